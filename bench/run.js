@@ -1,0 +1,64 @@
+// `npm run bench`: speed and memory targets as ratios against baselines measured in
+// the same run (these machines are shared and noisy; absolute times mean little).
+import { compareProcess, fmtMs, line, timeIt } from './lib.js';
+import { ftfOdds, resolveFtf, successValue } from '../dist/core.js';
+
+const only = process.argv[2];
+const section = (name) => only === undefined || only === name;
+
+if (section('odds')) {
+  console.log('Exact odds engine (in-process, median of 15 runs)');
+  // Baseline: brute-force enumeration of every die combination through the resolver.
+  const brute = (svA, a, svB, b) => {
+    const A = { sv: successValue(svA, []), burst: a };
+    const B = { sv: successValue(svB, []), burst: b };
+    const n = a + b;
+    const dice = new Array(n).fill(1);
+    let wins = 0;
+    for (let i = 0; i < 20 ** n; i++) {
+      let x = i;
+      for (let j = 0; j < n; j++) {
+        dice[j] = (x % 20) + 1;
+        x = Math.floor(x / 20);
+      }
+      if (resolveFtf(A, dice.slice(0, a), B, dice.slice(a)).winner === 'active') wins++;
+    }
+    return wins;
+  };
+  for (const [a, b] of [
+    [2, 1],
+    [2, 2],
+  ]) {
+    const tb = timeIt(() => brute(13, a, 12, b), 3);
+    const te = timeIt(() => ftfOdds({ sv: 13, burst: a }, { sv: 12, burst: b }));
+    line(
+      `B${a}v${b}: brute force ${fmtMs(tb)}, exact ${fmtMs(te)}`,
+      `exact is ${(tb / te).toFixed(0)}x faster`,
+    );
+  }
+  const t54 = timeIt(() => ftfOdds({ sv: 13, burst: 5 }, { sv: 12, burst: 4 }));
+  const t1010 = timeIt(() => ftfOdds({ sv: 13, burst: 10 }, { sv: 12, burst: 10 }));
+  const t2020 = timeIt(() => ftfOdds({ sv: 13, burst: 20 }, { sv: 12, burst: 20 }));
+  line('B5v4', fmtMs(t54));
+  line('B10v10', fmtMs(t1010));
+  line(
+    'B20v20 (target: well under 50 ms)',
+    `${fmtMs(t2020)} (${(t2020 / 50).toFixed(3)} of the target)`,
+  );
+  console.log('\nodds 13b20 vs 12b20 --json as a whole process vs bare `node -e 0` (20 runs each)');
+  const p = compareProcess(['bin/infcalc.js', 'odds', '13b20', 'vs', '12b20', '--json']);
+  line('node -e 0 / infcalc odds', `${fmtMs(p.baseMs)} / ${fmtMs(p.ms)}`);
+  line('ratio (target <= 1.5x)', `${p.ratio.toFixed(2)}x`);
+}
+
+if (section('startup')) {
+  console.log('\nStart-up: roll 13 --seed 1 vs bare `node -e 0` (alternating, 20 runs each)');
+  const p = compareProcess(['bin/infcalc.js', 'roll', '13', '--seed', '1']);
+  line('wall node -e 0 / infcalc roll', `${fmtMs(p.baseMs)} / ${fmtMs(p.ms)}`);
+  line('wall ratio (target <= 1.3x)', `${p.ratio.toFixed(2)}x`);
+  line(
+    'peak memory node -e 0 / infcalc roll',
+    `${(p.baseRssKb / 1024).toFixed(1)} MiB / ${(p.rssKb / 1024).toFixed(1)} MiB`,
+  );
+  line('memory ratio (target <= 1.5x)', `${p.rssRatio.toFixed(2)}x`);
+}

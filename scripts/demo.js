@@ -1,0 +1,19 @@
+// `npm start`: a short tour of infcalc on seeded dice and the bundled example lists.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const commands = [
+  ['roll', '12-3b3', '--mod', 'range=+3', '--seed', 'demo'],
+  ['ftf', '12b3', 'vs', '11', '--mod', 'cover=-3', '--seed', 'demo'],
+  ['odds', '13b3', 'vs', '11'],
+];
+
+for (const args of commands) {
+  console.log(`\n$ infcalc ${args.join(' ')}`);
+  const r = spawnSync(process.execPath, ['bin/infcalc.js', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0 && r.status !== 1) process.exit(r.status ?? 1);
+}

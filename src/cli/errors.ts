@@ -1,0 +1,51 @@
+/**
+ * The CLI's single error boundary: user mistakes become one line on stderr and exit 2;
+ * anything else is a bug in infcalc and says so (exit 70), still without a stack trace
+ * unless INFCALC_DEBUG is set.
+ */
+import type { InputError, Location } from '../core/result.js';
+
+export const EXIT = {
+  ok: 0,
+  /** A rule verdict: an invalid list, an illegal order. */
+  verdict: 1,
+  usage: 2,
+  internal: 70,
+  interrupted: 130,
+} as const;
+
+/** A user mistake on its way to the error boundary. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+  constructor(readonly error: InputError) {
+    super(error.message);
+  }
+}
+
+export function usage(message: string, hint?: string): UsageError {
+  return new UsageError({ kind: 'input-error', message, ...(hint === undefined ? {} : { hint }) });
+}
+
+function where(at: Location | undefined): string {
+  if (at === undefined) return '';
+  switch (at.kind) {
+    case 'path':
+      return ` (at ${at.path})`;
+    case 'line':
+      return ` (line ${at.line}${at.path === undefined ? '' : `, at ${at.path}`})`;
+    case 'position':
+      return '';
+  }
+}
+
+export function formatInputError(e: InputError): string {
+  return `infcalc: ${e.message}${where(e.at)}${e.hint === undefined ? '' : `; ${e.hint}`}`;
+}
+
+/** Unwrap a core Result, sending bad input to the error boundary. */
+export function orUsage<T>(
+  r: { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: InputError },
+): T {
+  if (!r.ok) throw new UsageError(r.error);
+  return r.value;
+}

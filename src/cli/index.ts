@@ -1,0 +1,64 @@
+/**
+ * The one place that touches the real process: argv, env, stdin, files, writes, exit code.
+ * Start-up matters here (users type these commands dozens of times a game), so nothing
+ * is loaded that a command does not need: see the notes below and `npm run bench`.
+ */
+import { fstatSync, writeSync } from 'node:fs';
+import { run } from './main.js';
+
+/**
+ * A cheap TTY test: a pipe or a file is never a TTY, and fstat answers that without
+ * loading node:tty (and with it node:net). Only a character device asks the stream.
+ */
+function isTTY(fd: 0 | 1): boolean {
+  try {
+    if (!fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  return (fd === 0 ? process.stdin : process.stdout).isTTY;
+}
+
+/**
+ * Write all of `text` to fd synchronously. Unlike process.stdout this builds no stream,
+ * and it finishes before the exit code is set. A closed pipe (`| head -1`) is not an
+ * error: stop writing quietly.
+ */
+function writeAll(fd: 1 | 2, text: string): void {
+  let buf = Buffer.from(text, 'utf8');
+  while (buf.length > 0) {
+    try {
+      buf = buf.subarray(writeSync(fd, buf));
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') continue;
+      if (code === 'EPIPE') return;
+      throw e;
+    }
+  }
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function main(): Promise<void> {
+  const result = await run({
+    argv: process.argv.slice(2),
+    env: process.env,
+    stdoutIsTTY: isTTY(1),
+    stdinIsTTY: isTTY(0),
+    readFile: async (path) => (await import('node:fs/promises')).readFile(path, 'utf8'),
+    readStdin,
+    progress: (text) => {
+      writeAll(2, text);
+    },
+  });
+  writeAll(1, result.stdout);
+  writeAll(2, result.stderr);
+  process.exitCode = result.code;
+}
+
+void main();

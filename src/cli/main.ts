@@ -1,0 +1,261 @@
+/**
+ * The CLI: commander parses, command modules return reports, renderers turn them into
+ * strings, and `run` hands back what to print and the exit code. Only src/cli/index.ts
+ * touches the real process, so every command can be run in-process by the tests.
+ */
+import { Command, CommanderError, Option } from 'commander';
+import { InvariantError } from '../core/result.js';
+import { EXIT, UsageError, formatInputError, usage } from './errors.js';
+import type { Report } from './report.js';
+import { makeStyle, wantsColour, type Style } from './style.js';
+
+export interface Host {
+  readonly argv: readonly string[];
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdoutIsTTY: boolean;
+  readonly stdinIsTTY: boolean;
+  readonly readFile: (path: string) => Promise<string>;
+  readonly readStdin: () => Promise<string>;
+  /** Live output while a command runs (progress bars, prompts); stderr in the real CLI. */
+  readonly progress?: (text: string) => void;
+}
+
+export interface RunResult {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly code: number;
+}
+
+interface Common {
+  readonly json?: boolean;
+  readonly color?: boolean;
+}
+
+/** What an action leaves for `run` to print. */
+type Outcome =
+  | { readonly report: Report; readonly opts: Common }
+  | { readonly text: string; readonly code: number };
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+function examples(lines: readonly string[]): string {
+  return `Examples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
+}
+
+/** Exit code of a finished report: 1 for a rule verdict against the input. */
+function exitCodeOf(report: Report): number {
+  switch (report.kind) {
+    case 'normal':
+    case 'ftf':
+    case 'normal-odds':
+    case 'ftf-odds':
+      return EXIT.ok;
+  }
+}
+
+export async function run(host: Host): Promise<RunResult> {
+  let outcome: Outcome | undefined;
+  let stdout = '';
+  let stderr = '';
+  const program = new Command('infcalc');
+
+  const common = (cmd: Command): Command =>
+    cmd
+      .option('--json', 'print JSON instead of text')
+      .option('--no-color', 'never colour the output (also: NO_COLOR=1)');
+  const mods = (cmd: Command, flag = '--mod', what = 'the roll'): Command =>
+    cmd.option(
+      `${flag} <name=value>`,
+      `a named MOD for ${what}, repeatable (e.g. cover=-3)`,
+      collect,
+      [],
+    );
+
+  program
+    .description('Dice, odds and order calculator for Infinity N4.')
+    .version('0.1.0', '-V, --version')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => (stdout += s),
+      writeErr: (s) => (stderr += s),
+      outputError: () => undefined,
+    });
+
+  common(
+    mods(
+      program
+        .command('roll')
+        .summary('a Normal roll (RULES §1.3)')
+        .description('Resolve a Normal roll from seeded random dice or from dice you rolled.')
+        .argument('<spec>', 'ATTR[+MOD|-MOD]...[bN], e.g. 12-3 or 13b3')
+        .option('--seed <seed>', 'any string; the same seed gives the same dice')
+        .option('--dice <list>', 'the dice you rolled, e.g. 8,12,9 (exactly one per burst)'),
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc roll 12-3',
+        'infcalc roll 13b3 --mod range=+3 --mod cover=-3 --seed table1',
+        'infcalc roll 12-3 --dice 8 --json',
+      ]),
+    )
+    .action(
+      async (spec: string, opts: Common & { mod: string[]; seed?: string; dice?: string }) => {
+        const { rollCommand } = await import('./commands/roll.js');
+        outcome = { report: rollCommand(spec, opts), opts };
+      },
+    );
+
+  common(
+    mods(
+      mods(
+        program
+          .command('ftf')
+          .summary('a Face-to-Face roll (RULES §1.4)')
+          .description(
+            'Resolve a Face-to-Face roll: the first spec is the active side, the second the reactive side.',
+          )
+          .argument('<active>', 'the active side, e.g. 12b3')
+          .argument('<vs>', 'the word "vs"')
+          .argument('<reactive>', 'the reactive side, e.g. 11')
+          .option('--seed <seed>', 'any string; the same seed gives the same dice')
+          .option('--dice <list>', "the active side's dice, e.g. 4,9")
+          .option('--vs-dice <list>', "the reactive side's dice, e.g. 5"),
+        '--mod',
+        'the active side',
+      ),
+      '--vs-mod',
+      'the reactive side',
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc ftf 12b2 vs 11',
+        'infcalc ftf 12b2 vs 11 --dice 4,9 --vs-dice 5',
+        'infcalc ftf 15b3 vs 13 --mod cover=-3 --seed s1 --json',
+      ]),
+    )
+    .action(
+      async (
+        a: string,
+        vs: string,
+        r: string,
+        opts: Common & {
+          mod: string[];
+          vsMod: string[];
+          seed?: string;
+          dice?: string;
+          vsDice?: string;
+        },
+      ) => {
+        const { ftfCommand } = await import('./commands/roll.js');
+        outcome = { report: ftfCommand(a, vs, r, opts), opts };
+      },
+    );
+
+  common(
+    mods(
+      mods(
+        program
+          .command('odds')
+          .summary('exact odds of a Normal or Face-to-Face roll')
+          .description(
+            'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B".',
+          )
+          .argument('<spec>', 'the roller, or the active side')
+          .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
+          .argument('[reactive]', 'the reactive side')
+          .option('--cumulative', 'show "N or more successes" instead of each outcome'),
+        '--mod',
+        'the first side',
+      ),
+      '--vs-mod',
+      'the reactive side',
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc odds 13b3 vs 11',
+        'infcalc odds 12-3b3 --cumulative',
+        'infcalc odds 13b20 vs 12b20 --json',
+      ]),
+    )
+    .action(
+      async (
+        spec: string,
+        vs: string | undefined,
+        r: string | undefined,
+        opts: Common & { mod: string[]; vsMod: string[]; cumulative?: boolean },
+      ) => {
+        const { oddsCommand } = await import('./commands/odds.js');
+        outcome = { report: oddsCommand(spec, vs, r, opts), opts };
+      },
+    );
+
+  program.addOption(new Option('--no-input', 'never prompt (non-TTY runs never prompt anyway)'));
+
+  try {
+    const args = host.argv;
+    if (args.length === 0) {
+      stderr += program.helpInformation();
+      return { stdout, stderr, code: EXIT.usage };
+    }
+    await program.parseAsync([...args], { from: 'user' });
+    if (outcome === undefined) return { stdout, stderr, code: EXIT.ok };
+    if ('text' in outcome) return { stdout: stdout + outcome.text, stderr, code: outcome.code };
+    const { report, opts } = outcome;
+    const style: Style = await makeStyle(
+      opts.json !== true &&
+        wantsColour({ isTTY: host.stdoutIsTTY, env: host.env, noColorFlag: opts.color === false }),
+    );
+    const { renderJson } = await import('./render/json.js');
+    const { renderText } = await import('./render/text.js');
+    const text = opts.json === true ? renderJson(report) : renderText(report, style);
+    return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
+  } catch (e) {
+    if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };
+    return { stdout: '', stderr: stderr + errorLine(e) + '\n', code: errorCode(e) };
+  }
+}
+
+/** --help and --version end parsing through an exception, but they are not errors. */
+const isInfo = (e: unknown): boolean =>
+  e instanceof CommanderError &&
+  ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(e.code);
+
+function errorLine(e: unknown): string {
+  if (e instanceof UsageError) return formatInputError(e.error);
+  if (e instanceof CommanderError) {
+    if (
+      e.code === 'commander.helpDisplayed' ||
+      e.code === 'commander.version' ||
+      e.code === 'commander.help'
+    )
+      return '';
+    // Commander says "error: unknown option '--sed'\n(Did you mean --seed?)"; keep one line.
+    return `infcalc: ${e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ')}`;
+  }
+  if (e instanceof InvariantError)
+    return `infcalc: internal error: ${e.message} (this is a bug in infcalc)`;
+  return `infcalc: internal error: ${e instanceof Error ? e.message : String(e)} (this is a bug in infcalc)`;
+}
+
+function errorCode(e: unknown): number {
+  if (e instanceof UsageError) return EXIT.usage;
+  if (e instanceof CommanderError) {
+    if (
+      e.code === 'commander.helpDisplayed' ||
+      e.code === 'commander.version' ||
+      e.code === 'commander.help'
+    )
+      return EXIT.ok;
+    return EXIT.usage;
+  }
+  return EXIT.internal;
+}
+
+export { usage };

@@ -1,0 +1,124 @@
+/**
+ * JSON renderer. Key names are a contract (README "JSON output"): add keys, never
+ * rename. Exact counts are decimal strings so no precision is lost past 2^53.
+ */
+import type { Side } from '../../core/dice.js';
+import { probability } from '../../core/odds.js';
+import type { FtfSideResult } from '../../core/roll.js';
+import type { Report } from '../report.js';
+import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
+
+export function sideJson(side: Side): Record<string, unknown> {
+  return {
+    attribute: side.sv.attribute,
+    burst: side.burst,
+    sv: side.sv.sv,
+    mods: {
+      sum: side.sv.sum,
+      applied: side.sv.applied,
+      capped: side.sv.capped,
+      list: side.sv.mods.map((m) => ({ label: m.label, value: m.value })),
+    },
+  };
+}
+
+function ftfSideJson(s: FtfSideResult): Record<string, unknown> {
+  const { sv, mods, attribute, burst } = sideJson(s.side);
+  return {
+    sv,
+    mods,
+    attribute,
+    burst,
+    autoFail: s.autoFail,
+    dice: s.dice.map((d) => ({
+      roll: d.roll,
+      value: d.value,
+      result: d.result,
+      cancelled: d.cancelled,
+      cancelledBy: d.cancelledBy,
+    })),
+    hits: s.hits,
+    crits: s.crits,
+  };
+}
+
+function normalOddsJson(r: NormalOddsReport): Record<string, unknown> {
+  const { odds } = r;
+  return {
+    kind: 'normal-odds',
+    roller: { sv: odds.roller.sv, burst: odds.roller.burst },
+    total: odds.total.toString(),
+    outcomes: odds.outcomes.map((o) => ({
+      hits: o.hits,
+      crits: o.crits,
+      count: o.count.toString(),
+      probability: probability(o.count, odds.total),
+    })),
+  };
+}
+
+function ftfOddsJson(r: FtfOddsReport): Record<string, unknown> {
+  const { odds, summary } = r;
+  const p = (c: bigint): number => probability(c, odds.total);
+  return {
+    kind: 'ftf-odds',
+    active: { sv: odds.active.sv, burst: odds.active.burst },
+    reactive: { sv: odds.reactive.sv, burst: odds.reactive.burst },
+    total: odds.total.toString(),
+    outcomes: odds.outcomes.map((o) => ({
+      winner: o.winner,
+      hits: o.hits,
+      crits: o.crits,
+      count: o.count.toString(),
+      probability: p(o.count),
+    })),
+    summary: {
+      active: p(summary.active),
+      reactive: p(summary.reactive),
+      none: p(summary.none),
+      expected: { active: p(summary.expectedActive), reactive: p(summary.expectedReactive) },
+      counts: {
+        active: summary.active.toString(),
+        reactive: summary.reactive.toString(),
+        none: summary.none.toString(),
+      },
+    },
+  };
+}
+
+export function toJson(report: Report): unknown {
+  switch (report.kind) {
+    case 'normal': {
+      const { roll, seed } = report;
+      const { sv, mods, attribute, burst } = sideJson(roll.side);
+      return {
+        kind: 'normal',
+        sv,
+        mods,
+        autoFail: roll.autoFail,
+        dice: roll.dice.map((d) => ({ roll: d.roll, value: d.value, result: d.result })),
+        hits: roll.hits,
+        crits: roll.crits,
+        seed,
+        attribute,
+        burst,
+      };
+    }
+    case 'ftf':
+      return {
+        kind: 'ftf',
+        winner: report.roll.winner,
+        active: ftfSideJson(report.roll.active),
+        reactive: ftfSideJson(report.roll.reactive),
+        seed: report.seed,
+      };
+    case 'normal-odds':
+      return normalOddsJson(report);
+    case 'ftf-odds':
+      return ftfOddsJson(report);
+  }
+}
+
+export function renderJson(report: Report, compact = false): string {
+  return JSON.stringify(toJson(report), null, compact ? undefined : 2) + '\n';
+}

@@ -1,0 +1,235 @@
+/** Text renderer: results in, strings out. Colour comes in as a Style; no I/O here. */
+import { D20, type DieResult, type Side } from '../../core/dice.js';
+import { atLeast, probability } from '../../core/odds.js';
+import type { CancelReason, FtfDie, FtfSideResult, Winner } from '../../core/roll.js';
+import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
+import type { FtfReport, NormalReport } from '../commands/roll.js';
+import type { Report } from '../report.js';
+import type { Style } from '../style.js';
+
+const RESULT_LABEL = {
+  success: 'success',
+  crit: 'CRITICAL',
+  fail: 'failure',
+} as const satisfies Record<DieResult, string>;
+
+const WINNER_LABEL = {
+  active: 'active',
+  reactive: 'reactive',
+  none: 'nobody',
+} as const satisfies Record<Winner, string>;
+
+const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+export function percent(p: number): string {
+  if (p > 0 && p < 0.00005) return '<0.01%';
+  if (p < 1 && p > 0.99995) return '>99.99%';
+  return `${(p * 100).toFixed(2)}%`;
+}
+
+/** A bar of eighth blocks, `width` cells for p = 1. */
+export function bar(p: number, width = 30): string {
+  const eighths = Math.round(p * width * 8);
+  const full = Math.floor(eighths / 8);
+  const part = eighths % 8;
+  return '█'.repeat(full) + (part > 0 ? (' ▏▎▍▌▋▊▉'[part] ?? '') : '');
+}
+
+/** "12, MODs +3 range -6 cover: sum -3 → SV 9" with the cap made visible. */
+export function describeSide(side: Side, st: Style): string {
+  const { sv } = side;
+  const parts = [`attribute ${sv.attribute}`];
+  if (sv.mods.length > 0) {
+    const list = sv.mods.map((m) =>
+      m.label === null ? signed(m.value) : `${signed(m.value)} ${m.label}`,
+    );
+    parts.push(`MODs ${list.join(', ')}`);
+    parts.push(
+      sv.capped
+        ? st.warn(`sum ${signed(sv.sum)} capped to ${signed(sv.applied)} (MOD cap ±12)`)
+        : `sum ${signed(sv.sum)}`,
+    );
+  }
+  let svText = `SV ${sv.sv}`;
+  if (sv.sv < 1) svText += ' (automatic failure)';
+  if (sv.sv > D20) svText += ` (20, +${sv.sv - D20} on every die)`;
+  parts.push(st.bold(svText));
+  const dice = side.burst === 1 ? '1 die' : `${side.burst} dice`;
+  return `${parts.join(', ')}; ${dice}`;
+}
+
+function dieText(d: { roll: number; value: number; result: DieResult }, st: Style): string {
+  const value = d.value === d.roll ? String(d.roll) : `${d.roll}→${d.value}`;
+  const label = RESULT_LABEL[d.result];
+  const coloured =
+    d.result === 'crit'
+      ? st.good(st.bold(label))
+      : d.result === 'success'
+        ? st.good(label)
+        : st.dim(label);
+  return `${value.padStart(5)}  ${coloured}`;
+}
+
+const seedLine = (seed: string | null, st: Style): string =>
+  seed === null ? st.dim('dice typed in') : st.dim(`seed ${seed} (replay with --seed ${seed})`);
+
+function tally(hits: number, crits: number): string {
+  if (hits + crits === 0) return 'no success';
+  const parts: string[] = [];
+  if (hits > 0) parts.push(plural(hits, 'hit'));
+  if (crits > 0) parts.push(plural(crits, 'critical'));
+  return parts.join(' and ');
+}
+
+function renderNormal(r: NormalReport, st: Style): string {
+  const { roll } = r;
+  const lines = [st.bold('Normal roll'), `  ${describeSide(roll.side, st)}`];
+  if (roll.autoFail) {
+    lines.push(`  ${st.bad('automatic failure: SV below 1, no dice rolled')}`);
+  } else {
+    lines.push(...roll.dice.map((d) => `  ${dieText(d, st)}`));
+  }
+  lines.push(`Result: ${st.bold(tally(roll.hits, roll.crits))}`, seedLine(r.seed, st));
+  return lines.join('\n') + '\n';
+}
+
+/** Why a die was cancelled, naming the opponent's die that did it (RULES §1.4). */
+const REASON_TEXT = {
+  'both-crit': (opp, by) => `both sides rolled criticals (${opp}'s ${by.value}): all cancel`,
+  crit: (opp, by) => `${opp}'s critical ${by.value} cancels every success`,
+  higher: (opp, by) => `${opp}'s ${by.value} is higher`,
+  tie: (opp, by) => `ties ${opp}'s ${by.value}`,
+} as const satisfies Record<CancelReason, (opponent: string, by: FtfDie) => string>;
+
+function fate(d: FtfDie, opponent: string, opp: readonly FtfDie[], st: Style): string {
+  if (d.result === 'fail') return '';
+  if (d.cancelledBy === null) return st.good('stands');
+  const by = opp[d.cancelledBy.die];
+  const why =
+    by === undefined ? d.cancelledBy.reason : REASON_TEXT[d.cancelledBy.reason](opponent, by);
+  return st.bad(`cancelled: ${why}`);
+}
+
+function ftfSide(
+  name: string,
+  s: FtfSideResult,
+  opponent: string,
+  opp: FtfSideResult,
+  st: Style,
+): string[] {
+  const lines = [`${st.bold(name)}: ${describeSide(s.side, st)}`];
+  if (s.autoFail) lines.push(`  ${st.bad('automatic failure: SV below 1, no dice rolled')}`);
+  for (const d of s.dice) {
+    const f = fate(d, opponent, opp.dice, st);
+    lines.push(`  ${dieText(d, st)}${f === '' ? '' : `  ${f}`}`.trimEnd());
+  }
+  return lines;
+}
+
+function renderFtf(r: FtfReport, st: Style): string {
+  const { roll } = r;
+  const lines = [
+    st.bold('Face-to-Face roll'),
+    ...ftfSide('Active', roll.active, 'reactive', roll.reactive, st),
+    ...ftfSide('Reactive', roll.reactive, 'active', roll.active, st),
+  ];
+  if (roll.winner === 'none') {
+    lines.push(`Result: ${st.bold('nobody wins')} (the order is still spent)`);
+  } else {
+    const w = roll.winner === 'active' ? roll.active : roll.reactive;
+    lines.push(
+      `Result: ${st.bold(`${WINNER_LABEL[roll.winner]} wins`)} with ${st.bold(tally(w.hits, w.crits))}`,
+    );
+  }
+  lines.push(seedLine(r.seed, st));
+  return lines.join('\n') + '\n';
+}
+
+function renderNormalOdds(r: NormalOddsReport, st: Style): string {
+  const { odds } = r;
+  const lines = [
+    st.bold('Normal roll odds'),
+    `  ${describeSide(r.side, st)}`,
+    st.dim(`  exact counts over 20^${odds.roller.burst} = ${odds.total} rolls`),
+  ];
+  if (r.cumulative) {
+    lines.push('', '  successes      probability');
+    atLeast(odds).forEach((count, k) => {
+      if (k === 0) return;
+      const p = probability(count, odds.total);
+      lines.push(`  ${`${k} or more`.padEnd(12)} ${percent(p).padStart(8)}  ${st.accent(bar(p))}`);
+    });
+  } else {
+    lines.push('', '  hits  crits  probability');
+    for (const o of odds.outcomes) {
+      const p = probability(o.count, odds.total);
+      lines.push(
+        `  ${String(o.hits).padStart(4)}  ${String(o.crits).padStart(5)}  ${percent(p).padStart(10)}  ${st.accent(bar(p))}`,
+      );
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+function renderFtfOdds(r: FtfOddsReport, st: Style): string {
+  const { odds, summary } = r;
+  const p = (c: bigint): number => probability(c, odds.total);
+  const lines = [
+    st.bold('Face-to-Face odds'),
+    `  Active:   ${describeSide(r.active, st)}`,
+    `  Reactive: ${describeSide(r.reactive, st)}`,
+    st.dim(
+      `  exact counts over 20^${odds.active.burst + odds.reactive.burst} = ${odds.total} rolls`,
+    ),
+    '',
+  ];
+  const row = (label: string, c: bigint, paint: (s: string) => string): string =>
+    `  ${label.padEnd(14)} ${percent(p(c)).padStart(8)}  ${paint(bar(p(c)))}`;
+  lines.push(row('Active wins', summary.active, st.good));
+  lines.push(row('Reactive wins', summary.reactive, st.bad));
+  lines.push(row('Nobody', summary.none, st.dim));
+  lines.push(
+    st.dim(
+      `  expected successes standing: active ${p(summary.expectedActive).toFixed(3)}, reactive ${p(summary.expectedReactive).toFixed(3)}`,
+    ),
+    '',
+  );
+  if (r.cumulative) {
+    lines.push('  winner     successes    probability');
+    for (const side of ['active', 'reactive'] as const) {
+      const burst = side === 'active' ? odds.active.burst : odds.reactive.burst;
+      for (let k = 1; k <= burst; k++) {
+        const c = odds.outcomes
+          .filter((o) => o.winner === side && o.hits + o.crits >= k)
+          .reduce((s, o) => s + o.count, 0n);
+        if (c === 0n) continue;
+        lines.push(
+          `  ${side.padEnd(9)}  ${`${k} or more`.padEnd(10)}  ${percent(p(c)).padStart(10)}  ${st.accent(bar(p(c)))}`,
+        );
+      }
+    }
+  } else {
+    lines.push('  winner    hits  crits  probability');
+    for (const o of odds.outcomes) {
+      const label = WINNER_LABEL[o.winner];
+      lines.push(
+        `  ${label.padEnd(8)}  ${String(o.hits).padStart(4)}  ${String(o.crits).padStart(5)}  ${percent(p(o.count)).padStart(10)}  ${st.accent(bar(p(o.count)))}`,
+      );
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+export function renderText(report: Report, st: Style): string {
+  switch (report.kind) {
+    case 'normal':
+      return renderNormal(report, st);
+    case 'ftf':
+      return renderFtf(report, st);
+    case 'normal-odds':
+      return renderNormalOdds(report, st);
+    case 'ftf-odds':
+      return renderFtfOdds(report, st);
+  }
+}

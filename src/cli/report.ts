@@ -1,0 +1,5 @@
+/** Every command's result: a discriminated union the renderers switch over exhaustively. */
+import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
+import type { FtfReport, NormalReport } from './commands/roll.js';
+
+export type Report = NormalReport | FtfReport | NormalOddsReport | FtfOddsReport;

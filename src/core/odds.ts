@@ -1,0 +1,240 @@
+/**
+ * Exact odds of Normal and Face-to-Face rolls (RULES.md §1.2-§1.4) as integer counts
+ * over 20^n. No enumeration of the 20^n dice: each die falls into a few classes (fail,
+ * plain success of value v, critical), so the counts follow from multinomials
+ * conditioned on the opponent's best plain success. Cost is O(20 · B²) bigint
+ * operations per side, so 20 dice against 20 is instant.
+ */
+import { classifyDie, D20, isAutoFail } from './dice.js';
+import { invariant } from './result.js';
+import type { Winner } from './roll.js';
+
+/** What the odds engine needs of a side: its SV after the MOD cap and its burst. */
+export interface OddsSide {
+  readonly sv: number;
+  readonly burst: number;
+}
+
+/** Plain success values never reach 20 (20 or more is a critical, §1.2). */
+const MAX_PLAIN = D20 - 1;
+
+/** How the 20 faces of one die split: failures, criticals, and plain successes by value. */
+interface FaceClasses {
+  readonly fail: bigint;
+  readonly crit: bigint;
+  /** plainAtMost[v] = faces giving a plain success of value <= v, v = 0..19. */
+  readonly plainAtMost: readonly bigint[];
+}
+
+function faceClasses(sv: number): FaceClasses {
+  const plainOf = new Array<number>(MAX_PLAIN + 1).fill(0);
+  let fail = 0;
+  let crit = 0;
+  for (let roll = 1; roll <= D20; roll++) {
+    if (isAutoFail(sv)) {
+      fail++;
+      continue;
+    }
+    const d = classifyDie(sv, roll);
+    if (d.result === 'fail') fail++;
+    else if (d.result === 'crit') crit++;
+    else {
+      invariant(d.value >= 1 && d.value <= MAX_PLAIN, `plain success value ${d.value}`);
+      plainOf[d.value] = (plainOf[d.value] ?? 0) + 1;
+    }
+  }
+  const plainAtMost: bigint[] = [];
+  let acc = 0;
+  for (let v = 0; v <= MAX_PLAIN; v++) {
+    acc += plainOf[v] ?? 0;
+    plainAtMost.push(BigInt(acc));
+  }
+  return { fail: BigInt(fail), crit: BigInt(crit), plainAtMost };
+}
+
+const at = <T>(xs: readonly T[], i: number): T => {
+  const x = xs[i];
+  invariant(x !== undefined, `index ${i} out of range`);
+  return x;
+};
+
+/** Binomial coefficients C(n, k) for n up to `max`, as bigint rows. */
+function binomials(max: number): bigint[][] {
+  const rows: bigint[][] = [[1n]];
+  for (let n = 1; n <= max; n++) {
+    const prev = rows[n - 1] ?? [];
+    rows.push(Array.from({ length: n + 1 }, (_, k) => (prev[k - 1] ?? 0n) + (prev[k] ?? 0n)));
+  }
+  return rows;
+}
+
+/** n! / (x! y! (n-x-y)!) = C(n, x) · C(n - x, y). */
+const multinomial = (C: readonly (readonly bigint[])[], n: number, x: number, y: number): bigint =>
+  at(at(C, n), x) * at(at(C, n - x), y);
+
+function powers(base: bigint, max: number): bigint[] {
+  const out = [1n];
+  for (let i = 1; i <= max; i++) out.push(at(out, i - 1) * base);
+  return out;
+}
+
+export interface NormalOutcome {
+  readonly hits: number;
+  readonly crits: number;
+  readonly count: bigint;
+}
+
+export interface NormalOdds {
+  readonly kind: 'normal-odds';
+  readonly roller: OddsSide;
+  readonly total: bigint;
+  readonly outcomes: readonly NormalOutcome[];
+}
+
+/** RULES.md §1.3: the distribution of (plain hits, criticals) over a burst. */
+export function normalOdds(roller: OddsSide): NormalOdds {
+  const n = roller.burst;
+  const f = faceClasses(roller.sv);
+  const plain = at(f.plainAtMost, MAX_PLAIN);
+  const C = binomials(n);
+  const pc = powers(f.crit, n);
+  const pp = powers(plain, n);
+  const pf = powers(f.fail, n);
+  const outcomes: NormalOutcome[] = [];
+  for (let total = 0; total <= n; total++) {
+    for (let crits = 0; crits <= total; crits++) {
+      const hits = total - crits;
+      const ways = multinomial(C, n, crits, hits);
+      const count = ways * at(pc, crits) * at(pp, hits) * at(pf, n - total);
+      if (count > 0n) outcomes.push({ hits, crits, count });
+    }
+  }
+  return { kind: 'normal-odds', roller, total: BigInt(D20) ** BigInt(n), outcomes };
+}
+
+export interface FtfOutcome {
+  readonly winner: Winner;
+  readonly hits: number;
+  readonly crits: number;
+  readonly count: bigint;
+}
+
+export interface FtfOdds {
+  readonly kind: 'ftf-odds';
+  readonly active: OddsSide;
+  readonly reactive: OddsSide;
+  readonly total: bigint;
+  /** Outcomes with a non-zero count: active wins, then reactive wins, then nobody. */
+  readonly outcomes: readonly FtfOutcome[];
+}
+
+/**
+ * Counts of every way `me` wins against `opp`, keyed by (plain hits, crits) standing,
+ * over 20^(me.burst + opp.burst).
+ *
+ * `me` wins exactly when (RULES.md §1.4) the opponent rolled no critical and either
+ * `me` rolled a critical, or `me` rolled a plain success above the opponent's best.
+ * Condition on the opponent's best plain success m (0 = none) with no critical: the
+ * number of such opponent rolls is (fail + plain<=m)^b - (fail + plain<=m-1)^b. Given
+ * m, each of my dice is a critical, a plain success above m, or neither; my standing
+ * result is (crits, plain above m), and I win when that is not (0, 0).
+ */
+function winCounts(me: OddsSide, opp: OddsSide): bigint[][] {
+  const a = me.burst;
+  const b = opp.burst;
+  const fm = faceClasses(me.sv);
+  const fo = faceClasses(opp.sv);
+  const C = binomials(a);
+  const pc = powers(fm.crit, a);
+  // counts[crits][hits]
+  const counts = Array.from({ length: a + 1 }, () => new Array<bigint>(a + 1).fill(0n));
+  let below = fo.fail ** BigInt(b); // opponent rolls with no crit and every success < m
+  for (let m = 0; m <= MAX_PLAIN; m++) {
+    const upTo = (fo.fail + at(fo.plainAtMost, m)) ** BigInt(b);
+    const oppCount = m === 0 ? below : upTo - below;
+    below = upTo;
+    if (oppCount === 0n) continue;
+    const above = at(fm.plainAtMost, MAX_PLAIN) - at(fm.plainAtMost, m);
+    const rest = fm.fail + at(fm.plainAtMost, m);
+    const pa = powers(above, a);
+    const pr = powers(rest, a);
+    for (let crits = 0; crits <= a; crits++) {
+      for (let hits = crits === 0 ? 1 : 0; crits + hits <= a; hits++) {
+        const ways = multinomial(C, a, crits, hits);
+        const row = counts[crits];
+        invariant(row !== undefined, 'count row');
+        row[hits] =
+          at(row, hits) + oppCount * ways * at(pc, crits) * at(pa, hits) * at(pr, a - crits - hits);
+      }
+    }
+  }
+  return counts;
+}
+
+/** RULES.md §1.4: the exact distribution of a Face-to-Face roll's outcome. */
+export function ftfOdds(active: OddsSide, reactive: OddsSide): FtfOdds {
+  const total = BigInt(D20) ** BigInt(active.burst + reactive.burst);
+  const outcomes: FtfOutcome[] = [];
+  let decided = 0n;
+  const collect = (winner: 'active' | 'reactive', counts: bigint[][]): void => {
+    const list: FtfOutcome[] = [];
+    counts.forEach((row, crits) => {
+      row.forEach((count, hits) => {
+        if (count > 0n) list.push({ winner, hits, crits, count });
+        decided += count;
+      });
+    });
+    list.sort((x, y) => x.hits + x.crits - (y.hits + y.crits) || x.crits - y.crits);
+    outcomes.push(...list);
+  };
+  collect('active', winCounts(active, reactive));
+  collect('reactive', winCounts(reactive, active));
+  invariant(decided <= total, 'more winning rolls than rolls');
+  if (total > decided) outcomes.push({ winner: 'none', hits: 0, crits: 0, count: total - decided });
+  return { kind: 'ftf-odds', active, reactive, total, outcomes };
+}
+
+/** A probability from an exact count; the only place counts become floating point. */
+export function probability(count: bigint, total: bigint): number {
+  // Scale before dividing so that huge totals (20^40) keep full double precision.
+  const SCALE = 10n ** 18n;
+  return Number((count * SCALE) / total) / 1e18;
+}
+
+export interface FtfSummary {
+  readonly active: bigint;
+  readonly reactive: bigint;
+  readonly none: bigint;
+  /** Expected standing hits + crits, as exact numerators over `total`. */
+  readonly expectedActive: bigint;
+  readonly expectedReactive: bigint;
+}
+
+export function summarize(odds: FtfOdds): FtfSummary {
+  let active = 0n;
+  let reactive = 0n;
+  let none = 0n;
+  let expectedActive = 0n;
+  let expectedReactive = 0n;
+  for (const o of odds.outcomes) {
+    const n = BigInt(o.hits + o.crits) * o.count;
+    if (o.winner === 'active') {
+      active += o.count;
+      expectedActive += n;
+    } else if (o.winner === 'reactive') {
+      reactive += o.count;
+      expectedReactive += n;
+    } else none += o.count;
+  }
+  return { active, reactive, none, expectedActive, expectedReactive };
+}
+
+/** P(at least k successes, plain or critical) for k = 0..burst, as exact counts. */
+export function atLeast(odds: NormalOdds): bigint[] {
+  const exactly = new Array<bigint>(odds.roller.burst + 1).fill(0n);
+  for (const o of odds.outcomes)
+    exactly[o.hits + o.crits] = at(exactly, o.hits + o.crits) + o.count;
+  const out = [...exactly];
+  for (let k = out.length - 2; k >= 0; k--) out[k] = at(out, k) + at(out, k + 1);
+  return out;
+}

@@ -1,0 +1,114 @@
+/**
+ * The roll spec grammar shared by every command: `ATTR[+MOD|-MOD]...[bN]`.
+ * Examples: `13`, `13-3`, `12+3-3b3`, `23b2`, `11-6-3-6`.
+ */
+import { err, inputError, ok, type InputError, type Result } from './result.js';
+
+export const ATTRIBUTE_MAX = 99;
+export const MOD_ABS_MAX = 99;
+export const BURST_MAX = 100;
+
+export const SPEC_FORM = 'ATTR[+MOD|-MOD]...[bN], e.g. 13, 12+3-3b3 or 23b2';
+
+/** One MOD with, when the user named it (`--mod cover=-3`), where it came from. */
+export interface Mod {
+  readonly value: number;
+  readonly label: string | null;
+}
+
+export interface RollSpec {
+  readonly attribute: number;
+  readonly mods: readonly Mod[];
+  readonly burst: number;
+}
+
+const isDigit = (c: string | undefined): c is string => c !== undefined && c >= '0' && c <= '9';
+
+export function parseSpec(source: string): Result<RollSpec> {
+  const fail = (message: string, index: number): Result<never> =>
+    err(inputError(message, { kind: 'position', source, index }, `expected ${SPEC_FORM}`));
+  const unexpected = (index: number, wanted: string): Result<never> => {
+    const c = source[index];
+    return c === undefined
+      ? fail(`roll spec "${source}" ends where ${wanted} was expected`, index)
+      : fail(`roll spec "${source}": unexpected "${c}" at character ${index + 1}`, index);
+  };
+
+  let i = 0;
+  const readNumber = (): { value: number; start: number } | null => {
+    const start = i;
+    while (isDigit(source[i])) i++;
+    return i === start ? null : { value: Number(source.slice(start, i)), start };
+  };
+
+  const attr = readNumber();
+  if (attr === null) return unexpected(0, 'an attribute (0..99)');
+  if (attr.value > ATTRIBUTE_MAX) {
+    return fail(`attribute ${attr.value} in "${source}" is out of range 0..${ATTRIBUTE_MAX}`, 0);
+  }
+
+  const mods: Mod[] = [];
+  let burst = 1;
+  while (i < source.length) {
+    const c = source[i];
+    if (c === '+' || c === '-') {
+      const signAt = i;
+      i++;
+      const n = readNumber();
+      if (n === null) return unexpected(i, `a number after "${c}"`);
+      if (n.value > MOD_ABS_MAX) {
+        return fail(`MOD ${c}${n.value} in "${source}" is out of range -99..+99`, signAt);
+      }
+      mods.push({ value: c === '-' ? -n.value : n.value, label: null });
+    } else if (c === 'b' || c === 'B') {
+      const bAt = i;
+      i++;
+      const n = readNumber();
+      if (n === null) return unexpected(i, 'a burst after "b"');
+      if (n.value < 1 || n.value > BURST_MAX) {
+        return fail(`burst ${n.value} in "${source}" is out of range 1..${BURST_MAX}`, bAt);
+      }
+      burst = n.value;
+      if (i < source.length) return unexpected(i, 'the end of the spec');
+    } else {
+      return unexpected(i, 'a MOD or a burst');
+    }
+  }
+  return ok({ attribute: attr.value, mods, burst });
+}
+
+/** `--mod range=+3`, `--mod cover=-3`, `--mod 3`: a named MOD added to a spec. */
+export function parseNamedMod(text: string): Result<Mod> {
+  const eq = text.lastIndexOf('=');
+  const label = eq === -1 ? null : text.slice(0, eq).trim();
+  const raw = eq === -1 ? text : text.slice(eq + 1);
+  const bad = (why: string): Result<never> =>
+    err(
+      inputError(
+        `MOD "${text}": ${why}`,
+        { kind: 'position', source: text, index: eq + 1 },
+        'write NAME=+N or NAME=-N, e.g. --mod cover=-3',
+      ),
+    );
+  if (label === '') return bad('the name before "=" is empty');
+  if (!/^[+-]?\d{1,2}$/.test(raw)) return bad(`"${raw}" is not a MOD from -99 to +99`);
+  return ok({ value: Number(raw), label });
+}
+
+/** The spec with extra MODs appended (named MODs from options come after the spec's own). */
+export function withMods(spec: RollSpec, extra: readonly Mod[]): RollSpec {
+  return { ...spec, mods: [...spec.mods, ...extra] };
+}
+
+/** Parse every `--mod`, stopping at the first bad one. */
+export function parseNamedMods(texts: readonly string[]): Result<Mod[]> {
+  const mods: Mod[] = [];
+  for (const t of texts) {
+    const m = parseNamedMod(t);
+    if (!m.ok) return m;
+    mods.push(m.value);
+  }
+  return ok(mods);
+}
+
+export type { InputError };

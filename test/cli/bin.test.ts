@@ -1,0 +1,65 @@
+/** The built executable as users run it: a real process, real pipes, real exit codes. */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const bin = 'bin/infcalc.js';
+const ESC = '\u001b[';
+
+function infcalc(args: string[], env: Record<string, string> = {}, input?: string) {
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', ...env },
+    ...(input === undefined ? {} : { input }),
+  });
+  return { stdout: r.stdout, stderr: r.stderr, code: r.status };
+}
+
+describe('bin/infcalc.js', () => {
+  it('runs a seeded roll', () => {
+    const r = infcalc(['roll', '12-3', '--seed', '1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('SV 9');
+  });
+
+  it('a user mistake is one line on stderr, exit 2, no stack trace', () => {
+    const r = infcalc(['roll', '13x']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^infcalc: /);
+    expect(r.stderr).not.toContain('    at ');
+  });
+
+  it('does not crash when the reader closes the pipe early (| head -1)', () => {
+    const r = spawnSync(
+      'sh',
+      ['-c', `node ${bin} odds 13b20 vs 12b20 | head -1; echo "rc=\${PIPESTATUS:-0}"`],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.stdout.split('\n')[0]).toBe('Face-to-Face odds');
+  });
+
+  it('FORCE_COLOR colours text; NO_COLOR and --no-color win; JSON never has colour', () => {
+    expect(infcalc(['roll', '12', '--seed', '1'], { FORCE_COLOR: '1' }).stdout).toContain(ESC);
+    expect(
+      infcalc(['roll', '12', '--seed', '1'], { FORCE_COLOR: '1', NO_COLOR: '1' }).stdout,
+    ).not.toContain(ESC);
+    expect(
+      infcalc(['roll', '12', '--seed', '1', '--no-color'], { FORCE_COLOR: '1' }).stdout,
+    ).not.toContain(ESC);
+    expect(
+      infcalc(['roll', '12', '--seed', '1', '--json'], { FORCE_COLOR: '1' }).stdout,
+    ).not.toContain(ESC);
+    expect(infcalc(['roll', '12', '--seed', '1']).stdout).not.toContain(ESC);
+  });
+
+  it('--help leads with examples; --version prints the version', () => {
+    const help = infcalc(['roll', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout.startsWith('Examples:')).toBe(true);
+    expect(infcalc(['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
