@@ -30,6 +30,8 @@ function runNode(args, input) {
     cwd: root,
     encoding: 'utf8',
     input,
+    // Output goes to a pipe, as in scripts; big enough for 10,000 NDJSON results.
+    maxBuffer: 1 << 28,
     env: { ...process.env, NO_COLOR: '1' },
   });
   const ms = performance.now() - t;

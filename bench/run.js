@@ -1,5 +1,6 @@
 // `npm run bench`: speed and memory targets as ratios against baselines measured in
 // the same run (these machines are shared and noisy; absolute times mean little).
+import { readFileSync } from 'node:fs';
 import { compareProcess, fmtMs, line, timeIt } from './lib.js';
 import { ftfOdds, resolveFtf, successValue } from '../dist/core.js';
 
@@ -61,4 +62,18 @@ if (section('startup')) {
     `${(p.baseRssKb / 1024).toFixed(1)} MiB / ${(p.rssKb / 1024).toFixed(1)} MiB`,
   );
   line('memory ratio (target <= 1.5x)', `${p.rssRatio.toFixed(2)}x`);
+}
+
+if (section('orders')) {
+  console.log('\nArmy lists: 10,000 lists through `orders - --ndjson` in one process');
+  const lines = readFileSync(new URL('../examples/lists.ndjson', import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
+  const input = Array.from({ length: 10_000 }, (_, i) => lines[i % lines.length]).join('\n') + '\n';
+  const one = (lines[0] ?? '') + '\n';
+  const big = compareProcess(['bin/infcalc.js', 'orders', '-', '--ndjson'], 5, input);
+  const small = compareProcess(['bin/infcalc.js', 'orders', '-', '--ndjson'], 5, one);
+  line('1 list / 10,000 lists (wall, median of 5)', `${fmtMs(small.ms)} / ${fmtMs(big.ms)}`);
+  line('10,000 lists (target: under 2000 ms)', `${(big.ms / 2000).toFixed(2)} of the target`);
+  line('per list, start-up excluded', `${(((big.ms - small.ms) / 10_000) * 1000).toFixed(1)} µs`);
 }

@@ -49,7 +49,20 @@ function exitCodeOf(report: Report): number {
     case 'ftf':
     case 'normal-odds':
     case 'ftf-odds':
+    case 'schema':
       return EXIT.ok;
+    case 'orders':
+      return report.phase.problems.length > 0 ? EXIT.verdict : EXIT.ok;
+    case 'validation':
+      return report.problems.length > 0 ? EXIT.verdict : EXIT.ok;
+    case 'ndjson':
+      return report.entries.some(
+        (e) =>
+          !e.ok ||
+          (e.report.kind === 'orders' ? e.report.phase.problems : e.report.problems).length > 0,
+      )
+        ? EXIT.verdict
+        : EXIT.ok;
   }
 }
 
@@ -195,6 +208,67 @@ export async function run(host: Host): Promise<RunResult> {
         outcome = { report: oddsCommand(spec, vs, r, opts), opts };
       },
     );
+
+  common(
+    program
+      .command('orders')
+      .summary('the Tactical Phase of an army list: Retreat!, Loss of Lieutenant, Order Count')
+      .description(
+        'Run the Tactical Phase (RULES §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
+      )
+      .argument('<file>', 'army list JSON file, or - for standard input')
+      .option(
+        '--public',
+        'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
+      )
+      .option('--ndjson', 'read one list per line, write one JSON result per line'),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc orders examples/n4-two-groups.json',
+        'infcalc orders examples/n4-retreat.json --json',
+        'cat lists.ndjson | infcalc orders - --ndjson',
+        'infcalc orders examples/n4-two-groups.json --public',
+      ]),
+    )
+    .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
+      const { ordersCommand } = await import('./commands/army.js');
+      outcome = { report: await ordersCommand(host, file, opts), opts };
+    });
+
+  common(
+    program
+      .command('validate')
+      .summary('check an army list against the list-building limits (exit 1 when invalid)')
+      .description(
+        'Check an army list (RULES §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
+      )
+      .argument('<file>', 'army list JSON file, or - for standard input')
+      .option('--ndjson', 'read one list per line, write one JSON result per line'),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc validate examples/n4-two-groups.json',
+        'infcalc validate lists.ndjson --ndjson',
+        'infcalc validate - --json < my-list.json',
+      ]),
+    )
+    .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
+      const { validateCommand } = await import('./commands/army.js');
+      outcome = { report: await validateCommand(host, file, opts), opts };
+    });
+
+  program
+    .command('schema')
+    .summary('print the JSON Schema of an input format')
+    .argument('<name>', 'army-list')
+    .addHelpText('before', examples(['infcalc schema army-list > army-list.schema.json']))
+    .action(async (name: string) => {
+      const { schemaCommand } = await import('./commands/army.js');
+      outcome = { report: schemaCommand(name), opts: { json: true } };
+    });
 
   program.addOption(new Option('--no-input', 'never prompt (non-TTY runs never prompt anyway)'));
 

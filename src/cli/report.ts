@@ -1,5 +1,19 @@
 /** Every command's result: a discriminated union the renderers switch over exhaustively. */
+import type {
+  NdjsonReport,
+  OrdersReport,
+  SchemaReport,
+  ValidationReport,
+} from './commands/army.js';
 import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
 import type { FtfReport, NormalReport } from './commands/roll.js';
 
-export type Report = NormalReport | FtfReport | NormalOddsReport | FtfOddsReport;
+export type Report =
+  | NormalReport
+  | FtfReport
+  | NormalOddsReport
+  | FtfOddsReport
+  | OrdersReport
+  | ValidationReport
+  | SchemaReport
+  | NdjsonReport;

@@ -7,6 +7,7 @@ import { probability } from '../../core/odds.js';
 import type { FtfSideResult } from '../../core/roll.js';
 import type { Report } from '../report.js';
 import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
+import { ndjsonEntryJson, ordersJson, validationJson } from './army-json.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -116,9 +117,21 @@ export function toJson(report: Report): unknown {
       return normalOddsJson(report);
     case 'ftf-odds':
       return ftfOddsJson(report);
+    case 'orders':
+      return ordersJson(report);
+    case 'validation':
+      return validationJson(report);
+    case 'schema':
+      return report.schema;
+    case 'ndjson':
+      return report.entries.map(ndjsonEntryJson);
   }
 }
 
-export function renderJson(report: Report, compact = false): string {
-  return JSON.stringify(toJson(report), null, compact ? undefined : 2) + '\n';
+export function renderJson(report: Report): string {
+  // NDJSON: one compact document per input line, in input order.
+  if (report.kind === 'ndjson') {
+    return report.entries.map((e) => JSON.stringify(ndjsonEntryJson(e)) + '\n').join('');
+  }
+  return JSON.stringify(toJson(report), null, 2) + '\n';
 }

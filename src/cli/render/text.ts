@@ -6,6 +6,8 @@ import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
 import type { FtfReport, NormalReport } from '../commands/roll.js';
 import type { Report } from '../report.js';
 import type { Style } from '../style.js';
+import { renderOrders, renderValidation } from './army-text.js';
+import { renderJson } from './json.js';
 
 const RESULT_LABEL = {
   success: 'success',
@@ -231,5 +233,13 @@ export function renderText(report: Report, st: Style): string {
       return renderNormalOdds(report, st);
     case 'ftf-odds':
       return renderFtfOdds(report, st);
+    case 'orders':
+      return renderOrders(report, st);
+    case 'validation':
+      return renderValidation(report, st);
+    // Machine formats whatever the flags say: a schema and NDJSON are JSON by nature.
+    case 'schema':
+    case 'ndjson':
+      return renderJson(report);
   }
 }

@@ -1,0 +1,86 @@
+/** JSON for army-list reports (README "JSON output": `orders --json`, `validate --json`). */
+import type { Contribution } from '../../core/army/tactical.js';
+import type { InputError } from '../../core/result.js';
+import type { NdjsonEntry, OrdersReport, ValidationReport } from '../commands/army.js';
+
+function contributionJson(c: Contribution): Record<string, unknown> {
+  if (c.kind === 'none') {
+    return {
+      orders: { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0 },
+      noOrderReason: c.reason,
+    };
+  }
+  return {
+    orders: {
+      regular: c.regular,
+      irregular: c.irregular,
+      lieutenant: c.lieutenant,
+      impetuous: c.impetuous,
+    },
+    irregularReason: c.irregularReason,
+    tacticalAwareness: c.tacticalAwareness,
+    ncoAccess: c.ncoAccess,
+  };
+}
+
+export function ordersJson(r: OrdersReport): Record<string, unknown> {
+  const p = r.phase;
+  return {
+    kind: 'orders',
+    game: p.game,
+    // Private in --public: it would reveal the cost of troopers not yet on the table.
+    victoryPoints: r.public ? null : p.victoryPoints,
+    retreatThreshold: p.retreatThreshold,
+    retreat: p.retreat,
+    lossOfLieutenant: p.lossOfLieutenant,
+    lossOfLieutenantReason: p.lossOfLieutenantReason,
+    impetuousPhase: p.impetuousPhase,
+    groups: p.groups.map((g) => ({
+      index: g.index,
+      name: g.name,
+      members: g.members,
+      regular: g.regular,
+      irregular: g.irregular,
+      lieutenant: g.lieutenant,
+      impetuous: g.impetuous,
+      total: g.total,
+      troopers: g.troopers.map((t) => ({
+        name: t.name,
+        path: t.path,
+        ...contributionJson(t.contribution),
+      })),
+    })),
+    totals: p.totals,
+    problems: p.problems,
+    warnings: p.warnings,
+    points: p.points,
+    retreatChecked: p.retreatChecked,
+    public: r.public,
+    ...(r.public ? {} : { lieutenant: p.lieutenant }),
+  };
+}
+
+export function validationJson(r: ValidationReport): Record<string, unknown> {
+  return {
+    kind: 'validation',
+    valid: r.problems.length === 0,
+    game: r.list.game,
+    problems: r.problems,
+    warnings: r.warnings,
+  };
+}
+
+export function errorJson(e: InputError, line?: number): Record<string, unknown> {
+  return {
+    kind: 'error',
+    ...(line === undefined ? {} : { line }),
+    message: e.message,
+    path: e.at?.kind === 'path' ? e.at.path : null,
+    hint: e.hint ?? null,
+  };
+}
+
+export function ndjsonEntryJson(e: NdjsonEntry): Record<string, unknown> {
+  if (!e.ok) return errorJson(e.error, e.line);
+  return e.report.kind === 'orders' ? ordersJson(e.report) : validationJson(e.report);
+}

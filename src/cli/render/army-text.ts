@@ -1,0 +1,136 @@
+/** Text for army-list reports: the Tactical Phase step by step (RULES.md §3 step 1). */
+import type {
+  Contribution,
+  IrregularReason,
+  NoOrderReason,
+  TacticalPhase,
+} from '../../core/army/tactical.js';
+import type { Problem } from '../../core/army/validate.js';
+import type { OrdersReport, ValidationReport } from '../commands/army.js';
+import type { Style } from '../style.js';
+
+const NO_ORDER = {
+  peripheral: 'peripheral: acts on its Controller’s order',
+  'null-state': 'Null state',
+  hidden: 'in Hidden Deployment: may spend its own order only to reveal itself',
+  'off-table': 'not on the table yet',
+} as const satisfies Record<NoOrderReason, string>;
+
+const IRREGULAR = {
+  'irregular-training': 'Irregular',
+  isolated: 'Isolated: counts as Irregular',
+  'loss-of-lieutenant': 'Loss of Lieutenant: every trooper is Irregular',
+} as const satisfies Record<IrregularReason, string>;
+
+const LOL_REASON = {
+  retreat: 'the army is in Retreat!',
+  'not-on-table':
+    'no Lieutenant on the table (dead and removed, in Hidden Deployment or not deployed)',
+  'null-state': 'the Lieutenant is in a Null state',
+  isolated: 'the Lieutenant is Isolated',
+} as const;
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+function orders(c: Contribution, state: string): string {
+  if (c.kind === 'none')
+    return c.reason === 'null-state'
+      ? `no order: ${NO_ORDER[c.reason]} (${state})`
+      : `no order: ${NO_ORDER[c.reason]}`;
+  const parts: string[] = [];
+  if (c.regular > 0) parts.push('1 regular');
+  const own = c.irregular - (c.tacticalAwareness ? 1 : 0);
+  if (own > 0 && c.irregularReason !== null)
+    parts.push(`1 irregular (${IRREGULAR[c.irregularReason]})`);
+  if (c.tacticalAwareness) parts.push('1 irregular (Tactical Awareness)');
+  if (c.lieutenant > 0) parts.push(plural(c.lieutenant, 'Lieutenant order'));
+  if (c.impetuous > 0) parts.push('1 Impetuous token');
+  if (c.ncoAccess) parts.push('NCO: may spend the Lieutenant order');
+  return parts.join(' + ');
+}
+
+function problemLines(
+  title: string,
+  ps: readonly Problem[],
+  paint: (s: string) => string,
+): string[] {
+  if (ps.length === 0) return [];
+  return [paint(`${title}:`), ...ps.map((p) => `  ${p.path}: ${p.message}`)];
+}
+
+function summary(t: {
+  regular: number;
+  irregular: number;
+  lieutenant: number;
+  total: number;
+}): string {
+  const parts = [`${t.regular} regular`, `${t.irregular} irregular`];
+  if (t.lieutenant > 0) parts.push(`${t.lieutenant} Lieutenant`);
+  return `${plural(t.total, 'order')} (${parts.join(', ')})`;
+}
+
+function retreatLine(p: TacticalPhase, isPublic: boolean, st: Style): string {
+  if (p.game === 'codeone') return '1.1 Retreat! check: none in CodeOne';
+  if (!p.retreatChecked) return '1.1 Retreat! check: skipped, no trooper has a cost';
+  const verdict = p.retreat ? st.bad(st.bold('RETREAT!')) : st.good('no Retreat!');
+  // The VP total would reveal the cost of troopers not yet on the table.
+  if (isPublic) return `1.1 Retreat! check: ${verdict}`;
+  return `1.1 Retreat! check: ${p.victoryPoints} VP standing, threshold ${p.retreatThreshold} (25% of ${p.points}, rounded up): ${verdict}`;
+}
+
+function lolLine(p: TacticalPhase, st: Style): string {
+  if (p.game === 'codeone') return '1.2 Loss of Lieutenant check: none in CodeOne';
+  if (p.lossOfLieutenant) {
+    const why =
+      p.lossOfLieutenantReason === null ? '' : `: ${LOL_REASON[p.lossOfLieutenantReason]}`;
+    return `1.2 Loss of Lieutenant check: ${st.bad(st.bold('LOSS OF LIEUTENANT'))}${why}`;
+  }
+  if (p.lieutenant === null) return `1.2 Loss of Lieutenant check: ${st.good('passed')}`;
+  const who = p.lieutenant.chainOfCommand
+    ? `${p.lieutenant.name} takes over by Chain of Command`
+    : `Lieutenant ${p.lieutenant.name} is on the table`;
+  return `1.2 Loss of Lieutenant check: ${st.good('passed')} (${who})`;
+}
+
+export function renderOrders(r: OrdersReport, st: Style): string {
+  const p = r.phase;
+  const head = `Tactical Phase: ${p.game === 'n4' ? 'N4' : 'CodeOne'}, ${p.points} points${r.public ? ' (public information only)' : ''}`;
+  const lines = [st.bold(head), retreatLine(p, r.public, st), lolLine(p, st), '1.3 Order Count'];
+  for (const g of p.groups) {
+    const name = g.name === null ? '' : ` "${g.name}"`;
+    lines.push(
+      `  ${st.bold(`Combat Group ${g.index}${name}`)}, ${plural(g.members, 'trooper')}: ${summary(g)}`,
+    );
+    const width = Math.max(0, ...g.troopers.map((t) => t.name.length));
+    for (const t of g.troopers) {
+      const text = orders(t.contribution, t.trooper.state);
+      const paint = t.contribution.kind === 'none' ? st.dim : (s: string) => s;
+      lines.push(`    ${t.name.padEnd(width)}  ${paint(text)}`);
+    }
+  }
+  lines.push(`Total: ${st.bold(summary(p.totals))}`);
+  lines.push(
+    p.impetuousPhase
+      ? `Impetuous Phase: ${plural(p.totals.impetuous, 'Impetuous token')}`
+      : `Impetuous Phase: ${st.bad('skipped (Retreat!)')}`,
+  );
+  lines.push(
+    ...problemLines('Problems', p.problems, st.bad),
+    ...problemLines('Warnings', p.warnings, st.warn),
+  );
+  return lines.join('\n') + '\n';
+}
+
+export function renderValidation(r: ValidationReport, st: Style): string {
+  const troopers = r.list.groups.flatMap((g) => g.troopers).filter((t) => !t.peripheral).length;
+  const about = `${plural(r.list.groups.length, 'Combat Group')}, ${plural(troopers, 'trooper')}`;
+  const lines =
+    r.problems.length === 0
+      ? [`${st.good('valid')}: ${about}`]
+      : [
+          `${st.bad(`invalid: ${plural(r.problems.length, 'problem')}`)} (${about})`,
+          ...r.problems.map((p) => `  ${p.path}: ${p.message}`),
+        ];
+  lines.push(...problemLines('Warnings', r.warnings, st.warn));
+  return lines.join('\n') + '\n';
+}

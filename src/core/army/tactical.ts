@@ -1,0 +1,272 @@
+/**
+ * The Tactical Phase of a Player Turn (RULES.md §3 step 1): the Retreat! check (§2.4),
+ * the Loss of Lieutenant check (§2.4), then the Order Count per Combat Group (§2.1, §2.2).
+ */
+import { invariant } from '../result.js';
+import { NULL_STATES, type ArmyList, type Game, type Trooper } from './schema.js';
+import { findLieutenants, listProblems, type Problem } from './validate.js';
+
+export type LossOfLieutenantReason = 'retreat' | 'not-on-table' | 'null-state' | 'isolated';
+
+/** Why a trooper adds nothing at the Order Count (RULES.md §2.1, §2.2). */
+export type NoOrderReason = 'peripheral' | 'null-state' | 'hidden' | 'off-table';
+
+/** Why a trooper's own order is kept by it rather than pooled (RULES.md §2.1, §2.2, §2.4). */
+export type IrregularReason = 'irregular-training' | 'isolated' | 'loss-of-lieutenant';
+
+export type Contribution =
+  | { readonly kind: 'none'; readonly reason: NoOrderReason }
+  | {
+      readonly kind: 'counted';
+      /** 1 when the trooper's order goes into its group's pool. */
+      readonly regular: number;
+      /** Orders the trooper keeps for itself (its own when not pooled, plus Tactical Awareness). */
+      readonly irregular: number;
+      readonly irregularReason: IrregularReason | null;
+      readonly tacticalAwareness: boolean;
+      /** Lieutenant orders this trooper generates (it is the acting Lieutenant). */
+      readonly lieutenant: number;
+      readonly impetuous: number;
+      /** An NCO that may spend the Lieutenant order as a Regular order of its group. */
+      readonly ncoAccess: boolean;
+    };
+
+export interface TrooperCount {
+  readonly name: string;
+  /** JSON path in the input, e.g. groups[0].troopers[3]. */
+  readonly path: string;
+  readonly trooper: Trooper;
+  readonly contribution: Contribution;
+}
+
+export interface OrderTotals {
+  readonly regular: number;
+  readonly irregular: number;
+  readonly lieutenant: number;
+  readonly impetuous: number;
+  /** regular + irregular + lieutenant (Impetuous tokens are activations, not orders). */
+  readonly total: number;
+}
+
+export interface GroupCount extends OrderTotals {
+  /** 1-based. */
+  readonly index: number;
+  readonly name: string | null;
+  /** Troopers of the group, peripherals excluded (RULES.md §2.1). */
+  readonly members: number;
+  readonly troopers: readonly TrooperCount[];
+}
+
+export interface TacticalPhase {
+  readonly game: Game;
+  readonly points: number;
+  readonly pointsGiven: boolean;
+  readonly victoryPoints: number;
+  readonly retreatThreshold: number;
+  /** null when the check does not apply (CodeOne) or cannot be made (no costs given). */
+  readonly retreatChecked: boolean;
+  readonly retreat: boolean;
+  readonly lossOfLieutenant: boolean;
+  readonly lossOfLieutenantReason: LossOfLieutenantReason | null;
+  /** The trooper acting as Lieutenant this turn, if any (private information). */
+  readonly lieutenant: {
+    readonly name: string;
+    readonly path: string;
+    readonly chainOfCommand: boolean;
+  } | null;
+  readonly impetuousPhase: boolean;
+  readonly groups: readonly GroupCount[];
+  readonly totals: OrderTotals;
+  readonly problems: readonly Problem[];
+  readonly warnings: readonly Problem[];
+}
+
+const isNull = (t: Trooper): boolean => NULL_STATES.has(t.state);
+const onTable = (t: Trooper): boolean => t.deployment === 'table';
+
+/** RULES.md §2.2: on the table as a model or marker, and not in a Null state. */
+export const isCounted = (t: Trooper): boolean => !t.peripheral && onTable(t) && !isNull(t);
+
+/** RULES.md §1.1: halves and fractions round up; 25% of the point limit, rounded up. */
+export const retreatThreshold = (points: number): number => Math.ceil(points / 4);
+
+/**
+ * RULES.md §2.4: Victory Points are the cost of every trooper not in a Null state;
+ * troopers not yet on the table count as survivors and so do Shasvastii-Embryos.
+ */
+export function victoryPoints(list: ArmyList): number {
+  let vp = 0;
+  for (const g of list.groups) {
+    for (const t of g.troopers) if (!isNull(t) || t.state === 'embryo') vp += t.cost;
+  }
+  return vp;
+}
+
+function lossOfLieutenantCheck(
+  list: ArmyList,
+  retreat: boolean,
+): {
+  reason: LossOfLieutenantReason | null;
+  acting: { trooper: Trooper; path: string; chain: boolean } | null;
+} {
+  // CodeOne uses no Loss of Lieutenant check (RULES.md §2.3).
+  const [lt] = findLieutenants(list);
+  if (list.game === 'codeone') {
+    const usable = lt !== undefined && isCounted(lt.trooper) && lt.trooper.state !== 'isolated';
+    return { reason: null, acting: usable ? { ...lt, chain: false } : null };
+  }
+  if (retreat) return { reason: 'retreat', acting: null };
+  if (lt === undefined || !onTable(lt.trooper)) return { reason: 'not-on-table', acting: null };
+  const t = lt.trooper;
+  if (!isNull(t) && t.state !== 'isolated')
+    return { reason: null, acting: { ...lt, chain: false } };
+  // Chain of Command (RULES.md §2.4): a trooper on the table, neither Isolated nor Null,
+  // takes over when the Lieutenant is Isolated or Null, and the check passes this turn.
+  for (const [gi, g] of list.groups.entries()) {
+    for (const [ti, c] of g.troopers.entries()) {
+      if (c.chainOfCommand && isCounted(c) && c.state !== 'isolated' && c !== t) {
+        return {
+          reason: null,
+          acting: { trooper: c, path: `groups[${gi}].troopers[${ti}]`, chain: true },
+        };
+      }
+    }
+  }
+  return { reason: isNull(t) ? 'null-state' : 'isolated', acting: null };
+}
+
+function contributionOf(
+  t: Trooper,
+  opts: {
+    lol: boolean;
+    retreat: boolean;
+    isActingLt: boolean;
+    ltOrders: number;
+    ltOrderExists: boolean;
+  },
+): Contribution {
+  if (t.peripheral) return { kind: 'none', reason: 'peripheral' };
+  if (isNull(t)) return { kind: 'none', reason: 'null-state' };
+  if (t.deployment === 'hidden') return { kind: 'none', reason: 'hidden' };
+  if (t.deployment === 'off-table') return { kind: 'none', reason: 'off-table' };
+  const irregularReason: IrregularReason | null = opts.lol
+    ? 'loss-of-lieutenant'
+    : t.training === 'irregular'
+      ? 'irregular-training'
+      : t.state === 'isolated'
+        ? 'isolated'
+        : null;
+  const ta = t.tacticalAwareness;
+  return {
+    kind: 'counted',
+    regular: irregularReason === null ? 1 : 0,
+    irregular: (irregularReason === null ? 0 : 1) + (ta ? 1 : 0),
+    irregularReason,
+    tacticalAwareness: ta,
+    lieutenant: opts.isActingLt ? opts.ltOrders : 0,
+    // The Impetuous Phase is skipped in Retreat! (RULES.md §2.4, §3 step 2).
+    impetuous: t.impetuous && !opts.retreat ? 1 : 0,
+    ncoAccess: t.nco && opts.ltOrderExists && !opts.lol && t.state !== 'isolated',
+  };
+}
+
+const sum = (xs: readonly OrderTotals[]): OrderTotals => {
+  const t = { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0, total: 0 };
+  for (const x of xs) {
+    t.regular += x.regular;
+    t.irregular += x.irregular;
+    t.lieutenant += x.lieutenant;
+    t.impetuous += x.impetuous;
+    t.total += x.total;
+  }
+  return t;
+};
+
+export function tacticalPhase(list: ArmyList): TacticalPhase {
+  const { problems, warnings } = listProblems(list);
+  const costs = victoryPoints(list);
+  const listCost = list.groups.flatMap((g) => g.troopers).reduce((s, t) => s + t.cost, 0);
+  const points = list.points ?? listCost;
+  const allWarnings = [...warnings];
+  if (list.points === undefined) {
+    allWarnings.push({
+      path: 'points',
+      message: `no "points" given: using the list's cost, ${listCost}`,
+    });
+  }
+  const threshold = retreatThreshold(points);
+  // A list without costs cannot be checked for Retreat! (every list would retreat).
+  const retreatChecked = list.game === 'n4' && listCost > 0;
+  if (list.game === 'n4' && !retreatChecked) {
+    allWarnings.push({
+      path: 'groups',
+      message: 'no trooper has a cost: the Retreat! check is skipped',
+    });
+  }
+  const retreat = retreatChecked && costs <= threshold;
+  const lol = lossOfLieutenantCheck(list, retreat);
+  const lossOfLieutenant = lol.reason !== null;
+  const ltOrders =
+    lol.acting === null ? 0 : lol.acting.chain ? 1 : lol.acting.trooper.lieutenantOrders;
+
+  const groups = list.groups.map((g, gi): GroupCount => {
+    const troopers = g.troopers.map((t, ti): TrooperCount => ({
+      name: t.name,
+      path: `groups[${gi}].troopers[${ti}]`,
+      trooper: t,
+      contribution: contributionOf(t, {
+        lol: lossOfLieutenant,
+        retreat,
+        isActingLt: lol.acting?.trooper === t,
+        ltOrders,
+        ltOrderExists: ltOrders > 0,
+      }),
+    }));
+    const counted = troopers.flatMap((x) =>
+      x.contribution.kind === 'counted' ? [x.contribution] : [],
+    );
+    const regular = counted.reduce((s, c) => s + c.regular, 0);
+    const irregular = counted.reduce((s, c) => s + c.irregular, 0);
+    const lieutenant = counted.reduce((s, c) => s + c.lieutenant, 0);
+    return {
+      index: gi + 1,
+      name: g.name ?? null,
+      members: g.troopers.filter((t) => !t.peripheral).length,
+      regular,
+      irregular,
+      lieutenant,
+      impetuous: counted.reduce((s, c) => s + c.impetuous, 0),
+      total: regular + irregular + lieutenant,
+      troopers,
+    };
+  });
+  const totals = sum(groups);
+  invariant(
+    totals.lieutenant === ltOrders,
+    'Lieutenant orders placed outside the acting Lieutenant',
+  );
+  return {
+    game: list.game,
+    points,
+    pointsGiven: list.points !== undefined,
+    victoryPoints: costs,
+    retreatThreshold: threshold,
+    retreatChecked,
+    retreat,
+    lossOfLieutenant,
+    lossOfLieutenantReason: lol.reason,
+    lieutenant:
+      lol.acting === null
+        ? null
+        : {
+            name: lol.acting.trooper.name,
+            path: lol.acting.path,
+            chainOfCommand: lol.acting.chain,
+          },
+    impetuousPhase: !retreat,
+    groups,
+    totals,
+    problems,
+    warnings: allWarnings,
+  };
+}
