@@ -9,6 +9,8 @@ const commands = [
   ['odds', '13b3', 'vs', '11'],
   ['orders', 'examples/n4-two-groups.json'],
   ['validate', 'examples/n4-retreat.json'],
+  ['order', 'check', 'Move + BS Attack'],
+  ['engage', 'examples/engage-split.json'],
 ];
 
 for (const args of commands) {

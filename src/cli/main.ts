@@ -50,7 +50,12 @@ function exitCodeOf(report: Report): number {
     case 'normal-odds':
     case 'ftf-odds':
     case 'schema':
+    case 'order-sequence':
+    case 'engagement':
+    case 'engagement-odds':
       return EXIT.ok;
+    case 'order-check':
+      return report.check.valid ? EXIT.ok : EXIT.verdict;
     case 'orders':
       return report.phase.problems.length > 0 ? EXIT.verdict : EXIT.ok;
     case 'validation':
@@ -263,11 +268,102 @@ export async function run(host: Host): Promise<RunResult> {
   program
     .command('schema')
     .summary('print the JSON Schema of an input format')
-    .argument('<name>', 'army-list')
+    .argument('<name>', 'army-list or engagement')
     .addHelpText('before', examples(['infcalc schema army-list > army-list.schema.json']))
     .action(async (name: string) => {
       const { schemaCommand } = await import('./commands/army.js');
       outcome = { report: schemaCommand(name), opts: { json: true } };
+    });
+
+  const order = program
+    .command('order')
+    .summary('what one order may contain, and its expenditure sequence (RULES §4)')
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc order check "Move + BS Attack"',
+        'infcalc order sequence "Move + BS Attack"',
+      ]),
+    );
+  const skillOption = (cmd: Command): Command =>
+    cmd.option(
+      '--skill <name=kind>',
+      'add or correct a catalogue entry for this run (kind: short-movement, short, entire-order)',
+      collect,
+      [],
+    );
+
+  common(
+    skillOption(
+      order
+        .command('check')
+        .summary('is this order valid? (exit 0 valid, 1 invalid)')
+        .description(
+          'Check what one order declares (RULES §4.1): one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill.',
+        )
+        .argument('<skills>', 'one or two skills joined by "+", e.g. "Move + BS Attack"'),
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc order check "Move + BS Attack"',
+        'infcalc order check "bs + cc"',
+        'infcalc order check "Cautious Movement" --json',
+        'infcalc order check "Move + Triangulated Fire" --skill "Triangulated Fire=entire-order"',
+      ]),
+    )
+    .action(async (declared: string, opts: Common & { skill: string[] }) => {
+      const { orderCheckCommand } = await import('./commands/order.js');
+      outcome = { report: orderCheckCommand(declared, opts), opts };
+    });
+
+  common(
+    skillOption(
+      order
+        .command('sequence')
+        .summary('the order expenditure sequence, with the ARO windows (RULES §4.3)')
+        .argument('[skills]', 'the declared skills, e.g. "Move + BS Attack"'),
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc order sequence',
+        'infcalc order sequence "Move + BS Attack"',
+        'infcalc order sequence "Suppressive Fire" --json',
+      ]),
+    )
+    .action(async (declared: string | undefined, opts: Common & { skill: string[] }) => {
+      const { orderSequenceCommand } = await import('./commands/order.js');
+      outcome = { report: orderSequenceCommand(declared, opts), opts };
+    });
+
+  common(
+    program
+      .command('engage')
+      .summary('every roll one order causes: burst splits, AROs, F2F and Normal rolls (RULES §1.5)')
+      .description(
+        'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
+      )
+      .argument('<file>', 'engagement JSON file, or - for standard input')
+      .option('--seed <seed>', 'any string; draws the dice not given in the file')
+      .option(
+        '--odds',
+        'exact odds of each roll and of each trooper being hit, instead of rolling',
+      ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc engage examples/engage-split.json',
+        'infcalc engage examples/engage-split.json --odds',
+        'infcalc engage - --seed s1 --json < engagement.json',
+      ]),
+    )
+    .action(async (file: string, opts: Common & { seed?: string; odds?: boolean }) => {
+      const { engageCommand } = await import('./commands/engage.js');
+      outcome = { report: await engageCommand(host, file, opts), opts };
     });
 
   program.addOption(new Option('--no-input', 'never prompt (non-TTY runs never prompt anyway)'));

@@ -5,6 +5,8 @@ import type {
   SchemaReport,
   ValidationReport,
 } from './commands/army.js';
+import type { EngagementOddsReport, EngagementReport } from './commands/engage.js';
+import type { OrderCheckReport, OrderSequenceReport } from './commands/order.js';
 import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
 import type { FtfReport, NormalReport } from './commands/roll.js';
 
@@ -16,4 +18,8 @@ export type Report =
   | OrdersReport
   | ValidationReport
   | SchemaReport
-  | NdjsonReport;
+  | NdjsonReport
+  | OrderCheckReport
+  | OrderSequenceReport
+  | EngagementReport
+  | EngagementOddsReport;

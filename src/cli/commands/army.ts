@@ -1,5 +1,6 @@
 /** `infcalc orders`, `infcalc validate`, `infcalc schema`: army lists (RULES.md §2, §3). */
 import { parseArmyList } from '../../core/army/parse.js';
+import { engagementJsonSchema } from '../../core/engage.js';
 import { armyListJsonSchema, type ArmyList } from '../../core/army/schema.js';
 import { tacticalPhase, type TacticalPhase } from '../../core/army/tactical.js';
 import { listProblems, type Problem } from '../../core/army/validate.js';
@@ -107,12 +108,14 @@ export function validateCommand(host: Reader, file: string, opts: { ndjson?: boo
   return eachList(host, file, opts.ndjson === true, validationOf);
 }
 
-export const SCHEMAS = ['army-list'] as const;
+export const SCHEMAS = ['army-list', 'engagement'] as const;
 
 export function schemaCommand(name: string): SchemaReport {
   switch (name) {
     case 'army-list':
       return { kind: 'schema', schema: armyListJsonSchema() };
+    case 'engagement':
+      return { kind: 'schema', schema: engagementJsonSchema() };
     default:
       throw usage(`no schema named "${name}"`, `known schemas: ${SCHEMAS.join(', ')}`);
   }

@@ -3,10 +3,21 @@
  * rename. Exact counts are decimal strings so no precision is lost past 2^53.
  */
 import type { Side } from '../../core/dice.js';
-import { probability } from '../../core/odds.js';
-import type { FtfSideResult } from '../../core/roll.js';
+import {
+  probability,
+  summarize,
+  type FtfOdds,
+  type FtfSummary,
+  type NormalOdds,
+} from '../../core/odds.js';
+import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll.js';
 import type { Report } from '../report.js';
-import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
+import {
+  engagementJson,
+  engagementOddsJson,
+  orderCheckJson,
+  orderSequenceJson,
+} from './order-json.js';
 import { ndjsonEntryJson, ordersJson, validationJson } from './army-json.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
@@ -43,8 +54,7 @@ function ftfSideJson(s: FtfSideResult): Record<string, unknown> {
   };
 }
 
-function normalOddsJson(r: NormalOddsReport): Record<string, unknown> {
-  const { odds } = r;
+export function normalOddsJson(odds: NormalOdds): Record<string, unknown> {
   return {
     kind: 'normal-odds',
     roller: { sv: odds.roller.sv, burst: odds.roller.burst },
@@ -58,8 +68,10 @@ function normalOddsJson(r: NormalOddsReport): Record<string, unknown> {
   };
 }
 
-function ftfOddsJson(r: FtfOddsReport): Record<string, unknown> {
-  const { odds, summary } = r;
+export function ftfOddsJson(
+  odds: FtfOdds,
+  summary: FtfSummary = summarize(odds),
+): Record<string, unknown> {
   const p = (c: bigint): number => probability(c, odds.total);
   return {
     kind: 'ftf-odds',
@@ -87,36 +99,56 @@ function ftfOddsJson(r: FtfOddsReport): Record<string, unknown> {
   };
 }
 
+/** The foundation's Normal roll object (README "JSON output"). */
+export function normalRollJson(
+  roll: NormalRoll,
+  seed: string | null = null,
+): Record<string, unknown> {
+  const { sv, mods, attribute, burst } = sideJson(roll.side);
+  return {
+    kind: 'normal',
+    sv,
+    mods,
+    autoFail: roll.autoFail,
+    dice: roll.dice.map((d) => ({ roll: d.roll, value: d.value, result: d.result })),
+    hits: roll.hits,
+    crits: roll.crits,
+    seed,
+    attribute,
+    burst,
+  };
+}
+
+/** The foundation's Face-to-Face roll object, without the seed. */
+export function ftfRollJson(roll: FtfRoll): Record<string, unknown> {
+  return {
+    kind: 'ftf',
+    winner: roll.winner,
+    active: ftfSideJson(roll.active),
+    reactive: ftfSideJson(roll.reactive),
+  };
+}
+
 export function toJson(report: Report): unknown {
   switch (report.kind) {
     case 'normal': {
-      const { roll, seed } = report;
-      const { sv, mods, attribute, burst } = sideJson(roll.side);
-      return {
-        kind: 'normal',
-        sv,
-        mods,
-        autoFail: roll.autoFail,
-        dice: roll.dice.map((d) => ({ roll: d.roll, value: d.value, result: d.result })),
-        hits: roll.hits,
-        crits: roll.crits,
-        seed,
-        attribute,
-        burst,
-      };
+      const { seed, attribute, burst, ...rest } = normalRollJson(report.roll, report.seed);
+      return { ...rest, seed, attribute, burst };
     }
     case 'ftf':
-      return {
-        kind: 'ftf',
-        winner: report.roll.winner,
-        active: ftfSideJson(report.roll.active),
-        reactive: ftfSideJson(report.roll.reactive),
-        seed: report.seed,
-      };
+      return { ...ftfRollJson(report.roll), seed: report.seed };
     case 'normal-odds':
-      return normalOddsJson(report);
+      return normalOddsJson(report.odds);
     case 'ftf-odds':
-      return ftfOddsJson(report);
+      return ftfOddsJson(report.odds, report.summary);
+    case 'order-check':
+      return orderCheckJson(report);
+    case 'order-sequence':
+      return orderSequenceJson(report);
+    case 'engagement':
+      return engagementJson(report);
+    case 'engagement-odds':
+      return engagementOddsJson(report);
     case 'orders':
       return ordersJson(report);
     case 'validation':

@@ -1,13 +1,26 @@
 /** Text renderer: results in, strings out. Colour comes in as a Style; no I/O here. */
 import { D20, type DieResult, type Side } from '../../core/dice.js';
 import { atLeast, probability } from '../../core/odds.js';
-import type { CancelReason, FtfDie, FtfSideResult, Winner } from '../../core/roll.js';
+import type {
+  CancelReason,
+  FtfDie,
+  FtfRoll,
+  FtfSideResult,
+  NormalRoll,
+  Winner,
+} from '../../core/roll.js';
 import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
 import type { FtfReport, NormalReport } from '../commands/roll.js';
 import type { Report } from '../report.js';
 import type { Style } from '../style.js';
 import { renderOrders, renderValidation } from './army-text.js';
 import { renderJson } from './json.js';
+import {
+  renderEngagement,
+  renderEngagementOdds,
+  renderOrderCheck,
+  renderOrderSequence,
+} from './order-text.js';
 
 const RESULT_LABEL = {
   success: 'success',
@@ -22,7 +35,8 @@ const WINNER_LABEL = {
 } as const satisfies Record<Winner, string>;
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`): string =>
+  `${n} ${n === 1 ? one : many}`;
 
 export function percent(p: number): string {
   if (p > 0 && p < 0.00005) return '<0.01%';
@@ -73,10 +87,10 @@ function dieText(d: { roll: number; value: number; result: DieResult }, st: Styl
   return `${value.padStart(5)}  ${coloured}`;
 }
 
-const seedLine = (seed: string | null, st: Style): string =>
+export const seedLine = (seed: string | null, st: Style): string =>
   seed === null ? st.dim('dice typed in') : st.dim(`seed ${seed} (replay with --seed ${seed})`);
 
-function tally(hits: number, crits: number): string {
+export function tally(hits: number, crits: number): string {
   if (hits + crits === 0) return 'no success';
   const parts: string[] = [];
   if (hits > 0) parts.push(plural(hits, 'hit'));
@@ -84,14 +98,17 @@ function tally(hits: number, crits: number): string {
   return parts.join(' and ');
 }
 
+/** A Normal roll's side and dice, indented by `pad`. */
+export function normalLines(roll: NormalRoll, st: Style, pad = '  '): string[] {
+  const lines = [`${pad}${describeSide(roll.side, st)}`];
+  if (roll.autoFail) lines.push(`${pad}${st.bad('automatic failure: SV below 1, no dice rolled')}`);
+  else lines.push(...roll.dice.map((d) => `${pad}${dieText(d, st)}`));
+  return lines;
+}
+
 function renderNormal(r: NormalReport, st: Style): string {
   const { roll } = r;
-  const lines = [st.bold('Normal roll'), `  ${describeSide(roll.side, st)}`];
-  if (roll.autoFail) {
-    lines.push(`  ${st.bad('automatic failure: SV below 1, no dice rolled')}`);
-  } else {
-    lines.push(...roll.dice.map((d) => `  ${dieText(d, st)}`));
-  }
+  const lines = [st.bold('Normal roll'), ...normalLines(roll, st)];
   lines.push(`Result: ${st.bold(tally(roll.hits, roll.crits))}`, seedLine(r.seed, st));
   return lines.join('\n') + '\n';
 }
@@ -119,33 +136,44 @@ function ftfSide(
   opponent: string,
   opp: FtfSideResult,
   st: Style,
+  pad: string,
 ): string[] {
-  const lines = [`${st.bold(name)}: ${describeSide(s.side, st)}`];
-  if (s.autoFail) lines.push(`  ${st.bad('automatic failure: SV below 1, no dice rolled')}`);
+  const lines = [`${pad}${st.bold(name)}: ${describeSide(s.side, st)}`];
+  if (s.autoFail) lines.push(`${pad}  ${st.bad('automatic failure: SV below 1, no dice rolled')}`);
   for (const d of s.dice) {
     const f = fate(d, opponent, opp.dice, st);
-    lines.push(`  ${dieText(d, st)}${f === '' ? '' : `  ${f}`}`.trimEnd());
+    lines.push(`${pad}  ${dieText(d, st)}${f === '' ? '' : `  ${f}`}`.trimEnd());
+  }
+  return lines;
+}
+
+/** Both sides of a Face-to-Face roll and its result; `names` label the sides. */
+export function ftfLines(
+  roll: FtfRoll,
+  st: Style,
+  names: { active: string; reactive: string } = WINNER_LABEL,
+  pad = '',
+): string[] {
+  const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+  const lines = [
+    ...ftfSide(cap(names.active), roll.active, names.reactive, roll.reactive, st, pad),
+    ...ftfSide(cap(names.reactive), roll.reactive, names.active, roll.active, st, pad),
+  ];
+  if (roll.winner === 'none') {
+    lines.push(`${pad}Result: ${st.bold('nobody wins')} (the order is still spent)`);
+  } else {
+    const w = roll.winner === 'active' ? roll.active : roll.reactive;
+    lines.push(
+      `${pad}Result: ${st.bold(`${names[roll.winner]} wins`)} with ${st.bold(tally(w.hits, w.crits))}`,
+    );
   }
   return lines;
 }
 
 function renderFtf(r: FtfReport, st: Style): string {
-  const { roll } = r;
-  const lines = [
-    st.bold('Face-to-Face roll'),
-    ...ftfSide('Active', roll.active, 'reactive', roll.reactive, st),
-    ...ftfSide('Reactive', roll.reactive, 'active', roll.active, st),
-  ];
-  if (roll.winner === 'none') {
-    lines.push(`Result: ${st.bold('nobody wins')} (the order is still spent)`);
-  } else {
-    const w = roll.winner === 'active' ? roll.active : roll.reactive;
-    lines.push(
-      `Result: ${st.bold(`${WINNER_LABEL[roll.winner]} wins`)} with ${st.bold(tally(w.hits, w.crits))}`,
-    );
-  }
-  lines.push(seedLine(r.seed, st));
-  return lines.join('\n') + '\n';
+  return (
+    [st.bold('Face-to-Face roll'), ...ftfLines(r.roll, st), seedLine(r.seed, st)].join('\n') + '\n'
+  );
 }
 
 function renderNormalOdds(r: NormalOddsReport, st: Style): string {
@@ -237,6 +265,14 @@ export function renderText(report: Report, st: Style): string {
       return renderOrders(report, st);
     case 'validation':
       return renderValidation(report, st);
+    case 'order-check':
+      return renderOrderCheck(report, st);
+    case 'order-sequence':
+      return renderOrderSequence(report, st);
+    case 'engagement':
+      return renderEngagement(report, st);
+    case 'engagement-odds':
+      return renderEngagementOdds(report, st);
     // Machine formats whatever the flags say: a schema and NDJSON are JSON by nature.
     case 'schema':
     case 'ndjson':

@@ -1,0 +1,70 @@
+/** `infcalc engage`: every roll one order causes (RULES.md §1.5). */
+import {
+  diceNeeded,
+  engagementOdds,
+  parseEngagement,
+  planEngagement,
+  resolveEngagement,
+  type Engagement,
+  type EngagementPlan,
+  type HitChance,
+  type RollOdds,
+} from '../../core/engage.js';
+import { rollDice } from '../../core/dice.js';
+import { orUsage } from '../errors.js';
+import { inputError } from '../../core/result.js';
+import { UsageError } from '../errors.js';
+import { readSource } from '../io.js';
+import type { Host } from '../main.js';
+import { freshSeed, rngFor } from '../random.js';
+
+export interface EngagementReport {
+  readonly kind: 'engagement';
+  readonly plan: EngagementPlan;
+  readonly engagement: Engagement;
+  readonly seed: string | null;
+}
+
+export interface EngagementOddsReport {
+  readonly kind: 'engagement-odds';
+  readonly plan: EngagementPlan;
+  readonly rolls: readonly RollOdds[];
+  readonly chances: readonly HitChance[];
+}
+
+const bad = (message: string, path: string, hint?: string): UsageError =>
+  new UsageError(inputError(message, { kind: 'path', path }, hint));
+
+export async function engageCommand(
+  host: Pick<Host, 'readFile' | 'readStdin'>,
+  file: string,
+  opts: { seed?: string; odds?: boolean },
+): Promise<EngagementReport | EngagementOddsReport> {
+  const input = orUsage(parseEngagement(await readSource(host, file)));
+  const plan = orUsage(planEngagement(input));
+  if (opts.odds === true) return { kind: 'engagement-odds', plan, ...engagementOdds(plan) };
+
+  const need = diceNeeded(plan);
+  const given = input.dice ?? {};
+  for (const [name, values] of Object.entries(given)) {
+    const n = need.get(name);
+    const key = `dice[${JSON.stringify(name)}]`;
+    if (n === undefined) {
+      throw bad(
+        `"${name}" rolls no dice in this order`,
+        key,
+        `troopers that roll: ${[...need.keys()].join(', ') || 'none'}`,
+      );
+    }
+    if (values.length !== n)
+      throw bad(`${name} rolls ${n} ${n === 1 ? 'die' : 'dice'}, ${values.length} given`, key);
+  }
+  // Dice not typed in are drawn from the seed: the active trooper first, then the
+  // reactive troopers in the order they are listed.
+  const missing = [...need].filter(([name]) => given[name] === undefined);
+  const seed = opts.seed ?? (missing.length > 0 ? freshSeed() : null);
+  const rng = seed === null ? () => 0 : rngFor(seed);
+  const dice = new Map<string, readonly number[]>();
+  for (const [name, n] of need) dice.set(name, given[name] ?? rollDice(n, rng));
+  return { kind: 'engagement', plan, engagement: resolveEngagement(plan, dice), seed };
+}

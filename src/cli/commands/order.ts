@@ -1,0 +1,55 @@
+/** `infcalc order check` and `infcalc order sequence` (RULES.md §4.1, §4.3). */
+import {
+  CATALOGUE,
+  parseSkillOverride,
+  withOverrides,
+  type Skill,
+} from '../../core/order/catalogue.js';
+import {
+  checkOrder,
+  orderSequence,
+  parseDeclaration,
+  type OrderCheck,
+  type SequenceStep,
+} from '../../core/order/check.js';
+import { orUsage } from '../errors.js';
+
+export interface OrderCheckReport {
+  readonly kind: 'order-check';
+  readonly declared: string;
+  readonly check: OrderCheck;
+}
+
+export interface OrderSequenceReport {
+  readonly kind: 'order-sequence';
+  readonly skills: readonly Skill[];
+  readonly check: OrderCheck | null;
+  readonly steps: readonly SequenceStep[];
+}
+
+function catalogueWith(overrides: readonly string[] = []): Skill[] {
+  return withOverrides(
+    CATALOGUE,
+    overrides.map((o) => orUsage(parseSkillOverride(o))),
+  );
+}
+
+export function orderCheckCommand(declared: string, opts: { skill?: string[] }): OrderCheckReport {
+  const skills = orUsage(parseDeclaration(declared, catalogueWith(opts.skill)));
+  return { kind: 'order-check', declared, check: checkOrder(skills) };
+}
+
+export function orderSequenceCommand(
+  declared: string | undefined,
+  opts: { skill?: string[] },
+): OrderSequenceReport {
+  if (declared === undefined)
+    return { kind: 'order-sequence', skills: [], check: null, steps: orderSequence([]) };
+  const skills = orUsage(parseDeclaration(declared, catalogueWith(opts.skill)));
+  return {
+    kind: 'order-sequence',
+    skills,
+    check: checkOrder(skills),
+    steps: orderSequence(skills),
+  };
+}

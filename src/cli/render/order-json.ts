@@ -1,0 +1,87 @@
+/** JSON for `order check`, `order sequence` and `engage` (README "JSON output"). */
+import { probability } from '../../core/odds.js';
+import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
+import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
+import { ftfRollJson, normalRollJson, ftfOddsJson, normalOddsJson } from './json.js';
+
+const skillsJson = (skills: OrderCheckReport['check']['skills']) =>
+  skills.map((s) => ({ name: s.name, kind: s.kind, aro: s.aro }));
+
+export function orderCheckJson(r: OrderCheckReport): Record<string, unknown> {
+  return {
+    kind: 'order-check',
+    valid: r.check.valid,
+    skills: skillsJson(r.check.skills),
+    reason: r.check.reason,
+    note: r.check.note,
+  };
+}
+
+export function orderSequenceJson(r: OrderSequenceReport): Record<string, unknown> {
+  return {
+    kind: 'order-sequence',
+    skills: skillsJson(r.skills),
+    valid: r.check?.valid ?? null,
+    reason: r.check?.reason ?? null,
+    steps: r.steps,
+  };
+}
+
+export function engagementJson(r: EngagementReport): Record<string, unknown> {
+  return {
+    kind: 'engagement',
+    rolls: r.engagement.rolls.map((roll) =>
+      roll.type === 'ftf'
+        ? {
+            type: 'ftf',
+            active: roll.active,
+            reactive: roll.reactive,
+            action: roll.action,
+            result: ftfRollJson(roll.roll),
+          }
+        : {
+            type: 'normal',
+            active: roll.active,
+            reactive: roll.reactive,
+            roller: roll.roller,
+            target: roll.target,
+            action: roll.action,
+            result: normalRollJson(roll.roll),
+          },
+    ),
+    hits: r.engagement.hits,
+    warnings: r.plan.warnings,
+    seed: r.seed,
+  };
+}
+
+export function engagementOddsJson(r: EngagementOddsReport): Record<string, unknown> {
+  return {
+    kind: 'engagement-odds',
+    rolls: r.rolls.map((ro) =>
+      ro.type === 'ftf'
+        ? {
+            type: 'ftf',
+            active: ro.plan.active,
+            reactive: ro.plan.reactive,
+            action: ro.plan.action,
+            odds: ftfOddsJson(ro.odds),
+          }
+        : {
+            type: 'normal',
+            active: ro.plan.active,
+            reactive: ro.plan.reactive,
+            roller: ro.plan.roller === 'active' ? ro.plan.active : ro.plan.reactive,
+            action: ro.plan.action,
+            odds: normalOddsJson(ro.odds),
+          },
+    ),
+    hitChance: r.chances.map((c) => ({
+      trooper: c.trooper,
+      probability: 1 - probability(c.missCount, c.total),
+      missCount: c.missCount.toString(),
+      total: c.total.toString(),
+    })),
+    warnings: r.plan.warnings,
+  };
+}

@@ -1,0 +1,120 @@
+/** Text for `order check`, `order sequence` and `engage`. */
+import { KIND_LABEL } from '../../core/order/catalogue.js';
+import { probability } from '../../core/odds.js';
+import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
+import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
+import type { Style } from '../style.js';
+import { bar, ftfLines, normalLines, percent, seedLine, tally } from './text.js';
+
+export function renderOrderCheck(r: OrderCheckReport, st: Style): string {
+  const { check } = r;
+  const skills = check.skills.map((s) => `${s.name} (${KIND_LABEL[s.kind]})`).join(' + ');
+  const lines = [
+    check.valid
+      ? `${st.good('valid order')}: ${skills}`
+      : `${st.bad('invalid order')}: ${check.reason ?? ''}`,
+  ];
+  if (!check.valid) lines.push(`  skills: ${skills}`);
+  if (check.note !== null) lines.push(`  ${st.dim(check.note)}`);
+  lines.push(
+    st.dim(
+      '  one order = one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill',
+    ),
+  );
+  return lines.join('\n') + '\n';
+}
+
+export function renderOrderSequence(r: OrderSequenceReport, st: Style): string {
+  const head =
+    r.skills.length === 0
+      ? 'Order expenditure sequence (RULES §4.3)'
+      : `Order expenditure sequence for ${r.skills.map((s) => s.name).join(' + ')}`;
+  const lines = [st.bold(head)];
+  if (r.check !== null && !r.check.valid)
+    lines.push(st.bad(`  invalid order: ${r.check.reason ?? ''}`));
+  for (const s of r.steps) {
+    const isAro = s.detail.startsWith('ARO window');
+    lines.push(
+      `  ${String(s.step).padStart(2)}. ${s.name}: ${isAro ? st.accent(s.detail) : s.detail}`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+const ACTION_TEXT = {
+  attack: 'attacks',
+  dodge: 'dodges',
+  reset: 'resets',
+  none: 'does not react',
+} as const;
+
+export function renderEngagement(r: EngagementReport, st: Style): string {
+  const lines = [st.bold(`Engagement: ${r.plan.active} is active`)];
+  r.engagement.rolls.forEach((roll, i) => {
+    lines.push('');
+    if (roll.type === 'ftf') {
+      lines.push(
+        st.bold(
+          `${i + 1}. Face-to-Face: ${roll.active} vs ${roll.reactive} (${roll.reactive} ${ACTION_TEXT[roll.action]})`,
+        ),
+      );
+      lines.push(
+        ...ftfLines(roll.roll, st, { active: roll.active, reactive: roll.reactive }, '   '),
+      );
+    } else {
+      const why =
+        roll.action === 'none'
+          ? `${roll.reactive} does not react`
+          : roll.action === 'attack'
+            ? `${roll.reactive} is not targeted and shoots back`
+            : `${roll.reactive} ${ACTION_TEXT[roll.action]} without being targeted`;
+      lines.push(
+        st.bold(
+          `${i + 1}. Normal roll: ${roll.roller}${roll.target === null ? '' : ` at ${roll.target}`} (${why})`,
+        ),
+      );
+      lines.push(...normalLines(roll.roll, st, '   '));
+      lines.push(`   Result: ${st.bold(tally(roll.roll.hits, roll.roll.crits))}`);
+    }
+  });
+  lines.push('', st.bold('Hits:'));
+  if (r.engagement.hits.length === 0) lines.push('  nobody is hit');
+  for (const h of r.engagement.hits)
+    lines.push(`  ${h.target} is hit by ${h.by}: ${tally(h.hits, h.crits)}`);
+  for (const w of r.plan.warnings) lines.push(st.warn(`warning: ${w}`));
+  lines.push(seedLine(r.seed, st));
+  return lines.join('\n') + '\n';
+}
+
+export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string {
+  const lines = [st.bold(`Engagement odds: ${r.plan.active} is active`)];
+  r.rolls.forEach((ro, i) => {
+    if (ro.type === 'ftf') {
+      const { odds, plan } = ro;
+      const won = (w: string): number =>
+        probability(
+          odds.outcomes.filter((o) => o.winner === w).reduce((s, o) => s + o.count, 0n),
+          odds.total,
+        );
+      lines.push(
+        `  ${i + 1}. Face-to-Face ${plan.active} (SV ${odds.active.sv}, ${odds.active.burst}d) vs ${plan.reactive} (SV ${odds.reactive.sv}, ${ACTION_TEXT[plan.action]}): ` +
+          `${plan.active} ${percent(won('active'))}, ${plan.reactive} ${percent(won('reactive'))}, nobody ${percent(won('none'))}`,
+      );
+    } else {
+      const { odds, plan } = ro;
+      const roller = plan.roller === 'active' ? plan.active : plan.reactive;
+      const none = odds.outcomes.find((o) => o.hits + o.crits === 0)?.count ?? 0n;
+      lines.push(
+        `  ${i + 1}. Normal roll ${roller} (SV ${odds.roller.sv}, ${odds.roller.burst}d): at least one success ${percent(1 - probability(none, odds.total))}`,
+      );
+    }
+  });
+  lines.push('', st.bold('Chance of being hit at least once:'));
+  const width = Math.max(0, ...r.chances.map((c) => c.trooper.length));
+  for (const c of r.chances) {
+    const p = 1 - probability(c.missCount, c.total);
+    lines.push(`  ${c.trooper.padEnd(width)}  ${percent(p).padStart(8)}  ${st.accent(bar(p))}`);
+  }
+  for (const w of r.plan.warnings) lines.push(st.warn(`warning: ${w}`));
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,122 @@
+/**
+ * JSON input shared by every file format infcalc reads (army lists, engagements, SCGB
+ * Move orders): syntax errors with line and column, schema errors with the JSON path of
+ * the bad value and a "did you mean" for typos.
+ */
+import type { z } from 'zod';
+import { locateJsonError } from './json-error.js';
+import { err, inputError, ok, type InputError, type Result } from './result.js';
+import { didYouMean } from './suggest.js';
+
+/** The keys an object at `path` may hold, for "did you mean" on an unknown key. */
+export type KeysFor = (path: readonly PropertyKey[]) => readonly string[];
+
+/** `groups[0].troopers[2].state` */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out === '' ? String(p) : `.${String(p)}`;
+  }
+  return out === '' ? '(top level)' : out;
+}
+
+function lineAndColumn(text: string, index: number): { line: number; column: number } {
+  const before = text.slice(0, index);
+  const line = before.split('\n').length;
+  return { line, column: index - before.lastIndexOf('\n') };
+}
+
+/** JSON.parse with the position of a syntax error turned into line and column. */
+export function parseJson(text: string): Result<unknown> {
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch (e) {
+    const found = locateJsonError(text);
+    if (found === null)
+      return err(inputError(`not valid JSON: ${e instanceof Error ? e.message : String(e)}`));
+    const { line, column } = lineAndColumn(text, found.index);
+    return err(
+      inputError(`not valid JSON at line ${line}, column ${column}: ${found.reason}`, {
+        kind: 'position',
+        source: text,
+        index: found.index,
+      }),
+    );
+  }
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let cur = root;
+  for (const p of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[p];
+  }
+  return cur;
+}
+
+const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v));
+
+/** One zod issue as a message a player can act on. */
+function describeIssue(issue: z.core.$ZodIssue, input: unknown, keysFor: KeysFor): InputError {
+  const at = { kind: 'path', path: formatPath(issue.path) } as const;
+  const value = valueAt(input, issue.path);
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const key = issue.keys[0] ?? '';
+      const more = issue.keys.length > 1 ? ` (and ${issue.keys.slice(1).join(', ')})` : '';
+      return inputError(`unknown key "${key}"${more}`, at, didYouMean(key, keysFor(issue.path)));
+    }
+    case 'invalid_value': {
+      const allowed = issue.values.map((v) => String(v));
+      const hint = typeof value === 'string' ? didYouMean(value, allowed) : undefined;
+      return inputError(`${show(value)} is not one of ${allowed.join(', ')}`, at, hint);
+    }
+    case 'invalid_type':
+      return inputError(
+        value === undefined
+          ? `missing required ${issue.expected}`
+          : `expected ${issue.expected}, got ${show(value)}`,
+        at,
+      );
+    case 'invalid_union':
+      return inputError(`${show(value)} is not allowed here (expected 1 or 2)`, at);
+    case 'too_small':
+    case 'too_big':
+      return inputError(`${show(value)}: ${issue.message}`, at);
+    default:
+      return inputError(issue.message, at);
+  }
+}
+
+/** Validate parsed JSON against a schema; the first problem (unknown keys first) as an InputError. */
+export function checkWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  keysFor: KeysFor,
+): Result<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return ok(parsed.data);
+  // An unknown key is usually the cause of the rest ("stat" for "state"): report it first.
+  const [first] = [...parsed.error.issues].sort(
+    (a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'),
+  );
+  if (first === undefined) return err(inputError('the input does not match its format'));
+  const e = describeIssue(first, input, keysFor);
+  const more = parsed.error.issues.length - 1;
+  return err(
+    more > 0
+      ? { ...e, message: `${e.message} (and ${more} more ${more === 1 ? 'problem' : 'problems'})` }
+      : e,
+  );
+}
+
+/** JSON text through a schema. */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  text: string,
+  keysFor: KeysFor,
+): Result<z.output<S>> {
+  const json = parseJson(text);
+  return json.ok ? checkWith(schema, json.value, keysFor) : json;
+}

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cli, transcript } from './harness.js';
+
+const files = Object.fromEntries(
+  readdirSync('examples').map((f) => [`examples/${f}`, readFileSync(`examples/${f}`, 'utf8')]),
+);
+
+describe('infcalc order (golden)', () => {
+  it('check and sequence, text and JSON, valid, invalid and unknown', async () => {
+    const t = await transcript([
+      'order check "Move + BS Attack"',
+      'order check "bs + cc"',
+      'order check "Cautious Movement" --json',
+      'order check "Move + Jump" --json',
+      'order check "BS Attack"',
+      'order check "Move + Dodje"',
+      'order check "Move + Triangulated Fire" --skill "Triangulated Fire=entire-order"',
+      'order check "Move +"',
+      'order check Move --skill Jump=long',
+      'order sequence "Move + BS Attack"',
+      'order sequence "Suppressive Fire" --json',
+      'order sequence',
+    ]);
+    await expect(t).toMatchFileSnapshot('../golden/order.txt');
+  });
+
+  it('exit codes: 0 valid, 1 invalid, 2 usage error', async () => {
+    expect((await cli('order check "Move + Move"')).code).toBe(0);
+    expect((await cli('order check "Jump + Jump"')).code).toBe(1);
+    expect((await cli('order check "Fly"')).code).toBe(2);
+  });
+});
+
+describe('infcalc engage (golden)', () => {
+  it('the RULES §1.5 scenarios, seeded dice, odds and bad input', async () => {
+    const t = await transcript(
+      [
+        'engage examples/engage-split.json',
+        'engage examples/engage-normal.json',
+        'engage examples/engage-dodge.json --seed 3',
+        'engage examples/engage-dodge.json --odds',
+        'engage examples/engage-split.json --json',
+        'engage examples/engage-dodge.json --odds --json',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/engage.txt');
+  });
+
+  it('bad input is one clear line with its JSON path', async () => {
+    const base = JSON.parse(files['examples/engage-split.json'] ?? '{}') as Record<string, unknown>;
+    const cases = [
+      { ...base, dice: { Fusilier: [4, 9, 11], 'Zhanshi C': [5] } },
+      { ...base, dice: { Fusilier: [4, 9] } },
+      {
+        ...base,
+        active: { name: 'Fusilier', spec: '12b3', targets: [{ name: 'Zhanshi A', burst: 2 }] },
+      },
+      {
+        ...base,
+        active: { name: 'Fusilier', spec: '12b3', targets: [{ name: 'Zhanshi C', burst: 3 }] },
+      },
+      { ...base, reactive: [{ name: 'Zhanshi A', spec: '11', action: 'attack', weapon: 'combi' }] },
+    ];
+    const out: string[] = [];
+    for (const c of cases) out.push(await transcript(['engage -'], { stdin: JSON.stringify(c) }));
+    await expect(out.join('\n')).toMatchFileSnapshot('../golden/engage-errors.txt');
+  });
+});

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkEngagement,
+  diceNeeded,
+  engagementOdds,
+  planEngagement,
+  resolveEngagement,
+  type EngagementInput,
+} from '../../src/core/engage.js';
+import { probability } from '../../src/core/odds.js';
+import { expectOk } from '../../src/core/result.js';
+
+const input = (v: unknown): EngagementInput => expectOk(checkEngagement(v));
+const run = (v: unknown, dice: Record<string, number[]>) =>
+  resolveEngagement(expectOk(planEngagement(input(v))), new Map(Object.entries(dice)));
+
+const zhanshi = (name: string, action = 'attack', spec = '11') => ({ name, spec, action });
+
+describe('engagements: the worked examples of RULES §1.5', () => {
+  it('Fusilier splits 2 + 1 on two Zhanshi who both shoot back: two F2F rolls', () => {
+    const e = run(
+      {
+        active: {
+          name: 'Fusilier',
+          spec: '12b3',
+          targets: [
+            { name: 'Zhanshi A', burst: 2 },
+            { name: 'Zhanshi B', burst: 1 },
+          ],
+        },
+        reactive: [zhanshi('Zhanshi A'), zhanshi('Zhanshi B')],
+      },
+      { Fusilier: [4, 9, 11], 'Zhanshi A': [5], 'Zhanshi B': [11] },
+    );
+    expect(
+      e.rolls.map((r) => [r.type, r.reactive, r.roll.kind === 'ftf' ? r.roll.winner : null]),
+    ).toEqual([
+      ['ftf', 'Zhanshi A', 'active'],
+      ['ftf', 'Zhanshi B', 'reactive'],
+    ]);
+    expect(e.hits).toEqual([
+      { target: 'Zhanshi A', by: 'Fusilier', hits: 1, crits: 0 },
+      { target: 'Fusilier', by: 'Zhanshi B', hits: 0, crits: 1 },
+    ]);
+  });
+
+  it('all 3 dice on Zhanshi A; Zhanshi B shoots untargeted: an F2F and a Normal roll (14 misses)', () => {
+    const e = run(
+      {
+        active: { name: 'Fusilier', spec: '12b3', targets: [{ name: 'Zhanshi A', burst: 3 }] },
+        reactive: [zhanshi('Zhanshi A'), zhanshi('Zhanshi B')],
+      },
+      { Fusilier: [12, 3, 18], 'Zhanshi A': [11], 'Zhanshi B': [14] },
+    );
+    expect(e.rolls.map((r) => r.type)).toEqual(['ftf', 'normal']);
+    const normal = e.rolls[1];
+    expect(normal?.type === 'normal' && [normal.roller, normal.target, normal.roll.hits]).toEqual([
+      'Zhanshi B',
+      'Fusilier',
+      0,
+    ]);
+    expect(e.hits).toEqual([]); // both crit in the F2F, and the 14 misses
+  });
+
+  it('a successful Dodge protects only the dodger', () => {
+    const e = run(
+      {
+        active: {
+          name: 'Fusilier',
+          spec: '12b2',
+          targets: [
+            { name: 'A', burst: 1 },
+            { name: 'B', burst: 1 },
+          ],
+        },
+        reactive: [zhanshi('A', 'dodge'), zhanshi('B', 'none')],
+      },
+      { Fusilier: [5, 5], A: [8] },
+    );
+    expect(e.hits).toEqual([{ target: 'B', by: 'Fusilier', hits: 1, crits: 0 }]);
+    expect(e.rolls[0]?.type === 'ftf' && e.rolls[0].roll.winner).toBe('reactive');
+  });
+
+  it('an ARO with a burst above 1 rolls one die, with a warning', () => {
+    const plan = expectOk(
+      planEngagement(
+        input({
+          active: { name: 'F', spec: '12', targets: [{ name: 'Z', burst: 1 }] },
+          reactive: [zhanshi('Z', 'attack', '11b3')],
+        }),
+      ),
+    );
+    expect(diceNeeded(plan)).toEqual(
+      new Map([
+        ['F', 1],
+        ['Z', 1],
+      ]),
+    );
+    expect(plan.warnings).toEqual(['Z: an ARO has burst 1; burst 3 reduced to 1']);
+  });
+});
+
+describe('engagement input errors', () => {
+  const err = (v: unknown) => {
+    const c = checkEngagement(v);
+    if (!c.ok) return c.error;
+    const p = planEngagement(c.value);
+    if (!p.ok) return p.error;
+    throw new Error('expected an error');
+  };
+  it.each([
+    [
+      'a burst split that does not add up',
+      {
+        active: { name: 'F', spec: '12b3', targets: [{ name: 'Z', burst: 2 }] },
+        reactive: [zhanshi('Z')],
+      },
+      'active.targets',
+      "the targets' bursts add up to 2, but F has burst 3",
+    ],
+    [
+      'a missing target',
+      {
+        active: { name: 'F', spec: '12', targets: [{ name: 'Q', burst: 1 }] },
+        reactive: [zhanshi('Z')],
+      },
+      'active.targets[0].name',
+      'target "Q" is not one of the reactive troopers',
+    ],
+    [
+      'a bad spec',
+      { active: { name: 'F', spec: '12x', targets: [] }, reactive: [] },
+      'active.spec',
+      'unexpected "x"',
+    ],
+    [
+      'an unknown action',
+      { active: { name: 'F', spec: '12', targets: [] }, reactive: [zhanshi('Z', 'shoot')] },
+      'reactive[0].action',
+      '"shoot" is not one of attack, dodge, reset, none',
+    ],
+    [
+      'a duplicate name',
+      { active: { name: 'F', spec: '12', targets: [] }, reactive: [zhanshi('Z'), zhanshi('Z')] },
+      'reactive[1].name',
+      'used twice',
+    ],
+  ])('%s', (_, v, path, message) => {
+    const e = err(v);
+    expect(e.at).toEqual({ kind: 'path', path });
+    expect(e.message).toContain(message);
+  });
+});
+
+describe('engagement odds', () => {
+  it('independent rolls: the chance of not being hit multiplies exactly', () => {
+    const plan = expectOk(
+      planEngagement(
+        input({
+          active: { name: 'F', spec: '10', targets: [{ name: 'A', burst: 1 }] },
+          reactive: [
+            zhanshi('A', 'none'),
+            zhanshi('B', 'attack', '10'),
+            zhanshi('C', 'attack', '10'),
+          ],
+        }),
+      ),
+    );
+    const { chances } = engagementOdds(plan);
+    const f = chances.find((c) => c.trooper === 'F');
+    // Two independent Normal rolls at SV 10 both miss: (10/20)^2.
+    expect(f && [f.missCount, f.total]).toEqual([100n, 400n]);
+    const a = chances.find((c) => c.trooper === 'A');
+    expect(a && probability(a.total - a.missCount, a.total)).toBe(0.5);
+  });
+});
