@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cli, transcript } from './harness.js';
+import { cli, exampleFiles, transcript } from './harness.js';
 
-const files = Object.fromEntries(
-  readdirSync('examples').map((f) => [`examples/${f}`, readFileSync(`examples/${f}`, 'utf8')]),
-);
+const files = exampleFiles();
 const host = { files };
 
 describe('infcalc orders (golden)', () => {

@@ -1,4 +1,5 @@
 /** Run the CLI in-process, as a user would type it, and format golden transcripts. */
+import { readdirSync, readFileSync } from 'node:fs';
 import { run, type RunResult } from '../../src/cli/main.js';
 
 export interface FakeHost {
@@ -46,4 +47,11 @@ export async function transcript(lines: readonly string[], host: FakeHost = {}):
     parts.push(entry);
   }
   return parts.join('\n');
+}
+
+/** The bundled examples/ as a fake file system, keyed as a user would type the path. */
+export function exampleFiles(): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync('examples').map((f) => [`examples/${f}`, readFileSync(`examples/${f}`, 'utf8')]),
+  );
 }
