@@ -11,6 +11,7 @@ const commands = [
   ['validate', 'examples/n4-retreat.json'],
   ['order', 'check', 'Move + BS Attack'],
   ['engage', 'examples/engage-split.json'],
+  ['scgb', 'move', 'examples/scgb-move.json'],
 ];
 
 for (const args of commands) {

@@ -55,6 +55,7 @@ function exitCodeOf(report: Report): number {
     case 'engagement-odds':
       return EXIT.ok;
     case 'order-check':
+    case 'scgb-move':
       return report.check.valid ? EXIT.ok : EXIT.verdict;
     case 'orders':
       return report.phase.problems.length > 0 ? EXIT.verdict : EXIT.ok;
@@ -268,7 +269,7 @@ export async function run(host: Host): Promise<RunResult> {
   program
     .command('schema')
     .summary('print the JSON Schema of an input format')
-    .argument('<name>', 'army-list or engagement')
+    .argument('<name>', 'army-list, engagement or scgb-move')
     .addHelpText('before', examples(['infcalc schema army-list > army-list.schema.json']))
     .action(async (name: string) => {
       const { schemaCommand } = await import('./commands/army.js');
@@ -364,6 +365,30 @@ export async function run(host: Host): Promise<RunResult> {
     .action(async (file: string, opts: Common & { seed?: string; odds?: boolean }) => {
       const { engageCommand } = await import('./commands/engage.js');
       outcome = { report: await engageCommand(host, file, opts), opts };
+    });
+
+  const scgb = program
+    .command('scgb')
+    .summary('StarCraft: The Board Game: check a Move order (RULES §5)');
+  common(
+    scgb
+      .command('move')
+      .summary('check a planned Move order (exit 0 legal, 1 illegal, 2 bad input)')
+      .description(
+        'Check a Move order of StarCraft: The Board Game: destinations on the active planet, transports as bridges, unit limits (+2 in the battle area), at most one enemy area, Special order bonuses, Terran Liftoff.',
+      )
+      .argument('<file>', 'Move order JSON file, or - for standard input'),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc scgb move examples/scgb-move.json',
+        'infcalc scgb move examples/scgb-illegal.json --json',
+      ]),
+    )
+    .action(async (file: string, opts: Common) => {
+      const { scgbMoveCommand } = await import('./commands/scgb.js');
+      outcome = { report: await scgbMoveCommand(host, file), opts };
     });
 
   program.addOption(new Option('--no-input', 'never prompt (non-TTY runs never prompt anyway)'));

@@ -7,6 +7,7 @@ import type {
 } from './commands/army.js';
 import type { EngagementOddsReport, EngagementReport } from './commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from './commands/order.js';
+import type { ScgbMoveReport } from './commands/scgb.js';
 import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
 import type { FtfReport, NormalReport } from './commands/roll.js';
 
@@ -22,4 +23,5 @@ export type Report =
   | OrderCheckReport
   | OrderSequenceReport
   | EngagementReport
-  | EngagementOddsReport;
+  | EngagementOddsReport
+  | ScgbMoveReport;

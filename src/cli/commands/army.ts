@@ -1,6 +1,7 @@
 /** `infcalc orders`, `infcalc validate`, `infcalc schema`: army lists (RULES.md §2, §3). */
 import { parseArmyList } from '../../core/army/parse.js';
 import { engagementJsonSchema } from '../../core/engage.js';
+import { moveOrderJsonSchema } from '../../core/scgb/move.js';
 import { armyListJsonSchema, type ArmyList } from '../../core/army/schema.js';
 import { tacticalPhase, type TacticalPhase } from '../../core/army/tactical.js';
 import { listProblems, type Problem } from '../../core/army/validate.js';
@@ -108,7 +109,7 @@ export function validateCommand(host: Reader, file: string, opts: { ndjson?: boo
   return eachList(host, file, opts.ndjson === true, validationOf);
 }
 
-export const SCHEMAS = ['army-list', 'engagement'] as const;
+export const SCHEMAS = ['army-list', 'engagement', 'scgb-move'] as const;
 
 export function schemaCommand(name: string): SchemaReport {
   switch (name) {
@@ -116,6 +117,8 @@ export function schemaCommand(name: string): SchemaReport {
       return { kind: 'schema', schema: armyListJsonSchema() };
     case 'engagement':
       return { kind: 'schema', schema: engagementJsonSchema() };
+    case 'scgb-move':
+      return { kind: 'schema', schema: moveOrderJsonSchema() };
     default:
       throw usage(`no schema named "${name}"`, `known schemas: ${SCHEMAS.join(', ')}`);
   }

@@ -12,6 +12,7 @@ import {
 } from '../../core/odds.js';
 import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll.js';
 import type { Report } from '../report.js';
+import { scgbMoveJson } from './scgb.js';
 import {
   engagementJson,
   engagementOddsJson,
@@ -149,6 +150,8 @@ export function toJson(report: Report): unknown {
       return engagementJson(report);
     case 'engagement-odds':
       return engagementOddsJson(report);
+    case 'scgb-move':
+      return scgbMoveJson(report);
     case 'orders':
       return ordersJson(report);
     case 'validation':

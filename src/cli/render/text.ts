@@ -15,6 +15,7 @@ import type { Report } from '../report.js';
 import type { Style } from '../style.js';
 import { renderOrders, renderValidation } from './army-text.js';
 import { renderJson } from './json.js';
+import { renderScgbMove } from './scgb.js';
 import {
   renderEngagement,
   renderEngagementOdds,
@@ -273,6 +274,8 @@ export function renderText(report: Report, st: Style): string {
       return renderEngagement(report, st);
     case 'engagement-odds':
       return renderEngagementOdds(report, st);
+    case 'scgb-move':
+      return renderScgbMove(report, st);
     // Machine formats whatever the flags say: a schema and NDJSON are JSON by nature.
     case 'schema':
     case 'ndjson':
