@@ -10,13 +10,13 @@ import { run } from './main.js';
  * A cheap TTY test: a pipe or a file is never a TTY, and fstat answers that without
  * loading node:tty (and with it node:net). Only a character device asks the stream.
  */
-function isTTY(fd: 0 | 1): boolean {
+function isTTY(fd: 0 | 1 | 2): boolean {
   try {
     if (!fstatSync(fd).isCharacterDevice()) return false;
   } catch {
     return false;
   }
-  return (fd === 0 ? process.stdin : process.stdout).isTTY;
+  return (fd === 0 ? process.stdin : fd === 1 ? process.stdout : process.stderr).isTTY;
 }
 
 /**
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     env: process.env,
     stdoutIsTTY: isTTY(1),
     stdinIsTTY: isTTY(0),
+    stderrIsTTY: isTTY(2),
     readFile: async (path) => (await import('node:fs/promises')).readFile(path, 'utf8'),
     readStdin,
     progress: (text) => {

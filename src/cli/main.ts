@@ -3,9 +3,10 @@
  * strings, and `run` hands back what to print and the exit code. Only src/cli/index.ts
  * touches the real process, so every command can be run in-process by the tests.
  */
-import { Command, CommanderError, Option } from 'commander';
+import { Argument, Command, CommanderError, Option } from 'commander';
 import { InvariantError } from '../core/result.js';
 import { EXIT, UsageError, formatInputError, usage } from './errors.js';
+import type { Prompter } from './interactive.js';
 import type { Report } from './report.js';
 import { makeStyle, wantsColour, type Style } from './style.js';
 
@@ -14,8 +15,11 @@ export interface Host {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly stdoutIsTTY: boolean;
   readonly stdinIsTTY: boolean;
+  readonly stderrIsTTY?: boolean;
   readonly readFile: (path: string) => Promise<string>;
   readonly readStdin: () => Promise<string>;
+  /** Prompts for the interactive mode; inquirer when not given. */
+  readonly prompter?: Prompter;
   /** Live output while a command runs (progress bars, prompts); stderr in the real CLI. */
   readonly progress?: (text: string) => void;
 }
@@ -31,12 +35,29 @@ interface Common {
   readonly color?: boolean;
 }
 
+interface RollFlags {
+  readonly mod: string[];
+  readonly seed?: string;
+  readonly dice?: string;
+  readonly times?: string;
+}
+
 /** What an action leaves for `run` to print. */
 type Outcome =
   | { readonly report: Report; readonly opts: Common }
   | { readonly text: string; readonly code: number };
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+const PROGRAM_EXAMPLES = examples([
+  'infcalc ftf 12b3 vs 11 --dice 4,9,11 --vs-dice 5',
+  'infcalc odds 13b3 vs 11',
+  'infcalc orders examples/n4-two-groups.json',
+  'infcalc order check "Move + BS Attack"',
+]);
+
+/** Runs shorter than this finish before a progress bar would be read. */
+const PROGRESS_FROM = 200_000;
 
 function examples(lines: readonly string[]): string {
   return `Examples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
@@ -50,6 +71,7 @@ function exitCodeOf(report: Report): number {
     case 'normal-odds':
     case 'ftf-odds':
     case 'schema':
+    case 'simulation':
     case 'order-sequence':
     case 'engagement':
     case 'engagement-odds':
@@ -78,6 +100,19 @@ export async function run(host: Host): Promise<RunResult> {
   let stderr = '';
   const program = new Command('infcalc');
 
+  /** A progress bar on stderr, only on a terminal and only for long runs. */
+  const progressBar = (times: string): ((done: number, total: number) => void) | undefined => {
+    const write = host.progress;
+    if (write === undefined || host.stderrIsTTY !== true || Number(times) < PROGRESS_FROM)
+      return undefined;
+    return (done, total) => {
+      const width = 30;
+      const filled = Math.round((done / total) * width);
+      const line = `\r  [${'█'.repeat(filled)}${' '.repeat(width - filled)}] ${Math.round((done / total) * 100)}% of ${total} rolls`;
+      write(done === total ? '\r\u001b[K' : line);
+    };
+  };
+
   const common = (cmd: Command): Command =>
     cmd
       .option('--json', 'print JSON instead of text')
@@ -92,6 +127,7 @@ export async function run(host: Host): Promise<RunResult> {
 
   program
     .description('Dice, odds and order calculator for Infinity N4.')
+    .addHelpText('before', PROGRAM_EXAMPLES)
     .version('0.1.0', '-V, --version')
     .showSuggestionAfterError(true)
     .exitOverride()
@@ -109,7 +145,11 @@ export async function run(host: Host): Promise<RunResult> {
         .description('Resolve a Normal roll from seeded random dice or from dice you rolled.')
         .argument('<spec>', 'ATTR[+MOD|-MOD]...[bN], e.g. 12-3 or 13b3')
         .option('--seed <seed>', 'any string; the same seed gives the same dice')
-        .option('--dice <list>', 'the dice you rolled, e.g. 8,12,9 (exactly one per burst)'),
+        .option('--dice <list>', 'the dice you rolled, e.g. 8,12,9 (exactly one per burst)')
+        .option(
+          '--times <n>',
+          'Monte-Carlo: roll N times (up to 10^7) and show the frequencies beside the exact odds',
+        ),
     ),
   )
     .addHelpText(
@@ -120,12 +160,20 @@ export async function run(host: Host): Promise<RunResult> {
         'infcalc roll 12-3 --dice 8 --json',
       ]),
     )
-    .action(
-      async (spec: string, opts: Common & { mod: string[]; seed?: string; dice?: string }) => {
-        const { rollCommand } = await import('./commands/roll.js');
-        outcome = { report: rollCommand(spec, opts), opts };
-      },
-    );
+    .action(async (spec: string, opts: Common & RollFlags) => {
+      if (opts.times !== undefined) {
+        const { simulateCommand } = await import('./commands/simulate.js');
+        const report = simulateCommand(
+          { spec, mods: opts.mod },
+          { ...opts, times: opts.times },
+          progressBar(opts.times),
+        );
+        outcome = { report, opts };
+        return;
+      }
+      const { rollCommand } = await import('./commands/roll.js');
+      outcome = { report: rollCommand(spec, opts), opts };
+    });
 
   common(
     mods(
@@ -141,7 +189,11 @@ export async function run(host: Host): Promise<RunResult> {
           .argument('<reactive>', 'the reactive side, e.g. 11')
           .option('--seed <seed>', 'any string; the same seed gives the same dice')
           .option('--dice <list>', "the active side's dice, e.g. 4,9")
-          .option('--vs-dice <list>', "the reactive side's dice, e.g. 5"),
+          .option('--vs-dice <list>', "the reactive side's dice, e.g. 5")
+          .option(
+            '--times <n>',
+            'Monte-Carlo: roll N times (up to 10^7) and show the frequencies beside the exact odds',
+          ),
         '--mod',
         'the active side',
       ),
@@ -162,14 +214,17 @@ export async function run(host: Host): Promise<RunResult> {
         a: string,
         vs: string,
         r: string,
-        opts: Common & {
-          mod: string[];
-          vsMod: string[];
-          seed?: string;
-          dice?: string;
-          vsDice?: string;
-        },
+        opts: Common & RollFlags & { vsMod: string[]; vsDice?: string },
       ) => {
+        if (opts.times !== undefined) {
+          const { simulateCommand } = await import('./commands/simulate.js');
+          const specs = { spec: a, mods: opts.mod, vs, reactive: r, vsMods: opts.vsMod };
+          outcome = {
+            report: simulateCommand(specs, { ...opts, times: opts.times }, progressBar(opts.times)),
+            opts,
+          };
+          return;
+        }
         const { ftfCommand } = await import('./commands/roll.js');
         outcome = { report: ftfCommand(a, vs, r, opts), opts };
       },
@@ -269,8 +324,17 @@ export async function run(host: Host): Promise<RunResult> {
   program
     .command('schema')
     .summary('print the JSON Schema of an input format')
-    .argument('<name>', 'army-list, engagement or scgb-move')
-    .addHelpText('before', examples(['infcalc schema army-list > army-list.schema.json']))
+    .addArgument(
+      new Argument('<name>', 'the input format').choices(['army-list', 'engagement', 'scgb-move']),
+    )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc schema army-list > army-list.schema.json',
+        'infcalc schema engagement',
+        'infcalc schema scgb-move',
+      ]),
+    )
     .action(async (name: string) => {
       const { schemaCommand } = await import('./commands/army.js');
       outcome = { report: schemaCommand(name), opts: { json: true } };
@@ -369,7 +433,14 @@ export async function run(host: Host): Promise<RunResult> {
 
   const scgb = program
     .command('scgb')
-    .summary('StarCraft: The Board Game: check a Move order (RULES §5)');
+    .summary('StarCraft: The Board Game: check a Move order (RULES §5)')
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc scgb move examples/scgb-move.json',
+        'infcalc scgb move - --json < my-move.json',
+      ]),
+    );
   common(
     scgb
       .command('move')
@@ -391,13 +462,35 @@ export async function run(host: Host): Promise<RunResult> {
       outcome = { report: await scgbMoveCommand(host, file), opts };
     });
 
+  program
+    .command('completion')
+    .summary('print a shell completion script')
+    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))
+    .addHelpText(
+      'before',
+      examples([
+        'eval "$(infcalc completion bash)"   # in ~/.bashrc',
+        'eval "$(infcalc completion zsh)"    # in ~/.zshrc',
+        'infcalc completion fish | source     # in config.fish',
+      ]),
+    )
+    .action(async (shell: 'bash' | 'zsh' | 'fish') => {
+      const { completionScript } = await import('./completion.js');
+      outcome = { text: completionScript(shell, program), code: EXIT.ok };
+    });
+
   program.addOption(new Option('--no-input', 'never prompt (non-TTY runs never prompt anyway)'));
 
   try {
     const args = host.argv;
-    if (args.length === 0) {
-      stderr += program.helpInformation();
-      return { stdout, stderr, code: EXIT.usage };
+    // Bare `infcalc` (global flags aside) asks what to do, but only on a terminal.
+    if (args.every((a) => GLOBAL_FLAGS.has(a))) {
+      const canPrompt = host.stdinIsTTY && host.stdoutIsTTY && !args.includes('--no-input');
+      if (!canPrompt) {
+        stderr += PROGRAM_EXAMPLES + '\n' + program.helpInformation();
+        return { stdout, stderr, code: EXIT.usage };
+      }
+      return await interactive(host, args);
     }
     await program.parseAsync([...args], { from: 'user' });
     if (outcome === undefined) return { stdout, stderr, code: EXIT.ok };
@@ -415,6 +508,28 @@ export async function run(host: Host): Promise<RunResult> {
     if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };
     return { stdout: '', stderr: stderr + errorLine(e) + '\n', code: errorCode(e) };
   }
+}
+
+const GLOBAL_FLAGS = new Set(['--no-input', '--no-color']);
+
+/** The interactive mode: prompts, then the equivalent command, run as if typed. */
+async function interactive(host: Host, flags: readonly string[]): Promise<RunResult> {
+  const { askCommand, commandLine, isPromptCancel } = await import('./interactive.js');
+  const prompter = host.prompter ?? (await import('@inquirer/prompts'));
+  let argv: string[];
+  try {
+    const { freshSeed } = await import('./random.js');
+    argv = await askCommand(prompter, freshSeed);
+  } catch (e) {
+    if (isPromptCancel(e))
+      return { stdout: '', stderr: 'infcalc: cancelled\n', code: EXIT.interrupted };
+    throw e;
+  }
+  const result = await run({
+    ...host,
+    argv: [...argv, ...flags.filter((f) => f === '--no-color')],
+  });
+  return { ...result, stdout: `Equivalent command: ${commandLine(argv)}\n\n${result.stdout}` };
 }
 
 /** --help and --version end parsing through an exception, but they are not errors. */

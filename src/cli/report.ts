@@ -8,6 +8,7 @@ import type {
 import type { EngagementOddsReport, EngagementReport } from './commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from './commands/order.js';
 import type { ScgbMoveReport } from './commands/scgb.js';
+import type { SimulationReport } from './commands/simulate.js';
 import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
 import type { FtfReport, NormalReport } from './commands/roll.js';
 
@@ -24,4 +25,5 @@ export type Report =
   | OrderSequenceReport
   | EngagementReport
   | EngagementOddsReport
-  | ScgbMoveReport;
+  | ScgbMoveReport
+  | SimulationReport;

@@ -141,34 +141,35 @@ export interface FtfOdds {
  */
 function winCounts(me: OddsSide, opp: OddsSide): bigint[][] {
   const a = me.burst;
-  const b = opp.burst;
   const fm = faceClasses(me.sv);
   const fo = faceClasses(opp.sv);
   const C = binomials(a);
   const pc = powers(fm.crit, a);
-  // counts[crits][hits]
-  const counts = Array.from({ length: a + 1 }, () => new Array<bigint>(a + 1).fill(0n));
-  let below = fo.fail ** BigInt(b); // opponent rolls with no crit and every success < m
+  // S[h][k] = sum over m of (opponent rolls with best plain m, no crit) · above_m^h · rest_m^k,
+  // so that each (crits, hits) count below is one product: the sum over m is shared by
+  // every crit count, which keeps B20 against B20 to a few thousand bigint products.
+  const S = Array.from({ length: a + 1 }, (_, h) => new Array<bigint>(a + 1 - h).fill(0n));
+  let below = fo.fail ** BigInt(opp.burst);
   for (let m = 0; m <= MAX_PLAIN; m++) {
-    const upTo = (fo.fail + at(fo.plainAtMost, m)) ** BigInt(b);
+    const upTo = (fo.fail + at(fo.plainAtMost, m)) ** BigInt(opp.burst);
     const oppCount = m === 0 ? below : upTo - below;
     below = upTo;
     if (oppCount === 0n) continue;
-    const above = at(fm.plainAtMost, MAX_PLAIN) - at(fm.plainAtMost, m);
-    const rest = fm.fail + at(fm.plainAtMost, m);
-    const pa = powers(above, a);
-    const pr = powers(rest, a);
-    for (let crits = 0; crits <= a; crits++) {
-      for (let hits = crits === 0 ? 1 : 0; crits + hits <= a; hits++) {
-        const ways = multinomial(C, a, crits, hits);
-        const row = counts[crits];
-        invariant(row !== undefined, 'count row');
-        row[hits] =
-          at(row, hits) + oppCount * ways * at(pc, crits) * at(pa, hits) * at(pr, a - crits - hits);
-      }
-    }
+    const pa = powers(at(fm.plainAtMost, MAX_PLAIN) - at(fm.plainAtMost, m), a);
+    const w = powers(fm.fail + at(fm.plainAtMost, m), a).map((r) => r * oppCount);
+    S.forEach((row, h) => {
+      const ph = at(pa, h);
+      for (let k = 0; k < row.length; k++) row[k] = at(row, k) + ph * at(w, k);
+    });
   }
-  return counts;
+  // counts[crits][hits]; (0, 0) is not a win (RULES.md §1.4: nothing stands).
+  return Array.from({ length: a + 1 }, (_, crits) =>
+    Array.from({ length: a + 1 }, (_, hits) =>
+      crits + hits > a || crits + hits === 0
+        ? 0n
+        : multinomial(C, a, crits, hits) * at(pc, crits) * at(at(S, hits), a - crits - hits),
+    ),
+  );
 }
 
 /** RULES.md §1.4: the exact distribution of a Face-to-Face roll's outcome. */

@@ -13,6 +13,7 @@ import {
 import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll.js';
 import type { Report } from '../report.js';
 import { scgbMoveJson } from './scgb.js';
+import { simulationJson } from './simulate.js';
 import {
   engagementJson,
   engagementOddsJson,
@@ -152,6 +153,8 @@ export function toJson(report: Report): unknown {
       return engagementOddsJson(report);
     case 'scgb-move':
       return scgbMoveJson(report);
+    case 'simulation':
+      return simulationJson(report);
     case 'orders':
       return ordersJson(report);
     case 'validation':

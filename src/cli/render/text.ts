@@ -16,6 +16,7 @@ import type { Style } from '../style.js';
 import { renderOrders, renderValidation } from './army-text.js';
 import { renderJson } from './json.js';
 import { renderScgbMove } from './scgb.js';
+import { renderSimulation } from './simulate.js';
 import {
   renderEngagement,
   renderEngagementOdds,
@@ -276,6 +277,8 @@ export function renderText(report: Report, st: Style): string {
       return renderEngagementOdds(report, st);
     case 'scgb-move':
       return renderScgbMove(report, st);
+    case 'simulation':
+      return renderSimulation(report, st);
     // Machine formats whatever the flags say: a schema and NDJSON are JSON by nature.
     case 'schema':
     case 'ndjson':

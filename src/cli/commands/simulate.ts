@@ -1,0 +1,121 @@
+/** `infcalc roll SPEC --times N` and `infcalc ftf A vs B --times N`: Monte-Carlo beside the exact odds. */
+import type { Side } from '../../core/dice.js';
+import { ftfOdds, normalOdds, probability } from '../../core/odds.js';
+import { simulateFtf, simulateNormal, type Progress } from '../../core/simulate.js';
+import { InvariantError } from '../../core/result.js';
+import { usage } from '../errors.js';
+import { freshSeed, rngFor } from '../random.js';
+import { checkVs, sideFrom } from './roll.js';
+
+export const TIMES_MAX = 10_000_000;
+
+/** One outcome: how often it came up, and how often the exact odds say it should. */
+export interface SimRow {
+  readonly winner: 'active' | 'reactive' | 'none' | null;
+  readonly hits: number;
+  readonly crits: number;
+  readonly count: number;
+  readonly probability: number;
+}
+
+export interface SimulationReport {
+  readonly kind: 'simulation';
+  readonly roll: 'normal' | 'ftf';
+  readonly sides: readonly Side[];
+  readonly times: number;
+  readonly seed: string;
+  readonly rows: readonly SimRow[];
+}
+
+export function parseTimes(text: string): number {
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(n >= 1 && n <= TIMES_MAX)) {
+    throw usage(
+      `--times "${text}" is not a whole number from 1 to ${TIMES_MAX}`,
+      'e.g. --times 100000',
+    );
+  }
+  return n;
+}
+
+/** Every outcome the exact odds know, with the simulated counts beside them. */
+function rows(
+  exact: readonly { winner?: SimRow['winner']; hits: number; crits: number; count: bigint }[],
+  total: bigint,
+  counts: Map<string, number>,
+  keyOf: (o: { winner?: SimRow['winner']; hits: number; crits: number }) => string,
+): SimRow[] {
+  const out = exact.map((o) => ({
+    winner: o.winner ?? null,
+    hits: o.hits,
+    crits: o.crits,
+    count: counts.get(keyOf(o)) ?? 0,
+    probability: probability(o.count, total),
+  }));
+  const known = new Set(exact.map(keyOf));
+  for (const key of counts.keys()) {
+    // A simulated outcome the exact engine says is impossible is a bug, not noise.
+    if (!known.has(key)) throw new InvariantError(`simulated outcome ${key} has no exact count`);
+  }
+  return out;
+}
+
+export function simulateCommand(
+  specs: {
+    spec: string;
+    mods?: readonly string[];
+    vs?: string;
+    reactive?: string;
+    vsMods?: readonly string[];
+  },
+  opts: { times: string; seed?: string; dice?: string; vsDice?: string },
+  progress?: Progress,
+): SimulationReport {
+  if (opts.dice !== undefined || opts.vsDice !== undefined) {
+    throw usage(
+      '--times draws its own dice: drop --dice/--vs-dice',
+      'or drop --times to resolve the dice you rolled',
+    );
+  }
+  const times = parseTimes(opts.times);
+  const seed = opts.seed ?? freshSeed();
+  const rng = rngFor(seed);
+  const a = sideFrom(specs.spec, specs.mods);
+  if (specs.vs === undefined) {
+    const exact = normalOdds({ sv: a.sv.sv, burst: a.burst });
+    const counts = simulateNormal({ sv: a.sv.sv, burst: a.burst }, times, rng, progress);
+    return {
+      kind: 'simulation',
+      roll: 'normal',
+      sides: [a],
+      times,
+      seed,
+      rows: rows(exact.outcomes, exact.total, counts, (o) => `${o.hits}/${o.crits}`),
+    };
+  }
+  checkVs(specs.vs, 'ftf');
+  if (specs.reactive === undefined)
+    throw usage('ftf needs two specs', 'write: infcalc ftf 12b3 vs 11');
+  const r = sideFrom(specs.reactive, specs.vsMods);
+  const exact = ftfOdds({ sv: a.sv.sv, burst: a.burst }, { sv: r.sv.sv, burst: r.burst });
+  const counts = simulateFtf(
+    { sv: a.sv.sv, burst: a.burst },
+    { sv: r.sv.sv, burst: r.burst },
+    times,
+    rng,
+    progress,
+  );
+  return {
+    kind: 'simulation',
+    roll: 'ftf',
+    sides: [a, r],
+    times,
+    seed,
+    rows: rows(
+      exact.outcomes,
+      exact.total,
+      counts,
+      (o) => `${o.winner ?? ''}/${o.hits}/${o.crits}`,
+    ),
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * `infcalc` with no arguments on a terminal: a menu that builds one of the real commands.
+ * Each answer is validated with the same parser the command uses, and the equivalent
+ * one-line command is printed so it can be reused or scripted. The prompts come in as a
+ * Prompter (inquirer in the CLI, a script in the tests).
+ */
+import { CATALOGUE } from '../core/order/catalogue.js';
+import { parseDeclaration } from '../core/order/check.js';
+import { parseDiceList } from '../core/roll.js';
+import { parseSpec } from '../core/spec.js';
+
+export interface Choice<T extends string> {
+  readonly name: string;
+  readonly value: T;
+  readonly description?: string;
+}
+
+export interface Prompter {
+  select<T extends string>(options: { message: string; choices: readonly Choice<T>[] }): Promise<T>;
+  input(options: {
+    message: string;
+    default?: string;
+    validate?: (value: string) => true | string;
+  }): Promise<string>;
+}
+
+/** Validators shared with the commands' own parsers: a message, or true. */
+export const validate = {
+  spec: (v: string): true | string => {
+    const r = parseSpec(v.trim());
+    return r.ok ? true : r.error.message;
+  },
+  optionalSpec: (v: string): true | string => (v.trim() === '' ? true : validate.spec(v)),
+  dice:
+    (spec: string) =>
+    (v: string): true | string => {
+      const s = parseSpec(spec);
+      const r = parseDiceList(v, s.ok ? s.value.burst : 1);
+      return r.ok ? true : r.error.message;
+    },
+  order: (v: string): true | string => {
+    const r = parseDeclaration(v, CATALOGUE);
+    return r.ok
+      ? true
+      : `${r.error.message}${r.error.hint === undefined ? '' : `; ${r.error.hint}`}`;
+  },
+  file: (v: string): true | string =>
+    v.trim() === '' ? 'give a file path, or - for standard input' : true,
+};
+
+type Task = 'roll' | 'ftf' | 'odds' | 'orders' | 'order-check';
+
+const TASKS: readonly Choice<Task>[] = [
+  {
+    name: 'Normal roll',
+    value: 'roll',
+    description: 'one trooper rolls against its success value',
+  },
+  { name: 'Face-to-Face roll', value: 'ftf', description: 'two troopers roll against each other' },
+  { name: 'Odds', value: 'odds', description: 'exact odds of a Normal or Face-to-Face roll' },
+  {
+    name: 'Order count of a list file',
+    value: 'orders',
+    description: 'the Tactical Phase of an army list',
+  },
+  { name: 'Order check', value: 'order-check', description: 'may one order hold these skills?' },
+];
+
+/** Typed-in dice, or a fresh seed so that the printed command replays the roll. */
+async function diceOrSeed(
+  p: Prompter,
+  newSeed: () => string,
+): Promise<{ typed: true } | { typed: false; seed: string }> {
+  const how = await p.select({
+    message: 'Dice',
+    choices: [
+      { name: 'Roll them for me', value: 'random' },
+      { name: 'I rolled them: type them in', value: 'typed' },
+    ] as const,
+  });
+  return how === 'typed' ? { typed: true } : { typed: false, seed: newSeed() };
+}
+
+/** Ask what to do; answer with the argv of the equivalent command. */
+export async function askCommand(p: Prompter, newSeed: () => string): Promise<string[]> {
+  const task = await p.select({ message: 'What do you want to do?', choices: TASKS });
+  switch (task) {
+    case 'roll': {
+      const spec = (
+        await p.input({
+          message: 'Roll spec (ATTR+MOD...bN, e.g. 12-3b3)',
+          validate: validate.spec,
+        })
+      ).trim();
+      const dice = await diceOrSeed(p, newSeed);
+      if (!dice.typed) return ['roll', spec, '--seed', dice.seed];
+      const typed = await p.input({
+        message: 'Your dice (e.g. 8,12,9)',
+        validate: validate.dice(spec),
+      });
+      return ['roll', spec, '--dice', typed.trim()];
+    }
+    case 'ftf': {
+      const active = (
+        await p.input({ message: 'Active side spec (e.g. 12b3)', validate: validate.spec })
+      ).trim();
+      const reactive = (
+        await p.input({ message: 'Reactive side spec (e.g. 11)', validate: validate.spec })
+      ).trim();
+      const dice = await diceOrSeed(p, newSeed);
+      if (!dice.typed) return ['ftf', active, 'vs', reactive, '--seed', dice.seed];
+      const a = await p.input({ message: "Active side's dice", validate: validate.dice(active) });
+      const r = await p.input({
+        message: "Reactive side's dice",
+        validate: validate.dice(reactive),
+      });
+      return ['ftf', active, 'vs', reactive, '--dice', a.trim(), '--vs-dice', r.trim()];
+    }
+    case 'odds': {
+      const spec = (
+        await p.input({ message: 'Roll spec (e.g. 13b3)', validate: validate.spec })
+      ).trim();
+      const vs = (
+        await p.input({
+          message: 'Against (a reactive spec, or empty for a Normal roll)',
+          validate: validate.optionalSpec,
+        })
+      ).trim();
+      return vs === '' ? ['odds', spec] : ['odds', spec, 'vs', vs];
+    }
+    case 'orders': {
+      const file = await p.input({
+        message: 'Army list file',
+        default: 'examples/n4-two-groups.json',
+        validate: validate.file,
+      });
+      return ['orders', file.trim()];
+    }
+    case 'order-check': {
+      const skills = await p.input({
+        message: 'Skills (e.g. Move + BS Attack)',
+        validate: validate.order,
+      });
+      return ['order', 'check', skills.trim()];
+    }
+  }
+}
+
+/** The argv as one line a POSIX shell reads back the same. */
+export function commandLine(argv: readonly string[]): string {
+  const quote = (a: string): string =>
+    /^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
+  return ['infcalc', ...argv.map(quote)].join(' ');
+}
+
+/** Ctrl-C (or a closed terminal) inside a prompt. */
+export const isPromptCancel = (e: unknown): boolean =>
+  e instanceof Error && (e.name === 'ExitPromptError' || e.name === 'AbortPromptError');

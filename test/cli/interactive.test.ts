@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { Choice, Prompter } from '../../src/cli/interactive.js';
+import { commandLine } from '../../src/cli/interactive.js';
+import { run } from '../../src/cli/main.js';
+import { exampleFiles } from './harness.js';
+
+/**
+ * A scripted user: answers the prompts in order. Typed answers go through the prompt's
+ * own validator first, as a terminal would, and rejected ones are recorded.
+ */
+function scripted(answers: string[]): Prompter & { rejected: string[]; asked: string[] } {
+  const rejected: string[] = [];
+  const asked: string[] = [];
+  const next = (): string => {
+    const a = answers.shift();
+    if (a === undefined) throw new Error('the script ran out of answers');
+    return a;
+  };
+  return {
+    rejected,
+    asked,
+    select<T extends string>(o: { message: string; choices: readonly Choice<T>[] }): Promise<T> {
+      asked.push(o.message);
+      const a = next();
+      const choice = o.choices.find((c) => c.name === a || c.value === a);
+      if (choice === undefined) throw new Error(`no choice "${a}" in ${o.message}`);
+      return Promise.resolve(choice.value);
+    },
+    input(o: {
+      message: string;
+      default?: string;
+      validate?: (v: string) => true | string;
+    }): Promise<string> {
+      asked.push(o.message);
+      for (;;) {
+        const a = next();
+        const value = a === '' && o.default !== undefined ? o.default : a;
+        const ok = o.validate?.(value) ?? true;
+        if (ok === true) return Promise.resolve(value);
+        rejected.push(ok);
+      }
+    },
+  };
+}
+
+const cancel: Prompter = {
+  select: () =>
+    Promise.reject(
+      Object.assign(new Error('User force closed the prompt'), { name: 'ExitPromptError' }),
+    ),
+  input: () => Promise.reject(new Error('unreachable')),
+};
+
+async function session(answers: string[], argv: string[] = [], tty = true) {
+  const prompter = scripted(answers);
+  const r = await run({
+    argv,
+    env: {},
+    stdoutIsTTY: tty,
+    stdinIsTTY: tty,
+    readFile: (p) => Promise.resolve(exampleFiles()[p] ?? ''),
+    readStdin: () => Promise.resolve(''),
+    prompter,
+  });
+  return { ...r, prompter };
+}
+
+describe('interactive mode', () => {
+  it.each([
+    [
+      ['Normal roll', '12-3b3', 'I rolled them: type them in', '8,12,9'],
+      'infcalc roll 12-3b3 --dice 8,12,9',
+    ],
+    [
+      ['Face-to-Face roll', '12b2', '11', 'I rolled them: type them in', '4,9', '5'],
+      'infcalc ftf 12b2 vs 11 --dice 4,9 --vs-dice 5',
+    ],
+    [['Odds', '13b3', '11'], 'infcalc odds 13b3 vs 11'],
+    [['Odds', '12-3b3', ''], 'infcalc odds 12-3b3'],
+    [['Order count of a list file', ''], 'infcalc orders examples/n4-two-groups.json'],
+    [['Order check', 'Move + BS Attack'], "infcalc order check 'Move + BS Attack'"],
+  ])('%j prints %s and runs it', async (answers, command) => {
+    const r = await session(answers);
+    expect(r.stdout.split('\n')[0]).toBe(`Equivalent command: ${command}`);
+    expect(r.code).toBe(0);
+  });
+
+  it('a random roll is reproducible: the printed command carries the seed', async () => {
+    const r = await session(['Normal roll', '13', 'Roll them for me']);
+    const line = r.stdout.split('\n')[0] ?? '';
+    expect(line).toMatch(/^Equivalent command: infcalc roll 13 --seed [0-9a-z]{8}$/);
+    const seed = line.split(' ').at(-1) ?? '';
+    const again = await session([], ['roll', '13', '--seed', seed]);
+    expect(r.stdout).toContain(again.stdout);
+  });
+
+  it('validates as you type, with the parsers of the commands', async () => {
+    const r = await session([
+      'Face-to-Face roll',
+      '12x',
+      '12b2',
+      '11',
+      'I rolled them: type them in',
+      '4',
+      '4,9',
+      '21',
+      '5',
+    ]);
+    expect(r.prompter.rejected).toEqual([
+      'roll spec "12x": unexpected "x" at character 3',
+      'dice "4": 1 die given, the roll has burst 2',
+      'dice "21": "21" at character 1 is not a d20 result (1..20)',
+    ]);
+    expect(r.stdout.split('\n')[0]).toBe(
+      'Equivalent command: infcalc ftf 12b2 vs 11 --dice 4,9 --vs-dice 5',
+    );
+  });
+
+  it('Ctrl-C exits 130 with one line and no stack trace', async () => {
+    const r = await run({
+      argv: [],
+      env: {},
+      stdoutIsTTY: true,
+      stdinIsTTY: true,
+      readFile: () => Promise.resolve(''),
+      readStdin: () => Promise.resolve(''),
+      prompter: cancel,
+    });
+    expect(r).toEqual({ stdout: '', stderr: 'infcalc: cancelled\n', code: 130 });
+  });
+
+  it.each([
+    ['not a terminal', [], false],
+    ['--no-input', ['--no-input'], true],
+  ])('never prompts when %s: help on stderr, exit 2', async (_, argv, tty) => {
+    const r = await session([], argv, tty);
+    expect(r.prompter.asked).toEqual([]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('Usage: infcalc');
+  });
+
+  it('quotes the command line for a POSIX shell', () => {
+    expect(commandLine(['order', 'check', "Move + it's"])).toBe(
+      `infcalc order check 'Move + it'\\''s'`,
+    );
+  });
+});
