@@ -161,6 +161,8 @@ describe('infcalc validate and schema (golden)', () => {
     expect(schema.type).toBe('object');
     expect(Object.keys(schema.properties)).toEqual(['game', 'points', 'name', 'groups']);
     expect(schema.additionalProperties).toBe(false);
-    expect((await cli('schema nope')).stderr).toContain('Allowed choices are army-list, engagement, scgb-move');
+    expect((await cli('schema nope')).stderr).toContain(
+      'Allowed choices are army-list, engagement, scgb-move',
+    );
   });
 });
