@@ -366,7 +366,11 @@ export async function run(host: Host): Promise<RunResult> {
         .description(
           'Check what one order declares (RULES §4.1): one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill.',
         )
-        .argument('<skills>', 'one or two skills joined by "+", e.g. "Move + BS Attack"'),
+        .argument('<skills>', 'one or two skills joined by "+", e.g. "Move + BS Attack"')
+        .option(
+          '--retreat',
+          'the army is in Retreat!: only Short Movement Skills, Cautious Movement, Dodge or Reset',
+        ),
     ),
   )
     .addHelpText(
@@ -378,7 +382,7 @@ export async function run(host: Host): Promise<RunResult> {
         'infcalc order check "Move + Triangulated Fire" --skill "Triangulated Fire=entire-order"',
       ]),
     )
-    .action(async (declared: string, opts: Common & { skill: string[] }) => {
+    .action(async (declared: string, opts: Common & { skill: string[]; retreat?: boolean }) => {
       const { orderCheckCommand } = await import('./commands/order.js');
       outcome = { report: orderCheckCommand(declared, opts), opts };
     });

@@ -14,6 +14,8 @@ describe('infcalc order (golden)', () => {
       'order check "Move + Dodje"',
       'order check "Move + Triangulated Fire" --skill "Triangulated Fire=entire-order"',
       'order check "Move +"',
+      'order check "Move + BS Attack" --retreat',
+      'order check "Move + Dodge" --retreat',
       'order check Move --skill Jump=long',
       'order sequence "Move + BS Attack"',
       'order sequence "Suppressive Fire" --json',

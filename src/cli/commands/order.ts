@@ -34,9 +34,16 @@ function catalogueWith(overrides: readonly string[] = []): Skill[] {
   );
 }
 
-export function orderCheckCommand(declared: string, opts: { skill?: string[] }): OrderCheckReport {
+export function orderCheckCommand(
+  declared: string,
+  opts: { skill?: string[]; retreat?: boolean },
+): OrderCheckReport {
   const skills = orUsage(parseDeclaration(declared, catalogueWith(opts.skill)));
-  return { kind: 'order-check', declared, check: checkOrder(skills) };
+  return {
+    kind: 'order-check',
+    declared,
+    check: checkOrder(skills, { retreat: opts.retreat === true }),
+  };
 }
 
 export function orderSequenceCommand(

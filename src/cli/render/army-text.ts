@@ -114,6 +114,21 @@ export function renderOrders(r: OrdersReport, st: Style): string {
       ? `Impetuous Phase: ${plural(p.totals.impetuous, 'Impetuous token')}`
       : `Impetuous Phase: ${st.bad('skipped (Retreat!)')}`,
   );
+  // What the verdicts mean for the rest of the turn (RULES.md §2.4, §3 step 4).
+  if (p.retreat) {
+    lines.push(
+      st.warn(
+        'Retreat!: troopers may only use Short Movement Skills, Cautious Movement, Dodge or Reset; a standard game ends at the end of this turn',
+      ),
+    );
+  }
+  if (p.lossOfLieutenant) {
+    lines.push(
+      st.warn(
+        'Loss of Lieutenant: at the end of this turn appoint a new Lieutenant (not an Irregular or REM trooper)',
+      ),
+    );
+  }
   lines.push(
     ...problemLines('Problems', p.problems, st.bad),
     ...problemLines('Warnings', p.warnings, st.warn),

@@ -1,6 +1,6 @@
 /** What one order may contain (RULES.md §4.1) and the order expenditure sequence (§4.3). */
 import { err, inputError, ok, type Result } from '../result.js';
-import { findSkill, KIND_LABEL, type Skill } from './catalogue.js';
+import { findSkill, KIND_LABEL, normalize, type Skill } from './catalogue.js';
 
 export interface OrderCheck {
   readonly skills: readonly Skill[];
@@ -50,7 +50,25 @@ const valid = (skills: readonly Skill[], note: string | null = null): OrderCheck
  * Movement, or Short Movement + Short Skill (either order). A lone Short Movement or Short
  * Skill is valid too: its other half is an Idle (itself a Short Movement Skill).
  */
-export function checkOrder(skills: readonly Skill[]): OrderCheck {
+export function checkOrder(skills: readonly Skill[], opts: { retreat?: boolean } = {}): OrderCheck {
+  const shape = checkShape(skills);
+  if (!shape.valid || opts.retreat !== true) return shape;
+  // RULES.md §2.4: in Retreat! troopers may only use Short Movement Skills, Cautious
+  // Movement, Dodge or Reset.
+  const barred = skills.find(
+    (s) => s.kind !== 'short-movement' && !RETREAT_SKILLS.has(normalize(s.name)),
+  );
+  return barred === undefined
+    ? shape
+    : invalid(
+        skills,
+        `${barred.name}: in Retreat! troopers may only use Short Movement Skills, Cautious Movement, Dodge or Reset`,
+      );
+}
+
+const RETREAT_SKILLS: ReadonlySet<string> = new Set(['cautiousmovement', 'dodge', 'reset']);
+
+function checkShape(skills: readonly Skill[]): OrderCheck {
   const [first, second, ...rest] = skills;
   if (first === undefined) return invalid(skills, 'an order needs at least one skill');
   if (rest.length > 0)

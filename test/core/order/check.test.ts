@@ -128,3 +128,28 @@ describe('order expenditure sequence (RULES §4.3)', () => {
     expect(steps[5]?.detail).toBe('ARO window: none, the order has no second skill');
   });
 });
+
+describe('orders in Retreat! (RULES §2.4)', () => {
+  it.each([
+    ['Move + Move', true],
+    ['Move + Discover', true],
+    ['Cautious Movement', true],
+    ['Move + Dodge', true],
+    ['Reset', true],
+    ['Move + BS Attack', false],
+    ['CC Attack', false],
+    ['Jump', false],
+    ['BS Attack + CC Attack', false],
+  ])('%s -> %s', (text, valid) => {
+    const c = checkOrder(expectOk(parseDeclaration(text, CATALOGUE)), { retreat: true });
+    expect(c.valid).toBe(valid);
+  });
+  it('says why', () => {
+    expect(
+      checkOrder(expectOk(parseDeclaration('Move + BS Attack', CATALOGUE)), { retreat: true })
+        .reason,
+    ).toBe(
+      'BS Attack: in Retreat! troopers may only use Short Movement Skills, Cautious Movement, Dodge or Reset',
+    );
+  });
+});
