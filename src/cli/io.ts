@@ -1,6 +1,6 @@
 /** Reading a FILE argument, or stdin for `-`, through the host. */
 import { usage } from './errors.js';
-import type { Host } from './main.js';
+import type { Host } from './host.js';
 
 export async function readSource(
   host: Pick<Host, 'readFile' | 'readStdin'>,

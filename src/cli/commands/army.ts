@@ -8,7 +8,7 @@ import { listProblems, type Problem } from '../../core/army/validate.js';
 import type { InputError } from '../../core/result.js';
 import { orUsage, usage } from '../errors.js';
 import { ndjsonLines, readSource } from '../io.js';
-import type { Host } from '../main.js';
+import type { Host } from '../host.js';
 
 export interface OrdersReport {
   readonly kind: 'orders';

@@ -15,7 +15,7 @@ import { orUsage } from '../errors.js';
 import { inputError } from '../../core/result.js';
 import { UsageError } from '../errors.js';
 import { readSource } from '../io.js';
-import type { Host } from '../main.js';
+import type { Host } from '../host.js';
 import { freshSeed, rngFor } from '../random.js';
 
 export interface EngagementReport {

@@ -2,7 +2,7 @@
 import { checkMove, parseMoveOrder, type MoveCheck } from '../../core/scgb/move.js';
 import { orUsage } from '../errors.js';
 import { readSource } from '../io.js';
-import type { Host } from '../main.js';
+import type { Host } from '../host.js';
 
 export interface ScgbMoveReport {
   readonly kind: 'scgb-move';

@@ -1,0 +1,22 @@
+/** What the CLI needs of the outside world: the real process in index.ts, a fake in tests. */
+import type { Prompter } from './interactive.js';
+
+export interface Host {
+  readonly argv: readonly string[];
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdoutIsTTY: boolean;
+  readonly stdinIsTTY: boolean;
+  readonly stderrIsTTY?: boolean;
+  readonly readFile: (path: string) => Promise<string>;
+  readonly readStdin: () => Promise<string>;
+  /** Prompts for the interactive mode; inquirer when not given. */
+  readonly prompter?: Prompter;
+  /** Live output while a command runs (progress bars, prompts); stderr in the real CLI. */
+  readonly progress?: (text: string) => void;
+}
+
+export interface RunResult {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly code: number;
+}

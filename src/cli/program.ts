@@ -1,0 +1,436 @@
+/**
+ * The command tree: every command, its options, help examples and action. An action
+ * calls its command module (loaded on demand, so start-up parses only what runs) and
+ * hands the report to `done`; printing is `run`'s business.
+ */
+import { Argument, Command, Option } from 'commander';
+import { EXIT } from './errors.js';
+import type { Host } from './host.js';
+import type { Report } from './report.js';
+
+export interface Common {
+  readonly json?: boolean;
+  readonly color?: boolean;
+}
+
+interface RollFlags {
+  readonly mod: string[];
+  readonly seed?: string;
+  readonly dice?: string;
+  readonly times?: string;
+}
+
+/** What an action leaves for `run` to print. */
+export type Outcome =
+  | { readonly report: Report; readonly opts: Common }
+  | { readonly text: string; readonly code: number };
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+export const PROGRAM_EXAMPLES = examples([
+  'infcalc ftf 12b3 vs 11 --dice 4,9,11 --vs-dice 5',
+  'infcalc odds 13b3 vs 11',
+  'infcalc orders examples/n4-two-groups.json',
+  'infcalc order check "Move + BS Attack"',
+]);
+
+/** Runs shorter than this finish before a progress bar would be read. */
+const PROGRESS_FROM = 200_000;
+
+function examples(lines: readonly string[]): string {
+  return `Examples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
+}
+
+export function buildProgram(
+  host: Host,
+  done: (outcome: Outcome) => void,
+  output: { writeOut: (s: string) => void; writeErr: (s: string) => void },
+): Command {
+  const program = new Command('infcalc');
+
+  /** A progress bar on stderr, only on a terminal and only for long runs. */
+  const progressBar = (times: string): ((done: number, total: number) => void) | undefined => {
+    const write = host.progress;
+    if (write === undefined || host.stderrIsTTY !== true || Number(times) < PROGRESS_FROM)
+      return undefined;
+    return (done, total) => {
+      const width = 30;
+      const filled = Math.round((done / total) * width);
+      const line = `\r  [${'█'.repeat(filled)}${' '.repeat(width - filled)}] ${Math.round((done / total) * 100)}% of ${total} rolls`;
+      write(done === total ? '\r\u001b[K' : line);
+    };
+  };
+
+  const common = (cmd: Command): Command =>
+    cmd
+      .option('--json', 'print JSON instead of text')
+      .option('--no-color', 'never colour the output (also: NO_COLOR=1)');
+  const mods = (cmd: Command, flag = '--mod', what = 'the roll'): Command =>
+    cmd.option(
+      `${flag} <name=value>`,
+      `a named MOD for ${what}, repeatable (e.g. cover=-3)`,
+      collect,
+      [],
+    );
+
+  program
+    .description('Dice, odds and order calculator for Infinity N4.')
+    .addHelpText('before', PROGRAM_EXAMPLES)
+    .version('0.1.0', '-V, --version')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: output.writeOut,
+      writeErr: output.writeErr,
+      outputError: () => undefined,
+    });
+
+  common(
+    mods(
+      program
+        .command('roll')
+        .summary('a Normal roll (RULES §1.3)')
+        .description('Resolve a Normal roll from seeded random dice or from dice you rolled.')
+        .argument('<spec>', 'ATTR[+MOD|-MOD]...[bN], e.g. 12-3 or 13b3')
+        .option('--seed <seed>', 'any string; the same seed gives the same dice')
+        .option('--dice <list>', 'the dice you rolled, e.g. 8,12,9 (exactly one per burst)')
+        .option(
+          '--times <n>',
+          'Monte-Carlo: roll N times (up to 10^7) and show the frequencies beside the exact odds',
+        ),
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc roll 12-3',
+        'infcalc roll 13b3 --mod range=+3 --mod cover=-3 --seed table1',
+        'infcalc roll 12-3 --dice 8 --json',
+      ]),
+    )
+    .action(async (spec: string, opts: Common & RollFlags) => {
+      if (opts.times !== undefined) {
+        const { simulateCommand } = await import('./commands/simulate.js');
+        const report = simulateCommand(
+          { spec, mods: opts.mod },
+          { ...opts, times: opts.times },
+          progressBar(opts.times),
+        );
+        done({ report, opts });
+        return;
+      }
+      const { rollCommand } = await import('./commands/roll.js');
+      done({ report: rollCommand(spec, opts), opts });
+    });
+
+  common(
+    mods(
+      mods(
+        program
+          .command('ftf')
+          .summary('a Face-to-Face roll (RULES §1.4)')
+          .description(
+            'Resolve a Face-to-Face roll: the first spec is the active side, the second the reactive side.',
+          )
+          .argument('<active>', 'the active side, e.g. 12b3')
+          .argument('<vs>', 'the word "vs"')
+          .argument('<reactive>', 'the reactive side, e.g. 11')
+          .option('--seed <seed>', 'any string; the same seed gives the same dice')
+          .option('--dice <list>', "the active side's dice, e.g. 4,9")
+          .option('--vs-dice <list>', "the reactive side's dice, e.g. 5")
+          .option(
+            '--times <n>',
+            'Monte-Carlo: roll N times (up to 10^7) and show the frequencies beside the exact odds',
+          ),
+        '--mod',
+        'the active side',
+      ),
+      '--vs-mod',
+      'the reactive side',
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc ftf 12b2 vs 11',
+        'infcalc ftf 12b2 vs 11 --dice 4,9 --vs-dice 5',
+        'infcalc ftf 15b3 vs 13 --mod cover=-3 --seed s1 --json',
+      ]),
+    )
+    .action(
+      async (
+        a: string,
+        vs: string,
+        r: string,
+        opts: Common & RollFlags & { vsMod: string[]; vsDice?: string },
+      ) => {
+        if (opts.times !== undefined) {
+          const { simulateCommand } = await import('./commands/simulate.js');
+          const specs = { spec: a, mods: opts.mod, vs, reactive: r, vsMods: opts.vsMod };
+          done({
+            report: simulateCommand(specs, { ...opts, times: opts.times }, progressBar(opts.times)),
+            opts,
+          });
+          return;
+        }
+        const { ftfCommand } = await import('./commands/roll.js');
+        done({ report: ftfCommand(a, vs, r, opts), opts });
+      },
+    );
+
+  common(
+    mods(
+      mods(
+        program
+          .command('odds')
+          .summary('exact odds of a Normal or Face-to-Face roll')
+          .description(
+            'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B".',
+          )
+          .argument('<spec>', 'the roller, or the active side')
+          .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
+          .argument('[reactive]', 'the reactive side')
+          .option('--cumulative', 'show "N or more successes" instead of each outcome'),
+        '--mod',
+        'the first side',
+      ),
+      '--vs-mod',
+      'the reactive side',
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc odds 13b3 vs 11',
+        'infcalc odds 12-3b3 --cumulative',
+        'infcalc odds 13b20 vs 12b20 --json',
+      ]),
+    )
+    .action(
+      async (
+        spec: string,
+        vs: string | undefined,
+        r: string | undefined,
+        opts: Common & { mod: string[]; vsMod: string[]; cumulative?: boolean },
+      ) => {
+        const { oddsCommand } = await import('./commands/odds.js');
+        done({ report: oddsCommand(spec, vs, r, opts), opts });
+      },
+    );
+
+  common(
+    program
+      .command('orders')
+      .summary('the Tactical Phase of an army list: Retreat!, Loss of Lieutenant, Order Count')
+      .description(
+        'Run the Tactical Phase (RULES §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
+      )
+      .argument('<file>', 'army list JSON file, or - for standard input')
+      .option(
+        '--public',
+        'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
+      )
+      .option('--ndjson', 'read one list per line, write one JSON result per line'),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc orders examples/n4-two-groups.json',
+        'infcalc orders examples/n4-retreat.json --json',
+        'cat lists.ndjson | infcalc orders - --ndjson',
+        'infcalc orders examples/n4-two-groups.json --public',
+      ]),
+    )
+    .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
+      const { ordersCommand } = await import('./commands/army.js');
+      done({ report: await ordersCommand(host, file, opts), opts });
+    });
+
+  common(
+    program
+      .command('validate')
+      .summary('check an army list against the list-building limits (exit 1 when invalid)')
+      .description(
+        'Check an army list (RULES §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
+      )
+      .argument('<file>', 'army list JSON file, or - for standard input')
+      .option('--ndjson', 'read one list per line, write one JSON result per line'),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc validate examples/n4-two-groups.json',
+        'infcalc validate lists.ndjson --ndjson',
+        'infcalc validate - --json < my-list.json',
+      ]),
+    )
+    .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
+      const { validateCommand } = await import('./commands/army.js');
+      done({ report: await validateCommand(host, file, opts), opts });
+    });
+
+  program
+    .command('schema')
+    .summary('print the JSON Schema of an input format')
+    .addArgument(
+      new Argument('<name>', 'the input format').choices(['army-list', 'engagement', 'scgb-move']),
+    )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc schema army-list > army-list.schema.json',
+        'infcalc schema engagement',
+        'infcalc schema scgb-move',
+      ]),
+    )
+    .action(async (name: string) => {
+      const { schemaCommand } = await import('./commands/army.js');
+      done({ report: schemaCommand(name), opts: { json: true } });
+    });
+
+  const order = program
+    .command('order')
+    .summary('what one order may contain, and its expenditure sequence (RULES §4)')
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc order check "Move + BS Attack"',
+        'infcalc order sequence "Move + BS Attack"',
+      ]),
+    );
+  const skillOption = (cmd: Command): Command =>
+    cmd.option(
+      '--skill <name=kind>',
+      'add or correct a catalogue entry for this run (kind: short-movement, short, entire-order)',
+      collect,
+      [],
+    );
+
+  common(
+    skillOption(
+      order
+        .command('check')
+        .summary('is this order valid? (exit 0 valid, 1 invalid)')
+        .description(
+          'Check what one order declares (RULES §4.1): one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill.',
+        )
+        .argument('<skills>', 'one or two skills joined by "+", e.g. "Move + BS Attack"')
+        .option(
+          '--retreat',
+          'the army is in Retreat!: only Short Movement Skills, Cautious Movement, Dodge or Reset',
+        ),
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc order check "Move + BS Attack"',
+        'infcalc order check "bs + cc"',
+        'infcalc order check "Cautious Movement" --json',
+        'infcalc order check "Move + Triangulated Fire" --skill "Triangulated Fire=entire-order"',
+      ]),
+    )
+    .action(async (declared: string, opts: Common & { skill: string[]; retreat?: boolean }) => {
+      const { orderCheckCommand } = await import('./commands/order.js');
+      done({ report: orderCheckCommand(declared, opts), opts });
+    });
+
+  common(
+    skillOption(
+      order
+        .command('sequence')
+        .summary('the order expenditure sequence, with the ARO windows (RULES §4.3)')
+        .argument('[skills]', 'the declared skills, e.g. "Move + BS Attack"'),
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc order sequence',
+        'infcalc order sequence "Move + BS Attack"',
+        'infcalc order sequence "Suppressive Fire" --json',
+      ]),
+    )
+    .action(async (declared: string | undefined, opts: Common & { skill: string[] }) => {
+      const { orderSequenceCommand } = await import('./commands/order.js');
+      done({ report: orderSequenceCommand(declared, opts), opts });
+    });
+
+  common(
+    program
+      .command('engage')
+      .summary('every roll one order causes: burst splits, AROs, F2F and Normal rolls (RULES §1.5)')
+      .description(
+        'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
+      )
+      .argument('<file>', 'engagement JSON file, or - for standard input')
+      .option('--seed <seed>', 'any string; draws the dice not given in the file')
+      .option(
+        '--odds',
+        'exact odds of each roll and of each trooper being hit, instead of rolling',
+      ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc engage examples/engage-split.json',
+        'infcalc engage examples/engage-split.json --odds',
+        'infcalc engage - --seed s1 --json < engagement.json',
+      ]),
+    )
+    .action(async (file: string, opts: Common & { seed?: string; odds?: boolean }) => {
+      const { engageCommand } = await import('./commands/engage.js');
+      done({ report: await engageCommand(host, file, opts), opts });
+    });
+
+  const scgb = program
+    .command('scgb')
+    .summary('StarCraft: The Board Game: check a Move order (RULES §5)')
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc scgb move examples/scgb-move.json',
+        'infcalc scgb move - --json < my-move.json',
+      ]),
+    );
+  common(
+    scgb
+      .command('move')
+      .summary('check a planned Move order (exit 0 legal, 1 illegal, 2 bad input)')
+      .description(
+        'Check a Move order of StarCraft: The Board Game: destinations on the active planet, transports as bridges, unit limits (+2 in the battle area), at most one enemy area, Special order bonuses, Terran Liftoff.',
+      )
+      .argument('<file>', 'Move order JSON file, or - for standard input'),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc scgb move examples/scgb-move.json',
+        'infcalc scgb move examples/scgb-illegal.json --json',
+      ]),
+    )
+    .action(async (file: string, opts: Common) => {
+      const { scgbMoveCommand } = await import('./commands/scgb.js');
+      done({ report: await scgbMoveCommand(host, file), opts });
+    });
+
+  program
+    .command('completion')
+    .summary('print a shell completion script')
+    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))
+    .addHelpText(
+      'before',
+      examples([
+        'eval "$(infcalc completion bash)"   # in ~/.bashrc',
+        'eval "$(infcalc completion zsh)"    # in ~/.zshrc',
+        'infcalc completion fish | source     # in config.fish',
+      ]),
+    )
+    .action(async (shell: 'bash' | 'zsh' | 'fish') => {
+      const { completionScript } = await import('./completion.js');
+      done({ text: completionScript(shell, program), code: EXIT.ok });
+    });
+
+  program.addOption(new Option('--no-input', 'never prompt (non-TTY runs never prompt anyway)'));
+  return program;
+}
