@@ -8,24 +8,24 @@ import type {
 import type { Problem } from '../../core/army/validate.js';
 import type { OrdersReport, ValidationReport } from '../commands/army.js';
 import type { Style } from '../style.js';
+import { wrap } from './wrap.js';
 
 const NO_ORDER = {
   peripheral: 'peripheral: acts on its Controller’s order',
   'null-state': 'Null state',
-  hidden: 'in Hidden Deployment: may spend its own order only to reveal itself',
+  hidden: 'in Hidden Deployment',
   'off-table': 'not on the table yet',
 } as const satisfies Record<NoOrderReason, string>;
 
 const IRREGULAR = {
   'irregular-training': 'Irregular',
   isolated: 'Isolated: counts as Irregular',
-  'loss-of-lieutenant': 'Loss of Lieutenant: every trooper is Irregular',
+  'loss-of-lieutenant': 'Loss of Lieutenant',
 } as const satisfies Record<IrregularReason, string>;
 
 const LOL_REASON = {
   retreat: 'the army is in Retreat!',
-  'not-on-table':
-    'no Lieutenant on the table (dead and removed, in Hidden Deployment or not deployed)',
+  'not-on-table': 'no Lieutenant on the table',
   'null-state': 'the Lieutenant is in a Null state',
   isolated: 'the Lieutenant is Isolated',
 } as const;
@@ -55,7 +55,7 @@ function problemLines(
   paint: (s: string) => string,
 ): string[] {
   if (ps.length === 0) return [];
-  return [paint(`${title}:`), ...ps.map((p) => `  ${p.path}: ${p.message}`)];
+  return [paint(`${title}:`), ...ps.flatMap((p) => wrap(p.message, `  ${p.path}: `, '    '))];
 }
 
 function summary(t: {
@@ -64,9 +64,13 @@ function summary(t: {
   lieutenant: number;
   total: number;
 }): string {
-  const parts = [`${t.regular} regular`, `${t.irregular} irregular`];
-  if (t.lieutenant > 0) parts.push(`${t.lieutenant} Lieutenant`);
-  return `${plural(t.total, 'order')} (${parts.join(', ')})`;
+  const parts = [
+    [t.regular, 'regular'],
+    [t.irregular, 'irregular'],
+    [t.lieutenant, 'Lieutenant'],
+  ] as const;
+  const shown = parts.filter(([n]) => n > 0).map(([n, kind]) => `${n} ${kind}`);
+  return shown.length === 0 ? '0 orders' : `${plural(t.total, 'order')} (${shown.join(', ')})`;
 }
 
 function retreatLine(p: TacticalPhase, isPublic: boolean, st: Style): string {
@@ -75,7 +79,7 @@ function retreatLine(p: TacticalPhase, isPublic: boolean, st: Style): string {
   const verdict = p.retreat ? st.bad(st.bold('RETREAT!')) : st.good('no Retreat!');
   // The VP total would reveal the cost of troopers not yet on the table.
   if (isPublic) return `1.1 Retreat! check: ${verdict}`;
-  return `1.1 Retreat! check: ${p.victoryPoints} VP standing, threshold ${p.retreatThreshold} (25% of ${p.points}, rounded up): ${verdict}`;
+  return `1.1 Retreat! check: ${p.victoryPoints} VP, threshold ${p.retreatThreshold} (25% of ${p.points}): ${verdict}`;
 }
 
 function lolLine(p: TacticalPhase, st: Style): string {
@@ -88,7 +92,7 @@ function lolLine(p: TacticalPhase, st: Style): string {
   if (p.lieutenant === null) return `1.2 Loss of Lieutenant check: ${st.good('passed')}`;
   const who = p.lieutenant.chainOfCommand
     ? `${p.lieutenant.name} takes over by Chain of Command`
-    : `Lieutenant ${p.lieutenant.name} is on the table`;
+    : `${p.lieutenant.name} is on the table`;
   return `1.2 Loss of Lieutenant check: ${st.good('passed')} (${who})`;
 }
 
@@ -99,7 +103,7 @@ export function renderOrders(r: OrdersReport, st: Style): string {
   for (const g of p.groups) {
     const name = g.name === null ? '' : ` "${g.name}"`;
     lines.push(
-      `  ${st.bold(`Combat Group ${g.index}${name}`)}, ${plural(g.members, 'trooper')}: ${summary(g)}`,
+      `  ${st.bold(`Combat Group ${g.index}${name}`)} (${plural(g.members, 'trooper')}): ${summary(g)}`,
     );
     const width = Math.max(0, ...g.troopers.map((t) => t.name.length));
     for (const t of g.troopers) {
@@ -116,18 +120,14 @@ export function renderOrders(r: OrdersReport, st: Style): string {
   );
   // What the verdicts mean for the rest of the turn (RULES.md §2.4, §3 step 4).
   if (p.retreat) {
-    lines.push(
-      st.warn(
-        'Retreat!: troopers may only use Short Movement Skills, Cautious Movement, Dodge or Reset; a standard game ends at the end of this turn',
-      ),
-    );
+    const note =
+      'troopers may only use Short Movement Skills, Cautious Movement, Dodge or Reset; a standard game ends at the end of this turn';
+    lines.push(...wrap(note, 'Retreat!: ', '  ').map(st.warn));
   }
   if (p.lossOfLieutenant) {
-    lines.push(
-      st.warn(
-        'Loss of Lieutenant: at the end of this turn appoint a new Lieutenant (not an Irregular or REM trooper)',
-      ),
-    );
+    const note =
+      'at the end of this turn appoint a new Lieutenant (not an Irregular or REM trooper)';
+    lines.push(...wrap(note, 'Loss of Lieutenant: ', '  ').map(st.warn));
   }
   lines.push(
     ...problemLines('Problems', p.problems, st.bad),

@@ -4,7 +4,8 @@ import { probability } from '../../core/odds.js';
 import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
 import type { Style } from '../style.js';
-import { bar, ftfLines, normalLines, percent, seedLine, tally } from './text.js';
+import { wrap } from './wrap.js';
+import { bar, ftfLines, normalLines, percent, plural, seedLine, tally } from './text.js';
 
 export function renderOrderCheck(r: OrderCheckReport, st: Style): string {
   const { check } = r;
@@ -16,11 +17,9 @@ export function renderOrderCheck(r: OrderCheckReport, st: Style): string {
   ];
   if (!check.valid) lines.push(`  skills: ${skills}`);
   if (check.note !== null) lines.push(`  ${st.dim(check.note)}`);
-  lines.push(
-    st.dim(
-      '  one order = one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill',
-    ),
-  );
+  const rule =
+    'one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill';
+  lines.push(...wrap(rule, '  one order = ', '    ').map(st.dim));
   return lines.join('\n') + '\n';
 }
 
@@ -34,9 +33,8 @@ export function renderOrderSequence(r: OrderSequenceReport, st: Style): string {
     lines.push(st.bad(`  invalid order: ${r.check.reason ?? ''}`));
   for (const s of r.steps) {
     const isAro = s.detail.startsWith('ARO window');
-    lines.push(
-      `  ${String(s.step).padStart(2)}. ${s.name}: ${isAro ? st.accent(s.detail) : s.detail}`,
-    );
+    const text = wrap(s.detail, `  ${String(s.step).padStart(2)}. ${s.name}: `, '      ');
+    lines.push(...(isAro ? text.map(st.accent) : text));
   }
   return lines.join('\n') + '\n';
 }
@@ -97,15 +95,16 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
           odds.total,
         );
       lines.push(
-        `  ${i + 1}. Face-to-Face ${plan.active} (SV ${odds.active.sv}, ${odds.active.burst}d) vs ${plan.reactive} (SV ${odds.reactive.sv}, ${ACTION_TEXT[plan.action]}): ` +
-          `${plan.active} ${percent(won('active'))}, ${plan.reactive} ${percent(won('reactive'))}, nobody ${percent(won('none'))}`,
+        `  ${i + 1}. Face-to-Face: ${plan.active} (SV ${odds.active.sv}, ${plural(odds.active.burst, 'die', 'dice')}) vs ${plan.reactive} (SV ${odds.reactive.sv}, ${ACTION_TEXT[plan.action]})`,
+        `     ${plan.active} wins ${percent(won('active'))}, ${plan.reactive} wins ${percent(won('reactive'))}, nobody ${percent(won('none'))}`,
       );
     } else {
       const { odds, plan } = ro;
       const roller = plan.roller === 'active' ? plan.active : plan.reactive;
       const none = odds.outcomes.find((o) => o.hits + o.crits === 0)?.count ?? 0n;
       lines.push(
-        `  ${i + 1}. Normal roll ${roller} (SV ${odds.roller.sv}, ${odds.roller.burst}d): at least one success ${percent(1 - probability(none, odds.total))}`,
+        `  ${i + 1}. Normal roll: ${roller} (SV ${odds.roller.sv}, ${plural(odds.roller.burst, 'die', 'dice')})`,
+        `     at least one success ${percent(1 - probability(none, odds.total))}`,
       );
     }
   });

@@ -1,6 +1,7 @@
 /** Text and JSON for `scgb move`. */
 import type { ScgbMoveReport } from '../commands/scgb.js';
 import type { Style } from '../style.js';
+import { wrap } from './wrap.js';
 
 export function scgbMoveJson(r: ScgbMoveReport): Record<string, unknown> {
   const c = r.check;
@@ -25,15 +26,14 @@ export function renderScgbMove(r: ScgbMoveReport, st: Style): string {
     lines.push(
       st.bad(`illegal: ${c.problems.length} ${c.problems.length === 1 ? 'problem' : 'problems'}`),
     );
-    for (const p of c.problems) lines.push(`  ${p.path}: ${p.message}`);
+    for (const p of c.problems) lines.push(...wrap(p.message, `  ${p.path}: `, '    '));
   }
   if (c.battle === null) lines.push('Battle: none starts');
   else {
     const bonus =
       c.battle.attackBonus > 0 ? `, +${c.battle.attackBonus} attack in each skirmish` : '';
-    lines.push(
-      `Battle: starts in ${c.battle.area} against ${c.battle.against.join(', ')}; ${c.battle.combatCards} combat cards${c.special ? ' (3 + 2 for the Special order)' : ''}${bonus}; the order ends when the battle ends`,
-    );
+    const text = `starts in ${c.battle.area} against ${c.battle.against.join(', ')}; ${c.battle.combatCards} combat cards${c.special ? ' (3 + 2 for the Special order)' : ''}${bonus}; the order ends when the battle ends`;
+    lines.push(...wrap(text, 'Battle: ', '  '));
   }
   lines.push('Areas after the move:');
   const width = Math.max(0, ...Object.keys(c.areas).map((k) => k.length));

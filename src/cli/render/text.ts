@@ -40,6 +40,14 @@ const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 export const plural = (n: number, one: string, many = `${one}s`): string =>
   `${n} ${n === 1 ? one : many}`;
 
+/** "20^4 = 160000 rolls"; past 20 digits the number itself says little: "20^40 rolls". */
+function rollCount(dice: number, total: bigint): string {
+  const digits = total.toString();
+  return digits.length > 20
+    ? `20^${dice} rolls (a ${digits.length}-digit number)`
+    : `20^${dice} = ${digits} rolls`;
+}
+
 export function percent(p: number): string {
   if (p > 0 && p < 0.00005) return '<0.01%';
   if (p < 1 && p > 0.99995) return '>99.99%';
@@ -117,7 +125,7 @@ function renderNormal(r: NormalReport, st: Style): string {
 
 /** Why a die was cancelled, naming the opponent's die that did it (RULES §1.4). */
 const REASON_TEXT = {
-  'both-crit': (opp, by) => `both sides rolled criticals (${opp}'s ${by.value}): all cancel`,
+  'both-crit': (opp, by) => `both sides rolled criticals (${opp}'s ${by.value})`,
   crit: (opp, by) => `${opp}'s critical ${by.value} cancels every success`,
   higher: (opp, by) => `${opp}'s ${by.value} is higher`,
   tie: (opp, by) => `ties ${opp}'s ${by.value}`,
@@ -183,7 +191,7 @@ function renderNormalOdds(r: NormalOddsReport, st: Style): string {
   const lines = [
     st.bold('Normal roll odds'),
     `  ${describeSide(r.side, st)}`,
-    st.dim(`  exact counts over 20^${odds.roller.burst} = ${odds.total} rolls`),
+    st.dim(`  exact counts over ${rollCount(odds.roller.burst, odds.total)}`),
   ];
   if (r.cumulative) {
     lines.push('', '  successes      probability');
@@ -211,9 +219,7 @@ function renderFtfOdds(r: FtfOddsReport, st: Style): string {
     st.bold('Face-to-Face odds'),
     `  Active:   ${describeSide(r.active, st)}`,
     `  Reactive: ${describeSide(r.reactive, st)}`,
-    st.dim(
-      `  exact counts over 20^${odds.active.burst + odds.reactive.burst} = ${odds.total} rolls`,
-    ),
+    st.dim(`  exact counts over ${rollCount(odds.active.burst + odds.reactive.burst, odds.total)}`),
     '',
   ];
   const row = (label: string, c: bigint, paint: (s: string) => string): string =>
