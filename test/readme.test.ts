@@ -21,7 +21,9 @@ function matches(shown: readonly string[], actual: readonly string[]): boolean {
       skipping = true;
       continue;
     }
-    const found = skipping ? actual.findIndex((a, i) => i >= at && a.trimEnd() === line.trimEnd()) : at;
+    const found = skipping
+      ? actual.findIndex((a, i) => i >= at && a.trimEnd() === line.trimEnd())
+      : at;
     if (found === -1 || actual[found]?.trimEnd() !== line.trimEnd()) return false;
     at = found + 1;
     skipping = false;
