@@ -4,3 +4,4 @@ export * from './odds.js';
 export * from './result.js';
 export * from './roll.js';
 export * from './spec.js';
+export * from './simulate.js';
