@@ -1,9 +1,9 @@
 // Bundle the CLI so that start-up reads one small file instead of hundreds
 // (DEVELOPERS.md "Fast start"; `npm run bench startup` measures it).
 // - CommonJS: Node 20 starts a CommonJS file faster than an ES module graph.
-// - commander, chalk and seedrandom are bundled (every command needs them); zod and
-//   @inquirer/prompts stay external and are required only by the commands that use
-//   them, so `infcalc roll` never parses them.
+// - commander, chalk, seedrandom and zod/mini are bundled; the modules that only some
+//   commands use are initialised only when those commands run. @inquirer/prompts stays
+//   external: only the interactive menu requires it.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 
@@ -17,6 +17,27 @@ const noCrypto = {
     b.onResolve({ filter: /^crypto$/ }, () => ({ path: 'crypto', namespace: 'no-crypto' }));
     b.onLoad({ filter: /.*/, namespace: 'no-crypto' }, () => ({
       contents: 'module.exports = {};',
+    }));
+  },
+};
+
+/**
+ * commander requires node:child_process at load time, only to run executable
+ * subcommands, which infcalc has none of; loading it pulls in net, dgram and streams.
+ * The stand-in requires the real module on first use, so nothing changes but start-up.
+ */
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      args.namespace === 'lazy'
+        ? { path: args.path, external: true }
+        : { path: 'child_process', namespace: 'lazy' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({
+      contents:
+        "let real; module.exports = new Proxy({}, { get: (_, key) => (real ??= require('node:child_process'))[key] });",
+      loader: 'js',
     }));
   },
 };
@@ -36,10 +57,10 @@ await Promise.all([
     entryPoints: ['src/cli/index.ts'],
     outfile: 'dist/cli.cjs',
     format: 'cjs',
-    external: ['zod', '@inquirer/prompts'],
+    external: ['@inquirer/prompts'],
     // The ARC4 generator alone: the package index also loads six other generators.
     alias: { seedrandom: 'seedrandom/seedrandom.js' },
-    plugins: [noCrypto],
+    plugins: [noCrypto, lazyChildProcess],
   }),
   // The pure core as an ES module, for bench/ and for embedding.
   build({

@@ -3,16 +3,20 @@
  * Start-up matters here (users type these commands dozens of times a game), so nothing
  * is loaded that a command does not need: see the notes below and `npm run bench`.
  */
-import { fstatSync, writeSync } from 'node:fs';
+import { fstatSync, statSync, writeSync } from 'node:fs';
 import { run } from './main.js';
 
 /**
- * A cheap TTY test: a pipe or a file is never a TTY, and fstat answers that without
- * loading node:tty (and with it node:net). Only a character device asks the stream.
+ * A TTY test that loads nothing: node:tty (and with it node:net and the streams) costs
+ * start-up on every command, and process.stdin builds a stream just to be asked. A
+ * terminal is a character device that is not /dev/null; elsewhere than POSIX, ask the
+ * stream.
  */
 function isTTY(fd: 0 | 1 | 2): boolean {
   try {
-    if (!fstatSync(fd).isCharacterDevice()) return false;
+    const st = fstatSync(fd);
+    if (!st.isCharacterDevice()) return false;
+    if (process.platform !== 'win32') return st.rdev !== statSync('/dev/null').rdev;
   } catch {
     return false;
   }
@@ -49,8 +53,13 @@ async function main(): Promise<void> {
     argv: process.argv.slice(2),
     env: process.env,
     stdoutIsTTY: isTTY(1),
-    stdinIsTTY: isTTY(0),
-    stderrIsTTY: isTTY(2),
+    // Asked only by the interactive mode and progress bars.
+    get stdinIsTTY() {
+      return isTTY(0);
+    },
+    get stderrIsTTY() {
+      return isTTY(2);
+    },
     readFile: async (path) => (await import('node:fs/promises')).readFile(path, 'utf8'),
     readStdin,
     progress: (text) => {

@@ -4,7 +4,7 @@
  * against it makes a separate F2F roll against the dice assigned to it; where only one
  * side acts on the other, that side makes a Normal roll; every ARO has burst 1.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sideOf, type Side } from './dice.js';
 import { checkWith, parseWith, type KeysFor } from './input.js';
 import { ftfOdds, normalOdds, type FtfOdds, type NormalOdds } from './odds.js';
@@ -15,21 +15,26 @@ import { parseSpec } from './spec.js';
 export const ACTIONS = ['attack', 'dodge', 'reset', 'none'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-const d20 = z.int().min(1).max(20);
+const d20 = z.int().check(z.minimum(1), z.maximum(20));
 export const engagementSchema = z.strictObject({
   active: z.strictObject({
-    name: z.string().min(1),
+    name: z.string().check(z.minLength(1)),
     spec: z.string(),
-    targets: z.array(z.strictObject({ name: z.string().min(1), burst: z.int().min(1) })),
+    targets: z.array(
+      z.strictObject({
+        name: z.string().check(z.minLength(1)),
+        burst: z.int().check(z.minimum(1)),
+      }),
+    ),
   }),
   reactive: z.array(
     z.strictObject({
-      name: z.string().min(1),
+      name: z.string().check(z.minLength(1)),
       spec: z.string(),
-      action: z.enum(ACTIONS).default('attack'),
+      action: z._default(z.enum(ACTIONS), 'attack'),
     }),
   ),
-  dice: z.record(z.string(), z.array(d20)).optional(),
+  dice: z.optional(z.record(z.string(), z.array(d20))),
 });
 export type EngagementInput = z.output<typeof engagementSchema>;
 

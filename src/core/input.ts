@@ -3,7 +3,7 @@
  * Move orders): syntax errors with line and column, schema errors with the JSON path of
  * the bad value and a "did you mean" for typos.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { locateJsonError } from './json-error.js';
 import { err, inputError, ok, type InputError, type Result } from './result.js';
 import { didYouMean } from './suggest.js';
@@ -82,15 +82,23 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, keysFor: KeysFor
     case 'invalid_union':
       return inputError(`${show(value)} is not allowed here (expected 1 or 2)`, at);
     case 'too_small':
+      return inputError(
+        issue.origin === 'array'
+          ? `needs at least ${String(issue.minimum)} ${issue.minimum === 1 ? 'entry' : 'entries'}`
+          : issue.origin === 'string'
+            ? 'must not be empty'
+            : `${show(value)} is below the minimum of ${String(issue.minimum)}`,
+        at,
+      );
     case 'too_big':
-      return inputError(`${show(value)}: ${issue.message}`, at);
+      return inputError(`${show(value)} is above the maximum of ${String(issue.maximum)}`, at);
     default:
-      return inputError(issue.message, at);
+      return inputError(`${show(value)} is not valid here`, at);
   }
 }
 
 /** Validate parsed JSON against a schema; the first problem (unknown keys first) as an InputError. */
-export function checkWith<S extends z.ZodType>(
+export function checkWith<S extends z.ZodMiniType>(
   schema: S,
   input: unknown,
   keysFor: KeysFor,
@@ -112,7 +120,7 @@ export function checkWith<S extends z.ZodType>(
 }
 
 /** JSON text through a schema. */
-export function parseWith<S extends z.ZodType>(
+export function parseWith<S extends z.ZodMiniType>(
   schema: S,
   text: string,
   keysFor: KeysFor,

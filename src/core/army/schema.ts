@@ -3,7 +3,7 @@
  * errors, never silently dropped: a typo such as "stat" for "state" would otherwise
  * give a wrong order count without a word.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const GAMES = ['n4', 'codeone'] as const;
 export const TRAININGS = ['regular', 'irregular'] as const;
@@ -36,30 +36,30 @@ export const NULL_STATES: ReadonlySet<TrooperState> = new Set([
 ]);
 
 export const trooperSchema = z.strictObject({
-  name: z.string().min(1),
-  training: z.enum(TRAININGS).default('regular'),
-  cost: z.int().min(0).default(0),
-  lieutenant: z.boolean().default(false),
-  lieutenantOrders: z.union([z.literal(1), z.literal(2)]).default(1),
-  nco: z.boolean().default(false),
-  chainOfCommand: z.boolean().default(false),
-  tacticalAwareness: z.boolean().default(false),
-  impetuous: z.boolean().default(false),
-  peripheral: z.boolean().default(false),
-  state: z.enum(STATES).default('normal'),
-  deployment: z.enum(DEPLOYMENTS).default('table'),
+  name: z.string().check(z.minLength(1)),
+  training: z._default(z.enum(TRAININGS), 'regular'),
+  cost: z._default(z.int().check(z.minimum(0)), 0),
+  lieutenant: z._default(z.boolean(), false),
+  lieutenantOrders: z._default(z.union([z.literal(1), z.literal(2)]), 1),
+  nco: z._default(z.boolean(), false),
+  chainOfCommand: z._default(z.boolean(), false),
+  tacticalAwareness: z._default(z.boolean(), false),
+  impetuous: z._default(z.boolean(), false),
+  peripheral: z._default(z.boolean(), false),
+  state: z._default(z.enum(STATES), 'normal'),
+  deployment: z._default(z.enum(DEPLOYMENTS), 'table'),
 });
 
 export const groupSchema = z.strictObject({
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   troopers: z.array(trooperSchema),
 });
 
 export const armyListSchema = z.strictObject({
-  game: z.enum(GAMES).default('n4'),
-  points: z.int().min(1).optional(),
-  name: z.string().optional(),
-  groups: z.array(groupSchema).min(1),
+  game: z._default(z.enum(GAMES), 'n4'),
+  points: z.optional(z.int().check(z.minimum(1))),
+  name: z.optional(z.string()),
+  groups: z.array(groupSchema).check(z.minLength(1)),
 });
 
 export type Trooper = z.output<typeof trooperSchema>;

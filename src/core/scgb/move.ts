@@ -2,36 +2,37 @@
  * StarCraft: The Board Game — the Move order (RULES.md §5). A game of its own, kept
  * apart from the Infinity core: it shares only the JSON input helpers.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkWith, parseWith, type KeysFor } from '../input.js';
 import { err, inputError, ok, type Result } from '../result.js';
 import { didYouMean } from '../suggest.js';
 
 export const FACTIONS = ['terran', 'protoss', 'zerg'] as const;
 
-const count = z.int().min(0);
+const count = z.int().check(z.minimum(0));
 const areaSchema = z.strictObject({
   limit: count,
-  units: z.record(z.string(), count).default({}),
-  bases: z.array(z.string()).default([]),
+  units: z._default(z.record(z.string(), count), {}),
+  bases: z._default(z.array(z.string()), []),
 });
-const ref = z.string().min(1);
+const ref = z.string().check(z.minLength(1));
 export const moveOrderSchema = z.strictObject({
-  player: z.string().min(1),
+  player: z.string().check(z.minLength(1)),
   faction: z.enum(FACTIONS),
-  activePlanet: z.string().min(1),
-  special: z.boolean().default(false),
+  activePlanet: z.string().check(z.minLength(1)),
+  special: z._default(z.boolean(), false),
   planets: z.record(z.string(), z.strictObject({ areas: z.record(z.string(), areaSchema) })),
-  routes: z
-    .array(
+  routes: z._default(
+    z.array(
       z.strictObject({
         between: z.tuple([z.string(), z.string()]),
-        transports: z.array(z.string()).default([]),
+        transports: z._default(z.array(z.string()), []),
       }),
-    )
-    .default([]),
-  moves: z.array(z.strictObject({ from: ref, to: ref, units: z.int().min(1) })),
-  liftoff: z.strictObject({ from: ref, to: ref }).optional(),
+    ),
+    [],
+  ),
+  moves: z.array(z.strictObject({ from: ref, to: ref, units: z.int().check(z.minimum(1)) })),
+  liftoff: z.optional(z.strictObject({ from: ref, to: ref })),
 });
 export type MoveOrderInput = z.output<typeof moveOrderSchema>;
 
