@@ -63,3 +63,36 @@ describe('bin/infcalc.js', () => {
     expect(infcalc(['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
+
+/**
+ * A real pseudo-terminal (util-linux `script`): colour, the menu, and Ctrl-C, with keys
+ * typed after a pause. Skipped where `script` is missing.
+ */
+const hasScript = spawnSync('sh', ['-c', 'command -v script'], { encoding: 'utf8' }).status === 0;
+const inTerminal = (keys: string, command = `node ${bin}`) =>
+  spawnSync('bash', ['-c', `(${keys}) | script -qec "${command}" /dev/null`], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', TERM: 'xterm' },
+    timeout: 30_000,
+  });
+
+describe.runIf(hasScript)('in a pseudo-terminal', { retry: 2 }, () => {
+  it('colours text output', () => {
+    expect(inTerminal('true', `node ${bin} roll 12 --seed 1`).stdout).toContain(ESC);
+  });
+
+  it('opens the menu, builds the command and runs it', () => {
+    const keys = String.raw`sleep 2; printf '\033[B\033[B\r'; sleep 0.5; printf '13b3\r'; sleep 0.5; printf '11\r'; sleep 1`;
+    const r = inTerminal(keys);
+    expect(r.stdout).toContain('Equivalent command: infcalc odds 13b3 vs 11');
+    expect(r.stdout).toContain('78.93%');
+    expect(r.status).toBe(0);
+  });
+
+  it('Ctrl-C exits 130 with one line, no stack trace', () => {
+    const r = inTerminal(String.raw`sleep 2; printf '\003'; sleep 0.5`);
+    expect(r.status).toBe(130);
+    expect(r.stdout).toContain('infcalc: cancelled');
+    expect(r.stdout).not.toContain('    at ');
+  });
+});
