@@ -1,5 +1,6 @@
 /** The only place a concrete random source is built (DEVELOPERS.md: randomness is injected). */
 import seedrandom from 'seedrandom';
+import { InvariantError } from '../core/result.js';
 
 export type Rng = () => number;
 
@@ -7,6 +8,11 @@ export function rngFor(seed: string): Rng {
   const prng = seedrandom(seed);
   return () => prng();
 }
+
+/** The random source when every die was typed in: drawing from it is a bug. */
+export const noRandom: Rng = () => {
+  throw new InvariantError('a die was drawn although every die was typed in');
+};
 
 /** A fresh seed to report, so that any unseeded roll can be replayed with --seed. */
 export function freshSeed(): string {

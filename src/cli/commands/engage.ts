@@ -11,12 +11,11 @@ import {
   type RollOdds,
 } from '../../core/engage.js';
 import { rollDice } from '../../core/dice.js';
-import { orUsage } from '../errors.js';
 import { inputError } from '../../core/result.js';
-import { UsageError } from '../errors.js';
-import { readSource } from '../io.js';
+import { orUsage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
-import { freshSeed, rngFor } from '../random.js';
+import { readSource } from '../io.js';
+import { freshSeed, noRandom, rngFor } from '../random.js';
 
 export interface EngagementReport {
   readonly kind: 'engagement';
@@ -63,7 +62,7 @@ export async function engageCommand(
   // reactive troopers in the order they are listed.
   const missing = [...need].filter(([name]) => given[name] === undefined);
   const seed = opts.seed ?? (missing.length > 0 ? freshSeed() : null);
-  const rng = seed === null ? () => 0 : rngFor(seed);
+  const rng = seed === null ? noRandom : rngFor(seed);
   const dice = new Map<string, readonly number[]>();
   for (const [name, n] of need) dice.set(name, given[name] ?? rollDice(n, rng));
   return { kind: 'engagement', plan, engagement: resolveEngagement(plan, dice), seed };

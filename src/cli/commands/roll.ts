@@ -9,7 +9,7 @@ import {
 } from '../../core/roll.js';
 import { parseNamedMods, parseSpec, withMods } from '../../core/spec.js';
 import { orUsage, usage } from '../errors.js';
-import { freshSeed, rngFor, type Rng } from '../random.js';
+import { freshSeed, noRandom, rngFor } from '../random.js';
 
 export interface NormalReport {
   readonly kind: 'normal';
@@ -45,10 +45,6 @@ function seedFor(given: string | undefined, needsRandom: boolean): string | null
   if (given !== undefined) return given;
   return needsRandom ? freshSeed() : null;
 }
-
-const noRandom: Rng = () => {
-  throw new Error('no random dice were expected');
-};
 
 export interface RollOptions {
   readonly mod?: readonly string[];

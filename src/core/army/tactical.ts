@@ -109,8 +109,10 @@ function lossOfLieutenantCheck(
   reason: LossOfLieutenantReason | null;
   acting: { trooper: Trooper; path: string; chain: boolean } | null;
 } {
+  // A peripheral never generates orders (RULES.md §2.1), so one marked Lieutenant (a list
+  // problem) cannot be the Lieutenant either.
+  const [lt] = findLieutenants(list).filter((l) => !l.trooper.peripheral);
   // CodeOne uses no Loss of Lieutenant check (RULES.md §2.3).
-  const [lt] = findLieutenants(list);
   if (list.game === 'codeone') {
     const usable = lt !== undefined && isCounted(lt.trooper) && lt.trooper.state !== 'isolated';
     return { reason: null, acting: usable ? { ...lt, chain: false } : null };

@@ -214,6 +214,13 @@ describe('Loss of Lieutenant (RULES §2.4)', () => {
     expect(p.lossOfLieutenantReason).toBe('isolated');
   });
 
+  it('a peripheral marked Lieutenant is no Lieutenant (found by the fuzz test)', () => {
+    const p = tacticalPhase(list([[lt({ peripheral: true }), reg()]]));
+    expect(p).toMatchObject({ lossOfLieutenant: true, lossOfLieutenantReason: 'not-on-table' });
+    expect(p.totals.lieutenant).toBe(0);
+    expect(p.problems.map((x) => x.path)).toEqual(['groups[0].troopers[0].peripheral']);
+  });
+
   it('Chain of Command does not cover a Lieutenant in Hidden Deployment', () => {
     const p = tacticalPhase(list([[lt({ deployment: 'hidden' }), reg({ chainOfCommand: true })]]));
     expect(p.lossOfLieutenantReason).toBe('not-on-table');
