@@ -102,6 +102,18 @@ const PROGRESS_STEPS = 100;
 /** Counts keyed `winner/hits/crits` (F2F) or `hits/crits` (Normal). */
 export type SimCounts = Map<string, number>;
 
+/** Count the outcome key of `times` rolls, reporting progress a hundred times along the way. */
+function tally(times: number, rollOnce: () => string, progress?: Progress): SimCounts {
+  const counts: SimCounts = new Map();
+  const every = Math.max(1, Math.ceil(times / PROGRESS_STEPS));
+  for (let n = 0; n < times; n++) {
+    const key = rollOnce();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (progress !== undefined && (n + 1) % every === 0) progress(n + 1, times);
+  }
+  return counts;
+}
+
 export function simulateFtf(
   a: SimSide,
   b: SimSide,
@@ -111,18 +123,17 @@ export function simulateFtf(
 ): SimCounts {
   const sa = scratch(a.burst);
   const sb = scratch(b.burst);
-  const counts: SimCounts = new Map();
-  const every = Math.max(1, Math.ceil(times / PROGRESS_STEPS));
-  for (let n = 0; n < times; n++) {
-    // Active dice first, then reactive: the same order as `infcalc ftf --seed`.
-    rollSide(a.sv, a.burst, rng, sa);
-    rollSide(b.sv, b.burst, rng, sb);
-    const o = ftfOutcome(sa, sb);
-    const key = `${o.winner}/${o.hits}/${o.crits}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    if (progress !== undefined && (n + 1) % every === 0) progress(n + 1, times);
-  }
-  return counts;
+  return tally(
+    times,
+    () => {
+      // Active dice first, then reactive: the same order as `infcalc ftf --seed`.
+      rollSide(a.sv, a.burst, rng, sa);
+      rollSide(b.sv, b.burst, rng, sb);
+      const o = ftfOutcome(sa, sb);
+      return `${o.winner}/${o.hits}/${o.crits}`;
+    },
+    progress,
+  );
 }
 
 export function simulateNormal(
@@ -132,13 +143,12 @@ export function simulateNormal(
   progress?: Progress,
 ): SimCounts {
   const s = scratch(side.burst);
-  const counts: SimCounts = new Map();
-  const every = Math.max(1, Math.ceil(times / PROGRESS_STEPS));
-  for (let n = 0; n < times; n++) {
-    rollSide(side.sv, side.burst, rng, s);
-    const key = `${s.plain}/${s.crits}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    if (progress !== undefined && (n + 1) % every === 0) progress(n + 1, times);
-  }
-  return counts;
+  return tally(
+    times,
+    () => {
+      rollSide(side.sv, side.burst, rng, s);
+      return `${s.plain}/${s.crits}`;
+    },
+    progress,
+  );
 }
