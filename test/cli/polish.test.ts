@@ -33,6 +33,12 @@ describe('help', () => {
     for (const e of examples) expect(e).toMatch(/^ {2}\$ (infcalc |eval |cat )/);
   });
 
+  it('golden help', async () => {
+    await expect(await transcript(['--help', 'roll --help', 'order --help'])).toMatchFileSnapshot(
+      '../golden/help.txt',
+    );
+  });
+
   it('bare infcalc off a terminal prints help with examples and exits 2', async () => {
     const r = await cli('');
     expect(r.code).toBe(2);
@@ -69,6 +75,12 @@ describe('completion', () => {
       "complete -c infcalc -n '__fish_seen_subcommand_from order; and not __fish_seen_subcommand_from check sequence' -a check",
     );
     expect(fish).toContain('-l vs-dice -r');
+  });
+
+  it('golden scripts', async () => {
+    await expect(
+      await transcript(['completion bash', 'completion zsh', 'completion fish']),
+    ).toMatchFileSnapshot('../golden/completion.txt');
   });
 
   it('an unknown shell is a usage error', async () => {
