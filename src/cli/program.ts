@@ -78,6 +78,7 @@ export function buildProgram(
     .addHelpText('before', PROGRAM_EXAMPLES)
     .version('0.1.0', '-V, --version')
     .showSuggestionAfterError(true)
+    .configureHelp({ helpWidth: 80 })
     .exitOverride()
     .configureOutput({
       writeOut: output.writeOut,
@@ -183,7 +184,7 @@ export function buildProgram(
       mods(
         program
           .command('odds')
-          .summary('exact odds of a Normal or Face-to-Face roll')
+          .summary('exact odds of a roll')
           .description(
             'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B".',
           )
@@ -221,7 +222,7 @@ export function buildProgram(
   common(
     program
       .command('orders')
-      .summary('the Tactical Phase of an army list: Retreat!, Loss of Lieutenant, Order Count')
+      .summary('the Tactical Phase of an army list')
       .description(
         'Run the Tactical Phase (RULES §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
       )
@@ -249,7 +250,7 @@ export function buildProgram(
   common(
     program
       .command('validate')
-      .summary('check an army list against the list-building limits (exit 1 when invalid)')
+      .summary('check an army list (exit 1 if invalid)')
       .description(
         'Check an army list (RULES §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
       )
@@ -271,7 +272,7 @@ export function buildProgram(
 
   program
     .command('schema')
-    .summary('print the JSON Schema of an input format')
+    .summary('the JSON Schema of an input format')
     .addArgument(
       new Argument('<name>', 'the input format').choices(['army-list', 'engagement', 'scgb-move']),
     )
@@ -290,7 +291,7 @@ export function buildProgram(
 
   const order = program
     .command('order')
-    .summary('what one order may contain, and its expenditure sequence (RULES §4)')
+    .summary('one order: its skills, its sequence')
     .addHelpText(
       'before',
       examples([
@@ -327,7 +328,7 @@ export function buildProgram(
         'infcalc order check "Move + BS Attack"',
         'infcalc order check "bs + cc"',
         'infcalc order check "Cautious Movement" --json',
-        'infcalc order check "Move + Triangulated Fire" --skill "Triangulated Fire=entire-order"',
+        'infcalc order check "Move + Tri Fire" --skill "Tri Fire=entire-order"',
       ]),
     )
     .action(async (declared: string, opts: Common & { skill: string[]; retreat?: boolean }) => {
@@ -359,7 +360,7 @@ export function buildProgram(
   common(
     program
       .command('engage')
-      .summary('every roll one order causes: burst splits, AROs, F2F and Normal rolls (RULES §1.5)')
+      .summary('every roll one order causes (§1.5)')
       .description(
         'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
       )
@@ -385,7 +386,7 @@ export function buildProgram(
 
   const scgb = program
     .command('scgb')
-    .summary('StarCraft: The Board Game: check a Move order (RULES §5)')
+    .summary('StarCraft: The Board Game (RULES §5)')
     .addHelpText(
       'before',
       examples([
@@ -416,7 +417,7 @@ export function buildProgram(
 
   program
     .command('completion')
-    .summary('print a shell completion script')
+    .summary('a shell completion script')
     .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))
     .addHelpText(
       'before',
@@ -431,6 +432,6 @@ export function buildProgram(
       done({ text: completionScript(shell, program), code: EXIT.ok });
     });
 
-  program.addOption(new Option('--no-input', 'never prompt (non-TTY runs never prompt anyway)'));
+  program.addOption(new Option('--no-input', 'never prompt, even on a terminal'));
   return program;
 }
