@@ -31,8 +31,6 @@ function where(at: Location | undefined): string {
   switch (at.kind) {
     case 'path':
       return ` (at ${at.path})`;
-    case 'line':
-      return ` (line ${at.line}${at.path === undefined ? '' : `, at ${at.path}`})`;
     case 'position':
       return '';
   }

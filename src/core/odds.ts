@@ -129,7 +129,7 @@ export interface FtfOdds {
 }
 
 /**
- * Counts of every way `me` wins against `opp`, keyed by (plain hits, crits) standing,
+ * Counts of every way `me` wins against `opp`, indexed [crits][plain hits] standing,
  * over 20^(me.burst + opp.burst).
  *
  * `me` wins exactly when (RULES.md §1.4) the opponent rolled no critical and either

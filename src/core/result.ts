@@ -7,8 +7,7 @@
 /** Where in the user's input the problem is. */
 export type Location =
   | { readonly kind: 'position'; readonly source: string; readonly index: number }
-  | { readonly kind: 'path'; readonly path: string }
-  | { readonly kind: 'line'; readonly line: number; readonly path?: string };
+  | { readonly kind: 'path'; readonly path: string };
 
 export interface InputError {
   readonly kind: 'input-error';

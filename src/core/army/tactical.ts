@@ -63,7 +63,7 @@ export interface TacticalPhase {
   readonly pointsGiven: boolean;
   readonly victoryPoints: number;
   readonly retreatThreshold: number;
-  /** null when the check does not apply (CodeOne) or cannot be made (no costs given). */
+  /** False when the check does not apply (CodeOne) or cannot be made (no costs given). */
   readonly retreatChecked: boolean;
   readonly retreat: boolean;
   readonly lossOfLieutenant: boolean;
