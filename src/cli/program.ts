@@ -7,6 +7,7 @@ import { Argument, Command, Option } from 'commander';
 import { EXIT } from './errors.js';
 import type { Host } from './host.js';
 import type { Report } from './report.js';
+import { SCHEMA_NAMES, type SchemaName } from './schema-names.js';
 
 export interface Common {
   readonly json?: boolean;
@@ -273,9 +274,7 @@ export function buildProgram(
   program
     .command('schema')
     .summary('the JSON Schema of an input format')
-    .addArgument(
-      new Argument('<name>', 'the input format').choices(['army-list', 'engagement', 'scgb-move']),
-    )
+    .addArgument(new Argument('<name>', 'the input format').choices(SCHEMA_NAMES))
     .addHelpText(
       'before',
       examples([
@@ -284,8 +283,8 @@ export function buildProgram(
         'infcalc schema scgb-move',
       ]),
     )
-    .action(async (name: string) => {
-      const { schemaCommand } = await import('./commands/army.js');
+    .action(async (name: SchemaName) => {
+      const { schemaCommand } = await import('./commands/schema.js');
       done({ report: schemaCommand(name), opts: { json: true } });
     });
 

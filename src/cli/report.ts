@@ -1,14 +1,10 @@
 /** Every command's result: a discriminated union the renderers switch over exhaustively. */
-import type {
-  NdjsonReport,
-  OrdersReport,
-  SchemaReport,
-  ValidationReport,
-} from './commands/army.js';
+import type { NdjsonReport, OrdersReport, ValidationReport } from './commands/army.js';
 import type { EngagementOddsReport, EngagementReport } from './commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from './commands/order.js';
 import type { ScgbMoveReport } from './commands/scgb.js';
 import type { SimulationReport } from './commands/simulate.js';
+import type { SchemaReport } from './commands/schema.js';
 import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
 import type { FtfReport, NormalReport } from './commands/roll.js';
 

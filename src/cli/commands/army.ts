@@ -1,12 +1,10 @@
-/** `infcalc orders`, `infcalc validate`, `infcalc schema`: army lists (RULES.md §2, §3). */
+/** `infcalc orders` and `infcalc validate`: army lists (RULES.md §2, §3). */
 import { parseArmyList } from '../../core/army/parse.js';
-import { engagementJsonSchema } from '../../core/engage.js';
-import { moveOrderJsonSchema } from '../../core/scgb/move.js';
-import { armyListJsonSchema, type ArmyList } from '../../core/army/schema.js';
+import type { ArmyList } from '../../core/army/schema.js';
 import { tacticalPhase, type TacticalPhase } from '../../core/army/tactical.js';
 import { listProblems, type Problem } from '../../core/army/validate.js';
 import type { InputError } from '../../core/result.js';
-import { orUsage, usage } from '../errors.js';
+import { orUsage } from '../errors.js';
 import { ndjsonLines, readSource } from '../io.js';
 import type { Host } from '../host.js';
 
@@ -22,11 +20,6 @@ export interface ValidationReport {
   readonly list: ArmyList;
   readonly problems: readonly Problem[];
   readonly warnings: readonly Problem[];
-}
-
-export interface SchemaReport {
-  readonly kind: 'schema';
-  readonly schema: unknown;
 }
 
 /** One line of an NDJSON run: its report, or the input error that stopped it. */
@@ -107,19 +100,4 @@ export function ordersCommand(
 
 export function validateCommand(host: Reader, file: string, opts: { ndjson?: boolean }) {
   return eachList(host, file, opts.ndjson === true, validationOf);
-}
-
-export const SCHEMAS = ['army-list', 'engagement', 'scgb-move'] as const;
-
-export function schemaCommand(name: string): SchemaReport {
-  switch (name) {
-    case 'army-list':
-      return { kind: 'schema', schema: armyListJsonSchema() };
-    case 'engagement':
-      return { kind: 'schema', schema: engagementJsonSchema() };
-    case 'scgb-move':
-      return { kind: 'schema', schema: moveOrderJsonSchema() };
-    default:
-      throw usage(`no schema named "${name}"`, `known schemas: ${SCHEMAS.join(', ')}`);
-  }
 }
