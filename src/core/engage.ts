@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { sideOf, type Side } from './dice.js';
 import { checkWith, parseWith, type KeysFor } from './input.js';
-import { ftfOdds, normalOdds, type FtfOdds, type NormalOdds } from './odds.js';
+import { ftfOdds, normalOdds, summarize, type FtfOdds, type NormalOdds } from './odds.js';
 import { err, inputError, ok, type Result } from './result.js';
 import { resolveFtf, resolveNormal, type FtfRoll, type NormalRoll } from './roll.js';
 import { parseSpec } from './spec.js';
@@ -297,14 +297,10 @@ export function engagementOdds(plan: EngagementPlan): { rolls: RollOdds[]; chanc
         { sv: p.reactiveSide.sv.sv, burst: p.reactiveSide.burst },
       );
       rolls.push({ type: 'ftf', plan: p, odds });
-      const wins = (w: 'active' | 'reactive'): bigint =>
-        odds.outcomes.filter((o) => o.winner === w).reduce((s, o) => s + o.count, 0n);
-      note(p.reactive, odds.total - wins('active'), odds.total);
-      note(
-        p.active,
-        p.action === 'attack' ? odds.total - wins('reactive') : odds.total,
-        odds.total,
-      );
+      const won = summarize(odds);
+      note(p.reactive, odds.total - won.active, odds.total);
+      // A Dodge or Reset that wins hits nobody (RULES.md §1.5).
+      note(p.active, p.action === 'attack' ? odds.total - won.reactive : odds.total, odds.total);
     } else {
       const odds = normalOdds({ sv: p.side.sv.sv, burst: p.side.burst });
       rolls.push({ type: 'normal', plan: p, odds });

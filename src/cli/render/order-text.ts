@@ -1,6 +1,6 @@
 /** Text for `order check`, `order sequence` and `engage`. */
 import { KIND_LABEL } from '../../core/order/catalogue.js';
-import { probability } from '../../core/odds.js';
+import { probability, summarize } from '../../core/odds.js';
 import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
 import type { Style } from '../style.js';
@@ -89,11 +89,8 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
   r.rolls.forEach((ro, i) => {
     if (ro.type === 'ftf') {
       const { odds, plan } = ro;
-      const won = (w: string): number =>
-        probability(
-          odds.outcomes.filter((o) => o.winner === w).reduce((s, o) => s + o.count, 0n),
-          odds.total,
-        );
+      const sum = summarize(odds);
+      const won = (w: 'active' | 'reactive' | 'none'): number => probability(sum[w], odds.total);
       lines.push(
         `  ${i + 1}. Face-to-Face: ${plan.active} (SV ${odds.active.sv}, ${plural(odds.active.burst, 'die', 'dice')}) vs ${plan.reactive} (SV ${odds.reactive.sv}, ${ACTION_TEXT[plan.action]})`,
         `     ${plan.active} wins ${percent(won('active'))}, ${plan.reactive} wins ${percent(won('reactive'))}, nobody ${percent(won('none'))}`,
