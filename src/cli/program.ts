@@ -12,6 +12,8 @@ import { SCHEMA_NAMES, type SchemaName } from './schema-names.js';
 export interface Common {
   readonly json?: boolean;
   readonly color?: boolean;
+  /** `--rules n4|n5`; resolve it with `editionOf` (src/cli/edition.ts), which reads INFCALC_RULES. */
+  readonly rules?: string;
 }
 
 interface RollFlags {
@@ -65,7 +67,8 @@ export function buildProgram(
   const common = (cmd: Command): Command =>
     cmd
       .option('--json', 'print JSON instead of text')
-      .option('--no-color', 'never colour the output (also: NO_COLOR=1)');
+      .option('--no-color', 'never colour the output (also: NO_COLOR=1)')
+      .option('--rules <edition>', 'rules edition: n4 or n5 (default n4; also: INFCALC_RULES)');
   const mods = (cmd: Command, flag = '--mod', what = 'the roll'): Command =>
     cmd.option(
       `${flag} <name=value>`,
