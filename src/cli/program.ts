@@ -4,7 +4,7 @@
  * hands the report to `done`; printing is `run`'s business.
  */
 import { Argument, Command, Option } from 'commander';
-import { EXIT } from './errors.js';
+import { EXIT, usage } from './errors.js';
 import type { Host } from './host.js';
 import type { Report } from './report.js';
 import { SCHEMA_NAMES, type SchemaName } from './schema-names.js';
@@ -36,6 +36,37 @@ export const PROGRAM_EXAMPLES = examples([
   'infcalc orders examples/n4-two-groups.json',
   'infcalc order check "Move + BS Attack"',
 ]);
+
+/** `--code CODE --units DIR`: an army code from the army builder in place of a list file. */
+interface CodeFlags {
+  readonly code?: string;
+  readonly units?: string;
+  readonly metadata?: string;
+}
+
+function codeFlags(cmd: Command): Command {
+  return cmd
+    .option('--code <code>', 'an army code from the official army builder, or - for stdin')
+    .option('--units <path>', 'the army builder unit file, or a directory of them by faction id')
+    .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)');
+}
+
+/** The FILE argument or the --code value: exactly one of them. */
+function listOrCode(file: string | undefined, code: string | undefined): string {
+  if (code !== undefined && file !== undefined)
+    throw usage(`give either a list FILE ("${file}") or --code, not both`);
+  const given = code ?? file;
+  if (given === undefined)
+    throw usage(
+      'missing the army list: give a FILE, - for standard input, or --code CODE --units DIR',
+    );
+  return given;
+}
+
+const CODE_HELP = `
+With --code, the list comes from an army code of the official army builder,
+resolved against its unit file (--units FILE, or a directory of files named
+<faction id>.json); with --ndjson, --code - reads one code per line.`;
 
 /** Runs shorter than this finish before a progress bar would be read. */
 const PROGRESS_FROM = 200_000;
@@ -224,19 +255,19 @@ export function buildProgram(
     );
 
   common(
-    program
-      .command('orders')
+    codeFlags(program.command('orders'))
       .summary('the Tactical Phase of an army list')
       .description(
         'Run the Tactical Phase (RULES §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
       )
-      .argument('<file>', 'army list JSON file, or - for standard input')
+      .argument('[file]', 'army list JSON file, or - for standard input')
       .option(
         '--public',
         'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
       )
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
   )
+    .addHelpText('after', CODE_HELP)
     .addHelpText(
       'before',
       examples([
@@ -246,21 +277,31 @@ export function buildProgram(
         'infcalc orders examples/n4-two-groups.json --public',
       ]),
     )
-    .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
-      const { ordersCommand } = await import('./commands/army.js');
-      done({ report: await ordersCommand(host, file, opts), opts });
-    });
+    .action(
+      async (
+        file: string | undefined,
+        opts: Common & CodeFlags & { public?: boolean; ndjson?: boolean },
+      ) => {
+        if (opts.code !== undefined) {
+          const { codeOrdersCommand } = await import('./commands/army-code.js');
+          done({ report: await codeOrdersCommand(host, listOrCode(file, opts.code), opts), opts });
+          return;
+        }
+        const { ordersCommand } = await import('./commands/army.js');
+        done({ report: await ordersCommand(host, listOrCode(file, undefined), opts), opts });
+      },
+    );
 
   common(
-    program
-      .command('validate')
+    codeFlags(program.command('validate'))
       .summary('check an army list (exit 1 if invalid)')
       .description(
         'Check an army list (RULES §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
       )
-      .argument('<file>', 'army list JSON file, or - for standard input')
+      .argument('[file]', 'army list JSON file, or - for standard input')
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
   )
+    .addHelpText('after', CODE_HELP)
     .addHelpText(
       'before',
       examples([
@@ -269,9 +310,14 @@ export function buildProgram(
         'infcalc validate - --json < my-list.json',
       ]),
     )
-    .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
+    .action(async (file: string | undefined, opts: Common & CodeFlags & { ndjson?: boolean }) => {
+      if (opts.code !== undefined) {
+        const { codeValidateCommand } = await import('./commands/army-code.js');
+        done({ report: await codeValidateCommand(host, listOrCode(file, opts.code), opts), opts });
+        return;
+      }
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, file, opts), opts });
+      done({ report: await validateCommand(host, listOrCode(file, undefined), opts), opts });
     });
 
   program
@@ -415,6 +461,39 @@ export function buildProgram(
     .action(async (file: string, opts: Common) => {
       const { scgbMoveCommand } = await import('./commands/scgb.js');
       done({ report: await scgbMoveCommand(host, file), opts });
+    });
+
+  // Army codes of the official army builder (README "From the army builder").
+  const army = program
+    .command('army')
+    .summary('army codes of the army builder')
+    .addHelpText(
+      'before',
+      examples(['infcalc army decode - --units examples < examples/army-code.txt']),
+    );
+  common(
+    army
+      .command('decode')
+      .summary('decode an army code offline (exit 1 if ids are unknown)')
+      .description(
+        'Decode an army code of the official army builder (base64, URL-encoded or not) into its faction, army name, point limit and combat groups. With --units, name each member with its points and SWC; with --list, print the army list JSON that orders and validate read.',
+      )
+      .argument('<code>', 'the army code, or - for standard input')
+      .option('--units <path>', 'the army builder unit file, or a directory of them by faction id')
+      .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)')
+      .option('--list', 'print the army list JSON (needs --units) for orders and validate'),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc army decode - < examples/army-code.txt',
+        'infcalc army decode CODE --units DIR --metadata metadata.json',
+        'infcalc army decode CODE --units DIR --list | infcalc orders -',
+      ]),
+    )
+    .action(async (code: string, opts: Common & CodeFlags & { list?: boolean }) => {
+      const { armyDecodeCommand } = await import('./commands/army-code.js');
+      done({ report: await armyDecodeCommand(host, code, opts), opts });
     });
 
   program

@@ -21,6 +21,7 @@ import {
   orderSequenceJson,
 } from './order-json.js';
 import { ndjsonEntryJson, ordersJson, validationJson } from './army-json.js';
+import { armyDecodeJson } from './army-code.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -163,6 +164,10 @@ export function toJson(report: Report): unknown {
       return report.schema;
     case 'ndjson':
       return report.entries.map(ndjsonEntryJson);
+    case 'army-decode':
+      return armyDecodeJson(report);
+    case 'army-list':
+      return report.list;
   }
 }
 

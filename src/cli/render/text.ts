@@ -15,6 +15,7 @@ import type { Report } from '../report.js';
 import type { Style } from '../style.js';
 import { renderOrders, renderValidation } from './army-text.js';
 import { renderJson } from './json.js';
+import { armyListJson, renderArmyDecode } from './army-code.js';
 import { renderScgbMove } from './scgb.js';
 import { renderSimulation } from './simulate.js';
 import {
@@ -285,7 +286,11 @@ export function renderText(report: Report, st: Style): string {
       return renderScgbMove(report, st);
     case 'simulation':
       return renderSimulation(report, st);
+    case 'army-decode':
+      return renderArmyDecode(report, st);
     // Machine formats whatever the flags say: a schema and NDJSON are JSON by nature.
+    case 'army-list':
+      return armyListJson(report);
     case 'schema':
     case 'ndjson':
       return renderJson(report);
