@@ -26,7 +26,7 @@ interface RollFlags {
 /** What an action leaves for `run` to print. */
 export type Outcome =
   | { readonly report: Report; readonly opts: Common }
-  | { readonly text: string; readonly code: number };
+  | { readonly text: string; readonly code: number; readonly stderr?: string };
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
@@ -56,7 +56,12 @@ function examples(lines: readonly string[]): string {
 export function buildProgram(
   host: Host,
   done: (outcome: Outcome) => void,
-  output: { writeOut: (s: string) => void; writeErr: (s: string) => void },
+  output: {
+    writeOut: (s: string) => void;
+    writeErr: (s: string) => void;
+    /** Stdout as it is produced (NDJSON runs); false once the reader has gone. */
+    emit: (s: string) => boolean;
+  },
 ): Command {
   const program = new Command('infcalc');
 
@@ -257,6 +262,14 @@ export function buildProgram(
       ]),
     )
     .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
+      if (opts.ndjson === true) {
+        const [{ ordersLines }, { ndjsonRun }] = await Promise.all([
+          import('./commands/army-ndjson.js'),
+          import('./ndjson.js'),
+        ]);
+        done(await ndjsonRun(host, file, ordersLines(opts.public === true), output.emit));
+        return;
+      }
       const { ordersCommand } = await import('./commands/army.js');
       done({ report: await ordersCommand(host, file, opts), opts });
     });
@@ -280,8 +293,16 @@ export function buildProgram(
       ]),
     )
     .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
+      if (opts.ndjson === true) {
+        const [{ validateLines }, { ndjsonRun }] = await Promise.all([
+          import('./commands/army-ndjson.js'),
+          import('./ndjson.js'),
+        ]);
+        done(await ndjsonRun(host, file, validateLines, output.emit));
+        return;
+      }
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, file, opts), opts });
+      done({ report: await validateCommand(host, file), opts });
     });
 
   program

@@ -20,7 +20,7 @@ import {
   orderCheckJson,
   orderSequenceJson,
 } from './order-json.js';
-import { ndjsonEntryJson, ordersJson, validationJson } from './army-json.js';
+import { ordersJson, validationJson } from './army-json.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -161,15 +161,9 @@ export function toJson(report: Report): unknown {
       return validationJson(report);
     case 'schema':
       return report.schema;
-    case 'ndjson':
-      return report.entries.map(ndjsonEntryJson);
   }
 }
 
 export function renderJson(report: Report): string {
-  // NDJSON: one compact document per input line, in input order.
-  if (report.kind === 'ndjson') {
-    return report.entries.map((e) => JSON.stringify(ndjsonEntryJson(e)) + '\n').join('');
-  }
   return JSON.stringify(toJson(report), null, 2) + '\n';
 }

@@ -285,9 +285,8 @@ export function renderText(report: Report, st: Style): string {
       return renderScgbMove(report, st);
     case 'simulation':
       return renderSimulation(report, st);
-    // Machine formats whatever the flags say: a schema and NDJSON are JSON by nature.
+    // A machine format whatever the flags say: a schema is JSON by nature.
     case 'schema':
-    case 'ndjson':
       return renderJson(report);
   }
 }
