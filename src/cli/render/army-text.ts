@@ -98,7 +98,8 @@ function lolLine(p: TacticalPhase, st: Style): string {
 
 export function renderOrders(r: OrdersReport, st: Style): string {
   const p = r.phase;
-  const head = `Tactical Phase: ${p.game === 'n4' ? 'N4' : 'CodeOne'}, ${p.points} points${r.public ? ' (public information only)' : ''}`;
+  // The edition follows this line, from the CLI (docs/rules.md §7).
+  const head = `Tactical Phase: ${p.game === 'codeone' ? 'CodeOne, ' : ''}${p.points} points${r.public ? ', public information only' : ''}`;
   const lines = [st.bold(head), retreatLine(p, r.public, st), lolLine(p, st), '1.3 Order Count'];
   for (const g of p.groups) {
     const name = g.name === null ? '' : ` "${g.name}"`;
