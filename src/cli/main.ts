@@ -84,7 +84,13 @@ export async function run(host: Host): Promise<RunResult> {
     );
     const { renderJson } = await import('./render/json.js');
     const { renderText } = await import('./render/text.js');
-    const text = opts.json === true ? renderJson(report) : renderText(report, style);
+    // Every report says the edition it was worked out with (docs/rules.md §7).
+    const { EDITIONLESS } = await import('./render/json.js');
+    const edition = EDITIONLESS.has(report.kind)
+      ? null
+      : (await import('./edition.js')).editionOf(opts.rules, host);
+    const text =
+      opts.json === true ? renderJson(report, edition) : renderText(report, style, edition);
     return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
   } catch (e) {
     if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };
