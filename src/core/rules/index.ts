@@ -7,6 +7,7 @@
  */
 import { err, inputError, ok, type Result } from '../result.js';
 import { didYouMean } from '../suggest.js';
+import { N4_AMMO, N5_AMMO, type AmmoChart } from './ammo.js';
 
 export const EDITION_IDS = ['n4', 'n5'] as const;
 export type EditionId = (typeof EDITION_IDS)[number];
@@ -19,10 +20,20 @@ export interface Edition {
   readonly id: EditionId;
   /** How text output names the edition. */
   readonly name: string;
+  /** The ammunition chart and damage notation (docs/rules.md §6.3, §7.2). */
+  readonly ammo: AmmoChart;
 }
 
-export const N4: Edition = { id: 'n4', name: 'N4' };
-export const N5: Edition = { id: 'n5', name: 'N5' };
+export const N4: Edition = {
+  id: 'n4',
+  name: 'N4',
+  ammo: N4_AMMO,
+};
+export const N5: Edition = {
+  id: 'n5',
+  name: 'N5',
+  ammo: N5_AMMO,
+};
 
 export const EDITIONS = { n4: N4, n5: N5 } as const satisfies Record<EditionId, Edition>;
 
