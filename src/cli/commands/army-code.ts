@@ -24,15 +24,9 @@ import type { Problem } from '../../core/army/validate.js';
 import { err, inputError, ok, type InputError, type Result } from '../../core/result.js';
 import { orUsage, usage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
-import { ndjsonLines, readSource } from '../io.js';
-import {
-  ordersOf,
-  validationOf,
-  type NdjsonEntry,
-  type NdjsonReport,
-  type OrdersReport,
-  type ValidationReport,
-} from './army.js';
+import { readSource } from '../io.js';
+import type { LineHandler } from '../ndjson.js';
+import { ordersOf, validationOf, type OrdersReport, type ValidationReport } from './army.js';
 
 type Reader = Pick<Host, 'readFile' | 'readStdin'>;
 
@@ -186,41 +180,66 @@ function withMissing<R extends OrdersReport | ValidationReport>(r: R, res: Resol
   return { ...r, phase: { ...r.phase, problems: [...extra, ...r.phase.problems] } };
 }
 
-async function eachCode(
-  host: Reader,
-  codeArg: string,
-  opts: CodeOptions & { ndjson?: boolean },
-  make: (list: ArmyList) => OrdersReport | ValidationReport,
-): Promise<OrdersReport | ValidationReport | NdjsonReport> {
+function unitsOf(host: Reader, opts: CodeOptions): UnitFiles {
   if (opts.units === undefined)
     throw usage('--code needs --units FILE|DIR: the unit file of the army builder to resolve ids');
-  const units = new UnitFiles(host, opts.units);
+  return new UnitFiles(host, opts.units);
+}
+
+async function oneCode<R extends OrdersReport | ValidationReport>(
+  host: Reader,
+  codeArg: string,
+  opts: CodeOptions,
+  make: (list: ArmyList) => R,
+): Promise<R> {
+  const units = unitsOf(host, opts);
   const meta = await metadataOf(host, opts.metadata);
-  if (opts.ndjson !== true) {
-    const res = orUsage(await resolved(await codeText(host, codeArg), units, meta));
-    return withMissing(make(res.list), res);
-  }
-  const text = codeArg === '-' ? await host.readStdin() : codeArg;
-  const entries: NdjsonEntry[] = [];
-  for (const { line, text: code } of ndjsonLines(text)) {
-    const res = await resolved(code, units, meta);
-    entries.push(
-      res.ok
-        ? { line, ok: true, report: withMissing(make(res.value.list), res.value) }
-        : { line, ok: false, error: res.error },
-    );
-  }
-  return { kind: 'ndjson', entries };
+  const res = orUsage(await resolved(await codeText(host, codeArg), units, meta));
+  return withMissing(make(res.list), res);
 }
 
 export const codeOrdersCommand = (
   host: Reader,
   code: string,
-  opts: CodeOptions & { public?: boolean; ndjson?: boolean },
-) => eachCode(host, code, opts, (l) => ordersOf(l, opts.public === true));
+  opts: CodeOptions & { public?: boolean },
+): Promise<OrdersReport> => oneCode(host, code, opts, (l) => ordersOf(l, opts.public === true));
 
 export const codeValidateCommand = (
   host: Reader,
   code: string,
-  opts: CodeOptions & { ndjson?: boolean },
-) => eachCode(host, code, opts, validationOf);
+  opts: CodeOptions,
+): Promise<ValidationReport> => oneCode(host, code, opts, validationOf);
+
+/**
+ * `--ndjson` with `--code`: each line is an army code, resolved and then handled as the
+ * list handler `base` handles a list line (same records, same verdicts). Unit files are
+ * read once per faction for the whole run.
+ */
+async function codeLines<R extends OrdersReport | ValidationReport>(
+  host: Reader,
+  opts: CodeOptions,
+  base: LineHandler<R>,
+  make: (list: ArmyList) => R,
+): Promise<LineHandler<R>> {
+  const units = unitsOf(host, opts);
+  const meta = await metadataOf(host, opts.metadata);
+  return {
+    ...base,
+    handle: async (text) => {
+      const res = await resolved(text, units, meta);
+      return res.ok ? ok(withMissing(make(res.value.list), res.value)) : res;
+    },
+  };
+}
+
+export const codeOrdersLines = (
+  host: Reader,
+  opts: CodeOptions & { public?: boolean },
+  base: LineHandler<OrdersReport>,
+) => codeLines(host, opts, base, (l) => ordersOf(l, opts.public === true));
+
+export const codeValidateLines = (
+  host: Reader,
+  opts: CodeOptions,
+  base: LineHandler<ValidationReport>,
+) => codeLines(host, opts, base, validationOf);
