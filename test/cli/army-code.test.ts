@@ -21,6 +21,8 @@ describe('infcalc army decode (golden)', () => {
         `army decode ${DRIFTED} --units examples/9001-example-company.json`,
         `army decode ${CODE} --units examples --json`,
         `army decode - --units examples ${META} --list`,
+        // A name that would clear the screen is shown escaped.
+        `army decode ${codeText(Uint8Array.from([1, 1, 0x61, 4, 0x1b, 0x5b, 0x32, 0x4a, 10, 0]))}`,
       ],
       { files, stdin: CODE + '\n' },
     );
@@ -38,6 +40,7 @@ describe('infcalc army decode (golden)', () => {
         `orders --code ${CODE} --units examples ${META} --public`,
         `validate --code ${DRIFTED} --units examples`,
         `validate --code - --units examples --ndjson`,
+        `orders --code examples/army-code.txt --units examples --ndjson --public`,
       ],
       { files, stdin },
     );

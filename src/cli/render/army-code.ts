@@ -12,6 +12,17 @@ const LAYOUT_TEXT = {
   customised: 'customised layout (version byte 1, member customisations)',
 } as const;
 
+/**
+ * Names come from a shared code or a downloaded file: control characters would reach the
+ * terminal raw (retitle the window, clear the screen), so they are shown escaped.
+ */
+const printable = (text: string): string =>
+  text.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
 /** SWC is written with decimals ("1.5"); sum in tenths to stay exact. */
 const swcSum = (xs: readonly string[]): string => {
   const tenths = xs.reduce((s, x) => s + Math.round(Number(x) * 10), 0);
@@ -22,8 +33,8 @@ export function renderArmyDecode(r: ArmyDecodeReport, st: Style): string {
   const c = r.code;
   const lines = [
     st.bold(`Army code: ${LAYOUT_TEXT[c.layout]}`),
-    `Faction: ${c.factionId} (${c.factionSlug})`,
-    `Army name: ${c.armyName.trim() === '' ? '(none)' : c.armyName}`,
+    `Faction: ${c.factionId} (${printable(c.factionSlug)})`,
+    `Army name: ${c.armyName.trim() === '' ? '(none)' : printable(c.armyName)}`,
     `Point limit: ${c.points}`,
   ];
   c.groups.forEach((g, gi) => {
@@ -60,11 +71,14 @@ export function renderArmyDecode(r: ArmyDecodeReport, st: Style): string {
 
 function memberLines(ids: string, m: MemberResolution, extra: string, st: Style): string[] {
   if (!m.found) return [`  ${ids}  ${st.bad('not in the unit file')}${extra}`];
-  const name = m.troopers[0]?.name ?? m.unitName;
+  const name = printable(m.troopers[0]?.name ?? m.unitName);
   const head = `  ${ids}  ${name}, ${m.points} pts, SWC ${m.swc}${extra}`;
   const more = m.troopers
     .slice(1)
-    .map((t) => `${' '.repeat(ids.length + 4)}+ ${t.name}${t.peripheral ? ' (peripheral)' : ''}`);
+    .map(
+      (t) =>
+        `${' '.repeat(ids.length + 4)}+ ${printable(t.name)}${t.peripheral ? ' (peripheral)' : ''}`,
+    );
   return [head, ...more];
 }
 
