@@ -1,5 +1,6 @@
 // `npm run bench`: speed and memory targets as ratios against baselines measured in
 // the same run (these machines are shared and noisy; absolute times mean little).
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { compareProcess, fmtMs, line, timeIt } from './lib.js';
 import { ftfOdds, ftfOutcomeOf, resolveFtf, successValue } from '../dist/core.js';
@@ -102,4 +103,28 @@ if (section('orders')) {
   line('1 list / 10,000 lists (wall, median of 5)', `${fmtMs(small.ms)} / ${fmtMs(big.ms)}`);
   line('10,000 lists (target: under 2000 ms)', `${(big.ms / 2000).toFixed(2)} of the target`);
   line('per list, start-up excluded', `${(((big.ms - small.ms) / 10_000) * 1000).toFixed(1)} µs`);
+}
+
+if (section('codes')) {
+  console.log('\nArmy codes: 10,000 codes through `orders --code - --units examples --ndjson`');
+  // Baseline: the same 10,000 lists, already decoded, through `orders - --ndjson`.
+  const code = readFileSync(new URL('../examples/army-code.txt', import.meta.url), 'utf8').trim();
+  const list = spawnSync(
+    process.execPath,
+    ['bin/infcalc.js', 'army', 'decode', code, '--units', 'examples', '--list'],
+    { encoding: 'utf8' },
+  ).stdout;
+  const lists = `${JSON.stringify(JSON.parse(list))}\n`.repeat(10_000);
+  const codes = `${code}\n`.repeat(10_000);
+  const byCode = compareProcess(
+    ['bin/infcalc.js', 'orders', '--code', '-', '--units', 'examples', '--ndjson'],
+    5,
+    codes,
+  );
+  const byList = compareProcess(['bin/infcalc.js', 'orders', '-', '--ndjson'], 5, lists);
+  line(
+    '10,000 lists / 10,000 codes (wall, median of 5)',
+    `${fmtMs(byList.ms)} / ${fmtMs(byCode.ms)}`,
+  );
+  line('codes / lists (target <= 1.2x)', `${(byCode.ms / byList.ms).toFixed(2)}x`);
 }

@@ -128,6 +128,17 @@ export interface Resolution {
 
 const SKILL_NAMES = { nco: 'nco', chainOfCommand: 'chain of command' } as const;
 
+// A batch of codes resolves against the same files: index them once.
+const unitIndexes = new WeakMap<UnitFile, ReadonlyMap<number, Unit>>();
+function unitIndex(file: UnitFile): ReadonlyMap<number, Unit> {
+  let index = unitIndexes.get(file);
+  if (index === undefined) {
+    index = new Map(file.units.map((u) => [u.id, u] as const));
+    unitIndexes.set(file, index);
+  }
+  return index;
+}
+
 function skillIds(meta: Metadata | null): { nco: Set<number>; chain: Set<number> } {
   const pick = (name: string) =>
     new Set(
@@ -194,7 +205,7 @@ function find(
 }
 
 export function resolveArmyCode(code: ArmyCode, file: UnitFile, meta: Metadata | null): Resolution {
-  const units = new Map(file.units.map((u) => [u.id, u] as const));
+  const units = unitIndex(file);
   const skills = skillIds(meta);
   const missing: Missing[] = [];
   const groups = code.groups.map((g, gi) =>
