@@ -1,0 +1,126 @@
+/**
+ * Hostile and extreme input (issue "Hostile input"): every class has its own golden
+ * transcript; nothing crashes, every refusal is one line naming where.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cli, exampleFiles, transcript } from './harness.js';
+
+const examples = exampleFiles();
+const [list1 = '', list2 = ''] = readFileSync('examples/lists.ndjson', 'utf8').split('\n');
+const deepArray = (n: number): string => '['.repeat(n) + ']'.repeat(n);
+
+const engagement = (active: string, reactive: string, dice = '{}'): string =>
+  JSON.stringify({
+    active: { name: active, spec: '12b2', targets: [{ name: reactive, burst: 2 }] },
+    reactive: [{ name: reactive, spec: '11' }],
+    dice: JSON.parse(dice) as unknown,
+  });
+
+const move = (names: { player: string; planet: string; a: string; b: string }): string =>
+  JSON.stringify({
+    player: names.player,
+    faction: 'terran',
+    activePlanet: names.planet,
+    planets: {
+      [names.planet]: {
+        areas: {
+          [names.a]: { limit: 3, units: { [names.player]: 2 } },
+          [names.b]: { limit: 2, units: { [names.a]: 1 } },
+        },
+      },
+    },
+    moves: [{ from: `${names.planet}/${names.a}`, to: `${names.planet}/${names.b}`, units: 1 }],
+  });
+
+describe('deep nesting', () => {
+  const files = {
+    'deep-list.json': `{"name":"x","groups":${deepArray(5000)}}`,
+    'deep-engage.json': `{"active":${deepArray(5000)}}`,
+    'deep-move.json': `{"planets":{"Char":${deepArray(5000)}}}`,
+    'lists.ndjson': [list1, `{"groups":${deepArray(5000)}}`, list2].join('\n'),
+  };
+  it('is a one-line error (exit 2), and one error record in NDJSON', async () => {
+    const t = await transcript(
+      [
+        'validate deep-list.json',
+        'orders deep-list.json',
+        'engage deep-engage.json',
+        'scgb move deep-move.json',
+        'validate lists.ndjson --ndjson',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/hostile-deep.txt');
+    const nd = await cli('orders lists.ndjson --ndjson', { files });
+    expect(nd.code).toBe(1);
+    expect(
+      nd.stdout
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as { kind: string; line: number }).kind),
+    ).toEqual(['orders', 'error', 'orders']);
+  });
+});
+
+describe('names that are JavaScript object keys, duplicate and __proto__ keys', () => {
+  const files = {
+    'engage-constructor.json': engagement('constructor', 'toString', '{"toString":[3]}'),
+    'engage-proto.json': engagement('__proto__', 'hasOwnProperty'),
+    'engage-dice-proto.json':
+      '{"active":{"name":"A","spec":"12","targets":[]},"reactive":[],"dice":{"__proto__":[1]}}',
+    'move-names.json': move({
+      player: 'constructor',
+      planet: 'toString',
+      a: 'hasOwnProperty',
+      b: 'valueOf',
+    }),
+    'move-proto.json': move({ player: '__proto__', planet: '__proto__', a: '__proto__', b: 'B' }),
+    // The second "units" would silently replace the first and change the verdict.
+    'move-duplicate.json': readFileSync('examples/scgb-move.json', 'utf8').replace(
+      '"units": { "red": 2 }',
+      '"units": { "red": 2 }, "units": { "red": 0 }',
+    ),
+  };
+  it('any string is a legal name; a duplicate or __proto__ key is refused with its path', async () => {
+    const t = await transcript(
+      [
+        'engage engage-constructor.json --seed 1',
+        'engage engage-proto.json --seed 1',
+        'engage engage-proto.json --odds --json',
+        'engage engage-dice-proto.json',
+        'scgb move move-names.json',
+        'scgb move move-names.json --json',
+        'scgb move move-proto.json',
+        'scgb move move-duplicate.json',
+        'order check Move --skill Foo=constructor',
+      ],
+      { files: { ...examples, ...files } },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/hostile-names.txt');
+  });
+});
+
+describe('a UTF-8 byte-order mark', () => {
+  const bom = '\uFEFF';
+  const files = {
+    'list.json': bom + (examples['examples/n4-two-groups.json'] ?? ''),
+    'lists.ndjson': bom + [list1, list2].join('\n'),
+    'engage.json': bom + (examples['examples/engage-split.json'] ?? ''),
+    'move.json': bom + (examples['examples/scgb-move.json'] ?? ''),
+  };
+  it('is accepted by every command that reads a file', async () => {
+    for (const line of [
+      'validate list.json',
+      'orders list.json',
+      'validate lists.ndjson --ndjson',
+      'engage engage.json',
+      'scgb move move.json',
+    ]) {
+      const r = await cli(line, { files });
+      expect([line, r.code, r.stderr]).toEqual([line, 0, '']);
+    }
+    const r = await cli('validate -', { stdin: `${bom}{"groups":[}` });
+    expect(r.stderr).toBe('infcalc: not valid JSON at line 1, column 12: unexpected "}"\n');
+  });
+});
