@@ -4,7 +4,7 @@
  * touches the real process, so every command can be run in-process by the tests.
  */
 import { CommanderError } from 'commander';
-import { InvariantError } from '../core/result.js';
+import { clip, InvariantError } from '../core/result.js';
 import { EXIT, OutputError, UsageError, formatInputError } from './errors.js';
 import type { Host, RunResult } from './host.js';
 import { buildProgram, PROGRAM_EXAMPLES, type Outcome } from './program.js';
@@ -130,7 +130,7 @@ function errorLine(e: unknown): string {
     )
       return '';
     // Commander says "error: unknown option '--sed'\n(Did you mean --seed?)"; keep one line.
-    return `infcalc: ${e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ')}`;
+    return `infcalc: ${clip(e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' '))}`;
   }
   if (e instanceof InvariantError)
     return `infcalc: internal error: ${e.message} (this is a bug in infcalc)`;

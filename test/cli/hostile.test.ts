@@ -124,3 +124,36 @@ describe('a UTF-8 byte-order mark', () => {
     expect(r.stderr).toBe('infcalc: not valid JSON at line 1, column 12: unexpected "}"\n');
   });
 });
+
+describe('echoed values', () => {
+  const big = 'x'.repeat(100_000);
+  const spaced = 'a '.repeat(50_000);
+  const files = {
+    'key.json': `{"groups":[],"${big}":1}`,
+    'game.json': `{"game":"${big}","groups":[]}`,
+    'name.json': JSON.stringify({
+      active: { name: 'A', spec: '12', targets: [{ name: spaced, burst: 1 }] },
+      reactive: [],
+    }),
+    'spec.json': `{"active":{"name":"A","spec":"${big}","targets":[]},"reactive":[]}`,
+    'planet.json': `{"player":"r","faction":"terran","activePlanet":"${big}","planets":{},"moves":[]}`,
+    'lists.ndjson': `{"game":"${big}","groups":[]}\n`,
+  };
+  it('are cut to a readable length with an ellipsis', async () => {
+    const t = await transcript(
+      [
+        'validate key.json',
+        'validate game.json',
+        'engage name.json',
+        'engage spec.json',
+        'scgb move planet.json',
+        'validate lists.ndjson --ndjson',
+        `roll 12 --${'y'.repeat(200)}`,
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/hostile-long.txt');
+    for (const line of t.split('\n').filter((l) => !l.startsWith('$')))
+      expect(line.length).toBeLessThan(500);
+  });
+});
