@@ -7,7 +7,7 @@ import { CommanderError } from 'commander';
 import { clip, InvariantError } from '../core/result.js';
 import { EXIT, OutputError, UsageError, formatInputError } from './errors.js';
 import type { Host, RunResult } from './host.js';
-import { buildProgram, PROGRAM_EXAMPLES, type Outcome } from './program.js';
+import { buildProgram, PROGRAM_EXAMPLES, PROGRAM_NOTES, type Outcome } from './program.js';
 import type { Report } from './report.js';
 import { makeStyle, wantsColour, type Style } from './style.js';
 
@@ -64,7 +64,7 @@ export async function run(host: Host): Promise<RunResult> {
     if (args.every((a) => GLOBAL_FLAGS.has(a))) {
       const canPrompt = host.stdinIsTTY && host.stdoutIsTTY && !args.includes('--no-input');
       if (!canPrompt) {
-        stderr += PROGRAM_EXAMPLES + '\n' + program.helpInformation();
+        stderr += PROGRAM_EXAMPLES + '\n' + program.helpInformation() + PROGRAM_NOTES;
         return { stdout, stderr, code: EXIT.usage };
       }
       return await interactive(host, args);
@@ -84,7 +84,13 @@ export async function run(host: Host): Promise<RunResult> {
     );
     const { renderJson } = await import('./render/json.js');
     const { renderText } = await import('./render/text.js');
-    const text = opts.json === true ? renderJson(report) : renderText(report, style);
+    // Every report says the edition it was worked out with (docs/rules.md §7).
+    const { EDITIONLESS } = await import('./render/json.js');
+    const edition = EDITIONLESS.has(report.kind)
+      ? null
+      : (await import('./edition.js')).editionOf(opts.rules, host);
+    const text =
+      opts.json === true ? renderJson(report, edition) : renderText(report, style, edition);
     return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
   } catch (e) {
     if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };

@@ -6,6 +6,7 @@
 import { Argument, Command, Option } from 'commander';
 import { EXIT } from './errors.js';
 import type { Host } from './host.js';
+import type { Edition } from '../core/rules/index.js';
 import type { Report } from './report.js';
 import { SCHEMA_NAMES, type SchemaName } from './schema-names.js';
 
@@ -21,6 +22,9 @@ interface RollFlags {
   readonly seed?: string;
   readonly dice?: string;
   readonly times?: string;
+  /** Special Dice (N5): `--sd N`, and `--vs-sd N` for the reactive side. */
+  readonly sd?: string;
+  readonly vsSd?: string;
 }
 
 /** What an action leaves for `run` to print. */
@@ -36,6 +40,15 @@ export const PROGRAM_EXAMPLES = examples([
   'infcalc orders examples/n4-two-groups.json',
   'infcalc order check "Move + BS Attack"',
 ]);
+
+/** After the top-level help: what the command list does not say. */
+export const PROGRAM_NOTES = `
+Run infcalc with no arguments on a terminal for an interactive menu.
+Section numbers (§1.3) refer to docs/rules.md, infcalc's rules reference.
+Input formats: infcalc schema NAME prints the JSON Schema of each file format.
+Exit codes: 0 success; 1 a verdict against the input (an invalid list or order,
+an illegal move); 2 a usage or input error; 70 a bug in infcalc.
+`;
 
 /** Runs shorter than this finish before a progress bar would be read. */
 const PROGRESS_FROM = 200_000;
@@ -69,6 +82,19 @@ export function buildProgram(
     };
   };
 
+  /** The run's edition (docs/rules.md §7): `--rules`, else INFCALC_RULES, else n4. */
+  const editionFor = async (opts: Common): Promise<Edition> =>
+    (await import('./edition.js')).editionOf(opts.rules, host);
+  // A bad --rules (or INFCALC_RULES) stops every command before it reads or rolls anything.
+  program.hook('preAction', async (_program, action) => {
+    if (action.options.some((o) => o.long === '--rules')) await editionFor(action.opts());
+  });
+  /** `--sd N` (and `--vs-sd N` for a reactive side): Special Dice, N5 only. */
+  const sdOptions = (cmd: Command, vs: boolean): Command => {
+    cmd.option('--sd <n>', 'Special Dice (N5): roll N more dice, keep the best');
+    return vs ? cmd.option('--vs-sd <n>', "the reactive side's Special Dice (N5)") : cmd;
+  };
+
   const common = (cmd: Command): Command =>
     cmd
       .option('--json', 'print JSON instead of text')
@@ -85,6 +111,7 @@ export function buildProgram(
   program
     .description('Dice, odds and order calculator for Infinity N4.')
     .addHelpText('before', PROGRAM_EXAMPLES)
+    .addHelpText('after', PROGRAM_NOTES)
     .version('0.1.0', '-V, --version')
     .showSuggestionAfterError(true)
     .configureHelp({ helpWidth: 80 })
@@ -97,9 +124,8 @@ export function buildProgram(
 
   common(
     mods(
-      program
-        .command('roll')
-        .summary('a Normal roll (RULES §1.3)')
+      sdOptions(program.command('roll'), false)
+        .summary('a Normal roll (§1.3)')
         .description('Resolve a Normal roll from seeded random dice or from dice you rolled.')
         .argument('<spec>', 'ATTR[+MOD|-MOD]...[bN], e.g. 12-3 or 13b3')
         .option('--seed <seed>', 'any string; the same seed gives the same dice')
@@ -124,21 +150,21 @@ export function buildProgram(
         const report = simulateCommand(
           { spec, mods: opts.mod },
           { ...opts, times: opts.times },
+          await editionFor(opts),
           progressBar(opts.times),
         );
         done({ report, opts });
         return;
       }
       const { rollCommand } = await import('./commands/roll.js');
-      done({ report: rollCommand(spec, opts), opts });
+      done({ report: rollCommand(spec, opts, await editionFor(opts)), opts });
     });
 
   common(
     mods(
       mods(
-        program
-          .command('ftf')
-          .summary('a Face-to-Face roll (RULES §1.4)')
+        sdOptions(program.command('ftf'), true)
+          .summary('a Face-to-Face roll (§1.4)')
           .description(
             'Resolve a Face-to-Face roll: the first spec is the active side, the second the reactive side.',
           )
@@ -178,21 +204,25 @@ export function buildProgram(
           const { simulateCommand } = await import('./commands/simulate.js');
           const specs = { spec: a, mods: opts.mod, vs, reactive: r, vsMods: opts.vsMod };
           done({
-            report: simulateCommand(specs, { ...opts, times: opts.times }, progressBar(opts.times)),
+            report: simulateCommand(
+              specs,
+              { ...opts, times: opts.times },
+              await editionFor(opts),
+              progressBar(opts.times),
+            ),
             opts,
           });
           return;
         }
         const { ftfCommand } = await import('./commands/roll.js');
-        done({ report: ftfCommand(a, vs, r, opts), opts });
+        done({ report: ftfCommand(a, vs, r, opts, await editionFor(opts)), opts });
       },
     );
 
   common(
     mods(
       mods(
-        program
-          .command('odds')
+        sdOptions(program.command('odds'), true)
           .summary('exact odds of a roll')
           .description(
             'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B".',
@@ -221,10 +251,16 @@ export function buildProgram(
         spec: string,
         vs: string | undefined,
         r: string | undefined,
-        opts: Common & { mod: string[]; vsMod: string[]; cumulative?: boolean },
+        opts: Common & {
+          mod: string[];
+          vsMod: string[];
+          cumulative?: boolean;
+          sd?: string;
+          vsSd?: string;
+        },
       ) => {
         const { oddsCommand } = await import('./commands/odds.js');
-        done({ report: oddsCommand(spec, vs, r, opts), opts });
+        done({ report: oddsCommand(spec, vs, r, opts, await editionFor(opts)), opts });
       },
     );
 
@@ -233,7 +269,7 @@ export function buildProgram(
       .command('orders')
       .summary('the Tactical Phase of an army list')
       .description(
-        'Run the Tactical Phase (RULES §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
+        'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
       )
       .argument('<file>', 'army list JSON file, or - for standard input')
       .option(
@@ -247,17 +283,19 @@ export function buildProgram(
       examples([
         'infcalc orders examples/n4-two-groups.json',
         'infcalc orders examples/n4-retreat.json --json',
-        'cat lists.ndjson | infcalc orders - --ndjson',
+        'cat examples/lists.ndjson | infcalc orders - --ndjson',
         'infcalc orders examples/n4-two-groups.json --public',
       ]),
     )
     .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
       if (opts.ndjson === true) {
-        const [{ ordersLines }, { ndjsonRun }] = await Promise.all([
+        const [{ ordersLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
           import('./commands/army-ndjson.js'),
           import('./ndjson.js'),
+          import('./edition.js'),
         ]);
-        done(await ndjsonRun(host, file, ordersLines(opts.public === true), output.emit));
+        const lines = ordersLines(opts.public === true, editionOf(opts.rules, host));
+        done(await ndjsonRun(host, file, lines, output.emit));
         return;
       }
       const { ordersCommand } = await import('./commands/army.js');
@@ -269,7 +307,7 @@ export function buildProgram(
       .command('validate')
       .summary('check an army list (exit 1 if invalid)')
       .description(
-        'Check an army list (RULES §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
+        'Check an army list (docs/rules.md §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
       )
       .argument('<file>', 'army list JSON file, or - for standard input')
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
@@ -278,17 +316,19 @@ export function buildProgram(
       'before',
       examples([
         'infcalc validate examples/n4-two-groups.json',
-        'infcalc validate lists.ndjson --ndjson',
+        'infcalc validate examples/lists.ndjson --ndjson',
         'infcalc validate - --json < my-list.json',
       ]),
     )
     .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
       if (opts.ndjson === true) {
-        const [{ validateLines }, { ndjsonRun }] = await Promise.all([
+        const [{ validateLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
           import('./commands/army-ndjson.js'),
           import('./ndjson.js'),
+          import('./edition.js'),
         ]);
-        done(await ndjsonRun(host, file, validateLines, output.emit));
+        const lines = validateLines(editionOf(opts.rules, host));
+        done(await ndjsonRun(host, file, lines, output.emit));
         return;
       }
       const { validateCommand } = await import('./commands/army.js');
@@ -336,7 +376,7 @@ export function buildProgram(
         .command('check')
         .summary('is this order valid? (exit 0 valid, 1 invalid)')
         .description(
-          'Check what one order declares (RULES §4.1): one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill.',
+          'Check what one order declares (docs/rules.md §4.1): one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill.',
         )
         .argument('<skills>', 'one or two skills joined by "+", e.g. "Move + BS Attack"')
         .option(
@@ -363,7 +403,7 @@ export function buildProgram(
     skillOption(
       order
         .command('sequence')
-        .summary('the order expenditure sequence, with the ARO windows (RULES §4.3)')
+        .summary('the order expenditure sequence, with the ARO windows (§4.3)')
         .argument('[skills]', 'the declared skills, e.g. "Move + BS Attack"'),
     ),
   )
@@ -409,7 +449,7 @@ export function buildProgram(
 
   const scgb = program
     .command('scgb')
-    .summary('StarCraft: The Board Game (RULES §5)')
+    .summary('StarCraft: The Board Game (§5)')
     .addHelpText(
       'before',
       examples([
