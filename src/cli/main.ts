@@ -90,11 +90,15 @@ export async function run(host: Host): Promise<RunResult> {
       ? null
       : (await import('./edition.js')).editionOf(opts.rules, host);
     const text =
-      opts.json === true ? renderJson(report, edition) : renderText(report, style, edition);
+      opts.json === true
+        ? renderJson(report, edition)
+        : renderText((await import('./render/escape.js')).escapeStrings(report), style, edition);
     return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
   } catch (e) {
     if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };
-    return { stdout: '', stderr: stderr + errorLine(e) + '\n', code: errorCode(e) };
+    // An error line echoes input: never a raw control character on the terminal.
+    const { escapeControls } = await import('./render/escape.js');
+    return { stdout: '', stderr: stderr + escapeControls(errorLine(e)) + '\n', code: errorCode(e) };
   }
 }
 

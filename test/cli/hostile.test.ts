@@ -157,3 +157,48 @@ describe('echoed values', () => {
       expect(line.length).toBeLessThan(500);
   });
 });
+
+describe('control characters from input', () => {
+  const esc = '\u001b';
+  const title = `${esc}]0;pwned\u0007`;
+  const clear = `${esc}[2J${esc}[H`;
+  const list = JSON.stringify({
+    name: `List${clear}`,
+    points: 300,
+    groups: [
+      {
+        name: `G${title}`,
+        troopers: [
+          { name: `Lt${title}`, lieutenant: true, cost: 10 },
+          { name: `A\nforged line\r\t\u009b2J\u202e`, cost: 10 },
+        ],
+      },
+    ],
+  });
+  const files = {
+    'list.json': list,
+    'engage.json': engagement(`Act${clear}`, `Re${title}`, JSON.stringify({ [`Re${title}`]: [3] })),
+    'move.json': move({ player: `red${clear}`, planet: `Char${title}`, a: 'A1', b: 'A2' }),
+  };
+  it('are escaped in text output and error lines, as JSON would', async () => {
+    const t = await transcript(
+      [
+        'orders list.json',
+        'validate list.json',
+        'engage engage.json --seed 1',
+        'scgb move move.json',
+        `roll 12 --mod cover${clear}=-3 --seed s${title}`,
+        `order check Move+${clear}`,
+        `ftf 12 vs 11 --seed ${title} --mod x${esc}=+1`,
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/hostile-control.txt');
+    const output = t
+      .split('\n')
+      .filter((l) => !l.startsWith('$ infcalc'))
+      .join('');
+    // eslint-disable-next-line no-control-regex
+    expect(output).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
+  });
+});
