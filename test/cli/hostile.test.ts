@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { successValue } from '../../src/core/dice.js';
+import { checkWork } from '../../src/cli/commands/simulate.js';
 import { cli, exampleFiles, transcript } from './harness.js';
 
 const examples = exampleFiles();
@@ -200,5 +202,35 @@ describe('control characters from input', () => {
       .join('');
     // eslint-disable-next-line no-control-regex
     expect(output).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
+  });
+});
+
+describe('--times work', () => {
+  it('is bounded, with the estimate in the message; rare rows of big bursts are one line', async () => {
+    const t = await transcript([
+      'ftf 12b100 vs 12b100 --times 10000000',
+      'roll 12b11 --times 10000000 --seed 1',
+      'roll 12b10 --times 2 --seed 1',
+      'ftf 12b30 vs 12b30 --times 2000 --seed 1',
+    ]);
+    await expect(t).toMatchFileSnapshot('../golden/hostile-times.txt');
+    for (const line of t.split('\n').filter((l) => !l.startsWith('infcalc: ')))
+      expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it.each([
+    [10_000_000, [10], true],
+    [10_000_000, [11], false],
+    [10_000_000, [5, 5], true],
+    [10_000_000, [6, 5], false],
+    [5_000_000, [10, 10], true],
+    [1, [500, 500], true],
+  ])('--times %i with bursts %j: allowed %s', (times, bursts, allowed) => {
+    const sides = bursts.map((burst) => ({ sv: successValue(12, []), burst }));
+    const run = () => {
+      checkWork(times, sides);
+    };
+    if (allowed) expect(run).not.toThrow();
+    else expect(run).toThrow(/above the bound of 100,000,000/);
   });
 });
