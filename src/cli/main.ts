@@ -4,7 +4,7 @@
  * touches the real process, so every command can be run in-process by the tests.
  */
 import { CommanderError } from 'commander';
-import { InvariantError } from '../core/result.js';
+import { clip, InvariantError } from '../core/result.js';
 import { EXIT, OutputError, UsageError, formatInputError } from './errors.js';
 import type { Host, RunResult } from './host.js';
 import { buildProgram, PROGRAM_EXAMPLES, PROGRAM_NOTES, type Outcome } from './program.js';
@@ -90,11 +90,15 @@ export async function run(host: Host): Promise<RunResult> {
       ? null
       : (await import('./edition.js')).editionOf(opts.rules, host);
     const text =
-      opts.json === true ? renderJson(report, edition) : renderText(report, style, edition);
+      opts.json === true
+        ? renderJson(report, edition)
+        : renderText((await import('./render/escape.js')).escapeStrings(report), style, edition);
     return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
   } catch (e) {
     if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };
-    return { stdout: '', stderr: stderr + errorLine(e) + '\n', code: errorCode(e) };
+    // An error line echoes input: never a raw control character on the terminal.
+    const { escapeControls } = await import('./render/escape.js');
+    return { stdout: '', stderr: stderr + escapeControls(errorLine(e)) + '\n', code: errorCode(e) };
   }
 }
 
@@ -136,7 +140,7 @@ function errorLine(e: unknown): string {
     )
       return '';
     // Commander says "error: unknown option '--sed'\n(Did you mean --seed?)"; keep one line.
-    return `infcalc: ${e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ')}`;
+    return `infcalc: ${clip(e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' '))}`;
   }
   if (e instanceof InvariantError)
     return `infcalc: internal error: ${e.message} (this is a bug in infcalc)`;
