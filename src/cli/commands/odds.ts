@@ -56,6 +56,12 @@ export function oddsCommand(
   const cumulative = opts.cumulative === true;
   const a = limited(sideFrom(spec, opts.mod), spec);
   if (vs === undefined) {
+    if (opts.vsMod !== undefined && opts.vsMod.length > 0) {
+      throw usage(
+        '--vs-mod is unused: a Normal roll has no reactive side',
+        `write: infcalc odds ${spec} vs 11 --vs-mod ${opts.vsMod[0] ?? ''}, or use --mod`,
+      );
+    }
     const odds = normalOdds({ sv: a.sv.sv, burst: a.burst });
     return { kind: 'normal-odds', odds, side: a, cumulative };
   }

@@ -40,8 +40,24 @@ export function checkVs(word: string | undefined, command: string): void {
   }
 }
 
-/** The seed to use: given, fresh when any dice must be drawn, null when all were typed. */
-function seedFor(given: string | undefined, needsRandom: boolean): string | null {
+/** `ftf A vs B`: both specs and the "vs" between them, or the same help as `odds`. */
+export function checkFtfArgs(
+  vs: string | undefined,
+  reactive: string | undefined,
+): asserts reactive is string {
+  checkVs(vs, 'ftf');
+  if (vs === undefined || reactive === undefined)
+    throw usage('ftf needs two specs, "A vs B"', 'write: infcalc ftf 12b3 vs 11');
+}
+
+/**
+ * The seed to use: given, fresh when any dice must be drawn, null when all were typed.
+ * A seed with nothing to draw would be silently ignored, so it is refused.
+ */
+function seedFor(given: string | undefined, needsRandom: boolean, typed: string): string | null {
+  if (given !== undefined && !needsRandom) {
+    throw usage(`--seed is unused: every die is typed in (${typed})`, 'drop one of them');
+  }
   if (given !== undefined) return given;
   return needsRandom ? freshSeed() : null;
 }
@@ -54,7 +70,7 @@ export interface RollOptions {
 
 export function rollCommand(spec: string, opts: RollOptions): NormalReport {
   const side = sideFrom(spec, opts.mod);
-  const seed = seedFor(opts.seed, opts.dice === undefined);
+  const seed = seedFor(opts.seed, opts.dice === undefined, '--dice');
   const rng = seed === null ? noRandom : rngFor(seed);
   const dice = orUsage(diceFor(side, opts.dice, rng, '--dice'));
   return { kind: 'normal', roll: resolveNormal(side, dice), seed };
@@ -67,15 +83,18 @@ export interface FtfOptions extends RollOptions {
 
 export function ftfCommand(
   active: string,
-  vs: string,
+  vs: string | undefined,
   reactive: string | undefined,
   opts: FtfOptions,
 ): FtfReport {
-  checkVs(vs, 'ftf');
-  if (reactive === undefined) throw usage('ftf needs two specs', 'write: infcalc ftf 12b3 vs 11');
+  checkFtfArgs(vs, reactive);
   const a = sideFrom(active, opts.mod);
   const r = sideFrom(reactive, opts.vsMod);
-  const seed = seedFor(opts.seed, opts.dice === undefined || opts.vsDice === undefined);
+  const seed = seedFor(
+    opts.seed,
+    opts.dice === undefined || opts.vsDice === undefined,
+    '--dice, --vs-dice',
+  );
   const rng = seed === null ? noRandom : rngFor(seed);
   // Active dice are drawn first, then reactive, so a seed replays both sides.
   const aDice = orUsage(diceFor(a, opts.dice, rng, '--dice'));

@@ -5,7 +5,7 @@ import { simulateFtf, simulateNormal, type Progress } from '../../core/simulate.
 import { InvariantError } from '../../core/result.js';
 import { usage } from '../errors.js';
 import { freshSeed, rngFor } from '../random.js';
-import { checkVs, sideFrom } from './roll.js';
+import { checkFtfArgs, sideFrom } from './roll.js';
 
 export const TIMES_MAX = 10_000_000;
 
@@ -62,6 +62,8 @@ function rows(
 
 export function simulateCommand(
   specs: {
+    /** `ftf` even when the "vs" is missing, so that the mistake is reported, not rolled. */
+    roll?: 'normal' | 'ftf';
     spec: string;
     mods?: readonly string[];
     vs?: string;
@@ -81,7 +83,7 @@ export function simulateCommand(
   const seed = opts.seed ?? freshSeed();
   const rng = rngFor(seed);
   const a = sideFrom(specs.spec, specs.mods);
-  if (specs.vs === undefined) {
+  if (specs.roll !== 'ftf') {
     const exact = normalOdds({ sv: a.sv.sv, burst: a.burst });
     const counts = simulateNormal({ sv: a.sv.sv, burst: a.burst }, times, rng, progress);
     return {
@@ -93,9 +95,7 @@ export function simulateCommand(
       rows: rows(exact.outcomes, exact.total, counts, (o) => `${o.hits}/${o.crits}`),
     };
   }
-  checkVs(specs.vs, 'ftf');
-  if (specs.reactive === undefined)
-    throw usage('ftf needs two specs', 'write: infcalc ftf 12b3 vs 11');
+  checkFtfArgs(specs.vs, specs.reactive);
   const r = sideFrom(specs.reactive, specs.vsMods);
   const exact = ftfOdds({ sv: a.sv.sv, burst: a.burst }, { sv: r.sv.sv, burst: r.burst });
   const counts = simulateFtf(

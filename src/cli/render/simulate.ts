@@ -1,5 +1,6 @@
 /** Text and JSON for Monte-Carlo runs: each outcome's frequency beside its exact probability. */
 import type { SimulationReport } from '../commands/simulate.js';
+import { shellQuote } from '../shell.js';
 import type { Style } from '../style.js';
 import { describeSide, percent } from './text.js';
 
@@ -48,6 +49,6 @@ export function renderSimulation(r: SimulationReport, st: Style): string {
       `  ${o.winner === null ? '' : (o.winner === 'none' ? 'nobody' : o.winner).padEnd(10)}${String(o.hits).padStart(4)}  ${String(o.crits).padStart(5)}  ${percent(freq).padStart(12)} ${percent(o.probability).padStart(12)}  ${paint(devText.padStart(10))}`,
     );
   }
-  lines.push(st.dim(`seed ${r.seed} (replay with --seed ${r.seed})`));
+  lines.push(st.dim(`seed ${r.seed} (replay with --seed ${shellQuote(r.seed)})`));
   return lines.join('\n') + '\n';
 }
