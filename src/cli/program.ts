@@ -6,6 +6,7 @@
 import { Argument, Command, Option } from 'commander';
 import { EXIT, usage } from './errors.js';
 import type { Host } from './host.js';
+import type { Edition } from '../core/rules/index.js';
 import type { Report } from './report.js';
 import { SCHEMA_NAMES, type SchemaName } from './schema-names.js';
 
@@ -21,12 +22,15 @@ interface RollFlags {
   readonly seed?: string;
   readonly dice?: string;
   readonly times?: string;
+  /** Special Dice (N5): `--sd N`, and `--vs-sd N` for the reactive side. */
+  readonly sd?: string;
+  readonly vsSd?: string;
 }
 
 /** What an action leaves for `run` to print. */
 export type Outcome =
   | { readonly report: Report; readonly opts: Common }
-  | { readonly text: string; readonly code: number };
+  | { readonly text: string; readonly code: number; readonly stderr?: string };
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
@@ -60,7 +64,12 @@ function examples(lines: readonly string[]): string {
 export function buildProgram(
   host: Host,
   done: (outcome: Outcome) => void,
-  output: { writeOut: (s: string) => void; writeErr: (s: string) => void },
+  output: {
+    writeOut: (s: string) => void;
+    writeErr: (s: string) => void;
+    /** Stdout as it is produced (NDJSON runs); false once the reader has gone. */
+    emit: (s: string) => boolean;
+  },
 ): Command {
   const program = new Command('infcalc');
 
@@ -75,6 +84,19 @@ export function buildProgram(
       const line = `\r  [${'█'.repeat(filled)}${' '.repeat(width - filled)}] ${Math.round((done / total) * 100)}% of ${total} rolls`;
       write(done === total ? '\r\u001b[K' : line);
     };
+  };
+
+  /** The run's edition (docs/rules.md §7): `--rules`, else INFCALC_RULES, else n4. */
+  const editionFor = async (opts: Common): Promise<Edition> =>
+    (await import('./edition.js')).editionOf(opts.rules, host);
+  // A bad --rules (or INFCALC_RULES) stops every command before it reads or rolls anything.
+  program.hook('preAction', async (_program, action) => {
+    if (action.options.some((o) => o.long === '--rules')) await editionFor(action.opts());
+  });
+  /** `--sd N` (and `--vs-sd N` for a reactive side): Special Dice, N5 only. */
+  const sdOptions = (cmd: Command, vs: boolean): Command => {
+    cmd.option('--sd <n>', 'Special Dice (N5): roll N more dice, keep the best');
+    return vs ? cmd.option('--vs-sd <n>', "the reactive side's Special Dice (N5)") : cmd;
   };
 
   const common = (cmd: Command): Command =>
@@ -106,8 +128,7 @@ export function buildProgram(
 
   common(
     mods(
-      program
-        .command('roll')
+      sdOptions(program.command('roll'), false)
         .summary('a Normal roll (§1.3)')
         .description('Resolve a Normal roll from seeded random dice or from dice you rolled.')
         .argument('<spec>', 'ATTR[+MOD|-MOD]...[bN], e.g. 12-3 or 13b3')
@@ -133,20 +154,20 @@ export function buildProgram(
         const report = simulateCommand(
           { spec, mods: opts.mod },
           { ...opts, times: opts.times },
+          await editionFor(opts),
           progressBar(opts.times),
         );
         done({ report, opts });
         return;
       }
       const { rollCommand } = await import('./commands/roll.js');
-      done({ report: rollCommand(spec, opts), opts });
+      done({ report: rollCommand(spec, opts, await editionFor(opts)), opts });
     });
 
   common(
     mods(
       mods(
-        program
-          .command('ftf')
+        sdOptions(program.command('ftf'), true)
           .summary('a Face-to-Face roll (§1.4)')
           .description(
             'Resolve a Face-to-Face roll: the first spec is the active side, the second the reactive side.',
@@ -196,21 +217,25 @@ export function buildProgram(
             vsMods: opts.vsMod,
           };
           done({
-            report: simulateCommand(specs, { ...opts, times: opts.times }, progressBar(opts.times)),
+            report: simulateCommand(
+              specs,
+              { ...opts, times: opts.times },
+              await editionFor(opts),
+              progressBar(opts.times),
+            ),
             opts,
           });
           return;
         }
         const { ftfCommand } = await import('./commands/roll.js');
-        done({ report: ftfCommand(a, vs, r, opts), opts });
+        done({ report: ftfCommand(a, vs, r, opts, await editionFor(opts)), opts });
       },
     );
 
   common(
     mods(
       mods(
-        program
-          .command('odds')
+        sdOptions(program.command('odds'), true)
           .summary('exact odds of a roll')
           .description(
             'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B".',
@@ -239,10 +264,16 @@ export function buildProgram(
         spec: string,
         vs: string | undefined,
         r: string | undefined,
-        opts: Common & { mod: string[]; vsMod: string[]; cumulative?: boolean },
+        opts: Common & {
+          mod: string[];
+          vsMod: string[];
+          cumulative?: boolean;
+          sd?: string;
+          vsSd?: string;
+        },
       ) => {
         const { oddsCommand } = await import('./commands/odds.js');
-        done({ report: oddsCommand(spec, vs, r, opts), opts });
+        done({ report: oddsCommand(spec, vs, r, opts, await editionFor(opts)), opts });
       },
     );
 
@@ -270,6 +301,16 @@ export function buildProgram(
       ]),
     )
     .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
+      if (opts.ndjson === true) {
+        const [{ ordersLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
+          import('./commands/army-ndjson.js'),
+          import('./ndjson.js'),
+          import('./edition.js'),
+        ]);
+        const lines = ordersLines(opts.public === true, editionOf(opts.rules, host));
+        done(await ndjsonRun(host, file, lines, output.emit));
+        return;
+      }
       const { ordersCommand } = await import('./commands/army.js');
       done({ report: await ordersCommand(host, file, opts), opts });
     });
@@ -293,8 +334,18 @@ export function buildProgram(
       ]),
     )
     .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
+      if (opts.ndjson === true) {
+        const [{ validateLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
+          import('./commands/army-ndjson.js'),
+          import('./ndjson.js'),
+          import('./edition.js'),
+        ]);
+        const lines = validateLines(editionOf(opts.rules, host));
+        done(await ndjsonRun(host, file, lines, output.emit));
+        return;
+      }
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, file, opts), opts });
+      done({ report: await validateCommand(host, file), opts });
     });
 
   program

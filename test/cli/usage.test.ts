@@ -53,6 +53,7 @@ describe('options are honoured or refused, never silently dropped', () => {
     ['roll 0 --dice 4 --seed x', '--seed is unused'],
     ['ftf 12 vs 11 --dice 4 --vs-dice 5 --seed x', '--seed is unused: every die is typed in'],
     ['odds 12 --vs-mod cover=-3', '--vs-mod is unused: a Normal roll has no reactive side'],
+    ['odds 12 --vs-sd 1 --rules n5', '--vs-sd is unused: a Normal roll has no reactive side'],
     ['order sequence --skill "Tri Fire=short"', '--skill is unused: no skills are declared'],
     ['engage examples/engage-split.json --seed s', '--seed is unused: the file gives every die'],
     ['engage examples/engage-split.json --odds --seed s', '--seed is unused with --odds'],
