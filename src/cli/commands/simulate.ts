@@ -7,7 +7,7 @@ import type { Edition } from '../../core/rules/index.js';
 import { usage } from '../errors.js';
 import { freshSeed, rngFor } from '../random.js';
 import { oddsSide } from './odds.js';
-import { checkVs, sideWithDice } from './roll.js';
+import { checkFtfArgs, sideWithDice } from './roll.js';
 
 export const TIMES_MAX = 10_000_000;
 
@@ -88,6 +88,8 @@ function rows(
 
 export function simulateCommand(
   specs: {
+    /** `ftf` even when the "vs" is missing, so that the mistake is reported, not rolled. */
+    roll?: 'normal' | 'ftf';
     spec: string;
     mods?: readonly string[];
     vs?: string;
@@ -115,7 +117,7 @@ export function simulateCommand(
   const seed = opts.seed ?? freshSeed();
   const rng = rngFor(seed);
   const a = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
-  if (specs.vs === undefined) {
+  if (specs.roll !== 'ftf') {
     checkWork(times, [a]);
     const exact = normalOdds(oddsSide(a), edition.dice);
     const counts = simulateNormal(oddsSide(a), times, rng, progress, edition.dice);
@@ -129,9 +131,7 @@ export function simulateCommand(
       edition,
     };
   }
-  checkVs(specs.vs, 'ftf');
-  if (specs.reactive === undefined)
-    throw usage('ftf needs two specs', 'write: infcalc ftf 12b3 vs 11');
+  checkFtfArgs(specs.vs, specs.reactive);
   const r = sideWithDice(specs.reactive, specs.vsMods, opts.vsSd, '--vs-sd', edition);
   checkWork(times, [a, r]);
   const exact = ftfOdds(oddsSide(a), oddsSide(r), edition.dice);
