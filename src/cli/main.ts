@@ -33,6 +33,12 @@ function exitCodeOf(report: Report): number {
       return report.phase.problems.length > 0 ? EXIT.verdict : EXIT.ok;
     case 'validation':
       return report.problems.length > 0 ? EXIT.verdict : EXIT.ok;
+    case 'army-decode':
+      return report.resolution !== null && report.resolution.missing.length > 0
+        ? EXIT.verdict
+        : EXIT.ok;
+    case 'army-list':
+      return EXIT.ok;
   }
 }
 

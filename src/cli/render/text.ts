@@ -25,6 +25,7 @@ import { renderOrders, renderValidation } from './army-text.js';
 import { EDITIONLESS, renderJson } from './json.js';
 import { WIDTH } from './wrap.js';
 import type { Edition, HighSv } from '../../core/rules/index.js';
+import { armyListJson, renderArmyDecode } from './army-code.js';
 import { renderScgbMove } from './scgb.js';
 import { renderSimulation } from './simulate.js';
 import {
@@ -349,7 +350,11 @@ function renderBody(report: Report, st: Style): string {
       return renderScgbMove(report, st);
     case 'simulation':
       return renderSimulation(report, st);
-    // A machine format whatever the flags say: a schema is JSON by nature.
+    case 'army-decode':
+      return renderArmyDecode(report, st);
+    // Machine formats whatever the flags say: a schema and an army list are JSON by nature.
+    case 'army-list':
+      return armyListJson(report);
     case 'schema':
       return renderJson(report);
   }
