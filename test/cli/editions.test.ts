@@ -79,3 +79,47 @@ describe('rolls in N5 (golden)', () => {
     await expect(t).toMatchFileSnapshot('../golden/odds-n5.txt');
   });
 });
+
+describe('engage in N5 (golden)', () => {
+  it('Special Dice to one target of a split, in AROs, refused where they do not apply', async () => {
+    const files = exampleFiles();
+    const base = JSON.parse(files['examples/n5-engage-sd.json'] ?? '{}') as {
+      active: Record<string, unknown>;
+      reactive: unknown[];
+    };
+    const targets = [
+      { name: 'Zhanshi A', burst: 2, sd: 1 },
+      { name: 'Zhanshi B', burst: 1, sd: 1 },
+    ];
+    const bad = [
+      { ...base, active: { ...base.active, targets } },
+      {
+        ...base,
+        active: {
+          ...base.active,
+          spec: '12b3+sd',
+          targets: targets.map(({ name, burst }) => ({ name, burst })),
+        },
+      },
+      { ...base, active: { ...base.active, skill: 'Suppressive Fire' } },
+      { ...base, active: { ...base.active, skill: 'Fly' } },
+      { ...base, dice: { Fusilier: [4, 9, 11], 'Zhanshi A': [5], 'Zhanshi B': [11, 3] } },
+    ];
+    const t = [
+      await transcript(
+        [
+          'engage examples/n5-engage-sd.json --rules n5',
+          'engage examples/n5-engage-sd.json --rules n5 --odds',
+          'engage examples/n5-engage-sd.json --rules n5 --json',
+          'engage examples/n5-engage-sd.json',
+          'engage examples/engage-split.json --rules n5',
+        ],
+        { files },
+      ),
+      ...(await Promise.all(
+        bad.map((b) => transcript(['engage - --rules n5'], { stdin: JSON.stringify(b) })),
+      )),
+    ].join('\n');
+    await expect(t).toMatchFileSnapshot('../golden/engage-n5.txt');
+  });
+});

@@ -1,12 +1,11 @@
 /** `infcalc roll SPEC --times N` and `infcalc ftf A vs B --times N`: Monte-Carlo beside the exact odds. */
 import type { Side } from '../../core/dice.js';
-import { ftfOdds, normalOdds, probability } from '../../core/odds.js';
+import { ftfOdds, normalOdds, oddsSideOf, probability } from '../../core/odds.js';
 import { simulateFtf, simulateNormal, type Progress } from '../../core/simulate.js';
 import { InvariantError } from '../../core/result.js';
 import type { Edition } from '../../core/rules/index.js';
 import { usage } from '../errors.js';
 import { freshSeed, rngFor } from '../random.js';
-import { oddsSide } from './odds.js';
 import { checkVs, sideWithDice } from './roll.js';
 
 export const TIMES_MAX = 10_000_000;
@@ -93,8 +92,8 @@ export function simulateCommand(
   const rng = rngFor(seed);
   const a = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
   if (specs.vs === undefined) {
-    const exact = normalOdds(oddsSide(a), edition.dice);
-    const counts = simulateNormal(oddsSide(a), times, rng, progress, edition.dice);
+    const exact = normalOdds(oddsSideOf(a), edition.dice);
+    const counts = simulateNormal(oddsSideOf(a), times, rng, progress, edition.dice);
     return {
       kind: 'simulation',
       roll: 'normal',
@@ -109,8 +108,8 @@ export function simulateCommand(
   if (specs.reactive === undefined)
     throw usage('ftf needs two specs', 'write: infcalc ftf 12b3 vs 11');
   const r = sideWithDice(specs.reactive, specs.vsMods, opts.vsSd, '--vs-sd', edition);
-  const exact = ftfOdds(oddsSide(a), oddsSide(r), edition.dice);
-  const counts = simulateFtf(oddsSide(a), oddsSide(r), times, rng, progress, edition.dice);
+  const exact = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);
+  const counts = simulateFtf(oddsSideOf(a), oddsSideOf(r), times, rng, progress, edition.dice);
   return {
     kind: 'simulation',
     roll: 'ftf',
