@@ -274,7 +274,7 @@ export function buildProgram(
     )
     .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
       const { ordersCommand } = await import('./commands/army.js');
-      done({ report: await ordersCommand(host, file, opts), opts });
+      done({ report: await ordersCommand(host, file, opts, await editionFor(opts)), opts });
     });
 
   common(
@@ -297,7 +297,7 @@ export function buildProgram(
     )
     .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, file, opts), opts });
+      done({ report: await validateCommand(host, file, opts, await editionFor(opts)), opts });
     });
 
   program

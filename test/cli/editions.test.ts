@@ -123,3 +123,42 @@ describe('engage in N5 (golden)', () => {
     await expect(t).toMatchFileSnapshot('../golden/engage-n5.txt');
   });
 });
+
+describe('army lists in N5 (golden)', () => {
+  it('orders and validate: Tactical Orders, NCO, Null states, Command Tokens, SWC', async () => {
+    const files = exampleFiles();
+    const over = JSON.stringify({
+      game: 'n5',
+      points: 150,
+      groups: [
+        {
+          troopers: [
+            { name: 'Lt', cost: 20, lieutenant: true, swc: 1 },
+            { name: 'HMG', cost: 30, swc: 1.5 },
+            { name: 'Missile', cost: 30, swc: 1 },
+          ],
+        },
+      ],
+    });
+    const t = [
+      await transcript(
+        [
+          'orders examples/n5-tactical.json --rules n5',
+          'orders examples/n5-tactical.json --rules n5 --public',
+          'orders examples/n5-tactical.json --rules n5 --json',
+          'orders examples/n5-tactical.json',
+          'orders examples/n4-retreat.json --rules n5',
+          'orders examples/n4-loss-of-lieutenant.json --rules n5',
+          'orders examples/codeone.json --rules n5',
+          'validate examples/n5-tactical.json --rules n5',
+          'validate examples/n5-tactical.json',
+          'validate examples/n5-tactical.json --rules n5 --json',
+          'validate examples/lists.ndjson --ndjson --rules n5',
+        ],
+        { files },
+      ),
+      await transcript(['validate - --rules n5', 'validate -'], { stdin: over }),
+    ].join('\n');
+    await expect(t).toMatchFileSnapshot('../golden/orders-n5.txt');
+  });
+});

@@ -4,6 +4,7 @@ import type { ArmyList } from '../../core/army/schema.js';
 import { tacticalPhase, type TacticalPhase } from '../../core/army/tactical.js';
 import { listProblems, type Problem } from '../../core/army/validate.js';
 import type { InputError } from '../../core/result.js';
+import { N4, type Edition } from '../../core/rules/index.js';
 import { orUsage } from '../errors.js';
 import { ndjsonLines, readSource } from '../io.js';
 import type { Host } from '../host.js';
@@ -62,15 +63,15 @@ export function publicView(p: TacticalPhase): TacticalPhase {
   };
 }
 
-export function ordersOf(list: ArmyList, isPublic: boolean): OrdersReport {
-  const phase = tacticalPhase(list);
+export function ordersOf(list: ArmyList, isPublic: boolean, edition: Edition = N4): OrdersReport {
+  const phase = tacticalPhase(list, edition);
   return { kind: 'orders', phase: isPublic ? publicView(phase) : phase, public: isPublic };
 }
 
-export const validationOf = (list: ArmyList): ValidationReport => ({
+export const validationOf = (list: ArmyList, edition: Edition = N4): ValidationReport => ({
   kind: 'validation',
   list,
-  ...listProblems(list),
+  ...listProblems(list, edition),
 });
 
 async function eachList(
@@ -94,10 +95,18 @@ export function ordersCommand(
   host: Reader,
   file: string,
   opts: { public?: boolean; ndjson?: boolean },
+  edition: Edition = N4,
 ) {
-  return eachList(host, file, opts.ndjson === true, (l) => ordersOf(l, opts.public === true));
+  return eachList(host, file, opts.ndjson === true, (l) =>
+    ordersOf(l, opts.public === true, edition),
+  );
 }
 
-export function validateCommand(host: Reader, file: string, opts: { ndjson?: boolean }) {
-  return eachList(host, file, opts.ndjson === true, validationOf);
+export function validateCommand(
+  host: Reader,
+  file: string,
+  opts: { ndjson?: boolean },
+  edition: Edition = N4,
+) {
+  return eachList(host, file, opts.ndjson === true, (l) => validationOf(l, edition));
 }

@@ -6,7 +6,7 @@ import type { NdjsonEntry, OrdersReport, ValidationReport } from '../commands/ar
 function contributionJson(c: Contribution): Record<string, unknown> {
   if (c.kind === 'none') {
     return {
-      orders: { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0 },
+      orders: { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0, tactical: 0 },
       noOrderReason: c.reason,
     };
   }
@@ -16,10 +16,12 @@ function contributionJson(c: Contribution): Record<string, unknown> {
       irregular: c.irregular,
       lieutenant: c.lieutenant,
       impetuous: c.impetuous,
+      tactical: c.tactical,
     },
     irregularReason: c.irregularReason,
     tacticalAwareness: c.tacticalAwareness,
     ncoAccess: c.ncoAccess,
+    tacticalFromNco: c.tacticalFromNco,
   };
 }
 
@@ -44,6 +46,7 @@ export function ordersJson(r: OrdersReport): Record<string, unknown> {
       lieutenant: g.lieutenant,
       impetuous: g.impetuous,
       total: g.total,
+      tactical: g.tactical,
       troopers: g.troopers.map((t) => ({
         name: t.name,
         path: t.path,
@@ -57,6 +60,7 @@ export function ordersJson(r: OrdersReport): Record<string, unknown> {
     retreatChecked: p.retreatChecked,
     public: r.public,
     ...(r.public ? {} : { lieutenant: p.lieutenant }),
+    commandTokens: p.commandTokens,
   };
 }
 

@@ -323,6 +323,8 @@ function withEdition(text: string, report: Report, edition: Edition | null, st: 
 }
 
 export function renderText(report: Report, st: Style, edition: Edition | null = null): string {
+  // Machine formats whatever the flags say: a schema and NDJSON are JSON by nature.
+  if (report.kind === 'schema' || report.kind === 'ndjson') return renderJson(report, edition);
   return withEdition(renderBody(report, st), report, edition, st);
 }
 

@@ -81,7 +81,14 @@ describe('Order Count (RULES §2.1, §2.2)', () => {
       [2, 0, 0, 2],
       [1, 1, 1, 3],
     ]);
-    expect(p.totals).toEqual({ regular: 3, irregular: 1, lieutenant: 1, impetuous: 0, total: 5 });
+    expect(p.totals).toEqual({
+      regular: 3,
+      irregular: 1,
+      lieutenant: 1,
+      tactical: 0,
+      impetuous: 0,
+      total: 5,
+    });
   });
 
   it('10 troopers and 2 peripherals: a pool of 10, the peripherals outside the limit (RULES §2.3)', () => {
