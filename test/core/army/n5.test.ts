@@ -1,19 +1,11 @@
 /** The N5 Tactical Phase (docs/rules.md §7.3), one table per line of §7.3, against N4. */
 import { describe, expect, it } from 'vitest';
-import { checkArmyList } from '../../../src/core/army/parse.js';
 import type { ArmyList } from '../../../src/core/army/schema.js';
 import { retreatThreshold, tacticalPhase, victoryPoints } from '../../../src/core/army/tactical.js';
 import { listProblems } from '../../../src/core/army/validate.js';
-import { expectOk } from '../../../src/core/result.js';
 import { N4, N5, type Edition } from '../../../src/core/rules/index.js';
 
-type T = Record<string, unknown>;
-const list = (groups: T[][], extra: T = {}): ArmyList =>
-  expectOk(
-    checkArmyList({ points: 300, ...extra, groups: groups.map((troopers) => ({ troopers })) }),
-  );
-const lt = (more: T = {}): T => ({ name: 'Lt', cost: 100, lieutenant: true, ...more });
-const reg = (more: T = {}): T => ({ name: 'Fusilier', cost: 100, ...more });
+import { list, lt, reg, type T } from './lists.js';
 const EDITIONS: Record<'n4' | 'n5', Edition> = { n4: N4, n5: N5 };
 
 /** [regular, irregular, lieutenant, tactical, total] of the whole list. */
