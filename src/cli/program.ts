@@ -30,7 +30,7 @@ interface RollFlags {
 /** What an action leaves for `run` to print. */
 export type Outcome =
   | { readonly report: Report; readonly opts: Common }
-  | { readonly text: string; readonly code: number };
+  | { readonly text: string; readonly code: number; readonly stderr?: string };
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
@@ -40,6 +40,15 @@ export const PROGRAM_EXAMPLES = examples([
   'infcalc orders examples/n4-two-groups.json',
   'infcalc order check "Move + BS Attack"',
 ]);
+
+/** After the top-level help: what the command list does not say. */
+export const PROGRAM_NOTES = `
+Run infcalc with no arguments on a terminal for an interactive menu.
+Section numbers (§1.3) refer to docs/rules.md, infcalc's rules reference.
+Input formats: infcalc schema NAME prints the JSON Schema of each file format.
+Exit codes: 0 success; 1 a verdict against the input (an invalid list or order,
+an illegal move); 2 a usage or input error; 70 a bug in infcalc.
+`;
 
 /** Runs shorter than this finish before a progress bar would be read. */
 const PROGRESS_FROM = 200_000;
@@ -51,7 +60,12 @@ function examples(lines: readonly string[]): string {
 export function buildProgram(
   host: Host,
   done: (outcome: Outcome) => void,
-  output: { writeOut: (s: string) => void; writeErr: (s: string) => void },
+  output: {
+    writeOut: (s: string) => void;
+    writeErr: (s: string) => void;
+    /** Stdout as it is produced (NDJSON runs); false once the reader has gone. */
+    emit: (s: string) => boolean;
+  },
 ): Command {
   const program = new Command('infcalc');
 
@@ -97,6 +111,7 @@ export function buildProgram(
   program
     .description('Dice, odds and order calculator for Infinity N4.')
     .addHelpText('before', PROGRAM_EXAMPLES)
+    .addHelpText('after', PROGRAM_NOTES)
     .version('0.1.0', '-V, --version')
     .showSuggestionAfterError(true)
     .configureHelp({ helpWidth: 80 })
@@ -110,7 +125,7 @@ export function buildProgram(
   common(
     mods(
       sdOptions(program.command('roll'), false)
-        .summary('a Normal roll (RULES §1.3)')
+        .summary('a Normal roll (§1.3)')
         .description('Resolve a Normal roll from seeded random dice or from dice you rolled.')
         .argument('<spec>', 'ATTR[+MOD|-MOD]...[bN], e.g. 12-3 or 13b3')
         .option('--seed <seed>', 'any string; the same seed gives the same dice')
@@ -149,7 +164,7 @@ export function buildProgram(
     mods(
       mods(
         sdOptions(program.command('ftf'), true)
-          .summary('a Face-to-Face roll (RULES §1.4)')
+          .summary('a Face-to-Face roll (§1.4)')
           .description(
             'Resolve a Face-to-Face roll: the first spec is the active side, the second the reactive side.',
           )
@@ -254,7 +269,7 @@ export function buildProgram(
       .command('orders')
       .summary('the Tactical Phase of an army list')
       .description(
-        'Run the Tactical Phase (RULES §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
+        'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
       )
       .argument('<file>', 'army list JSON file, or - for standard input')
       .option(
@@ -268,11 +283,21 @@ export function buildProgram(
       examples([
         'infcalc orders examples/n4-two-groups.json',
         'infcalc orders examples/n4-retreat.json --json',
-        'cat lists.ndjson | infcalc orders - --ndjson',
+        'cat examples/lists.ndjson | infcalc orders - --ndjson',
         'infcalc orders examples/n4-two-groups.json --public',
       ]),
     )
     .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
+      if (opts.ndjson === true) {
+        const [{ ordersLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
+          import('./commands/army-ndjson.js'),
+          import('./ndjson.js'),
+          import('./edition.js'),
+        ]);
+        const lines = ordersLines(opts.public === true, editionOf(opts.rules, host));
+        done(await ndjsonRun(host, file, lines, output.emit));
+        return;
+      }
       const { ordersCommand } = await import('./commands/army.js');
       done({ report: await ordersCommand(host, file, opts, await editionFor(opts)), opts });
     });
@@ -282,7 +307,7 @@ export function buildProgram(
       .command('validate')
       .summary('check an army list (exit 1 if invalid)')
       .description(
-        'Check an army list (RULES §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
+        'Check an army list (docs/rules.md §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
       )
       .argument('<file>', 'army list JSON file, or - for standard input')
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
@@ -291,13 +316,23 @@ export function buildProgram(
       'before',
       examples([
         'infcalc validate examples/n4-two-groups.json',
-        'infcalc validate lists.ndjson --ndjson',
+        'infcalc validate examples/lists.ndjson --ndjson',
         'infcalc validate - --json < my-list.json',
       ]),
     )
     .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
+      if (opts.ndjson === true) {
+        const [{ validateLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
+          import('./commands/army-ndjson.js'),
+          import('./ndjson.js'),
+          import('./edition.js'),
+        ]);
+        const lines = validateLines(editionOf(opts.rules, host));
+        done(await ndjsonRun(host, file, lines, output.emit));
+        return;
+      }
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, file, opts, await editionFor(opts)), opts });
+      done({ report: await validateCommand(host, file, await editionFor(opts)), opts });
     });
 
   program
@@ -341,7 +376,7 @@ export function buildProgram(
         .command('check')
         .summary('is this order valid? (exit 0 valid, 1 invalid)')
         .description(
-          'Check what one order declares (RULES §4.1): one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill.',
+          'Check what one order declares (docs/rules.md §4.1): one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill.',
         )
         .argument('<skills>', 'one or two skills joined by "+", e.g. "Move + BS Attack"')
         .option(
@@ -368,7 +403,7 @@ export function buildProgram(
     skillOption(
       order
         .command('sequence')
-        .summary('the order expenditure sequence, with the ARO windows (RULES §4.3)')
+        .summary('the order expenditure sequence, with the ARO windows (§4.3)')
         .argument('[skills]', 'the declared skills, e.g. "Move + BS Attack"'),
     ),
   )
@@ -414,7 +449,7 @@ export function buildProgram(
 
   const scgb = program
     .command('scgb')
-    .summary('StarCraft: The Board Game (RULES §5)')
+    .summary('StarCraft: The Board Game (§5)')
     .addHelpText(
       'before',
       examples([

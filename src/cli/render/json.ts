@@ -21,7 +21,7 @@ import {
   orderCheckJson,
   orderSequenceJson,
 } from './order-json.js';
-import { ndjsonEntryJson, ordersJson, validationJson } from './army-json.js';
+import { ordersJson, validationJson } from './army-json.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -173,8 +173,6 @@ export function toJson(report: Report): unknown {
       return validationJson(report);
     case 'schema':
       return report.schema;
-    case 'ndjson':
-      return report.entries.map(ndjsonEntryJson);
   }
 }
 
@@ -196,11 +194,5 @@ function tagged(json: unknown, edition: Edition | null): unknown {
 
 export function renderJson(report: Report, edition: Edition | null = null): string {
   const ed = EDITIONLESS.has(report.kind) ? null : edition;
-  // NDJSON: one compact document per input line, in input order.
-  if (report.kind === 'ndjson') {
-    return report.entries
-      .map((e) => JSON.stringify(tagged(ndjsonEntryJson(e), ed)) + '\n')
-      .join('');
-  }
   return JSON.stringify(tagged(toJson(report), ed), null, 2) + '\n';
 }

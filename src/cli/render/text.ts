@@ -313,7 +313,7 @@ const visible = (line: string): number => line.replace(/\u001b\[[0-9;]*m/g, '').
  * commands added later get it too; JSON formats and StarCraft are left alone.
  */
 function withEdition(text: string, report: Report, edition: Edition | null, st: Style): string {
-  if (edition === null || EDITIONLESS.has(report.kind) || report.kind === 'ndjson') return text;
+  if (edition === null || EDITIONLESS.has(report.kind)) return text;
   const tag = `${edition.name} rules`;
   const nl = text.indexOf('\n');
   const first = nl === -1 ? text : text.slice(0, nl);
@@ -323,8 +323,6 @@ function withEdition(text: string, report: Report, edition: Edition | null, st: 
 }
 
 export function renderText(report: Report, st: Style, edition: Edition | null = null): string {
-  // Machine formats whatever the flags say: a schema and NDJSON are JSON by nature.
-  if (report.kind === 'schema' || report.kind === 'ndjson') return renderJson(report, edition);
   return withEdition(renderBody(report, st), report, edition, st);
 }
 
@@ -354,9 +352,8 @@ function renderBody(report: Report, st: Style): string {
       return renderScgbMove(report, st);
     case 'simulation':
       return renderSimulation(report, st);
-    // Machine formats whatever the flags say: a schema and NDJSON are JSON by nature.
+    // A machine format whatever the flags say: a schema is JSON by nature.
     case 'schema':
-    case 'ndjson':
       return renderJson(report);
   }
 }

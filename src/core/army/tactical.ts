@@ -10,13 +10,18 @@ import { findLieutenants, listProblems, type Problem } from './validate.js';
 export type LossOfLieutenantReason = 'retreat' | 'not-on-table' | 'null-state' | 'isolated';
 
 /** Why a trooper adds nothing at the Order Count (RULES.md §2.1, §2.2). */
-export type NoOrderReason = 'peripheral' | 'null-state' | 'hidden' | 'off-table';
+export type NoOrderReason = 'peripheral' | 'null-state' | 'off-table';
 
 /** Why a trooper's own order is kept by it rather than pooled (RULES.md §2.1, §2.2, §2.4). */
 export type IrregularReason = 'irregular-training' | 'isolated' | 'loss-of-lieutenant';
 
 export type Contribution =
   | { readonly kind: 'none'; readonly reason: NoOrderReason }
+  /**
+   * Hidden Deployment (docs/rules.md §2.2): nothing for the pool, but the trooper keeps its
+   * own order, which only it may spend, and only to place itself on the table. Private.
+   */
+  | { readonly kind: 'hidden'; readonly hidden: 1 }
   | {
       readonly kind: 'counted';
       /** 1 when the trooper's order goes into its group's pool. */
@@ -54,8 +59,10 @@ export interface OrderTotals {
   /** Tactical Orders (N5, docs/rules.md §7.3); 0 in N4. */
   readonly tactical: number;
   readonly impetuous: number;
-  /** regular + irregular + lieutenant + tactical (Impetuous tokens are activations, not orders). */
+  /** regular + irregular + lieutenant + tactical + hidden (Impetuous tokens are activations, not orders). */
   readonly total: number;
+  /** Own orders of troopers in Hidden Deployment (docs/rules.md §2.2); private information. */
+  readonly hidden: number;
 }
 
 /** A trooper whose Irregular order a Command Token could make Regular (docs/rules.md §7.3). */
@@ -147,7 +154,10 @@ function lossOfLieutenantCheck(
 } {
   // A peripheral never generates orders (RULES.md §2.1), so one marked Lieutenant (a list
   // problem) cannot be the Lieutenant either.
-  const [lt] = findLieutenants(list).filter((l) => !l.trooper.peripheral);
+  const lts = findLieutenants(list).filter((l) => !l.trooper.peripheral);
+  // With more than one Lieutenant (a list problem) the one on the table acts: the choice must
+  // not depend on private troopers, or the public view would reveal them.
+  const lt = lts.find((l) => onTable(l.trooper)) ?? lts[0];
   // CodeOne uses no Loss of Lieutenant check (RULES.md §2.3).
   if (list.game === 'codeone') {
     const usable =
@@ -191,7 +201,7 @@ function contributionOf(
 ): Contribution {
   if (t.peripheral) return { kind: 'none', reason: 'peripheral' };
   if (isNullIn(opts.army, t)) return { kind: 'none', reason: 'null-state' };
-  if (t.deployment === 'hidden') return { kind: 'none', reason: 'hidden' };
+  if (t.deployment === 'hidden') return { kind: 'hidden', hidden: 1 };
   if (t.deployment === 'off-table') return { kind: 'none', reason: 'off-table' };
   const irregularReason: IrregularReason | null = opts.lol
     ? 'loss-of-lieutenant'
@@ -269,7 +279,15 @@ function commandTokensOf(
 }
 
 const sum = (xs: readonly OrderTotals[]): OrderTotals => {
-  const t = { regular: 0, irregular: 0, lieutenant: 0, tactical: 0, impetuous: 0, total: 0 };
+  const t = {
+    regular: 0,
+    irregular: 0,
+    lieutenant: 0,
+    tactical: 0,
+    impetuous: 0,
+    total: 0,
+    hidden: 0,
+  };
   for (const x of xs) {
     t.regular += x.regular;
     t.irregular += x.irregular;
@@ -277,6 +295,7 @@ const sum = (xs: readonly OrderTotals[]): OrderTotals => {
     t.tactical += x.tactical;
     t.impetuous += x.impetuous;
     t.total += x.total;
+    t.hidden += x.hidden;
   }
   return t;
 };
@@ -333,6 +352,7 @@ export function tacticalPhase(list: ArmyList, edition: Edition = N4): TacticalPh
     const irregular = counted.reduce((s, c) => s + c.irregular, 0);
     const lieutenant = counted.reduce((s, c) => s + c.lieutenant, 0);
     const tactical = counted.reduce((s, c) => s + c.tactical, 0);
+    const hidden = troopers.filter((x) => x.contribution.kind === 'hidden').length;
     return {
       index: gi + 1,
       name: g.name ?? null,
@@ -342,7 +362,8 @@ export function tacticalPhase(list: ArmyList, edition: Edition = N4): TacticalPh
       lieutenant,
       tactical,
       impetuous: counted.reduce((s, c) => s + c.impetuous, 0),
-      total: regular + irregular + lieutenant + tactical,
+      total: regular + irregular + lieutenant + tactical + hidden,
+      hidden,
       troopers,
     };
   });
@@ -382,5 +403,66 @@ export function tacticalPhase(list: ArmyList, edition: Edition = N4): TacticalPh
     warnings: allWarnings,
     commandTokens: commandTokensOf(list, army, groups),
     edition,
+  };
+}
+
+/**
+ * What the opponent may know of a Tactical Phase (docs/rules.md §2.1, §2.2): the Lieutenant's
+ * identity, troopers not on the table (Hidden Deployment, waiting to deploy) and the orders they
+ * will provide are private. The result is exactly the view of the same list without those
+ * troopers: positions are renumbered, so no gap shows where a private trooper sits, and the
+ * point limit is shown only when the list states it (otherwise it is the list's cost, which
+ * includes the private troopers). The Retreat! verdict stays: the table shows it.
+ */
+const lieutenantOrdersAdded = (t: OrderTotals, lieutenant: number): OrderTotals => ({
+  ...t,
+  lieutenant,
+  total: t.total + lieutenant,
+});
+
+export function publicPhase(p: TacticalPhase): TacticalPhase {
+  const groups = p.groups.map((g, gi): GroupCount => {
+    const troopers = g.troopers
+      .filter((t) => onTable(t.trooper))
+      .map((t, ti): TrooperCount => {
+        const c = t.contribution;
+        return {
+          ...t,
+          path: `groups[${gi}].troopers[${ti}]`,
+          contribution: c.kind === 'counted' && c.lieutenant > 0 ? { ...c, lieutenant: 0 } : c,
+        };
+      });
+    const counted = troopers.flatMap((x) =>
+      x.contribution.kind === 'counted' ? [x.contribution] : [],
+    );
+    const regular = counted.reduce((s, c) => s + c.regular, 0);
+    const irregular = counted.reduce((s, c) => s + c.irregular, 0);
+    // Tactical Orders (N5) are orders like any other: public (docs/rules.md §7.3).
+    const tactical = counted.reduce((s, c) => s + c.tactical, 0);
+    return {
+      ...g,
+      troopers,
+      members: troopers.filter((t) => !t.trooper.peripheral).length,
+      regular,
+      irregular,
+      lieutenant: 0,
+      tactical,
+      impetuous: counted.reduce((s, c) => s + c.impetuous, 0),
+      total: regular + irregular + tactical,
+      hidden: 0,
+    };
+  });
+  return {
+    ...p,
+    points: p.pointsGiven ? p.points : 0,
+    retreatThreshold: p.pointsGiven ? p.retreatThreshold : 0,
+    victoryPoints: 0,
+    groups,
+    // How many Lieutenant orders there are is public; only whose they are is not (§2.1).
+    totals: lieutenantOrdersAdded(sum(groups), p.totals.lieutenant),
+    lieutenant: null,
+    lossOfLieutenantReason: p.lossOfLieutenantReason === 'retreat' ? 'retreat' : null,
+    problems: [],
+    warnings: [],
   };
 }

@@ -37,9 +37,9 @@ describe('Order Count in both editions (docs/rules.md §2.1, §7.3)', () => {
     ],
     [
       'n5',
-      'no Tactical Order in Hidden Deployment',
+      'no Tactical Order in Hidden Deployment (its own hidden order only)',
       [reg({ tacticalAwareness: true, deployment: 'hidden' })],
-      [1, 0, 1, 0, 2],
+      [1, 0, 1, 0, 3],
     ],
     ['n4', 'NCO: may spend the Lieutenant order', [reg({ nco: true })], [2, 0, 1, 0, 3]],
     [
