@@ -357,7 +357,7 @@ export function buildProgram(
           return;
         }
         const { ordersCommand } = await import('./commands/army.js');
-        done({ report: await ordersCommand(host, source, opts), opts });
+        done({ report: await ordersCommand(host, source, opts, await editionFor(opts)), opts });
       },
     );
 
@@ -401,7 +401,7 @@ export function buildProgram(
         return;
       }
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, source), opts });
+      done({ report: await validateCommand(host, source, await editionFor(opts)), opts });
     });
 
   program
@@ -513,7 +513,7 @@ export function buildProgram(
     )
     .action(async (file: string, opts: Common & { seed?: string; odds?: boolean }) => {
       const { engageCommand } = await import('./commands/engage.js');
-      done({ report: await engageCommand(host, file, opts), opts });
+      done({ report: await engageCommand(host, file, opts, await editionFor(opts)), opts });
     });
 
   const scgb = program

@@ -12,6 +12,7 @@ import {
 } from '../../core/engage.js';
 import { rollDice } from '../../core/dice.js';
 import { inputError } from '../../core/result.js';
+import type { Edition } from '../../core/rules/index.js';
 import { orUsage, usage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
 import { readSource } from '../io.js';
@@ -38,9 +39,10 @@ export async function engageCommand(
   host: Pick<Host, 'readFile' | 'readStdin'>,
   file: string,
   opts: { seed?: string; odds?: boolean },
+  edition: Edition,
 ): Promise<EngagementReport | EngagementOddsReport> {
   const input = orUsage(parseEngagement(await readSource(host, file)));
-  const plan = orUsage(planEngagement(input));
+  const plan = orUsage(planEngagement(input, edition));
   if (opts.odds === true) {
     if (opts.seed !== undefined)
       throw usage('--seed is unused with --odds (no dice are rolled)', 'drop one of them');

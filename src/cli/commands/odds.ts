@@ -2,6 +2,7 @@
 import {
   ftfOdds,
   normalOdds,
+  oddsSideOf,
   summarize,
   type FtfOdds,
   type FtfSummary,
@@ -76,14 +77,14 @@ export function oddsCommand(
         `write: infcalc odds ${spec} vs 11 --vs-sd ${opts.vsSd}, or use --sd`,
       );
     }
-    const odds = normalOdds(oddsSide(a), edition.dice);
+    const odds = normalOdds(oddsSideOf(a), edition.dice);
     return { kind: 'normal-odds', odds, side: a, cumulative, edition };
   }
   if (reactive === undefined)
     throw usage('odds A vs B needs a second spec', 'write: infcalc odds 13b3 vs 11');
   limited(sideFrom(reactive, opts.vsMod), reactive);
   const r = sideWithDice(reactive, opts.vsMod, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
-  const odds = ftfOdds(oddsSide(a), oddsSide(r), edition.dice);
+  const odds = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);
   return {
     kind: 'ftf-odds',
     odds,
@@ -97,7 +98,3 @@ export function oddsCommand(
 
 /** Burst + Special Dice per side in exact odds: still instant, tables still readable. */
 export const ODDS_DICE_MAX = 24;
-
-/** What the odds engine needs of a side. */
-export const oddsSide = (s: Side): { sv: number; burst: number; sd?: number } =>
-  s.sd === undefined ? { sv: s.sv.sv, burst: s.burst } : { sv: s.sv.sv, burst: s.burst, sd: s.sd };
