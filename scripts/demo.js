@@ -2,6 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+// Built from src/cli/shell.ts, so the commands shown are quoted as infcalc quotes its own.
+import { commandLine } from '../dist/shell.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // An army code for the synthetic unit file in examples/ (README "From the army builder").
@@ -19,7 +21,7 @@ const commands = [
 ];
 
 for (const args of commands) {
-  console.log(`\n$ infcalc ${args.join(' ')}`);
+  console.log(`\n$ ${commandLine(args)}`);
   const r = spawnSync(process.execPath, ['bin/infcalc.js', ...args], {
     cwd: root,
     stdio: 'inherit',

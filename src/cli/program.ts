@@ -84,6 +84,10 @@ an illegal move); 2 a usage or input error; 70 a bug in infcalc.
 /** Runs shorter than this finish before a progress bar would be read. */
 const PROGRESS_FROM = 200_000;
 
+/** A file argument's help says where its format is described. */
+const fileArg = (what: string, schema: SchemaName): string =>
+  `${what} JSON file, or - for standard input (format: infcalc schema ${schema})`;
+
 function examples(lines: readonly string[]): string {
   return `Examples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 }
@@ -199,9 +203,11 @@ export function buildProgram(
           .description(
             'Resolve a Face-to-Face roll: the first spec is the active side, the second the reactive side.',
           )
+          .usage('[options] <active> vs <reactive>')
           .argument('<active>', 'the active side, e.g. 12b3')
-          .argument('<vs>', 'the word "vs"')
-          .argument('<reactive>', 'the reactive side, e.g. 11')
+          // Optional for commander, so that `ftf 12 11` gets the same help as `odds`.
+          .argument('[vs]', 'the word "vs"')
+          .argument('[reactive]', 'the reactive side, e.g. 11')
           .option('--seed <seed>', 'any string; the same seed gives the same dice')
           .option('--dice <list>', "the active side's dice, e.g. 4,9")
           .option('--vs-dice <list>', "the reactive side's dice, e.g. 5")
@@ -227,13 +233,20 @@ export function buildProgram(
     .action(
       async (
         a: string,
-        vs: string,
-        r: string,
+        vs: string | undefined,
+        r: string | undefined,
         opts: Common & RollFlags & { vsMod: string[]; vsDice?: string },
       ) => {
         if (opts.times !== undefined) {
           const { simulateCommand } = await import('./commands/simulate.js');
-          const specs = { spec: a, mods: opts.mod, vs, reactive: r, vsMods: opts.vsMod };
+          const specs = {
+            roll: 'ftf' as const,
+            spec: a,
+            mods: opts.mod,
+            vs,
+            reactive: r,
+            vsMods: opts.vsMod,
+          };
           done({
             report: simulateCommand(
               specs,
@@ -301,7 +314,7 @@ export function buildProgram(
       .description(
         'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
       )
-      .argument('[file]', 'army list JSON file, or - for standard input')
+      .argument('[file]', fileArg('army list', 'army-list'))
       .option(
         '--public',
         'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
@@ -344,7 +357,7 @@ export function buildProgram(
           return;
         }
         const { ordersCommand } = await import('./commands/army.js');
-        done({ report: await ordersCommand(host, source, opts), opts });
+        done({ report: await ordersCommand(host, source, opts, await editionFor(opts)), opts });
       },
     );
 
@@ -354,7 +367,7 @@ export function buildProgram(
       .description(
         'Check an army list (docs/rules.md §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
       )
-      .argument('[file]', 'army list JSON file, or - for standard input')
+      .argument('[file]', fileArg('army list', 'army-list'))
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
   )
     .addHelpText('after', CODE_HELP)
@@ -388,7 +401,7 @@ export function buildProgram(
         return;
       }
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, source), opts });
+      done({ report: await validateCommand(host, source, await editionFor(opts)), opts });
     });
 
   program
@@ -483,7 +496,7 @@ export function buildProgram(
       .description(
         'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
       )
-      .argument('<file>', 'engagement JSON file, or - for standard input')
+      .argument('<file>', fileArg('engagement', 'engagement'))
       .option('--seed <seed>', 'any string; draws the dice not given in the file')
       .option(
         '--odds',
@@ -495,12 +508,12 @@ export function buildProgram(
       examples([
         'infcalc engage examples/engage-split.json',
         'infcalc engage examples/engage-split.json --odds',
-        'infcalc engage - --seed s1 --json < engagement.json',
+        'infcalc engage - --seed s1 --json < my-engagement.json',
       ]),
     )
     .action(async (file: string, opts: Common & { seed?: string; odds?: boolean }) => {
       const { engageCommand } = await import('./commands/engage.js');
-      done({ report: await engageCommand(host, file, opts), opts });
+      done({ report: await engageCommand(host, file, opts, await editionFor(opts)), opts });
     });
 
   const scgb = program
@@ -520,7 +533,7 @@ export function buildProgram(
       .description(
         'Check a Move order of StarCraft: The Board Game: destinations on the active planet, transports as bridges, unit limits (+2 in the battle area), at most one enemy area, Special order bonuses, Terran Liftoff.',
       )
-      .argument('<file>', 'Move order JSON file, or - for standard input'),
+      .argument('<file>', fileArg('Move order', 'scgb-move')),
   )
     .addHelpText(
       'before',
@@ -558,8 +571,8 @@ export function buildProgram(
       'before',
       examples([
         'infcalc army decode - < examples/army-code.txt',
-        'infcalc army decode CODE --units DIR --metadata metadata.json',
-        'infcalc army decode CODE --units DIR --list | infcalc orders -',
+        'infcalc army decode - --units examples --metadata examples/metadata.json < examples/army-code.txt',
+        'infcalc army decode - --units examples --list < examples/army-code.txt | infcalc orders -',
       ]),
     )
     .action(async (code: string, opts: Common & CodeFlags & { list?: boolean }) => {
@@ -585,5 +598,31 @@ export function buildProgram(
     });
 
   program.addOption(new Option('--no-input', 'never prompt, even on a terminal'));
+  onceOnly(program);
   return program;
+}
+
+/**
+ * An option that takes one value keeps only the last one when given twice
+ * (`--dice 4 --dice 5` would roll a 5 without a word): refuse the second, on every
+ * command. Repeatable options (`--mod`, `--skill`) collect into an array and stay so.
+ */
+function onceOnly(cmd: Command): void {
+  for (const option of cmd.options) {
+    const takesValue = option.required || option.optional;
+    if (!takesValue || option.variadic || Array.isArray(option.defaultValue)) continue;
+    const parse = option.parseArg;
+    let first: string | undefined;
+    option.argParser((value: string, previous: unknown): unknown => {
+      if (first !== undefined) {
+        throw usage(
+          `${option.long ?? option.flags} given twice ("${first}", then "${value}")`,
+          'give it once',
+        );
+      }
+      first = value;
+      return parse === undefined ? value : parse(value, previous);
+    });
+  }
+  cmd.commands.forEach(onceOnly);
 }

@@ -4,6 +4,8 @@
  */
 import type { Side } from '../../core/dice.js';
 import {
+  atLeast,
+  ftfAtLeast,
   probability,
   summarize,
   type FtfOdds,
@@ -11,6 +13,7 @@ import {
   type NormalOdds,
 } from '../../core/odds.js';
 import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll.js';
+import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { Report } from '../report.js';
 import { scgbMoveJson } from './scgb.js';
@@ -144,6 +147,29 @@ export function ftfRollJson(roll: FtfRoll): Record<string, unknown> {
   };
 }
 
+/** `--cumulative`: the "k or more successes" rows under their own key, beside `outcomes`. */
+function cumulativeJson(report: NormalOddsReport | FtfOddsReport): { cumulative?: unknown[] } {
+  if (!report.cumulative) return {};
+  const { total } = report.odds;
+  const row = (count: bigint) => ({
+    count: count.toString(),
+    probability: probability(count, total),
+  });
+  if (report.kind === 'ftf-odds')
+    return {
+      cumulative: ftfAtLeast(report.odds).map((r) => ({
+        winner: r.winner,
+        atLeast: r.atLeast,
+        ...row(r.count),
+      })),
+    };
+  return {
+    cumulative: atLeast(report.odds)
+      .map((count, k) => ({ atLeast: k, ...row(count) }))
+      .slice(1),
+  };
+}
+
 export function toJson(report: Report): unknown {
   switch (report.kind) {
     case 'normal': {
@@ -153,9 +179,9 @@ export function toJson(report: Report): unknown {
     case 'ftf':
       return { ...ftfRollJson(report.roll), seed: report.seed };
     case 'normal-odds':
-      return normalOddsJson(report.odds);
+      return { ...normalOddsJson(report.odds), ...cumulativeJson(report) };
     case 'ftf-odds':
-      return ftfOddsJson(report.odds, report.summary);
+      return { ...ftfOddsJson(report.odds, report.summary), ...cumulativeJson(report) };
     case 'order-check':
       return orderCheckJson(report);
     case 'order-sequence':

@@ -7,7 +7,7 @@ import {
   type DieResult,
   type Side,
 } from '../../core/dice.js';
-import { atLeast, probability } from '../../core/odds.js';
+import { atLeast, ftfAtLeast, probability } from '../../core/odds.js';
 import type {
   CancelReason,
   FtfDie,
@@ -19,6 +19,7 @@ import type {
 import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
 import type { FtfReport, NormalReport } from '../commands/roll.js';
 import type { Report } from '../report.js';
+import { shellQuote } from '../shell.js';
 import type { Style } from '../style.js';
 import { renderOrders, renderValidation } from './army-text.js';
 import { EDITIONLESS, renderJson } from './json.js';
@@ -141,7 +142,9 @@ function dieText(
 }
 
 export const seedLine = (seed: string | null, st: Style): string =>
-  seed === null ? st.dim('dice typed in') : st.dim(`seed ${seed} (replay with --seed ${seed})`);
+  seed === null
+    ? st.dim('dice typed in')
+    : st.dim(`seed ${seed} (replay with --seed ${shellQuote(seed)})`);
 
 export function tally(hits: number, crits: number): string {
   if (hits + crits === 0) return 'no success';
@@ -280,17 +283,11 @@ function renderFtfOdds(r: FtfOddsReport, st: Style): string {
   );
   if (r.cumulative) {
     lines.push('  winner     successes    probability');
-    for (const side of ['active', 'reactive'] as const) {
-      const burst = side === 'active' ? odds.active.burst : odds.reactive.burst;
-      for (let k = 1; k <= burst; k++) {
-        const c = odds.outcomes
-          .filter((o) => o.winner === side && o.hits + o.crits >= k)
-          .reduce((s, o) => s + o.count, 0n);
-        if (c === 0n) continue;
-        lines.push(
-          `  ${side.padEnd(9)}  ${`${k} or more`.padEnd(10)}  ${percent(p(c)).padStart(10)}  ${st.accent(bar(p(c)))}`,
-        );
-      }
+    for (const row of ftfAtLeast(odds)) {
+      const q = p(row.count);
+      lines.push(
+        `  ${row.winner.padEnd(9)}  ${`${row.atLeast} or more`.padEnd(10)}  ${percent(q).padStart(10)}  ${st.accent(bar(q))}`,
+      );
     }
   } else {
     lines.push('  winner    hits  crits  probability');
