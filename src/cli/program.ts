@@ -577,7 +577,9 @@ export function buildProgram(
     )
     .action(async (code: string, opts: Common & CodeFlags & { list?: boolean }) => {
       const { armyDecodeCommand } = await import('./commands/army-code.js');
-      done({ report: await armyDecodeCommand(host, code, opts), opts });
+      const report = await armyDecodeCommand(host, code, opts);
+      // The list is JSON input for `orders -`: printed as JSON, never escaped as text is.
+      done({ report, opts: report.kind === 'army-list' ? { ...opts, json: true } : opts });
     });
 
   program

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeText } from '../../src/core/army/code/index.js';
+import { codeText, encodeArmyCode } from '../../src/core/army/code/index.js';
 import { cli, exampleFiles, transcript } from './harness.js';
 
 const files = exampleFiles();
@@ -69,6 +69,22 @@ describe('infcalc army decode (golden)', () => {
       { files },
     );
     await expect(t).toMatchFileSnapshot('../golden/army-code-errors.txt');
+  });
+
+  it('--list keeps names exactly (JSON escapes), ready for orders -', async () => {
+    const name = '\u001b[2J "Demo"';
+    const code = codeText(
+      encodeArmyCode({
+        layout: 'reinforcement',
+        factionId: 9001,
+        factionSlug: 'example-company',
+        armyName: name,
+        points: 300,
+        groups: [],
+      }),
+    );
+    const r = await cli(`army decode ${code} --units examples --list`, { files });
+    expect((JSON.parse(r.stdout) as { name: string }).name).toBe(name);
   });
 
   it('random bytes and text never crash: a decode (exit 0) or one line (exit 2)', async () => {
