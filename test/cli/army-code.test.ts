@@ -38,6 +38,7 @@ describe('infcalc army decode (golden)', () => {
       [
         `orders --code ${CODE} --units examples ${META}`,
         `orders --code ${CODE} --units examples ${META} --public`,
+        `orders --code ${CODE} --units examples ${META} --rules n5`,
         `validate --code ${DRIFTED} --units examples`,
         `validate --code - --units examples --ndjson`,
         `orders --code examples/army-code.txt --units examples --ndjson --public`,

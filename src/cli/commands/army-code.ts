@@ -20,6 +20,7 @@ import {
   type UnitFile,
 } from '../../core/army/code/index.js';
 import type { ArmyList } from '../../core/army/schema.js';
+import type { Edition } from '../../core/rules/index.js';
 import type { Problem } from '../../core/army/validate.js';
 import { err, inputError, ok, type InputError, type Result } from '../../core/result.js';
 import { orUsage, usage, UsageError } from '../errors.js';
@@ -202,13 +203,16 @@ export const codeOrdersCommand = (
   host: Reader,
   code: string,
   opts: CodeOptions & { public?: boolean },
-): Promise<OrdersReport> => oneCode(host, code, opts, (l) => ordersOf(l, opts.public === true));
+  edition: Edition,
+): Promise<OrdersReport> =>
+  oneCode(host, code, opts, (l) => ordersOf(l, opts.public === true, edition));
 
 export const codeValidateCommand = (
   host: Reader,
   code: string,
   opts: CodeOptions,
-): Promise<ValidationReport> => oneCode(host, code, opts, validationOf);
+  edition: Edition,
+): Promise<ValidationReport> => oneCode(host, code, opts, (l) => validationOf(l, edition));
 
 /**
  * `--ndjson` with `--code`: each line is an army code, resolved and then handled as the
@@ -236,10 +240,12 @@ export const codeOrdersLines = (
   host: Reader,
   opts: CodeOptions & { public?: boolean },
   base: LineHandler<OrdersReport>,
-) => codeLines(host, opts, base, (l) => ordersOf(l, opts.public === true));
+  edition: Edition,
+) => codeLines(host, opts, base, (l) => ordersOf(l, opts.public === true, edition));
 
 export const codeValidateLines = (
   host: Reader,
   opts: CodeOptions,
   base: LineHandler<ValidationReport>,
-) => codeLines(host, opts, base, validationOf);
+  edition: Edition,
+) => codeLines(host, opts, base, (l) => validationOf(l, edition));
