@@ -1,5 +1,6 @@
 /** Text and JSON for `infcalc army decode` (README "From the army builder"). */
 import type { MemberResolution } from '../../core/army/code/index.js';
+import type { Trooper } from '../../core/army/schema.js';
 import { missingText } from '../../core/army/code/index.js';
 import type { ArmyDecodeReport, ArmyListReport } from '../commands/army-code.js';
 import type { Style } from '../style.js';
@@ -69,10 +70,24 @@ export function renderArmyDecode(r: ArmyDecodeReport, st: Style): string {
   return lines.join('\n') + '\n';
 }
 
+/** What the option makes of the trooper, as the army list will say it. */
+function tags(t: Trooper | undefined): string {
+  if (t === undefined) return '';
+  const out = [
+    t.lieutenant && (t.lieutenantOrders === 2 ? 'Lieutenant (+1 Order)' : 'Lieutenant'),
+    t.training === 'irregular' && 'Irregular',
+    t.impetuous && 'Impetuous',
+    t.tacticalAwareness && 'Tactical Awareness',
+    t.nco && 'NCO',
+    t.chainOfCommand && 'Chain of Command',
+  ].filter((x): x is string => typeof x === 'string');
+  return out.length === 0 ? '' : `; ${out.join(', ')}`;
+}
+
 function memberLines(ids: string, m: MemberResolution, extra: string, st: Style): string[] {
   if (!m.found) return [`  ${ids}  ${st.bad('not in the unit file')}${extra}`];
   const name = printable(m.troopers[0]?.name ?? m.unitName);
-  const head = `  ${ids}  ${name}, ${m.points} pts, SWC ${m.swc}${extra}`;
+  const head = `  ${ids}  ${name}, ${m.points} pts, SWC ${m.swc}${tags(m.troopers[0])}${extra}`;
   const more = m.troopers
     .slice(1)
     .map(
