@@ -11,6 +11,24 @@ const DRIFTED =
   'oykPZXhhbXBsZS1jb21wYW55CURlbW8gbGlzdIDIAgEBAAcAZQECAABlAQEAAGUBAQAAZgEBAABpAQEAAGsBAQAAagEBAAIBAAUAZwEBAABoAQEAAGUBAQAAgMcBAQAAZQEJAA==';
 const NOMADS = 'gfUGbm9tYWRzASCBLAEBAQACAIbiAQEAAIGeAQEA';
 const META = '--metadata examples/metadata.json';
+const member = (unitId: number, optionId = 1) => ({
+  unitId,
+  profileGroupId: 1,
+  optionId,
+  slot: 0,
+  customisations: [],
+});
+// A Lieutenant and an option that includes a second trooper with an order of its own.
+const TWIN = codeText(
+  encodeArmyCode({
+    layout: 'reinforcement',
+    factionId: 9001,
+    factionSlug: 'example-company',
+    armyName: 'Twins',
+    points: 150,
+    groups: [{ number: 1, reinforcement: false, members: [member(101, 2), member(108)] }],
+  }),
+);
 
 describe('infcalc army decode (golden)', () => {
   it('decodes, names, lists; the list pipes into orders', async () => {
@@ -42,6 +60,8 @@ describe('infcalc army decode (golden)', () => {
         `validate --code ${DRIFTED} --units examples`,
         `validate --code - --units examples --ndjson`,
         `orders --code examples/army-code.txt --units examples --ndjson --public`,
+        `army decode ${TWIN} --units examples`,
+        `validate --code ${TWIN} --units examples`,
       ],
       { files, stdin },
     );

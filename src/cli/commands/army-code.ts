@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import {
   checkFaction,
+  COMBINED_NOTE,
   decodeArmyCode,
   idsText,
   memberPath,
@@ -174,11 +175,24 @@ async function resolved(
 
 function withMissing<R extends OrdersReport | ValidationReport>(r: R, res: Resolution): R {
   const extra = missingProblems(res.missing);
-  if (extra.length === 0) return r;
-  if (r.kind === 'validation') return { ...r, problems: [...extra, ...r.problems] };
-  // A public view carries no problems (they are the player's own business).
+  const notes: Problem[] = res.combined.map((c) => ({
+    path: memberPath(c),
+    message: COMBINED_NOTE,
+  }));
+  if (extra.length === 0 && notes.length === 0) return r;
+  if (r.kind === 'validation')
+    return { ...r, problems: [...extra, ...r.problems], warnings: [...notes, ...r.warnings] };
+  // A public view carries no problems or warnings (they are the player's own business).
   if (r.public) return r;
-  return { ...r, phase: { ...r.phase, problems: [...extra, ...r.phase.problems] } };
+  const phase = r.phase;
+  return {
+    ...r,
+    phase: {
+      ...phase,
+      problems: [...extra, ...phase.problems],
+      warnings: [...notes, ...phase.warnings],
+    },
+  };
 }
 
 function unitsOf(host: Reader, opts: CodeOptions): UnitFiles {

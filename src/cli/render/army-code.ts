@@ -1,7 +1,7 @@
 /** Text and JSON for `infcalc army decode` (README "From the army builder"). */
 import type { MemberResolution } from '../../core/army/code/index.js';
 import type { Trooper } from '../../core/army/schema.js';
-import { missingText } from '../../core/army/code/index.js';
+import { COMBINED_NOTE, missingText } from '../../core/army/code/index.js';
 import type { ArmyDecodeReport, ArmyListReport } from '../commands/army-code.js';
 import type { Style } from '../style.js';
 import { wrap } from './wrap.js';
@@ -61,6 +61,10 @@ export function renderArmyDecode(r: ArmyDecodeReport, st: Style): string {
         lines.push(
           ...wrap(missingText(m), `  group ${m.group + 1}, member ${m.index + 1}: `, '    '),
         );
+    }
+    for (const c of res.combined) {
+      const prefix = `Note: group ${c.group + 1}, member ${c.index + 1}: `;
+      lines.push(...wrap(COMBINED_NOTE, prefix, '  ').map(st.warn));
     }
     if (!res.skillsKnown)
       lines.push(st.dim('NCO and Chain of Command unknown: give --metadata FILE to look them up'));
