@@ -3,7 +3,7 @@
  * strings, and `run` hands back what to print and the exit code. Only src/cli/index.ts
  * touches the real process, so every command can be run in-process by the tests.
  */
-import { CommanderError } from 'commander';
+import { CommanderError, type Command } from 'commander';
 import { clip, InvariantError } from '../core/result.js';
 import { EXIT, OutputError, UsageError, formatInputError } from './errors.js';
 import type { Host, RunResult } from './host.js';
@@ -33,6 +33,12 @@ function exitCodeOf(report: Report): number {
       return report.phase.problems.length > 0 ? EXIT.verdict : EXIT.ok;
     case 'validation':
       return report.problems.length > 0 ? EXIT.verdict : EXIT.ok;
+    case 'army-decode':
+      return report.resolution !== null && report.resolution.missing.length > 0
+        ? EXIT.verdict
+        : EXIT.ok;
+    case 'army-list':
+      return EXIT.ok;
   }
 }
 
@@ -95,6 +101,10 @@ export async function run(host: Host): Promise<RunResult> {
         : renderText((await import('./render/escape.js')).escapeStrings(report), style, edition);
     return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
   } catch (e) {
+    // A group command without its subcommand (`infcalc order`), or `help` for a command
+    // that does not exist: commander printed the help on stderr; it is a usage error.
+    if (e instanceof CommanderError && e.code === 'commander.help' && e.exitCode !== 0)
+      return { stdout, stderr: stderr + unknownHelpTopic(program, host.argv), code: EXIT.usage };
     if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };
     // An error line echoes input: never a raw control character on the terminal.
     const { escapeControls } = await import('./render/escape.js');
@@ -103,6 +113,24 @@ export async function run(host: Host): Promise<RunResult> {
 }
 
 const GLOBAL_FLAGS = new Set(['--no-input', '--no-color']);
+
+/** `infcalc [group] help NAME` with no such command: say so below the help. */
+function unknownHelpTopic(program: Command, argv: readonly string[]): string {
+  let cmd = program;
+  for (const [i, word] of argv.entries()) {
+    if (word === 'help') {
+      const topic = argv[i + 1];
+      const known = cmd.commands.some(
+        (c) => c.name() === topic || c.aliases().includes(topic ?? ''),
+      );
+      return topic === undefined || known ? '' : `infcalc: no command "${topic}" to help with\n`;
+    }
+    const sub = cmd.commands.find((c) => c.name() === word);
+    if (sub === undefined) return '';
+    cmd = sub;
+  }
+  return '';
+}
 
 /** The interactive mode: prompts, then the equivalent command, run as if typed. */
 async function interactive(host: Host, flags: readonly string[]): Promise<RunResult> {

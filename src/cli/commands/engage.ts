@@ -12,7 +12,8 @@ import {
 } from '../../core/engage.js';
 import { rollDice } from '../../core/dice.js';
 import { inputError } from '../../core/result.js';
-import { orUsage, UsageError } from '../errors.js';
+import type { Edition } from '../../core/rules/index.js';
+import { orUsage, usage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
 import { readSource } from '../io.js';
 import { freshSeed, noRandom, rngFor } from '../random.js';
@@ -38,10 +39,15 @@ export async function engageCommand(
   host: Pick<Host, 'readFile' | 'readStdin'>,
   file: string,
   opts: { seed?: string; odds?: boolean },
+  edition: Edition,
 ): Promise<EngagementReport | EngagementOddsReport> {
   const input = orUsage(parseEngagement(await readSource(host, file)));
-  const plan = orUsage(planEngagement(input));
-  if (opts.odds === true) return { kind: 'engagement-odds', plan, ...engagementOdds(plan) };
+  const plan = orUsage(planEngagement(input, edition));
+  if (opts.odds === true) {
+    if (opts.seed !== undefined)
+      throw usage('--seed is unused with --odds (no dice are rolled)', 'drop one of them');
+    return { kind: 'engagement-odds', plan, ...engagementOdds(plan) };
+  }
 
   const need = diceNeeded(plan);
   const given: ReadonlyMap<string, readonly number[]> = input.dice ?? new Map();
@@ -61,6 +67,12 @@ export async function engageCommand(
   // Dice not typed in are drawn from the seed: the active trooper first, then the
   // reactive troopers in the order they are listed.
   const missing = [...need].filter(([name]) => !given.has(name));
+  if (opts.seed !== undefined && missing.length === 0) {
+    throw usage(
+      '--seed is unused: the file gives every die',
+      "drop --seed, or some troopers' dice",
+    );
+  }
   const seed = opts.seed ?? (missing.length > 0 ? freshSeed() : null);
   const rng = seed === null ? noRandom : rngFor(seed);
   const dice = new Map<string, readonly number[]>();

@@ -2,6 +2,7 @@
 import {
   ftfOdds,
   normalOdds,
+  oddsSideOf,
   summarize,
   type FtfOdds,
   type FtfSummary,
@@ -64,14 +65,26 @@ export function oddsCommand(
   limited(sideFrom(spec, opts.mod), spec);
   const a = sideWithDice(spec, opts.mod, opts.sd, '--sd', edition, ODDS_DICE_MAX);
   if (vs === undefined) {
-    const odds = normalOdds(oddsSide(a), edition.dice);
+    if (opts.vsMod !== undefined && opts.vsMod.length > 0) {
+      throw usage(
+        '--vs-mod is unused: a Normal roll has no reactive side',
+        `write: infcalc odds ${spec} vs 11 --vs-mod ${opts.vsMod[0] ?? ''}, or use --mod`,
+      );
+    }
+    if (opts.vsSd !== undefined) {
+      throw usage(
+        '--vs-sd is unused: a Normal roll has no reactive side',
+        `write: infcalc odds ${spec} vs 11 --vs-sd ${opts.vsSd}, or use --sd`,
+      );
+    }
+    const odds = normalOdds(oddsSideOf(a), edition.dice);
     return { kind: 'normal-odds', odds, side: a, cumulative, edition };
   }
   if (reactive === undefined)
     throw usage('odds A vs B needs a second spec', 'write: infcalc odds 13b3 vs 11');
   limited(sideFrom(reactive, opts.vsMod), reactive);
   const r = sideWithDice(reactive, opts.vsMod, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
-  const odds = ftfOdds(oddsSide(a), oddsSide(r), edition.dice);
+  const odds = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);
   return {
     kind: 'ftf-odds',
     odds,
@@ -85,7 +98,3 @@ export function oddsCommand(
 
 /** Burst + Special Dice per side in exact odds: still instant, tables still readable. */
 export const ODDS_DICE_MAX = 24;
-
-/** What the odds engine needs of a side. */
-export const oddsSide = (s: Side): { sv: number; burst: number; sd?: number } =>
-  s.sd === undefined ? { sv: s.sv.sv, burst: s.burst } : { sv: s.sv.sv, burst: s.burst, sd: s.sd };

@@ -1,5 +1,6 @@
 /** Text and JSON for Monte-Carlo runs: each outcome's frequency beside its exact probability. */
 import type { SimulationReport } from '../commands/simulate.js';
+import { shellQuote } from '../shell.js';
 import type { Style } from '../style.js';
 import { describeSide, percent } from './text.js';
 
@@ -64,6 +65,6 @@ export function renderSimulation(r: SimulationReport, st: Style): string {
       `  ${rare.length} outcomes under 0.01% each: together ${percent(count / r.times)} simulated, ${percent(p)} exact, ${deviation(count, p).trim()}`,
     );
   }
-  lines.push(st.dim(`seed ${r.seed} (replay with --seed ${r.seed})`));
+  lines.push(st.dim(`seed ${r.seed} (replay with --seed ${shellQuote(r.seed)})`));
   return lines.join('\n') + '\n';
 }
