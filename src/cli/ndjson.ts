@@ -1,7 +1,7 @@
 /**
  * The one NDJSON driver: input lines in, one compact JSON record per non-blank line
- * out, each written before the next line is read, so memory stays flat however long
- * the input and a slow producer sees its results as it goes. Generic over what a line
+ * out, written before the next read of input, so memory stays flat however long the
+ * input and a slow producer sees its results as it goes. Generic over what a line
  * means (an army list to run or validate, a batch of odds...): the command gives the
  * per-line handler and how its value becomes a record.
  */
@@ -41,11 +41,16 @@ export function withLine(record: Record<string, unknown>, line: number): Record<
   return kind === undefined ? { line, ...rest } : { kind, line, ...rest };
 }
 
+/** Within a batch, output is written once this long, or once handling took this long. */
+const FLUSH_CHARS = 1 << 16;
+const FLUSH_MS = 100;
+
 /**
  * Run `handler` over the lines of `batches` (each batch the lines one read brought in).
  * The records of a batch go out in one `write` before the next batch is read: a slow
  * producer gets each result before it sends its next line, a fast one pays one system
- * call per read rather than per line, and memory holds one batch at most. `write` says
+ * call per read rather than per line, and memory holds one batch at most. Lines slow to
+ * handle (big odds) flush what is done every FLUSH_MS, so results still trickle out. `write` says
  * whether anyone still reads (false: the pipe closed, stop). Bad input on a line becomes
  * an error record for that line and the run goes on; anything else is a bug and
  * propagates.
@@ -61,6 +66,7 @@ export async function runNdjson<T>(
   let verdicts = 0;
   for await (const batch of batches) {
     let out = '';
+    let since = Date.now();
     for (const raw of batch) {
       n++;
       const text = raw.trim();
@@ -84,6 +90,11 @@ export async function runNdjson<T>(
         record = errorRecord(result.error, n);
       }
       out += JSON.stringify(record) + '\n';
+      if (out.length >= FLUSH_CHARS || Date.now() - since >= FLUSH_MS) {
+        if (!write(out)) return { records, errors, verdicts, stopped: true };
+        out = '';
+        since = Date.now();
+      }
     }
     if (out !== '' && !write(out)) return { records, errors, verdicts, stopped: true };
   }

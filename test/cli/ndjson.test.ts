@@ -1,7 +1,7 @@
 /** The NDJSON driver: line numbers, error records, early stop, empty input, streaming. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inputError, type Result } from '../../src/core/result.js';
 import { usage } from '../../src/cli/errors.js';
 import { splitLines } from '../../src/cli/io.js';
@@ -62,6 +62,18 @@ describe('runNdjson', () => {
     const { out, writes } = await drive([], Infinity, [['1', '2'], [' '], ['3']]);
     expect(out.map((r) => r.line)).toEqual([1, 2, 4]);
     expect(writes).toBe(2);
+  });
+
+  it('a batch slow to handle is written as it goes, not at its end', async () => {
+    let clock = 0;
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => (clock += 60));
+    try {
+      const { out, writes } = await drive([], Infinity, [['1', '2', '3', '4']]);
+      expect(out).toHaveLength(4);
+      expect(writes).toBeGreaterThanOrEqual(2);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('stops reading when the reader has gone', async () => {
