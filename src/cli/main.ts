@@ -25,6 +25,7 @@ function exitCodeOf(report: Report): number {
     case 'order-sequence':
     case 'engagement':
     case 'engagement-odds':
+    case 'save':
       return EXIT.ok;
     case 'order-check':
     case 'scgb-move':
@@ -78,6 +79,9 @@ export async function run(host: Host): Promise<RunResult> {
     const { renderJson } = await import('./render/json.js');
     const { renderText } = await import('./render/text.js');
     const text = opts.json === true ? renderJson(report) : renderText(report, style);
+    // Flags that had no effect (e.g. a target nobody shoots at): a warning, not an error.
+    const notes = ('flagWarnings' in report ? report.flagWarnings : undefined) ?? [];
+    stderr += notes.map((w) => `infcalc: warning: ${w}\n`).join('');
     return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
   } catch (e) {
     if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };

@@ -8,20 +8,31 @@ import {
   type NormalRoll,
 } from '../../core/roll.js';
 import { parseNamedMods, parseSpec, withMods } from '../../core/spec.js';
+import { editionOf } from '../edition.js';
 import { orUsage, usage } from '../errors.js';
+import type { Host } from '../host.js';
 import { freshSeed, noRandom, rngFor } from '../random.js';
+import { coverMod, savesFor, troopersFrom, type SaveView } from './damage.js';
 
 export interface NormalReport {
   readonly kind: 'normal';
   readonly roll: NormalRoll;
   /** null when every die was typed in. */
   readonly seed: string | null;
+  /**
+   * docs/rules.md §6: the saves the hits forced, rolled after the roll; null when nothing
+   * stood, undefined when no weapon was given.
+   */
+  readonly saves?: SaveView | null;
+  readonly flagWarnings?: readonly string[];
 }
 
 export interface FtfReport {
   readonly kind: 'ftf';
   readonly roll: FtfRoll;
   readonly seed: string | null;
+  readonly saves?: SaveView | null;
+  readonly flagWarnings?: readonly string[];
 }
 
 /** A spec plus its named `--mod` options, as one side of a roll. */
@@ -46,18 +57,64 @@ function seedFor(given: string | undefined, needsRandom: boolean): string | null
   return needsRandom ? freshSeed() : null;
 }
 
+/**
+ * A random source that picks a fresh seed only if a die is drawn: whether saves are
+ * rolled depends on the typed dice (who won, what stood), so the need is known late.
+ */
+function lazyRng(given: string | undefined): { rng: () => number; seed: () => string | null } {
+  let seed = given ?? null;
+  let real: (() => number) | null = null;
+  return {
+    rng: () => {
+      seed ??= freshSeed();
+      real ??= rngFor(seed);
+      return real();
+    },
+    seed: () => seed,
+  };
+}
+
 export interface RollOptions {
   readonly mod?: readonly string[];
   readonly seed?: string;
   readonly dice?: string;
+  readonly rules?: string;
+  /** Save dice rolled by the active trooper / by the reactive trooper (the target). */
+  readonly saveDice?: string;
+  readonly vsSaveDice?: string;
 }
 
-export function rollCommand(spec: string, opts: RollOptions): NormalReport {
-  const side = sideFrom(spec, opts.mod);
-  const seed = seedFor(opts.seed, opts.dice === undefined);
-  const rng = seed === null ? noRandom : rngFor(seed);
-  const dice = orUsage(diceFor(side, opts.dice, rng, '--dice'));
-  return { kind: 'normal', roll: resolveNormal(side, dice), seed };
+export function rollCommand(
+  spec: string,
+  opts: RollOptions,
+  host: Pick<Host, 'env'> = { env: {} },
+): NormalReport {
+  const edition = editionOf(opts.rules, host);
+  const { active: at, reactive: rt, warnings } = troopersFrom(opts, false);
+  if (opts.saveDice !== undefined)
+    throw usage('--save-dice: in a Normal roll only the target saves', 'use --vs-save-dice');
+  const side = sideFrom(spec, [...(opts.mod ?? []), ...coverMod(rt)]);
+  if (at.weapon === null) {
+    const seed = seedFor(opts.seed, opts.dice === undefined);
+    const rng = seed === null ? noRandom : rngFor(seed);
+    const dice = orUsage(diceFor(side, opts.dice, rng, '--dice'));
+    return { kind: 'normal', roll: resolveNormal(side, dice), seed, flagWarnings: warnings };
+  }
+  const { rng, seed } = lazyRng(opts.seed);
+  const roll = resolveNormal(side, orUsage(diceFor(side, opts.dice, rng, '--dice')));
+  // The saves come after the roll's dice, so a seed replays both.
+  const saves = savesFor(
+    'active',
+    roll.hits,
+    roll.crits,
+    at.weapon,
+    rt.target,
+    edition,
+    opts.vsSaveDice,
+    '--vs-save-dice',
+    rng,
+  );
+  return { kind: 'normal', roll, seed: seed(), saves, flagWarnings: warnings };
 }
 
 export interface FtfOptions extends RollOptions {
@@ -70,15 +127,47 @@ export function ftfCommand(
   vs: string,
   reactive: string | undefined,
   opts: FtfOptions,
+  host: Pick<Host, 'env'> = { env: {} },
 ): FtfReport {
   checkVs(vs, 'ftf');
   if (reactive === undefined) throw usage('ftf needs two specs', 'write: infcalc ftf 12b3 vs 11');
-  const a = sideFrom(active, opts.mod);
-  const r = sideFrom(reactive, opts.vsMod);
-  const seed = seedFor(opts.seed, opts.dice === undefined || opts.vsDice === undefined);
-  const rng = seed === null ? noRandom : rngFor(seed);
+  const edition = editionOf(opts.rules, host);
+  const { active: at, reactive: rt, warnings } = troopersFrom(opts, true);
+  const a = sideFrom(active, [...(opts.mod ?? []), ...coverMod(rt)]);
+  const r = sideFrom(reactive, [...(opts.vsMod ?? []), ...coverMod(at)]);
+  const { rng, seed } = lazyRng(opts.seed);
   // Active dice are drawn first, then reactive, so a seed replays both sides.
   const aDice = orUsage(diceFor(a, opts.dice, rng, '--dice'));
   const rDice = orUsage(diceFor(r, opts.vsDice, rng, '--vs-dice'));
-  return { kind: 'ftf', roll: resolveFtf(a, aDice, r, rDice), seed };
+  const roll = resolveFtf(a, aDice, r, rDice);
+  if (at.weapon === null && rt.weapon === null)
+    return { kind: 'ftf', roll, seed: seed(), flagWarnings: warnings };
+  // The winner's standing hits force saves on the loser (docs/rules.md §6.1).
+  const saves =
+    roll.winner === 'active'
+      ? savesFor(
+          'active',
+          roll.active.hits,
+          roll.active.crits,
+          at.weapon,
+          rt.target,
+          edition,
+          opts.vsSaveDice,
+          '--vs-save-dice',
+          rng,
+        )
+      : roll.winner === 'reactive'
+        ? savesFor(
+            'reactive',
+            roll.reactive.hits,
+            roll.reactive.crits,
+            rt.weapon,
+            at.target,
+            edition,
+            opts.saveDice,
+            '--save-dice',
+            rng,
+          )
+        : null;
+  return { kind: 'ftf', roll, seed: seed(), saves, flagWarnings: warnings };
 }

@@ -14,6 +14,7 @@ import type { FtfReport, NormalReport } from '../commands/roll.js';
 import type { Report } from '../report.js';
 import type { Style } from '../style.js';
 import { renderOrders, renderValidation } from './army-text.js';
+import { damageLines, saveLines } from './damage-text.js';
 import { renderJson } from './json.js';
 import { renderScgbMove } from './scgb.js';
 import { renderSimulation } from './simulate.js';
@@ -119,7 +120,9 @@ export function normalLines(roll: NormalRoll, st: Style, pad = '  '): string[] {
 function renderNormal(r: NormalReport, st: Style): string {
   const { roll } = r;
   const lines = [st.bold('Normal roll'), ...normalLines(roll, st)];
-  lines.push(`Result: ${st.bold(tally(roll.hits, roll.crits))}`, seedLine(r.seed, st));
+  lines.push(`Result: ${st.bold(tally(roll.hits, roll.crits))}`);
+  if (r.saves) lines.push('', ...saveLines(r.saves, st));
+  lines.push(seedLine(r.seed, st));
   return lines.join('\n') + '\n';
 }
 
@@ -181,8 +184,11 @@ export function ftfLines(
 }
 
 function renderFtf(r: FtfReport, st: Style): string {
+  const saves = r.saves ? ['', ...saveLines(r.saves, st)] : [];
   return (
-    [st.bold('Face-to-Face roll'), ...ftfLines(r.roll, st), seedLine(r.seed, st)].join('\n') + '\n'
+    [st.bold('Face-to-Face roll'), ...ftfLines(r.roll, st), ...saves, seedLine(r.seed, st)].join(
+      '\n',
+    ) + '\n'
   );
 }
 
@@ -209,6 +215,12 @@ function renderNormalOdds(r: NormalOddsReport, st: Style): string {
       );
     }
   }
+  const { damage } = r;
+  if (damage.active !== null)
+    lines.push(
+      '',
+      ...damageLines('Damage to the target', damage.active, damage.edition, r.cumulative, st),
+    );
   return lines.join('\n') + '\n';
 }
 
@@ -256,6 +268,14 @@ function renderFtfOdds(r: FtfOddsReport, st: Style): string {
       );
     }
   }
+  const { damage } = r;
+  for (const [view, title] of [
+    [damage.active, 'Damage by the active trooper (to the reactive)'],
+    [damage.reactive, 'Damage by the reactive trooper (to the active)'],
+  ] as const) {
+    if (view !== null)
+      lines.push('', ...damageLines(title, view, damage.edition, r.cumulative, st));
+  }
   return lines.join('\n') + '\n';
 }
 
@@ -285,6 +305,8 @@ export function renderText(report: Report, st: Style): string {
       return renderScgbMove(report, st);
     case 'simulation':
       return renderSimulation(report, st);
+    case 'save':
+      return [...saveLines(report.saves, st), seedLine(report.seed, st)].join('\n') + '\n';
     // Machine formats whatever the flags say: a schema and NDJSON are JSON by nature.
     case 'schema':
     case 'ndjson':
