@@ -6,6 +6,7 @@
  * for flags and engagement files).
  */
 import type { Command } from 'commander';
+import { TARGET_FIELDS, WEAPON_FIELDS } from '../core/damage/parse.js';
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
@@ -63,22 +64,7 @@ export interface TrooperFlags {
   readonly immunity?: string[];
 }
 
-const FIELDS = [
-  'dam',
-  'ps',
-  'ammo',
-  'cont',
-  'save',
-  'arm',
-  'bts',
-  'ph',
-  'w',
-  'str',
-  'taken',
-  'cover',
-  'nwi',
-  'immunity',
-] as const;
+const FIELDS = [...WEAPON_FIELDS, ...TARGET_FIELDS];
 
 /** One trooper's flags out of commander's options: `vsDam` becomes `dam` for 'vs'. */
 export function trooperFlags(opts: object, prefix: Prefix): TrooperFlags {
