@@ -5,9 +5,9 @@
  */
 import { CommanderError } from 'commander';
 import { InvariantError } from '../core/result.js';
-import { EXIT, UsageError, formatInputError } from './errors.js';
+import { EXIT, OutputError, UsageError, formatInputError } from './errors.js';
 import type { Host, RunResult } from './host.js';
-import { buildProgram, PROGRAM_EXAMPLES, type Outcome } from './program.js';
+import { buildProgram, PROGRAM_EXAMPLES, PROGRAM_NOTES, type Outcome } from './program.js';
 import type { Report } from './report.js';
 import { makeStyle, wantsColour, type Style } from './style.js';
 
@@ -34,14 +34,6 @@ function exitCodeOf(report: Report): number {
       return report.phase.problems.length > 0 ? EXIT.verdict : EXIT.ok;
     case 'validation':
       return report.problems.length > 0 ? EXIT.verdict : EXIT.ok;
-    case 'ndjson':
-      return report.entries.some(
-        (e) =>
-          !e.ok ||
-          (e.report.kind === 'orders' ? e.report.phase.problems : e.report.problems).length > 0,
-      )
-        ? EXIT.verdict
-        : EXIT.ok;
   }
 }
 
@@ -54,7 +46,17 @@ export async function run(host: Host): Promise<RunResult> {
     (o) => {
       outcome = o;
     },
-    { writeOut: (s) => (stdout += s), writeErr: (s) => (stderr += s) },
+    {
+      writeOut: (s) => (stdout += s),
+      writeErr: (s) => (stderr += s),
+      // Output made while input still arrives (NDJSON): straight out when the host can.
+      emit:
+        host.write ??
+        ((s) => {
+          stdout += s;
+          return true;
+        }),
+    },
   );
 
   try {
@@ -63,14 +65,19 @@ export async function run(host: Host): Promise<RunResult> {
     if (args.every((a) => GLOBAL_FLAGS.has(a))) {
       const canPrompt = host.stdinIsTTY && host.stdoutIsTTY && !args.includes('--no-input');
       if (!canPrompt) {
-        stderr += PROGRAM_EXAMPLES + '\n' + program.helpInformation();
+        stderr += PROGRAM_EXAMPLES + '\n' + program.helpInformation() + PROGRAM_NOTES;
         return { stdout, stderr, code: EXIT.usage };
       }
       return await interactive(host, args);
     }
     await program.parseAsync([...args], { from: 'user' });
     if (outcome === undefined) return { stdout, stderr, code: EXIT.ok };
-    if ('text' in outcome) return { stdout: stdout + outcome.text, stderr, code: outcome.code };
+    if ('text' in outcome)
+      return {
+        stdout: stdout + outcome.text,
+        stderr: stderr + (outcome.stderr ?? ''),
+        code: outcome.code,
+      };
     const { report, opts } = outcome;
     const style: Style = await makeStyle(
       opts.json !== true &&
@@ -78,7 +85,13 @@ export async function run(host: Host): Promise<RunResult> {
     );
     const { renderJson } = await import('./render/json.js');
     const { renderText } = await import('./render/text.js');
-    const text = opts.json === true ? renderJson(report) : renderText(report, style);
+    // Every report says the edition it was worked out with (docs/rules.md §7).
+    const { EDITIONLESS } = await import('./render/json.js');
+    const edition = EDITIONLESS.has(report.kind)
+      ? null
+      : (await import('./edition.js')).editionOf(opts.rules, host);
+    const text =
+      opts.json === true ? renderJson(report, edition) : renderText(report, style, edition);
     // Flags that had no effect (e.g. a target nobody shoots at): a warning, not an error.
     const notes = ('flagWarnings' in report ? report.flagWarnings : undefined) ?? [];
     stderr += notes.map((w) => `infcalc: warning: ${w}\n`).join('');
@@ -118,6 +131,7 @@ const isInfo = (e: unknown): boolean =>
 
 function errorLine(e: unknown): string {
   if (e instanceof UsageError) return formatInputError(e.error);
+  if (e instanceof OutputError) return `infcalc: ${e.message}`;
   if (e instanceof CommanderError) {
     if (
       e.code === 'commander.helpDisplayed' ||
@@ -135,6 +149,7 @@ function errorLine(e: unknown): string {
 
 function errorCode(e: unknown): number {
   if (e instanceof UsageError) return EXIT.usage;
+  if (e instanceof OutputError) return EXIT.output;
   if (e instanceof CommanderError) {
     if (
       e.code === 'commander.helpDisplayed' ||

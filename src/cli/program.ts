@@ -7,6 +7,7 @@ import { Argument, Command, Option } from 'commander';
 import { damageOptions } from './damage-flags.js';
 import { EXIT } from './errors.js';
 import type { Host } from './host.js';
+import type { Edition } from '../core/rules/index.js';
 import type { Report } from './report.js';
 import { SCHEMA_NAMES, type SchemaName } from './schema-names.js';
 
@@ -22,12 +23,15 @@ interface RollFlags {
   readonly seed?: string;
   readonly dice?: string;
   readonly times?: string;
+  /** Special Dice (N5): `--sd N`, and `--vs-sd N` for the reactive side. */
+  readonly sd?: string;
+  readonly vsSd?: string;
 }
 
 /** What an action leaves for `run` to print. */
 export type Outcome =
   | { readonly report: Report; readonly opts: Common }
-  | { readonly text: string; readonly code: number };
+  | { readonly text: string; readonly code: number; readonly stderr?: string };
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
@@ -37,6 +41,15 @@ export const PROGRAM_EXAMPLES = examples([
   'infcalc orders examples/n4-two-groups.json',
   'infcalc order check "Move + BS Attack"',
 ]);
+
+/** After the top-level help: what the command list does not say. */
+export const PROGRAM_NOTES = `
+Run infcalc with no arguments on a terminal for an interactive menu.
+Section numbers (§1.3) refer to docs/rules.md, infcalc's rules reference.
+Input formats: infcalc schema NAME prints the JSON Schema of each file format.
+Exit codes: 0 success; 1 a verdict against the input (an invalid list or order,
+an illegal move); 2 a usage or input error; 70 a bug in infcalc.
+`;
 
 /** Runs shorter than this finish before a progress bar would be read. */
 const PROGRESS_FROM = 200_000;
@@ -48,7 +61,12 @@ function examples(lines: readonly string[]): string {
 export function buildProgram(
   host: Host,
   done: (outcome: Outcome) => void,
-  output: { writeOut: (s: string) => void; writeErr: (s: string) => void },
+  output: {
+    writeOut: (s: string) => void;
+    writeErr: (s: string) => void;
+    /** Stdout as it is produced (NDJSON runs); false once the reader has gone. */
+    emit: (s: string) => boolean;
+  },
 ): Command {
   const program = new Command('infcalc');
 
@@ -63,6 +81,19 @@ export function buildProgram(
       const line = `\r  [${'█'.repeat(filled)}${' '.repeat(width - filled)}] ${Math.round((done / total) * 100)}% of ${total} rolls`;
       write(done === total ? '\r\u001b[K' : line);
     };
+  };
+
+  /** The run's edition (docs/rules.md §7): `--rules`, else INFCALC_RULES, else n4. */
+  const editionFor = async (opts: Common): Promise<Edition> =>
+    (await import('./edition.js')).editionOf(opts.rules, host);
+  // A bad --rules (or INFCALC_RULES) stops every command before it reads or rolls anything.
+  program.hook('preAction', async (_program, action) => {
+    if (action.options.some((o) => o.long === '--rules')) await editionFor(action.opts());
+  });
+  /** `--sd N` (and `--vs-sd N` for a reactive side): Special Dice, N5 only. */
+  const sdOptions = (cmd: Command, vs: boolean): Command => {
+    cmd.option('--sd <n>', 'Special Dice (N5): roll N more dice, keep the best');
+    return vs ? cmd.option('--vs-sd <n>', "the reactive side's Special Dice (N5)") : cmd;
   };
 
   const common = (cmd: Command): Command =>
@@ -86,6 +117,7 @@ export function buildProgram(
   program
     .description('Dice, odds and order calculator for Infinity N4.')
     .addHelpText('before', PROGRAM_EXAMPLES)
+    .addHelpText('after', PROGRAM_NOTES)
     .version('0.1.0', '-V, --version')
     .showSuggestionAfterError(true)
     .configureHelp({ helpWidth: 80 })
@@ -98,9 +130,8 @@ export function buildProgram(
 
   const roll = common(
     mods(
-      program
-        .command('roll')
-        .summary('a Normal roll (RULES §1.3)')
+      sdOptions(program.command('roll'), false)
+        .summary('a Normal roll (§1.3)')
         .description('Resolve a Normal roll from seeded random dice or from dice you rolled.')
         .argument('<spec>', 'ATTR[+MOD|-MOD]...[bN], e.g. 12-3 or 13b3')
         .option('--seed <seed>', 'any string; the same seed gives the same dice')
@@ -128,21 +159,21 @@ export function buildProgram(
         const report = simulateCommand(
           { spec, mods: opts.mod },
           { ...opts, times: opts.times },
+          await editionFor(opts),
           progressBar(opts.times),
         );
         done({ report, opts });
         return;
       }
       const { rollCommand } = await import('./commands/roll.js');
-      done({ report: rollCommand(spec, opts, host), opts });
+      done({ report: rollCommand(spec, opts, await editionFor(opts)), opts });
     });
 
   const ftf = common(
     mods(
       mods(
-        program
-          .command('ftf')
-          .summary('a Face-to-Face roll (RULES §1.4)')
+        sdOptions(program.command('ftf'), true)
+          .summary('a Face-to-Face roll (§1.4)')
           .description(
             'Resolve a Face-to-Face roll: the first spec is the active side, the second the reactive side.',
           )
@@ -188,21 +219,25 @@ export function buildProgram(
           const { simulateCommand } = await import('./commands/simulate.js');
           const specs = { spec: a, mods: opts.mod, vs, reactive: r, vsMods: opts.vsMod };
           done({
-            report: simulateCommand(specs, { ...opts, times: opts.times }, progressBar(opts.times)),
+            report: simulateCommand(
+              specs,
+              { ...opts, times: opts.times },
+              await editionFor(opts),
+              progressBar(opts.times),
+            ),
             opts,
           });
           return;
         }
         const { ftfCommand } = await import('./commands/roll.js');
-        done({ report: ftfCommand(a, vs, r, opts, host), opts });
+        done({ report: ftfCommand(a, vs, r, opts, await editionFor(opts)), opts });
       },
     );
 
   const odds = common(
     mods(
       mods(
-        program
-          .command('odds')
+        sdOptions(program.command('odds'), true)
           .summary('exact odds of a roll')
           .description(
             'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B".',
@@ -235,10 +270,17 @@ export function buildProgram(
         spec: string,
         vs: string | undefined,
         r: string | undefined,
-        opts: Common & { mod: string[]; vsMod: string[]; cumulative?: boolean; orders?: string },
+        opts: Common & {
+          mod: string[];
+          vsMod: string[];
+          cumulative?: boolean;
+          sd?: string;
+          vsSd?: string;
+          orders?: string;
+        },
       ) => {
         const { oddsCommand } = await import('./commands/odds.js');
-        done({ report: oddsCommand(spec, vs, r, opts, host), opts });
+        done({ report: oddsCommand(spec, vs, r, opts, await editionFor(opts)), opts });
       },
     );
 
@@ -270,7 +312,7 @@ export function buildProgram(
         opts: Common & { seed?: string; dice?: string },
       ) => {
         const { saveCommand } = await import('./commands/save.js');
-        done({ report: saveCommand(hits, crits, opts, host), opts });
+        done({ report: saveCommand(hits, crits, opts, await editionFor(opts)), opts });
       },
     );
 
@@ -279,7 +321,7 @@ export function buildProgram(
       .command('orders')
       .summary('the Tactical Phase of an army list')
       .description(
-        'Run the Tactical Phase (RULES §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
+        'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
       )
       .argument('<file>', 'army list JSON file, or - for standard input')
       .option(
@@ -293,11 +335,21 @@ export function buildProgram(
       examples([
         'infcalc orders examples/n4-two-groups.json',
         'infcalc orders examples/n4-retreat.json --json',
-        'cat lists.ndjson | infcalc orders - --ndjson',
+        'cat examples/lists.ndjson | infcalc orders - --ndjson',
         'infcalc orders examples/n4-two-groups.json --public',
       ]),
     )
     .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
+      if (opts.ndjson === true) {
+        const [{ ordersLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
+          import('./commands/army-ndjson.js'),
+          import('./ndjson.js'),
+          import('./edition.js'),
+        ]);
+        const lines = ordersLines(opts.public === true, editionOf(opts.rules, host));
+        done(await ndjsonRun(host, file, lines, output.emit));
+        return;
+      }
       const { ordersCommand } = await import('./commands/army.js');
       done({ report: await ordersCommand(host, file, opts), opts });
     });
@@ -307,7 +359,7 @@ export function buildProgram(
       .command('validate')
       .summary('check an army list (exit 1 if invalid)')
       .description(
-        'Check an army list (RULES §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
+        'Check an army list (docs/rules.md §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
       )
       .argument('<file>', 'army list JSON file, or - for standard input')
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
@@ -316,13 +368,23 @@ export function buildProgram(
       'before',
       examples([
         'infcalc validate examples/n4-two-groups.json',
-        'infcalc validate lists.ndjson --ndjson',
+        'infcalc validate examples/lists.ndjson --ndjson',
         'infcalc validate - --json < my-list.json',
       ]),
     )
     .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
+      if (opts.ndjson === true) {
+        const [{ validateLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
+          import('./commands/army-ndjson.js'),
+          import('./ndjson.js'),
+          import('./edition.js'),
+        ]);
+        const lines = validateLines(editionOf(opts.rules, host));
+        done(await ndjsonRun(host, file, lines, output.emit));
+        return;
+      }
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, file, opts), opts });
+      done({ report: await validateCommand(host, file), opts });
     });
 
   program
@@ -366,7 +428,7 @@ export function buildProgram(
         .command('check')
         .summary('is this order valid? (exit 0 valid, 1 invalid)')
         .description(
-          'Check what one order declares (RULES §4.1): one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill.',
+          'Check what one order declares (docs/rules.md §4.1): one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill.',
         )
         .argument('<skills>', 'one or two skills joined by "+", e.g. "Move + BS Attack"')
         .option(
@@ -393,7 +455,7 @@ export function buildProgram(
     skillOption(
       order
         .command('sequence')
-        .summary('the order expenditure sequence, with the ARO windows (RULES §4.3)')
+        .summary('the order expenditure sequence, with the ARO windows (§4.3)')
         .argument('[skills]', 'the declared skills, e.g. "Move + BS Attack"'),
     ),
   )
@@ -439,7 +501,7 @@ export function buildProgram(
 
   const scgb = program
     .command('scgb')
-    .summary('StarCraft: The Board Game (RULES §5)')
+    .summary('StarCraft: The Board Game (§5)')
     .addHelpText(
       'before',
       examples([

@@ -1,5 +1,5 @@
 /** Every command's result: a discriminated union the renderers switch over exhaustively. */
-import type { NdjsonReport, OrdersReport, ValidationReport } from './commands/army.js';
+import type { OrdersReport, ValidationReport } from './commands/army.js';
 import type { EngagementOddsReport, EngagementReport } from './commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from './commands/order.js';
 import type { ScgbMoveReport } from './commands/scgb.js';
@@ -17,7 +17,6 @@ export type Report =
   | OrdersReport
   | ValidationReport
   | SchemaReport
-  | NdjsonReport
   | OrderCheckReport
   | OrderSequenceReport
   | EngagementReport

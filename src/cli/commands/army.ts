@@ -1,11 +1,10 @@
 /** `infcalc orders` and `infcalc validate`: army lists (RULES.md §2, §3). */
 import { parseArmyList } from '../../core/army/parse.js';
 import type { ArmyList } from '../../core/army/schema.js';
-import { tacticalPhase, type TacticalPhase } from '../../core/army/tactical.js';
+import { publicPhase, tacticalPhase, type TacticalPhase } from '../../core/army/tactical.js';
 import { listProblems, type Problem } from '../../core/army/validate.js';
-import type { InputError } from '../../core/result.js';
 import { orUsage } from '../errors.js';
-import { ndjsonLines, readSource } from '../io.js';
+import { readSource } from '../io.js';
 import type { Host } from '../host.js';
 
 export interface OrdersReport {
@@ -22,49 +21,11 @@ export interface ValidationReport {
   readonly warnings: readonly Problem[];
 }
 
-/** One line of an NDJSON run: its report, or the input error that stopped it. */
-export type NdjsonEntry =
-  | { readonly line: number; readonly ok: true; readonly report: OrdersReport | ValidationReport }
-  | { readonly line: number; readonly ok: false; readonly error: InputError };
-
-export interface NdjsonReport {
-  readonly kind: 'ndjson';
-  readonly entries: readonly NdjsonEntry[];
-}
-
 type Reader = Pick<Host, 'readFile' | 'readStdin'>;
-
-/** Public view (RULES.md §2.1): who the Lieutenant is and undeployed troopers stay private. */
-export function publicView(p: TacticalPhase): TacticalPhase {
-  const groups = p.groups.map((g) => {
-    const troopers = g.troopers
-      .filter((t) => t.trooper.deployment === 'table')
-      .map((t) =>
-        t.contribution.kind === 'counted' && t.contribution.lieutenant > 0
-          ? { ...t, contribution: { ...t.contribution, lieutenant: 0 } }
-          : t,
-      );
-    return {
-      ...g,
-      troopers,
-      members: troopers.filter((t) => !t.trooper.peripheral).length,
-      lieutenant: 0,
-      total: g.total - g.lieutenant,
-    };
-  });
-  return {
-    ...p,
-    groups,
-    lieutenant: null,
-    lossOfLieutenantReason: p.lossOfLieutenantReason === 'retreat' ? 'retreat' : null,
-    problems: [],
-    warnings: [],
-  };
-}
 
 export function ordersOf(list: ArmyList, isPublic: boolean): OrdersReport {
   const phase = tacticalPhase(list);
-  return { kind: 'orders', phase: isPublic ? publicView(phase) : phase, public: isPublic };
+  return { kind: 'orders', phase: isPublic ? publicPhase(phase) : phase, public: isPublic };
 }
 
 export const validationOf = (list: ArmyList): ValidationReport => ({
@@ -73,31 +34,14 @@ export const validationOf = (list: ArmyList): ValidationReport => ({
   ...listProblems(list),
 });
 
-async function eachList(
+export async function ordersCommand(
   host: Reader,
   file: string,
-  ndjson: boolean,
-  make: (list: ArmyList) => OrdersReport | ValidationReport,
-): Promise<OrdersReport | ValidationReport | NdjsonReport> {
-  const text = await readSource(host, file);
-  if (!ndjson) return make(orUsage(parseArmyList(text)));
-  const entries = ndjsonLines(text).map(({ line, text: t }): NdjsonEntry => {
-    const parsed = parseArmyList(t);
-    return parsed.ok
-      ? { line, ok: true, report: make(parsed.value) }
-      : { line, ok: false, error: parsed.error };
-  });
-  return { kind: 'ndjson', entries };
+  opts: { public?: boolean },
+): Promise<OrdersReport> {
+  return ordersOf(orUsage(parseArmyList(await readSource(host, file))), opts.public === true);
 }
 
-export function ordersCommand(
-  host: Reader,
-  file: string,
-  opts: { public?: boolean; ndjson?: boolean },
-) {
-  return eachList(host, file, opts.ndjson === true, (l) => ordersOf(l, opts.public === true));
-}
-
-export function validateCommand(host: Reader, file: string, opts: { ndjson?: boolean }) {
-  return eachList(host, file, opts.ndjson === true, validationOf);
+export async function validateCommand(host: Reader, file: string): Promise<ValidationReport> {
+  return validationOf(orUsage(parseArmyList(await readSource(host, file))));
 }

@@ -8,11 +8,10 @@ import {
   type NormalOdds,
 } from '../../core/odds.js';
 import type { Side } from '../../core/dice.js';
-import { editionOf } from '../edition.js';
+import type { Edition } from '../../core/rules/index.js';
 import { usage } from '../errors.js';
-import type { Host } from '../host.js';
 import { coverMod, damageView, ordersFrom, troopersFrom, type DamageSection } from './damage.js';
-import { checkVs, sideFrom } from './roll.js';
+import { checkVs, sideFrom, sideWithDice } from './roll.js';
 
 /** The odds engine is exact at any burst; 20 per side keeps tables readable. */
 export const ODDS_BURST_MAX = 20;
@@ -22,6 +21,7 @@ export interface NormalOddsReport {
   readonly odds: NormalOdds;
   readonly side: Side;
   readonly cumulative: boolean;
+  readonly edition: Edition;
   /** docs/rules.md §6: what the standing hits do to the target (`--dam`, `--vs-arm`, ...). */
   readonly damage: DamageSection;
   /** Flags that had no effect, said on stderr. */
@@ -35,6 +35,7 @@ export interface FtfOddsReport {
   readonly active: Side;
   readonly reactive: Side;
   readonly cumulative: boolean;
+  readonly edition: Edition;
   readonly damage: DamageSection;
   readonly flagWarnings: readonly string[];
 }
@@ -43,7 +44,8 @@ export interface OddsOptions {
   readonly mod?: readonly string[];
   readonly vsMod?: readonly string[];
   readonly cumulative?: boolean;
-  readonly rules?: string;
+  readonly sd?: string;
+  readonly vsSd?: string;
   /** `--orders N`: the chance of at least one wound in N orders. */
   readonly orders?: string;
 }
@@ -63,29 +65,40 @@ export function oddsCommand(
   vs: string | undefined,
   reactive: string | undefined,
   opts: OddsOptions,
-  host: Pick<Host, 'env'> = { env: {} },
+  edition: Edition,
 ): NormalOddsReport | FtfOddsReport {
   checkVs(vs, 'odds');
   const cumulative = opts.cumulative === true;
-  const edition = editionOf(opts.rules, host);
-  const troopers = troopersFrom(opts, vs !== undefined);
+  const { active: at, reactive: rt, warnings } = troopersFrom(opts, vs !== undefined);
   const orders = ordersFrom(opts.orders);
-  const { active: at, reactive: rt, warnings } = troopers;
   // --vs-cover: the target is in cover, a -3 MOD on this roll (and +3 on its saves).
-  const a = limited(sideFrom(spec, [...(opts.mod ?? []), ...coverMod(rt)]), spec);
+  const aMods = [...(opts.mod ?? []), ...coverMod(rt)];
+  // The burst limit first (its message is the familiar one), then burst + SD.
+  limited(sideFrom(spec, aMods), spec);
+  const a = sideWithDice(spec, aMods, opts.sd, '--sd', edition, ODDS_DICE_MAX);
   if (vs === undefined) {
-    const odds = normalOdds({ sv: a.sv.sv, burst: a.burst });
+    const odds = normalOdds(oddsSide(a), edition.dice);
     const damage = {
       active: damageView(odds.outcomes, odds.total, at.weapon, rt.target, edition, orders),
       reactive: null,
       edition,
     };
-    return { kind: 'normal-odds', odds, side: a, cumulative, damage, flagWarnings: warnings };
+    return {
+      kind: 'normal-odds',
+      odds,
+      side: a,
+      cumulative,
+      edition,
+      damage,
+      flagWarnings: warnings,
+    };
   }
   if (reactive === undefined)
     throw usage('odds A vs B needs a second spec', 'write: infcalc odds 13b3 vs 11');
-  const r = limited(sideFrom(reactive, [...(opts.vsMod ?? []), ...coverMod(at)]), reactive);
-  const odds = ftfOdds({ sv: a.sv.sv, burst: a.burst }, { sv: r.sv.sv, burst: r.burst });
+  const rMods = [...(opts.vsMod ?? []), ...coverMod(at)];
+  limited(sideFrom(reactive, rMods), reactive);
+  const r = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
+  const odds = ftfOdds(oddsSide(a), oddsSide(r), edition.dice);
   const won = (w: 'active' | 'reactive') => odds.outcomes.filter((o) => o.winner === w);
   const damage = {
     active: damageView(won('active'), odds.total, at.weapon, rt.target, edition, orders),
@@ -99,7 +112,15 @@ export function oddsCommand(
     active: a,
     reactive: r,
     cumulative,
+    edition,
     damage,
     flagWarnings: warnings,
   };
 }
+
+/** Burst + Special Dice per side in exact odds: still instant, tables still readable. */
+export const ODDS_DICE_MAX = 24;
+
+/** What the odds engine needs of a side. */
+export const oddsSide = (s: Side): { sv: number; burst: number; sd?: number } =>
+  s.sd === undefined ? { sv: s.sv.sv, burst: s.burst } : { sv: s.sv.sv, burst: s.burst, sd: s.sd };

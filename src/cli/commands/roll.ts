@@ -7,10 +7,10 @@ import {
   type FtfRoll,
   type NormalRoll,
 } from '../../core/roll.js';
-import { parseNamedMods, parseSpec, withMods } from '../../core/spec.js';
-import { editionOf } from '../edition.js';
+import type { Edition } from '../../core/rules/index.js';
+import { BURST_MAX, parseNamedMods, parseSpec, withMods } from '../../core/spec.js';
+import { sideWithSd } from '../edition.js';
 import { orUsage, usage } from '../errors.js';
-import type { Host } from '../host.js';
 import { freshSeed, noRandom, rngFor } from '../random.js';
 import { coverMod, savesFor, troopersFrom, type SaveView } from './damage.js';
 
@@ -19,6 +19,7 @@ export interface NormalReport {
   readonly roll: NormalRoll;
   /** null when every die was typed in. */
   readonly seed: string | null;
+  readonly edition: Edition;
   /**
    * docs/rules.md §6: the saves the hits forced, rolled after the roll; null when nothing
    * stood, undefined when no weapon was given.
@@ -31,6 +32,7 @@ export interface FtfReport {
   readonly kind: 'ftf';
   readonly roll: FtfRoll;
   readonly seed: string | null;
+  readonly edition: Edition;
   readonly saves?: SaveView | null;
   readonly flagWarnings?: readonly string[];
 }
@@ -78,30 +80,38 @@ export interface RollOptions {
   readonly mod?: readonly string[];
   readonly seed?: string;
   readonly dice?: string;
-  readonly rules?: string;
+  /** `--sd N`: Special Dice (N5, docs/rules.md §7.1). */
+  readonly sd?: string;
   /** Save dice rolled by the active trooper / by the reactive trooper (the target). */
   readonly saveDice?: string;
   readonly vsSaveDice?: string;
 }
 
-export function rollCommand(
+/** A spec, its `--mod`s and its Special Dice (spec suffix `+sd` and `flag`), as one side. */
+export function sideWithDice(
   spec: string,
-  opts: RollOptions,
-  host: Pick<Host, 'env'> = { env: {} },
-): NormalReport {
-  const edition = editionOf(opts.rules, host);
+  mods: readonly string[] | undefined,
+  sd: string | undefined,
+  flag: string,
+  edition: Edition,
+  maxDice = BURST_MAX,
+): Side {
+  return sideWithSd(sideFrom(spec, mods), sd, flag, spec, edition, maxDice);
+}
+
+export function rollCommand(spec: string, opts: RollOptions, edition: Edition): NormalReport {
   const { active: at, reactive: rt, warnings } = troopersFrom(opts, false);
-  if (opts.saveDice !== undefined)
-    throw usage('--save-dice: in a Normal roll only the target saves', 'use --vs-save-dice');
-  const side = sideFrom(spec, [...(opts.mod ?? []), ...coverMod(rt)]);
+  const side = sideWithDice(spec, [...(opts.mod ?? []), ...coverMod(rt)], opts.sd, '--sd', edition);
   if (at.weapon === null) {
     const seed = seedFor(opts.seed, opts.dice === undefined);
     const rng = seed === null ? noRandom : rngFor(seed);
     const dice = orUsage(diceFor(side, opts.dice, rng, '--dice'));
-    return { kind: 'normal', roll: resolveNormal(side, dice), seed, flagWarnings: warnings };
+    const roll = resolveNormal(side, dice, edition.dice);
+    return { kind: 'normal', roll, seed, edition, flagWarnings: warnings };
   }
   const { rng, seed } = lazyRng(opts.seed);
-  const roll = resolveNormal(side, orUsage(diceFor(side, opts.dice, rng, '--dice')));
+  const dice = orUsage(diceFor(side, opts.dice, rng, '--dice'));
+  const roll = resolveNormal(side, dice, edition.dice);
   // The saves come after the roll's dice, so a seed replays both.
   const saves = savesFor(
     'active',
@@ -114,12 +124,13 @@ export function rollCommand(
     '--vs-save-dice',
     rng,
   );
-  return { kind: 'normal', roll, seed: seed(), saves, flagWarnings: warnings };
+  return { kind: 'normal', roll, seed: seed(), edition, saves, flagWarnings: warnings };
 }
 
 export interface FtfOptions extends RollOptions {
   readonly vsMod?: readonly string[];
   readonly vsDice?: string;
+  readonly vsSd?: string;
 }
 
 export function ftfCommand(
@@ -127,21 +138,22 @@ export function ftfCommand(
   vs: string,
   reactive: string | undefined,
   opts: FtfOptions,
-  host: Pick<Host, 'env'> = { env: {} },
+  edition: Edition,
 ): FtfReport {
   checkVs(vs, 'ftf');
   if (reactive === undefined) throw usage('ftf needs two specs', 'write: infcalc ftf 12b3 vs 11');
-  const edition = editionOf(opts.rules, host);
   const { active: at, reactive: rt, warnings } = troopersFrom(opts, true);
-  const a = sideFrom(active, [...(opts.mod ?? []), ...coverMod(rt)]);
-  const r = sideFrom(reactive, [...(opts.vsMod ?? []), ...coverMod(at)]);
+  const aMods = [...(opts.mod ?? []), ...coverMod(rt)];
+  const a = sideWithDice(active, aMods, opts.sd, '--sd', edition);
+  const rMods = [...(opts.vsMod ?? []), ...coverMod(at)];
+  const r = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition);
   const { rng, seed } = lazyRng(opts.seed);
   // Active dice are drawn first, then reactive, so a seed replays both sides.
   const aDice = orUsage(diceFor(a, opts.dice, rng, '--dice'));
   const rDice = orUsage(diceFor(r, opts.vsDice, rng, '--vs-dice'));
-  const roll = resolveFtf(a, aDice, r, rDice);
+  const roll = resolveFtf(a, aDice, r, rDice, edition.dice);
   if (at.weapon === null && rt.weapon === null)
-    return { kind: 'ftf', roll, seed: seed(), flagWarnings: warnings };
+    return { kind: 'ftf', roll, seed: seed(), edition, flagWarnings: warnings };
   // The winner's standing hits force saves on the loser (docs/rules.md §6.1).
   const saves =
     roll.winner === 'active'
@@ -169,5 +181,5 @@ export function ftfCommand(
             rng,
           )
         : null;
-  return { kind: 'ftf', roll, seed: seed(), saves, flagWarnings: warnings };
+  return { kind: 'ftf', roll, seed: seed(), edition, saves, flagWarnings: warnings };
 }

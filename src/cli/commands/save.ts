@@ -1,7 +1,6 @@
 /** `infcalc save HITS [CRITS]`: Saving Rolls at the table (docs/rules.md §6). */
-import { editionOf } from '../edition.js';
+import type { Edition } from '../../core/rules/index.js';
 import { usage } from '../errors.js';
-import type { Host } from '../host.js';
 import { freshSeed, noRandom, rngFor } from '../random.js';
 import { savesFor, trooperFrom, type SaveView } from './damage.js';
 
@@ -10,6 +9,7 @@ export interface SaveReport {
   readonly saves: SaveView;
   /** null when every die was typed in. */
   readonly seed: string | null;
+  readonly edition: Edition;
 }
 
 export interface SaveOptions {
@@ -34,7 +34,7 @@ export function saveCommand(
   hitsText: string,
   critsText: string | undefined,
   opts: SaveOptions,
-  host: Pick<Host, 'env'> = { env: {} },
+  edition: Edition,
 ): SaveReport {
   const hits = count(hitsText, 'hits');
   const crits = count(critsText, 'criticals');
@@ -43,7 +43,6 @@ export function saveCommand(
       'no hit and no critical: nothing to save',
       'e.g. infcalc save 2 1 --dam 13 --arm 3',
     );
-  const edition = editionOf(opts.rules, host);
   // One trooper's flags: the weapon that hit, and the target that saves.
   const { weapon, target } = trooperFrom(opts, '');
   if (weapon === null)
@@ -52,5 +51,5 @@ export function saveCommand(
   const rng = seed === null ? noRandom : rngFor(seed);
   const saves = savesFor('active', hits, crits, weapon, target, edition, opts.dice, '--dice', rng);
   if (saves === null) throw usage('no hit and no critical: nothing to save');
-  return { kind: 'save', saves, seed };
+  return { kind: 'save', saves, seed, edition };
 }

@@ -3,9 +3,11 @@ import type { Side } from '../../core/dice.js';
 import { ftfOdds, normalOdds, probability } from '../../core/odds.js';
 import { simulateFtf, simulateNormal, type Progress } from '../../core/simulate.js';
 import { InvariantError } from '../../core/result.js';
+import type { Edition } from '../../core/rules/index.js';
 import { usage } from '../errors.js';
 import { freshSeed, rngFor } from '../random.js';
-import { checkVs, sideFrom } from './roll.js';
+import { oddsSide } from './odds.js';
+import { checkVs, sideWithDice } from './roll.js';
 
 export const TIMES_MAX = 10_000_000;
 
@@ -25,6 +27,7 @@ export interface SimulationReport {
   readonly times: number;
   readonly seed: string;
   readonly rows: readonly SimRow[];
+  readonly edition: Edition;
 }
 
 export function parseTimes(text: string): number {
@@ -68,7 +71,15 @@ export function simulateCommand(
     reactive?: string;
     vsMods?: readonly string[];
   },
-  opts: { times: string; seed?: string; dice?: string; vsDice?: string },
+  opts: {
+    times: string;
+    seed?: string;
+    dice?: string;
+    vsDice?: string;
+    sd?: string;
+    vsSd?: string;
+  },
+  edition: Edition,
   progress?: Progress,
 ): SimulationReport {
   if (opts.dice !== undefined || opts.vsDice !== undefined) {
@@ -80,10 +91,10 @@ export function simulateCommand(
   const times = parseTimes(opts.times);
   const seed = opts.seed ?? freshSeed();
   const rng = rngFor(seed);
-  const a = sideFrom(specs.spec, specs.mods);
+  const a = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
   if (specs.vs === undefined) {
-    const exact = normalOdds({ sv: a.sv.sv, burst: a.burst });
-    const counts = simulateNormal({ sv: a.sv.sv, burst: a.burst }, times, rng, progress);
+    const exact = normalOdds(oddsSide(a), edition.dice);
+    const counts = simulateNormal(oddsSide(a), times, rng, progress, edition.dice);
     return {
       kind: 'simulation',
       roll: 'normal',
@@ -91,20 +102,15 @@ export function simulateCommand(
       times,
       seed,
       rows: rows(exact.outcomes, exact.total, counts, (o) => `${o.hits}/${o.crits}`),
+      edition,
     };
   }
   checkVs(specs.vs, 'ftf');
   if (specs.reactive === undefined)
     throw usage('ftf needs two specs', 'write: infcalc ftf 12b3 vs 11');
-  const r = sideFrom(specs.reactive, specs.vsMods);
-  const exact = ftfOdds({ sv: a.sv.sv, burst: a.burst }, { sv: r.sv.sv, burst: r.burst });
-  const counts = simulateFtf(
-    { sv: a.sv.sv, burst: a.burst },
-    { sv: r.sv.sv, burst: r.burst },
-    times,
-    rng,
-    progress,
-  );
+  const r = sideWithDice(specs.reactive, specs.vsMods, opts.vsSd, '--vs-sd', edition);
+  const exact = ftfOdds(oddsSide(a), oddsSide(r), edition.dice);
+  const counts = simulateFtf(oddsSide(a), oddsSide(r), times, rng, progress, edition.dice);
   return {
     kind: 'simulation',
     roll: 'ftf',
@@ -117,5 +123,6 @@ export function simulateCommand(
       counts,
       (o) => `${o.winner ?? ''}/${o.hits}/${o.crits}`,
     ),
+    edition,
   };
 }

@@ -95,7 +95,6 @@ export function damageSectionJson(d: DamageSection): Record<string, unknown> {
   return {
     active: damageOddsJson(d.active),
     reactive: damageOddsJson(d.reactive),
-    rules: d.edition.id,
   };
 }
 
@@ -122,6 +121,5 @@ export function savesJson(v: SaveView): Record<string, unknown> {
     state: r.state,
     effect: r.effect,
     stoppedAtDead: r.stoppedAtDead,
-    rules: v.edition.id,
   };
 }

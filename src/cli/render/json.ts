@@ -12,6 +12,7 @@ import {
 } from '../../core/odds.js';
 import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll.js';
 import type { SaveView } from '../commands/damage.js';
+import type { Edition } from '../../core/rules/index.js';
 import type { Report } from '../report.js';
 import { damageSectionJson, savesJson } from './damage-json.js';
 import { scgbMoveJson } from './scgb.js';
@@ -22,12 +23,13 @@ import {
   orderCheckJson,
   orderSequenceJson,
 } from './order-json.js';
-import { ndjsonEntryJson, ordersJson, validationJson } from './army-json.js';
+import { ordersJson, validationJson } from './army-json.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
     attribute: side.sv.attribute,
     burst: side.burst,
+    sd: side.sd ?? 0,
     sv: side.sv.sv,
     mods: {
       sum: side.sv.sum,
@@ -39,7 +41,7 @@ export function sideJson(side: Side): Record<string, unknown> {
 }
 
 function ftfSideJson(s: FtfSideResult): Record<string, unknown> {
-  const { sv, mods, attribute, burst } = sideJson(s.side);
+  const { sv, mods, attribute, burst, sd } = sideJson(s.side);
   return {
     sv,
     mods,
@@ -52,16 +54,19 @@ function ftfSideJson(s: FtfSideResult): Record<string, unknown> {
       result: d.result,
       cancelled: d.cancelled,
       cancelledBy: d.cancelledBy,
+      discarded: d.discarded,
     })),
     hits: s.hits,
     crits: s.crits,
+    sd,
+    criticalFaces: s.critFaces,
   };
 }
 
 export function normalOddsJson(odds: NormalOdds): Record<string, unknown> {
   return {
     kind: 'normal-odds',
-    roller: { sv: odds.roller.sv, burst: odds.roller.burst },
+    roller: { sv: odds.roller.sv, burst: odds.roller.burst, sd: odds.roller.sd ?? 0 },
     total: odds.total.toString(),
     outcomes: odds.outcomes.map((o) => ({
       hits: o.hits,
@@ -79,8 +84,8 @@ export function ftfOddsJson(
   const p = (c: bigint): number => probability(c, odds.total);
   return {
     kind: 'ftf-odds',
-    active: { sv: odds.active.sv, burst: odds.active.burst },
-    reactive: { sv: odds.reactive.sv, burst: odds.reactive.burst },
+    active: { sv: odds.active.sv, burst: odds.active.burst, sd: odds.active.sd ?? 0 },
+    reactive: { sv: odds.reactive.sv, burst: odds.reactive.burst, sd: odds.reactive.sd ?? 0 },
     total: odds.total.toString(),
     outcomes: odds.outcomes.map((o) => ({
       winner: o.winner,
@@ -108,18 +113,25 @@ export function normalRollJson(
   roll: NormalRoll,
   seed: string | null = null,
 ): Record<string, unknown> {
-  const { sv, mods, attribute, burst } = sideJson(roll.side);
+  const { sv, mods, attribute, burst, sd } = sideJson(roll.side);
   return {
     kind: 'normal',
     sv,
     mods,
     autoFail: roll.autoFail,
-    dice: roll.dice.map((d) => ({ roll: d.roll, value: d.value, result: d.result })),
+    dice: roll.dice.map((d) => ({
+      roll: d.roll,
+      value: d.value,
+      result: d.result,
+      discarded: d.discarded,
+    })),
     hits: roll.hits,
     crits: roll.crits,
     seed,
     attribute,
     burst,
+    sd,
+    criticalFaces: roll.critFaces,
   };
 }
 
@@ -172,15 +184,26 @@ export function toJson(report: Report): unknown {
       return validationJson(report);
     case 'schema':
       return report.schema;
-    case 'ndjson':
-      return report.entries.map(ndjsonEntryJson);
   }
 }
 
-export function renderJson(report: Report): string {
-  // NDJSON: one compact document per input line, in input order.
-  if (report.kind === 'ndjson') {
-    return report.entries.map((e) => JSON.stringify(ndjsonEntryJson(e)) + '\n').join('');
-  }
-  return JSON.stringify(toJson(report), null, 2) + '\n';
+/**
+ * Reports that no Infinity edition applies to: a JSON Schema document, and StarCraft.
+ * Every other report, including those of commands added later, says its edition.
+ */
+export const EDITIONLESS: ReadonlySet<Report['kind']> = new Set(['schema', 'scgb-move']);
+
+/**
+ * `"rules": "n4"|"n5"` in every result object (docs/rules.md §7), after the existing
+ * keys so that their order, a contract, stays as it was.
+ */
+function tagged(json: unknown, edition: Edition | null): unknown {
+  if (edition === null || typeof json !== 'object' || json === null || Array.isArray(json))
+    return json;
+  return { ...json, rules: edition.id };
+}
+
+export function renderJson(report: Report, edition: Edition | null = null): string {
+  const ed = EDITIONLESS.has(report.kind) ? null : edition;
+  return JSON.stringify(tagged(toJson(report), ed), null, 2) + '\n';
 }

@@ -14,7 +14,7 @@ export function simulationJson(r: SimulationReport): Record<string, unknown> {
     kind: r.roll === 'normal' ? 'normal-simulation' : 'ftf-simulation',
     times: r.times,
     seed: r.seed,
-    sides: r.sides.map((s) => ({ sv: s.sv.sv, burst: s.burst })),
+    sides: r.sides.map((s) => ({ sv: s.sv.sv, burst: s.burst, sd: s.sd ?? 0 })),
     outcomes: r.rows.map((o) => ({
       ...(o.winner === null ? {} : { winner: o.winner }),
       hits: o.hits,
@@ -33,8 +33,10 @@ export function renderSimulation(r: SimulationReport, st: Style): string {
       `Monte-Carlo: ${r.times} ${r.roll === 'normal' ? 'Normal rolls' : 'Face-to-Face rolls'}`,
     ),
   ];
-  if (a !== undefined) lines.push(`  ${b === undefined ? '' : 'Active:   '}${describeSide(a, st)}`);
-  if (b !== undefined) lines.push(`  Reactive: ${describeSide(b, st)}`);
+  const highSv = r.edition.dice.highSv;
+  if (a !== undefined)
+    lines.push(`  ${b === undefined ? '' : 'Active:   '}${describeSide(a, st, highSv)}`);
+  if (b !== undefined) lines.push(`  Reactive: ${describeSide(b, st, highSv)}`);
   lines.push(
     '',
     `  ${r.roll === 'ftf' ? 'winner    ' : ''}hits  crits     simulated        exact   deviation`,
