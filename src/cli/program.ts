@@ -496,7 +496,7 @@ export function buildProgram(
     )
     .action(async (file: string, opts: Common & { seed?: string; odds?: boolean }) => {
       const { engageCommand } = await import('./commands/engage.js');
-      done({ report: await engageCommand(host, file, opts), opts });
+      done({ report: await engageCommand(host, file, opts, await editionFor(opts)), opts });
     });
 
   const scgb = program

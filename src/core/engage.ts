@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { sideOf, type Side } from './dice.js';
+import { TARGET_FIELDS, WEAPON_FIELDS } from './damage/parse.js';
 import { checkWith, parseWith, type KeysFor } from './input.js';
 import { ftfOdds, normalOdds, summarize, type FtfOdds, type NormalOdds } from './odds.js';
 import { err, inputError, ok, type Result } from './result.js';
@@ -16,10 +17,35 @@ export const ACTIONS = ['attack', 'dodge', 'reset', 'none'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 const d20 = z.int().check(z.minimum(1), z.maximum(20));
+/**
+ * docs/rules.md §6: a trooper's weapon and its profile as a target, the same fields as the
+ * command-line flags (`--dam`, `--arm`, ...); ranges are checked by the damage parser.
+ */
+const upTo = (lo: number, hi: number) => z.optional(z.int().check(z.minimum(lo), z.maximum(hi)));
+const weaponBlock = z.strictObject({
+  dam: upTo(0, 30),
+  ps: upTo(0, 30),
+  ammo: z.optional(z.string()),
+  cont: z.optional(z.boolean()),
+  save: z.optional(z.string()),
+});
+const targetBlock = z.strictObject({
+  arm: upTo(0, 20),
+  bts: upTo(0, 20),
+  ph: upTo(1, 20),
+  w: upTo(1, 20),
+  str: z.optional(z.boolean()),
+  taken: upTo(0, 20),
+  cover: z.optional(z.boolean()),
+  nwi: z.optional(z.boolean()),
+  immunity: z.optional(z.array(z.string())),
+});
 export const engagementSchema = z.strictObject({
   active: z.strictObject({
     name: z.string().check(z.minLength(1)),
     spec: z.string(),
+    weapon: z.optional(weaponBlock),
+    target: z.optional(targetBlock),
     targets: z.array(
       z.strictObject({
         name: z.string().check(z.minLength(1)),
@@ -32,20 +58,27 @@ export const engagementSchema = z.strictObject({
       name: z.string().check(z.minLength(1)),
       spec: z.string(),
       action: z._default(z.enum(ACTIONS), 'attack'),
+      weapon: z.optional(weaponBlock),
+      target: z.optional(targetBlock),
     }),
   ),
   dice: z.optional(z.record(z.string(), z.array(d20))),
+  /** Save dice each trooper rolled, in the order its saves come (docs/rules.md §6). */
+  saveDice: z.optional(z.record(z.string(), z.array(d20))),
 });
 export type EngagementInput = z.output<typeof engagementSchema>;
 
 const KEYS = {
   top: Object.keys(engagementSchema.shape),
-  active: ['name', 'spec', 'targets'],
+  active: ['name', 'spec', 'targets', 'weapon', 'target'],
   target: ['name', 'burst'],
-  reactive: ['name', 'spec', 'action'],
+  reactive: ['name', 'spec', 'action', 'weapon', 'target'],
 };
 const keysFor: KeysFor = (path) => {
   if (path.length === 0) return KEYS.top;
+  const last = path[path.length - 1];
+  if (last === 'weapon') return WEAPON_FIELDS;
+  if (last === 'target') return TARGET_FIELDS;
   if (path[0] === 'active') return path.length === 1 ? KEYS.active : KEYS.target;
   return KEYS.reactive;
 };

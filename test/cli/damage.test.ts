@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cli, transcript } from './harness.js';
+import { cli, exampleFiles, transcript } from './harness.js';
 
 describe('damage in odds (golden)', () => {
   it('weapons and targets on both sides, text and JSON, bad input', async () => {
@@ -85,5 +85,33 @@ describe('roll and ftf with saves (golden)', () => {
       'roll 13 --dam 13 --vs-arm 3 --dice 20 --vs-save-dice 4',
     ]);
     await expect(t).toMatchFileSnapshot('../golden/ftf-saves.txt');
+  });
+});
+
+describe('engage with weapons (golden)', () => {
+  it('odds per target, saves from the file or the seed, bad blocks', async () => {
+    const files = {
+      ...exampleFiles(),
+      'bad-ammo.json': JSON.stringify({
+        active: { name: 'A', spec: '12', weapon: { dam: 13, ammo: 'dd' }, targets: [] },
+        reactive: [{ name: 'B', spec: '11', target: { arm: 2 } }],
+      }),
+      'bad-key.json': JSON.stringify({
+        active: { name: 'A', spec: '12', weapon: { damage: 13 }, targets: [] },
+        reactive: [],
+      }),
+    };
+    const t = await transcript(
+      [
+        'engage examples/engage-casualties.json',
+        'engage examples/engage-casualties.json --odds',
+        'engage examples/engage-casualties.json --odds --json',
+        'engage examples/engage-casualties.json --seed s1 --json',
+        'engage bad-ammo.json',
+        'engage bad-key.json',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/engage-damage.txt');
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { SaveKind, SavePlan, Target, Weapon } from '../../core/damage/index.js';
 import { toExact, toNumber, type Rational } from '../../core/math/rational.js';
+import type { EngagementSave, TargetDamage } from '../../core/engage-damage.js';
 import type { DamageSection, DamageView, SaveView } from '../commands/damage.js';
 
 const num = (r: Rational): number => toNumber(r);
@@ -98,7 +99,7 @@ export function damageSectionJson(d: DamageSection): Record<string, unknown> {
   };
 }
 
-export function savesJson(v: SaveView): Record<string, unknown> {
+export function savesJson(v: Omit<SaveView, 'edition'>): Record<string, unknown> {
   const r = v.result;
   return {
     by: v.by,
@@ -122,4 +123,39 @@ export function savesJson(v: SaveView): Record<string, unknown> {
     effect: r.effect,
     stoppedAtDead: r.stoppedAtDead,
   };
+}
+
+/** `engage --odds`: one entry per target that a weapon can reach. */
+export function targetDamageJson(d: TargetDamage): Record<string, unknown> {
+  return {
+    trooper: d.trooper,
+    by: d.by,
+    target: targetJson(d.target),
+    wounds: d.wounds.map((p, k) => ({
+      wounds: k,
+      probability: num(p),
+      exact: toExact(p),
+      ...(d.orMore && k === d.wounds.length - 1 ? { orMore: true } : {}),
+    })),
+    states: Object.fromEntries(Object.entries(d.states).map(([s, p]) => [s, num(p)])),
+    atLeastOneWound: num(d.anyWound),
+    unconsciousOrWorse: num(d.unconsciousOrWorse),
+    effects: d.effects.map((e) => ({ state: e.state, probability: num(e.probability) })),
+    parts: d.parts.map((p) => ({
+      by: p.by,
+      weapon: weaponJson(p.weapon),
+      expected: num(p.odds.expected),
+    })),
+  };
+}
+
+/** `engage` with dice: the saves of each hit. */
+export function engagementSaveJson(s: EngagementSave): Record<string, unknown> {
+  const { weapon, target, ...rest } = savesJson({
+    by: 'active',
+    weapon: s.weapon,
+    target: s.before,
+    result: s.result,
+  });
+  return { target: s.target, by: s.by, weapon, before: target, ...rest };
 }

@@ -9,6 +9,7 @@ import {
 import { toNumber, ZERO, type Rational } from '../../core/math/rational.js';
 import type { AmmoChart, NonLethalState } from '../../core/rules/ammo.js';
 import type { Edition } from '../../core/rules/index.js';
+import type { EngagementSave, TargetDamage } from '../../core/engage-damage.js';
 import type { DamageView, SaveView } from '../commands/damage.js';
 import type { Style } from '../style.js';
 import { bar, percent, plural } from './text.js';
@@ -167,6 +168,65 @@ export function saveLines(v: SaveView, st: Style, pad = ''): string[] {
     lines.push(
       `${pad}Result: ${st.bold(plural(r.wounds, 'wound'))} (${r.total} of ${w} ${v.target.wounds}): ${st.bold(STATE[r.state])}`,
     );
+  }
+  return lines;
+}
+
+/** `engage --odds`: each target's wounds and states over the whole order. */
+export function engagementDamageLines(
+  list: readonly TargetDamage[],
+  edition: Edition,
+  st: Style,
+): string[] {
+  const chart = edition.ammo;
+  const lines = ['', st.bold('Casualties (exact, the order as a whole):')];
+  if (list.length === 0) lines.push('  no weapon can wound anyone in this order');
+  for (const d of list) {
+    lines.push(`  ${st.bold(d.trooper)} (${targetText(d.target, chart)})`);
+    for (const p of d.parts) {
+      const w = p.odds.plan;
+      lines.push(
+        ...wrap(
+          `${weaponText(p.weapon, chart)}; ${[...new Set(w.hit.map((s) => s.kind))].map(saveKindText).join('; ')}`,
+          `    by ${p.by}: `,
+          '      ',
+        ),
+      );
+    }
+    const any = d.wounds.some((_, k) => k > 0);
+    if (any) {
+      const last = d.wounds.length - 1;
+      const ws = d.wounds
+        .map((p, k) => `${k}${d.orMore && k === last ? '+' : ''}: ${pct(p)}`)
+        .slice(0, 8);
+      lines.push(...wrap(ws.join('  '), '    wounds ', '           '));
+      const s = d.states;
+      lines.push(
+        `    unhurt ${pct(s.unhurt)}  wounded ${pct(s.wounded)}  unconscious ${pct(s.unconscious)}  dead ${pct(s.dead)}`,
+        `    at least one wound ${pct(d.anyWound)}; Unconscious or worse ${pct(d.unconsciousOrWorse)}`,
+      );
+    }
+    for (const e of d.effects) lines.push(`    ${STATE_LABEL[e.state]} ${pct(e.probability)}`);
+  }
+  return lines;
+}
+
+/** `engage` with dice: the saves of each hit, in order. */
+export function engagementSaveLines(
+  saves: readonly EngagementSave[],
+  edition: Edition,
+  st: Style,
+): string[] {
+  const lines: string[] = [];
+  for (const s of saves) {
+    const view = {
+      by: 'active',
+      weapon: s.weapon,
+      target: s.before,
+      result: s.result,
+      edition,
+    } as const;
+    lines.push('', st.bold(`${s.target}, hit by ${s.by}:`), ...saveLines(view, st, '  '));
   }
   return lines;
 }
