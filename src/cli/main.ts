@@ -5,9 +5,9 @@
  */
 import { CommanderError } from 'commander';
 import { InvariantError } from '../core/result.js';
-import { EXIT, UsageError, formatInputError } from './errors.js';
+import { EXIT, UsageError, formatInputError, usage } from './errors.js';
 import type { Host, RunResult } from './host.js';
-import { buildProgram, PROGRAM_EXAMPLES, type Outcome } from './program.js';
+import { buildProgram, PROGRAM_EXAMPLES, type Outcome, type OutputFormat } from './program.js';
 import type { Report } from './report.js';
 import { makeStyle, wantsColour, type Style } from './style.js';
 
@@ -25,7 +25,11 @@ function exitCodeOf(report: Report): number {
     case 'order-sequence':
     case 'engagement':
     case 'engagement-odds':
+    case 'odds-sweep':
+    case 'compare':
       return EXIT.ok;
+    case 'odds-batch':
+      return report.records.some((r) => !r.ok) ? EXIT.verdict : EXIT.ok;
     case 'order-check':
     case 'scgb-move':
       return report.check.valid ? EXIT.ok : EXIT.verdict;
@@ -71,18 +75,44 @@ export async function run(host: Host): Promise<RunResult> {
     if (outcome === undefined) return { stdout, stderr, code: EXIT.ok };
     if ('text' in outcome) return { stdout: stdout + outcome.text, stderr, code: outcome.code };
     const { report, opts } = outcome;
+    const format = formatOf(opts);
+    if (format === 'md' || format === 'csv') {
+      const text = await renderTable(report, format);
+      return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
+    }
     const style: Style = await makeStyle(
-      opts.json !== true &&
+      format === 'text' &&
         wantsColour({ isTTY: host.stdoutIsTTY, env: host.env, noColorFlag: opts.color === false }),
     );
     const { renderJson } = await import('./render/json.js');
     const { renderText } = await import('./render/text.js');
-    const text = opts.json === true ? renderJson(report) : renderText(report, style);
+    const text = format === 'json' ? renderJson(report) : renderText(report, style);
     return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
   } catch (e) {
     if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };
     return { stdout: '', stderr: stderr + errorLine(e) + '\n', code: errorCode(e) };
   }
+}
+
+/** `--json` is `--format json`; asking for both JSON and another format is a mistake. */
+function formatOf(opts: { json?: boolean; format?: string }): OutputFormat {
+  const format = (opts.format ?? 'text') as OutputFormat;
+  if (opts.json === true && format !== 'text' && format !== 'json')
+    throw usage(`--json and --format ${format} ask for two formats`, 'give one of them');
+  return opts.json === true ? 'json' : format;
+}
+
+/** Markdown or CSV: the report's tables (render/table.ts) in either sibling renderer. */
+async function renderTable(report: Report, format: 'md' | 'csv'): Promise<string> {
+  const { tablesOf } = await import('./render/table.js');
+  const tables = tablesOf(report);
+  if (tables === null)
+    throw usage(
+      `--format ${format} has no table for this answer`,
+      report.kind === 'ndjson' ? 'NDJSON is JSON: drop --format' : 'use --format text or json',
+    );
+  if (format === 'md') return (await import('./render/md.js')).renderMd(tables);
+  return (await import('./render/csv.js')).renderCsv(tables);
 }
 
 const GLOBAL_FLAGS = new Set(['--no-input', '--no-color']);

@@ -7,6 +7,9 @@ import type { SimulationReport } from './commands/simulate.js';
 import type { SchemaReport } from './commands/schema.js';
 import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
 import type { FtfReport, NormalReport } from './commands/roll.js';
+import type { OddsBatchReport } from './commands/batch.js';
+import type { CompareReport } from './commands/compare.js';
+import type { OddsSweepReport } from './query.js';
 
 export type Report =
   | NormalReport
@@ -22,4 +25,7 @@ export type Report =
   | EngagementReport
   | EngagementOddsReport
   | ScgbMoveReport
-  | SimulationReport;
+  | SimulationReport
+  | OddsSweepReport
+  | CompareReport
+  | OddsBatchReport;

@@ -9,6 +9,7 @@ const COMMANDS = [
   'roll',
   'ftf',
   'odds',
+  'compare',
   'orders',
   'validate',
   'schema',
@@ -62,7 +63,7 @@ describe('completion', () => {
     ['infcalc o', 'odds orders order'],
     ['infcalc order c', 'check'],
     ['infcalc roll 12 --s', '--seed'],
-    ['infcalc schema ', 'army-list engagement scgb-move --help'],
+    ['infcalc schema ', 'army-list compare engagement scgb-move --help'],
     ['infcalc scgb move --j', '--json'],
   ])('bash: "%s" completes to "%s"', (line, expected) => {
     expect(complete(line)).toBe(expected);

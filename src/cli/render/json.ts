@@ -21,6 +21,7 @@ import {
   orderSequenceJson,
 } from './order-json.js';
 import { ndjsonEntryJson, ordersJson, validationJson } from './army-json.js';
+import { compareJson, oddsSweepJson } from './sweep-json.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -163,6 +164,12 @@ export function toJson(report: Report): unknown {
       return report.schema;
     case 'ndjson':
       return report.entries.map(ndjsonEntryJson);
+    case 'odds-sweep':
+      return oddsSweepJson(report);
+    case 'compare':
+      return compareJson(report);
+    case 'odds-batch':
+      return report.records.map((r) => JSON.parse(r.json) as unknown);
   }
 }
 
@@ -171,5 +178,6 @@ export function renderJson(report: Report): string {
   if (report.kind === 'ndjson') {
     return report.entries.map((e) => JSON.stringify(ndjsonEntryJson(e)) + '\n').join('');
   }
+  if (report.kind === 'odds-batch') return report.records.map((r) => r.json + '\n').join('');
   return JSON.stringify(toJson(report), null, 2) + '\n';
 }

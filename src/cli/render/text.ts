@@ -17,6 +17,7 @@ import { renderOrders, renderValidation } from './army-text.js';
 import { renderJson } from './json.js';
 import { renderScgbMove } from './scgb.js';
 import { renderSimulation } from './simulate.js';
+import { renderCompare, renderOddsSweep } from './sweep-text.js';
 import {
   renderEngagement,
   renderEngagementOdds,
@@ -285,9 +286,14 @@ export function renderText(report: Report, st: Style): string {
       return renderScgbMove(report, st);
     case 'simulation':
       return renderSimulation(report, st);
+    case 'odds-sweep':
+      return renderOddsSweep(report, st);
+    case 'compare':
+      return renderCompare(report, st);
     // Machine formats whatever the flags say: a schema and NDJSON are JSON by nature.
     case 'schema':
     case 'ndjson':
+    case 'odds-batch':
       return renderJson(report);
   }
 }
