@@ -7,7 +7,13 @@ import { CommanderError } from 'commander';
 import { InvariantError } from '../core/result.js';
 import { EXIT, UsageError, formatInputError, usage } from './errors.js';
 import type { Host, RunResult } from './host.js';
-import { buildProgram, PROGRAM_EXAMPLES, type Outcome, type OutputFormat } from './program.js';
+import {
+  buildProgram,
+  PROGRAM_EXAMPLES,
+  PROGRAM_NOTES,
+  type Outcome,
+  type OutputFormat,
+} from './program.js';
 import type { Report } from './report.js';
 import { makeStyle, wantsColour, type Style } from './style.js';
 
@@ -66,7 +72,7 @@ export async function run(host: Host): Promise<RunResult> {
     if (args.every((a) => GLOBAL_FLAGS.has(a))) {
       const canPrompt = host.stdinIsTTY && host.stdoutIsTTY && !args.includes('--no-input');
       if (!canPrompt) {
-        stderr += PROGRAM_EXAMPLES + '\n' + program.helpInformation();
+        stderr += PROGRAM_EXAMPLES + '\n' + program.helpInformation() + PROGRAM_NOTES;
         return { stdout, stderr, code: EXIT.usage };
       }
       return await interactive(host, args);

@@ -43,6 +43,15 @@ export const PROGRAM_EXAMPLES = examples([
   'infcalc order check "Move + BS Attack"',
 ]);
 
+/** After the top-level help: what the command list does not say. */
+export const PROGRAM_NOTES = `
+Run infcalc with no arguments on a terminal for an interactive menu.
+Section numbers (§1.3) refer to docs/rules.md, infcalc's rules reference.
+Input formats: infcalc schema NAME prints the JSON Schema of each file format.
+Exit codes: 0 success; 1 a verdict against the input (an invalid list or order,
+an illegal move); 2 a usage or input error; 70 a bug in infcalc.
+`;
+
 /** Runs shorter than this finish before a progress bar would be read. */
 const PROGRESS_FROM = 200_000;
 
@@ -93,6 +102,7 @@ export function buildProgram(
   program
     .description('Dice, odds and order calculator for Infinity N4.')
     .addHelpText('before', PROGRAM_EXAMPLES)
+    .addHelpText('after', PROGRAM_NOTES)
     .version('0.1.0', '-V, --version')
     .showSuggestionAfterError(true)
     .configureHelp({ helpWidth: 80 })
@@ -107,7 +117,7 @@ export function buildProgram(
     mods(
       program
         .command('roll')
-        .summary('a Normal roll (RULES §1.3)')
+        .summary('a Normal roll (§1.3)')
         .description('Resolve a Normal roll from seeded random dice or from dice you rolled.')
         .argument('<spec>', 'ATTR[+MOD|-MOD]...[bN], e.g. 12-3 or 13b3')
         .option('--seed <seed>', 'any string; the same seed gives the same dice')
@@ -146,7 +156,7 @@ export function buildProgram(
       mods(
         program
           .command('ftf')
-          .summary('a Face-to-Face roll (RULES §1.4)')
+          .summary('a Face-to-Face roll (§1.4)')
           .description(
             'Resolve a Face-to-Face roll: the first spec is the active side, the second the reactive side.',
           )
@@ -281,7 +291,7 @@ export function buildProgram(
         .command('orders')
         .summary('the Tactical Phase of an army list')
         .description(
-          'Run the Tactical Phase (RULES §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
+          'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
         )
         .argument('<file>', 'army list JSON file, or - for standard input')
         .option(
@@ -296,7 +306,7 @@ export function buildProgram(
       examples([
         'infcalc orders examples/n4-two-groups.json',
         'infcalc orders examples/n4-retreat.json --json',
-        'cat lists.ndjson | infcalc orders - --ndjson',
+        'cat examples/lists.ndjson | infcalc orders - --ndjson',
         'infcalc orders examples/n4-two-groups.json --public',
       ]),
     )
@@ -310,7 +320,7 @@ export function buildProgram(
       .command('validate')
       .summary('check an army list (exit 1 if invalid)')
       .description(
-        'Check an army list (RULES §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
+        'Check an army list (docs/rules.md §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
       )
       .argument('<file>', 'army list JSON file, or - for standard input')
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
@@ -319,7 +329,7 @@ export function buildProgram(
       'before',
       examples([
         'infcalc validate examples/n4-two-groups.json',
-        'infcalc validate lists.ndjson --ndjson',
+        'infcalc validate examples/lists.ndjson --ndjson',
         'infcalc validate - --json < my-list.json',
       ]),
     )
@@ -373,7 +383,7 @@ export function buildProgram(
         .command('check')
         .summary('is this order valid? (exit 0 valid, 1 invalid)')
         .description(
-          'Check what one order declares (RULES §4.1): one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill.',
+          'Check what one order declares (docs/rules.md §4.1): one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill.',
         )
         .argument('<skills>', 'one or two skills joined by "+", e.g. "Move + BS Attack"')
         .option(
@@ -400,7 +410,7 @@ export function buildProgram(
     skillOption(
       order
         .command('sequence')
-        .summary('the order expenditure sequence, with the ARO windows (RULES §4.3)')
+        .summary('the order expenditure sequence, with the ARO windows (§4.3)')
         .argument('[skills]', 'the declared skills, e.g. "Move + BS Attack"'),
     ),
   )
@@ -448,7 +458,7 @@ export function buildProgram(
 
   const scgb = program
     .command('scgb')
-    .summary('StarCraft: The Board Game (RULES §5)')
+    .summary('StarCraft: The Board Game (§5)')
     .addHelpText(
       'before',
       examples([

@@ -71,7 +71,8 @@ describe('infcalc orders (golden)', () => {
           irregular: 0,
           lieutenant: 1,
           impetuous: 0,
-          total: 9,
+          total: 10,
+          hidden: 1,
         },
         {
           index: 2,
@@ -84,7 +85,7 @@ describe('infcalc orders (golden)', () => {
           total: 5,
         },
       ],
-      totals: { regular: 9, irregular: 4, lieutenant: 1, impetuous: 1, total: 14 },
+      totals: { regular: 9, irregular: 4, lieutenant: 1, impetuous: 1, total: 15, hidden: 1 },
       problems: [],
       warnings: [],
     });

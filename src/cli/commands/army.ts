@@ -1,7 +1,7 @@
 /** `infcalc orders` and `infcalc validate`: army lists (RULES.md §2, §3). */
 import { parseArmyList } from '../../core/army/parse.js';
 import type { ArmyList } from '../../core/army/schema.js';
-import { tacticalPhase, type TacticalPhase } from '../../core/army/tactical.js';
+import { publicPhase, tacticalPhase, type TacticalPhase } from '../../core/army/tactical.js';
 import { listProblems, type Problem } from '../../core/army/validate.js';
 import type { InputError } from '../../core/result.js';
 import { orUsage } from '../errors.js';
@@ -34,37 +34,9 @@ export interface NdjsonReport {
 
 type Reader = Pick<Host, 'readFile' | 'readStdin'>;
 
-/** Public view (RULES.md §2.1): who the Lieutenant is and undeployed troopers stay private. */
-export function publicView(p: TacticalPhase): TacticalPhase {
-  const groups = p.groups.map((g) => {
-    const troopers = g.troopers
-      .filter((t) => t.trooper.deployment === 'table')
-      .map((t) =>
-        t.contribution.kind === 'counted' && t.contribution.lieutenant > 0
-          ? { ...t, contribution: { ...t.contribution, lieutenant: 0 } }
-          : t,
-      );
-    return {
-      ...g,
-      troopers,
-      members: troopers.filter((t) => !t.trooper.peripheral).length,
-      lieutenant: 0,
-      total: g.total - g.lieutenant,
-    };
-  });
-  return {
-    ...p,
-    groups,
-    lieutenant: null,
-    lossOfLieutenantReason: p.lossOfLieutenantReason === 'retreat' ? 'retreat' : null,
-    problems: [],
-    warnings: [],
-  };
-}
-
 export function ordersOf(list: ArmyList, isPublic: boolean): OrdersReport {
   const phase = tacticalPhase(list);
-  return { kind: 'orders', phase: isPublic ? publicView(phase) : phase, public: isPublic };
+  return { kind: 'orders', phase: isPublic ? publicPhase(phase) : phase, public: isPublic };
 }
 
 export const validationOf = (list: ArmyList): ValidationReport => ({

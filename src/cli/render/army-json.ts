@@ -6,8 +6,14 @@ import type { NdjsonEntry, OrdersReport, ValidationReport } from '../commands/ar
 function contributionJson(c: Contribution): Record<string, unknown> {
   if (c.kind === 'none') {
     return {
-      orders: { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0 },
+      orders: { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0, hidden: 0 },
       noOrderReason: c.reason,
+    };
+  }
+  if (c.kind === 'hidden') {
+    return {
+      orders: { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0, hidden: c.hidden },
+      hiddenDeployment: true,
     };
   }
   return {
@@ -16,6 +22,7 @@ function contributionJson(c: Contribution): Record<string, unknown> {
       irregular: c.irregular,
       lieutenant: c.lieutenant,
       impetuous: c.impetuous,
+      hidden: 0,
     },
     irregularReason: c.irregularReason,
     tacticalAwareness: c.tacticalAwareness,
@@ -25,12 +32,14 @@ function contributionJson(c: Contribution): Record<string, unknown> {
 
 export function ordersJson(r: OrdersReport): Record<string, unknown> {
   const p = r.phase;
+  const hideLimit = r.public && !p.pointsGiven;
   return {
     kind: 'orders',
     game: p.game,
     // Private in --public: it would reveal the cost of troopers not yet on the table.
     victoryPoints: r.public ? null : p.victoryPoints,
-    retreatThreshold: p.retreatThreshold,
+    // Without a stated limit it is the list's cost, private troopers included.
+    retreatThreshold: hideLimit ? null : p.retreatThreshold,
     retreat: p.retreat,
     lossOfLieutenant: p.lossOfLieutenant,
     lossOfLieutenantReason: p.lossOfLieutenantReason,
@@ -44,6 +53,7 @@ export function ordersJson(r: OrdersReport): Record<string, unknown> {
       lieutenant: g.lieutenant,
       impetuous: g.impetuous,
       total: g.total,
+      hidden: g.hidden,
       troopers: g.troopers.map((t) => ({
         name: t.name,
         path: t.path,
@@ -53,7 +63,7 @@ export function ordersJson(r: OrdersReport): Record<string, unknown> {
     totals: p.totals,
     problems: p.problems,
     warnings: p.warnings,
-    points: p.points,
+    points: hideLimit ? null : p.points,
     retreatChecked: p.retreatChecked,
     public: r.public,
     ...(r.public ? {} : { lieutenant: p.lieutenant }),

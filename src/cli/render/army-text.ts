@@ -8,12 +8,11 @@ import type {
 import type { Problem } from '../../core/army/validate.js';
 import type { OrdersReport, ValidationReport } from '../commands/army.js';
 import type { Style } from '../style.js';
-import { wrap } from './wrap.js';
+import { WIDTH, wrap } from './wrap.js';
 
 const NO_ORDER = {
   peripheral: 'peripheral: acts on its Controller’s order',
   'null-state': 'Null state',
-  hidden: 'in Hidden Deployment',
   'off-table': 'not on the table yet',
 } as const satisfies Record<NoOrderReason, string>;
 
@@ -37,6 +36,7 @@ function orders(c: Contribution, state: string): string {
     return c.reason === 'null-state'
       ? `no order: ${NO_ORDER[c.reason]} (${state})`
       : `no order: ${NO_ORDER[c.reason]}`;
+  if (c.kind === 'hidden') return '1 hidden (Hidden Deployment: only to place itself)';
   const parts: string[] = [];
   if (c.regular > 0) parts.push('1 regular');
   const own = c.irregular - (c.tacticalAwareness ? 1 : 0);
@@ -58,20 +58,27 @@ function problemLines(
   return [paint(`${title}:`), ...ps.flatMap((p) => wrap(p.message, `  ${p.path}: `, '    '))];
 }
 
-function summary(t: {
+/** "N orders" and, when any, the breakdown by kind: "(8 regular, 1 Lieutenant)". */
+function summaryParts(t: {
   regular: number;
   irregular: number;
   lieutenant: number;
+  hidden: number;
   total: number;
-}): string {
+}): [string, string] {
   const parts = [
     [t.regular, 'regular'],
     [t.irregular, 'irregular'],
     [t.lieutenant, 'Lieutenant'],
+    [t.hidden, 'hidden'],
   ] as const;
   const shown = parts.filter(([n]) => n > 0).map(([n, kind]) => `${n} ${kind}`);
-  return shown.length === 0 ? '0 orders' : `${plural(t.total, 'order')} (${shown.join(', ')})`;
+  return shown.length === 0
+    ? ['0 orders', '']
+    : [plural(t.total, 'order'), `(${shown.join(', ')})`];
 }
+
+const summary = (t: Parameters<typeof summaryParts>[0]): string => summaryParts(t).join(' ').trim();
 
 function retreatLine(p: TacticalPhase, isPublic: boolean, st: Style): string {
   if (p.game === 'codeone') return '1.1 Retreat! check: none in CodeOne';
@@ -98,13 +105,20 @@ function lolLine(p: TacticalPhase, st: Style): string {
 
 export function renderOrders(r: OrdersReport, st: Style): string {
   const p = r.phase;
-  const head = `Tactical Phase: ${p.game === 'n4' ? 'N4' : 'CodeOne'}, ${p.points} points${r.public ? ' (public information only)' : ''}`;
+  // Without a stated limit the points are the list's cost, private troopers included.
+  const limit = r.public && !p.pointsGiven ? '' : `, ${p.points} points`;
+  const head = `Tactical Phase: ${p.game === 'n4' ? 'N4' : 'CodeOne'}${limit}${r.public ? ' (public information only)' : ''}`;
   const lines = [st.bold(head), retreatLine(p, r.public, st), lolLine(p, st), '1.3 Order Count'];
   for (const g of p.groups) {
     const name = g.name === null ? '' : ` "${g.name}"`;
-    lines.push(
-      `  ${st.bold(`Combat Group ${g.index}${name}`)} (${plural(g.members, 'trooper')}): ${summary(g)}`,
-    );
+    const head = `Combat Group ${g.index}${name}`;
+    const [count, kinds] = summaryParts(g);
+    const line = `  ${st.bold(head)} (${plural(g.members, 'trooper')}): ${count}`;
+    // The breakdown moves to its own line rather than past 80 columns.
+    const fits = `  ${head} (${plural(g.members, 'trooper')}): ${count} ${kinds}`.length <= WIDTH;
+    if (kinds === '') lines.push(line);
+    else if (fits) lines.push(`${line} ${kinds}`);
+    else lines.push(line, `      ${kinds}`);
     const width = Math.max(0, ...g.troopers.map((t) => t.name.length));
     for (const t of g.troopers) {
       const text = orders(t.contribution, t.trooper.state);

@@ -26,7 +26,7 @@ export function renderOrderCheck(r: OrderCheckReport, st: Style): string {
 export function renderOrderSequence(r: OrderSequenceReport, st: Style): string {
   const head =
     r.skills.length === 0
-      ? 'Order expenditure sequence (RULES §4.3)'
+      ? 'Order expenditure sequence (docs/rules.md §4.3)'
       : `Order expenditure sequence for ${r.skills.map((s) => s.name).join(' + ')}`;
   const lines = [st.bold(head)];
   if (r.check !== null && !r.check.valid)

@@ -9,13 +9,18 @@ import { findLieutenants, listProblems, type Problem } from './validate.js';
 export type LossOfLieutenantReason = 'retreat' | 'not-on-table' | 'null-state' | 'isolated';
 
 /** Why a trooper adds nothing at the Order Count (RULES.md §2.1, §2.2). */
-export type NoOrderReason = 'peripheral' | 'null-state' | 'hidden' | 'off-table';
+export type NoOrderReason = 'peripheral' | 'null-state' | 'off-table';
 
 /** Why a trooper's own order is kept by it rather than pooled (RULES.md §2.1, §2.2, §2.4). */
 export type IrregularReason = 'irregular-training' | 'isolated' | 'loss-of-lieutenant';
 
 export type Contribution =
   | { readonly kind: 'none'; readonly reason: NoOrderReason }
+  /**
+   * Hidden Deployment (docs/rules.md §2.2): nothing for the pool, but the trooper keeps its
+   * own order, which only it may spend, and only to place itself on the table. Private.
+   */
+  | { readonly kind: 'hidden'; readonly hidden: 1 }
   | {
       readonly kind: 'counted';
       /** 1 when the trooper's order goes into its group's pool. */
@@ -44,8 +49,10 @@ export interface OrderTotals {
   readonly irregular: number;
   readonly lieutenant: number;
   readonly impetuous: number;
-  /** regular + irregular + lieutenant (Impetuous tokens are activations, not orders). */
+  /** regular + irregular + lieutenant + hidden (Impetuous tokens are activations, not orders). */
   readonly total: number;
+  /** Own orders of troopers in Hidden Deployment (docs/rules.md §2.2); private information. */
+  readonly hidden: number;
 }
 
 export interface GroupCount extends OrderTotals {
@@ -111,7 +118,10 @@ function lossOfLieutenantCheck(
 } {
   // A peripheral never generates orders (RULES.md §2.1), so one marked Lieutenant (a list
   // problem) cannot be the Lieutenant either.
-  const [lt] = findLieutenants(list).filter((l) => !l.trooper.peripheral);
+  const lts = findLieutenants(list).filter((l) => !l.trooper.peripheral);
+  // With more than one Lieutenant (a list problem) the one on the table acts: the choice must
+  // not depend on private troopers, or the public view would reveal them.
+  const lt = lts.find((l) => onTable(l.trooper)) ?? lts[0];
   // CodeOne uses no Loss of Lieutenant check (RULES.md §2.3).
   if (list.game === 'codeone') {
     const usable = lt !== undefined && isCounted(lt.trooper) && lt.trooper.state !== 'isolated';
@@ -149,7 +159,7 @@ function contributionOf(
 ): Contribution {
   if (t.peripheral) return { kind: 'none', reason: 'peripheral' };
   if (isNull(t)) return { kind: 'none', reason: 'null-state' };
-  if (t.deployment === 'hidden') return { kind: 'none', reason: 'hidden' };
+  if (t.deployment === 'hidden') return { kind: 'hidden', hidden: 1 };
   if (t.deployment === 'off-table') return { kind: 'none', reason: 'off-table' };
   const irregularReason: IrregularReason | null = opts.lol
     ? 'loss-of-lieutenant'
@@ -173,13 +183,14 @@ function contributionOf(
 }
 
 const sum = (xs: readonly OrderTotals[]): OrderTotals => {
-  const t = { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0, total: 0 };
+  const t = { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0, total: 0, hidden: 0 };
   for (const x of xs) {
     t.regular += x.regular;
     t.irregular += x.irregular;
     t.lieutenant += x.lieutenant;
     t.impetuous += x.impetuous;
     t.total += x.total;
+    t.hidden += x.hidden;
   }
   return t;
 };
@@ -230,6 +241,7 @@ export function tacticalPhase(list: ArmyList): TacticalPhase {
     const regular = counted.reduce((s, c) => s + c.regular, 0);
     const irregular = counted.reduce((s, c) => s + c.irregular, 0);
     const lieutenant = counted.reduce((s, c) => s + c.lieutenant, 0);
+    const hidden = troopers.filter((x) => x.contribution.kind === 'hidden').length;
     return {
       index: gi + 1,
       name: g.name ?? null,
@@ -238,7 +250,8 @@ export function tacticalPhase(list: ArmyList): TacticalPhase {
       irregular,
       lieutenant,
       impetuous: counted.reduce((s, c) => s + c.impetuous, 0),
-      total: regular + irregular + lieutenant,
+      total: regular + irregular + lieutenant + hidden,
+      hidden,
       troopers,
     };
   });
@@ -270,5 +283,63 @@ export function tacticalPhase(list: ArmyList): TacticalPhase {
     totals,
     problems,
     warnings: allWarnings,
+  };
+}
+
+/**
+ * What the opponent may know of a Tactical Phase (docs/rules.md §2.1, §2.2): the Lieutenant's
+ * identity, troopers not on the table (Hidden Deployment, waiting to deploy) and the orders they
+ * will provide are private. The result is exactly the view of the same list without those
+ * troopers: positions are renumbered, so no gap shows where a private trooper sits, and the
+ * point limit is shown only when the list states it (otherwise it is the list's cost, which
+ * includes the private troopers). The Retreat! verdict stays: the table shows it.
+ */
+const lieutenantOrdersAdded = (t: OrderTotals, lieutenant: number): OrderTotals => ({
+  ...t,
+  lieutenant,
+  total: t.total + lieutenant,
+});
+
+export function publicPhase(p: TacticalPhase): TacticalPhase {
+  const groups = p.groups.map((g, gi): GroupCount => {
+    const troopers = g.troopers
+      .filter((t) => onTable(t.trooper))
+      .map((t, ti): TrooperCount => {
+        const c = t.contribution;
+        return {
+          ...t,
+          path: `groups[${gi}].troopers[${ti}]`,
+          contribution: c.kind === 'counted' && c.lieutenant > 0 ? { ...c, lieutenant: 0 } : c,
+        };
+      });
+    const counted = troopers.flatMap((x) =>
+      x.contribution.kind === 'counted' ? [x.contribution] : [],
+    );
+    const regular = counted.reduce((s, c) => s + c.regular, 0);
+    const irregular = counted.reduce((s, c) => s + c.irregular, 0);
+    return {
+      ...g,
+      troopers,
+      members: troopers.filter((t) => !t.trooper.peripheral).length,
+      regular,
+      irregular,
+      lieutenant: 0,
+      impetuous: counted.reduce((s, c) => s + c.impetuous, 0),
+      total: regular + irregular,
+      hidden: 0,
+    };
+  });
+  return {
+    ...p,
+    points: p.pointsGiven ? p.points : 0,
+    retreatThreshold: p.pointsGiven ? p.retreatThreshold : 0,
+    victoryPoints: 0,
+    groups,
+    // How many Lieutenant orders there are is public; only whose they are is not (§2.1).
+    totals: lieutenantOrdersAdded(sum(groups), p.totals.lieutenant),
+    lieutenant: null,
+    lossOfLieutenantReason: p.lossOfLieutenantReason === 'retreat' ? 'retreat' : null,
+    problems: [],
+    warnings: [],
   };
 }

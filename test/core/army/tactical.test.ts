@@ -17,6 +17,10 @@ const group1 = (l: ArmyList) => {
   if (g === undefined) throw new Error('no group');
   return [g.regular, g.irregular, g.lieutenant, g.impetuous, g.total];
 };
+const hiddenOf = (l: ArmyList) => {
+  const p = tacticalPhase(l);
+  return [p.groups[0]?.hidden, p.totals.hidden, p.totals.total];
+};
 
 describe('Order Count (RULES §2.1, §2.2)', () => {
   // [regular, irregular, lieutenant, impetuous, total] of group 1, with a healthy Lieutenant.
@@ -39,9 +43,9 @@ describe('Order Count (RULES §2.1, §2.2)', () => {
       [1, 0, 1, 0, 2],
     ],
     [
-      'no Tactical Awareness in Hidden Deployment',
+      'no Tactical Awareness in Hidden Deployment (its own hidden order only)',
       [reg({ tacticalAwareness: true, deployment: 'hidden' })],
-      [1, 0, 1, 0, 2],
+      [1, 0, 1, 0, 3],
     ],
     ['an Impetuous trooper gets a token', [reg({ impetuous: true })], [2, 0, 1, 1, 3]],
     [
@@ -58,7 +62,11 @@ describe('Order Count (RULES §2.1, §2.2)', () => {
     ['immobilized-a changes nothing', [reg({ state: 'immobilized-a' })], [2, 0, 1, 0, 3]],
     ['immobilized-b changes nothing', [reg({ state: 'immobilized-b' })], [2, 0, 1, 0, 3]],
     ['stunned changes nothing', [reg({ state: 'stunned' })], [2, 0, 1, 0, 3]],
-    ['Hidden Deployment adds nothing', [reg({ deployment: 'hidden' })], [1, 0, 1, 0, 2]],
+    [
+      'Hidden Deployment adds nothing to the pool but keeps its own order',
+      [reg({ deployment: 'hidden' })],
+      [1, 0, 1, 0, 3],
+    ],
     ['off-table adds nothing', [reg({ deployment: 'off-table' })], [1, 0, 1, 0, 2]],
     ['a peripheral adds nothing', [reg({ peripheral: true })], [1, 0, 1, 0, 2]],
     ['an NCO is a plain Regular in the count', [reg({ nco: true })], [2, 0, 1, 0, 3]],
@@ -81,7 +89,47 @@ describe('Order Count (RULES §2.1, §2.2)', () => {
       [2, 0, 0, 2],
       [1, 1, 1, 3],
     ]);
-    expect(p.totals).toEqual({ regular: 3, irregular: 1, lieutenant: 1, impetuous: 0, total: 5 });
+    expect(p.totals).toEqual({
+      regular: 3,
+      irregular: 1,
+      lieutenant: 1,
+      impetuous: 0,
+      total: 5,
+      hidden: 0,
+    });
+  });
+
+  // docs/rules.md §2.2: a Hidden Deployment trooper keeps its own order, only to place itself.
+  // [group 1 hidden, totals.hidden, totals.total], with a healthy Lieutenant on the table.
+  it.each([
+    ['a Regular in Hidden Deployment', [reg({ deployment: 'hidden' })], [1, 1, 3]],
+    [
+      'an Irregular in Hidden Deployment',
+      [reg({ training: 'irregular', deployment: 'hidden' })],
+      [1, 1, 3],
+    ],
+    ['an Impetuous one gets no token', [reg({ impetuous: true, deployment: 'hidden' })], [1, 1, 3]],
+    ['a Null one has no order', [reg({ state: 'dead', deployment: 'hidden' })], [0, 0, 2]],
+    ['a hidden peripheral has none', [reg({ peripheral: true, deployment: 'hidden' })], [0, 0, 2]],
+    ['an Isolated one keeps it', [reg({ state: 'isolated', deployment: 'hidden' })], [1, 1, 3]],
+    ['off the table: nothing', [reg({ deployment: 'off-table' })], [0, 0, 2]],
+  ] as const)('%s', (_, troopers, expected) => {
+    expect(hiddenOf(list([[lt(), ...troopers]]))).toEqual(expected);
+  });
+
+  it('a hidden trooper keeps its order in Loss of Lieutenant and in Retreat!', () => {
+    const hiddenLt = list([[lt({ deployment: 'hidden' }), reg()]]);
+    expect(tacticalPhase(hiddenLt).lossOfLieutenantReason).toBe('not-on-table');
+    expect(hiddenOf(hiddenLt)).toEqual([1, 1, 2]);
+    const retreat = list([[lt({ cost: 10 }), reg({ cost: 10, deployment: 'hidden' })]]);
+    expect(tacticalPhase(retreat).retreat).toBe(true);
+    expect(hiddenOf(retreat)).toEqual([1, 1, 2]);
+  });
+
+  it('with two Lieutenants (a list problem) the one on the table acts', () => {
+    const p = tacticalPhase(list([[lt({ deployment: 'hidden' }), lt({ name: 'Lt 2' })]]));
+    expect(p.lieutenant?.name).toBe('Lt 2');
+    expect(p.problems.length).toBeGreaterThan(0);
   });
 
   it('10 troopers and 2 peripherals: a pool of 10, the peripherals outside the limit (RULES §2.3)', () => {

@@ -1,0 +1,108 @@
+/**
+ * `orders --public` shows only what the opponent may know (docs/rules.md §2.1, §2.2): its output
+ * must not depend on the troopers in Hidden Deployment or off the table, nor on where they sit.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkArmyList } from '../../src/core/army/parse.js';
+import { DEPLOYMENTS, STATES } from '../../src/core/army/schema.js';
+import { tacticalPhase } from '../../src/core/army/tactical.js';
+import { expectOk } from '../../src/core/result.js';
+import { cli } from './harness.js';
+
+const trooper = fc.record(
+  {
+    name: fc.constantFrom('Fusilier', 'Croc Man', 'Lt', 'Warcor', 'Kamau'),
+    training: fc.constantFrom('regular', 'irregular'),
+    cost: fc.integer({ min: 0, max: 60 }),
+    lieutenant: fc.boolean(),
+    lieutenantOrders: fc.constantFrom(1, 2),
+    nco: fc.boolean(),
+    chainOfCommand: fc.boolean(),
+    tacticalAwareness: fc.boolean(),
+    impetuous: fc.boolean(),
+    peripheral: fc.boolean(),
+    state: fc.constantFrom(...STATES),
+    deployment: fc.constantFrom(...DEPLOYMENTS, 'table', 'table'),
+  },
+  { requiredKeys: ['name'] },
+);
+
+const armyList = fc.record(
+  {
+    game: fc.constantFrom('n4', 'codeone'),
+    points: fc.constantFrom(150, 200, 300),
+    name: fc.constant('Random'),
+    groups: fc.array(fc.record({ troopers: fc.array(trooper, { maxLength: 6 }) }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+  },
+  { requiredKeys: ['groups'] },
+);
+
+interface List {
+  readonly groups: { readonly troopers: readonly { readonly deployment?: string }[] }[];
+}
+const withoutPrivate = <L extends List>(l: L): L => ({
+  ...l,
+  groups: l.groups.map((g) => ({
+    ...g,
+    troopers: g.troopers.filter((t) => (t.deployment ?? 'table') === 'table'),
+  })),
+});
+
+/** The Retreat! verdict (and whether it could be made) is what the table itself shows. */
+const verdict = (l: unknown) => {
+  const p = tacticalPhase(expectOk(checkArmyList(l)));
+  return `${p.retreat} ${p.retreatChecked}`;
+};
+
+describe('orders --public (privacy)', () => {
+  it('is byte-identical to the same list without its hidden and off-table troopers', async () => {
+    await fc.assert(
+      fc.asyncProperty(armyList, async (list) => {
+        const seen = withoutPrivate(list);
+        // A Retreat! verdict that only the private troopers' cost decides is announced
+        // in play; the view is otherwise independent of them.
+        fc.pre(verdict(list) === verdict(seen));
+        for (const flags of ['--public', '--public --json']) {
+          const a = await cli(`orders - ${flags}`, { stdin: JSON.stringify(list) });
+          const b = await cli(`orders - ${flags}`, { stdin: JSON.stringify(seen) });
+          expect(a.stderr).toBe('');
+          expect(a.stdout).toBe(b.stdout);
+          expect(a.code).toBe(b.code);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('shows no hidden order, no position gap and no private point total', async () => {
+    const list = {
+      groups: [
+        {
+          troopers: [
+            { name: 'Croc Man', cost: 30, deployment: 'hidden' },
+            { name: 'Lt', cost: 20, lieutenant: true },
+            { name: 'Akalis', cost: 30, deployment: 'off-table' },
+            { name: 'Fusilier', cost: 10 },
+          ],
+        },
+      ],
+    };
+    const r = JSON.parse(
+      (await cli('orders - --public --json', { stdin: JSON.stringify(list) })).stdout,
+    ) as {
+      points: unknown;
+      totals: { hidden: number; total: number };
+      groups: { troopers: { name: string; path: string }[] }[];
+    };
+    expect(r.points).toBeNull();
+    expect(r.totals).toMatchObject({ hidden: 0, lieutenant: 1, total: 3 });
+    expect(r.groups[0]?.troopers.map((t) => t.path)).toEqual([
+      'groups[0].troopers[0]',
+      'groups[0].troopers[1]',
+    ]);
+  });
+});
