@@ -11,6 +11,8 @@ export const EXIT = {
   verdict: 1,
   usage: 2,
   internal: 70,
+  /** The output could not be written (a full disk, an I/O error), as in sysexits' EX_IOERR. */
+  output: 74,
   interrupted: 130,
 } as const;
 
@@ -20,6 +22,37 @@ export class UsageError extends Error {
   constructor(readonly error: InputError) {
     super(error.message);
   }
+}
+
+/** Writing the output failed: not the user's input, not a bug. */
+export class OutputError extends Error {
+  override name = 'OutputError';
+  constructor(readonly reason: string) {
+    super(`cannot write the output: ${reason}`);
+  }
+}
+
+const OUTPUT_REASONS: ReadonlyMap<unknown, string> = new Map([
+  ['ENOSPC', 'no space left on the device'],
+  ['EIO', 'input/output error'],
+  ['EDQUOT', 'disk quota exceeded'],
+  ['EFBIG', 'file too large'],
+  ['EBADF', 'standard output is closed'],
+]);
+
+/** A failed write (a Node errno error) as an OutputError, naming the cause in words. */
+export function outputError(e: unknown): OutputError {
+  const code = (e as { code?: unknown }).code;
+  const known = OUTPUT_REASONS.get(code);
+  const reason =
+    known !== undefined && typeof code === 'string'
+      ? `${known} (${code})`
+      : typeof code === 'string'
+        ? code
+        : e instanceof Error
+          ? e.message
+          : String(e);
+  return new OutputError(reason);
 }
 
 export function usage(message: string, hint?: string): UsageError {

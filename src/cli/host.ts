@@ -9,6 +9,17 @@ export interface Host {
   readonly stderrIsTTY?: boolean;
   readonly readFile: (path: string) => Promise<string>;
   readonly readStdin: () => Promise<string>;
+  /**
+   * The lines of a file, or of stdin for `-`, read as they arrive (NDJSON runs). Without
+   * it, readFile/readStdin are read whole and split.
+   */
+  readonly lines?: (file: string) => AsyncIterable<string>;
+  /**
+   * Write to stdout now, for output produced while input still arrives (NDJSON runs);
+   * false once the reader has gone (`| head -1`). Without it, run() collects stdout.
+   * Throws OutputError when the output cannot be written (a full disk).
+   */
+  readonly write?: (text: string) => boolean;
   /** Prompts for the interactive mode; inquirer when not given. */
   readonly prompter?: Prompter;
   /** Live output while a command runs (progress bars, prompts); stderr in the real CLI. */

@@ -4,6 +4,7 @@
  * is loaded that a command does not need: see the notes below and `npm run bench`.
  */
 import { fstatSync, statSync, writeSync } from 'node:fs';
+import { EXIT, OutputError, outputError } from './errors.js';
 import { run } from './main.js';
 
 /**
@@ -23,12 +24,16 @@ function isTTY(fd: 0 | 1 | 2): boolean {
   return (fd === 0 ? process.stdin : fd === 1 ? process.stdout : process.stderr).isTTY;
 }
 
+/** Set once the reader of stdout has gone (`| head -1`): nothing more to write there. */
+let stdoutClosed = false;
+
 /**
  * Write all of `text` to fd synchronously. Unlike process.stdout this builds no stream,
  * and it finishes before the exit code is set. A closed pipe (`| head -1`) is not an
- * error: stop writing quietly.
+ * error: stop writing quietly (false). Any other failure (a full disk) is an OutputError.
  */
-function writeAll(fd: 1 | 2, text: string): void {
+function writeAll(fd: 1 | 2, text: string): boolean {
+  if (fd === 1 && stdoutClosed) return false;
   let buf = Buffer.from(text, 'utf8');
   while (buf.length > 0) {
     try {
@@ -36,10 +41,25 @@ function writeAll(fd: 1 | 2, text: string): void {
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EAGAIN') continue;
-      if (code === 'EPIPE') return;
-      throw e;
+      if (code === 'EPIPE') {
+        if (fd === 1) stdoutClosed = true;
+        return false;
+      }
+      throw outputError(e);
     }
   }
+  return true;
+}
+
+/** Lines of a file or stdin as they arrive: the stream is pulled only as lines are used. */
+async function* lines(file: string): AsyncGenerator<string> {
+  const [{ createReadStream }, { splitLines }] = await Promise.all([
+    import('node:fs'),
+    import('./io.js'),
+  ]);
+  const stream = file === '-' ? process.stdin : createReadStream(file);
+  stream.setEncoding('utf8');
+  yield* splitLines(stream as AsyncIterable<string>);
 }
 
 async function readStdin(): Promise<string> {
@@ -62,13 +82,27 @@ async function main(): Promise<void> {
     },
     readFile: async (path) => (await import('node:fs/promises')).readFile(path, 'utf8'),
     readStdin,
+    lines,
+    write: (text) => writeAll(1, text),
     progress: (text) => {
       writeAll(2, text);
     },
   });
-  writeAll(1, result.stdout);
-  writeAll(2, result.stderr);
-  process.exitCode = result.code;
+  let code = result.code;
+  let stderr = result.stderr;
+  try {
+    writeAll(1, result.stdout);
+  } catch (e) {
+    if (!(e instanceof OutputError)) throw e;
+    stderr = `infcalc: ${e.message}\n`;
+    code = EXIT.output;
+  }
+  try {
+    writeAll(2, stderr);
+  } catch {
+    // Nowhere left to say it; the exit code does.
+  }
+  process.exitCode = code;
 }
 
 void main();

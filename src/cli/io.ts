@@ -1,6 +1,17 @@
-/** Reading a FILE argument, or stdin for `-`, through the host. */
-import { usage } from './errors.js';
+/** Reading a FILE argument, or stdin for `-`, through the host: whole, or line by line. */
+import { usage, type UsageError } from './errors.js';
 import type { Host } from './host.js';
+
+function readError(file: string, e: unknown): UsageError {
+  const code = (e as { code?: unknown }).code;
+  const why =
+    code === 'ENOENT'
+      ? 'no such file'
+      : code === 'EISDIR'
+        ? 'it is a directory'
+        : String(code ?? e);
+  return usage(`cannot read "${file}": ${why}`, 'give a JSON file, or - to read standard input');
+}
 
 export async function readSource(
   host: Pick<Host, 'readFile' | 'readStdin'>,
@@ -10,21 +21,52 @@ export async function readSource(
   try {
     return await host.readFile(file);
   } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a directory'
-          : String(code ?? e);
-    throw usage(`cannot read "${file}": ${why}`, 'give a JSON file, or - to read standard input');
+    throw readError(file, e);
   }
 }
 
-/** NDJSON: one document per non-blank line, with its 1-based line number. */
-export function ndjsonLines(text: string): { line: number; text: string }[] {
-  return text
-    .split('\n')
-    .map((t, i) => ({ line: i + 1, text: t.trim() }))
-    .filter((l) => l.text !== '');
+/**
+ * The lines of FILE (or stdin for `-`) as they arrive, when the host can stream them;
+ * otherwise the whole text, split. A file that cannot be opened is a usage error.
+ */
+export async function* readLines(
+  host: Pick<Host, 'readFile' | 'readStdin' | 'lines'>,
+  file: string,
+): AsyncGenerator<string> {
+  if (host.lines === undefined) {
+    yield* linesOf(await readSource(host, file));
+    return;
+  }
+  const lines = host.lines(file);
+  try {
+    yield* lines;
+  } catch (e) {
+    throw file === '-' ? e : readError(file, e);
+  }
+}
+
+/**
+ * Split a stream of text chunks into lines. Only the partial line at a chunk's end is
+ * held, and a long line is searched for its end chunk by chunk, never rescanned.
+ */
+export async function* splitLines(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  let parts: string[] = [];
+  for await (const chunk of chunks) {
+    let start = 0;
+    for (let nl = chunk.indexOf('\n'); nl !== -1; nl = chunk.indexOf('\n', start)) {
+      const piece = chunk.slice(start, nl);
+      yield parts.length === 0 ? piece : parts.join('') + piece;
+      parts = [];
+      start = nl + 1;
+    }
+    if (start < chunk.length) parts.push(chunk.slice(start));
+  }
+  if (parts.length > 0) yield parts.join('');
+}
+
+/** Lines of a whole text, for hosts that only read whole files (the tests' fake host). */
+export function linesOf(text: string): string[] {
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return lines;
 }

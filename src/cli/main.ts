@@ -5,7 +5,7 @@
  */
 import { CommanderError } from 'commander';
 import { InvariantError } from '../core/result.js';
-import { EXIT, UsageError, formatInputError, usage } from './errors.js';
+import { EXIT, OutputError, UsageError, formatInputError, usage } from './errors.js';
 import type { Host, RunResult } from './host.js';
 import {
   buildProgram,
@@ -34,8 +34,6 @@ function exitCodeOf(report: Report): number {
     case 'odds-sweep':
     case 'compare':
       return EXIT.ok;
-    case 'odds-batch':
-      return report.records.some((r) => !r.ok) ? EXIT.verdict : EXIT.ok;
     case 'order-check':
     case 'scgb-move':
       return report.check.valid ? EXIT.ok : EXIT.verdict;
@@ -43,14 +41,6 @@ function exitCodeOf(report: Report): number {
       return report.phase.problems.length > 0 ? EXIT.verdict : EXIT.ok;
     case 'validation':
       return report.problems.length > 0 ? EXIT.verdict : EXIT.ok;
-    case 'ndjson':
-      return report.entries.some(
-        (e) =>
-          !e.ok ||
-          (e.report.kind === 'orders' ? e.report.phase.problems : e.report.problems).length > 0,
-      )
-        ? EXIT.verdict
-        : EXIT.ok;
   }
 }
 
@@ -63,7 +53,17 @@ export async function run(host: Host): Promise<RunResult> {
     (o) => {
       outcome = o;
     },
-    { writeOut: (s) => (stdout += s), writeErr: (s) => (stderr += s) },
+    {
+      writeOut: (s) => (stdout += s),
+      writeErr: (s) => (stderr += s),
+      // Output made while input still arrives (NDJSON): straight out when the host can.
+      emit:
+        host.write ??
+        ((s) => {
+          stdout += s;
+          return true;
+        }),
+    },
   );
 
   try {
@@ -79,7 +79,12 @@ export async function run(host: Host): Promise<RunResult> {
     }
     await program.parseAsync([...args], { from: 'user' });
     if (outcome === undefined) return { stdout, stderr, code: EXIT.ok };
-    if ('text' in outcome) return { stdout: stdout + outcome.text, stderr, code: outcome.code };
+    if ('text' in outcome)
+      return {
+        stdout: stdout + outcome.text,
+        stderr: stderr + (outcome.stderr ?? ''),
+        code: outcome.code,
+      };
     const { report, opts } = outcome;
     const format = formatOf(opts);
     if (format === 'md' || format === 'csv') {
@@ -113,10 +118,7 @@ async function renderTable(report: Report, format: 'md' | 'csv'): Promise<string
   const { tablesOf } = await import('./render/table.js');
   const tables = tablesOf(report);
   if (tables === null)
-    throw usage(
-      `--format ${format} has no table for this answer`,
-      report.kind === 'ndjson' ? 'NDJSON is JSON: drop --format' : 'use --format text or json',
-    );
+    throw usage(`--format ${format} has no table for this answer`, 'use --format text or json');
   if (format === 'md') return (await import('./render/md.js')).renderMd(tables);
   return (await import('./render/csv.js')).renderCsv(tables);
 }
@@ -150,6 +152,7 @@ const isInfo = (e: unknown): boolean =>
 
 function errorLine(e: unknown): string {
   if (e instanceof UsageError) return formatInputError(e.error);
+  if (e instanceof OutputError) return `infcalc: ${e.message}`;
   if (e instanceof CommanderError) {
     if (
       e.code === 'commander.helpDisplayed' ||
@@ -167,6 +170,7 @@ function errorLine(e: unknown): string {
 
 function errorCode(e: unknown): number {
   if (e instanceof UsageError) return EXIT.usage;
+  if (e instanceof OutputError) return EXIT.output;
   if (e instanceof CommanderError) {
     if (
       e.code === 'commander.helpDisplayed' ||

@@ -4,7 +4,7 @@
  * hands the report to `done`; printing is `run`'s business.
  */
 import { Argument, Command, Option } from 'commander';
-import { EXIT } from './errors.js';
+import { EXIT, usage } from './errors.js';
 import type { Host } from './host.js';
 import type { Report } from './report.js';
 import { SCHEMA_NAMES, type SchemaName } from './schema-names.js';
@@ -32,7 +32,7 @@ interface RollFlags {
 /** What an action leaves for `run` to print. */
 export type Outcome =
   | { readonly report: Report; readonly opts: Common }
-  | { readonly text: string; readonly code: number };
+  | { readonly text: string; readonly code: number; readonly stderr?: string };
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
@@ -62,7 +62,12 @@ function examples(lines: readonly string[]): string {
 export function buildProgram(
   host: Host,
   done: (outcome: Outcome) => void,
-  output: { writeOut: (s: string) => void; writeErr: (s: string) => void },
+  output: {
+    writeOut: (s: string) => void;
+    writeErr: (s: string) => void;
+    /** Stdout as it is produced (NDJSON runs); false once the reader has gone. */
+    emit: (s: string) => boolean;
+  },
 ): Command {
   const program = new Command('infcalc');
 
@@ -251,8 +256,16 @@ export function buildProgram(
       ) => {
         const { queryFields } = await import('./query.js');
         if (opts.ndjson === true) {
-          const { oddsBatchCommand } = await import('./commands/batch.js');
-          done({ report: await oddsBatchCommand(host, spec, vs, queryFields(odds)), opts });
+          if (vs !== undefined)
+            throw usage(
+              'odds --ndjson reads its questions from a file or -',
+              'write: infcalc odds - --ndjson',
+            );
+          const [{ oddsLines }, { ndjsonRun }] = await Promise.all([
+            import('./commands/batch.js'),
+            import('./ndjson.js'),
+          ]);
+          done(await ndjsonRun(host, spec, oddsLines(queryFields(odds)), output.emit));
           return;
         }
         const { runQuery } = await import('./query.js');
@@ -311,6 +324,14 @@ export function buildProgram(
       ]),
     )
     .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
+      if (opts.ndjson === true) {
+        const [{ ordersLines }, { ndjsonRun }] = await Promise.all([
+          import('./commands/army-ndjson.js'),
+          import('./ndjson.js'),
+        ]);
+        done(await ndjsonRun(host, file, ordersLines(opts.public === true), output.emit));
+        return;
+      }
       const { ordersCommand } = await import('./commands/army.js');
       done({ report: await ordersCommand(host, file, opts), opts });
     });
@@ -334,8 +355,16 @@ export function buildProgram(
       ]),
     )
     .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
+      if (opts.ndjson === true) {
+        const [{ validateLines }, { ndjsonRun }] = await Promise.all([
+          import('./commands/army-ndjson.js'),
+          import('./ndjson.js'),
+        ]);
+        done(await ndjsonRun(host, file, validateLines, output.emit));
+        return;
+      }
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, file, opts), opts });
+      done({ report: await validateCommand(host, file), opts });
     });
 
   program

@@ -1,5 +1,5 @@
 /** Every command's result: a discriminated union the renderers switch over exhaustively. */
-import type { NdjsonReport, OrdersReport, ValidationReport } from './commands/army.js';
+import type { OrdersReport, ValidationReport } from './commands/army.js';
 import type { EngagementOddsReport, EngagementReport } from './commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from './commands/order.js';
 import type { ScgbMoveReport } from './commands/scgb.js';
@@ -7,7 +7,6 @@ import type { SimulationReport } from './commands/simulate.js';
 import type { SchemaReport } from './commands/schema.js';
 import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
 import type { FtfReport, NormalReport } from './commands/roll.js';
-import type { OddsBatchReport } from './commands/batch.js';
 import type { CompareReport } from './commands/compare.js';
 import type { OddsSweepReport } from './query.js';
 
@@ -19,7 +18,6 @@ export type Report =
   | OrdersReport
   | ValidationReport
   | SchemaReport
-  | NdjsonReport
   | OrderCheckReport
   | OrderSequenceReport
   | EngagementReport
@@ -27,5 +25,4 @@ export type Report =
   | ScgbMoveReport
   | SimulationReport
   | OddsSweepReport
-  | CompareReport
-  | OddsBatchReport;
+  | CompareReport;

@@ -104,10 +104,10 @@ describe('infcalc orders (golden)', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(lines.map((l) => [l.kind, l.line ?? null])).toEqual([
-      ['orders', null],
+    expect(lines.map((l) => [l.kind, l.line])).toEqual([
+      ['orders', 1],
       ['error', 2],
-      ['orders', null],
+      ['orders', 4],
     ]);
   });
 });

@@ -95,4 +95,18 @@ describe.runIf(hasScript)('in a pseudo-terminal', { retry: 2 }, () => {
     expect(r.stdout).toContain('infcalc: cancelled');
     expect(r.stdout).not.toContain('    at ');
   });
+
+  it.each([
+    [['roll', '13', '--seed', '1']],
+    [['orders', 'examples/lists.ndjson', '--ndjson']],
+    [['odds', '13b3', 'vs', '11', '--json']],
+  ])('a full disk (> /dev/full) is one line on stderr and exit 74: %j', (args) => {
+    const r = spawnSync('sh', ['-c', `"$0" ${bin} "$@" > /dev/full`, process.execPath, ...args], {
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(74);
+    expect(r.stderr).toBe(
+      'infcalc: cannot write the output: no space left on the device (ENOSPC)\n',
+    );
+  });
 });

@@ -3,10 +3,11 @@
  * NDJSON, one matchup a line) of odds questions with the same fields as the `odds`
  * command; each is answered by the same function as `odds`.
  */
-import { inputError } from '../../core/result.js';
+import { parseJson } from '../../core/input.js';
+import { inputError, type InputError } from '../../core/result.js';
 import { orUsage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
-import { ndjsonLines, readSource } from '../io.js';
+import { readSource } from '../io.js';
 import {
   isSweep,
   parseQuery,
@@ -37,27 +38,23 @@ function matchups(text: string, fields: readonly QueryField[]): NamedQuery[] {
       inputError('no matchups given', undefined, 'give a JSON list of matchups'),
     );
   if (trimmed.startsWith('[')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(trimmed);
-    } catch (e) {
-      throw new UsageError(inputError(`not valid JSON: ${(e as Error).message}`));
-    }
+    const parsed = orUsage(parseJson(text));
     if (!Array.isArray(parsed))
       throw new UsageError(inputError('expected a JSON list of matchups'));
     return parsed.map((v, i) => orUsage(parseQuery(v, fields, `[${i}]`)));
   }
-  return ndjsonLines(text).map(({ line, text: t }) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(t);
-    } catch (e) {
-      throw new UsageError(inputError(`line ${line} is not valid JSON: ${(e as Error).message}`));
-    }
-    const q = parseQuery(parsed, fields, '');
-    if (!q.ok) throw new UsageError({ ...q.error, message: `line ${line}: ${q.error.message}` });
-    return q.value;
+  const out: NamedQuery[] = [];
+  text.split('\n').forEach((raw, i) => {
+    if (raw.trim() === '') return;
+    const at = (e: InputError): UsageError =>
+      new UsageError({ ...e, message: `line ${i + 1}: ${e.message}` });
+    const parsed = parseJson(raw);
+    if (!parsed.ok) throw at(parsed.error);
+    const q = parseQuery(parsed.value, fields, '');
+    if (!q.ok) throw at(q.error);
+    out.push(q.value);
   });
+  return out;
 }
 
 export async function compareCommand(

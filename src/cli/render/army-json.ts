@@ -1,7 +1,6 @@
 /** JSON for army-list reports (README "JSON output": `orders --json`, `validate --json`). */
 import type { Contribution } from '../../core/army/tactical.js';
-import type { InputError } from '../../core/result.js';
-import type { NdjsonEntry, OrdersReport, ValidationReport } from '../commands/army.js';
+import type { OrdersReport, ValidationReport } from '../commands/army.js';
 
 function contributionJson(c: Contribution): Record<string, unknown> {
   if (c.kind === 'none') {
@@ -78,19 +77,4 @@ export function validationJson(r: ValidationReport): Record<string, unknown> {
     problems: r.problems,
     warnings: r.warnings,
   };
-}
-
-export function errorJson(e: InputError, line?: number): Record<string, unknown> {
-  return {
-    kind: 'error',
-    ...(line === undefined ? {} : { line }),
-    message: e.message,
-    path: e.at?.kind === 'path' ? e.at.path : null,
-    hint: e.hint ?? null,
-  };
-}
-
-export function ndjsonEntryJson(e: NdjsonEntry): Record<string, unknown> {
-  if (!e.ok) return errorJson(e.error, e.line);
-  return e.report.kind === 'orders' ? ordersJson(e.report) : validationJson(e.report);
 }

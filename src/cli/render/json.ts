@@ -20,7 +20,7 @@ import {
   orderCheckJson,
   orderSequenceJson,
 } from './order-json.js';
-import { ndjsonEntryJson, ordersJson, validationJson } from './army-json.js';
+import { ordersJson, validationJson } from './army-json.js';
 import { compareJson, oddsSweepJson } from './sweep-json.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
@@ -162,22 +162,13 @@ export function toJson(report: Report): unknown {
       return validationJson(report);
     case 'schema':
       return report.schema;
-    case 'ndjson':
-      return report.entries.map(ndjsonEntryJson);
     case 'odds-sweep':
       return oddsSweepJson(report);
     case 'compare':
       return compareJson(report);
-    case 'odds-batch':
-      return report.records.map((r) => JSON.parse(r.json) as unknown);
   }
 }
 
 export function renderJson(report: Report): string {
-  // NDJSON: one compact document per input line, in input order.
-  if (report.kind === 'ndjson') {
-    return report.entries.map((e) => JSON.stringify(ndjsonEntryJson(e)) + '\n').join('');
-  }
-  if (report.kind === 'odds-batch') return report.records.map((r) => r.json + '\n').join('');
   return JSON.stringify(toJson(report), null, 2) + '\n';
 }

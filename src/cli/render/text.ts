@@ -290,10 +290,8 @@ export function renderText(report: Report, st: Style): string {
       return renderOddsSweep(report, st);
     case 'compare':
       return renderCompare(report, st);
-    // Machine formats whatever the flags say: a schema and NDJSON are JSON by nature.
+    // A machine format whatever the flags say: a schema is JSON by nature.
     case 'schema':
-    case 'ndjson':
-    case 'odds-batch':
       return renderJson(report);
   }
 }

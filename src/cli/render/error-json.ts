@@ -1,0 +1,12 @@
+/** An input error as JSON: the error records of NDJSON runs. */
+import type { InputError } from '../../core/result.js';
+
+export function errorJson(e: InputError, line?: number): Record<string, unknown> {
+  return {
+    kind: 'error',
+    ...(line === undefined ? {} : { line }),
+    message: e.message,
+    path: e.at?.kind === 'path' ? e.at.path : null,
+    hint: e.hint ?? null,
+  };
+}
