@@ -5,31 +5,14 @@
  * (`npm ci` put them there); the registry is asked only when they are missing.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { npm, pack, scratch } from './npm.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'infcalc-library-'));
+const tmp = scratch('infcalc-library-');
 const project = join(tmp, 'consumer');
-afterAll(() => {
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-/** npm, without the settings `npm test` exports that would point it at this clone. */
-function npm(args: readonly string[], cwd: string): string {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) => !/^npm_config_(prefix|global|local_prefix)$/i.test(k),
-    ),
-  );
-  return execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd,
-    env,
-    encoding: 'utf8',
-  });
-}
 
 const node = (file: string): string =>
   execFileSync(process.execPath, [file], { cwd: project, encoding: 'utf8' });
@@ -62,13 +45,10 @@ void active;
 `;
 
 beforeAll(() => {
-  // dist/ is already built by the test set-up; rebuilding it here (pack's `prepare`)
-  // would rewrite the bundle under the other tests' feet.
-  const packed = JSON.parse(
-    npm(['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], process.cwd()),
-  ) as [{ filename: string }];
-  npm(['init', '-y'], (mkdirp(project), project));
-  npm(['install', '--prefer-offline', join(tmp, packed[0].filename)], project);
+  const { tarball } = pack(tmp);
+  mkdirSync(project);
+  npm(['init', '-y'], project);
+  npm(['install', '--prefer-offline', tarball], project);
   writeFileSync(join(project, 'esm.mjs'), ESM);
   writeFileSync(join(project, 'cjs.cjs'), CJS);
   writeFileSync(join(project, 'consumer.mts'), TS);
@@ -88,10 +68,6 @@ beforeAll(() => {
     }),
   );
 }, 180_000);
-
-function mkdirp(dir: string): void {
-  execFileSync('mkdir', ['-p', dir]);
-}
 
 describe('the library', () => {
   const expected = { active: 0.7893, normal: 6, winner: 'active', orders: 1 };
