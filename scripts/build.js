@@ -85,6 +85,14 @@ await Promise.all([
     }),
   ),
   libraryTypes(),
+  // The shell quoting of printed commands, for scripts/demo.js.
+  build({
+    ...common,
+    entryPoints: ['src/cli/shell.ts'],
+    outfile: 'dist/shell.js',
+    format: 'esm',
+    minify: false,
+  }),
 ]);
 
 /**

@@ -1,6 +1,8 @@
 // `npm start`: a short tour of infcalc on seeded dice and the bundled example lists.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+// Built from src/cli/shell.ts, so the commands shown are quoted as infcalc quotes its own.
+import { commandLine } from '../dist/shell.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const commands = [
@@ -17,7 +19,7 @@ const commands = [
 ];
 
 for (const args of commands) {
-  console.log(`\n$ infcalc ${args.join(' ')}`);
+  console.log(`\n$ ${commandLine(args)}`);
   const r = spawnSync(process.execPath, ['bin/infcalc.js', ...args], {
     cwd: root,
     stdio: 'inherit',

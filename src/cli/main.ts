@@ -3,8 +3,8 @@
  * strings, and `run` hands back what to print and the exit code. Only src/cli/index.ts
  * touches the real process, so every command can be run in-process by the tests.
  */
-import { CommanderError } from 'commander';
-import { InvariantError } from '../core/result.js';
+import { CommanderError, type Command } from 'commander';
+import { clip, InvariantError } from '../core/result.js';
 import { EXIT, OutputError, UsageError, formatInputError, usage } from './errors.js';
 import type { Host, RunResult } from './host.js';
 import {
@@ -97,11 +97,25 @@ export async function run(host: Host): Promise<RunResult> {
     );
     const { renderJson } = await import('./render/json.js');
     const { renderText } = await import('./render/text.js');
-    const text = format === 'json' ? renderJson(report) : renderText(report, style);
+    // Every report says the edition it was worked out with (docs/rules.md §7).
+    const { EDITIONLESS } = await import('./render/json.js');
+    const edition = EDITIONLESS.has(report.kind)
+      ? null
+      : (await import('./edition.js')).editionOf(opts.rules, host);
+    const text =
+      format === 'json'
+        ? renderJson(report, edition)
+        : renderText((await import('./render/escape.js')).escapeStrings(report), style, edition);
     return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
   } catch (e) {
+    // A group command without its subcommand (`infcalc order`), or `help` for a command
+    // that does not exist: commander printed the help on stderr; it is a usage error.
+    if (e instanceof CommanderError && e.code === 'commander.help' && e.exitCode !== 0)
+      return { stdout, stderr: stderr + unknownHelpTopic(program, host.argv), code: EXIT.usage };
     if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };
-    return { stdout: '', stderr: stderr + errorLine(e) + '\n', code: errorCode(e) };
+    // An error line echoes input: never a raw control character on the terminal.
+    const { escapeControls } = await import('./render/escape.js');
+    return { stdout: '', stderr: stderr + escapeControls(errorLine(e)) + '\n', code: errorCode(e) };
   }
 }
 
@@ -124,6 +138,24 @@ async function renderTable(report: Report, format: 'md' | 'csv'): Promise<string
 }
 
 const GLOBAL_FLAGS = new Set(['--no-input', '--no-color']);
+
+/** `infcalc [group] help NAME` with no such command: say so below the help. */
+function unknownHelpTopic(program: Command, argv: readonly string[]): string {
+  let cmd = program;
+  for (const [i, word] of argv.entries()) {
+    if (word === 'help') {
+      const topic = argv[i + 1];
+      const known = cmd.commands.some(
+        (c) => c.name() === topic || c.aliases().includes(topic ?? ''),
+      );
+      return topic === undefined || known ? '' : `infcalc: no command "${topic}" to help with\n`;
+    }
+    const sub = cmd.commands.find((c) => c.name() === word);
+    if (sub === undefined) return '';
+    cmd = sub;
+  }
+  return '';
+}
 
 /** The interactive mode: prompts, then the equivalent command, run as if typed. */
 async function interactive(host: Host, flags: readonly string[]): Promise<RunResult> {
@@ -161,7 +193,7 @@ function errorLine(e: unknown): string {
     )
       return '';
     // Commander says "error: unknown option '--sed'\n(Did you mean --seed?)"; keep one line.
-    return `infcalc: ${e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ')}`;
+    return `infcalc: ${clip(e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' '))}`;
   }
   if (e instanceof InvariantError)
     return `infcalc: internal error: ${e.message} (this is a bug in infcalc)`;

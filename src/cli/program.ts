@@ -6,6 +6,7 @@
 import { Argument, Command, Option } from 'commander';
 import { EXIT, usage } from './errors.js';
 import type { Host } from './host.js';
+import type { Edition } from '../core/rules/index.js';
 import type { Report } from './report.js';
 import { SCHEMA_NAMES, type SchemaName } from './schema-names.js';
 
@@ -27,6 +28,9 @@ interface RollFlags {
   readonly seed?: string;
   readonly dice?: string;
   readonly times?: string;
+  /** Special Dice (N5): `--sd N`, and `--vs-sd N` for the reactive side. */
+  readonly sd?: string;
+  readonly vsSd?: string;
 }
 
 /** What an action leaves for `run` to print. */
@@ -55,6 +59,10 @@ an illegal move); 2 a usage or input error; 70 a bug in infcalc.
 /** Runs shorter than this finish before a progress bar would be read. */
 const PROGRESS_FROM = 200_000;
 
+/** A file argument's help says where its format is described. */
+const fileArg = (what: string, schema: SchemaName): string =>
+  `${what} JSON file, or - for standard input (format: infcalc schema ${schema})`;
+
 function examples(lines: readonly string[]): string {
   return `Examples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 }
@@ -82,6 +90,19 @@ export function buildProgram(
       const line = `\r  [${'█'.repeat(filled)}${' '.repeat(width - filled)}] ${Math.round((done / total) * 100)}% of ${total} rolls`;
       write(done === total ? '\r\u001b[K' : line);
     };
+  };
+
+  /** The run's edition (docs/rules.md §7): `--rules`, else INFCALC_RULES, else n4. */
+  const editionFor = async (opts: Common): Promise<Edition> =>
+    (await import('./edition.js')).editionOf(opts.rules, host);
+  // A bad --rules (or INFCALC_RULES) stops every command before it reads or rolls anything.
+  program.hook('preAction', async (_program, action) => {
+    if (action.options.some((o) => o.long === '--rules')) await editionFor(action.opts());
+  });
+  /** `--sd N` (and `--vs-sd N` for a reactive side): Special Dice, N5 only. */
+  const sdOptions = (cmd: Command, vs: boolean): Command => {
+    cmd.option('--sd <n>', 'Special Dice (N5): roll N more dice, keep the best');
+    return vs ? cmd.option('--vs-sd <n>', "the reactive side's Special Dice (N5)") : cmd;
   };
 
   const common = (cmd: Command): Command =>
@@ -120,8 +141,7 @@ export function buildProgram(
 
   common(
     mods(
-      program
-        .command('roll')
+      sdOptions(program.command('roll'), false)
         .summary('a Normal roll (§1.3)')
         .description('Resolve a Normal roll from seeded random dice or from dice you rolled.')
         .argument('<spec>', 'ATTR[+MOD|-MOD]...[bN], e.g. 12-3 or 13b3')
@@ -147,27 +167,29 @@ export function buildProgram(
         const report = simulateCommand(
           { spec, mods: opts.mod },
           { ...opts, times: opts.times },
+          await editionFor(opts),
           progressBar(opts.times),
         );
         done({ report, opts });
         return;
       }
       const { rollCommand } = await import('./commands/roll.js');
-      done({ report: rollCommand(spec, opts), opts });
+      done({ report: rollCommand(spec, opts, await editionFor(opts)), opts });
     });
 
   common(
     mods(
       mods(
-        program
-          .command('ftf')
+        sdOptions(program.command('ftf'), true)
           .summary('a Face-to-Face roll (§1.4)')
           .description(
             'Resolve a Face-to-Face roll: the first spec is the active side, the second the reactive side.',
           )
+          .usage('[options] <active> vs <reactive>')
           .argument('<active>', 'the active side, e.g. 12b3')
-          .argument('<vs>', 'the word "vs"')
-          .argument('<reactive>', 'the reactive side, e.g. 11')
+          // Optional for commander, so that `ftf 12 11` gets the same help as `odds`.
+          .argument('[vs]', 'the word "vs"')
+          .argument('[reactive]', 'the reactive side, e.g. 11')
           .option('--seed <seed>', 'any string; the same seed gives the same dice')
           .option('--dice <list>', "the active side's dice, e.g. 4,9")
           .option('--vs-dice <list>', "the reactive side's dice, e.g. 5")
@@ -193,21 +215,33 @@ export function buildProgram(
     .action(
       async (
         a: string,
-        vs: string,
-        r: string,
+        vs: string | undefined,
+        r: string | undefined,
         opts: Common & RollFlags & { vsMod: string[]; vsDice?: string },
       ) => {
         if (opts.times !== undefined) {
           const { simulateCommand } = await import('./commands/simulate.js');
-          const specs = { spec: a, mods: opts.mod, vs, reactive: r, vsMods: opts.vsMod };
+          const specs = {
+            roll: 'ftf' as const,
+            spec: a,
+            mods: opts.mod,
+            vs,
+            reactive: r,
+            vsMods: opts.vsMod,
+          };
           done({
-            report: simulateCommand(specs, { ...opts, times: opts.times }, progressBar(opts.times)),
+            report: simulateCommand(
+              specs,
+              { ...opts, times: opts.times },
+              await editionFor(opts),
+              progressBar(opts.times),
+            ),
             opts,
           });
           return;
         }
         const { ftfCommand } = await import('./commands/roll.js');
-        done({ report: ftfCommand(a, vs, r, opts), opts });
+        done({ report: ftfCommand(a, vs, r, opts, await editionFor(opts)), opts });
       },
     );
 
@@ -215,8 +249,7 @@ export function buildProgram(
     formats(
       mods(
         mods(
-          program
-            .command('odds')
+          sdOptions(program.command('odds'), true)
             .summary('exact odds of a roll; sweeps with A..B')
             .description(
               'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B". A range A..B (or A..B:STEP) in any number of a spec or of a flag sweeps it: one row per value, a grid for two ranges.',
@@ -244,7 +277,7 @@ export function buildProgram(
         'infcalc odds 13b3 vs 11',
         'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
         'infcalc odds 13b3 vs 11 --format md',
-        'cat questions.ndjson | infcalc odds - --ndjson',
+        'infcalc odds examples/questions.ndjson --ndjson',
       ]),
     )
     .action(
@@ -265,11 +298,11 @@ export function buildProgram(
             import('./commands/batch.js'),
             import('./ndjson.js'),
           ]);
-          done(await ndjsonRun(host, spec, oddsLines(queryFields(odds)), output.emit));
+          done(await ndjsonRun(host, spec, oddsLines(queryFields(odds), host), output.emit));
           return;
         }
         const { runQuery } = await import('./query.js');
-        done({ report: runQuery({ spec, vs, reactive: r, options: opts }), opts });
+        done({ report: runQuery({ spec, vs, reactive: r, options: opts }, host), opts });
       },
     );
 
@@ -281,7 +314,7 @@ export function buildProgram(
         .description(
           'Exact odds of several matchups in one table. FILE is a JSON list (or NDJSON) of matchups, each with the fields of the odds command: {"name": "...", "spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"]} (infcalc schema compare).',
         )
-        .argument('<file>', 'matchups JSON file, or - for standard input'),
+        .argument('<file>', fileArg('matchups', 'compare')),
     ),
   )
     .addHelpText(
@@ -306,7 +339,7 @@ export function buildProgram(
         .description(
           'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
         )
-        .argument('<file>', 'army list JSON file, or - for standard input')
+        .argument('<file>', fileArg('army list', 'army-list'))
         .option(
           '--public',
           'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
@@ -325,11 +358,13 @@ export function buildProgram(
     )
     .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
       if (opts.ndjson === true) {
-        const [{ ordersLines }, { ndjsonRun }] = await Promise.all([
+        const [{ ordersLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
           import('./commands/army-ndjson.js'),
           import('./ndjson.js'),
+          import('./edition.js'),
         ]);
-        done(await ndjsonRun(host, file, ordersLines(opts.public === true), output.emit));
+        const lines = ordersLines(opts.public === true, editionOf(opts.rules, host));
+        done(await ndjsonRun(host, file, lines, output.emit));
         return;
       }
       const { ordersCommand } = await import('./commands/army.js');
@@ -343,7 +378,7 @@ export function buildProgram(
       .description(
         'Check an army list (docs/rules.md §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
       )
-      .argument('<file>', 'army list JSON file, or - for standard input')
+      .argument('<file>', fileArg('army list', 'army-list'))
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
   )
     .addHelpText(
@@ -356,11 +391,13 @@ export function buildProgram(
     )
     .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
       if (opts.ndjson === true) {
-        const [{ validateLines }, { ndjsonRun }] = await Promise.all([
+        const [{ validateLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
           import('./commands/army-ndjson.js'),
           import('./ndjson.js'),
+          import('./edition.js'),
         ]);
-        done(await ndjsonRun(host, file, validateLines, output.emit));
+        const lines = validateLines(editionOf(opts.rules, host));
+        done(await ndjsonRun(host, file, lines, output.emit));
         return;
       }
       const { validateCommand } = await import('./commands/army.js');
@@ -464,7 +501,7 @@ export function buildProgram(
         .description(
           'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
         )
-        .argument('<file>', 'engagement JSON file, or - for standard input')
+        .argument('<file>', fileArg('engagement', 'engagement'))
         .option('--seed <seed>', 'any string; draws the dice not given in the file')
         .option(
           '--odds',
@@ -477,7 +514,7 @@ export function buildProgram(
       examples([
         'infcalc engage examples/engage-split.json',
         'infcalc engage examples/engage-split.json --odds',
-        'infcalc engage - --seed s1 --json < engagement.json',
+        'infcalc engage - --seed s1 --json < my-engagement.json',
       ]),
     )
     .action(async (file: string, opts: Common & { seed?: string; odds?: boolean }) => {
@@ -502,7 +539,7 @@ export function buildProgram(
       .description(
         'Check a Move order of StarCraft: The Board Game: destinations on the active planet, transports as bridges, unit limits (+2 in the battle area), at most one enemy area, Special order bonuses, Terran Liftoff.',
       )
-      .argument('<file>', 'Move order JSON file, or - for standard input'),
+      .argument('<file>', fileArg('Move order', 'scgb-move')),
   )
     .addHelpText(
       'before',
@@ -534,5 +571,31 @@ export function buildProgram(
     });
 
   program.addOption(new Option('--no-input', 'never prompt, even on a terminal'));
+  onceOnly(program);
   return program;
+}
+
+/**
+ * An option that takes one value keeps only the last one when given twice
+ * (`--dice 4 --dice 5` would roll a 5 without a word): refuse the second, on every
+ * command. Repeatable options (`--mod`, `--skill`) collect into an array and stay so.
+ */
+function onceOnly(cmd: Command): void {
+  for (const option of cmd.options) {
+    const takesValue = option.required || option.optional;
+    if (!takesValue || option.variadic || Array.isArray(option.defaultValue)) continue;
+    const parse = option.parseArg;
+    let first: string | undefined;
+    option.argParser((value: string, previous: unknown): unknown => {
+      if (first !== undefined) {
+        throw usage(
+          `${option.long ?? option.flags} given twice ("${first}", then "${value}")`,
+          'give it once',
+        );
+      }
+      first = value;
+      return parse === undefined ? value : parse(value, previous);
+    });
+  }
+  cmd.commands.forEach(onceOnly);
 }

@@ -25,7 +25,9 @@ import {
   type NormalOddsReport,
   type OddsOptions,
 } from './commands/odds.js';
+import { editionOf } from './edition.js';
 import { orUsage, UsageError } from './errors.js';
+import type { Host } from './host.js';
 
 export type QueryValue = string | boolean | readonly string[];
 
@@ -60,11 +62,16 @@ const NAMED_MODS = new Set(['mod', 'vsMod']);
 
 const kebab = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The single odds question: exactly what `infcalc odds` runs. */
-export function runOdds(q: OddsQuery): OddsReport {
+/** What a question needs of the host: the environment (INFCALC_RULES). */
+export type QueryHost = Pick<Host, 'env'>;
+
+/** The single odds question: exactly what `infcalc odds` runs, in its own edition. */
+export function runOdds(q: OddsQuery, host: QueryHost): OddsReport {
   // Values come from commander or from `parseQuery`, which keep to the option kinds.
   const opts: OddsOptions = q.options;
-  return oddsCommand(q.spec, q.vs, q.reactive, opts);
+  const rules = q.options.rules;
+  const edition = editionOf(typeof rules === 'string' ? rules : undefined, host);
+  return oddsCommand(q.spec, q.vs, q.reactive, opts, edition);
 }
 
 /** Where each raw string of a question sits, so that a cell can be written back. */
@@ -117,14 +124,14 @@ function withTexts(q: OddsQuery, refs: readonly Ref[], texts: readonly string[])
 export const isSweep = (q: OddsQuery): boolean => hasRange(placesOf(q).places);
 
 /** `odds` as typed: a single question, or a sweep when any raw string holds `A..B`. */
-export function runQuery(q: OddsQuery): OddsReport | OddsSweepReport {
+export function runQuery(q: OddsQuery, host: QueryHost): OddsReport | OddsSweepReport {
   const { places, refs } = placesOf(q);
-  if (!hasRange(places)) return runOdds(q);
+  if (!hasRange(places)) return runOdds(q, host);
   const axes = orUsage(findAxes(places));
   const rows = sweepCells(axes).map((values): SweepRow => {
     const cell = withTexts(q, refs, cellTexts(places, axes, values));
     try {
-      return { values, report: runOdds(cell) };
+      return { values, report: runOdds(cell, host) };
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       const where = axes.map((a, k) => `${a.name} ${values[k] ?? ''}`).join(', ');

@@ -1,7 +1,12 @@
 /**
  * Success values and single dice: RULES.md §1.1 (MOD cap) and §1.2 (one die).
  */
+import { N4, type DiceRules, type HighSv } from './rules/index.js';
+import { err, inputError, ok, type Location, type Result } from './result.js';
 import type { Mod, RollSpec } from './spec.js';
+
+/** The dice rules of N4, for callers that predate editions (docs/rules.md §1.2). */
+export const N4_DICE: DiceRules = N4.dice;
 
 /** RULES.md §1.1: the sum of all MODs is clamped to -12..+12 before it is added. */
 export const MOD_CAP = 12;
@@ -29,11 +34,24 @@ export function successValue(attribute: number, mods: readonly Mod[]): SuccessVa
 export interface Side {
   readonly sv: SuccessValue;
   readonly burst: number;
+  /**
+   * Special Dice (docs/rules.md §7.1): roll burst + sd dice, keep the best `burst`.
+   * Not Burst: it does not count towards any burst cap. Absent means 0.
+   */
+  readonly sd?: number;
 }
 
 export function sideOf(spec: RollSpec): Side {
-  return { sv: successValue(spec.attribute, spec.mods), burst: spec.burst };
+  const side = { sv: successValue(spec.attribute, spec.mods), burst: spec.burst };
+  return (spec.sd ?? 0) > 0 ? { ...side, sd: spec.sd } : side;
 }
+
+/** Special Dice of a side, 0 when it has none. */
+export const sdOf = (side: { readonly sd?: number }): number => side.sd ?? 0;
+
+/** How many d20 a side rolls: its burst plus its Special Dice (docs/rules.md §7.1). */
+export const diceRolled = (side: { readonly burst: number; readonly sd?: number }): number =>
+  side.burst + sdOf(side);
 
 /** RULES.md §1.2: SV below 1 fails automatically and no die is rolled. */
 export const isAutoFail = (sv: number): boolean => sv < 1;
@@ -49,17 +67,49 @@ export interface Die {
 }
 
 /**
- * RULES.md §1.2. For 1 <= SV <= 20 a die succeeds at or below SV and is critical at
- * exactly SV. Above 20, SV counts as 20 and the excess is added to every die: every die
- * succeeds and a value of 20 or more is critical. Callers handle SV < 1 (no dice).
+ * docs/rules.md §1.2. For 1 <= SV <= 20 a die succeeds at or below SV and is critical at
+ * exactly SV. Above 20 every die succeeds, and the edition says how (§1.2, §7.1):
+ * 'add-excess' adds SV - 20 to every die and a value of 20 or more is critical;
+ * 'low-faces' adds nothing, and a 20 or a face of 1..SV-20 is critical.
+ * Callers handle SV < 1 (no dice). Without a rule, N4's.
  */
-export function classifyDie(sv: number, roll: number): Die {
+export function classifyDie(sv: number, roll: number, highSv: HighSv = N4_DICE.highSv): Die {
   if (sv > D20) {
-    const value = roll + (sv - D20);
+    const excess = sv - D20;
+    if (highSv === 'low-faces') {
+      return { roll, value: roll, result: roll === D20 || roll <= excess ? 'crit' : 'success' };
+    }
+    const value = roll + excess;
     return { roll, value, result: value >= D20 ? 'crit' : 'success' };
   }
   const result: DieResult = roll === sv ? 'crit' : roll < sv ? 'success' : 'fail';
   return { roll, value: roll, result };
+}
+
+/** The faces (1..20) that are criticals against `sv`, ascending; none when SV < 1. */
+export function criticalFaces(sv: number, highSv: HighSv): number[] {
+  if (isAutoFail(sv)) return [];
+  const faces: number[] = [];
+  for (let roll = 1; roll <= D20; roll++)
+    if (classifyDie(sv, roll, highSv).result === 'crit') faces.push(roll);
+  return faces;
+}
+
+/** How a die ranks when Special Dice are discarded: criticals, then plain by value, then fails. */
+const keepRank = (d: Die): number =>
+  d.result === 'crit' ? 2 * D20 + 1 : d.result === 'success' ? D20 + d.value : 0;
+
+/**
+ * docs/rules.md §7.1: with Special Dice a side rolls burst + SD dice and discards SD of
+ * them. Keeping the best (criticals first, then the highest plain successes) is always
+ * the best choice. Returns, per die in roll order, whether it is discarded; among equal
+ * dice the later ones go first.
+ */
+export function discardedDice(dice: readonly Die[], keep: number): boolean[] {
+  const order = dice.map((d, i) => ({ i, rank: keepRank(d) })).sort((x, y) => y.rank - x.rank);
+  const out = dice.map(() => true);
+  for (const { i } of order.slice(0, keep)) out[i] = false;
+  return out;
 }
 
 /** A d20 from an injected random source in [0, 1). */
@@ -69,4 +119,29 @@ export function rollD20(rng: () => number): number {
 
 export function rollDice(count: number, rng: () => number): number[] {
   return Array.from({ length: count }, () => rollD20(rng));
+}
+
+/**
+ * A side with `extra` more Special Dice, refused where the edition has none
+ * (docs/rules.md §7.1: N5 only). `where` names the input (a flag, a spec, a JSON path).
+ */
+export function withSpecialDice(
+  side: Side,
+  extra: number,
+  rules: DiceRules,
+  where: string,
+  at?: Location,
+): Result<Side> {
+  const sd = sdOf(side) + extra;
+  if (sd === 0) return ok(side);
+  if (!rules.specialDice) {
+    return err(
+      inputError(
+        `Special Dice (${where}) are an N5 rule; N4 has none`,
+        at,
+        'add --rules n5 (or set INFCALC_RULES=n5), or drop the Special Dice',
+      ),
+    );
+  }
+  return ok({ ...side, sd });
 }

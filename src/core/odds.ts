@@ -5,14 +5,20 @@
  * conditioned on the opponent's best plain success. Cost is O(20 · B²) bigint
  * operations per side, so 20 dice against 20 is instant.
  */
-import { classifyDie, D20, isAutoFail } from './dice.js';
+import { classifyDie, D20, diceRolled, isAutoFail, N4_DICE } from './dice.js';
 import { invariant } from './result.js';
 import type { Winner } from './roll.js';
+import type { DiceRules, HighSv } from './rules/index.js';
 
-/** What the odds engine needs of a side: its SV after the MOD cap and its burst. */
+/**
+ * What the odds engine needs of a side: its SV after the MOD cap, its burst and its
+ * Special Dice (docs/rules.md §7.1; absent means 0). A side with SD rolls burst + sd
+ * dice and keeps the best `burst` of them, so counts are over 20^(burst + sd).
+ */
 export interface OddsSide {
   readonly sv: number;
   readonly burst: number;
+  readonly sd?: number;
 }
 
 /** Plain success values never reach 20 (20 or more is a critical, §1.2). */
@@ -26,7 +32,7 @@ interface FaceClasses {
   readonly plainAtMost: readonly bigint[];
 }
 
-function faceClasses(sv: number): FaceClasses {
+function faceClasses(sv: number, highSv: HighSv): FaceClasses {
   const plainOf = new Array<number>(MAX_PLAIN + 1).fill(0);
   let fail = 0;
   let crit = 0;
@@ -35,7 +41,7 @@ function faceClasses(sv: number): FaceClasses {
       fail++;
       continue;
     }
-    const d = classifyDie(sv, roll);
+    const d = classifyDie(sv, roll, highSv);
     if (d.result === 'fail') fail++;
     else if (d.result === 'crit') crit++;
     else {
@@ -91,21 +97,49 @@ export interface NormalOdds {
   readonly outcomes: readonly NormalOutcome[];
 }
 
-/** RULES.md §1.3: the distribution of (plain hits, criticals) over a burst. */
-export function normalOdds(roller: OddsSide): NormalOdds {
-  const n = roller.burst;
-  const f = faceClasses(roller.sv);
+/**
+ * What a side keeps of c criticals and h other successes rolled with `burst` kept dice
+ * (docs/rules.md §7.1): criticals first, then the highest plain successes. Without
+ * Special Dice c + h <= burst and everything is kept.
+ */
+const keptOf = (burst: number, c: number, h: number): { crits: number; hits: number } => {
+  const crits = Math.min(c, burst);
+  return { crits, hits: Math.min(h, burst - crits) };
+};
+
+/** Sum counts into a [crits][hits] table of the kept dice. */
+function keptTable(burst: number): bigint[][] {
+  return Array.from({ length: burst + 1 }, () => new Array<bigint>(burst + 1).fill(0n));
+}
+
+/**
+ * docs/rules.md §1.3: the distribution of (plain hits, criticals) over a burst. With
+ * Special Dice, every split of the burst + SD dice into criticals, plain successes and
+ * failures is counted, then mapped to what the side keeps.
+ */
+export function normalOdds(roller: OddsSide, rules: DiceRules = N4_DICE): NormalOdds {
+  const n = diceRolled(roller);
+  const b = roller.burst;
+  const f = faceClasses(roller.sv, rules.highSv);
   const plain = at(f.plainAtMost, MAX_PLAIN);
   const C = binomials(n);
   const pc = powers(f.crit, n);
   const pp = powers(plain, n);
   const pf = powers(f.fail, n);
+  const table = keptTable(b);
+  for (let c = 0; c <= n; c++) {
+    for (let h = 0; c + h <= n; h++) {
+      const count = multinomial(C, n, c, h) * at(pc, c) * at(pp, h) * at(pf, n - c - h);
+      const k = keptOf(b, c, h);
+      const row = at(table, k.crits);
+      row[k.hits] = at(row, k.hits) + count;
+    }
+  }
   const outcomes: NormalOutcome[] = [];
-  for (let total = 0; total <= n; total++) {
+  for (let total = 0; total <= b; total++) {
     for (let crits = 0; crits <= total; crits++) {
       const hits = total - crits;
-      const ways = multinomial(C, n, crits, hits);
-      const count = ways * at(pc, crits) * at(pp, hits) * at(pf, n - total);
+      const count = at(at(table, crits), hits);
       if (count > 0n) outcomes.push({ hits, crits, count });
     }
   }
@@ -139,19 +173,24 @@ export interface FtfOdds {
  * m, each of my dice is a critical, a plain success above m, or neither; my standing
  * result is (crits, plain above m), and I win when that is not (0, 0).
  */
-function winCounts(me: OddsSide, opp: OddsSide): bigint[][] {
-  const a = me.burst;
-  const fm = faceClasses(me.sv);
-  const fo = faceClasses(opp.sv);
+function winCounts(me: OddsSide, opp: OddsSide, highSv: HighSv): bigint[][] {
+  // With Special Dice (docs/rules.md §7.1) the conditioning still holds: a side keeps a
+  // critical whenever it rolled one, and with no critical its best kept plain success is
+  // its best over all its dice. So the opponent's count for m is over all its dice, and my
+  // (criticals, plain above m) over all my dice map to what I keep: keptOf below.
+  const a = diceRolled(me);
+  const oppDice = diceRolled(opp);
+  const fm = faceClasses(me.sv, highSv);
+  const fo = faceClasses(opp.sv, highSv);
   const C = binomials(a);
   const pc = powers(fm.crit, a);
   // S[h][k] = sum over m of (opponent rolls with best plain m, no crit) · above_m^h · rest_m^k,
   // so that each (crits, hits) count below is one product: the sum over m is shared by
   // every crit count, which keeps B20 against B20 to a few thousand bigint products.
   const S = Array.from({ length: a + 1 }, (_, h) => new Array<bigint>(a + 1 - h).fill(0n));
-  let below = fo.fail ** BigInt(opp.burst);
+  let below = fo.fail ** BigInt(oppDice);
   for (let m = 0; m <= MAX_PLAIN; m++) {
-    const upTo = (fo.fail + at(fo.plainAtMost, m)) ** BigInt(opp.burst);
+    const upTo = (fo.fail + at(fo.plainAtMost, m)) ** BigInt(oppDice);
     const oppCount = m === 0 ? below : upTo - below;
     below = upTo;
     if (oppCount === 0n) continue;
@@ -162,19 +201,22 @@ function winCounts(me: OddsSide, opp: OddsSide): bigint[][] {
       for (let k = 0; k < row.length; k++) row[k] = at(row, k) + ph * at(w, k);
     });
   }
-  // counts[crits][hits]; (0, 0) is not a win (RULES.md §1.4: nothing stands).
-  return Array.from({ length: a + 1 }, (_, crits) =>
-    Array.from({ length: a + 1 }, (_, hits) =>
-      crits + hits > a || crits + hits === 0
-        ? 0n
-        : multinomial(C, a, crits, hits) * at(pc, crits) * at(at(S, hits), a - crits - hits),
-    ),
-  );
+  // counts[crits][hits] of the kept dice; (0, 0) is not a win (§1.4: nothing stands).
+  const table = keptTable(me.burst);
+  for (let c = 0; c <= a; c++) {
+    for (let h = 0; c + h <= a; h++) {
+      if (c + h === 0) continue;
+      const k = keptOf(me.burst, c, h);
+      const row = at(table, k.crits);
+      row[k.hits] = at(row, k.hits) + multinomial(C, a, c, h) * at(pc, c) * at(at(S, h), a - c - h);
+    }
+  }
+  return table;
 }
 
-/** RULES.md §1.4: the exact distribution of a Face-to-Face roll's outcome. */
-export function ftfOdds(active: OddsSide, reactive: OddsSide): FtfOdds {
-  const total = BigInt(D20) ** BigInt(active.burst + reactive.burst);
+/** docs/rules.md §1.4, §7.1: the exact distribution of a Face-to-Face roll's outcome. */
+export function ftfOdds(active: OddsSide, reactive: OddsSide, rules: DiceRules = N4_DICE): FtfOdds {
+  const total = BigInt(D20) ** BigInt(diceRolled(active) + diceRolled(reactive));
   const outcomes: FtfOutcome[] = [];
   let decided = 0n;
   const collect = (winner: 'active' | 'reactive', counts: bigint[][]): void => {
@@ -188,8 +230,8 @@ export function ftfOdds(active: OddsSide, reactive: OddsSide): FtfOdds {
     list.sort((x, y) => x.hits + x.crits - (y.hits + y.crits) || x.crits - y.crits);
     outcomes.push(...list);
   };
-  collect('active', winCounts(active, reactive));
-  collect('reactive', winCounts(reactive, active));
+  collect('active', winCounts(active, reactive, rules.highSv));
+  collect('reactive', winCounts(reactive, active, rules.highSv));
   invariant(decided <= total, 'more winning rolls than rolls');
   if (total > decided) outcomes.push({ winner: 'none', hits: 0, crits: 0, count: total - decided });
   return { kind: 'ftf-odds', active, reactive, total, outcomes };
@@ -238,4 +280,28 @@ export function atLeast(odds: NormalOdds): bigint[] {
   const out = [...exactly];
   for (let k = out.length - 2; k >= 0; k--) out[k] = at(out, k) + at(out, k + 1);
   return out;
+}
+
+/** One "k or more successes standing" row of a Face-to-Face roll, for the side that won. */
+export interface FtfAtLeast {
+  readonly winner: Exclude<Winner, 'none'>;
+  readonly atLeast: number;
+  readonly count: bigint;
+}
+
+/**
+ * P(side wins with at least k successes standing, plain or critical) for k = 1..burst,
+ * active then reactive; rows with count 0 are left out, as in `outcomes`.
+ */
+export function ftfAtLeast(odds: FtfOdds): FtfAtLeast[] {
+  const rows: FtfAtLeast[] = [];
+  for (const winner of ['active', 'reactive'] as const) {
+    for (let k = 1; k <= odds[winner].burst; k++) {
+      const count = odds.outcomes
+        .filter((o) => o.winner === winner && o.hits + o.crits >= k)
+        .reduce((sum, o) => sum + o.count, 0n);
+      if (count > 0n) rows.push({ winner, atLeast: k, count });
+    }
+  }
+  return rows;
 }

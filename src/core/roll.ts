@@ -2,36 +2,71 @@
  * Resolving rolls from known dice: RULES.md §1.3 (Normal) and §1.4 (Face-to-Face).
  * Where the dice come from (seeded random, typed in) is the caller's business.
  */
-import { classifyDie, isAutoFail, rollDice, D20, type Die, type Side } from './dice.js';
+import {
+  classifyDie,
+  criticalFaces,
+  diceRolled,
+  discardedDice,
+  isAutoFail,
+  rollDice,
+  D20,
+  N4_DICE,
+  type Die,
+  type Side,
+} from './dice.js';
 import { err, inputError, invariant, ok, type Result } from './result.js';
+import type { DiceRules, HighSv } from './rules/index.js';
+
+/** A die of a roll: discarded when the side's Special Dice dropped it (docs/rules.md §7.1). */
+export interface RolledDie extends Die {
+  readonly discarded: boolean;
+}
 
 export interface NormalRoll {
   readonly kind: 'normal';
   readonly side: Side;
   readonly autoFail: boolean;
-  readonly dice: readonly Die[];
+  readonly dice: readonly RolledDie[];
   /** Plain successes. */
   readonly hits: number;
   readonly crits: number;
+  /** The faces that are criticals for this side under the edition's rules. */
+  readonly critFaces: readonly number[];
+  /** How SV above 20 resolved (docs/rules.md §1.2, §7.1). */
+  readonly highSv: HighSv;
 }
 
-/** Dice that actually count: none when SV < 1 (§1.2: no die is rolled at all). */
-function diceOf(side: Side, rolls: readonly number[]): Die[] {
+/**
+ * Dice that actually count: none when SV < 1 (§1.2: no die is rolled at all). With
+ * Special Dice the side rolls burst + SD and the worst SD dice are discarded (§7.1).
+ */
+function diceOf(side: Side, rolls: readonly number[], rules: DiceRules): RolledDie[] {
   if (isAutoFail(side.sv.sv)) return [];
-  invariant(rolls.length === side.burst, `expected ${side.burst} dice, got ${rolls.length}`);
-  return rolls.map((r) => classifyDie(side.sv.sv, r));
+  const n = diceRolled(side);
+  invariant(rolls.length === n, `expected ${n} dice, got ${rolls.length}`);
+  const dice = rolls.map((r) => classifyDie(side.sv.sv, r, rules.highSv));
+  const dropped = discardedDice(dice, side.burst);
+  return dice.map((d, i) => ({ ...d, discarded: dropped[i] === true }));
 }
 
-/** RULES.md §1.3: each die succeeds, crits or fails on its own. */
-export function resolveNormal(side: Side, rolls: readonly number[]): NormalRoll {
-  const dice = diceOf(side, rolls);
+const kept = (dice: readonly RolledDie[]): RolledDie[] => dice.filter((d) => !d.discarded);
+
+/** docs/rules.md §1.3: each kept die succeeds, crits or fails on its own. */
+export function resolveNormal(
+  side: Side,
+  rolls: readonly number[],
+  rules: DiceRules = N4_DICE,
+): NormalRoll {
+  const dice = diceOf(side, rolls, rules);
   return {
     kind: 'normal',
     side,
     autoFail: isAutoFail(side.sv.sv),
     dice,
-    hits: dice.filter((d) => d.result === 'success').length,
-    crits: dice.filter((d) => d.result === 'crit').length,
+    hits: kept(dice).filter((d) => d.result === 'success').length,
+    crits: kept(dice).filter((d) => d.result === 'crit').length,
+    critFaces: criticalFaces(side.sv.sv, rules.highSv),
+    highSv: rules.highSv,
   };
 }
 
@@ -40,7 +75,7 @@ export type Winner = 'active' | 'reactive' | 'none';
 /** Why a successful die was cancelled (RULES.md §1.4 steps 1-3). */
 export type CancelReason = 'both-crit' | 'crit' | 'higher' | 'tie';
 
-export interface FtfDie extends Die {
+export interface FtfDie extends RolledDie {
   readonly cancelled: boolean;
   /** The opponent's die (0-based index) that cancelled this one, and why. */
   readonly cancelledBy: { readonly die: number; readonly reason: CancelReason } | null;
@@ -54,6 +89,10 @@ export interface FtfSideResult {
   readonly hits: number;
   /** Criticals left standing. */
   readonly crits: number;
+  /** The faces that are criticals for this side under the edition's rules. */
+  readonly critFaces: readonly number[];
+  /** How SV above 20 resolved (docs/rules.md §1.2, §7.1). */
+  readonly highSv: HighSv;
 }
 
 export interface FtfRoll {
@@ -63,18 +102,28 @@ export interface FtfRoll {
   readonly reactive: FtfSideResult;
 }
 
-const firstCrit = (dice: readonly Die[]): number => dice.findIndex((d) => d.result === 'crit');
+const firstCrit = (dice: readonly RolledDie[]): number =>
+  dice.findIndex((d) => d.result === 'crit' && !d.discarded);
 
-/** Index of the best plain (non-critical) success, the first one among equals; -1 if none. */
-function bestPlain(dice: readonly Die[]): number {
+/** Index of the best kept plain success, the first one among equals; -1 if none. */
+function bestPlain(dice: readonly RolledDie[]): number {
   let best = -1;
   dice.forEach((d, i) => {
-    if (d.result === 'success' && (best === -1 || d.value > (dice[best]?.value ?? 0))) best = i;
+    if (
+      d.result === 'success' &&
+      !d.discarded &&
+      (best === -1 || d.value > (dice[best]?.value ?? 0))
+    )
+      best = i;
   });
   return best;
 }
 
-function cancelAgainst(own: readonly Die[], opp: readonly Die[], bothCrit: boolean): FtfDie[] {
+function cancelAgainst(
+  own: readonly RolledDie[],
+  opp: readonly RolledDie[],
+  bothCrit: boolean,
+): FtfDie[] {
   const oppCrit = firstCrit(opp);
   const oppBest = bestPlain(opp);
   const oppBestValue = opp[oppBest]?.value;
@@ -84,7 +133,8 @@ function cancelAgainst(own: readonly Die[], opp: readonly Die[], bothCrit: boole
       cancelled: true,
       cancelledBy: { die, reason },
     });
-    if (d.result === 'fail') return { ...d, cancelled: false, cancelledBy: null };
+    // A discarded Special Die takes no part in the roll (docs/rules.md §7.1).
+    if (d.result === 'fail' || d.discarded) return { ...d, cancelled: false, cancelledBy: null };
     // §1.4.1: criticals on both sides cancel everything.
     if (bothCrit) return cancel(oppCrit, 'both-crit');
     // §1.4.2: an opponent's critical cancels all of this side's successes.
@@ -98,29 +148,35 @@ function cancelAgainst(own: readonly Die[], opp: readonly Die[], bothCrit: boole
   });
 }
 
-function standing(side: Side, dice: FtfDie[]): FtfSideResult {
-  const left = dice.filter((d) => !d.cancelled);
+function standing(side: Side, dice: FtfDie[], rules: DiceRules): FtfSideResult {
+  const left = dice.filter((d) => !d.cancelled && !d.discarded);
   return {
     side,
     autoFail: isAutoFail(side.sv.sv),
     dice,
     hits: left.filter((d) => d.result === 'success').length,
     crits: left.filter((d) => d.result === 'crit').length,
+    critFaces: criticalFaces(side.sv.sv, rules.highSv),
+    highSv: rules.highSv,
   };
 }
 
-/** RULES.md §1.4: resolve a Face-to-Face roll from both sides' dice. */
+/**
+ * docs/rules.md §1.4: resolve a Face-to-Face roll from both sides' dice. Special Dice are
+ * discarded after both sides have rolled (§7.1); keeping the best is always the best choice.
+ */
 export function resolveFtf(
   active: Side,
   activeRolls: readonly number[],
   reactive: Side,
   reactiveRolls: readonly number[],
+  rules: DiceRules = N4_DICE,
 ): FtfRoll {
-  const a = diceOf(active, activeRolls);
-  const r = diceOf(reactive, reactiveRolls);
+  const a = diceOf(active, activeRolls, rules);
+  const r = diceOf(reactive, reactiveRolls, rules);
   const bothCrit = firstCrit(a) !== -1 && firstCrit(r) !== -1;
-  const aSide = standing(active, cancelAgainst(a, r, bothCrit));
-  const rSide = standing(reactive, cancelAgainst(r, a, bothCrit));
+  const aSide = standing(active, cancelAgainst(a, r, bothCrit), rules);
+  const rSide = standing(reactive, cancelAgainst(r, a, bothCrit), rules);
   const aWins = aSide.hits + aSide.crits > 0;
   const rWins = rSide.hits + rSide.crits > 0;
   invariant(!(aWins && rWins), 'both sides of a face-to-face roll have results standing');
@@ -136,7 +192,12 @@ export function resolveFtf(
  * Typed-in dice (`--dice 8,12,9`): a comma- or space-separated list of d20 results.
  * `expected` is the burst; SV < 1 rolls no dice, so any count is accepted there.
  */
-export function parseDiceList(text: string, expected: number, what = 'dice'): Result<number[]> {
+export function parseDiceList(
+  text: string,
+  expected: number,
+  what = 'dice',
+  rollText = `burst ${expected}`,
+): Result<number[]> {
   const values: number[] = [];
   const re = /[^,\s]+/g;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
@@ -156,7 +217,7 @@ export function parseDiceList(text: string, expected: number, what = 'dice'): Re
   if (values.length !== expected) {
     return err(
       inputError(
-        `${what} "${text}": ${values.length} ${values.length === 1 ? 'die' : 'dice'} given, the roll has burst ${expected}`,
+        `${what} "${text}": ${values.length} ${values.length === 1 ? 'die' : 'dice'} given, the roll has ${rollText}`,
         undefined,
         `give exactly ${expected} ${expected === 1 ? 'value' : 'values'}`,
       ),
@@ -172,7 +233,12 @@ export function diceFor(
   rng: () => number,
   what = 'dice',
 ): Result<number[]> {
-  if (typed !== undefined) return parseDiceList(typed, side.burst, what);
+  // With Special Dice the side rolls burst + SD dice (docs/rules.md §7.1).
+  if (typed !== undefined) {
+    const sd = side.sd ?? 0;
+    const rollText = sd > 0 ? `burst ${side.burst} + ${sd} SD` : undefined;
+    return parseDiceList(typed, diceRolled(side), what, rollText);
+  }
   // SV < 1 rolls no dice (§1.2), so it draws nothing and later dice stay reproducible.
-  return ok(isAutoFail(side.sv.sv) ? [] : rollDice(side.burst, rng));
+  return ok(isAutoFail(side.sv.sv) ? [] : rollDice(diceRolled(side), rng));
 }

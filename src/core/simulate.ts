@@ -4,34 +4,58 @@
  * as the resolver (RULES.md §1.2-§1.4) to plain numbers, and a property test holds the two
  * in agreement.
  */
-import { D20, isAutoFail, rollD20 } from './dice.js';
+import { D20, isAutoFail, N4_DICE, rollD20 } from './dice.js';
 import type { Winner } from './roll.js';
+import type { DiceRules } from './rules/index.js';
 
-/** Per-die summary of one side's roll: how many crits, and the plain successes' values. */
+/**
+ * Per-die summary of one side's roll: how many crits, and the plain successes' values.
+ * With Special Dice (docs/rules.md §7.1) every rolled die is recorded and `slots` says
+ * how many plain successes the side keeps after its criticals: the highest ones.
+ */
 interface SideScratch {
   crits: number;
   /** Plain success values, the first `plain` entries used. */
   readonly values: Int32Array;
   plain: number;
   best: number;
+  /** Kept dice left for plain successes: burst - kept criticals. */
+  slots: number;
 }
 
-const scratch = (burst: number): SideScratch => ({
+const scratch = (dice: number): SideScratch => ({
   crits: 0,
-  values: new Int32Array(burst),
+  values: new Int32Array(dice),
   plain: 0,
   best: 0,
+  slots: 0,
 });
 
-function rollSide(sv: number, burst: number, rng: () => number, s: SideScratch): void {
+function rollSide(
+  sv: number,
+  burst: number,
+  sd: number,
+  rules: DiceRules,
+  rng: () => number,
+  s: SideScratch,
+): void {
   s.crits = 0;
   s.plain = 0;
   s.best = 0;
+  s.slots = 0;
   if (isAutoFail(sv)) return;
   const excess = sv > D20 ? sv - D20 : 0;
-  for (let i = 0; i < burst; i++) {
+  // N5 adds nothing above SV 20: faces 1..excess and 20 are criticals (§7.1).
+  const lowFaces = rules.highSv === 'low-faces';
+  for (let i = 0; i < burst + sd; i++) {
     const roll = rollD20(rng);
-    if (excess > 0) {
+    if (excess > 0 && lowFaces) {
+      if (roll === D20 || roll <= excess) s.crits++;
+      else {
+        s.values[s.plain++] = roll;
+        if (roll > s.best) s.best = roll;
+      }
+    } else if (excess > 0) {
       const value = roll + excess;
       if (value >= D20) s.crits++;
       else {
@@ -44,13 +68,17 @@ function rollSide(sv: number, burst: number, rng: () => number, s: SideScratch):
       if (roll > s.best) s.best = roll;
     }
   }
+  // Keep criticals first, then the highest plain successes. With no kept critical the
+  // best kept plain is the best rolled, so `best` needs no change.
+  s.crits = Math.min(s.crits, burst);
+  s.slots = burst - s.crits;
 }
 
-/** Plain successes of `s` above `threshold`. */
+/** Kept plain successes of `s` above `threshold` (the kept ones are the highest). */
 function above(s: SideScratch, threshold: number): number {
   let n = 0;
   for (let i = 0; i < s.plain; i++) if ((s.values[i] ?? 0) > threshold) n++;
-  return n;
+  return Math.min(n, s.slots);
 }
 
 export interface SimOutcome {
@@ -73,25 +101,33 @@ function ftfOutcome(a: SideScratch, b: SideScratch): SimOutcome {
   return { winner: 'none', hits: 0, crits: 0 };
 }
 
-/** One F2F roll's outcome from given dice: exposed so tests can hold it to the resolver. */
+/**
+ * One F2F roll's outcome from given dice: exposed so tests can hold it to the resolver.
+ * `sdA`/`sdB`: how many of each side's dice are Special Dice (the burst is the rest).
+ */
 export function ftfOutcomeOf(
   svA: number,
   diceA: readonly number[],
   svB: number,
   diceB: readonly number[],
+  rules: DiceRules = N4_DICE,
+  sdA = 0,
+  sdB = 0,
 ): SimOutcome {
   const a = scratch(diceA.length);
   const b = scratch(diceB.length);
   let i = 0;
-  rollSide(svA, diceA.length, () => ((diceA[i++] ?? 1) - 1) / D20, a);
+  rollSide(svA, diceA.length - sdA, sdA, rules, () => ((diceA[i++] ?? 1) - 1) / D20, a);
   i = 0;
-  rollSide(svB, diceB.length, () => ((diceB[i++] ?? 1) - 1) / D20, b);
+  rollSide(svB, diceB.length - sdB, sdB, rules, () => ((diceB[i++] ?? 1) - 1) / D20, b);
   return ftfOutcome(a, b);
 }
 
 export interface SimSide {
   readonly sv: number;
   readonly burst: number;
+  /** Special Dice (docs/rules.md §7.1); absent means 0. */
+  readonly sd?: number;
 }
 
 /** Called now and then with the number of rolls done, for a progress bar. */
@@ -120,15 +156,18 @@ export function simulateFtf(
   times: number,
   rng: () => number,
   progress?: Progress,
+  rules: DiceRules = N4_DICE,
 ): SimCounts {
-  const sa = scratch(a.burst);
-  const sb = scratch(b.burst);
+  const sdA = a.sd ?? 0;
+  const sdB = b.sd ?? 0;
+  const sa = scratch(a.burst + sdA);
+  const sb = scratch(b.burst + sdB);
   return tally(
     times,
     () => {
       // Active dice first, then reactive: the same order as `infcalc ftf --seed`.
-      rollSide(a.sv, a.burst, rng, sa);
-      rollSide(b.sv, b.burst, rng, sb);
+      rollSide(a.sv, a.burst, sdA, rules, rng, sa);
+      rollSide(b.sv, b.burst, sdB, rules, rng, sb);
       const o = ftfOutcome(sa, sb);
       return `${o.winner}/${o.hits}/${o.crits}`;
     },
@@ -141,13 +180,15 @@ export function simulateNormal(
   times: number,
   rng: () => number,
   progress?: Progress,
+  rules: DiceRules = N4_DICE,
 ): SimCounts {
-  const s = scratch(side.burst);
+  const sd = side.sd ?? 0;
+  const s = scratch(side.burst + sd);
   return tally(
     times,
     () => {
-      rollSide(side.sv, side.burst, rng, s);
-      return `${s.plain}/${s.crits}`;
+      rollSide(side.sv, side.burst, sd, rules, rng, s);
+      return `${Math.min(s.plain, s.slots)}/${s.crits}`;
     },
     progress,
   );

@@ -7,8 +7,10 @@ import { err, inputError, ok, type InputError, type Result } from './result.js';
 export const ATTRIBUTE_MAX = 99;
 export const MOD_ABS_MAX = 99;
 export const BURST_MAX = 100;
+/** Special Dice per side (docs/rules.md §7.1): they stack, one extra die each. */
+export const SD_MAX = 10;
 
-export const SPEC_FORM = 'ATTR[+MOD|-MOD]...[bN], e.g. 13, 12+3-3b3 or 23b2';
+export const SPEC_FORM = 'ATTR[+MOD|-MOD]...[bN][+sd], e.g. 13, 12+3-3b3 or 23b2';
 
 /** One MOD with, when the user named it (`--mod cover=-3`), where it came from. */
 export interface Mod {
@@ -20,6 +22,8 @@ export interface RollSpec {
   readonly attribute: number;
   readonly mods: readonly Mod[];
   readonly burst: number;
+  /** Special Dice from a `+sd` / `+sdN` suffix (docs/rules.md §7.1); absent means 0. */
+  readonly sd?: number;
 }
 
 const isDigit = (c: string | undefined): c is string => c !== undefined && c >= '0' && c <= '9';
@@ -49,9 +53,23 @@ export function parseSpec(source: string): Result<RollSpec> {
 
   const mods: Mod[] = [];
   let burst = 1;
+  let sd = 0;
+  let ended = false;
   while (i < source.length) {
     const c = source[i];
-    if (c === '+' || c === '-') {
+    if (c === '+' && source.slice(i + 1, i + 3).toLowerCase() === 'sd') {
+      // `+sd` or `+sdN`: Special Dice, the spec's last part (docs/rules.md §7.1).
+      const sdAt = i;
+      i += 3;
+      const n = readNumber();
+      sd += n === null ? 1 : n.value;
+      if (sd < 1 || sd > SD_MAX) {
+        return fail(`Special Dice ${sd} in "${source}" are out of range 1..${SD_MAX}`, sdAt);
+      }
+      ended = true;
+    } else if (ended) {
+      return unexpected(i, 'the end of the spec');
+    } else if (c === '+' || c === '-') {
       const signAt = i;
       i++;
       const n = readNumber();
@@ -69,12 +87,14 @@ export function parseSpec(source: string): Result<RollSpec> {
         return fail(`burst ${n.value} in "${source}" is out of range 1..${BURST_MAX}`, bAt);
       }
       burst = n.value;
-      if (i < source.length) return unexpected(i, 'the end of the spec');
+      ended = true;
     } else {
       return unexpected(i, 'a MOD or a burst');
     }
   }
-  return ok({ attribute: attr.value, mods, burst });
+  return ok(
+    sd > 0 ? { attribute: attr.value, mods, burst, sd } : { attribute: attr.value, mods, burst },
+  );
 }
 
 /** `--mod range=+3`, `--mod cover=-3`, `--mod 3`: a named MOD added to a spec. */

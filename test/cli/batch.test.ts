@@ -34,7 +34,7 @@ describe('odds - --ndjson (batch)', () => {
       ['error', 6],
       ['odds-sweep', 7],
       ['error', 8],
-      ['normal-odds', 9],
+      ['error', 9],
     ]);
     const { line, name, ...rest } = records[0] ?? {};
     expect([line, name]).toEqual([1, 'Fusilier']);

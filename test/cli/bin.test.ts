@@ -39,7 +39,7 @@ describe('bin/infcalc.js', () => {
       },
     );
     expect(r.stderr).toBe('');
-    expect(r.stdout.split('\n')[0]).toBe('Face-to-Face odds');
+    expect(r.stdout.split('\n')[0]).toBe('Face-to-Face odds (N4 rules)');
   });
 
   it('FORCE_COLOR colours text; NO_COLOR and --no-color win; JSON never has colour', () => {

@@ -62,7 +62,7 @@ describe('completion', () => {
   it.each([
     ['infcalc o', 'odds orders order'],
     ['infcalc order c', 'check'],
-    ['infcalc roll 12 --s', '--seed'],
+    ['infcalc roll 12 --se', '--seed'],
     ['infcalc schema ', 'army-list compare engagement scgb-move --help'],
     ['infcalc scgb move --j', '--json'],
   ])('bash: "%s" completes to "%s"', (line, expected) => {

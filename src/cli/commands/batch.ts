@@ -6,7 +6,7 @@
  */
 import { parseJson } from '../../core/input.js';
 import type { LineHandler } from '../ndjson.js';
-import { parseQuery, runQuery, type QueryField } from '../query.js';
+import { parseQuery, runQuery, type QueryField, type QueryHost } from '../query.js';
 import { oddsResultJson, oddsSweepJson } from '../render/sweep-json.js';
 
 export interface BatchAnswer {
@@ -14,7 +14,10 @@ export interface BatchAnswer {
   readonly result: Record<string, unknown>;
 }
 
-export const oddsLines = (fields: readonly QueryField[]): LineHandler<BatchAnswer> => ({
+export const oddsLines = (
+  fields: readonly QueryField[],
+  host: QueryHost,
+): LineHandler<BatchAnswer> => ({
   handle: (text) => {
     const json = parseJson(text);
     if (!json.ok) return json;
@@ -22,7 +25,7 @@ export const oddsLines = (fields: readonly QueryField[]): LineHandler<BatchAnswe
     if (!q.ok) return q;
     // Bad input in the question (a spec, a MOD, a range) throws a UsageError: the driver
     // turns it into this line's error record.
-    const report = runQuery(q.value.query);
+    const report = runQuery(q.value.query, host);
     const result = report.kind === 'odds-sweep' ? oddsSweepJson(report) : oddsResultJson(report);
     return { ok: true, value: { name: q.value.name, result } };
   },

@@ -58,7 +58,7 @@ function matchups(text: string, fields: readonly QueryField[]): NamedQuery[] {
 }
 
 export async function compareCommand(
-  host: Pick<Host, 'readFile' | 'readStdin'>,
+  host: Pick<Host, 'readFile' | 'readStdin' | 'env'>,
   file: string,
   fields: readonly QueryField[],
 ): Promise<CompareReport> {
@@ -77,7 +77,7 @@ export async function compareCommand(
       return {
         name: name ?? queryText(query).replace(/^odds /, ''),
         query,
-        report: runOdds(query),
+        report: runOdds(query, host),
       };
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;

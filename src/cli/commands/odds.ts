@@ -8,8 +8,9 @@ import {
   type NormalOdds,
 } from '../../core/odds.js';
 import type { Side } from '../../core/dice.js';
+import type { Edition } from '../../core/rules/index.js';
 import { usage } from '../errors.js';
-import { checkVs, sideFrom } from './roll.js';
+import { checkVs, sideFrom, sideWithDice } from './roll.js';
 
 /** The odds engine is exact at any burst; 20 per side keeps tables readable. */
 export const ODDS_BURST_MAX = 20;
@@ -19,6 +20,7 @@ export interface NormalOddsReport {
   readonly odds: NormalOdds;
   readonly side: Side;
   readonly cumulative: boolean;
+  readonly edition: Edition;
 }
 
 export interface FtfOddsReport {
@@ -28,12 +30,15 @@ export interface FtfOddsReport {
   readonly active: Side;
   readonly reactive: Side;
   readonly cumulative: boolean;
+  readonly edition: Edition;
 }
 
 export interface OddsOptions {
   readonly mod?: readonly string[];
   readonly vsMod?: readonly string[];
   readonly cumulative?: boolean;
+  readonly sd?: string;
+  readonly vsSd?: string;
 }
 
 function limited(side: Side, spec: string): Side {
@@ -51,17 +56,48 @@ export function oddsCommand(
   vs: string | undefined,
   reactive: string | undefined,
   opts: OddsOptions,
+  edition: Edition,
 ): NormalOddsReport | FtfOddsReport {
   checkVs(vs, 'odds');
   const cumulative = opts.cumulative === true;
-  const a = limited(sideFrom(spec, opts.mod), spec);
+  // The burst limit first (its message is the familiar one), then burst + SD.
+  limited(sideFrom(spec, opts.mod), spec);
+  const a = sideWithDice(spec, opts.mod, opts.sd, '--sd', edition, ODDS_DICE_MAX);
   if (vs === undefined) {
-    const odds = normalOdds({ sv: a.sv.sv, burst: a.burst });
-    return { kind: 'normal-odds', odds, side: a, cumulative };
+    if (opts.vsMod !== undefined && opts.vsMod.length > 0) {
+      throw usage(
+        '--vs-mod is unused: a Normal roll has no reactive side',
+        `write: infcalc odds ${spec} vs 11 --vs-mod ${opts.vsMod[0] ?? ''}, or use --mod`,
+      );
+    }
+    if (opts.vsSd !== undefined) {
+      throw usage(
+        '--vs-sd is unused: a Normal roll has no reactive side',
+        `write: infcalc odds ${spec} vs 11 --vs-sd ${opts.vsSd}, or use --sd`,
+      );
+    }
+    const odds = normalOdds(oddsSide(a), edition.dice);
+    return { kind: 'normal-odds', odds, side: a, cumulative, edition };
   }
   if (reactive === undefined)
     throw usage('odds A vs B needs a second spec', 'write: infcalc odds 13b3 vs 11');
-  const r = limited(sideFrom(reactive, opts.vsMod), reactive);
-  const odds = ftfOdds({ sv: a.sv.sv, burst: a.burst }, { sv: r.sv.sv, burst: r.burst });
-  return { kind: 'ftf-odds', odds, summary: summarize(odds), active: a, reactive: r, cumulative };
+  limited(sideFrom(reactive, opts.vsMod), reactive);
+  const r = sideWithDice(reactive, opts.vsMod, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
+  const odds = ftfOdds(oddsSide(a), oddsSide(r), edition.dice);
+  return {
+    kind: 'ftf-odds',
+    odds,
+    summary: summarize(odds),
+    active: a,
+    reactive: r,
+    cumulative,
+    edition,
+  };
 }
+
+/** Burst + Special Dice per side in exact odds: still instant, tables still readable. */
+export const ODDS_DICE_MAX = 24;
+
+/** What the odds engine needs of a side. */
+export const oddsSide = (s: Side): { sv: number; burst: number; sd?: number } =>
+  s.sd === undefined ? { sv: s.sv.sv, burst: s.burst } : { sv: s.sv.sv, burst: s.burst, sd: s.sd };

@@ -3,11 +3,36 @@ import type { Side } from '../../core/dice.js';
 import { ftfOdds, normalOdds, probability } from '../../core/odds.js';
 import { simulateFtf, simulateNormal, type Progress } from '../../core/simulate.js';
 import { InvariantError } from '../../core/result.js';
+import type { Edition } from '../../core/rules/index.js';
 import { usage } from '../errors.js';
 import { freshSeed, rngFor } from '../random.js';
-import { checkVs, sideFrom } from './roll.js';
+import { oddsSide } from './odds.js';
+import { checkFtfArgs, sideWithDice } from './roll.js';
 
 export const TIMES_MAX = 10_000_000;
+
+/**
+ * The most dice one `--times` run may roll (times × dice per roll): about 5 s here. A
+ * run of big bursts (`ftf 12b100 vs 12b100 --times 10000000`, 2·10^9 dice) would take
+ * minutes; it is refused with the estimate instead. README "Monte-Carlo".
+ */
+export const DICE_MAX = 100_000_000;
+/** Dice rolled per second by the Monte-Carlo loop on the 2-core machine of `npm run bench`. */
+const DICE_PER_SECOND = 20_000_000;
+
+const thousands = (n: number): string => n.toLocaleString('en-US');
+
+/** Refuse a run whose dice exceed DICE_MAX, saying how much work it would be. */
+export function checkWork(times: number, sides: readonly Side[]): void {
+  const perRoll = sides.reduce((n, s) => n + s.burst + (s.sd ?? 0), 0);
+  const dice = times * perRoll;
+  if (dice <= DICE_MAX) return;
+  const seconds = Math.round(dice / DICE_PER_SECOND);
+  throw usage(
+    `--times ${times} with ${perRoll} dice a roll is ${thousands(dice)} dice (about ${seconds} s), above the bound of ${thousands(DICE_MAX)}`,
+    `use --times ${Math.floor(DICE_MAX / perRoll)} or less, or the exact odds: infcalc odds`,
+  );
+}
 
 /** One outcome: how often it came up, and how often the exact odds say it should. */
 export interface SimRow {
@@ -25,6 +50,7 @@ export interface SimulationReport {
   readonly times: number;
   readonly seed: string;
   readonly rows: readonly SimRow[];
+  readonly edition: Edition;
 }
 
 export function parseTimes(text: string): number {
@@ -62,13 +88,23 @@ function rows(
 
 export function simulateCommand(
   specs: {
+    /** `ftf` even when the "vs" is missing, so that the mistake is reported, not rolled. */
+    roll?: 'normal' | 'ftf';
     spec: string;
     mods?: readonly string[];
     vs?: string;
     reactive?: string;
     vsMods?: readonly string[];
   },
-  opts: { times: string; seed?: string; dice?: string; vsDice?: string },
+  opts: {
+    times: string;
+    seed?: string;
+    dice?: string;
+    vsDice?: string;
+    sd?: string;
+    vsSd?: string;
+  },
+  edition: Edition,
   progress?: Progress,
 ): SimulationReport {
   if (opts.dice !== undefined || opts.vsDice !== undefined) {
@@ -80,10 +116,11 @@ export function simulateCommand(
   const times = parseTimes(opts.times);
   const seed = opts.seed ?? freshSeed();
   const rng = rngFor(seed);
-  const a = sideFrom(specs.spec, specs.mods);
-  if (specs.vs === undefined) {
-    const exact = normalOdds({ sv: a.sv.sv, burst: a.burst });
-    const counts = simulateNormal({ sv: a.sv.sv, burst: a.burst }, times, rng, progress);
+  const a = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
+  if (specs.roll !== 'ftf') {
+    checkWork(times, [a]);
+    const exact = normalOdds(oddsSide(a), edition.dice);
+    const counts = simulateNormal(oddsSide(a), times, rng, progress, edition.dice);
     return {
       kind: 'simulation',
       roll: 'normal',
@@ -91,20 +128,14 @@ export function simulateCommand(
       times,
       seed,
       rows: rows(exact.outcomes, exact.total, counts, (o) => `${o.hits}/${o.crits}`),
+      edition,
     };
   }
-  checkVs(specs.vs, 'ftf');
-  if (specs.reactive === undefined)
-    throw usage('ftf needs two specs', 'write: infcalc ftf 12b3 vs 11');
-  const r = sideFrom(specs.reactive, specs.vsMods);
-  const exact = ftfOdds({ sv: a.sv.sv, burst: a.burst }, { sv: r.sv.sv, burst: r.burst });
-  const counts = simulateFtf(
-    { sv: a.sv.sv, burst: a.burst },
-    { sv: r.sv.sv, burst: r.burst },
-    times,
-    rng,
-    progress,
-  );
+  checkFtfArgs(specs.vs, specs.reactive);
+  const r = sideWithDice(specs.reactive, specs.vsMods, opts.vsSd, '--vs-sd', edition);
+  checkWork(times, [a, r]);
+  const exact = ftfOdds(oddsSide(a), oddsSide(r), edition.dice);
+  const counts = simulateFtf(oddsSide(a), oddsSide(r), times, rng, progress, edition.dice);
   return {
     kind: 'simulation',
     roll: 'ftf',
@@ -117,5 +148,6 @@ export function simulateCommand(
       counts,
       (o) => `${o.winner ?? ''}/${o.hits}/${o.crits}`,
     ),
+    edition,
   };
 }

@@ -105,9 +105,14 @@ function lolLine(p: TacticalPhase, st: Style): string {
 
 export function renderOrders(r: OrdersReport, st: Style): string {
   const p = r.phase;
-  // Without a stated limit the points are the list's cost, private troopers included.
-  const limit = r.public && !p.pointsGiven ? '' : `, ${p.points} points`;
-  const head = `Tactical Phase: ${p.game === 'n4' ? 'N4' : 'CodeOne'}${limit}${r.public ? ' (public information only)' : ''}`;
+  // Without a stated limit the points are the list's cost, private troopers included;
+  // the edition follows this line, from the CLI (docs/rules.md §7).
+  const parts = [
+    p.game === 'codeone' ? 'CodeOne' : null,
+    r.public && !p.pointsGiven ? null : `${p.points} points`,
+    r.public ? 'public information only' : null,
+  ].filter((x) => x !== null);
+  const head = `Tactical Phase${parts.length === 0 ? '' : `: ${parts.join(', ')}`}`;
   const lines = [st.bold(head), retreatLine(p, r.public, st), lolLine(p, st), '1.3 Order Count'];
   for (const g of p.groups) {
     const name = g.name === null ? '' : ` "${g.name}"`;

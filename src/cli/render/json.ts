@@ -4,6 +4,8 @@
  */
 import type { Side } from '../../core/dice.js';
 import {
+  atLeast,
+  ftfAtLeast,
   probability,
   summarize,
   type FtfOdds,
@@ -11,6 +13,8 @@ import {
   type NormalOdds,
 } from '../../core/odds.js';
 import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll.js';
+import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
+import type { Edition } from '../../core/rules/index.js';
 import type { Report } from '../report.js';
 import { scgbMoveJson } from './scgb.js';
 import { simulationJson } from './simulate.js';
@@ -27,6 +31,7 @@ export function sideJson(side: Side): Record<string, unknown> {
   return {
     attribute: side.sv.attribute,
     burst: side.burst,
+    sd: side.sd ?? 0,
     sv: side.sv.sv,
     mods: {
       sum: side.sv.sum,
@@ -38,7 +43,7 @@ export function sideJson(side: Side): Record<string, unknown> {
 }
 
 function ftfSideJson(s: FtfSideResult): Record<string, unknown> {
-  const { sv, mods, attribute, burst } = sideJson(s.side);
+  const { sv, mods, attribute, burst, sd } = sideJson(s.side);
   return {
     sv,
     mods,
@@ -51,16 +56,19 @@ function ftfSideJson(s: FtfSideResult): Record<string, unknown> {
       result: d.result,
       cancelled: d.cancelled,
       cancelledBy: d.cancelledBy,
+      discarded: d.discarded,
     })),
     hits: s.hits,
     crits: s.crits,
+    sd,
+    criticalFaces: s.critFaces,
   };
 }
 
 export function normalOddsJson(odds: NormalOdds): Record<string, unknown> {
   return {
     kind: 'normal-odds',
-    roller: { sv: odds.roller.sv, burst: odds.roller.burst },
+    roller: { sv: odds.roller.sv, burst: odds.roller.burst, sd: odds.roller.sd ?? 0 },
     total: odds.total.toString(),
     outcomes: odds.outcomes.map((o) => ({
       hits: o.hits,
@@ -78,8 +86,8 @@ export function ftfOddsJson(
   const p = (c: bigint): number => probability(c, odds.total);
   return {
     kind: 'ftf-odds',
-    active: { sv: odds.active.sv, burst: odds.active.burst },
-    reactive: { sv: odds.reactive.sv, burst: odds.reactive.burst },
+    active: { sv: odds.active.sv, burst: odds.active.burst, sd: odds.active.sd ?? 0 },
+    reactive: { sv: odds.reactive.sv, burst: odds.reactive.burst, sd: odds.reactive.sd ?? 0 },
     total: odds.total.toString(),
     outcomes: odds.outcomes.map((o) => ({
       winner: o.winner,
@@ -107,18 +115,25 @@ export function normalRollJson(
   roll: NormalRoll,
   seed: string | null = null,
 ): Record<string, unknown> {
-  const { sv, mods, attribute, burst } = sideJson(roll.side);
+  const { sv, mods, attribute, burst, sd } = sideJson(roll.side);
   return {
     kind: 'normal',
     sv,
     mods,
     autoFail: roll.autoFail,
-    dice: roll.dice.map((d) => ({ roll: d.roll, value: d.value, result: d.result })),
+    dice: roll.dice.map((d) => ({
+      roll: d.roll,
+      value: d.value,
+      result: d.result,
+      discarded: d.discarded,
+    })),
     hits: roll.hits,
     crits: roll.crits,
     seed,
     attribute,
     burst,
+    sd,
+    criticalFaces: roll.critFaces,
   };
 }
 
@@ -132,6 +147,29 @@ export function ftfRollJson(roll: FtfRoll): Record<string, unknown> {
   };
 }
 
+/** `--cumulative`: the "k or more successes" rows under their own key, beside `outcomes`. */
+function cumulativeJson(report: NormalOddsReport | FtfOddsReport): { cumulative?: unknown[] } {
+  if (!report.cumulative) return {};
+  const { total } = report.odds;
+  const row = (count: bigint) => ({
+    count: count.toString(),
+    probability: probability(count, total),
+  });
+  if (report.kind === 'ftf-odds')
+    return {
+      cumulative: ftfAtLeast(report.odds).map((r) => ({
+        winner: r.winner,
+        atLeast: r.atLeast,
+        ...row(r.count),
+      })),
+    };
+  return {
+    cumulative: atLeast(report.odds)
+      .map((count, k) => ({ atLeast: k, ...row(count) }))
+      .slice(1),
+  };
+}
+
 export function toJson(report: Report): unknown {
   switch (report.kind) {
     case 'normal': {
@@ -141,9 +179,9 @@ export function toJson(report: Report): unknown {
     case 'ftf':
       return { ...ftfRollJson(report.roll), seed: report.seed };
     case 'normal-odds':
-      return normalOddsJson(report.odds);
+      return { ...normalOddsJson(report.odds), ...cumulativeJson(report) };
     case 'ftf-odds':
-      return ftfOddsJson(report.odds, report.summary);
+      return { ...ftfOddsJson(report.odds, report.summary), ...cumulativeJson(report) };
     case 'order-check':
       return orderCheckJson(report);
     case 'order-sequence':
@@ -169,6 +207,23 @@ export function toJson(report: Report): unknown {
   }
 }
 
-export function renderJson(report: Report): string {
-  return JSON.stringify(toJson(report), null, 2) + '\n';
+/**
+ * Reports that no Infinity edition applies to: a JSON Schema document, and StarCraft.
+ * Every other report, including those of commands added later, says its edition.
+ */
+export const EDITIONLESS: ReadonlySet<Report['kind']> = new Set(['schema', 'scgb-move']);
+
+/**
+ * `"rules": "n4"|"n5"` in every result object (docs/rules.md §7), after the existing
+ * keys so that their order, a contract, stays as it was.
+ */
+function tagged(json: unknown, edition: Edition | null): unknown {
+  if (edition === null || typeof json !== 'object' || json === null || Array.isArray(json))
+    return json;
+  return { ...json, rules: edition.id };
+}
+
+export function renderJson(report: Report, edition: Edition | null = null): string {
+  const ed = EDITIONLESS.has(report.kind) ? null : edition;
+  return JSON.stringify(tagged(toJson(report), ed), null, 2) + '\n';
 }

@@ -6,8 +6,14 @@ import { rowSummary, summaryJson } from './summary.js';
 
 type Json = Record<string, unknown>;
 
-/** A row's odds object: exactly what `odds --json` prints for that question. */
-export const oddsResultJson = (r: OddsReport): Json => toJson(r) as Json;
+/**
+ * A row's odds object: exactly what `odds --json` prints for that question, with the
+ * edition it was worked out in (docs/rules.md §7).
+ */
+export const oddsResultJson = (r: OddsReport): Json => ({
+  ...(toJson(r) as Json),
+  rules: r.edition.id,
+});
 
 export function oddsSweepJson(r: OddsSweepReport): Json {
   return {

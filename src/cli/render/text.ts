@@ -1,6 +1,13 @@
 /** Text renderer: results in, strings out. Colour comes in as a Style; no I/O here. */
-import { D20, type DieResult, type Side } from '../../core/dice.js';
-import { atLeast, probability } from '../../core/odds.js';
+import {
+  criticalFaces,
+  D20,
+  diceRolled,
+  sdOf,
+  type DieResult,
+  type Side,
+} from '../../core/dice.js';
+import { atLeast, ftfAtLeast, probability } from '../../core/odds.js';
 import type {
   CancelReason,
   FtfDie,
@@ -12,9 +19,12 @@ import type {
 import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
 import type { FtfReport, NormalReport } from '../commands/roll.js';
 import type { Report } from '../report.js';
+import { shellQuote } from '../shell.js';
 import type { Style } from '../style.js';
 import { renderOrders, renderValidation } from './army-text.js';
-import { renderJson } from './json.js';
+import { EDITIONLESS, renderJson } from './json.js';
+import { WIDTH } from './wrap.js';
+import type { Edition, HighSv } from '../../core/rules/index.js';
 import { renderScgbMove } from './scgb.js';
 import { renderSimulation } from './simulate.js';
 import { renderCompare, renderOddsSweep } from './sweep-text.js';
@@ -63,8 +73,28 @@ export function bar(p: number, width = 30): string {
   return '█'.repeat(full) + (part > 0 ? (' ▏▎▍▌▋▊▉'[part] ?? '') : '');
 }
 
-/** "12, MODs +3 range -6 cover: sum -3 → SV 9" with the cap made visible. */
-export function describeSide(side: Side, st: Style): string {
+/** "1-3, 20": faces as ranges. */
+export function faceRanges(faces: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < faces.length;) {
+    let j = i;
+    while (j + 1 < faces.length && faces[j + 1] === (faces[j] ?? 0) + 1) j++;
+    parts.push(j === i ? `${faces[i]}` : `${faces[i]}-${faces[j]}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/**
+ * "12, MODs +3 range -6 cover: sum -3 → SV 9" with the cap made visible. Above SV 20
+ * the edition's rule (docs/rules.md §1.2, §7.1) and, given them, the critical faces.
+ */
+export function describeSide(
+  side: Side,
+  st: Style,
+  highSv: HighSv = 'add-excess',
+  rules?: { critFaces?: readonly number[] },
+): string {
   const { sv } = side;
   const parts = [`attribute ${sv.attribute}`];
   if (sv.mods.length > 0) {
@@ -80,14 +110,27 @@ export function describeSide(side: Side, st: Style): string {
   }
   let svText = `SV ${sv.sv}`;
   if (sv.sv < 1) svText += ' (automatic failure)';
-  if (sv.sv > D20) svText += ` (20, +${sv.sv - D20} on every die)`;
+  const faces = rules?.critFaces ?? criticalFaces(sv.sv, highSv);
+  if (sv.sv > D20) {
+    svText +=
+      highSv === 'add-excess'
+        ? ` (20, +${sv.sv - D20} on every die; criticals ${faceRanges(faces)})`
+        : ` (nothing added; criticals ${faceRanges(faces)})`;
+  }
   parts.push(st.bold(svText));
   const dice = side.burst === 1 ? '1 die' : `${side.burst} dice`;
-  return `${parts.join(', ')}; ${dice}`;
+  const sd = sdOf(side);
+  return `${parts.join(', ')}; ${dice}${sd > 0 ? ` + ${sd} SD (keep the best ${side.burst})` : ''}`;
 }
 
-function dieText(d: { roll: number; value: number; result: DieResult }, st: Style): string {
+function dieText(
+  d: { roll: number; value: number; result: DieResult; discarded?: boolean },
+  st: Style,
+): string {
   const value = d.value === d.roll ? String(d.roll) : `${d.roll}→${d.value}`;
+  // A Special Die's discard (docs/rules.md §7.1): shown, but it takes no part.
+  if (d.discarded === true)
+    return `${value.padStart(5)}  ${st.dim(`discarded (${d.result === 'crit' ? 'critical' : d.result === 'fail' ? 'failure' : 'success'})`)}`;
   const label = RESULT_LABEL[d.result];
   const coloured =
     d.result === 'crit'
@@ -99,7 +142,9 @@ function dieText(d: { roll: number; value: number; result: DieResult }, st: Styl
 }
 
 export const seedLine = (seed: string | null, st: Style): string =>
-  seed === null ? st.dim('dice typed in') : st.dim(`seed ${seed} (replay with --seed ${seed})`);
+  seed === null
+    ? st.dim('dice typed in')
+    : st.dim(`seed ${seed} (replay with --seed ${shellQuote(seed)})`);
 
 export function tally(hits: number, crits: number): string {
   if (hits + crits === 0) return 'no success';
@@ -111,7 +156,7 @@ export function tally(hits: number, crits: number): string {
 
 /** A Normal roll's side and dice, indented by `pad`. */
 export function normalLines(roll: NormalRoll, st: Style, pad = '  '): string[] {
-  const lines = [`${pad}${describeSide(roll.side, st)}`];
+  const lines = [`${pad}${describeSide(roll.side, st, roll.highSv, roll)}`];
   if (roll.autoFail) lines.push(`${pad}${st.bad('automatic failure: SV below 1, no dice rolled')}`);
   else lines.push(...roll.dice.map((d) => `${pad}${dieText(d, st)}`));
   return lines;
@@ -133,7 +178,7 @@ const REASON_TEXT = {
 } as const satisfies Record<CancelReason, (opponent: string, by: FtfDie) => string>;
 
 function fate(d: FtfDie, opponent: string, opp: readonly FtfDie[], st: Style): string {
-  if (d.result === 'fail') return '';
+  if (d.result === 'fail' || d.discarded) return '';
   if (d.cancelledBy === null) return st.good('stands');
   const by = opp[d.cancelledBy.die];
   const why =
@@ -149,7 +194,7 @@ function ftfSide(
   st: Style,
   pad: string,
 ): string[] {
-  const lines = [`${pad}${st.bold(name)}: ${describeSide(s.side, st)}`];
+  const lines = [`${pad}${st.bold(name)}: ${describeSide(s.side, st, s.highSv, s)}`];
   if (s.autoFail) lines.push(`${pad}  ${st.bad('automatic failure: SV below 1, no dice rolled')}`);
   for (const d of s.dice) {
     const f = fate(d, opponent, opp.dice, st);
@@ -191,8 +236,8 @@ function renderNormalOdds(r: NormalOddsReport, st: Style): string {
   const { odds } = r;
   const lines = [
     st.bold('Normal roll odds'),
-    `  ${describeSide(r.side, st)}`,
-    st.dim(`  exact counts over ${rollCount(odds.roller.burst, odds.total)}`),
+    `  ${describeSide(r.side, st, r.edition.dice.highSv)}`,
+    st.dim(`  exact counts over ${rollCount(sdOf(odds.roller) + odds.roller.burst, odds.total)}`),
   ];
   if (r.cumulative) {
     lines.push('', '  successes      probability');
@@ -218,9 +263,11 @@ function renderFtfOdds(r: FtfOddsReport, st: Style): string {
   const p = (c: bigint): number => probability(c, odds.total);
   const lines = [
     st.bold('Face-to-Face odds'),
-    `  Active:   ${describeSide(r.active, st)}`,
-    `  Reactive: ${describeSide(r.reactive, st)}`,
-    st.dim(`  exact counts over ${rollCount(odds.active.burst + odds.reactive.burst, odds.total)}`),
+    `  Active:   ${describeSide(r.active, st, r.edition.dice.highSv)}`,
+    `  Reactive: ${describeSide(r.reactive, st, r.edition.dice.highSv)}`,
+    st.dim(
+      `  exact counts over ${rollCount(diceRolled(odds.active) + diceRolled(odds.reactive), odds.total)}`,
+    ),
     '',
   ];
   const row = (label: string, c: bigint, paint: (s: string) => string): string =>
@@ -236,17 +283,11 @@ function renderFtfOdds(r: FtfOddsReport, st: Style): string {
   );
   if (r.cumulative) {
     lines.push('  winner     successes    probability');
-    for (const side of ['active', 'reactive'] as const) {
-      const burst = side === 'active' ? odds.active.burst : odds.reactive.burst;
-      for (let k = 1; k <= burst; k++) {
-        const c = odds.outcomes
-          .filter((o) => o.winner === side && o.hits + o.crits >= k)
-          .reduce((s, o) => s + o.count, 0n);
-        if (c === 0n) continue;
-        lines.push(
-          `  ${side.padEnd(9)}  ${`${k} or more`.padEnd(10)}  ${percent(p(c)).padStart(10)}  ${st.accent(bar(p(c)))}`,
-        );
-      }
+    for (const row of ftfAtLeast(odds)) {
+      const q = p(row.count);
+      lines.push(
+        `  ${row.winner.padEnd(9)}  ${`${row.atLeast} or more`.padEnd(10)}  ${percent(q).padStart(10)}  ${st.accent(bar(q))}`,
+      );
     }
   } else {
     lines.push('  winner    hits  crits  probability');
@@ -260,7 +301,30 @@ function renderFtfOdds(r: FtfOddsReport, st: Style): string {
   return lines.join('\n') + '\n';
 }
 
-export function renderText(report: Report, st: Style): string {
+/** Visible width of a line, colour codes aside. */
+// eslint-disable-next-line no-control-regex
+const visible = (line: string): number => line.replace(/\u001b\[[0-9;]*m/g, '').length;
+
+/**
+ * The edition in the text header (docs/rules.md §7): " (N5 rules)" after the first line,
+ * or a line of its own when that would pass 80 columns. Done here for every report, so
+ * commands added later get it too; JSON formats and StarCraft are left alone.
+ */
+function withEdition(text: string, report: Report, edition: Edition | null, st: Style): string {
+  if (edition === null || EDITIONLESS.has(report.kind)) return text;
+  const tag = `${edition.name} rules`;
+  const nl = text.indexOf('\n');
+  const first = nl === -1 ? text : text.slice(0, nl);
+  if (visible(first) + tag.length + 3 <= WIDTH)
+    return `${first} ${st.dim(`(${tag})`)}${nl === -1 ? '' : text.slice(nl)}`;
+  return `${st.dim(tag)}\n${text}`;
+}
+
+export function renderText(report: Report, st: Style, edition: Edition | null = null): string {
+  return withEdition(renderBody(report, st), report, edition, st);
+}
+
+function renderBody(report: Report, st: Style): string {
   switch (report.kind) {
     case 'normal':
       return renderNormal(report, st);

@@ -103,11 +103,16 @@ function parseRange(
   return ok({ from, to, step: Number(stepText) });
 }
 
+/** Special Dice written in a spec: `+sdN` (docs/rules.md §7.1). */
+const isSd = (text: string, start: number): boolean =>
+  text.slice(Math.max(0, start - 3), start).toLowerCase() === '+sd';
+
 /** Spec axes are named by the part of the spec they sweep: attribute, burst, mod-N. */
 function specPartName(text: string, start: number): string {
   const before = text[start - 1];
   if (start === 0) return 'attribute';
   if (before === 'b' || before === 'B') return 'burst';
+  if (isSd(text, start)) return 'sd';
   const mods = text.slice(0, start).replace(/[^+-]/g, '').length;
   return `mod-${mods}`;
 }
@@ -135,7 +140,7 @@ function rangesIn(place: Place): Result<Found[]> {
       ),
     );
   if (place.kind === 'spec') {
-    // Numbers in a spec are runs of digits between "+", "-", "b" and the ends.
+    // Numbers in a spec are runs of digits between "+", "-", "b", "+sd" and the ends.
     const found: Found[] = [];
     const run = /[0-9.:]+/g;
     for (let m = run.exec(text); m !== null; m = run.exec(text)) {
@@ -144,7 +149,7 @@ function rangesIn(place: Place): Result<Found[]> {
       const end = start + m[0].length;
       const before = text[start - 1];
       const after = text[end];
-      const okBefore = before === undefined || '+-bB'.includes(before);
+      const okBefore = before === undefined || '+-bB'.includes(before) || isSd(text, start);
       const okAfter = after === undefined || '+-bB'.includes(after);
       if (!okBefore || !okAfter) return notNumeric(start);
       found.push({

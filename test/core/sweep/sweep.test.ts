@@ -17,6 +17,7 @@ describe('findAxes: where ranges may be written', () => {
     [[spec('13b1..3')], 'burst', [1, 2, 3]],
     [[spec('13-0..6:3')], 'mod-1', [0, 3, 6]],
     [[spec('12+3-1..2b2')], 'mod-2', [1, 2]],
+    [[spec('13b3+sd1..2')], 'sd', [1, 2]],
     [[spec('11..12', 'vs-')], 'vs-attribute', [11, 12]],
     [[mod('cover=-3..0')], 'vs-mod cover', [-3, -2, -1, 0]],
     [[mod('-6..-3', 'mod')], 'mod', [-6, -5, -4, -3]],
