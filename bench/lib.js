@@ -107,6 +107,15 @@ export function compareProcess(args, runs = 20, input) {
   return { baseMs: b, ms: c, ratio: c / b, baseRssKb: bm, rssKb: cm, rssRatio: cm / bm };
 }
 
+/**
+ * Whole-process wall time of two commands, measured alternately in the same run:
+ * `ratio` is b's median over a's.
+ */
+export function compareCommands(a, b, runs = 15, input) {
+  const r = compareTwo(a, b, runs, input);
+  return { aMs: r.base.ms, bMs: r.cmd.ms, ratio: r.ratio };
+}
+
 export function line(label, value) {
   console.log(`  ${label.padEnd(48)} ${value}`);
 }
