@@ -183,7 +183,7 @@ export function engagementSaves(
   hits: readonly Hit[],
   armed: ReadonlyMap<string, Armed>,
   chart: AmmoChart,
-  saveDice: Readonly<Record<string, readonly number[]>>,
+  saveDice: ReadonlyMap<string, readonly number[]>,
   rng: () => number,
 ): Result<EngagementSave[]> {
   const used = new Map<string, number>();
@@ -194,7 +194,7 @@ export function engagementSaves(
     const weapon = armed.get(h.by)?.weapon ?? null;
     const base = state.get(h.target) ?? armed.get(h.target)?.target;
     if (weapon === null || base === undefined || dead.has(h.target)) continue;
-    const typed = saveDice[h.target];
+    const typed = saveDice.get(h.target);
     const from = used.get(h.target) ?? 0;
     const r = resolveSaves(
       h.hits,
@@ -217,7 +217,7 @@ export function engagementSaves(
     if (r.value.state === 'dead') dead.add(h.target);
     else state.set(h.target, { ...base, taken: r.value.total });
   }
-  for (const [name, values] of Object.entries(saveDice)) {
+  for (const [name, values] of saveDice) {
     const n = used.get(name) ?? 0;
     if (values.length !== n)
       return err({

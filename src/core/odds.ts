@@ -5,7 +5,7 @@
  * conditioned on the opponent's best plain success. Cost is O(20 · B²) bigint
  * operations per side, so 20 dice against 20 is instant.
  */
-import { classifyDie, D20, diceRolled, isAutoFail, N4_DICE } from './dice.js';
+import { classifyDie, D20, diceRolled, isAutoFail, N4_DICE, type Side } from './dice.js';
 import { invariant } from './result.js';
 import type { Winner } from './roll.js';
 import type { DiceRules, HighSv } from './rules/index.js';
@@ -20,6 +20,10 @@ export interface OddsSide {
   readonly burst: number;
   readonly sd?: number;
 }
+
+/** What the odds engine needs of a resolved side, Special Dice included. */
+export const oddsSideOf = (s: Side): OddsSide =>
+  s.sd === undefined ? { sv: s.sv.sv, burst: s.burst } : { sv: s.sv.sv, burst: s.burst, sd: s.sd };
 
 /** Plain success values never reach 20 (20 or more is a critical, §1.2). */
 const MAX_PLAIN = D20 - 1;
@@ -280,4 +284,28 @@ export function atLeast(odds: NormalOdds): bigint[] {
   const out = [...exactly];
   for (let k = out.length - 2; k >= 0; k--) out[k] = at(out, k) + at(out, k + 1);
   return out;
+}
+
+/** One "k or more successes standing" row of a Face-to-Face roll, for the side that won. */
+export interface FtfAtLeast {
+  readonly winner: Exclude<Winner, 'none'>;
+  readonly atLeast: number;
+  readonly count: bigint;
+}
+
+/**
+ * P(side wins with at least k successes standing, plain or critical) for k = 1..burst,
+ * active then reactive; rows with count 0 are left out, as in `outcomes`.
+ */
+export function ftfAtLeast(odds: FtfOdds): FtfAtLeast[] {
+  const rows: FtfAtLeast[] = [];
+  for (const winner of ['active', 'reactive'] as const) {
+    for (let k = 1; k <= odds[winner].burst; k++) {
+      const count = odds.outcomes
+        .filter((o) => o.winner === winner && o.hits + o.crits >= k)
+        .reduce((sum, o) => sum + o.count, 0n);
+      if (count > 0n) rows.push({ winner, atLeast: k, count });
+    }
+  }
+  return rows;
 }

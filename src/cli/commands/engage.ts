@@ -19,9 +19,9 @@ import {
   type EngagementSave,
   type TargetDamage,
 } from '../../core/engage-damage.js';
-import type { Edition } from '../../core/rules/index.js';
 import { inputError } from '../../core/result.js';
-import { orUsage, UsageError } from '../errors.js';
+import type { Edition } from '../../core/rules/index.js';
+import { orUsage, usage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
 import { readSource } from '../io.js';
 import { freshSeed, noRandom, rngFor } from '../random.js';
@@ -53,13 +53,15 @@ export async function engageCommand(
   host: Pick<Host, 'readFile' | 'readStdin'>,
   file: string,
   opts: { seed?: string; odds?: boolean },
-  edition?: Edition,
+  edition: Edition,
 ): Promise<EngagementReport | EngagementOddsReport> {
   const input = orUsage(parseEngagement(await readSource(host, file)));
-  const plan = orUsage(planEngagement(input));
+  const plan = orUsage(planEngagement(input, edition));
   const armed = orUsage(armedTroopers(input));
-  const damaging = edition !== undefined && anyWeapon(armed);
+  const damaging = anyWeapon(armed);
   if (opts.odds === true) {
+    if (opts.seed !== undefined)
+      throw usage('--seed is unused with --odds (no dice are rolled)', 'drop one of them');
     const odds = engagementOdds(plan);
     if (!damaging) return { kind: 'engagement-odds', plan, ...odds };
     const damage = engagementDamage(odds.rolls, armed, edition.ammo);
@@ -67,8 +69,8 @@ export async function engageCommand(
   }
 
   const need = diceNeeded(plan);
-  const given = input.dice ?? {};
-  for (const [name, values] of Object.entries(given)) {
+  const given: ReadonlyMap<string, readonly number[]> = input.dice ?? new Map();
+  for (const [name, values] of given) {
     const n = need.get(name);
     const key = `dice[${JSON.stringify(name)}]`;
     if (n === undefined) {
@@ -83,11 +85,18 @@ export async function engageCommand(
   }
   // Dice not typed in are drawn from the seed: the active trooper first, then the
   // reactive troopers in the order they are listed.
-  const missing = [...need].filter(([name]) => given[name] === undefined);
+  const missing = [...need].filter(([name]) => !given.has(name));
+  // With weapons the seed also draws the saves, so it is used even when every roll's die is typed.
+  if (opts.seed !== undefined && missing.length === 0 && !damaging) {
+    throw usage(
+      '--seed is unused: the file gives every die',
+      "drop --seed, or some troopers' dice",
+    );
+  }
   let seed = opts.seed ?? (missing.length > 0 ? freshSeed() : null);
   const rng = seed === null ? noRandom : rngFor(seed);
   const dice = new Map<string, readonly number[]>();
-  for (const [name, n] of need) dice.set(name, given[name] ?? rollDice(n, rng));
+  for (const [name, n] of need) dice.set(name, given.get(name) ?? rollDice(n, rng));
   const engagement = resolveEngagement(plan, dice);
   if (!damaging) return { kind: 'engagement', plan, engagement, seed };
   // Saves come after every roll's dice; a seed is picked now if only they need one.
@@ -100,7 +109,7 @@ export async function engageCommand(
     return saveRng();
   };
   const saves = orUsage(
-    engagementSaves(engagement.hits, armed, edition.ammo, input.saveDice ?? {}, draw),
+    engagementSaves(engagement.hits, armed, edition.ammo, input.saveDice ?? new Map(), draw),
   );
   return { kind: 'engagement', plan, engagement, seed, saves, edition };
 }

@@ -2,6 +2,7 @@
 import {
   ftfOdds,
   normalOdds,
+  oddsSideOf,
   summarize,
   type FtfOdds,
   type FtfSummary,
@@ -77,7 +78,19 @@ export function oddsCommand(
   limited(sideFrom(spec, aMods), spec);
   const a = sideWithDice(spec, aMods, opts.sd, '--sd', edition, ODDS_DICE_MAX);
   if (vs === undefined) {
-    const odds = normalOdds(oddsSide(a), edition.dice);
+    if (opts.vsMod !== undefined && opts.vsMod.length > 0) {
+      throw usage(
+        '--vs-mod is unused: a Normal roll has no reactive side',
+        `write: infcalc odds ${spec} vs 11 --vs-mod ${opts.vsMod[0] ?? ''}, or use --mod`,
+      );
+    }
+    if (opts.vsSd !== undefined) {
+      throw usage(
+        '--vs-sd is unused: a Normal roll has no reactive side',
+        `write: infcalc odds ${spec} vs 11 --vs-sd ${opts.vsSd}, or use --sd`,
+      );
+    }
+    const odds = normalOdds(oddsSideOf(a), edition.dice);
     const damage = {
       active: damageView(odds.outcomes, odds.total, at.weapon, rt.target, edition, orders),
       reactive: null,
@@ -98,7 +111,7 @@ export function oddsCommand(
   const rMods = [...(opts.vsMod ?? []), ...coverMod(at)];
   limited(sideFrom(reactive, rMods), reactive);
   const r = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
-  const odds = ftfOdds(oddsSide(a), oddsSide(r), edition.dice);
+  const odds = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);
   const won = (w: 'active' | 'reactive') => odds.outcomes.filter((o) => o.winner === w);
   const damage = {
     active: damageView(won('active'), odds.total, at.weapon, rt.target, edition, orders),
@@ -120,7 +133,3 @@ export function oddsCommand(
 
 /** Burst + Special Dice per side in exact odds: still instant, tables still readable. */
 export const ODDS_DICE_MAX = 24;
-
-/** What the odds engine needs of a side. */
-export const oddsSide = (s: Side): { sv: number; burst: number; sd?: number } =>
-  s.sd === undefined ? { sv: s.sv.sv, burst: s.burst } : { sv: s.sv.sv, burst: s.burst, sd: s.sd };

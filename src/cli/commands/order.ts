@@ -12,7 +12,7 @@ import {
   type OrderCheck,
   type SequenceStep,
 } from '../../core/order/check.js';
-import { orUsage } from '../errors.js';
+import { orUsage, usage } from '../errors.js';
 
 export interface OrderCheckReport {
   readonly kind: 'order-check';
@@ -50,8 +50,14 @@ export function orderSequenceCommand(
   declared: string | undefined,
   opts: { skill?: string[] },
 ): OrderSequenceReport {
-  if (declared === undefined)
+  if (declared === undefined) {
+    if (opts.skill !== undefined && opts.skill.length > 0)
+      throw usage(
+        '--skill is unused: no skills are declared',
+        'write: infcalc order sequence "Move + Tri Fire" --skill "Tri Fire=short"',
+      );
     return { kind: 'order-sequence', skills: [], check: null, steps: orderSequence([]) };
+  }
   const skills = orUsage(parseDeclaration(declared, catalogueWith(opts.skill)));
   return {
     kind: 'order-sequence',

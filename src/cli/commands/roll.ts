@@ -53,8 +53,29 @@ export function checkVs(word: string | undefined, command: string): void {
   }
 }
 
-/** The seed to use: given, fresh when any dice must be drawn, null when all were typed. */
-function seedFor(given: string | undefined, needsRandom: boolean): string | null {
+/** `ftf A vs B`: both specs and the "vs" between them, or the same help as `odds`. */
+export function checkFtfArgs(
+  vs: string | undefined,
+  reactive: string | undefined,
+): asserts reactive is string {
+  checkVs(vs, 'ftf');
+  if (vs === undefined || reactive === undefined)
+    throw usage('ftf needs two specs, "A vs B"', 'write: infcalc ftf 12b3 vs 11');
+}
+
+/**
+ * The seed to use: given, fresh when any dice must be drawn, null when all were typed.
+ * A seed with nothing to draw would be silently ignored, so it is refused.
+ */
+/** A seed with every die typed in would be silently ignored: refuse it. */
+function checkSeedUsed(given: string | undefined, needsRandom: boolean, typed: string): void {
+  if (given !== undefined && !needsRandom) {
+    throw usage(`--seed is unused: every die is typed in (${typed})`, 'drop one of them');
+  }
+}
+
+function seedFor(given: string | undefined, needsRandom: boolean, typed: string): string | null {
+  checkSeedUsed(given, needsRandom, typed);
   if (given !== undefined) return given;
   return needsRandom ? freshSeed() : null;
 }
@@ -103,7 +124,7 @@ export function rollCommand(spec: string, opts: RollOptions, edition: Edition): 
   const { active: at, reactive: rt, warnings } = troopersFrom(opts, false);
   const side = sideWithDice(spec, [...(opts.mod ?? []), ...coverMod(rt)], opts.sd, '--sd', edition);
   if (at.weapon === null) {
-    const seed = seedFor(opts.seed, opts.dice === undefined);
+    const seed = seedFor(opts.seed, opts.dice === undefined, '--dice');
     const rng = seed === null ? noRandom : rngFor(seed);
     const dice = orUsage(diceFor(side, opts.dice, rng, '--dice'));
     const roll = resolveNormal(side, dice, edition.dice);
@@ -135,18 +156,24 @@ export interface FtfOptions extends RollOptions {
 
 export function ftfCommand(
   active: string,
-  vs: string,
+  vs: string | undefined,
   reactive: string | undefined,
   opts: FtfOptions,
   edition: Edition,
 ): FtfReport {
-  checkVs(vs, 'ftf');
-  if (reactive === undefined) throw usage('ftf needs two specs', 'write: infcalc ftf 12b3 vs 11');
+  checkFtfArgs(vs, reactive);
   const { active: at, reactive: rt, warnings } = troopersFrom(opts, true);
   const aMods = [...(opts.mod ?? []), ...coverMod(rt)];
   const a = sideWithDice(active, aMods, opts.sd, '--sd', edition);
   const rMods = [...(opts.vsMod ?? []), ...coverMod(at)];
   const r = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition);
+  // Without weapons no saves are drawn, so the seed serves only the roll's dice.
+  if (at.weapon === null && rt.weapon === null)
+    checkSeedUsed(
+      opts.seed,
+      opts.dice === undefined || opts.vsDice === undefined,
+      '--dice, --vs-dice',
+    );
   const { rng, seed } = lazyRng(opts.seed);
   // Active dice are drawn first, then reactive, so a seed replays both sides.
   const aDice = orUsage(diceFor(a, opts.dice, rng, '--dice'));

@@ -59,15 +59,15 @@ export function saveKindText(k: SaveKind): string {
 }
 
 export function planLines(plan: SavePlan, pad: string): string[] {
-  const kinds = [...new Set(plan.hit.map((s) => s.kind))];
+  // Distinct by what they say, not by identity: the text path hands renderers a copy.
+  const kinds = [...new Set(plan.hit.map((s) => saveKindText(s.kind)))];
   const per = `${plural(plan.hit.length, 'save')} per hit, ${plan.crit.length} per critical`;
   const wounds = plan.lethal
     ? plan.row.woundsPerFail === 1
       ? ''
       : `, ${plan.row.woundsPerFail} wounds per failed save`
     : `, ${STATE_LABEL[plan.effect ?? 'stunned']} if one fails`;
-  const text =
-    kinds.length === 0 ? 'no saves' : `${kinds.map(saveKindText).join('; ')}; ${per}${wounds}`;
+  const text = kinds.length === 0 ? 'no saves' : `${kinds.join('; ')}; ${per}${wounds}`;
   return [...wrap(text, `${pad}Save: `, `${pad}  `), ...plan.notes.map((n) => `${pad}${n}`)];
 }
 
@@ -187,7 +187,7 @@ export function engagementDamageLines(
       const w = p.odds.plan;
       lines.push(
         ...wrap(
-          `${weaponText(p.weapon, chart)}; ${[...new Set(w.hit.map((s) => s.kind))].map(saveKindText).join('; ')}`,
+          `${weaponText(p.weapon, chart)}; ${[...new Set(w.hit.map((s) => saveKindText(s.kind)))].join('; ')}`,
           `    by ${p.by}: `,
           '      ',
         ),

@@ -4,6 +4,8 @@
  */
 import type { Side } from '../../core/dice.js';
 import {
+  atLeast,
+  ftfAtLeast,
   probability,
   summarize,
   type FtfOdds,
@@ -11,6 +13,7 @@ import {
   type NormalOdds,
 } from '../../core/odds.js';
 import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll.js';
+import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
 import type { SaveView } from '../commands/damage.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { Report } from '../report.js';
@@ -24,6 +27,7 @@ import {
   orderSequenceJson,
 } from './order-json.js';
 import { ordersJson, validationJson } from './army-json.js';
+import { armyDecodeJson } from './army-code.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -145,6 +149,29 @@ export function ftfRollJson(roll: FtfRoll): Record<string, unknown> {
   };
 }
 
+/** `--cumulative`: the "k or more successes" rows under their own key, beside `outcomes`. */
+function cumulativeJson(report: NormalOddsReport | FtfOddsReport): { cumulative?: unknown[] } {
+  if (!report.cumulative) return {};
+  const { total } = report.odds;
+  const row = (count: bigint) => ({
+    count: count.toString(),
+    probability: probability(count, total),
+  });
+  if (report.kind === 'ftf-odds')
+    return {
+      cumulative: ftfAtLeast(report.odds).map((r) => ({
+        winner: r.winner,
+        atLeast: r.atLeast,
+        ...row(r.count),
+      })),
+    };
+  return {
+    cumulative: atLeast(report.odds)
+      .map((count, k) => ({ atLeast: k, ...row(count) }))
+      .slice(1),
+  };
+}
+
 /** `saves` appears only when a weapon was given (null: nothing stood to save against). */
 const savesKey = (s: SaveView | null | undefined): Record<string, unknown> =>
   s === undefined ? {} : { saves: s === null ? null : savesJson(s) };
@@ -160,10 +187,15 @@ export function toJson(report: Report): unknown {
     case 'save':
       return { kind: 'save', ...savesJson(report.saves), seed: report.seed };
     case 'normal-odds':
-      return { ...normalOddsJson(report.odds), damage: damageSectionJson(report.damage) };
+      return {
+        ...normalOddsJson(report.odds),
+        ...cumulativeJson(report),
+        damage: damageSectionJson(report.damage),
+      };
     case 'ftf-odds':
       return {
         ...ftfOddsJson(report.odds, report.summary),
+        ...cumulativeJson(report),
         damage: damageSectionJson(report.damage),
       };
     case 'order-check':
@@ -184,6 +216,10 @@ export function toJson(report: Report): unknown {
       return validationJson(report);
     case 'schema':
       return report.schema;
+    case 'army-decode':
+      return armyDecodeJson(report);
+    case 'army-list':
+      return report.list;
   }
 }
 
@@ -191,7 +227,14 @@ export function toJson(report: Report): unknown {
  * Reports that no Infinity edition applies to: a JSON Schema document, and StarCraft.
  * Every other report, including those of commands added later, says its edition.
  */
-export const EDITIONLESS: ReadonlySet<Report['kind']> = new Set(['schema', 'scgb-move']);
+export const EDITIONLESS: ReadonlySet<Report['kind']> = new Set([
+  'schema',
+  'scgb-move',
+  // An army code and the army list made from it are the same in every edition, and the
+  // list is input for `orders -`, which takes no "rules" key.
+  'army-decode',
+  'army-list',
+]);
 
 /**
  * `"rules": "n4"|"n5"` in every result object (docs/rules.md §7), after the existing

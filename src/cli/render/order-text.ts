@@ -40,6 +40,10 @@ export function renderOrderSequence(r: OrderSequenceReport, st: Style): string {
   return lines.join('\n') + '\n';
 }
 
+/** "2 dice", "1 die + 1 SD" (docs/rules.md §7.1). */
+const diceText = (s: { burst: number; sd?: number }): string =>
+  `${plural(s.burst, 'die', 'dice')}${(s.sd ?? 0) > 0 ? ` + ${s.sd} SD` : ''}`;
+
 const ACTION_TEXT = {
   attack: 'attacks',
   dodge: 'dodges',
@@ -97,8 +101,13 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
       const { odds, plan } = ro;
       const sum = summarize(odds);
       const won = (w: 'active' | 'reactive' | 'none'): number => probability(sum[w], odds.total);
+      const rsd = (odds.reactive.sd ?? 0) > 0 ? `, ${diceText(odds.reactive)}` : '';
       lines.push(
-        `  ${i + 1}. Face-to-Face: ${plan.active} (SV ${odds.active.sv}, ${plural(odds.active.burst, 'die', 'dice')}) vs ${plan.reactive} (SV ${odds.reactive.sv}, ${ACTION_TEXT[plan.action]})`,
+        ...wrap(
+          `${plan.active} (SV ${odds.active.sv}, ${diceText(odds.active)}) vs ${plan.reactive} (SV ${odds.reactive.sv}${rsd}, ${ACTION_TEXT[plan.action]})`,
+          `  ${i + 1}. Face-to-Face: `,
+          '     ',
+        ),
         `     ${plan.active} wins ${percent(won('active'))}, ${plan.reactive} wins ${percent(won('reactive'))}, nobody ${percent(won('none'))}`,
       );
     } else {
@@ -106,7 +115,7 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
       const roller = plan.roller === 'active' ? plan.active : plan.reactive;
       const none = odds.outcomes.find((o) => o.hits + o.crits === 0)?.count ?? 0n;
       lines.push(
-        `  ${i + 1}. Normal roll: ${roller} (SV ${odds.roller.sv}, ${plural(odds.roller.burst, 'die', 'dice')})`,
+        `  ${i + 1}. Normal roll: ${roller} (SV ${odds.roller.sv}, ${diceText(odds.roller)})`,
         `     at least one success ${percent(1 - probability(none, odds.total))}`,
       );
     }
