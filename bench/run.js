@@ -1,7 +1,17 @@
 // `npm run bench`: speed and memory targets as ratios against baselines measured in
 // the same run (these machines are shared and noisy; absolute times mean little).
 import { readFileSync } from 'node:fs';
-import { compareProcess, fmtMs, line, timeIt } from './lib.js';
+import { spawnSync } from 'node:child_process';
+import {
+  compareCommands,
+  compareProcess,
+  compareTwo,
+  fmtMs,
+  line,
+  measurePipeline,
+  root,
+  timeIt,
+} from './lib.js';
 import {
   damageOdds,
   DEFAULT_TARGET,
@@ -100,16 +110,105 @@ if (section('startup')) {
 
 if (section('orders')) {
   console.log('\nArmy lists: 10,000 lists through `orders - --ndjson` in one process');
+  console.log('  against a bare Node NDJSON round trip of the same lines (JSON.parse +');
+  console.log('  JSON.stringify each, bench/ndjson-baseline.cjs), alternating, 5 runs each');
   const lines = readFileSync(new URL('../examples/lists.ndjson', import.meta.url), 'utf8')
     .trim()
     .split('\n');
   const input = Array.from({ length: 10_000 }, (_, i) => lines[i % lines.length]).join('\n') + '\n';
   const one = (lines[0] ?? '') + '\n';
-  const big = compareProcess(['bin/infcalc.js', 'orders', '-', '--ndjson'], 5, input);
-  const small = compareProcess(['bin/infcalc.js', 'orders', '-', '--ndjson'], 5, one);
-  line('1 list / 10,000 lists (wall, median of 5)', `${fmtMs(small.ms)} / ${fmtMs(big.ms)}`);
-  line('10,000 lists (target: under 2000 ms)', `${(big.ms / 2000).toFixed(2)} of the target`);
-  line('per list, start-up excluded', `${(((big.ms - small.ms) / 10_000) * 1000).toFixed(1)} µs`);
+  const ndjson = ['bin/infcalc.js', 'orders', '-', '--ndjson'];
+  const big = compareTwo(['bench/ndjson-baseline.cjs'], ndjson, 5, input);
+  const small = compareTwo(['bench/ndjson-baseline.cjs'], ndjson, 5, one);
+  line(
+    'wall: round trip / infcalc',
+    `${fmtMs(big.base.ms)} / ${fmtMs(big.cmd.ms)} (${big.ratio.toFixed(1)}x)`,
+  );
+  line(
+    'CPU (user+sys): round trip / infcalc',
+    `${fmtMs(big.base.cpuMs)} / ${fmtMs(big.cmd.cpuMs)} (${big.cpuRatio.toFixed(1)}x)`,
+  );
+  line('CPU ratio (target <= 8x)', `${big.cpuRatio.toFixed(2)}x`);
+  line('infcalc CPU (target: under 1500 ms)', `${(big.cmd.cpuMs / 1500).toFixed(2)} of the target`);
+  line(
+    'per list, start-up excluded (CPU)',
+    `${(((big.cmd.cpuMs - small.cmd.cpuMs) / 10_000) * 1000).toFixed(1)} µs`,
+  );
+}
+
+if (section('memory')) {
+  console.log('\nMemory: 200 MiB of NDJSON lists streamed through `orders - --ndjson`');
+  const gen = 'node bench/gen-ndjson.cjs examples/lists.ndjson 200';
+  const r = measurePipeline(`${gen} | MEASURED bin/infcalc.js orders - --ndjson > /dev/null`);
+  const b = measurePipeline(`${gen} | MEASURED bench/ndjson-baseline.cjs > /dev/null`);
+  line(
+    'peak memory: round trip / infcalc',
+    `${(b.rssKb / 1024).toFixed(1)} MiB / ${(r.rssKb / 1024).toFixed(1)} MiB`,
+  );
+  line(
+    'infcalc peak (target: under 150 MiB)',
+    `${(r.rssKb / 1024 / 150).toFixed(2)} of the target`,
+  );
+  line('infcalc wall / CPU', `${fmtMs(r.ms)} / ${fmtMs(r.cpuMs)}`);
+}
+
+if (section('batch')) {
+  console.log('\nBatch odds: 10,000 mixed questions through `odds - --ndjson` in one process');
+  // Bursts 1..6, Normal and Face-to-Face rolls, MODs on either side; with weapons and
+  // targets once `odds` has the flags (README "From hits to casualties"): asked here of
+  // the binary itself, so the benchmark grows with the command.
+  const weapon = { dam: 13, vsArm: 1, vsW: 1 };
+  const probe = spawnSync(process.execPath, ['bin/infcalc.js', 'odds', '-', '--ndjson'], {
+    cwd: root,
+    input: JSON.stringify({ spec: '13b3', reactive: '11', ...weapon }) + '\n',
+    encoding: 'utf8',
+  });
+  const weapons = probe.status === 0;
+  let seed = 7;
+  const rnd = (n) => (seed = (seed * 16807) % 2147483647) % n;
+  const question = () => {
+    const q = { spec: `${8 + rnd(10)}b${1 + rnd(6)}` };
+    if (rnd(4) > 0) q.reactive = `${8 + rnd(10)}b${1 + rnd(3)}`;
+    if (rnd(3) === 0) q.mod = [`cover=-3`];
+    if (rnd(3) === 0) q.vsMod = [`range=+${rnd(4)}`];
+    return JSON.stringify(weapons && rnd(2) === 0 ? { ...q, ...weapon } : q);
+  };
+  const lines = Array.from({ length: 10_000 }, question);
+  const input = lines.join('\n') + '\n';
+  const batch = compareProcess(['bin/infcalc.js', 'odds', '-', '--ndjson'], 5, input);
+  line(
+    'with weapons and targets',
+    weapons ? 'yes (half the questions)' : 'no (odds has no weapon flags yet)',
+  );
+  line('10,000 questions (wall, median of 5)', fmtMs(batch.ms));
+  line('target: under 2000 ms', `${(batch.ms / 2000).toFixed(2)} of the target`);
+  // One process per question: measured on a sample of the same questions, extrapolated.
+  const sample = lines.slice(0, 20).map((l) => {
+    const q = JSON.parse(l);
+    const args = ['bin/infcalc.js', 'odds', q.spec];
+    if (q.reactive !== undefined) args.push('vs', q.reactive);
+    for (const m of q.mod ?? []) args.push('--mod', m);
+    for (const m of q.vsMod ?? []) args.push('--vs-mod', m);
+    if (q.dam !== undefined) args.push('--dam', '13', '--vs-arm', '1', '--vs-w', '1');
+    return [...args, '--json'];
+  });
+  const perProcess = sample.map((args) => compareProcess(args, 3).ms);
+  const each = perProcess.reduce((a, b) => a + b, 0) / perProcess.length;
+  line('one process per question (mean of 20, 3 runs each)', fmtMs(each));
+  line('10,000 processes, extrapolated', `${((each * 10_000) / 1000).toFixed(1)} s`);
+  line(
+    'throughput ratio, batch / one process each (goal >= 100x)',
+    `${((each * 10_000) / batch.ms).toFixed(0)}x`,
+  );
+}
+
+if (section('sweep')) {
+  console.log('\nSweep: a 7x13 grid (91 questions) vs one odds call, whole process');
+  const single = ['bin/infcalc.js', 'odds', '13b3', 'vs', '14b2'];
+  const grid = ['bin/infcalc.js', 'odds', '10..16b3', 'vs', '8..20b2'];
+  const p = compareCommands(single, grid, 15);
+  line('odds 13b3 vs 14b2 / odds 10..16b3 vs 8..20b2', `${fmtMs(p.aMs)} / ${fmtMs(p.bMs)}`);
+  line('ratio (target <= 2x)', `${p.ratio.toFixed(2)}x`);
 }
 
 if (section('damage')) {

@@ -13,6 +13,8 @@ const commands = [
   ['ftf', '12b3', 'vs', '11', '--mod', 'cover=-3', '--seed', 'demo'],
   ['odds', '13b3', 'vs', '11'],
   ['save', '2', '1', '--dam', '13', '--ammo', 'da', '--arm', '3', '--w', '2', '--seed', 'demo'],
+  ['odds', '13b3', 'vs', '11', '--mod', 'cover=-3..0'],
+  ['compare', 'examples/compare.json', '--format', 'md'],
   ['orders', 'examples/n4-two-groups.json'],
   ['validate', 'examples/n4-retreat.json'],
   ['order', 'check', 'Move + BS Attack'],
