@@ -12,7 +12,15 @@ import {
   root,
   timeIt,
 } from './lib.js';
-import { ftfOdds, ftfOutcomeOf, resolveFtf, successValue } from '../dist/core.js';
+import {
+  damageOdds,
+  DEFAULT_TARGET,
+  EDITIONS,
+  ftfOdds,
+  ftfOutcomeOf,
+  resolveFtf,
+  successValue,
+} from '../dist/core.js';
 
 const only = process.argv[2];
 const section = (name) => only === undefined || only === name;
@@ -225,4 +233,40 @@ if (section('codes')) {
     `${fmtMs(byList.ms)} / ${fmtMs(byCode.ms)}`,
   );
   line('codes / lists (target <= 1.2x)', `${(byCode.ms / byList.ms).toFixed(2)}x`);
+}
+
+if (section('damage')) {
+  console.log('\nDamage (docs/rules.md §6): exact wounds and states after the roll');
+  // In-process: B20 vs B20, both sides with weapons (DA Continuous vs EXP, W 3 targets).
+  const chart = EDITIONS.n4.ammo;
+  const target = { ...DEFAULT_TARGET, arm: 3, wounds: 3 };
+  const da = { damage: 14, notation: 'damage', ammo: 'da', continuous: true, save: null };
+  const exp = { damage: 14, notation: 'damage', ammo: 'exp', continuous: false, save: null };
+  const t = timeIt(() => {
+    const o = ftfOdds({ sv: 13, burst: 20 }, { sv: 12, burst: 20 });
+    damageOdds(
+      o.outcomes.filter((x) => x.winner === 'active'),
+      o.total,
+      da,
+      target,
+      chart,
+    );
+    damageOdds(
+      o.outcomes.filter((x) => x.winner === 'reactive'),
+      o.total,
+      exp,
+      target,
+      chart,
+    );
+  });
+  line(
+    'B20v20 with saves, both sides (target < 20 ms)',
+    `${fmtMs(t)} (${(t / 20).toFixed(2)} of the target)`,
+  );
+  const args = ['bin/infcalc.js', 'odds', '13b5', 'vs', '14b4', '--dam', '14', '--ammo', 'da'];
+  args.push('--cont', '--vs-arm', '3', '--vs-w', '3', '--vs-dam', '14', '--vs-ammo', 'exp');
+  args.push('--arm', '3', '--w', '3');
+  const p = compareProcess(args);
+  line('node -e 0 / odds 13b5 vs 14b4 with damage', `${fmtMs(p.baseMs)} / ${fmtMs(p.ms)}`);
+  line('ratio (target <= 1.5x)', `${p.ratio.toFixed(2)}x`);
 }
