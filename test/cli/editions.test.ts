@@ -162,3 +162,30 @@ describe('army lists in N5 (golden)', () => {
     await expect(t).toMatchFileSnapshot('../golden/orders-n5.txt');
   });
 });
+
+describe('one order in N5 (golden)', () => {
+  it('order check and order sequence: Long / Basic Short / Short, AROs, Retreat!', async () => {
+    const t = await transcript([
+      'order check "Move + BS Attack" --rules n5',
+      'order check "BS Attack + Move" --rules n5',
+      'order check "BS Attack + Move"',
+      'order check "BS Attack" --rules n5',
+      'order check "Move + Move" --rules n5',
+      'order check "Move + Jump" --rules n5',
+      'order check "bs + cc" --rules n5',
+      'order check "Suppressive Fire" --rules n5 --reactive',
+      'order check "Look Out!" --rules n5',
+      'order check "Look Out!" --rules n5 --reactive',
+      'order check "Move + Dodge" --rules n5 --reactive',
+      'order check Reload --rules n5',
+      'order check Reload',
+      'order check "Move + BS Attack" --rules n5 --retreat',
+      'order check "BS Attack + Move" --rules n5 --json',
+      'order check "Move + Tri Fire" --rules n5 --skill "Tri Fire=long"',
+      'order sequence "Suppressive Fire" --rules n5',
+      'order sequence "Move + BS Attack" --rules n5 --json',
+      'order sequence "BS Attack + Move" --rules n5',
+    ]);
+    await expect(t).toMatchFileSnapshot('../golden/order-n5.txt');
+  });
+});
