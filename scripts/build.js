@@ -70,4 +70,12 @@ await Promise.all([
     format: 'esm',
     minify: false,
   }),
+  // The shell quoting of printed commands, for scripts/demo.js.
+  build({
+    ...common,
+    entryPoints: ['src/cli/shell.ts'],
+    outfile: 'dist/shell.js',
+    format: 'esm',
+    minify: false,
+  }),
 ]);

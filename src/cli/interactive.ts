@@ -181,12 +181,7 @@ async function askTask(p: Prompter, newSeed: () => string, edition: EditionId): 
   }
 }
 
-/** The argv as one line a POSIX shell reads back the same. */
-export function commandLine(argv: readonly string[]): string {
-  const quote = (a: string): string =>
-    /^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
-  return ['infcalc', ...argv.map(quote)].join(' ');
-}
+export { commandLine } from './shell.js';
 
 /** Ctrl-C (or a closed terminal) inside a prompt. */
 export const isPromptCancel = (e: unknown): boolean =>

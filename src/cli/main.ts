@@ -3,8 +3,8 @@
  * strings, and `run` hands back what to print and the exit code. Only src/cli/index.ts
  * touches the real process, so every command can be run in-process by the tests.
  */
-import { CommanderError } from 'commander';
-import { InvariantError } from '../core/result.js';
+import { CommanderError, type Command } from 'commander';
+import { clip, InvariantError } from '../core/result.js';
 import { EXIT, OutputError, UsageError, formatInputError } from './errors.js';
 import type { Host, RunResult } from './host.js';
 import { buildProgram, PROGRAM_EXAMPLES, PROGRAM_NOTES, type Outcome } from './program.js';
@@ -33,6 +33,12 @@ function exitCodeOf(report: Report): number {
       return report.phase.problems.length > 0 ? EXIT.verdict : EXIT.ok;
     case 'validation':
       return report.problems.length > 0 ? EXIT.verdict : EXIT.ok;
+    case 'army-decode':
+      return report.resolution !== null && report.resolution.missing.length > 0
+        ? EXIT.verdict
+        : EXIT.ok;
+    case 'army-list':
+      return EXIT.ok;
   }
 }
 
@@ -90,15 +96,41 @@ export async function run(host: Host): Promise<RunResult> {
       ? null
       : (await import('./edition.js')).editionOf(opts.rules, host);
     const text =
-      opts.json === true ? renderJson(report, edition) : renderText(report, style, edition);
+      opts.json === true
+        ? renderJson(report, edition)
+        : renderText((await import('./render/escape.js')).escapeStrings(report), style, edition);
     return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
   } catch (e) {
+    // A group command without its subcommand (`infcalc order`), or `help` for a command
+    // that does not exist: commander printed the help on stderr; it is a usage error.
+    if (e instanceof CommanderError && e.code === 'commander.help' && e.exitCode !== 0)
+      return { stdout, stderr: stderr + unknownHelpTopic(program, host.argv), code: EXIT.usage };
     if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };
-    return { stdout: '', stderr: stderr + errorLine(e) + '\n', code: errorCode(e) };
+    // An error line echoes input: never a raw control character on the terminal.
+    const { escapeControls } = await import('./render/escape.js');
+    return { stdout: '', stderr: stderr + escapeControls(errorLine(e)) + '\n', code: errorCode(e) };
   }
 }
 
 const GLOBAL_FLAGS = new Set(['--no-input', '--no-color']);
+
+/** `infcalc [group] help NAME` with no such command: say so below the help. */
+function unknownHelpTopic(program: Command, argv: readonly string[]): string {
+  let cmd = program;
+  for (const [i, word] of argv.entries()) {
+    if (word === 'help') {
+      const topic = argv[i + 1];
+      const known = cmd.commands.some(
+        (c) => c.name() === topic || c.aliases().includes(topic ?? ''),
+      );
+      return topic === undefined || known ? '' : `infcalc: no command "${topic}" to help with\n`;
+    }
+    const sub = cmd.commands.find((c) => c.name() === word);
+    if (sub === undefined) return '';
+    cmd = sub;
+  }
+  return '';
+}
 
 /** The interactive mode: prompts, then the equivalent command, run as if typed. */
 async function interactive(host: Host, flags: readonly string[]): Promise<RunResult> {
@@ -140,7 +172,7 @@ function errorLine(e: unknown): string {
     )
       return '';
     // Commander says "error: unknown option '--sed'\n(Did you mean --seed?)"; keep one line.
-    return `infcalc: ${e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ')}`;
+    return `infcalc: ${clip(e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' '))}`;
   }
   if (e instanceof InvariantError)
     return `infcalc: internal error: ${e.message} (this is a bug in infcalc)`;

@@ -4,7 +4,7 @@
  * hands the report to `done`; printing is `run`'s business.
  */
 import { Argument, Command, Option } from 'commander';
-import { EXIT } from './errors.js';
+import { EXIT, usage } from './errors.js';
 import type { Host } from './host.js';
 import type { Edition } from '../core/rules/index.js';
 import type { Report } from './report.js';
@@ -41,6 +41,37 @@ export const PROGRAM_EXAMPLES = examples([
   'infcalc order check "Move + BS Attack"',
 ]);
 
+/** `--code CODE --units DIR`: an army code from the army builder in place of a list file. */
+interface CodeFlags {
+  readonly code?: string;
+  readonly units?: string;
+  readonly metadata?: string;
+}
+
+function codeFlags(cmd: Command): Command {
+  return cmd
+    .option('--code <code>', 'an army code from the official army builder, or - for stdin')
+    .option('--units <path>', 'the army builder unit file, or a directory of them by faction id')
+    .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)');
+}
+
+/** The FILE argument or the --code value: exactly one of them. */
+function listOrCode(file: string | undefined, code: string | undefined): string {
+  if (code !== undefined && file !== undefined)
+    throw usage(`give either a list FILE ("${file}") or --code, not both`);
+  const given = code ?? file;
+  if (given === undefined)
+    throw usage(
+      'missing the army list: give a FILE, - for standard input, or --code CODE --units DIR',
+    );
+  return given;
+}
+
+const CODE_HELP = `
+With --code, the list comes from an army code of the official army builder,
+resolved against its unit file (--units FILE, or a directory of files named
+<faction id>.json); with --ndjson, --code FILE|- reads one code per line.`;
+
 /** After the top-level help: what the command list does not say. */
 export const PROGRAM_NOTES = `
 Run infcalc with no arguments on a terminal for an interactive menu.
@@ -52,6 +83,10 @@ an illegal move); 2 a usage or input error; 70 a bug in infcalc.
 
 /** Runs shorter than this finish before a progress bar would be read. */
 const PROGRESS_FROM = 200_000;
+
+/** A file argument's help says where its format is described. */
+const fileArg = (what: string, schema: SchemaName): string =>
+  `${what} JSON file, or - for standard input (format: infcalc schema ${schema})`;
 
 function examples(lines: readonly string[]): string {
   return `Examples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
@@ -168,9 +203,11 @@ export function buildProgram(
           .description(
             'Resolve a Face-to-Face roll: the first spec is the active side, the second the reactive side.',
           )
+          .usage('[options] <active> vs <reactive>')
           .argument('<active>', 'the active side, e.g. 12b3')
-          .argument('<vs>', 'the word "vs"')
-          .argument('<reactive>', 'the reactive side, e.g. 11')
+          // Optional for commander, so that `ftf 12 11` gets the same help as `odds`.
+          .argument('[vs]', 'the word "vs"')
+          .argument('[reactive]', 'the reactive side, e.g. 11')
           .option('--seed <seed>', 'any string; the same seed gives the same dice')
           .option('--dice <list>', "the active side's dice, e.g. 4,9")
           .option('--vs-dice <list>', "the reactive side's dice, e.g. 5")
@@ -196,13 +233,20 @@ export function buildProgram(
     .action(
       async (
         a: string,
-        vs: string,
-        r: string,
+        vs: string | undefined,
+        r: string | undefined,
         opts: Common & RollFlags & { vsMod: string[]; vsDice?: string },
       ) => {
         if (opts.times !== undefined) {
           const { simulateCommand } = await import('./commands/simulate.js');
-          const specs = { spec: a, mods: opts.mod, vs, reactive: r, vsMods: opts.vsMod };
+          const specs = {
+            roll: 'ftf' as const,
+            spec: a,
+            mods: opts.mod,
+            vs,
+            reactive: r,
+            vsMods: opts.vsMod,
+          };
           done({
             report: simulateCommand(
               specs,
@@ -265,19 +309,19 @@ export function buildProgram(
     );
 
   common(
-    program
-      .command('orders')
+    codeFlags(program.command('orders'))
       .summary('the Tactical Phase of an army list')
       .description(
         'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
       )
-      .argument('<file>', 'army list JSON file, or - for standard input')
+      .argument('[file]', fileArg('army list', 'army-list'))
       .option(
         '--public',
         'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
       )
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
   )
+    .addHelpText('after', CODE_HELP)
     .addHelpText(
       'before',
       examples([
@@ -287,31 +331,49 @@ export function buildProgram(
         'infcalc orders examples/n4-two-groups.json --public',
       ]),
     )
-    .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
-      if (opts.ndjson === true) {
-        const [{ ordersLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
-          import('./commands/army-ndjson.js'),
-          import('./ndjson.js'),
-          import('./edition.js'),
-        ]);
-        const lines = ordersLines(opts.public === true, editionOf(opts.rules, host));
-        done(await ndjsonRun(host, file, lines, output.emit));
-        return;
-      }
-      const { ordersCommand } = await import('./commands/army.js');
-      done({ report: await ordersCommand(host, file, opts, await editionFor(opts)), opts });
-    });
+    .action(
+      async (
+        file: string | undefined,
+        opts: Common & CodeFlags & { public?: boolean; ndjson?: boolean },
+      ) => {
+        const source = listOrCode(file, opts.code);
+        if (opts.ndjson === true) {
+          const [{ ordersLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
+            import('./commands/army-ndjson.js'),
+            import('./ndjson.js'),
+            import('./edition.js'),
+          ]);
+          let lines = ordersLines(opts.public === true, editionOf(opts.rules, host));
+          if (opts.code !== undefined) {
+            const { codeOrdersLines } = await import('./commands/army-code.js');
+            lines = await codeOrdersLines(host, opts, lines, editionOf(opts.rules, host));
+          }
+          done(await ndjsonRun(host, source, lines, output.emit));
+          return;
+        }
+        if (opts.code !== undefined) {
+          const { codeOrdersCommand } = await import('./commands/army-code.js');
+          done({
+            report: await codeOrdersCommand(host, source, opts, await editionFor(opts)),
+            opts,
+          });
+          return;
+        }
+        const { ordersCommand } = await import('./commands/army.js');
+        done({ report: await ordersCommand(host, source, opts, await editionFor(opts)), opts });
+      },
+    );
 
   common(
-    program
-      .command('validate')
+    codeFlags(program.command('validate'))
       .summary('check an army list (exit 1 if invalid)')
       .description(
         'Check an army list (docs/rules.md §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
       )
-      .argument('<file>', 'army list JSON file, or - for standard input')
+      .argument('[file]', fileArg('army list', 'army-list'))
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
   )
+    .addHelpText('after', CODE_HELP)
     .addHelpText(
       'before',
       examples([
@@ -320,19 +382,32 @@ export function buildProgram(
         'infcalc validate - --json < my-list.json',
       ]),
     )
-    .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
+    .action(async (file: string | undefined, opts: Common & CodeFlags & { ndjson?: boolean }) => {
+      const source = listOrCode(file, opts.code);
       if (opts.ndjson === true) {
         const [{ validateLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
           import('./commands/army-ndjson.js'),
           import('./ndjson.js'),
           import('./edition.js'),
         ]);
-        const lines = validateLines(editionOf(opts.rules, host));
-        done(await ndjsonRun(host, file, lines, output.emit));
+        let lines = validateLines(editionOf(opts.rules, host));
+        if (opts.code !== undefined) {
+          const { codeValidateLines } = await import('./commands/army-code.js');
+          lines = await codeValidateLines(host, opts, lines, editionOf(opts.rules, host));
+        }
+        done(await ndjsonRun(host, source, lines, output.emit));
+        return;
+      }
+      if (opts.code !== undefined) {
+        const { codeValidateCommand } = await import('./commands/army-code.js');
+        done({
+          report: await codeValidateCommand(host, source, opts, await editionFor(opts)),
+          opts,
+        });
         return;
       }
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, file, await editionFor(opts)), opts });
+      done({ report: await validateCommand(host, source, await editionFor(opts)), opts });
     });
 
   program
@@ -433,7 +508,7 @@ export function buildProgram(
       .description(
         'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
       )
-      .argument('<file>', 'engagement JSON file, or - for standard input')
+      .argument('<file>', fileArg('engagement', 'engagement'))
       .option('--seed <seed>', 'any string; draws the dice not given in the file')
       .option(
         '--odds',
@@ -445,7 +520,7 @@ export function buildProgram(
       examples([
         'infcalc engage examples/engage-split.json',
         'infcalc engage examples/engage-split.json --odds',
-        'infcalc engage - --seed s1 --json < engagement.json',
+        'infcalc engage - --seed s1 --json < my-engagement.json',
       ]),
     )
     .action(async (file: string, opts: Common & { seed?: string; odds?: boolean }) => {
@@ -470,7 +545,7 @@ export function buildProgram(
       .description(
         'Check a Move order of StarCraft: The Board Game: destinations on the active planet, transports as bridges, unit limits (+2 in the battle area), at most one enemy area, Special order bonuses, Terran Liftoff.',
       )
-      .argument('<file>', 'Move order JSON file, or - for standard input'),
+      .argument('<file>', fileArg('Move order', 'scgb-move')),
   )
     .addHelpText(
       'before',
@@ -482,6 +557,39 @@ export function buildProgram(
     .action(async (file: string, opts: Common) => {
       const { scgbMoveCommand } = await import('./commands/scgb.js');
       done({ report: await scgbMoveCommand(host, file), opts });
+    });
+
+  // Army codes of the official army builder (README "From the army builder").
+  const army = program
+    .command('army')
+    .summary('army codes of the army builder')
+    .addHelpText(
+      'before',
+      examples(['infcalc army decode - --units examples < examples/army-code.txt']),
+    );
+  common(
+    army
+      .command('decode')
+      .summary('decode an army code offline (exit 1 if ids are unknown)')
+      .description(
+        'Decode an army code of the official army builder (base64, URL-encoded or not) into its faction, army name, point limit and combat groups. With --units, name each member with its points and SWC; with --list, print the army list JSON that orders and validate read.',
+      )
+      .argument('<code>', 'the army code, or - for standard input')
+      .option('--units <path>', 'the army builder unit file, or a directory of them by faction id')
+      .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)')
+      .option('--list', 'print the army list JSON (needs --units) for orders and validate'),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc army decode - < examples/army-code.txt',
+        'infcalc army decode - --units examples --metadata examples/metadata.json < examples/army-code.txt',
+        'infcalc army decode - --units examples --list < examples/army-code.txt | infcalc orders -',
+      ]),
+    )
+    .action(async (code: string, opts: Common & CodeFlags & { list?: boolean }) => {
+      const { armyDecodeCommand } = await import('./commands/army-code.js');
+      done({ report: await armyDecodeCommand(host, code, opts), opts });
     });
 
   program
@@ -502,5 +610,31 @@ export function buildProgram(
     });
 
   program.addOption(new Option('--no-input', 'never prompt, even on a terminal'));
+  onceOnly(program);
   return program;
+}
+
+/**
+ * An option that takes one value keeps only the last one when given twice
+ * (`--dice 4 --dice 5` would roll a 5 without a word): refuse the second, on every
+ * command. Repeatable options (`--mod`, `--skill`) collect into an array and stay so.
+ */
+function onceOnly(cmd: Command): void {
+  for (const option of cmd.options) {
+    const takesValue = option.required || option.optional;
+    if (!takesValue || option.variadic || Array.isArray(option.defaultValue)) continue;
+    const parse = option.parseArg;
+    let first: string | undefined;
+    option.argParser((value: string, previous: unknown): unknown => {
+      if (first !== undefined) {
+        throw usage(
+          `${option.long ?? option.flags} given twice ("${first}", then "${value}")`,
+          'give it once',
+        );
+      }
+      first = value;
+      return parse === undefined ? value : parse(value, previous);
+    });
+  }
+  cmd.commands.forEach(onceOnly);
 }

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { diceRolled, sideOf, withSpecialDice, type Side } from './dice.js';
-import { checkWith, parseWith, type KeysFor } from './input.js';
+import { byName, checkWith, parseWith, type KeysFor } from './input.js';
 import {
   ftfOdds,
   normalOdds,
@@ -51,7 +51,7 @@ export const engagementSchema = z.strictObject({
       sd: z.optional(sdCount),
     }),
   ),
-  dice: z.optional(z.record(z.string(), z.array(d20))),
+  dice: z.optional(byName(z.array(d20))),
 });
 export type EngagementInput = z.output<typeof engagementSchema>;
 

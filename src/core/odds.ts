@@ -285,3 +285,27 @@ export function atLeast(odds: NormalOdds): bigint[] {
   for (let k = out.length - 2; k >= 0; k--) out[k] = at(out, k) + at(out, k + 1);
   return out;
 }
+
+/** One "k or more successes standing" row of a Face-to-Face roll, for the side that won. */
+export interface FtfAtLeast {
+  readonly winner: Exclude<Winner, 'none'>;
+  readonly atLeast: number;
+  readonly count: bigint;
+}
+
+/**
+ * P(side wins with at least k successes standing, plain or critical) for k = 1..burst,
+ * active then reactive; rows with count 0 are left out, as in `outcomes`.
+ */
+export function ftfAtLeast(odds: FtfOdds): FtfAtLeast[] {
+  const rows: FtfAtLeast[] = [];
+  for (const winner of ['active', 'reactive'] as const) {
+    for (let k = 1; k <= odds[winner].burst; k++) {
+      const count = odds.outcomes
+        .filter((o) => o.winner === winner && o.hits + o.crits >= k)
+        .reduce((sum, o) => sum + o.count, 0n);
+      if (count > 0n) rows.push({ winner, atLeast: k, count });
+    }
+  }
+  return rows;
+}

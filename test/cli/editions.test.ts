@@ -34,7 +34,7 @@ describe('choosing the edition', () => {
       ['validate examples/n4-two-groups.json --json --rules n5', 'n5'],
       ['order check Move --json --rules n5', 'n5'],
       ['order sequence Move --json --rules n5', 'n5'],
-      ['engage examples/engage-split.json --json --rules n5 --seed s', 'n5'],
+      ['engage examples/engage-split.json --json --rules n5', 'n5'],
       ['engage examples/engage-split.json --json --odds', 'n4'],
     ] as const) {
       const r = await cli(line, { files });

@@ -13,7 +13,7 @@ import {
 import { rollDice } from '../../core/dice.js';
 import { inputError } from '../../core/result.js';
 import type { Edition } from '../../core/rules/index.js';
-import { orUsage, UsageError } from '../errors.js';
+import { orUsage, usage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
 import { readSource } from '../io.js';
 import { freshSeed, noRandom, rngFor } from '../random.js';
@@ -43,11 +43,15 @@ export async function engageCommand(
 ): Promise<EngagementReport | EngagementOddsReport> {
   const input = orUsage(parseEngagement(await readSource(host, file)));
   const plan = orUsage(planEngagement(input, edition));
-  if (opts.odds === true) return { kind: 'engagement-odds', plan, ...engagementOdds(plan) };
+  if (opts.odds === true) {
+    if (opts.seed !== undefined)
+      throw usage('--seed is unused with --odds (no dice are rolled)', 'drop one of them');
+    return { kind: 'engagement-odds', plan, ...engagementOdds(plan) };
+  }
 
   const need = diceNeeded(plan);
-  const given = input.dice ?? {};
-  for (const [name, values] of Object.entries(given)) {
+  const given: ReadonlyMap<string, readonly number[]> = input.dice ?? new Map();
+  for (const [name, values] of given) {
     const n = need.get(name);
     const key = `dice[${JSON.stringify(name)}]`;
     if (n === undefined) {
@@ -62,10 +66,16 @@ export async function engageCommand(
   }
   // Dice not typed in are drawn from the seed: the active trooper first, then the
   // reactive troopers in the order they are listed.
-  const missing = [...need].filter(([name]) => given[name] === undefined);
+  const missing = [...need].filter(([name]) => !given.has(name));
+  if (opts.seed !== undefined && missing.length === 0) {
+    throw usage(
+      '--seed is unused: the file gives every die',
+      "drop --seed, or some troopers' dice",
+    );
+  }
   const seed = opts.seed ?? (missing.length > 0 ? freshSeed() : null);
   const rng = seed === null ? noRandom : rngFor(seed);
   const dice = new Map<string, readonly number[]>();
-  for (const [name, n] of need) dice.set(name, given[name] ?? rollDice(n, rng));
+  for (const [name, n] of need) dice.set(name, given.get(name) ?? rollDice(n, rng));
   return { kind: 'engagement', plan, engagement: resolveEngagement(plan, dice), seed };
 }

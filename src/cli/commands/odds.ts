@@ -65,6 +65,18 @@ export function oddsCommand(
   limited(sideFrom(spec, opts.mod), spec);
   const a = sideWithDice(spec, opts.mod, opts.sd, '--sd', edition, ODDS_DICE_MAX);
   if (vs === undefined) {
+    if (opts.vsMod !== undefined && opts.vsMod.length > 0) {
+      throw usage(
+        '--vs-mod is unused: a Normal roll has no reactive side',
+        `write: infcalc odds ${spec} vs 11 --vs-mod ${opts.vsMod[0] ?? ''}, or use --mod`,
+      );
+    }
+    if (opts.vsSd !== undefined) {
+      throw usage(
+        '--vs-sd is unused: a Normal roll has no reactive side',
+        `write: infcalc odds ${spec} vs 11 --vs-sd ${opts.vsSd}, or use --sd`,
+      );
+    }
     const odds = normalOdds(oddsSideOf(a), edition.dice);
     return { kind: 'normal-odds', odds, side: a, cumulative, edition };
   }

@@ -13,7 +13,7 @@ import {
   type SequenceStep,
 } from '../../core/order/check.js';
 import { N4, type Edition } from '../../core/rules/index.js';
-import { orUsage } from '../errors.js';
+import { orUsage, usage } from '../errors.js';
 
 export interface OrderCheckReport {
   readonly kind: 'order-check';
@@ -62,6 +62,11 @@ export function orderSequenceCommand(
   edition: Edition = N4,
 ): OrderSequenceReport {
   if (declared === undefined) {
+    if (opts.skill !== undefined && opts.skill.length > 0)
+      throw usage(
+        '--skill is unused: no skills are declared',
+        'write: infcalc order sequence "Move + Tri Fire" --skill "Tri Fire=short"',
+      );
     const steps = orderSequence([], edition);
     return { kind: 'order-sequence', skills: [], check: null, steps, edition };
   }

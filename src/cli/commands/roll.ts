@@ -44,8 +44,24 @@ export function checkVs(word: string | undefined, command: string): void {
   }
 }
 
-/** The seed to use: given, fresh when any dice must be drawn, null when all were typed. */
-function seedFor(given: string | undefined, needsRandom: boolean): string | null {
+/** `ftf A vs B`: both specs and the "vs" between them, or the same help as `odds`. */
+export function checkFtfArgs(
+  vs: string | undefined,
+  reactive: string | undefined,
+): asserts reactive is string {
+  checkVs(vs, 'ftf');
+  if (vs === undefined || reactive === undefined)
+    throw usage('ftf needs two specs, "A vs B"', 'write: infcalc ftf 12b3 vs 11');
+}
+
+/**
+ * The seed to use: given, fresh when any dice must be drawn, null when all were typed.
+ * A seed with nothing to draw would be silently ignored, so it is refused.
+ */
+function seedFor(given: string | undefined, needsRandom: boolean, typed: string): string | null {
+  if (given !== undefined && !needsRandom) {
+    throw usage(`--seed is unused: every die is typed in (${typed})`, 'drop one of them');
+  }
   if (given !== undefined) return given;
   return needsRandom ? freshSeed() : null;
 }
@@ -72,7 +88,7 @@ export function sideWithDice(
 
 export function rollCommand(spec: string, opts: RollOptions, edition: Edition): NormalReport {
   const side = sideWithDice(spec, opts.mod, opts.sd, '--sd', edition);
-  const seed = seedFor(opts.seed, opts.dice === undefined);
+  const seed = seedFor(opts.seed, opts.dice === undefined, '--dice');
   const rng = seed === null ? noRandom : rngFor(seed);
   const dice = orUsage(diceFor(side, opts.dice, rng, '--dice'));
   return { kind: 'normal', roll: resolveNormal(side, dice, edition.dice), seed, edition };
@@ -86,16 +102,19 @@ export interface FtfOptions extends RollOptions {
 
 export function ftfCommand(
   active: string,
-  vs: string,
+  vs: string | undefined,
   reactive: string | undefined,
   opts: FtfOptions,
   edition: Edition,
 ): FtfReport {
-  checkVs(vs, 'ftf');
-  if (reactive === undefined) throw usage('ftf needs two specs', 'write: infcalc ftf 12b3 vs 11');
+  checkFtfArgs(vs, reactive);
   const a = sideWithDice(active, opts.mod, opts.sd, '--sd', edition);
   const r = sideWithDice(reactive, opts.vsMod, opts.vsSd, '--vs-sd', edition);
-  const seed = seedFor(opts.seed, opts.dice === undefined || opts.vsDice === undefined);
+  const seed = seedFor(
+    opts.seed,
+    opts.dice === undefined || opts.vsDice === undefined,
+    '--dice, --vs-dice',
+  );
   const rng = seed === null ? noRandom : rngFor(seed);
   // Active dice are drawn first, then reactive, so a seed replays both sides.
   const aDice = orUsage(diceFor(a, opts.dice, rng, '--dice'));

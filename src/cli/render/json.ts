@@ -4,6 +4,8 @@
  */
 import type { Side } from '../../core/dice.js';
 import {
+  atLeast,
+  ftfAtLeast,
   probability,
   summarize,
   type FtfOdds,
@@ -11,6 +13,7 @@ import {
   type NormalOdds,
 } from '../../core/odds.js';
 import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll.js';
+import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { Report } from '../report.js';
 import { scgbMoveJson } from './scgb.js';
@@ -22,6 +25,7 @@ import {
   orderSequenceJson,
 } from './order-json.js';
 import { ordersJson, validationJson } from './army-json.js';
+import { armyDecodeJson } from './army-code.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -143,6 +147,29 @@ export function ftfRollJson(roll: FtfRoll): Record<string, unknown> {
   };
 }
 
+/** `--cumulative`: the "k or more successes" rows under their own key, beside `outcomes`. */
+function cumulativeJson(report: NormalOddsReport | FtfOddsReport): { cumulative?: unknown[] } {
+  if (!report.cumulative) return {};
+  const { total } = report.odds;
+  const row = (count: bigint) => ({
+    count: count.toString(),
+    probability: probability(count, total),
+  });
+  if (report.kind === 'ftf-odds')
+    return {
+      cumulative: ftfAtLeast(report.odds).map((r) => ({
+        winner: r.winner,
+        atLeast: r.atLeast,
+        ...row(r.count),
+      })),
+    };
+  return {
+    cumulative: atLeast(report.odds)
+      .map((count, k) => ({ atLeast: k, ...row(count) }))
+      .slice(1),
+  };
+}
+
 export function toJson(report: Report): unknown {
   switch (report.kind) {
     case 'normal': {
@@ -152,9 +179,9 @@ export function toJson(report: Report): unknown {
     case 'ftf':
       return { ...ftfRollJson(report.roll), seed: report.seed };
     case 'normal-odds':
-      return normalOddsJson(report.odds);
+      return { ...normalOddsJson(report.odds), ...cumulativeJson(report) };
     case 'ftf-odds':
-      return ftfOddsJson(report.odds, report.summary);
+      return { ...ftfOddsJson(report.odds, report.summary), ...cumulativeJson(report) };
     case 'order-check':
       return orderCheckJson(report);
     case 'order-sequence':
@@ -173,6 +200,10 @@ export function toJson(report: Report): unknown {
       return validationJson(report);
     case 'schema':
       return report.schema;
+    case 'army-decode':
+      return armyDecodeJson(report);
+    case 'army-list':
+      return report.list;
   }
 }
 
@@ -180,7 +211,14 @@ export function toJson(report: Report): unknown {
  * Reports that no Infinity edition applies to: a JSON Schema document, and StarCraft.
  * Every other report, including those of commands added later, says its edition.
  */
-export const EDITIONLESS: ReadonlySet<Report['kind']> = new Set(['schema', 'scgb-move']);
+export const EDITIONLESS: ReadonlySet<Report['kind']> = new Set([
+  'schema',
+  'scgb-move',
+  // An army code and the army list made from it are the same in every edition, and the
+  // list is input for `orders -`, which takes no "rules" key.
+  'army-decode',
+  'army-list',
+]);
 
 /**
  * `"rules": "n4"|"n5"` in every result object (docs/rules.md §7), after the existing

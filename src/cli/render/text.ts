@@ -7,7 +7,7 @@ import {
   type DieResult,
   type Side,
 } from '../../core/dice.js';
-import { atLeast, probability } from '../../core/odds.js';
+import { atLeast, ftfAtLeast, probability } from '../../core/odds.js';
 import type {
   CancelReason,
   FtfDie,
@@ -19,11 +19,13 @@ import type {
 import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
 import type { FtfReport, NormalReport } from '../commands/roll.js';
 import type { Report } from '../report.js';
+import { shellQuote } from '../shell.js';
 import type { Style } from '../style.js';
 import { renderOrders, renderValidation } from './army-text.js';
 import { EDITIONLESS, renderJson } from './json.js';
 import { WIDTH } from './wrap.js';
 import type { Edition, HighSv } from '../../core/rules/index.js';
+import { armyListJson, renderArmyDecode } from './army-code.js';
 import { renderScgbMove } from './scgb.js';
 import { renderSimulation } from './simulate.js';
 import {
@@ -140,7 +142,9 @@ function dieText(
 }
 
 export const seedLine = (seed: string | null, st: Style): string =>
-  seed === null ? st.dim('dice typed in') : st.dim(`seed ${seed} (replay with --seed ${seed})`);
+  seed === null
+    ? st.dim('dice typed in')
+    : st.dim(`seed ${seed} (replay with --seed ${shellQuote(seed)})`);
 
 export function tally(hits: number, crits: number): string {
   if (hits + crits === 0) return 'no success';
@@ -279,17 +283,11 @@ function renderFtfOdds(r: FtfOddsReport, st: Style): string {
   );
   if (r.cumulative) {
     lines.push('  winner     successes    probability');
-    for (const side of ['active', 'reactive'] as const) {
-      const burst = side === 'active' ? odds.active.burst : odds.reactive.burst;
-      for (let k = 1; k <= burst; k++) {
-        const c = odds.outcomes
-          .filter((o) => o.winner === side && o.hits + o.crits >= k)
-          .reduce((s, o) => s + o.count, 0n);
-        if (c === 0n) continue;
-        lines.push(
-          `  ${side.padEnd(9)}  ${`${k} or more`.padEnd(10)}  ${percent(p(c)).padStart(10)}  ${st.accent(bar(p(c)))}`,
-        );
-      }
+    for (const row of ftfAtLeast(odds)) {
+      const q = p(row.count);
+      lines.push(
+        `  ${row.winner.padEnd(9)}  ${`${row.atLeast} or more`.padEnd(10)}  ${percent(q).padStart(10)}  ${st.accent(bar(q))}`,
+      );
     }
   } else {
     lines.push('  winner    hits  crits  probability');
@@ -352,7 +350,11 @@ function renderBody(report: Report, st: Style): string {
       return renderScgbMove(report, st);
     case 'simulation':
       return renderSimulation(report, st);
-    // A machine format whatever the flags say: a schema is JSON by nature.
+    case 'army-decode':
+      return renderArmyDecode(report, st);
+    // Machine formats whatever the flags say: a schema and an army list are JSON by nature.
+    case 'army-list':
+      return armyListJson(report);
     case 'schema':
       return renderJson(report);
   }

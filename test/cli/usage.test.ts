@@ -1,0 +1,188 @@
+/**
+ * Command-line behaviour: nothing the user typed is silently dropped. A group command
+ * without its subcommand is a usage error; every option either takes effect or is
+ * refused with one line saying why; every help example runs.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SCHEMA_NAMES } from '../../src/cli/schema-names.js';
+import { cli, exampleFiles, transcript, words } from './harness.js';
+
+const files = exampleFiles();
+
+describe('group commands and help topics', () => {
+  it.each([
+    ['order', 'Usage: infcalc order'],
+    ['scgb', 'Usage: infcalc scgb'],
+    ['help nonexist', 'no command "nonexist" to help with'],
+    ['order help nonexist', 'no command "nonexist" to help with'],
+  ])('infcalc %s: help on stderr, exit 2', async (line, shown) => {
+    const r = await cli(line);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(shown);
+    expect(r.code).toBe(2);
+  });
+
+  it.each(['help', 'help order', 'order help check', 'order --help', 'scgb move --help'])(
+    'infcalc %s: help on stdout, exit 0',
+    async (line) => {
+      const r = await cli(line);
+      expect(r.stdout).toContain('Usage: infcalc');
+      expect(r.code).toBe(0);
+    },
+  );
+
+  it('the top-level help tells of the menu, the rules reference, formats and exit codes', async () => {
+    const help = (await cli('--help')).stdout;
+    for (const text of ['interactive menu', 'docs/rules.md', 'infcalc schema NAME', 'Exit codes'])
+      expect(help).toContain(text);
+    // Bare `infcalc` off a terminal prints the same notes.
+    expect((await cli('')).stderr).toContain('Exit codes');
+  });
+});
+
+describe('options are honoured or refused, never silently dropped', () => {
+  it.each([
+    ['roll 12 --dice 4 --dice 5', '--dice given twice ("4", then "5")'],
+    ['roll 12 --seed a --seed b', '--seed given twice'],
+    ['ftf 12 vs 11 --vs-dice 4 --vs-dice 5', '--vs-dice given twice'],
+    ['roll 12 --times 10 --times 20', '--times given twice'],
+    ['roll 12 --rules n4 --rules n5', '--rules given twice'],
+    ['engage examples/engage-split.json --seed a --seed b', '--seed given twice'],
+    ['roll 12 --dice 4 --seed x', '--seed is unused: every die is typed in (--dice)'],
+    ['roll 0 --dice 4 --seed x', '--seed is unused'],
+    ['ftf 12 vs 11 --dice 4 --vs-dice 5 --seed x', '--seed is unused: every die is typed in'],
+    ['odds 12 --vs-mod cover=-3', '--vs-mod is unused: a Normal roll has no reactive side'],
+    ['odds 12 --vs-sd 1 --rules n5', '--vs-sd is unused: a Normal roll has no reactive side'],
+    ['order sequence --skill "Tri Fire=short"', '--skill is unused: no skills are declared'],
+    ['engage examples/engage-split.json --seed s', '--seed is unused: the file gives every die'],
+    ['engage examples/engage-split.json --odds --seed s', '--seed is unused with --odds'],
+    ['roll 12 --times 10 --dice 4', '--times draws its own dice'],
+  ])('infcalc %s is refused', async (line, message) => {
+    const r = await cli(line, { files });
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(message);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.code).toBe(2);
+  });
+
+  it.each([
+    ['ftf 12 vs 11 --dice 4 --seed x', 'seed x'],
+    ['roll 12 --mod a=+1 --mod b=-1 --seed x', 'SV 12'],
+    ['order sequence "Move + Tri Fire" --skill "Tri Fire=short"', 'Tri Fire'],
+  ])('infcalc %s still works', async (line, shown) => {
+    const r = await cli(line);
+    expect(r.stdout).toContain(shown);
+    expect(r.code).toBe(0);
+  });
+
+  it.each([
+    ['odds 12-3b3 --cumulative --json', undefined],
+    ['odds 13b3 vs 11 --cumulative --json', 'active'],
+  ])('infcalc %s gives the "k or more" rows as in text', async (line, winner) => {
+    const json = JSON.parse((await cli(line)).stdout) as {
+      cumulative: { winner?: string; atLeast: number; count: string; probability: number }[];
+    };
+    const text = (await cli(line.replace(' --json', ''))).stdout;
+    expect(json.cumulative.length).toBeGreaterThan(0);
+    for (const row of json.cumulative) {
+      expect(text).toContain(`${row.atLeast} or more`);
+    }
+    expect(json.cumulative[0]?.winner).toBe(winner);
+    // Without --cumulative the key is absent: the default output does not change.
+    expect(JSON.parse((await cli(line.replace(' --cumulative', ''))).stdout)).not.toHaveProperty(
+      'cumulative',
+    );
+  });
+
+  it('odds --cumulative --json: counts are exact and fall as k grows', async () => {
+    const json = JSON.parse((await cli('odds 12b3 --cumulative --json')).stdout) as {
+      total: string;
+      cumulative: { atLeast: number; count: string }[];
+    };
+    expect(json.cumulative.map((r) => r.atLeast)).toEqual([1, 2, 3]);
+    // SV 12: a die succeeds 12 times in 20; P(3 of 3) = 12^3 / 20^3.
+    expect(json.cumulative.map((r) => r.count)).toEqual(['7488', '5184', '1728']);
+  });
+});
+
+describe('ftf without "vs"', () => {
+  it.each([
+    ['ftf 12 11', 'odds 12 11'],
+    ['ftf 12 11 --times 10', 'odds 12 11'],
+  ])('infcalc %s gets the same help as infcalc %s', async (ftf, odds) => {
+    const [a, b] = [await cli(ftf), await cli(odds)];
+    expect(a.code).toBe(2);
+    expect(a.stderr).toBe(b.stderr.replace('infcalc odds', 'infcalc ftf'));
+  });
+
+  it('infcalc ftf 12 says both specs are needed', async () => {
+    const r = await cli('ftf 12');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('write: infcalc ftf 12b3 vs 11');
+  });
+});
+
+describe('help examples', () => {
+  const program = readFileSync('src/cli/program.ts', 'utf8');
+  const lines = [...program.matchAll(/^\s*'((?:cat \S+ \| )?infcalc [^']*)',?$/gm)].map(
+    (m) => m[1] ?? '',
+  );
+
+  it('has examples', () => {
+    expect(lines.length).toBeGreaterThan(20);
+  });
+
+  it.each(lines)("%s: files named exist in examples/, or are the user's (my-…)", (line) => {
+    for (const word of words(line)) {
+      if (!/\.(json|ndjson)$/.test(word)) continue;
+      if (word.startsWith('examples/')) expect(existsSync(word), word).toBe(true);
+      else expect(line, word).toMatch(new RegExp(`(> |< )${word}|my-`));
+    }
+  });
+
+  const runnable = lines.filter((l) => !/[<>]/.test(l) && !/^infcalc .*\|/.test(l));
+  it.each(runnable)('%s runs', async (line) => {
+    const piped = /^cat (\S+) \| infcalc (.*)$/.exec(line);
+    const r = piped
+      ? await cli(piped[2] ?? '', { stdin: files[piped[1] ?? ''] ?? '' })
+      : await cli(line.replace(/^infcalc /, ''), { files });
+    expect(r.stderr).toBe('');
+    expect([0, 1]).toContain(r.code);
+  });
+
+  it.each([
+    ['orders', 'army-list'],
+    ['validate', 'army-list'],
+    ['engage', 'engagement'],
+    ['scgb move', 'scgb-move'],
+  ])('infcalc %s --help says where the file format is', async (command, schema) => {
+    expect(SCHEMA_NAMES).toContain(schema);
+    expect((await cli(`${command} --help`)).stdout.replace(/\s+/g, ' ')).toContain(
+      `(format: infcalc schema ${schema})`,
+    );
+  });
+});
+
+describe('golden', () => {
+  it('usage messages', async () => {
+    await expect(
+      await transcript(
+        [
+          'order',
+          'help nonexist',
+          'ftf 12 11',
+          'roll 12 --dice 4 --dice 5',
+          'roll 12 --dice 4 --seed x',
+          'ftf 12 vs 11 --dice 4 --vs-dice 5 --seed x',
+          'odds 12 --vs-mod cover=-3',
+          'order sequence --skill "Tri Fire=short"',
+          'engage examples/engage-split.json --odds --seed s',
+          'odds 12b2 vs 11 --cumulative --json',
+          'roll 13 --seed "my table, game 2"',
+        ],
+        { files },
+      ),
+    ).toMatchFileSnapshot('../golden/usage.txt');
+  });
+});
