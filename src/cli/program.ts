@@ -4,14 +4,21 @@
  * hands the report to `done`; printing is `run`'s business.
  */
 import { Argument, Command, Option } from 'commander';
+import { damageOptions } from './damage-flags.js';
 import { EXIT, usage } from './errors.js';
 import type { Host } from './host.js';
 import type { Edition } from '../core/rules/index.js';
 import type { Report } from './report.js';
 import { SCHEMA_NAMES, type SchemaName } from './schema-names.js';
 
+/** `--format` values; `--json` is the same as `--format json`. */
+export const OUTPUT_FORMATS = ['text', 'json', 'md', 'csv'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
 export interface Common {
   readonly json?: boolean;
+  /** `--format text|json|md|csv` on the commands that have it; `--json` is `--format json`. */
+  readonly format?: string;
   readonly color?: boolean;
   /** `--rules n4|n5`; resolve it with `editionOf` (src/cli/edition.ts), which reads INFCALC_RULES. */
   readonly rules?: string;
@@ -135,6 +142,18 @@ export function buildProgram(
       .option('--json', 'print JSON instead of text')
       .option('--no-color', 'never colour the output (also: NO_COLOR=1)')
       .option('--rules <edition>', 'rules edition: n4 or n5 (default n4; also: INFCALC_RULES)');
+  /** Typed save dice after a roll (docs/rules.md §6): who rolls them, as with --dice. */
+  const saveDiceOptions = (cmd: Command): Command =>
+    cmd
+      .option('--save-dice <list>', 'save dice rolled by the active trooper, in order')
+      .option('--vs-save-dice <list>', 'save dice rolled by the reactive trooper / target');
+  /** `--format`: the share formats, on the commands whose answers are tables. */
+  const formats = (cmd: Command): Command =>
+    cmd.addOption(
+      new Option('--format <format>', 'text, json, md (Markdown table) or csv').choices(
+        OUTPUT_FORMATS,
+      ),
+    );
   const mods = (cmd: Command, flag = '--mod', what = 'the roll'): Command =>
     cmd.option(
       `${flag} <name=value>`,
@@ -157,7 +176,7 @@ export function buildProgram(
       outputError: () => undefined,
     });
 
-  common(
+  const roll = common(
     mods(
       sdOptions(program.command('roll'), false)
         .summary('a Normal roll (§1.3)')
@@ -170,13 +189,16 @@ export function buildProgram(
           'Monte-Carlo: roll N times (up to 10^7) and show the frequencies beside the exact odds',
         ),
     ),
-  )
+  );
+  damageOptions(damageOptions(roll, '', 'the roller', 'weapon'), 'vs', 'the target', 'target')
+    .option('--vs-save-dice <list>', 'save dice rolled by the target, in order')
     .addHelpText(
       'before',
       examples([
         'infcalc roll 12-3',
         'infcalc roll 13b3 --mod range=+3 --mod cover=-3 --seed table1',
         'infcalc roll 12-3 --dice 8 --json',
+        'infcalc roll 13b3 --dam 13 --vs-arm 3 --vs-w 2 --seed t1',
       ]),
     )
     .action(async (spec: string, opts: Common & RollFlags) => {
@@ -195,7 +217,7 @@ export function buildProgram(
       done({ report: rollCommand(spec, opts, await editionFor(opts)), opts });
     });
 
-  common(
+  const ftf = common(
     mods(
       mods(
         sdOptions(program.command('ftf'), true)
@@ -221,6 +243,11 @@ export function buildProgram(
       '--vs-mod',
       'the reactive side',
     ),
+  );
+  damageOptions(
+    saveDiceOptions(damageOptions(ftf, '', 'the active side')),
+    'vs',
+    'the reactive side',
   )
     .addHelpText(
       'before',
@@ -228,6 +255,7 @@ export function buildProgram(
         'infcalc ftf 12b2 vs 11',
         'infcalc ftf 12b2 vs 11 --dice 4,9 --vs-dice 5',
         'infcalc ftf 15b3 vs 13 --mod cover=-3 --seed s1 --json',
+        'infcalc ftf 13b3 vs 12 --dam 13 --vs-arm 2 --vs-dam 14 --arm 4 --seed s1',
       ]),
     )
     .action(
@@ -263,31 +291,41 @@ export function buildProgram(
       },
     );
 
-  common(
-    mods(
+  const odds = common(
+    formats(
       mods(
-        sdOptions(program.command('odds'), true)
-          .summary('exact odds of a roll')
-          .description(
-            'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B".',
-          )
-          .argument('<spec>', 'the roller, or the active side')
-          .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
-          .argument('[reactive]', 'the reactive side')
-          .option('--cumulative', 'show "N or more successes" instead of each outcome'),
-        '--mod',
-        'the first side',
+        mods(
+          sdOptions(program.command('odds'), true)
+            .summary('exact odds of a roll; sweeps with A..B')
+            .description(
+              'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B". A range A..B (or A..B:STEP) in any number of a spec or of a flag sweeps it: one row per value, a grid for two ranges.',
+            )
+            .argument('<spec>', 'the roller, or the active side (- with --ndjson)')
+            .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
+            .argument('[reactive]', 'the reactive side')
+            .option('--cumulative', 'show "N or more successes" instead of each outcome')
+            .option(
+              '--ndjson',
+              'batch: read one JSON question per line (FILE or - for stdin), write one JSON result per line',
+            ),
+          '--mod',
+          'the first side',
+        ),
+        '--vs-mod',
+        'the reactive side',
       ),
-      '--vs-mod',
-      'the reactive side',
     ),
-  )
+  );
+  // docs/rules.md §6: weapons and targets turn standing hits into wounds.
+  damageOptions(damageOptions(odds, '', 'the first side'), 'vs', 'the reactive side / target')
+    .option('--orders <n>', 'chance of at least one wound in N orders (default: 1, 2 and 3)')
     .addHelpText(
       'before',
       examples([
         'infcalc odds 13b3 vs 11',
-        'infcalc odds 12-3b3 --cumulative',
-        'infcalc odds 13b20 vs 12b20 --json',
+        'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
+        'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
+        'infcalc odds examples/questions.ndjson --ndjson',
       ]),
     )
     .action(
@@ -295,31 +333,98 @@ export function buildProgram(
         spec: string,
         vs: string | undefined,
         r: string | undefined,
-        opts: Common & {
-          mod: string[];
-          vsMod: string[];
-          cumulative?: boolean;
-          sd?: string;
-          vsSd?: string;
-        },
+        opts: Common & Record<string, string | string[] | boolean | undefined>,
       ) => {
-        const { oddsCommand } = await import('./commands/odds.js');
-        done({ report: oddsCommand(spec, vs, r, opts, await editionFor(opts)), opts });
+        const { queryFields } = await import('./query.js');
+        if (opts.ndjson === true) {
+          if (vs !== undefined)
+            throw usage(
+              'odds --ndjson reads its questions from a file or -',
+              'write: infcalc odds - --ndjson',
+            );
+          const [{ oddsLines }, { ndjsonRun }] = await Promise.all([
+            import('./commands/batch.js'),
+            import('./ndjson.js'),
+          ]);
+          done(await ndjsonRun(host, spec, oddsLines(queryFields(odds), host), output.emit));
+          return;
+        }
+        const { runQuery } = await import('./query.js');
+        done({ report: runQuery({ spec, vs, reactive: r, options: opts }, host), opts });
+      },
+    );
+
+  const save = common(
+    program
+      .command('save')
+      .summary('Saving Rolls after a roll (§6)')
+      .description(
+        'Roll (or type in) the Saving Rolls a weapon forces: each save die, the extra critical save, Continuous Damage re-saves, the wounds and the new state. Weapon and target use the same flags.',
+      )
+      .argument('<hits>', 'plain hits that stood')
+      .argument('[crits]', 'criticals that stood (default 0)')
+      .option('--seed <seed>', 'any string; the same seed gives the same dice')
+      .option('--dice <list>', 'the save dice you rolled, in order: saves, then re-saves'),
+  );
+  damageOptions(save, '', 'the target')
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc save 2 --dam 13 --arm 3 --w 2',
+        'infcalc save 1 1 --dam 14 --ammo da --cont --arm 2 --dice 4,17,9,12,18',
+        'infcalc save 0 1 --ps 6 --ammo t2 --arm 5 --w 2 --rules n5 --seed s1',
+      ]),
+    )
+    .action(
+      async (
+        hits: string,
+        crits: string | undefined,
+        opts: Common & { seed?: string; dice?: string },
+      ) => {
+        const { saveCommand } = await import('./commands/save.js');
+        done({ report: saveCommand(hits, crits, opts, await editionFor(opts)), opts });
       },
     );
 
   common(
-    codeFlags(program.command('orders'))
-      .summary('the Tactical Phase of an army list')
-      .description(
-        'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
-      )
-      .argument('[file]', fileArg('army list', 'army-list'))
-      .option(
-        '--public',
-        'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
-      )
-      .option('--ndjson', 'read one list per line, write one JSON result per line'),
+    formats(
+      program
+        .command('compare')
+        .summary('named matchups side by side')
+        .description(
+          'Exact odds of several matchups in one table. FILE is a JSON list (or NDJSON) of matchups, each with the fields of the odds command: {"name": "...", "spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"]} (infcalc schema compare).',
+        )
+        .argument('<file>', fileArg('matchups', 'compare')),
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc compare examples/compare.json',
+        'infcalc compare examples/compare.json --format md',
+        'infcalc schema compare',
+      ]),
+    )
+    .action(async (file: string, opts: Common) => {
+      const { queryFields } = await import('./query.js');
+      const { compareCommand } = await import('./commands/compare.js');
+      done({ report: await compareCommand(host, file, queryFields(odds)), opts });
+    });
+
+  common(
+    formats(
+      codeFlags(program.command('orders'))
+        .summary('the Tactical Phase of an army list')
+        .description(
+          'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
+        )
+        .argument('[file]', fileArg('army list', 'army-list'))
+        .option(
+          '--public',
+          'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
+        )
+        .option('--ndjson', 'read one list per line, write one JSON result per line'),
+    ),
   )
     .addHelpText('after', CODE_HELP)
     .addHelpText(
@@ -424,7 +529,11 @@ export function buildProgram(
     )
     .action(async (name: SchemaName) => {
       const { schemaCommand } = await import('./commands/schema.js');
-      done({ report: schemaCommand(name), opts: { json: true } });
+      const { queryFields } = await import('./query.js');
+      done({
+        report: schemaCommand(name, { oddsFields: queryFields(odds) }),
+        opts: { json: true },
+      });
     });
 
   const order = program
@@ -502,18 +611,20 @@ export function buildProgram(
     });
 
   common(
-    program
-      .command('engage')
-      .summary('every roll one order causes (§1.5)')
-      .description(
-        'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
-      )
-      .argument('<file>', fileArg('engagement', 'engagement'))
-      .option('--seed <seed>', 'any string; draws the dice not given in the file')
-      .option(
-        '--odds',
-        'exact odds of each roll and of each trooper being hit, instead of rolling',
-      ),
+    formats(
+      program
+        .command('engage')
+        .summary('every roll one order causes (§1.5)')
+        .description(
+          'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
+        )
+        .argument('<file>', fileArg('engagement', 'engagement'))
+        .option('--seed <seed>', 'any string; draws the dice not given in the file')
+        .option(
+          '--odds',
+          'exact odds of each roll and of each trooper being hit, instead of rolling',
+        ),
+    ),
   )
     .addHelpText(
       'before',

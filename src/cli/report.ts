@@ -8,6 +8,9 @@ import type { SimulationReport } from './commands/simulate.js';
 import type { SchemaReport } from './commands/schema.js';
 import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
 import type { FtfReport, NormalReport } from './commands/roll.js';
+import type { SaveReport } from './commands/save.js';
+import type { CompareReport } from './commands/compare.js';
+import type { OddsSweepReport } from './query.js';
 
 export type Report =
   | NormalReport
@@ -24,4 +27,7 @@ export type Report =
   | ScgbMoveReport
   | SimulationReport
   | ArmyDecodeReport
-  | ArmyListReport;
+  | ArmyListReport
+  | SaveReport
+  | OddsSweepReport
+  | CompareReport;

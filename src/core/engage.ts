@@ -15,6 +15,7 @@ import {
   type FtfOdds,
   type NormalOdds,
 } from './odds.js';
+import { TARGET_FIELDS, WEAPON_FIELDS } from './damage/parse.js';
 import { err, inputError, ok, type Result } from './result.js';
 import { findSkill, CATALOGUE } from './order/catalogue.js';
 import { resolveFtf, resolveNormal, type FtfRoll, type NormalRoll } from './roll.js';
@@ -27,12 +28,37 @@ export type Action = (typeof ACTIONS)[number];
 const d20 = z.int().check(z.minimum(1), z.maximum(20));
 /** Special Dice (N5, docs/rules.md §7.1). */
 const sdCount = z.int().check(z.minimum(1), z.maximum(SD_MAX));
+/**
+ * docs/rules.md §6: a trooper's weapon and its profile as a target, the same fields as the
+ * command-line flags (`--dam`, `--arm`, ...); ranges are checked by the damage parser.
+ */
+const upTo = (lo: number, hi: number) => z.optional(z.int().check(z.minimum(lo), z.maximum(hi)));
+const weaponBlock = z.strictObject({
+  dam: upTo(0, 30),
+  ps: upTo(0, 30),
+  ammo: z.optional(z.string()),
+  cont: z.optional(z.boolean()),
+  save: z.optional(z.string()),
+});
+const targetBlock = z.strictObject({
+  arm: upTo(0, 20),
+  bts: upTo(0, 20),
+  ph: upTo(1, 20),
+  w: upTo(1, 20),
+  str: z.optional(z.boolean()),
+  taken: upTo(0, 20),
+  cover: z.optional(z.boolean()),
+  nwi: z.optional(z.boolean()),
+  immunity: z.optional(z.array(z.string())),
+});
 export const engagementSchema = z.strictObject({
   active: z.strictObject({
     name: z.string().check(z.minLength(1)),
     spec: z.string(),
     /** The skill the active trooper declares, when known: SD is refused on Long Skills. */
     skill: z.optional(z.string()),
+    weapon: z.optional(weaponBlock),
+    target: z.optional(targetBlock),
     targets: z.array(
       z.strictObject({
         name: z.string().check(z.minLength(1)),
@@ -49,20 +75,27 @@ export const engagementSchema = z.strictObject({
       action: z._default(z.enum(ACTIONS), 'attack'),
       /** Special Dice on the ARO: it still rolls one die, plus these. */
       sd: z.optional(sdCount),
+      weapon: z.optional(weaponBlock),
+      target: z.optional(targetBlock),
     }),
   ),
   dice: z.optional(byName(z.array(d20))),
+  /** Save dice each trooper rolled, in the order its saves come (docs/rules.md §6). */
+  saveDice: z.optional(byName(z.array(d20))),
 });
 export type EngagementInput = z.output<typeof engagementSchema>;
 
 const KEYS = {
   top: Object.keys(engagementSchema.shape),
-  active: ['name', 'spec', 'skill', 'targets'],
+  active: ['name', 'spec', 'skill', 'targets', 'weapon', 'target'],
   target: ['name', 'burst', 'sd'],
-  reactive: ['name', 'spec', 'action', 'sd'],
+  reactive: ['name', 'spec', 'action', 'sd', 'weapon', 'target'],
 };
 const keysFor: KeysFor = (path) => {
   if (path.length === 0) return KEYS.top;
+  const last = path[path.length - 1];
+  if (last === 'weapon') return WEAPON_FIELDS;
+  if (last === 'target') return TARGET_FIELDS;
   if (path[0] === 'active') return path.length === 1 ? KEYS.active : KEYS.target;
   return KEYS.reactive;
 };

@@ -73,6 +73,7 @@ describe('rolls in N5 (golden)', () => {
       'odds 13b2+sd vs 12 --rules n5 --cumulative',
       'odds 13b3 vs 12 --vs-sd 1 --rules n5 --json',
       'odds 13b20 --sd 5 --rules n5',
+      'odds 13b2 vs 12 --sd 1 --rules n5 --ps 7 --vs-arm 1',
       'ftf 13b2 vs 12 --vs-sd 1 --times 20000 --seed mc --rules n5',
       'roll 24b2 --sd 1 --times 5000 --seed mc --rules n5 --json',
     ]);

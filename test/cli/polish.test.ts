@@ -9,6 +9,8 @@ const COMMANDS = [
   'roll',
   'ftf',
   'odds',
+  'save',
+  'compare',
   'orders',
   'validate',
   'schema',
@@ -61,8 +63,8 @@ describe('completion', () => {
   it.each([
     ['infcalc o', 'odds orders order'],
     ['infcalc order c', 'check'],
-    ['infcalc roll 12 --se', '--seed'],
-    ['infcalc schema ', 'army-list engagement scgb-move --help'],
+    ['infcalc roll 12 --see', '--seed'],
+    ['infcalc schema ', 'army-list compare engagement scgb-move --help'],
     ['infcalc scgb move --j', '--json'],
   ])('bash: "%s" completes to "%s"', (line, expected) => {
     expect(complete(line)).toBe(expected);

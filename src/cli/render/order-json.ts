@@ -1,4 +1,5 @@
 /** JSON for `order check`, `order sequence` and `engage` (README "JSON output"). */
+import { engagementSaveJson, targetDamageJson } from './damage-json.js';
 import { probability } from '../../core/odds.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
@@ -62,6 +63,7 @@ export function engagementJson(r: EngagementReport): Record<string, unknown> {
     hits: r.engagement.hits,
     warnings: r.plan.warnings,
     seed: r.seed,
+    ...(r.saves === undefined ? {} : { saves: r.saves.map(engagementSaveJson) }),
   };
 }
 
@@ -93,5 +95,6 @@ export function engagementOddsJson(r: EngagementOddsReport): Record<string, unkn
       total: c.total.toString(),
     })),
     warnings: r.plan.warnings,
+    ...(r.damage === undefined ? {} : { damage: r.damage.map(targetDamageJson) }),
   };
 }

@@ -3,6 +3,7 @@ import { probability, summarize } from '../../core/odds.js';
 import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
 import type { Style } from '../style.js';
+import { engagementDamageLines, engagementSaveLines } from './damage-text.js';
 import { wrap } from './wrap.js';
 import { bar, ftfLines, normalLines, percent, plural, seedLine, tally } from './text.js';
 
@@ -86,6 +87,11 @@ export function renderEngagement(r: EngagementReport, st: Style): string {
   if (r.engagement.hits.length === 0) lines.push('  nobody is hit');
   for (const h of r.engagement.hits)
     lines.push(`  ${h.target} is hit by ${h.by}: ${tally(h.hits, h.crits)}`);
+  if (r.saves !== undefined && r.edition !== undefined) {
+    lines.push('', st.bold('Saves (docs §6):'));
+    if (r.saves.length === 0) lines.push('  no save to roll');
+    lines.push(...engagementSaveLines(r.saves, r.edition, st).slice(1));
+  }
   for (const w of r.plan.warnings) lines.push(st.warn(`warning: ${w}`));
   lines.push(seedLine(r.seed, st));
   return lines.join('\n') + '\n';
@@ -123,6 +129,8 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
     const p = 1 - probability(c.missCount, c.total);
     lines.push(`  ${c.trooper.padEnd(width)}  ${percent(p).padStart(8)}  ${st.accent(bar(p))}`);
   }
+  if (r.damage !== undefined && r.edition !== undefined)
+    lines.push(...engagementDamageLines(r.damage, r.edition, st));
   for (const w of r.plan.warnings) lines.push(st.warn(`warning: ${w}`));
   return lines.join('\n') + '\n';
 }
