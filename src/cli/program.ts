@@ -458,10 +458,8 @@ export function buildProgram(
         }
         if (opts.code !== undefined) {
           const { codeOrdersCommand } = await import('./commands/army-code.js');
-          done({
-            report: await codeOrdersCommand(host, source, opts, await editionFor(opts)),
-            opts,
-          });
+          const edition = await editionFor(opts);
+          done({ report: await codeOrdersCommand(host, source, opts, edition), opts });
           return;
         }
         const { ordersCommand } = await import('./commands/army.js');
@@ -505,10 +503,8 @@ export function buildProgram(
       }
       if (opts.code !== undefined) {
         const { codeValidateCommand } = await import('./commands/army-code.js');
-        done({
-          report: await codeValidateCommand(host, source, opts, await editionFor(opts)),
-          opts,
-        });
+        const edition = await editionFor(opts);
+        done({ report: await codeValidateCommand(host, source, opts, edition), opts });
         return;
       }
       const { validateCommand } = await import('./commands/army.js');
@@ -700,7 +696,9 @@ export function buildProgram(
     )
     .action(async (code: string, opts: Common & CodeFlags & { list?: boolean }) => {
       const { armyDecodeCommand } = await import('./commands/army-code.js');
-      done({ report: await armyDecodeCommand(host, code, opts), opts });
+      const report = await armyDecodeCommand(host, code, opts);
+      // The list is JSON input for `orders -`: printed as JSON, never escaped as text is.
+      done({ report, opts: report.kind === 'army-list' ? { ...opts, json: true } : opts });
     });
 
   program

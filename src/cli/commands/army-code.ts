@@ -4,9 +4,9 @@
  * and resolving are in src/core/army/code.
  */
 import { join } from 'node:path';
-import { N4, type Edition } from '../../core/rules/index.js';
 import {
   checkFaction,
+  COMBINED_NOTE,
   decodeArmyCode,
   idsText,
   memberPath,
@@ -21,6 +21,7 @@ import {
   type UnitFile,
 } from '../../core/army/code/index.js';
 import type { ArmyList } from '../../core/army/schema.js';
+import type { Edition } from '../../core/rules/index.js';
 import type { Problem } from '../../core/army/validate.js';
 import { err, inputError, ok, type InputError, type Result } from '../../core/result.js';
 import { orUsage, usage, UsageError } from '../errors.js';
@@ -174,11 +175,24 @@ async function resolved(
 
 function withMissing<R extends OrdersReport | ValidationReport>(r: R, res: Resolution): R {
   const extra = missingProblems(res.missing);
-  if (extra.length === 0) return r;
-  if (r.kind === 'validation') return { ...r, problems: [...extra, ...r.problems] };
-  // A public view carries no problems (they are the player's own business).
+  const notes: Problem[] = res.combined.map((c) => ({
+    path: memberPath(c),
+    message: COMBINED_NOTE,
+  }));
+  if (extra.length === 0 && notes.length === 0) return r;
+  if (r.kind === 'validation')
+    return { ...r, problems: [...extra, ...r.problems], warnings: [...notes, ...r.warnings] };
+  // A public view carries no problems or warnings (they are the player's own business).
   if (r.public) return r;
-  return { ...r, phase: { ...r.phase, problems: [...extra, ...r.phase.problems] } };
+  const phase = r.phase;
+  return {
+    ...r,
+    phase: {
+      ...phase,
+      problems: [...extra, ...phase.problems],
+      warnings: [...notes, ...phase.warnings],
+    },
+  };
 }
 
 function unitsOf(host: Reader, opts: CodeOptions): UnitFiles {
@@ -203,7 +217,7 @@ export const codeOrdersCommand = (
   host: Reader,
   code: string,
   opts: CodeOptions & { public?: boolean },
-  edition: Edition = N4,
+  edition: Edition,
 ): Promise<OrdersReport> =>
   oneCode(host, code, opts, (l) => ordersOf(l, opts.public === true, edition));
 
@@ -211,7 +225,7 @@ export const codeValidateCommand = (
   host: Reader,
   code: string,
   opts: CodeOptions,
-  edition: Edition = N4,
+  edition: Edition,
 ): Promise<ValidationReport> => oneCode(host, code, opts, (l) => validationOf(l, edition));
 
 /**
@@ -240,12 +254,12 @@ export const codeOrdersLines = (
   host: Reader,
   opts: CodeOptions & { public?: boolean },
   base: LineHandler<OrdersReport>,
-  edition: Edition = N4,
+  edition: Edition,
 ) => codeLines(host, opts, base, (l) => ordersOf(l, opts.public === true, edition));
 
 export const codeValidateLines = (
   host: Reader,
   opts: CodeOptions,
   base: LineHandler<ValidationReport>,
-  edition: Edition = N4,
+  edition: Edition,
 ) => codeLines(host, opts, base, (l) => validationOf(l, edition));
