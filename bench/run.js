@@ -96,6 +96,18 @@ if (section('odds')) {
   line('ratio (target <= 1.5x)', `${p.ratio.toFixed(2)}x`);
 }
 
+if (section('sd')) {
+  console.log('\nSpecial Dice (N5): exact odds with 2 SD on each side at B6 (docs/rules.md §7.1)');
+  const sd = { highSv: 'low-faces', specialDice: true };
+  const tIn = timeIt(() => ftfOdds({ sv: 13, burst: 6, sd: 2 }, { sv: 12, burst: 6, sd: 2 }, sd));
+  const tBare = timeIt(() => ftfOdds({ sv: 13, burst: 6 }, { sv: 12, burst: 6 }, sd));
+  line('in-process: B6+2SD v B6+2SD / B6 v B6', `${fmtMs(tIn)} / ${fmtMs(tBare)}`);
+  const args = ['bin/infcalc.js', 'odds', '13b6', '--sd', '2', 'vs', '12b6', '--vs-sd', '2'];
+  const p = compareProcess([...args, '--rules', 'n5']);
+  line('node -e 0 / infcalc odds (whole process)', `${fmtMs(p.baseMs)} / ${fmtMs(p.ms)}`);
+  line('ratio (target <= 1.5x)', `${p.ratio.toFixed(2)}x`);
+}
+
 if (section('startup')) {
   console.log('\nStart-up: roll 13 --seed 1 vs bare `node -e 0` (alternating, 20 runs each)');
   const p = compareProcess(['bin/infcalc.js', 'roll', '13', '--seed', '1']);

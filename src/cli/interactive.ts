@@ -4,7 +4,8 @@
  * one-line command is printed so it can be reused or scripted. The prompts come in as a
  * Prompter (inquirer in the CLI, a script in the tests).
  */
-import { CATALOGUE } from '../core/order/catalogue.js';
+import { CATALOGUE, catalogueFor, type Skill } from '../core/order/catalogue.js';
+import { DEFAULT_EDITION, EDITIONS, type EditionId } from '../core/rules/index.js';
 import { parseDeclaration } from '../core/order/check.js';
 import { parseDiceList } from '../core/roll.js';
 import { parseTarget, parseWeapon } from '../core/damage/parse.js';
@@ -40,8 +41,8 @@ export const validate = {
       const r = parseDiceList(v, s.ok ? s.value.burst : 1);
       return r.ok ? true : r.error.message;
     },
-  order: (v: string): true | string => {
-    const r = parseDeclaration(v, CATALOGUE);
+  order: (v: string, catalogue: readonly Skill[] = CATALOGUE): true | string => {
+    const r = parseDeclaration(v, catalogue);
     return r.ok
       ? true
       : `${r.error.message}${r.error.hint === undefined ? '' : `; ${r.error.hint}`}`;
@@ -108,8 +109,41 @@ async function damageAnswer(p: Prompter, example: string): Promise<string[]> {
   return words.ok ? words.argv : [];
 }
 
+/**
+ * The rules edition, asked once per session (docs/rules.md §7); the default (from
+ * INFCALC_RULES, else n4) comes first. The equivalent command says `--rules` whenever
+ * the answer is not what the command would assume without it.
+ */
+async function askEdition(
+  p: Prompter,
+  envDefault: EditionId | null,
+): Promise<{ id: EditionId; flags: string[] }> {
+  const first = envDefault ?? DEFAULT_EDITION;
+  const ids = [first, ...(Object.keys(EDITIONS) as EditionId[]).filter((id) => id !== first)];
+  const id = await p.select({
+    message: 'Rules edition',
+    choices: ids.map((e) => ({
+      name: EDITIONS[e].name,
+      value: e,
+      ...(e === first
+        ? { description: envDefault === null ? 'the default' : 'from INFCALC_RULES' }
+        : {}),
+    })),
+  });
+  return { id, flags: id === first && envDefault === null ? [] : ['--rules', id] };
+}
+
 /** Ask what to do; answer with the argv of the equivalent command. */
-export async function askCommand(p: Prompter, newSeed: () => string): Promise<string[]> {
+export async function askCommand(
+  p: Prompter,
+  newSeed: () => string,
+  envDefault: EditionId | null = null,
+): Promise<string[]> {
+  const edition = await askEdition(p, envDefault);
+  return [...(await askTask(p, newSeed, edition.id)), ...edition.flags];
+}
+
+async function askTask(p: Prompter, newSeed: () => string, edition: EditionId): Promise<string[]> {
   const task = await p.select({ message: 'What do you want to do?', choices: TASKS });
   switch (task) {
     case 'roll': {
@@ -170,9 +204,10 @@ export async function askCommand(p: Prompter, newSeed: () => string): Promise<st
       return ['orders', file.trim()];
     }
     case 'order-check': {
+      const catalogue = catalogueFor(EDITIONS[edition]);
       const skills = await p.input({
         message: 'Skills (e.g. Move + BS Attack)',
-        validate: validate.order,
+        validate: (v) => validate.order(v, catalogue),
       });
       return ['order', 'check', skills.trim()];
     }

@@ -175,7 +175,11 @@ async function interactive(host: Host, flags: readonly string[]): Promise<RunRes
   let argv: string[];
   try {
     const { freshSeed } = await import('./random.js');
-    argv = await askCommand(prompter, freshSeed);
+    // The menu's default edition is the environment's (docs/rules.md §7), when it names one.
+    const { parseEdition } = await import('../core/rules/index.js');
+    const env = host.env.INFCALC_RULES;
+    const parsed = env === undefined || env === '' ? null : parseEdition(env, 'INFCALC_RULES');
+    argv = await askCommand(prompter, freshSeed, parsed?.ok === true ? parsed.value.id : null);
   } catch (e) {
     if (isPromptCancel(e))
       return { stdout: '', stderr: 'infcalc: cancelled\n', code: EXIT.interrupted };

@@ -545,7 +545,7 @@ export function buildProgram(
   const skillOption = (cmd: Command): Command =>
     cmd.option(
       '--skill <name=kind>',
-      'add or correct a catalogue entry for this run (kind: short-movement, short, entire-order)',
+      'add or correct a catalogue entry for this run (kind: short-movement, short, entire-order; N5 names: basic-short, long)',
       collect,
       [],
     );
@@ -562,7 +562,8 @@ export function buildProgram(
         .option(
           '--retreat',
           'the army is in Retreat!: only Short Movement Skills, Cautious Movement, Dodge or Reset',
-        ),
+        )
+        .option('--reactive', 'check an ARO of the reactive turn: one skill, no Long Skills'),
     ),
   )
     .addHelpText(
@@ -574,10 +575,15 @@ export function buildProgram(
         'infcalc order check "Move + Tri Fire" --skill "Tri Fire=entire-order"',
       ]),
     )
-    .action(async (declared: string, opts: Common & { skill: string[]; retreat?: boolean }) => {
-      const { orderCheckCommand } = await import('./commands/order.js');
-      done({ report: orderCheckCommand(declared, opts), opts });
-    });
+    .action(
+      async (
+        declared: string,
+        opts: Common & { skill: string[]; retreat?: boolean; reactive?: boolean },
+      ) => {
+        const { orderCheckCommand } = await import('./commands/order.js');
+        done({ report: orderCheckCommand(declared, opts, await editionFor(opts)), opts });
+      },
+    );
 
   common(
     skillOption(
@@ -597,7 +603,7 @@ export function buildProgram(
     )
     .action(async (declared: string | undefined, opts: Common & { skill: string[] }) => {
       const { orderSequenceCommand } = await import('./commands/order.js');
-      done({ report: orderSequenceCommand(declared, opts), opts });
+      done({ report: orderSequenceCommand(declared, opts, await editionFor(opts)), opts });
     });
 
   common(

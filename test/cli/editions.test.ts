@@ -73,6 +73,7 @@ describe('rolls in N5 (golden)', () => {
       'odds 13b2+sd vs 12 --rules n5 --cumulative',
       'odds 13b3 vs 12 --vs-sd 1 --rules n5 --json',
       'odds 13b20 --sd 5 --rules n5',
+      'odds 13b2 vs 12 --sd 1 --rules n5 --ps 7 --vs-arm 1',
       'ftf 13b2 vs 12 --vs-sd 1 --times 20000 --seed mc --rules n5',
       'roll 24b2 --sd 1 --times 5000 --seed mc --rules n5 --json',
     ]);
@@ -160,5 +161,32 @@ describe('army lists in N5 (golden)', () => {
       await transcript(['validate - --rules n5', 'validate -'], { stdin: over }),
     ].join('\n');
     await expect(t).toMatchFileSnapshot('../golden/orders-n5.txt');
+  });
+});
+
+describe('one order in N5 (golden)', () => {
+  it('order check and order sequence: Long / Basic Short / Short, AROs, Retreat!', async () => {
+    const t = await transcript([
+      'order check "Move + BS Attack" --rules n5',
+      'order check "BS Attack + Move" --rules n5',
+      'order check "BS Attack + Move"',
+      'order check "BS Attack" --rules n5',
+      'order check "Move + Move" --rules n5',
+      'order check "Move + Jump" --rules n5',
+      'order check "bs + cc" --rules n5',
+      'order check "Suppressive Fire" --rules n5 --reactive',
+      'order check "Look Out!" --rules n5',
+      'order check "Look Out!" --rules n5 --reactive',
+      'order check "Move + Dodge" --rules n5 --reactive',
+      'order check Reload --rules n5',
+      'order check Reload',
+      'order check "Move + BS Attack" --rules n5 --retreat',
+      'order check "BS Attack + Move" --rules n5 --json',
+      'order check "Move + Tri Fire" --rules n5 --skill "Tri Fire=long"',
+      'order sequence "Suppressive Fire" --rules n5',
+      'order sequence "Move + BS Attack" --rules n5 --json',
+      'order sequence "BS Attack + Move" --rules n5',
+    ]);
+    await expect(t).toMatchFileSnapshot('../golden/order-n5.txt');
   });
 });

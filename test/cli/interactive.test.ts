@@ -51,11 +51,18 @@ const cancel: Prompter = {
   input: () => Promise.reject(new Error('unreachable')),
 };
 
-async function session(answers: string[], argv: string[] = [], tty = true) {
-  const prompter = scripted(answers);
+/** A menu session; the first prompt, the rules edition, is answered with its default. */
+async function session(
+  answers: string[],
+  argv: string[] = [],
+  tty = true,
+  env: Record<string, string> = {},
+  edition = env.INFCALC_RULES?.toUpperCase() ?? 'N4',
+) {
+  const prompter = scripted([edition, ...answers]);
   const r = await run({
     argv,
-    env: {},
+    env,
     stdoutIsTTY: tty,
     stdinIsTTY: tty,
     readFile: (p) => Promise.resolve(exampleFiles()[p] ?? ''),
@@ -99,6 +106,39 @@ describe('interactive mode', () => {
     const r = await session(answers);
     expect(r.stdout.split('\n')[0]).toBe(`Equivalent command: ${command}`);
     expect(r.code).toBe(0);
+  });
+
+  it.each([
+    [{}, 'N4', 'infcalc roll 23 --dice 2', 'Normal roll (N4 rules)'],
+    [{}, 'N5', 'infcalc roll 23 --dice 2 --rules n5', 'Normal roll (N5 rules)'],
+    [
+      { INFCALC_RULES: 'n5' },
+      'N5',
+      'infcalc roll 23 --dice 2 --rules n5',
+      'Normal roll (N5 rules)',
+    ],
+    [
+      { INFCALC_RULES: 'n5' },
+      'N4',
+      'infcalc roll 23 --dice 2 --rules n4',
+      'Normal roll (N4 rules)',
+    ],
+  ])('asks the edition once (env %j, answer %s): %s', async (env, edition, command, head) => {
+    const answers = ['Normal roll', '23', 'I rolled them: type them in', '2'];
+    const r = await session(answers, [], true, env, edition);
+    expect(r.prompter.asked[0]).toBe('Rules edition');
+    expect(r.prompter.asked.filter((m) => m === 'Rules edition')).toHaveLength(1);
+    // eslint-disable-next-line no-control-regex
+    const plain = r.stdout.replace(/\u001b\[[0-9;]*m/g, '');
+    expect(plain.split('\n').slice(0, 3)).toEqual([`Equivalent command: ${command}`, '', head]);
+  });
+
+  it('the N5 catalogue in the order check prompt', async () => {
+    const r = await session(['Order check', 'Look Out!'], [], true, {}, 'N5');
+    expect(r.stdout.split('\n')[0]).toBe(
+      "Equivalent command: infcalc order check 'Look Out!' --rules n5",
+    );
+    expect(r.code).toBe(1);
   });
 
   it('a random roll is reproducible: the printed command carries the seed', async () => {

@@ -16,7 +16,7 @@ describe('infcalc order (golden)', () => {
       'order check "Move +"',
       'order check "Move + BS Attack" --retreat',
       'order check "Move + Dodge" --retreat',
-      'order check Move --skill Jump=long',
+      'order check Move --skill Jump=longest',
       'order sequence "Move + BS Attack"',
       'order sequence "Suppressive Fire" --json',
       'order sequence',

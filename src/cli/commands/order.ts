@@ -1,6 +1,6 @@
-/** `infcalc order check` and `infcalc order sequence` (RULES.md §4.1, §4.3). */
+/** `infcalc order check` and `infcalc order sequence` (docs/rules.md §4.1, §4.3, §7.4). */
 import {
-  CATALOGUE,
+  catalogueFor,
   parseSkillOverride,
   withOverrides,
   type Skill,
@@ -12,12 +12,16 @@ import {
   type OrderCheck,
   type SequenceStep,
 } from '../../core/order/check.js';
+import { N4, type Edition } from '../../core/rules/index.js';
 import { orUsage, usage } from '../errors.js';
 
 export interface OrderCheckReport {
   readonly kind: 'order-check';
   readonly declared: string;
   readonly check: OrderCheck;
+  /** An ARO of the reactive turn rather than an active order (§4.2, §7.4). */
+  readonly reactive: boolean;
+  readonly edition: Edition;
 }
 
 export interface OrderSequenceReport {
@@ -25,30 +29,37 @@ export interface OrderSequenceReport {
   readonly skills: readonly Skill[];
   readonly check: OrderCheck | null;
   readonly steps: readonly SequenceStep[];
+  readonly edition: Edition;
 }
 
-function catalogueWith(overrides: readonly string[] = []): Skill[] {
+/** The edition's catalogue (N5 adds Reload and Look Out!) with `--skill` overrides. */
+function catalogueWith(edition: Edition, overrides: readonly string[] = []): Skill[] {
   return withOverrides(
-    CATALOGUE,
+    catalogueFor(edition),
     overrides.map((o) => orUsage(parseSkillOverride(o))),
   );
 }
 
 export function orderCheckCommand(
   declared: string,
-  opts: { skill?: string[]; retreat?: boolean },
+  opts: { skill?: string[]; retreat?: boolean; reactive?: boolean },
+  edition: Edition = N4,
 ): OrderCheckReport {
-  const skills = orUsage(parseDeclaration(declared, catalogueWith(opts.skill)));
+  const skills = orUsage(parseDeclaration(declared, catalogueWith(edition, opts.skill)));
+  const reactive = opts.reactive === true;
   return {
     kind: 'order-check',
     declared,
-    check: checkOrder(skills, { retreat: opts.retreat === true }),
+    check: checkOrder(skills, { retreat: opts.retreat === true, reactive }, edition),
+    reactive,
+    edition,
   };
 }
 
 export function orderSequenceCommand(
   declared: string | undefined,
   opts: { skill?: string[] },
+  edition: Edition = N4,
 ): OrderSequenceReport {
   if (declared === undefined) {
     if (opts.skill !== undefined && opts.skill.length > 0)
@@ -56,13 +67,15 @@ export function orderSequenceCommand(
         '--skill is unused: no skills are declared',
         'write: infcalc order sequence "Move + Tri Fire" --skill "Tri Fire=short"',
       );
-    return { kind: 'order-sequence', skills: [], check: null, steps: orderSequence([]) };
+    const steps = orderSequence([], edition);
+    return { kind: 'order-sequence', skills: [], check: null, steps, edition };
   }
-  const skills = orUsage(parseDeclaration(declared, catalogueWith(opts.skill)));
+  const skills = orUsage(parseDeclaration(declared, catalogueWith(edition, opts.skill)));
   return {
     kind: 'order-sequence',
     skills,
-    check: checkOrder(skills),
-    steps: orderSequence(skills),
+    check: checkOrder(skills, {}, edition),
+    steps: orderSequence(skills, edition),
+    edition,
   };
 }

@@ -1,27 +1,37 @@
 /** JSON for `order check`, `order sequence` and `engage` (README "JSON output"). */
 import { engagementSaveJson, targetDamageJson } from './damage-json.js';
 import { probability } from '../../core/odds.js';
+import type { Edition } from '../../core/rules/index.js';
 import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
 import { ftfRollJson, normalRollJson, ftfOddsJson, normalOddsJson } from './json.js';
 
-const skillsJson = (skills: OrderCheckReport['check']['skills']) =>
-  skills.map((s) => ({ name: s.name, kind: s.kind, aro: s.aro }));
+/** Each skill with its class as this edition names it (docs/rules.md §7.4). */
+const skillsJson = (skills: OrderCheckReport['check']['skills'], edition: Edition) =>
+  skills.map((s) => ({
+    name: s.name,
+    kind: s.kind,
+    aro: s.aro,
+    className: edition.order.classNames[s.kind],
+    aroOnly: s.aroOnly === true,
+  }));
 
 export function orderCheckJson(r: OrderCheckReport): Record<string, unknown> {
   return {
     kind: 'order-check',
     valid: r.check.valid,
-    skills: skillsJson(r.check.skills),
+    skills: skillsJson(r.check.skills, r.edition),
     reason: r.check.reason,
     note: r.check.note,
+    reactive: r.reactive,
+    validOrder: r.check.validOrder,
   };
 }
 
 export function orderSequenceJson(r: OrderSequenceReport): Record<string, unknown> {
   return {
     kind: 'order-sequence',
-    skills: skillsJson(r.skills),
+    skills: skillsJson(r.skills, r.edition),
     valid: r.check?.valid ?? null,
     reason: r.check?.reason ?? null,
     steps: r.steps,

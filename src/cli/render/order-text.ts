@@ -1,5 +1,4 @@
 /** Text for `order check`, `order sequence` and `engage`. */
-import { KIND_LABEL } from '../../core/order/catalogue.js';
 import { probability, summarize } from '../../core/odds.js';
 import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
@@ -10,17 +9,21 @@ import { bar, ftfLines, normalLines, percent, plural, seedLine, tally } from './
 
 export function renderOrderCheck(r: OrderCheckReport, st: Style): string {
   const { check } = r;
-  const skills = check.skills.map((s) => `${s.name} (${KIND_LABEL[s.kind]})`).join(' + ');
+  const cls = r.edition.order.classNames;
+  const skills = check.skills.map((s) => `${s.name} (${cls[s.kind]})`).join(' + ');
+  const what = r.reactive ? 'ARO' : 'order';
   const lines = [
     check.valid
-      ? `${st.good('valid order')}: ${skills}`
-      : `${st.bad('invalid order')}: ${check.reason ?? ''}`,
+      ? `${st.good(`valid ${what}`)}: ${skills}`
+      : `${st.bad(`invalid ${what}`)}: ${check.reason ?? ''}`,
   ];
   if (!check.valid) lines.push(`  skills: ${skills}`);
+  if (check.validOrder !== null) lines.push(`  ${st.good(`declare instead: ${check.validOrder}`)}`);
   if (check.note !== null) lines.push(`  ${st.dim(check.note)}`);
-  const rule =
-    'one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill';
-  lines.push(...wrap(rule, '  one order = ', '    ').map(st.dim));
+  const rule = r.reactive
+    ? `one skill that may be declared in ARO (${r.edition.order.longSkillAro})`
+    : r.edition.order.shapes;
+  lines.push(...wrap(rule, `  one ${what} = `, '    ').map(st.dim));
   return lines.join('\n') + '\n';
 }
 

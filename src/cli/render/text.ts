@@ -116,13 +116,13 @@ export function describeSide(
   if (sv.sv > D20) {
     svText +=
       highSv === 'add-excess'
-        ? ` (20, +${sv.sv - D20} on every die; criticals ${faceRanges(faces)})`
-        : ` (nothing added; criticals ${faceRanges(faces)})`;
+        ? ` (+${sv.sv - D20} on every die, criticals ${faceRanges(faces)})`
+        : ` (criticals ${faceRanges(faces)})`;
   }
   parts.push(st.bold(svText));
   const dice = side.burst === 1 ? '1 die' : `${side.burst} dice`;
   const sd = sdOf(side);
-  return `${parts.join(', ')}; ${dice}${sd > 0 ? ` + ${sd} SD (keep the best ${side.burst})` : ''}`;
+  return `${parts.join(', ')}; ${dice}${sd > 0 ? ` + ${sd} SD` : ''}`;
 }
 
 function dieText(

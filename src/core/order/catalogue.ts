@@ -5,24 +5,26 @@
  * older editions.
  */
 import { err, inputError, ok, type Result } from '../result.js';
+import { N4, type Edition, type SkillClass } from '../rules/index.js';
 import { didYouMean } from '../suggest.js';
 
-export const SKILL_KINDS = ['short-movement', 'short', 'entire-order'] as const;
-export type SkillKind = (typeof SKILL_KINDS)[number];
+export const SKILL_KINDS = [
+  'short-movement',
+  'short',
+  'entire-order',
+] as const satisfies readonly SkillClass[];
+/** The three classes, named per edition by the rules table (docs/rules.md §7.4). */
+export type SkillKind = SkillClass;
 
 export interface Skill {
   readonly name: string;
   readonly kind: SkillKind;
   /** May be declared as an ARO (RULES.md §4.2). */
   readonly aro: boolean;
+  /** Only as an ARO, never in the active turn (N5 Look Out!, docs/rules.md §7.4). */
+  readonly aroOnly?: boolean;
   readonly aliases: readonly string[];
 }
-
-export const KIND_LABEL = {
-  'short-movement': 'Short Movement Skill',
-  short: 'Short Skill',
-  'entire-order': 'Entire Order Skill',
-} as const satisfies Record<SkillKind, string>;
 
 export const CATALOGUE: readonly Skill[] = [
   { name: 'Move', kind: 'short-movement', aro: false, aliases: ['mv', 'walk'] },
@@ -46,6 +48,11 @@ export const CATALOGUE: readonly Skill[] = [
   { name: 'Intuitive Attack', kind: 'entire-order', aro: false, aliases: ['intuitive'] },
 ];
 
+/** The catalogue of an edition: the shared skills plus the ones it adds (docs/rules.md §7.4). */
+export function catalogueFor(edition: Edition = N4): Skill[] {
+  return [...CATALOGUE, ...edition.order.extraSkills.map((s) => ({ ...s }))];
+}
+
 /** "BS Attack", "bs-attack", "bsattack" and "BS_ATTACK" all name the same skill. */
 export const normalize = (name: string): string => name.toLowerCase().replace(/[\s_-]+/g, '');
 
@@ -59,6 +66,12 @@ const KIND_ALIASES: ReadonlyMap<string, SkillKind> = new Map([
   ['entireorder', 'entire-order'],
   ['entire', 'entire-order'],
   ['eo', 'entire-order'],
+  // The N5 names of the same classes (docs/rules.md §7.4).
+  ['basicshort', 'short-movement'],
+  ['basicshortskill', 'short-movement'],
+  ['bss', 'short-movement'],
+  ['long', 'entire-order'],
+  ['longskill', 'entire-order'],
 ]);
 
 /** `--skill "Triangulated Fire=entire-order"`: add or correct one catalogue entry. */

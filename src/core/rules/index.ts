@@ -94,6 +94,10 @@ export interface OrderRules {
   readonly shortSkillFirst: boolean;
   /** One order's shapes, as text. */
   readonly shapes: string;
+  /** Where an order token comes from, for the expenditure sequence (§4.3, §7.3). */
+  readonly orderSources: string;
+  /** Why a Long (Entire Order) Skill cannot be an ARO. */
+  readonly longSkillAro: string;
   /** Skills this edition adds to the catalogue. */
   readonly extraSkills: readonly ExtraSkill[];
 }
@@ -129,6 +133,8 @@ export const N4: Edition = {
     shortSkillFirst: true,
     shapes:
       'one Entire Order skill, Short Movement + Short Movement, or Short Movement + Short Skill',
+    orderSources: 'pool, Irregular or Lieutenant',
+    longSkillAro: 'an Entire Order Skill cannot be declared as an ARO',
     extraSkills: [],
   },
 };
@@ -152,6 +158,8 @@ export const N5: Edition = {
     classNames: N5_CLASSES,
     shortSkillFirst: false,
     shapes: 'one Long Skill, Basic Short + Basic Short, or Basic Short then Short Skill',
+    orderSources: 'pool, Irregular, Lieutenant or Tactical Order',
+    longSkillAro: 'Long Skills only in the active turn',
     extraSkills: [
       { name: 'Reload', kind: 'short', aro: false, aroOnly: false, aliases: ['reloading'] },
       {

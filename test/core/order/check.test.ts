@@ -104,7 +104,7 @@ describe('the skill catalogue', () => {
     expect(check('Move + CC Attack').valid).toBe(true); // the catalogue itself is unchanged
   });
 
-  it.each(['Jump', 'Jump=', 'Jump=long'])('rejects the override %s', (text) => {
+  it.each(['Jump', 'Jump=', 'Jump=longest'])('rejects the override %s', (text) => {
     expect(parseSkillOverride(text).ok).toBe(false);
   });
 
@@ -124,7 +124,7 @@ describe('order expenditure sequence (RULES §4.3)', () => {
   });
   it('an Entire Order has no second skill and no second ARO window', () => {
     const steps = orderSequence(expectOk(parseDeclaration('Cautious Movement', CATALOGUE)));
-    expect(steps[4]?.detail).toBe('none: the Entire Order skill fills the order');
+    expect(steps[4]?.detail).toBe('none: the Entire Order Skill fills the order');
     expect(steps[5]?.detail).toBe('ARO window: none, the order has no second skill');
   });
 });
