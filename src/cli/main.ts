@@ -33,6 +33,7 @@ function exitCodeOf(report: Report): number {
     case 'engagement-odds':
     case 'odds-sweep':
     case 'compare':
+    case 'save':
       return EXIT.ok;
     case 'order-check':
     case 'scgb-move':
@@ -41,6 +42,12 @@ function exitCodeOf(report: Report): number {
       return report.phase.problems.length > 0 ? EXIT.verdict : EXIT.ok;
     case 'validation':
       return report.problems.length > 0 ? EXIT.verdict : EXIT.ok;
+    case 'army-decode':
+      return report.resolution !== null && report.resolution.missing.length > 0
+        ? EXIT.verdict
+        : EXIT.ok;
+    case 'army-list':
+      return EXIT.ok;
   }
 }
 
@@ -106,6 +113,10 @@ export async function run(host: Host): Promise<RunResult> {
       format === 'json'
         ? renderJson(report, edition)
         : renderText((await import('./render/escape.js')).escapeStrings(report), style, edition);
+    // Flags that had no effect (e.g. a target nobody shoots at): a warning, not an error.
+    const notes = ('flagWarnings' in report ? report.flagWarnings : undefined) ?? [];
+    const { escapeControls } = await import('./render/escape.js');
+    stderr += notes.map((w) => escapeControls(`infcalc: warning: ${w}`) + '\n').join('');
     return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
   } catch (e) {
     // A group command without its subcommand (`infcalc order`), or `help` for a command

@@ -4,6 +4,7 @@
  * hands the report to `done`; printing is `run`'s business.
  */
 import { Argument, Command, Option } from 'commander';
+import { damageOptions } from './damage-flags.js';
 import { EXIT, usage } from './errors.js';
 import type { Host } from './host.js';
 import type { Edition } from '../core/rules/index.js';
@@ -46,6 +47,37 @@ export const PROGRAM_EXAMPLES = examples([
   'infcalc orders examples/n4-two-groups.json',
   'infcalc order check "Move + BS Attack"',
 ]);
+
+/** `--code CODE --units DIR`: an army code from the army builder in place of a list file. */
+interface CodeFlags {
+  readonly code?: string;
+  readonly units?: string;
+  readonly metadata?: string;
+}
+
+function codeFlags(cmd: Command): Command {
+  return cmd
+    .option('--code <code>', 'an army code from the official army builder, or - for stdin')
+    .option('--units <path>', 'the army builder unit file, or a directory of them by faction id')
+    .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)');
+}
+
+/** The FILE argument or the --code value: exactly one of them. */
+function listOrCode(file: string | undefined, code: string | undefined): string {
+  if (code !== undefined && file !== undefined)
+    throw usage(`give either a list FILE ("${file}") or --code, not both`);
+  const given = code ?? file;
+  if (given === undefined)
+    throw usage(
+      'missing the army list: give a FILE, - for standard input, or --code CODE --units DIR',
+    );
+  return given;
+}
+
+const CODE_HELP = `
+With --code, the list comes from an army code of the official army builder,
+resolved against its unit file (--units FILE, or a directory of files named
+<faction id>.json); with --ndjson, --code FILE|- reads one code per line.`;
 
 /** After the top-level help: what the command list does not say. */
 export const PROGRAM_NOTES = `
@@ -117,6 +149,11 @@ export function buildProgram(
         OUTPUT_FORMATS,
       ),
     );
+  /** Typed save dice after a roll (docs/rules.md §6): who rolls them, as with --dice. */
+  const saveDiceOptions = (cmd: Command): Command =>
+    cmd
+      .option('--save-dice <list>', 'save dice rolled by the active trooper, in order')
+      .option('--vs-save-dice <list>', 'save dice rolled by the reactive trooper / target');
   const mods = (cmd: Command, flag = '--mod', what = 'the roll'): Command =>
     cmd.option(
       `${flag} <name=value>`,
@@ -139,7 +176,7 @@ export function buildProgram(
       outputError: () => undefined,
     });
 
-  common(
+  const roll = common(
     mods(
       sdOptions(program.command('roll'), false)
         .summary('a Normal roll (§1.3)')
@@ -152,13 +189,16 @@ export function buildProgram(
           'Monte-Carlo: roll N times (up to 10^7) and show the frequencies beside the exact odds',
         ),
     ),
-  )
+  );
+  damageOptions(damageOptions(roll, '', 'the roller', 'weapon'), 'vs', 'the target', 'target')
+    .option('--vs-save-dice <list>', 'save dice rolled by the target, in order')
     .addHelpText(
       'before',
       examples([
         'infcalc roll 12-3',
         'infcalc roll 13b3 --mod range=+3 --mod cover=-3 --seed table1',
         'infcalc roll 12-3 --dice 8 --json',
+        'infcalc roll 13b3 --dam 13 --vs-arm 3 --vs-w 2 --seed t1',
       ]),
     )
     .action(async (spec: string, opts: Common & RollFlags) => {
@@ -177,7 +217,7 @@ export function buildProgram(
       done({ report: rollCommand(spec, opts, await editionFor(opts)), opts });
     });
 
-  common(
+  const ftf = common(
     mods(
       mods(
         sdOptions(program.command('ftf'), true)
@@ -203,6 +243,11 @@ export function buildProgram(
       '--vs-mod',
       'the reactive side',
     ),
+  );
+  damageOptions(
+    saveDiceOptions(damageOptions(ftf, '', 'the active side')),
+    'vs',
+    'the reactive side',
   )
     .addHelpText(
       'before',
@@ -210,6 +255,7 @@ export function buildProgram(
         'infcalc ftf 12b2 vs 11',
         'infcalc ftf 12b2 vs 11 --dice 4,9 --vs-dice 5',
         'infcalc ftf 15b3 vs 13 --mod cover=-3 --seed s1 --json',
+        'infcalc ftf 13b3 vs 12 --dam 13 --vs-arm 2 --vs-dam 14 --arm 4 --seed s1',
       ]),
     )
     .action(
@@ -270,13 +316,15 @@ export function buildProgram(
       ),
     ),
   );
-  odds
+  // docs/rules.md §6: weapons and targets turn standing hits into wounds.
+  damageOptions(damageOptions(odds, '', 'the first side'), 'vs', 'the reactive side / target')
+    .option('--orders <n>', 'chance of at least one wound in N orders (default: 1, 2 and 3)')
     .addHelpText(
       'before',
       examples([
         'infcalc odds 13b3 vs 11',
-        'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
-        'infcalc odds 13b3 vs 11 --format md',
+        'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
+        'infcalc odds 10..16b3 vs 11 --format md',
         'infcalc odds examples/questions.ndjson --ndjson',
       ]),
     )
@@ -331,15 +379,46 @@ export function buildProgram(
       done({ report: await compareCommand(host, file, queryFields(odds)), opts });
     });
 
+  const save = common(
+    program
+      .command('save')
+      .summary('Saving Rolls after a roll (§6)')
+      .description(
+        'Roll (or type in) the Saving Rolls a weapon forces: each save die, the extra critical save, Continuous Damage re-saves, the wounds and the new state. Weapon and target use the same flags.',
+      )
+      .argument('<hits>', 'plain hits that stood')
+      .argument('[crits]', 'criticals that stood (default 0)')
+      .option('--seed <seed>', 'any string; the same seed gives the same dice')
+      .option('--dice <list>', 'the save dice you rolled, in order: saves, then re-saves'),
+  );
+  damageOptions(save, '', 'the target')
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc save 2 --dam 13 --arm 3 --w 2',
+        'infcalc save 1 1 --dam 14 --ammo da --cont --arm 2 --dice 4,17,9,12,18',
+        'infcalc save 0 1 --ps 6 --ammo t2 --arm 5 --w 2 --rules n5 --seed s1',
+      ]),
+    )
+    .action(
+      async (
+        hits: string,
+        crits: string | undefined,
+        opts: Common & { seed?: string; dice?: string },
+      ) => {
+        const { saveCommand } = await import('./commands/save.js');
+        done({ report: saveCommand(hits, crits, opts, await editionFor(opts)), opts });
+      },
+    );
+
   common(
     formats(
-      program
-        .command('orders')
+      codeFlags(program.command('orders'))
         .summary('the Tactical Phase of an army list')
         .description(
           'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
         )
-        .argument('<file>', fileArg('army list', 'army-list'))
+        .argument('[file]', fileArg('army list', 'army-list'))
         .option(
           '--public',
           'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
@@ -347,6 +426,7 @@ export function buildProgram(
         .option('--ndjson', 'read one list per line, write one JSON result per line'),
     ),
   )
+    .addHelpText('after', CODE_HELP)
     .addHelpText(
       'before',
       examples([
@@ -356,31 +436,46 @@ export function buildProgram(
         'infcalc orders examples/n4-two-groups.json --public',
       ]),
     )
-    .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
-      if (opts.ndjson === true) {
-        const [{ ordersLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
-          import('./commands/army-ndjson.js'),
-          import('./ndjson.js'),
-          import('./edition.js'),
-        ]);
-        const lines = ordersLines(opts.public === true, editionOf(opts.rules, host));
-        done(await ndjsonRun(host, file, lines, output.emit));
-        return;
-      }
-      const { ordersCommand } = await import('./commands/army.js');
-      done({ report: await ordersCommand(host, file, opts), opts });
-    });
+    .action(
+      async (
+        file: string | undefined,
+        opts: Common & CodeFlags & { public?: boolean; ndjson?: boolean },
+      ) => {
+        const source = listOrCode(file, opts.code);
+        if (opts.ndjson === true) {
+          const [{ ordersLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
+            import('./commands/army-ndjson.js'),
+            import('./ndjson.js'),
+            import('./edition.js'),
+          ]);
+          let lines = ordersLines(opts.public === true, editionOf(opts.rules, host));
+          if (opts.code !== undefined) {
+            const { codeOrdersLines } = await import('./commands/army-code.js');
+            lines = await codeOrdersLines(host, opts, lines);
+          }
+          done(await ndjsonRun(host, source, lines, output.emit));
+          return;
+        }
+        if (opts.code !== undefined) {
+          const { codeOrdersCommand } = await import('./commands/army-code.js');
+          done({ report: await codeOrdersCommand(host, source, opts), opts });
+          return;
+        }
+        const { ordersCommand } = await import('./commands/army.js');
+        done({ report: await ordersCommand(host, source, opts, await editionFor(opts)), opts });
+      },
+    );
 
   common(
-    program
-      .command('validate')
+    codeFlags(program.command('validate'))
       .summary('check an army list (exit 1 if invalid)')
       .description(
         'Check an army list (docs/rules.md §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
       )
-      .argument('<file>', fileArg('army list', 'army-list'))
+      .argument('[file]', fileArg('army list', 'army-list'))
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
   )
+    .addHelpText('after', CODE_HELP)
     .addHelpText(
       'before',
       examples([
@@ -389,19 +484,29 @@ export function buildProgram(
         'infcalc validate - --json < my-list.json',
       ]),
     )
-    .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
+    .action(async (file: string | undefined, opts: Common & CodeFlags & { ndjson?: boolean }) => {
+      const source = listOrCode(file, opts.code);
       if (opts.ndjson === true) {
         const [{ validateLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
           import('./commands/army-ndjson.js'),
           import('./ndjson.js'),
           import('./edition.js'),
         ]);
-        const lines = validateLines(editionOf(opts.rules, host));
-        done(await ndjsonRun(host, file, lines, output.emit));
+        let lines = validateLines(editionOf(opts.rules, host));
+        if (opts.code !== undefined) {
+          const { codeValidateLines } = await import('./commands/army-code.js');
+          lines = await codeValidateLines(host, opts, lines);
+        }
+        done(await ndjsonRun(host, source, lines, output.emit));
+        return;
+      }
+      if (opts.code !== undefined) {
+        const { codeValidateCommand } = await import('./commands/army-code.js');
+        done({ report: await codeValidateCommand(host, source, opts), opts });
         return;
       }
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, file), opts });
+      done({ report: await validateCommand(host, source, await editionFor(opts)), opts });
     });
 
   program
@@ -519,7 +624,7 @@ export function buildProgram(
     )
     .action(async (file: string, opts: Common & { seed?: string; odds?: boolean }) => {
       const { engageCommand } = await import('./commands/engage.js');
-      done({ report: await engageCommand(host, file, opts), opts });
+      done({ report: await engageCommand(host, file, opts, await editionFor(opts)), opts });
     });
 
   const scgb = program
@@ -551,6 +656,39 @@ export function buildProgram(
     .action(async (file: string, opts: Common) => {
       const { scgbMoveCommand } = await import('./commands/scgb.js');
       done({ report: await scgbMoveCommand(host, file), opts });
+    });
+
+  // Army codes of the official army builder (README "From the army builder").
+  const army = program
+    .command('army')
+    .summary('army codes of the army builder')
+    .addHelpText(
+      'before',
+      examples(['infcalc army decode - --units examples < examples/army-code.txt']),
+    );
+  common(
+    army
+      .command('decode')
+      .summary('decode an army code offline (exit 1 if ids are unknown)')
+      .description(
+        'Decode an army code of the official army builder (base64, URL-encoded or not) into its faction, army name, point limit and combat groups. With --units, name each member with its points and SWC; with --list, print the army list JSON that orders and validate read.',
+      )
+      .argument('<code>', 'the army code, or - for standard input')
+      .option('--units <path>', 'the army builder unit file, or a directory of them by faction id')
+      .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)')
+      .option('--list', 'print the army list JSON (needs --units) for orders and validate'),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc army decode - < examples/army-code.txt',
+        'infcalc army decode - --units examples --metadata examples/metadata.json < examples/army-code.txt',
+        'infcalc army decode - --units examples --list < examples/army-code.txt | infcalc orders -',
+      ]),
+    )
+    .action(async (code: string, opts: Common & CodeFlags & { list?: boolean }) => {
+      const { armyDecodeCommand } = await import('./commands/army-code.js');
+      done({ report: await armyDecodeCommand(host, code, opts), opts });
     });
 
   program

@@ -1,5 +1,6 @@
 /** Every command's result: a discriminated union the renderers switch over exhaustively. */
 import type { OrdersReport, ValidationReport } from './commands/army.js';
+import type { ArmyDecodeReport, ArmyListReport } from './commands/army-code.js';
 import type { EngagementOddsReport, EngagementReport } from './commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from './commands/order.js';
 import type { ScgbMoveReport } from './commands/scgb.js';
@@ -9,6 +10,7 @@ import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
 import type { FtfReport, NormalReport } from './commands/roll.js';
 import type { CompareReport } from './commands/compare.js';
 import type { OddsSweepReport } from './query.js';
+import type { SaveReport } from './commands/save.js';
 
 export type Report =
   | NormalReport
@@ -25,4 +27,7 @@ export type Report =
   | ScgbMoveReport
   | SimulationReport
   | OddsSweepReport
-  | CompareReport;
+  | CompareReport
+  | ArmyDecodeReport
+  | ArmyListReport
+  | SaveReport;

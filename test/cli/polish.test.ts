@@ -10,6 +10,7 @@ const COMMANDS = [
   'ftf',
   'odds',
   'compare',
+  'save',
   'orders',
   'validate',
   'schema',
@@ -62,7 +63,7 @@ describe('completion', () => {
   it.each([
     ['infcalc o', 'odds orders order'],
     ['infcalc order c', 'check'],
-    ['infcalc roll 12 --se', '--seed'],
+    ['infcalc roll 12 --see', '--seed'],
     ['infcalc schema ', 'army-list compare engagement scgb-move --help'],
     ['infcalc scgb move --j', '--json'],
   ])('bash: "%s" completes to "%s"', (line, expected) => {

@@ -14,8 +14,10 @@ import {
 } from '../../core/odds.js';
 import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll.js';
 import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
+import type { SaveView } from '../commands/damage.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { Report } from '../report.js';
+import { damageSectionJson, savesJson } from './damage-json.js';
 import { scgbMoveJson } from './scgb.js';
 import { simulationJson } from './simulate.js';
 import {
@@ -26,6 +28,7 @@ import {
 } from './order-json.js';
 import { ordersJson, validationJson } from './army-json.js';
 import { compareJson, oddsSweepJson } from './sweep-json.js';
+import { armyDecodeJson } from './army-code.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -170,18 +173,32 @@ function cumulativeJson(report: NormalOddsReport | FtfOddsReport): { cumulative?
   };
 }
 
+/** `saves` appears only when a weapon was given (null: nothing stood to save against). */
+const savesKey = (s: SaveView | null | undefined): Record<string, unknown> =>
+  s === undefined ? {} : { saves: s === null ? null : savesJson(s) };
+
 export function toJson(report: Report): unknown {
   switch (report.kind) {
     case 'normal': {
       const { seed, attribute, burst, ...rest } = normalRollJson(report.roll, report.seed);
-      return { ...rest, seed, attribute, burst };
+      return { ...rest, seed, attribute, burst, ...savesKey(report.saves) };
     }
     case 'ftf':
-      return { ...ftfRollJson(report.roll), seed: report.seed };
+      return { ...ftfRollJson(report.roll), seed: report.seed, ...savesKey(report.saves) };
+    case 'save':
+      return { kind: 'save', ...savesJson(report.saves), seed: report.seed };
     case 'normal-odds':
-      return { ...normalOddsJson(report.odds), ...cumulativeJson(report) };
+      return {
+        ...normalOddsJson(report.odds),
+        ...cumulativeJson(report),
+        damage: damageSectionJson(report.damage),
+      };
     case 'ftf-odds':
-      return { ...ftfOddsJson(report.odds, report.summary), ...cumulativeJson(report) };
+      return {
+        ...ftfOddsJson(report.odds, report.summary),
+        ...cumulativeJson(report),
+        damage: damageSectionJson(report.damage),
+      };
     case 'order-check':
       return orderCheckJson(report);
     case 'order-sequence':
@@ -204,6 +221,10 @@ export function toJson(report: Report): unknown {
       return oddsSweepJson(report);
     case 'compare':
       return compareJson(report);
+    case 'army-decode':
+      return armyDecodeJson(report);
+    case 'army-list':
+      return report.list;
   }
 }
 
@@ -211,7 +232,14 @@ export function toJson(report: Report): unknown {
  * Reports that no Infinity edition applies to: a JSON Schema document, and StarCraft.
  * Every other report, including those of commands added later, says its edition.
  */
-export const EDITIONLESS: ReadonlySet<Report['kind']> = new Set(['schema', 'scgb-move']);
+export const EDITIONLESS: ReadonlySet<Report['kind']> = new Set([
+  'schema',
+  'scgb-move',
+  // An army code and the army list made from it are the same in every edition, and the
+  // list is input for `orders -`, which takes no "rules" key.
+  'army-decode',
+  'army-list',
+]);
 
 /**
  * `"rules": "n4"|"n5"` in every result object (docs/rules.md §7), after the existing
