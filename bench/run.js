@@ -123,7 +123,7 @@ if (section('batch')) {
     const q = { spec: `${8 + rnd(10)}b${1 + rnd(6)}` };
     if (rnd(4) > 0) q.reactive = `${8 + rnd(10)}b${1 + rnd(3)}`;
     if (rnd(3) === 0) q.mod = [`cover=-3`];
-    if (rnd(3) === 0) q.vsMod = [`range=+${rnd(4)}`];
+    if (q.reactive !== undefined && rnd(3) === 0) q.vsMod = [`range=+${rnd(4)}`];
     return JSON.stringify(weapons && rnd(2) === 0 ? { ...q, ...weapon } : q);
   };
   const lines = Array.from({ length: 10_000 }, question);
