@@ -31,9 +31,9 @@ function exitCodeOf(report: Report): number {
     case 'order-sequence':
     case 'engagement':
     case 'engagement-odds':
+    case 'save':
     case 'odds-sweep':
     case 'compare':
-    case 'save':
       return EXIT.ok;
     case 'order-check':
     case 'scgb-move':

@@ -142,6 +142,11 @@ export function buildProgram(
       .option('--json', 'print JSON instead of text')
       .option('--no-color', 'never colour the output (also: NO_COLOR=1)')
       .option('--rules <edition>', 'rules edition: n4 or n5 (default n4; also: INFCALC_RULES)');
+  /** Typed save dice after a roll (docs/rules.md §6): who rolls them, as with --dice. */
+  const saveDiceOptions = (cmd: Command): Command =>
+    cmd
+      .option('--save-dice <list>', 'save dice rolled by the active trooper, in order')
+      .option('--vs-save-dice <list>', 'save dice rolled by the reactive trooper / target');
   /** `--format`: the share formats, on the commands whose answers are tables. */
   const formats = (cmd: Command): Command =>
     cmd.addOption(
@@ -149,11 +154,6 @@ export function buildProgram(
         OUTPUT_FORMATS,
       ),
     );
-  /** Typed save dice after a roll (docs/rules.md §6): who rolls them, as with --dice. */
-  const saveDiceOptions = (cmd: Command): Command =>
-    cmd
-      .option('--save-dice <list>', 'save dice rolled by the active trooper, in order')
-      .option('--vs-save-dice <list>', 'save dice rolled by the reactive trooper / target');
   const mods = (cmd: Command, flag = '--mod', what = 'the roll'): Command =>
     cmd.option(
       `${flag} <name=value>`,
@@ -324,7 +324,7 @@ export function buildProgram(
       examples([
         'infcalc odds 13b3 vs 11',
         'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
-        'infcalc odds 10..16b3 vs 11 --format md',
+        'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
         'infcalc odds examples/questions.ndjson --ndjson',
       ]),
     )
@@ -353,31 +353,6 @@ export function buildProgram(
         done({ report: runQuery({ spec, vs, reactive: r, options: opts }, host), opts });
       },
     );
-
-  common(
-    formats(
-      program
-        .command('compare')
-        .summary('named matchups side by side')
-        .description(
-          'Exact odds of several matchups in one table. FILE is a JSON list (or NDJSON) of matchups, each with the fields of the odds command: {"name": "...", "spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"]} (infcalc schema compare).',
-        )
-        .argument('<file>', fileArg('matchups', 'compare')),
-    ),
-  )
-    .addHelpText(
-      'before',
-      examples([
-        'infcalc compare examples/compare.json',
-        'infcalc compare examples/compare.json --format md',
-        'infcalc schema compare',
-      ]),
-    )
-    .action(async (file: string, opts: Common) => {
-      const { queryFields } = await import('./query.js');
-      const { compareCommand } = await import('./commands/compare.js');
-      done({ report: await compareCommand(host, file, queryFields(odds)), opts });
-    });
 
   const save = common(
     program
@@ -410,6 +385,31 @@ export function buildProgram(
         done({ report: saveCommand(hits, crits, opts, await editionFor(opts)), opts });
       },
     );
+
+  common(
+    formats(
+      program
+        .command('compare')
+        .summary('named matchups side by side')
+        .description(
+          'Exact odds of several matchups in one table. FILE is a JSON list (or NDJSON) of matchups, each with the fields of the odds command: {"name": "...", "spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"]} (infcalc schema compare).',
+        )
+        .argument('<file>', fileArg('matchups', 'compare')),
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc compare examples/compare.json',
+        'infcalc compare examples/compare.json --format md',
+        'infcalc schema compare',
+      ]),
+    )
+    .action(async (file: string, opts: Common) => {
+      const { queryFields } = await import('./query.js');
+      const { compareCommand } = await import('./commands/compare.js');
+      done({ report: await compareCommand(host, file, queryFields(odds)), opts });
+    });
 
   common(
     formats(

@@ -8,9 +8,9 @@ import type { SimulationReport } from './commands/simulate.js';
 import type { SchemaReport } from './commands/schema.js';
 import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
 import type { FtfReport, NormalReport } from './commands/roll.js';
+import type { SaveReport } from './commands/save.js';
 import type { CompareReport } from './commands/compare.js';
 import type { OddsSweepReport } from './query.js';
-import type { SaveReport } from './commands/save.js';
 
 export type Report =
   | NormalReport
@@ -26,8 +26,8 @@ export type Report =
   | EngagementOddsReport
   | ScgbMoveReport
   | SimulationReport
-  | OddsSweepReport
-  | CompareReport
   | ArmyDecodeReport
   | ArmyListReport
-  | SaveReport;
+  | SaveReport
+  | OddsSweepReport
+  | CompareReport;

@@ -27,8 +27,8 @@ import {
   orderSequenceJson,
 } from './order-json.js';
 import { ordersJson, validationJson } from './army-json.js';
-import { compareJson, oddsSweepJson } from './sweep-json.js';
 import { armyDecodeJson } from './army-code.js';
+import { compareJson, oddsSweepJson } from './sweep-json.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -217,14 +217,14 @@ export function toJson(report: Report): unknown {
       return validationJson(report);
     case 'schema':
       return report.schema;
-    case 'odds-sweep':
-      return oddsSweepJson(report);
-    case 'compare':
-      return compareJson(report);
     case 'army-decode':
       return armyDecodeJson(report);
     case 'army-list':
       return report.list;
+    case 'odds-sweep':
+      return oddsSweepJson(report);
+    case 'compare':
+      return compareJson(report);
   }
 }
 

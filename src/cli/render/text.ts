@@ -371,14 +371,14 @@ function renderBody(report: Report, st: Style): string {
       return renderScgbMove(report, st);
     case 'simulation':
       return renderSimulation(report, st);
-    case 'odds-sweep':
-      return renderOddsSweep(report, st);
-    case 'compare':
-      return renderCompare(report, st);
     case 'army-decode':
       return renderArmyDecode(report, st);
     case 'save':
       return [...saveLines(report.saves, st), seedLine(report.seed, st)].join('\n') + '\n';
+    case 'odds-sweep':
+      return renderOddsSweep(report, st);
+    case 'compare':
+      return renderCompare(report, st);
     // Machine formats whatever the flags say: a schema and an army list are JSON by nature.
     case 'army-list':
       return armyListJson(report);
