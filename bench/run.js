@@ -1,7 +1,7 @@
 // `npm run bench`: speed and memory targets as ratios against baselines measured in
 // the same run (these machines are shared and noisy; absolute times mean little).
-import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import {
   compareCommands,
   compareProcess,
@@ -202,4 +202,28 @@ if (section('sweep')) {
   const p = compareCommands(single, grid, 15);
   line('odds 13b3 vs 14b2 / odds 10..16b3 vs 8..20b2', `${fmtMs(p.aMs)} / ${fmtMs(p.bMs)}`);
   line('ratio (target <= 2x)', `${p.ratio.toFixed(2)}x`);
+}
+
+if (section('codes')) {
+  console.log('\nArmy codes: 10,000 codes through `orders --code - --units examples --ndjson`');
+  // Baseline: the same 10,000 lists, already decoded, through `orders - --ndjson`.
+  const code = readFileSync(new URL('../examples/army-code.txt', import.meta.url), 'utf8').trim();
+  const list = spawnSync(
+    process.execPath,
+    ['bin/infcalc.js', 'army', 'decode', code, '--units', 'examples', '--list'],
+    { encoding: 'utf8' },
+  ).stdout;
+  const lists = `${JSON.stringify(JSON.parse(list))}\n`.repeat(10_000);
+  const codes = `${code}\n`.repeat(10_000);
+  const byCode = compareProcess(
+    ['bin/infcalc.js', 'orders', '--code', '-', '--units', 'examples', '--ndjson'],
+    5,
+    codes,
+  );
+  const byList = compareProcess(['bin/infcalc.js', 'orders', '-', '--ndjson'], 5, lists);
+  line(
+    '10,000 lists / 10,000 codes (wall, median of 5)',
+    `${fmtMs(byList.ms)} / ${fmtMs(byCode.ms)}`,
+  );
+  line('codes / lists (target <= 1.2x)', `${(byCode.ms / byList.ms).toFixed(2)}x`);
 }
