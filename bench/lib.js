@@ -104,7 +104,8 @@ export function compareProcess(args, runs = 20, input) {
   const c = median(cmd.map((x) => x.ms));
   const bm = median(base.map((x) => x.rssKb));
   const cm = median(cmd.map((x) => x.rssKb));
-  return { baseMs: b, ms: c, ratio: c / b, baseRssKb: bm, rssKb: cm, rssRatio: cm / bm };
+  const cpuMs = median(cmd.map((x) => x.cpuMs));
+  return { baseMs: b, ms: c, ratio: c / b, baseRssKb: bm, rssKb: cm, rssRatio: cm / bm, cpuMs };
 }
 
 /**

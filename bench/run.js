@@ -182,7 +182,7 @@ if (section('batch')) {
     const q = { spec: `${8 + rnd(10)}b${1 + rnd(6)}` };
     if (rnd(4) > 0) q.reactive = `${8 + rnd(10)}b${1 + rnd(3)}`;
     if (rnd(3) === 0) q.mod = [`cover=-3`];
-    if (rnd(3) === 0) q.vsMod = [`range=+${rnd(4)}`];
+    if (q.reactive !== undefined && rnd(3) === 0) q.vsMod = [`range=+${rnd(4)}`];
     return JSON.stringify(weapons && rnd(2) === 0 ? { ...q, ...weapon } : q);
   };
   const lines = Array.from({ length: 10_000 }, question);
@@ -192,8 +192,9 @@ if (section('batch')) {
     'with weapons and targets',
     weapons ? 'yes (half the questions)' : 'no (odds has no weapon flags yet)',
   );
-  line('10,000 questions (wall, median of 5)', fmtMs(batch.ms));
-  line('target: under 2000 ms', `${(batch.ms / 2000).toFixed(2)} of the target`);
+  line('10,000 questions (wall / CPU, median of 5)', `${fmtMs(batch.ms)} / ${fmtMs(batch.cpuMs)}`);
+  // CPU time: on a shared machine wall time says more about the neighbours.
+  line('target: under 2000 ms', `${(batch.cpuMs / 2000).toFixed(2)} of the target (CPU)`);
   // One process per question: measured on a sample of the same questions, extrapolated.
   const sample = lines.slice(0, 20).map((l) => {
     const q = JSON.parse(l);

@@ -59,7 +59,8 @@ await Promise.all([
     entryPoints: ['src/cli/index.ts'],
     outfile: 'dist/cli.cjs',
     format: 'cjs',
-    external: ['@inquirer/prompts'],
+    // csv-stringify too: only `--format csv` requires it, from the installed package.
+    external: ['@inquirer/prompts', 'csv-stringify/sync'],
     // The ARC4 generator alone: the package index also loads six other generators.
     alias: { seedrandom: 'seedrandom/seedrandom.js' },
     plugins: [noCrypto, lazyChildProcess],

@@ -34,5 +34,11 @@ describe('the packed package', () => {
     const roll = infcalc(['roll', '13', '--seed', '1']);
     expect(roll.status).toBe(0);
     expect(roll.stdout).toBe((await cli('roll 13 --seed 1')).stdout);
+    // csv-stringify is outside the bundle: required from the installed dependencies.
+    const csv = infcalc(['odds', '13b3', 'vs', '11', '--format', 'csv']);
+    expect([csv.status, csv.stdout]).toEqual([
+      0,
+      (await cli('odds 13b3 vs 11 --format csv')).stdout,
+    ]);
   }, 180_000);
 });

@@ -20,6 +20,11 @@ describe('odds sweeps (golden)', () => {
       'odds 13b3 vs 11 --rules n4..n5',
       'odds 13b3 vs 11 --mod a=-99..99 --vs-mod b=-99..99',
       'odds 13b18..22 vs 11',
+      'odds 13b3 vs 11 --dam 13 --vs-arm 0..6 --vs-w 2',
+      'odds 13b1..4 --dam 13 --vs-arm 0..6:2 --vs-w 2',
+      'odds 13b3 vs 11b2 --dam 13 --vs-dam 13 --vs-arm 0..3 --arm 1 --vs-w 2',
+      'odds 13b3 vs 11 --dam 13 --vs-arm 1..2 --vs-w 2 --format csv',
+      'odds 13b3 vs 11 --dam 13 --ammo ap..da',
     ]);
     await expect(t).toMatchFileSnapshot('../golden/sweep.txt');
   });
@@ -31,18 +36,23 @@ const rangeSpec = fc
     attr: fc.tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 3 })),
     burst: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 2 })),
     mod: fc.option(fc.integer({ min: -6, max: 3 }), { nil: undefined }),
-    which: fc.constantFrom('attr', 'burst', 'both', 'mod'),
+    which: fc.constantFrom('attr', 'burst', 'both', 'mod', 'arm'),
+    arm: fc.integer({ min: 0, max: 6 }),
     reactive: fc.option(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 3 })), {
       nil: undefined,
     }),
   })
-  .map(({ attr, burst, mod, which, reactive }) => {
+  .map(({ attr, burst, mod, which, arm, reactive }) => {
     const a = which === 'burst' ? `${attr[0]}` : `${attr[0]}..${attr[0] + attr[1]}`;
     const b =
-      which === 'attr' || which === 'mod' ? `${burst[0]}` : `${burst[0]}..${burst[0] + burst[1]}`;
+      which === 'attr' || which === 'mod' || which === 'arm'
+        ? `${burst[0]}`
+        : `${burst[0]}..${burst[0] + burst[1]}`;
     const m = mod === undefined || which !== 'mod' ? '' : ` --mod range=${mod}..${mod + 3}`;
     const r = reactive === undefined ? '' : ` vs ${reactive[0]}b${reactive[1]}`;
-    return `odds ${a}b${b}${r}${m}`;
+    // With a weapon: the target's ARM swept, the wounds in every row.
+    const w = which === 'arm' ? ` --dam 13 --vs-w 2 --vs-arm ${arm}..${arm + 2}` : '';
+    return `odds ${a}b${b}${r}${m}${w}`;
   });
 
 describe('odds sweeps (property)', () => {

@@ -8,7 +8,7 @@ import { queryText, type OddsSweepReport } from '../query.js';
 import type { Style } from '../style.js';
 import { oddsResultJson } from './sweep-json.js';
 import { rowSummary, type RowSummary } from './summary.js';
-import { summaryColumns, type Cell } from './table.js';
+import { summaryColumns, type Cell, type SummaryColumn } from './table.js';
 import { bar, percent } from './text.js';
 
 const WIDTH = 80;
@@ -36,23 +36,47 @@ function headline(sums: readonly RowSummary[]): { label: string; get: (s: RowSum
     : { label: 'P(at least one success)', get: (s) => s.active };
 }
 
-function table(
+/** Columns a narrow terminal can do without, least needed first (JSON, md and csv keep them). */
+const DROPPABLE = [
+  'expected_reactive',
+  'expected_active',
+  'vs_expected_wounds',
+  'expected_wounds',
+  'p_nobody',
+];
+
+/** The summary columns that fit 80 characters beside the label, with their cells. */
+function fitColumns(
+  all: readonly SummaryColumn[],
+  sums: readonly RowSummary[],
+  labelWidth: number,
+) {
+  let cols = [...all];
+  for (;;) {
+    const cells = sums.map((s) => cols.map((c) => cellText(c.get(s))));
+    const widths = cols.map((c, i) =>
+      Math.max(c.label.length, ...cells.map((row) => (row[i] ?? '').length)),
+    );
+    const used = 2 + labelWidth + widths.reduce((n, w) => n + w + 2, 0);
+    const drop = DROPPABLE.find((k) => cols.some((c) => c.key === k));
+    if (used <= WIDTH || drop === undefined) return { cols, cells, widths, used };
+    cols = cols.filter((c) => c.key !== drop);
+  }
+}
+
+export function summaryTable(
   title: string,
   note: string,
   labels: { header: string; values: readonly string[]; left?: boolean },
   sums: readonly RowSummary[],
   st: Style,
 ): string {
-  const cols = summaryColumns(sums);
   const head = headline(sums);
   const labelWidth = Math.max(labels.header.length, ...labels.values.map((v) => v.length));
   const pad = (s: string): string =>
     labels.left === true ? s.padEnd(labelWidth) : s.padStart(labelWidth);
-  const cells = sums.map((s) => cols.map((c) => cellText(c.get(s))));
-  const widths = cols.map((c, i) =>
-    Math.max(c.label.length, ...cells.map((row) => (row[i] ?? '').length)),
-  );
-  const used = 2 + labelWidth + widths.reduce((n, w) => n + w + 2, 0);
+  const fit = fitColumns(summaryColumns(sums), sums, labelWidth);
+  const { cols, cells, widths, used } = fit;
   const barWidth = Math.min(20, WIDTH - used - 2);
   const lines = [st.bold(title), st.dim(`  ${note}`), ''];
   lines.push(
@@ -104,7 +128,7 @@ export function renderOddsSweep(r: OddsSweepReport, st: Style): string {
   if (r.axes.length === 2) return grid(r, sums, st);
   const axis = r.axes[0];
   const name = axis?.name ?? 'value';
-  return table(
+  return summaryTable(
     `Exact odds sweep: infcalc ${queryText(r.query)}`,
     `one row per ${name}; bars: ${headline(sums).label}`,
     { header: name, values: r.rows.map((row) => String(row.values[0] ?? '')) },
@@ -117,7 +141,7 @@ const shorten = (s: string, n: number): string => (s.length <= n ? s : `${s.slic
 
 export function renderCompare(r: CompareReport, st: Style): string {
   const sums = r.entries.map((e) => rowSummary(oddsResultJson(e.report)));
-  return table(
+  return summaryTable(
     `Exact odds of ${r.entries.length} matchups`,
     `bars: ${headline(sums).label}`,
     { header: 'matchup', values: r.entries.map((e) => shorten(e.name, 28)), left: true },
