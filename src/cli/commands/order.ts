@@ -59,10 +59,7 @@ export function orderSequenceCommand(
     return { kind: 'order-sequence', skills: [], check: null, steps: orderSequence([]) };
   }
   const skills = orUsage(parseDeclaration(declared, catalogueWith(opts.skill)));
-  return {
-    kind: 'order-sequence',
-    skills,
-    check: checkOrder(skills),
-    steps: orderSequence(skills),
-  };
+  const check = checkOrder(skills);
+  // An invalid order is never declared, so it has no sequence: the verdict, exit 1.
+  return { kind: 'order-sequence', skills, check, steps: check.valid ? orderSequence(skills) : [] };
 }

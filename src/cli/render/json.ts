@@ -16,6 +16,7 @@ import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll.js';
 import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { Report } from '../report.js';
+import { reportNotes } from './notes.js';
 import { scgbMoveJson } from './scgb.js';
 import { simulationJson } from './simulate.js';
 import {
@@ -176,11 +177,15 @@ export function toJson(report: Report): unknown {
       return { ...rest, seed, attribute, burst };
     }
     case 'ftf':
-      return { ...ftfRollJson(report.roll), seed: report.seed };
+      return { ...ftfRollJson(report.roll), seed: report.seed, notes: reportNotes(report) };
     case 'normal-odds':
       return { ...normalOddsJson(report.odds), ...cumulativeJson(report) };
     case 'ftf-odds':
-      return { ...ftfOddsJson(report.odds, report.summary), ...cumulativeJson(report) };
+      return {
+        ...ftfOddsJson(report.odds, report.summary),
+        ...cumulativeJson(report),
+        notes: reportNotes(report),
+      };
     case 'order-check':
       return orderCheckJson(report);
     case 'order-sequence':
@@ -192,7 +197,9 @@ export function toJson(report: Report): unknown {
     case 'scgb-move':
       return scgbMoveJson(report);
     case 'simulation':
-      return simulationJson(report);
+      return report.roll === 'ftf'
+        ? { ...simulationJson(report), notes: reportNotes(report) }
+        : simulationJson(report);
     case 'orders':
       return ordersJson(report);
     case 'validation':
