@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from './cli/harness.js';
 
@@ -50,7 +50,12 @@ describe('the packed package', () => {
       spawnSync('infcalc', args, {
         cwd: elsewhere,
         encoding: 'utf8',
-        env: { PATH: [join(prefix, 'bin'), process.env.PATH ?? ''].join(delimiter) },
+        // The installed bin directory first; node's own, for the `#!/usr/bin/env node` line.
+        env: {
+          PATH: [join(prefix, 'bin'), dirname(process.execPath), process.env.PATH ?? ''].join(
+            delimiter,
+          ),
+        },
       });
     const version = infcalc(['--version']);
     expect(version.stderr).toBe('');

@@ -487,6 +487,9 @@ export function buildProgram(
       ]),
     )
     .action(async (file: string, opts: Common) => {
+      // StarCraft has no Infinity edition: a --rules here would be silently ignored.
+      if (opts.rules !== undefined)
+        throw usage('--rules is unused: StarCraft: The Board Game has no N4 or N5', 'drop it');
       const { scgbMoveCommand } = await import('./commands/scgb.js');
       done({ report: await scgbMoveCommand(host, file), opts });
     });

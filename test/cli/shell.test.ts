@@ -97,9 +97,13 @@ describe('printed commands', () => {
     expect(sections.length).toBeGreaterThanOrEqual(8);
     for (const section of sections) {
       const [first = '', ...rest] = section.split('\n');
-      const pasted = spawnSync('sh', ['-c', first.replace(/^\$ infcalc/, `node bin/infcalc.js`)], {
-        encoding: 'utf8',
-      });
+      const pasted = spawnSync(
+        'sh',
+        ['-c', first.replace(/^\$ infcalc/, `${shellQuote(process.execPath)} bin/infcalc.js`)],
+        {
+          encoding: 'utf8',
+        },
+      );
       expect(pasted.stdout.trimEnd(), first).toBe(rest.join('\n').trimEnd());
     }
   });

@@ -58,6 +58,7 @@ describe('options are honoured or refused, never silently dropped', () => {
     ['engage examples/engage-split.json --seed s', '--seed is unused: the file gives every die'],
     ['engage examples/engage-split.json --odds --seed s', '--seed is unused with --odds'],
     ['roll 12 --times 10 --dice 4', '--times draws its own dice'],
+    ['scgb move examples/scgb-move.json --rules n5', '--rules is unused: StarCraft'],
   ])('infcalc %s is refused', async (line, message) => {
     const r = await cli(line, { files });
     expect(r.stdout).toBe('');
