@@ -1,10 +1,13 @@
 // `npm start`: a short tour of infcalc on seeded dice and the bundled example lists.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 // Built from src/cli/shell.ts, so the commands shown are quoted as infcalc quotes its own.
 import { commandLine } from '../dist/shell.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// An army code for the synthetic unit file in examples/ (README "From the army builder").
+const armyCode = readFileSync(new URL('../examples/army-code.txt', import.meta.url), 'utf8').trim();
 const commands = [
   ['roll', '12-3b3', '--mod', 'range=+3', '--seed', 'demo'],
   ['ftf', '12b3', 'vs', '11', '--mod', 'cover=-3', '--seed', 'demo'],
@@ -14,6 +17,7 @@ const commands = [
   ['order', 'check', 'Move + BS Attack'],
   ['engage', 'examples/engage-split.json'],
   ['scgb', 'move', 'examples/scgb-move.json'],
+  ['orders', '--code', armyCode, '--units', 'examples', '--metadata', 'examples/metadata.json'],
 ];
 
 for (const args of commands) {

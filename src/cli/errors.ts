@@ -3,7 +3,7 @@
  * anything else is a bug in infcalc and says so (exit 70), still without a stack trace
  * unless INFCALC_DEBUG is set.
  */
-import type { InputError, Location } from '../core/result.js';
+import { clipped, type InputError, type Location } from '../core/result.js';
 
 export const EXIT = {
   ok: 0,
@@ -69,7 +69,8 @@ function where(at: Location | undefined): string {
   }
 }
 
-export function formatInputError(e: InputError): string {
+export function formatInputError(error: InputError): string {
+  const e = clipped(error);
   return `infcalc: ${e.message}${where(e.at)}${e.hint === undefined ? '' : `; ${e.hint}`}`;
 }
 

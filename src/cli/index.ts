@@ -105,4 +105,14 @@ async function main(): Promise<void> {
   process.exitCode = code;
 }
 
-void main();
+// run() turns every failure into a line and an exit code; this is the last guard should
+// that itself fail, so a user never sees a stack trace.
+main().catch((e: unknown) => {
+  const why = e instanceof Error ? e.message : String(e);
+  try {
+    writeAll(2, `infcalc: internal error: ${why} (this is a bug in infcalc)\n`);
+  } catch {
+    // Nowhere left to say it; the exit code does.
+  }
+  process.exitCode = EXIT.internal;
+});

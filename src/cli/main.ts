@@ -4,7 +4,7 @@
  * touches the real process, so every command can be run in-process by the tests.
  */
 import { CommanderError, type Command } from 'commander';
-import { InvariantError } from '../core/result.js';
+import { clip, InvariantError } from '../core/result.js';
 import { EXIT, OutputError, UsageError, formatInputError } from './errors.js';
 import type { Host, RunResult } from './host.js';
 import { buildProgram, PROGRAM_EXAMPLES, PROGRAM_NOTES, type Outcome } from './program.js';
@@ -34,6 +34,12 @@ function exitCodeOf(report: Report): number {
       return report.phase.problems.length > 0 ? EXIT.verdict : EXIT.ok;
     case 'validation':
       return report.problems.length > 0 ? EXIT.verdict : EXIT.ok;
+    case 'army-decode':
+      return report.resolution !== null && report.resolution.missing.length > 0
+        ? EXIT.verdict
+        : EXIT.ok;
+    case 'army-list':
+      return EXIT.ok;
   }
 }
 
@@ -91,7 +97,9 @@ export async function run(host: Host): Promise<RunResult> {
       ? null
       : (await import('./edition.js')).editionOf(opts.rules, host);
     const text =
-      opts.json === true ? renderJson(report, edition) : renderText(report, style, edition);
+      opts.json === true
+        ? renderJson(report, edition)
+        : renderText((await import('./render/escape.js')).escapeStrings(report), style, edition);
     return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
   } catch (e) {
     // A group command without its subcommand (`infcalc order`), or `help` for a command
@@ -99,7 +107,9 @@ export async function run(host: Host): Promise<RunResult> {
     if (e instanceof CommanderError && e.code === 'commander.help' && e.exitCode !== 0)
       return { stdout, stderr: stderr + unknownHelpTopic(program, host.argv), code: EXIT.usage };
     if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };
-    return { stdout: '', stderr: stderr + errorLine(e) + '\n', code: errorCode(e) };
+    // An error line echoes input: never a raw control character on the terminal.
+    const { escapeControls } = await import('./render/escape.js');
+    return { stdout: '', stderr: stderr + escapeControls(errorLine(e)) + '\n', code: errorCode(e) };
   }
 }
 
@@ -159,7 +169,7 @@ function errorLine(e: unknown): string {
     )
       return '';
     // Commander says "error: unknown option '--sed'\n(Did you mean --seed?)"; keep one line.
-    return `infcalc: ${e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ')}`;
+    return `infcalc: ${clip(e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' '))}`;
   }
   if (e instanceof InvariantError)
     return `infcalc: internal error: ${e.message} (this is a bug in infcalc)`;

@@ -41,6 +41,37 @@ export const PROGRAM_EXAMPLES = examples([
   'infcalc order check "Move + BS Attack"',
 ]);
 
+/** `--code CODE --units DIR`: an army code from the army builder in place of a list file. */
+interface CodeFlags {
+  readonly code?: string;
+  readonly units?: string;
+  readonly metadata?: string;
+}
+
+function codeFlags(cmd: Command): Command {
+  return cmd
+    .option('--code <code>', 'an army code from the official army builder, or - for stdin')
+    .option('--units <path>', 'the army builder unit file, or a directory of them by faction id')
+    .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)');
+}
+
+/** The FILE argument or the --code value: exactly one of them. */
+function listOrCode(file: string | undefined, code: string | undefined): string {
+  if (code !== undefined && file !== undefined)
+    throw usage(`give either a list FILE ("${file}") or --code, not both`);
+  const given = code ?? file;
+  if (given === undefined)
+    throw usage(
+      'missing the army list: give a FILE, - for standard input, or --code CODE --units DIR',
+    );
+  return given;
+}
+
+const CODE_HELP = `
+With --code, the list comes from an army code of the official army builder,
+resolved against its unit file (--units FILE, or a directory of files named
+<faction id>.json); with --ndjson, --code FILE|- reads one code per line.`;
+
 /** After the top-level help: what the command list does not say. */
 export const PROGRAM_NOTES = `
 Run infcalc with no arguments on a terminal for an interactive menu.
@@ -278,19 +309,19 @@ export function buildProgram(
     );
 
   common(
-    program
-      .command('orders')
+    codeFlags(program.command('orders'))
       .summary('the Tactical Phase of an army list')
       .description(
         'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
       )
-      .argument('<file>', fileArg('army list', 'army-list'))
+      .argument('[file]', fileArg('army list', 'army-list'))
       .option(
         '--public',
         'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
       )
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
   )
+    .addHelpText('after', CODE_HELP)
     .addHelpText(
       'before',
       examples([
@@ -300,31 +331,46 @@ export function buildProgram(
         'infcalc orders examples/n4-two-groups.json --public',
       ]),
     )
-    .action(async (file: string, opts: Common & { public?: boolean; ndjson?: boolean }) => {
-      if (opts.ndjson === true) {
-        const [{ ordersLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
-          import('./commands/army-ndjson.js'),
-          import('./ndjson.js'),
-          import('./edition.js'),
-        ]);
-        const lines = ordersLines(opts.public === true, editionOf(opts.rules, host));
-        done(await ndjsonRun(host, file, lines, output.emit));
-        return;
-      }
-      const { ordersCommand } = await import('./commands/army.js');
-      done({ report: await ordersCommand(host, file, opts), opts });
-    });
+    .action(
+      async (
+        file: string | undefined,
+        opts: Common & CodeFlags & { public?: boolean; ndjson?: boolean },
+      ) => {
+        const source = listOrCode(file, opts.code);
+        if (opts.ndjson === true) {
+          const [{ ordersLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
+            import('./commands/army-ndjson.js'),
+            import('./ndjson.js'),
+            import('./edition.js'),
+          ]);
+          let lines = ordersLines(opts.public === true, editionOf(opts.rules, host));
+          if (opts.code !== undefined) {
+            const { codeOrdersLines } = await import('./commands/army-code.js');
+            lines = await codeOrdersLines(host, opts, lines);
+          }
+          done(await ndjsonRun(host, source, lines, output.emit));
+          return;
+        }
+        if (opts.code !== undefined) {
+          const { codeOrdersCommand } = await import('./commands/army-code.js');
+          done({ report: await codeOrdersCommand(host, source, opts), opts });
+          return;
+        }
+        const { ordersCommand } = await import('./commands/army.js');
+        done({ report: await ordersCommand(host, source, opts), opts });
+      },
+    );
 
   common(
-    program
-      .command('validate')
+    codeFlags(program.command('validate'))
       .summary('check an army list (exit 1 if invalid)')
       .description(
         'Check an army list (docs/rules.md §2.3): troopers per group and list, exactly one Lieutenant, CodeOne limits, points. Exit 0 valid, 1 invalid, 2 unreadable.',
       )
-      .argument('<file>', fileArg('army list', 'army-list'))
+      .argument('[file]', fileArg('army list', 'army-list'))
       .option('--ndjson', 'read one list per line, write one JSON result per line'),
   )
+    .addHelpText('after', CODE_HELP)
     .addHelpText(
       'before',
       examples([
@@ -333,19 +379,29 @@ export function buildProgram(
         'infcalc validate - --json < my-list.json',
       ]),
     )
-    .action(async (file: string, opts: Common & { ndjson?: boolean }) => {
+    .action(async (file: string | undefined, opts: Common & CodeFlags & { ndjson?: boolean }) => {
+      const source = listOrCode(file, opts.code);
       if (opts.ndjson === true) {
         const [{ validateLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
           import('./commands/army-ndjson.js'),
           import('./ndjson.js'),
           import('./edition.js'),
         ]);
-        const lines = validateLines(editionOf(opts.rules, host));
-        done(await ndjsonRun(host, file, lines, output.emit));
+        let lines = validateLines(editionOf(opts.rules, host));
+        if (opts.code !== undefined) {
+          const { codeValidateLines } = await import('./commands/army-code.js');
+          lines = await codeValidateLines(host, opts, lines);
+        }
+        done(await ndjsonRun(host, source, lines, output.emit));
+        return;
+      }
+      if (opts.code !== undefined) {
+        const { codeValidateCommand } = await import('./commands/army-code.js');
+        done({ report: await codeValidateCommand(host, source, opts), opts });
         return;
       }
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, file), opts });
+      done({ report: await validateCommand(host, source), opts });
     });
 
   program
@@ -492,6 +548,39 @@ export function buildProgram(
         throw usage('--rules is unused: StarCraft: The Board Game has no N4 or N5', 'drop it');
       const { scgbMoveCommand } = await import('./commands/scgb.js');
       done({ report: await scgbMoveCommand(host, file), opts });
+    });
+
+  // Army codes of the official army builder (README "From the army builder").
+  const army = program
+    .command('army')
+    .summary('army codes of the army builder')
+    .addHelpText(
+      'before',
+      examples(['infcalc army decode - --units examples < examples/army-code.txt']),
+    );
+  common(
+    army
+      .command('decode')
+      .summary('decode an army code offline (exit 1 if ids are unknown)')
+      .description(
+        'Decode an army code of the official army builder (base64, URL-encoded or not) into its faction, army name, point limit and combat groups. With --units, name each member with its points and SWC; with --list, print the army list JSON that orders and validate read.',
+      )
+      .argument('<code>', 'the army code, or - for standard input')
+      .option('--units <path>', 'the army builder unit file, or a directory of them by faction id')
+      .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)')
+      .option('--list', 'print the army list JSON (needs --units) for orders and validate'),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc army decode - < examples/army-code.txt',
+        'infcalc army decode - --units examples --metadata examples/metadata.json < examples/army-code.txt',
+        'infcalc army decode - --units examples --list < examples/army-code.txt | infcalc orders -',
+      ]),
+    )
+    .action(async (code: string, opts: Common & CodeFlags & { list?: boolean }) => {
+      const { armyDecodeCommand } = await import('./commands/army-code.js');
+      done({ report: await armyDecodeCommand(host, code, opts), opts });
     });
 
   program

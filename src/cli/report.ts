@@ -1,5 +1,6 @@
 /** Every command's result: a discriminated union the renderers switch over exhaustively. */
 import type { OrdersReport, ValidationReport } from './commands/army.js';
+import type { ArmyDecodeReport, ArmyListReport } from './commands/army-code.js';
 import type { EngagementOddsReport, EngagementReport } from './commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from './commands/order.js';
 import type { ScgbMoveReport } from './commands/scgb.js';
@@ -21,4 +22,6 @@ export type Report =
   | EngagementReport
   | EngagementOddsReport
   | ScgbMoveReport
-  | SimulationReport;
+  | SimulationReport
+  | ArmyDecodeReport
+  | ArmyListReport;

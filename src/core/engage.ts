@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { sideOf, type Side } from './dice.js';
-import { checkWith, parseWith, type KeysFor } from './input.js';
+import { byName, checkWith, parseWith, type KeysFor } from './input.js';
 import { ftfOdds, normalOdds, summarize, type FtfOdds, type NormalOdds } from './odds.js';
 import { err, inputError, ok, type Result } from './result.js';
 import { ARO_BURST, resolveFtf, resolveNormal, type FtfRoll, type NormalRoll } from './roll.js';
@@ -34,7 +34,7 @@ export const engagementSchema = z.strictObject({
       action: z._default(z.enum(ACTIONS), 'attack'),
     }),
   ),
-  dice: z.optional(z.record(z.string(), z.array(d20))),
+  dice: z.optional(byName(z.array(d20))),
 });
 export type EngagementInput = z.output<typeof engagementSchema>;
 

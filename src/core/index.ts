@@ -5,3 +5,6 @@ export * from './result.js';
 export * from './roll.js';
 export * from './spec.js';
 export * from './simulate.js';
+export * from './damage/index.js';
+export * as rational from './math/rational.js';
+export { EDITIONS } from './rules/index.js';

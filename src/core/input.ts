@@ -3,13 +3,26 @@
  * Move orders): syntax errors with line and column, schema errors with the JSON path of
  * the bad value and a "did you mean" for typos.
  */
-import type * as z from 'zod/mini';
-import { locateJsonError } from './json-error.js';
+import * as z from 'zod/mini';
+import { scanJson } from './json-error.js';
 import { err, inputError, ok, type InputError, type Result } from './result.js';
 import { didYouMean } from './suggest.js';
 
 /** The keys an object at `path` may hold, for "did you mean" on an unknown key. */
 export type KeysFor = (path: readonly PropertyKey[]) => readonly string[];
+
+/**
+ * A JSON object keyed by names the user chose (troopers, planets, areas, players), read
+ * as a Map: any string is a legal name, and a plain object would answer "constructor" or
+ * "toString" with what every JavaScript object inherits.
+ */
+export function byName<V extends z.ZodMiniType>(value: V, emptyByDefault = false) {
+  const record = z.record(z.string(), value);
+  return z.pipe(
+    emptyByDefault ? z._default(record, {}) : record,
+    z.transform((r: Record<string, z.output<V>>) => new Map(Object.entries(r))),
+  );
+}
 
 /** `groups[0].troopers[2].state` */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -27,22 +40,60 @@ function lineAndColumn(text: string, index: number): { line: number; column: num
   return { line, column: index - before.lastIndexOf('\n') };
 }
 
-/** JSON.parse with the position of a syntax error turned into line and column. */
-export function parseJson(text: string): Result<unknown> {
-  try {
-    return ok(JSON.parse(text) as unknown);
-  } catch (e) {
-    const found = locateJsonError(text);
-    if (found === null)
-      return err(inputError(`not valid JSON: ${e instanceof Error ? e.message : String(e)}`));
-    const { line, column } = lineAndColumn(text, found.index);
-    return err(
-      inputError(`not valid JSON at line ${line}, column ${column}: ${found.reason}`, {
-        kind: 'position',
-        source: text,
-        index: found.index,
-      }),
-    );
+/**
+ * How deep input JSON may nest. infcalc's formats need about 6 levels; the bound keeps
+ * code that walks values recursively (schema checks, error messages) far from the stack
+ * limit. README "Input files".
+ */
+export const MAX_JSON_DEPTH = 100;
+
+const BOM = 0xfeff;
+
+/**
+ * The one JSON reader of every command: a UTF-8 byte-order mark is skipped (editors on
+ * Windows write one); syntax errors come with line and column; nesting past
+ * MAX_JSON_DEPTH, duplicate keys and `__proto__` keys are refused with their path, since
+ * JSON.parse would keep only one of the duplicates without a word.
+ */
+export function parseJson(input: string): Result<unknown> {
+  const text = input.charCodeAt(0) === BOM ? input.slice(1) : input;
+  const problem = scanJson(text, MAX_JSON_DEPTH);
+  if (problem === null) return ok(JSON.parse(text) as unknown);
+  switch (problem.kind) {
+    case 'syntax': {
+      const { line, column } = lineAndColumn(text, problem.index);
+      return err(
+        inputError(`not valid JSON at line ${line}, column ${column}: ${problem.reason}`, {
+          kind: 'position',
+          source: text,
+          index: problem.index,
+        }),
+      );
+    }
+    case 'too-deep':
+      return err(
+        inputError(
+          `JSON nested more than ${MAX_JSON_DEPTH} levels deep`,
+          { kind: 'path', path: formatPath(problem.path) },
+          'no infcalc input needs more than a few levels',
+        ),
+      );
+    case 'duplicate-key':
+      return err(
+        inputError(
+          `duplicate key "${problem.key}": JSON keeps only one of them, so infcalc refuses to guess`,
+          { kind: 'path', path: formatPath(problem.path) },
+          'give each key once',
+        ),
+      );
+    case 'proto-key':
+      return err(
+        inputError(
+          'the key "__proto__" is not allowed',
+          { kind: 'path', path: formatPath(problem.path) },
+          'no infcalc format has it; remove it',
+        ),
+      );
   }
 }
 

@@ -1,128 +1,201 @@
 /**
- * Where a JSON text first goes wrong. Node 20's JSON.parse often reports a syntax error
- * without a position, and users deserve "line 3, column 7". Called only after
- * JSON.parse has failed, so it needs to find the spot, not to build values.
+ * One pass over a JSON text, before JSON.parse builds anything, for what JSON.parse
+ * cannot say or would hide:
+ * - where a syntax error is ("line 3, column 7": Node 20's JSON.parse often gives no
+ *   position);
+ * - nesting deeper than a bound (a few thousand levels overflow the stack of any
+ *   recursive code that later walks the value);
+ * - duplicate keys, which JSON.parse silently resolves to the last one, and `__proto__`
+ *   keys, which JavaScript objects treat specially: either would change what the input
+ *   means without a word.
+ * Iterative (an explicit stack), so no input can overflow the call stack here.
  */
 
-const WS = new Set([' ', '\t', '\n', '\r']);
+export type JsonProblem =
+  | { readonly kind: 'syntax'; readonly index: number; readonly reason: string }
+  | { readonly kind: 'too-deep'; readonly index: number; readonly path: readonly PathPart[] }
+  | {
+      readonly kind: 'duplicate-key' | 'proto-key';
+      readonly index: number;
+      readonly path: readonly PathPart[];
+      readonly key: string;
+    };
 
+export type PathPart = string | number;
+
+/** Kept for callers that only want the syntax error. */
 export interface JsonSyntaxError {
   readonly index: number;
   readonly reason: string;
 }
 
+interface Frame {
+  readonly array: boolean;
+  /** Keys seen so far in an object; null for an array. */
+  readonly keys: Set<string> | null;
+  /** The key (object) or index (array) of the value being read. */
+  at: PathPart;
+}
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+const COMMA = 44;
+const COLON = 58;
+const LBRACE = 123;
+const RBRACE = 125;
+const LBRACKET = 91;
+const RBRACKET = 93;
+const MINUS = 45;
+const DOT = 46;
+const ZERO = 48;
+const NINE = 57;
+
+const isDigit = (c: number): boolean => c >= ZERO && c <= NINE;
+const isWs = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9;
+
 class Found extends Error {
-  constructor(readonly found: JsonSyntaxError) {
-    super(found.reason);
+  constructor(readonly problem: JsonProblem) {
+    super('json problem');
   }
 }
 
-export function locateJsonError(text: string): JsonSyntaxError | null {
+/** The first problem in `text`, or null if JSON.parse will accept it as it stands. */
+export function scanJson(text: string, maxDepth = Infinity): JsonProblem | null {
+  const n = text.length;
+  const stack: Frame[] = [];
   let i = 0;
+
+  const ch = (k: number): string => (k < n ? JSON.stringify(text[k]).slice(1, -1) : '');
   const fail = (reason: string): never => {
-    throw new Found({ index: i, reason });
+    throw new Found({ kind: 'syntax', index: i, reason });
   };
+  const path = (): PathPart[] => stack.map((f) => f.at);
   const ws = (): void => {
-    while (i < text.length && WS.has(text[i] ?? '')) i++;
+    while (i < n && isWs(text.charCodeAt(i))) i++;
   };
-  const expect = (c: string): void => {
-    if (text[i] !== c)
-      fail(
-        text[i] === undefined
-          ? `expected "${c}" but the text ended`
-          : `expected "${c}", found "${text[i]}"`,
-      );
+  const expect = (code: number, c: string): void => {
+    if (text.charCodeAt(i) !== code)
+      fail(i >= n ? `expected "${c}" but the text ended` : `expected "${c}", found "${ch(i)}"`);
     i++;
   };
-  const string = (): void => {
-    expect('"');
+  /** Past a string starting at i (on its quote); its text, decoded, when `want`. */
+  const string = (want: boolean): string => {
+    const start = i + 1;
+    let escaped = false;
+    i = start;
     for (;;) {
-      const c = text[i];
-      if (c === undefined) fail('unterminated string');
-      if (c === '"') break;
-      if (c === '\\') {
+      if (i >= n) fail('unterminated string');
+      const c = text.charCodeAt(i);
+      if (c === QUOTE) break;
+      if (c === BACKSLASH) {
+        escaped = true;
         i++;
         const e = text[i];
         if (e === 'u') {
           if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) fail('bad \\u escape');
           i += 4;
         } else if (e === undefined || !'"\\/bfnrt'.includes(e)) fail('bad escape in string');
-      } else if (c !== undefined && c < ' ') fail('control character in string');
+      } else if (c < 32) fail('control character in string');
       i++;
     }
     i++;
+    if (!want) return '';
+    const raw = text.slice(start, i - 1);
+    return escaped ? (JSON.parse(`"${raw}"`) as string) : raw;
   };
-  const value = (): void => {
+  /** A key and its colon, checked against the object's other keys. */
+  const key = (frame: Frame): void => {
     ws();
-    const c = text[i];
-    if (c === '{') {
-      i++;
-      ws();
-      if (text[i] === '}') {
-        i++;
-        return;
-      }
-      for (;;) {
-        ws();
-        if (text[i] !== '"')
-          fail(
-            `expected a property name in quotes, found ${text[i] === undefined ? 'the end' : `"${text[i]}"`}`,
-          );
-        string();
-        ws();
-        expect(':');
-        value();
-        ws();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        expect('}');
-        return;
-      }
-    }
-    if (c === '[') {
-      i++;
-      ws();
-      if (text[i] === ']') {
-        i++;
-        return;
-      }
-      for (;;) {
-        value();
-        ws();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        expect(']');
-        return;
-      }
-    }
-    if (c === '"') {
-      string();
-      return;
-    }
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-    if (m !== null && m[0] !== '') {
-      i += m[0].length;
-      return;
-    }
-    for (const word of ['true', 'false', 'null']) {
-      if (text.startsWith(word, i)) {
-        i += word.length;
-        return;
-      }
-    }
-    fail(c === undefined ? 'the text ended where a value was expected' : `unexpected "${c}"`);
+    if (text.charCodeAt(i) !== QUOTE)
+      fail(`expected a property name in quotes, found ${i >= n ? 'the end' : `"${ch(i)}"`}`);
+    const at = i;
+    const k = string(true);
+    frame.at = k;
+    if (k === '__proto__') throw new Found({ kind: 'proto-key', index: at, path: path(), key: k });
+    if (frame.keys?.has(k) === true)
+      throw new Found({ kind: 'duplicate-key', index: at, path: path(), key: k });
+    frame.keys?.add(k);
+    ws();
+    expect(COLON, ':');
   };
+  const number = (): boolean => {
+    let j = i;
+    if (text.charCodeAt(j) === MINUS) j++;
+    const first = text.charCodeAt(j);
+    if (first === ZERO) j++;
+    else if (isDigit(first)) while (isDigit(text.charCodeAt(j))) j++;
+    else return false;
+    if (text.charCodeAt(j) === DOT && isDigit(text.charCodeAt(j + 1))) {
+      j++;
+      while (isDigit(text.charCodeAt(j))) j++;
+    }
+    const e = text.charCodeAt(j);
+    if (e === 101 || e === 69) {
+      let k = j + 1;
+      const sign = text.charCodeAt(k);
+      if (sign === 43 || sign === MINUS) k++;
+      if (isDigit(text.charCodeAt(k))) {
+        j = k;
+        while (isDigit(text.charCodeAt(j))) j++;
+      }
+    }
+    i = j;
+    return true;
+  };
+
   try {
-    value();
-    ws();
-    if (i < text.length) fail(`unexpected "${text[i] ?? ''}" after the end of the document`);
-    return null;
+    for (;;) {
+      // A value starts here.
+      ws();
+      const c = text.charCodeAt(i);
+      let opened = false;
+      if (c === LBRACE || c === LBRACKET) {
+        if (stack.length >= maxDepth) throw new Found({ kind: 'too-deep', index: i, path: path() });
+        const array = c === LBRACKET;
+        const frame: Frame = { array, keys: array ? null : new Set(), at: 0 };
+        i++;
+        ws();
+        if (text.charCodeAt(i) === (array ? RBRACKET : RBRACE)) i++;
+        else {
+          stack.push(frame);
+          if (!array) key(frame);
+          opened = true;
+        }
+      } else if (c === QUOTE) string(false);
+      else if (!number()) {
+        const word = ['true', 'false', 'null'].find((w) => text.startsWith(w, i));
+        if (word === undefined)
+          fail(i >= n ? 'the text ended where a value was expected' : `unexpected "${ch(i)}"`);
+        i += word?.length ?? 0;
+      }
+      if (opened) continue;
+      // A value ended: on to the next one in its container, or close containers.
+      for (;;) {
+        const top = stack.at(-1);
+        ws();
+        if (top === undefined) {
+          if (i < n) fail(`unexpected "${ch(i)}" after the end of the document`);
+          return null;
+        }
+        if (text.charCodeAt(i) === COMMA) {
+          i++;
+          if (top.array) top.at = (top.at as number) + 1;
+          else key(top);
+          break;
+        }
+        if (top.array) expect(RBRACKET, ']');
+        else expect(RBRACE, '}');
+        stack.pop();
+      }
+    }
   } catch (e) {
-    if (e instanceof Found) return e.found;
+    if (e instanceof Found) return e.problem;
     throw e;
   }
+}
+
+/** Where a JSON text first has a syntax error, or null if it has none. */
+export function locateJsonError(text: string): JsonSyntaxError | null {
+  const p = scanJson(text);
+  return p?.kind === 'syntax' ? { index: p.index, reason: p.reason } : null;
 }

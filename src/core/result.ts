@@ -33,6 +33,35 @@ export function inputError(message: string, at?: Location, hint?: string): Input
   };
 }
 
+/** Echoed values are cut to this many characters (a word) and a message to MAX_TEXT. */
+const MAX_WORD = 60;
+const MAX_TEXT = 400;
+
+/**
+ * Cut over-long runs in a message to a readable length with an ellipsis: a value pasted
+ * into a file can be megabytes long, and an error line must stay a line. A long word (a
+ * value, a path) keeps its start and its end; so does a long text. Linear, no regular
+ * expression (a backtracking one overflows on a megabyte word).
+ */
+export function clip(text: string): string {
+  if (text.length <= MAX_WORD) return text;
+  const short = text
+    .split(' ')
+    .map((w) => (w.length > MAX_WORD ? `${w.slice(0, 40)}…${w.slice(-12)}` : w))
+    .join(' ');
+  return short.length <= MAX_TEXT ? short : `${short.slice(0, 260)} … ${short.slice(-120)}`;
+}
+
+/** An input error as it is shown: every echoed value cut to a readable length. */
+export function clipped(e: InputError): InputError {
+  return {
+    ...e,
+    message: clip(e.message),
+    ...(e.hint === undefined ? {} : { hint: clip(e.hint) }),
+    ...(e.at?.kind === 'path' ? { at: { kind: 'path', path: clip(e.at.path) } } : {}),
+  };
+}
+
 /** A bug in infcalc, never a user mistake. */
 export class InvariantError extends Error {
   override name = 'InvariantError';

@@ -15,8 +15,13 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length] ?? 0;
 }
 
+/** No name infcalc knows is longer: past this, a typo is not the explanation. */
+const MAX_TYPO_LENGTH = 100;
+
 /** Candidates close to `input` (case-insensitive), best first; at most `max`. */
 export function suggest(input: string, candidates: readonly string[], max = 3): string[] {
+  // Edit distance costs input × candidate: a pasted megabyte would take seconds.
+  if (input.length > MAX_TYPO_LENGTH) return [];
   const needle = input.toLowerCase();
   const limit = Math.max(2, Math.floor(needle.length / 3));
   return candidates

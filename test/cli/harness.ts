@@ -25,6 +25,13 @@ export function cli(line: string, host: FakeHost = {}): Promise<RunResult> {
     stdinIsTTY: host.tty ?? false,
     readFile: (path) => {
       const text = host.files?.[path];
+      // A path that only prefixes other files is a directory, as on disk.
+      const dir = path.replace(/\/+$/, '') + '/';
+      if (text === undefined && Object.keys(host.files ?? {}).some((k) => k.startsWith(dir))) {
+        return Promise.reject(
+          Object.assign(new Error(`EISDIR: '${path}' is a directory`), { code: 'EISDIR' }),
+        );
+      }
       if (text === undefined) {
         return Promise.reject(
           Object.assign(new Error(`ENOENT: no such file '${path}'`), { code: 'ENOENT' }),

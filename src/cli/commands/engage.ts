@@ -48,8 +48,8 @@ export async function engageCommand(
   }
 
   const need = diceNeeded(plan);
-  const given = input.dice ?? {};
-  for (const [name, values] of Object.entries(given)) {
+  const given: ReadonlyMap<string, readonly number[]> = input.dice ?? new Map();
+  for (const [name, values] of given) {
     const n = need.get(name);
     const key = `dice[${JSON.stringify(name)}]`;
     if (n === undefined) {
@@ -64,7 +64,7 @@ export async function engageCommand(
   }
   // Dice not typed in are drawn from the seed: the active trooper first, then the
   // reactive troopers in the order they are listed.
-  const missing = [...need].filter(([name]) => given[name] === undefined);
+  const missing = [...need].filter(([name]) => !given.has(name));
   if (opts.seed !== undefined && missing.length === 0) {
     throw usage(
       '--seed is unused: the file gives every die',
@@ -74,6 +74,6 @@ export async function engageCommand(
   const seed = opts.seed ?? (missing.length > 0 ? freshSeed() : null);
   const rng = seed === null ? noRandom : rngFor(seed);
   const dice = new Map<string, readonly number[]>();
-  for (const [name, n] of need) dice.set(name, given[name] ?? rollDice(n, rng));
+  for (const [name, n] of need) dice.set(name, given.get(name) ?? rollDice(n, rng));
   return { kind: 'engagement', plan, engagement: resolveEngagement(plan, dice), seed };
 }

@@ -11,6 +11,29 @@ import { checkFtfArgs, sideWithDice } from './roll.js';
 
 export const TIMES_MAX = 10_000_000;
 
+/**
+ * The most dice one `--times` run may roll (times × dice per roll): about 5 s here. A
+ * run of big bursts (`ftf 12b100 vs 12b100 --times 10000000`, 2·10^9 dice) would take
+ * minutes; it is refused with the estimate instead. README "Monte-Carlo".
+ */
+export const DICE_MAX = 100_000_000;
+/** Dice rolled per second by the Monte-Carlo loop on the 2-core machine of `npm run bench`. */
+const DICE_PER_SECOND = 20_000_000;
+
+const thousands = (n: number): string => n.toLocaleString('en-US');
+
+/** Refuse a run whose dice exceed DICE_MAX, saying how much work it would be. */
+export function checkWork(times: number, sides: readonly Side[]): void {
+  const perRoll = sides.reduce((n, s) => n + s.burst + (s.sd ?? 0), 0);
+  const dice = times * perRoll;
+  if (dice <= DICE_MAX) return;
+  const seconds = Math.round(dice / DICE_PER_SECOND);
+  throw usage(
+    `--times ${times} with ${perRoll} dice a roll is ${thousands(dice)} dice (about ${seconds} s), above the bound of ${thousands(DICE_MAX)}`,
+    `use --times ${Math.floor(DICE_MAX / perRoll)} or less, or the exact odds: infcalc odds`,
+  );
+}
+
 /** One outcome: how often it came up, and how often the exact odds say it should. */
 export interface SimRow {
   readonly winner: 'active' | 'reactive' | 'none' | null;
@@ -95,6 +118,7 @@ export function simulateCommand(
   const rng = rngFor(seed);
   const a = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
   if (specs.roll !== 'ftf') {
+    checkWork(times, [a]);
     const exact = normalOdds(oddsSide(a), edition.dice);
     const counts = simulateNormal(oddsSide(a), times, rng, progress, edition.dice);
     return {
@@ -109,6 +133,7 @@ export function simulateCommand(
   }
   checkFtfArgs(specs.vs, specs.reactive);
   const r = sideWithDice(specs.reactive, specs.vsMods, opts.vsSd, '--vs-sd', edition);
+  checkWork(times, [a, r]);
   const exact = ftfOdds(oddsSide(a), oddsSide(r), edition.dice);
   const counts = simulateFtf(oddsSide(a), oddsSide(r), times, rng, progress, edition.dice);
   return {

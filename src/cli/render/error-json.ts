@@ -1,7 +1,8 @@
 /** An input error as JSON: the error records of NDJSON runs. */
-import type { InputError } from '../../core/result.js';
+import { clipped, type InputError } from '../../core/result.js';
 
-export function errorJson(e: InputError, line?: number): Record<string, unknown> {
+export function errorJson(error: InputError, line?: number): Record<string, unknown> {
+  const e = clipped(error);
   return {
     kind: 'error',
     ...(line === undefined ? {} : { line }),

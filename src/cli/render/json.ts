@@ -26,6 +26,7 @@ import {
   orderSequenceJson,
 } from './order-json.js';
 import { ordersJson, validationJson } from './army-json.js';
+import { armyDecodeJson } from './army-code.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -206,6 +207,10 @@ export function toJson(report: Report): unknown {
       return validationJson(report);
     case 'schema':
       return report.schema;
+    case 'army-decode':
+      return armyDecodeJson(report);
+    case 'army-list':
+      return report.list;
   }
 }
 
@@ -213,7 +218,14 @@ export function toJson(report: Report): unknown {
  * Reports that no Infinity edition applies to: a JSON Schema document, and StarCraft.
  * Every other report, including those of commands added later, says its edition.
  */
-export const EDITIONLESS: ReadonlySet<Report['kind']> = new Set(['schema', 'scgb-move']);
+export const EDITIONLESS: ReadonlySet<Report['kind']> = new Set([
+  'schema',
+  'scgb-move',
+  // An army code and the army list made from it are the same in every edition, and the
+  // list is input for `orders -`, which takes no "rules" key.
+  'army-decode',
+  'army-list',
+]);
 
 /**
  * `"rules": "n4"|"n5"` in every result object (docs/rules.md §7), after the existing

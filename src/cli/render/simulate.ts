@@ -4,6 +4,9 @@ import { shellQuote } from '../shell.js';
 import type { Style } from '../style.js';
 import { describeSide, percent } from './text.js';
 
+/** Outcomes rarer than this in both columns show as one line of text (JSON keeps all). */
+const RARE = 0.0001;
+
 /** How many standard deviations the frequency lies from the exact probability. */
 export function sigmas(count: number, times: number, p: number): number {
   const sd = Math.sqrt(times * p * (1 - p));
@@ -42,13 +45,24 @@ export function renderSimulation(r: SimulationReport, st: Style): string {
     '',
     `  ${r.roll === 'ftf' ? 'winner    ' : ''}hits  crits     simulated        exact   deviation`,
   );
-  for (const o of r.rows) {
-    const freq = o.count / r.times;
-    const dev = sigmas(o.count, r.times, o.probability);
-    const devText = Number.isFinite(dev) ? `${dev >= 0 ? '+' : ''}${dev.toFixed(1)}σ` : '∞';
-    const paint = Math.abs(dev) > 4 ? st.bad : st.dim;
+  const deviation = (count: number, p: number): string => {
+    const dev = sigmas(count, r.times, p);
+    const text = Number.isFinite(dev) ? `${dev >= 0 ? '+' : ''}${dev.toFixed(1)}σ` : '∞';
+    return (Math.abs(dev) > 4 ? st.bad : st.dim)(text.padStart(10));
+  };
+  // Big bursts have thousands of outcomes too rare to show a digit: one line for them all.
+  const rare = r.rows.filter((o) => o.probability < RARE && o.count / r.times < RARE);
+  const shown = rare.length >= 2 ? r.rows.filter((o) => !rare.includes(o)) : r.rows;
+  for (const o of shown) {
     lines.push(
-      `  ${o.winner === null ? '' : (o.winner === 'none' ? 'nobody' : o.winner).padEnd(10)}${String(o.hits).padStart(4)}  ${String(o.crits).padStart(5)}  ${percent(freq).padStart(12)} ${percent(o.probability).padStart(12)}  ${paint(devText.padStart(10))}`,
+      `  ${o.winner === null ? '' : (o.winner === 'none' ? 'nobody' : o.winner).padEnd(10)}${String(o.hits).padStart(4)}  ${String(o.crits).padStart(5)}  ${percent(o.count / r.times).padStart(12)} ${percent(o.probability).padStart(12)}  ${deviation(o.count, o.probability)}`,
+    );
+  }
+  if (shown !== r.rows) {
+    const count = rare.reduce((n, o) => n + o.count, 0);
+    const p = rare.reduce((n, o) => n + o.probability, 0);
+    lines.push(
+      `  ${rare.length} outcomes under 0.01% each: together ${percent(count / r.times)} simulated, ${percent(p)} exact, ${deviation(count, p).trim()}`,
     );
   }
   lines.push(st.dim(`seed ${r.seed} (replay with --seed ${shellQuote(r.seed)})`));

@@ -26,6 +26,7 @@ import { EDITIONLESS, renderJson } from './json.js';
 import { reportNotes } from './notes.js';
 import { WIDTH, wrap } from './wrap.js';
 import type { Edition, HighSv } from '../../core/rules/index.js';
+import { armyListJson, renderArmyDecode } from './army-code.js';
 import { renderScgbMove } from './scgb.js';
 import { renderSimulation } from './simulate.js';
 import {
@@ -364,7 +365,11 @@ function renderBody(report: Report, st: Style): string {
       return renderScgbMove(report, st);
     case 'simulation':
       return renderSimulation(report, st);
-    // A machine format whatever the flags say: a schema is JSON by nature.
+    case 'army-decode':
+      return renderArmyDecode(report, st);
+    // Machine formats whatever the flags say: a schema and an army list are JSON by nature.
+    case 'army-list':
+      return armyListJson(report);
     case 'schema':
       return renderJson(report);
   }

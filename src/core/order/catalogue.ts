@@ -49,23 +49,24 @@ export const CATALOGUE: readonly Skill[] = [
 /** "BS Attack", "bs-attack", "bsattack" and "BS_ATTACK" all name the same skill. */
 export const normalize = (name: string): string => name.toLowerCase().replace(/[\s_-]+/g, '');
 
-const KIND_ALIASES: Readonly<Record<string, SkillKind>> = {
-  shortmovement: 'short-movement',
-  sm: 'short-movement',
-  movement: 'short-movement',
-  short: 'short',
-  shortskill: 'short',
-  entireorder: 'entire-order',
-  entire: 'entire-order',
-  eo: 'entire-order',
-};
+/** A Map, not an object: "constructor" is a user's word here, not an inherited key. */
+const KIND_ALIASES: ReadonlyMap<string, SkillKind> = new Map([
+  ['shortmovement', 'short-movement'],
+  ['sm', 'short-movement'],
+  ['movement', 'short-movement'],
+  ['short', 'short'],
+  ['shortskill', 'short'],
+  ['entireorder', 'entire-order'],
+  ['entire', 'entire-order'],
+  ['eo', 'entire-order'],
+]);
 
 /** `--skill "Triangulated Fire=entire-order"`: add or correct one catalogue entry. */
 export function parseSkillOverride(text: string): Result<Skill> {
   const eq = text.lastIndexOf('=');
   const name = eq === -1 ? '' : text.slice(0, eq).trim();
   const kindText = eq === -1 ? '' : text.slice(eq + 1).trim();
-  const kind = KIND_ALIASES[normalize(kindText)];
+  const kind = KIND_ALIASES.get(normalize(kindText));
   if (name === '' || kind === undefined) {
     return err(
       inputError(

@@ -7,6 +7,7 @@
  */
 import { err, inputError, ok, type Result } from '../result.js';
 import { didYouMean } from '../suggest.js';
+import { N4_AMMO, N5_AMMO, type AmmoChart } from './ammo.js';
 
 export const EDITION_IDS = ['n4', 'n5'] as const;
 export type EditionId = (typeof EDITION_IDS)[number];
@@ -25,6 +26,8 @@ export interface Edition {
   readonly army: ArmyRules;
   /** One order: skill classes and their shapes (docs/rules.md §4.1, §7.4). */
   readonly order: OrderRules;
+  /** The ammunition chart and damage notation (docs/rules.md §6.3, §7.2). */
+  readonly ammo: AmmoChart;
 }
 
 /**
@@ -110,6 +113,7 @@ const N5_CLASSES = {
 export const N4: Edition = {
   id: 'n4',
   name: 'N4',
+  ammo: N4_AMMO,
   dice: { highSv: 'add-excess', specialDice: false },
   army: {
     nullStates: ['unconscious', 'dead', 'sepsitorized', 'possessed', 'embryo'],
@@ -132,6 +136,7 @@ export const N4: Edition = {
 export const N5: Edition = {
   id: 'n5',
   name: 'N5',
+  ammo: N5_AMMO,
   dice: { highSv: 'low-faces', specialDice: true },
   army: {
     nullStates: ['unconscious', 'dead', 'disconnected', 'sepsitorized', 'possessed', 'embryo'],

@@ -3,7 +3,7 @@
  * apart from the Infinity core: it shares only the JSON input helpers.
  */
 import * as z from 'zod/mini';
-import { checkWith, parseWith, type KeysFor } from '../input.js';
+import { byName, checkWith, parseWith, type KeysFor } from '../input.js';
 import { err, inputError, ok, type Result } from '../result.js';
 import { didYouMean } from '../suggest.js';
 
@@ -12,7 +12,7 @@ export const FACTIONS = ['terran', 'protoss', 'zerg'] as const;
 const count = z.int().check(z.minimum(0));
 const areaSchema = z.strictObject({
   limit: count,
-  units: z._default(z.record(z.string(), count), {}),
+  units: byName(count, true),
   bases: z._default(z.array(z.string()), []),
 });
 const ref = z.string().check(z.minLength(1));
@@ -21,7 +21,7 @@ export const moveOrderSchema = z.strictObject({
   faction: z.enum(FACTIONS),
   activePlanet: z.string().check(z.minLength(1)),
   special: z._default(z.boolean(), false),
-  planets: z.record(z.string(), z.strictObject({ areas: z.record(z.string(), areaSchema) })),
+  planets: byName(z.strictObject({ areas: byName(areaSchema) })),
   routes: z._default(
     z.array(
       z.strictObject({
@@ -84,6 +84,13 @@ export interface AreaState {
   readonly bases: readonly string[];
 }
 
+/** An area while checking: units by player name in a Map (any string is a player's name). */
+interface Area {
+  readonly limit: number;
+  readonly units: ReadonlyMap<string, number>;
+  readonly bases: readonly string[];
+}
+
 export interface MoveCheck {
   readonly player: string;
   readonly activePlanet: string;
@@ -114,49 +121,47 @@ function resolveRef(input: MoveOrderInput, text: string, path: string): Result<R
   }
   const planet = text.slice(0, slash);
   const area = text.slice(slash + 1);
-  const p = input.planets[planet];
+  const p = input.planets.get(planet);
   if (p === undefined)
     return err(
-      inputError(`unknown planet "${planet}"`, at, didYouMean(planet, Object.keys(input.planets))),
+      inputError(`unknown planet "${planet}"`, at, didYouMean(planet, [...input.planets.keys()])),
     );
-  if (p.areas[area] === undefined) {
+  if (!p.areas.has(area)) {
     return err(
       inputError(
         `planet ${planet} has no area "${area}"`,
         at,
-        didYouMean(area, Object.keys(p.areas)),
+        didYouMean(area, [...p.areas.keys()]),
       ),
     );
   }
   return ok({ planet, area, key: `${planet}/${area}` });
 }
 
-const othersIn = (a: AreaState, player: string): string[] =>
-  Object.entries(a.units)
-    .filter(([who, n]) => who !== player && n > 0)
-    .map(([who]) => who);
-const total = (a: AreaState): number => Object.values(a.units).reduce((s, n) => s + n, 0);
+const othersIn = (a: Area, player: string): string[] =>
+  [...a.units].filter(([who, n]) => who !== player && n > 0).map(([who]) => who);
+const total = (a: Area): number => [...a.units.values()].reduce((s, n) => s + n, 0);
 
 /** Check a planned Move order against RULES.md §5; bad references are input errors. */
 export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
   const { player, activePlanet } = input;
-  if (input.planets[activePlanet] === undefined) {
+  if (!input.planets.has(activePlanet)) {
     return err(
       inputError(
         `unknown planet "${activePlanet}"`,
         { kind: 'path', path: 'activePlanet' },
-        didYouMean(activePlanet, Object.keys(input.planets)),
+        didYouMean(activePlanet, [...input.planets.keys()]),
       ),
     );
   }
   for (const [i, r] of input.routes.entries()) {
     for (const [j, planet] of r.between.entries()) {
-      if (input.planets[planet] === undefined) {
+      if (!input.planets.has(planet)) {
         return err(
           inputError(
             `unknown planet "${planet}"`,
             { kind: 'path', path: `routes[${i}].between[${j}]` },
-            didYouMean(planet, Object.keys(input.planets)),
+            didYouMean(planet, [...input.planets.keys()]),
           ),
         );
       }
@@ -179,11 +184,11 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
     liftoff = { from: from.value, to: to.value };
   }
 
-  const before = new Map<string, AreaState>();
-  for (const [planet, p] of Object.entries(input.planets)) {
-    for (const [area, a] of Object.entries(p.areas)) before.set(`${planet}/${area}`, a);
+  const before = new Map<string, Area>();
+  for (const [planet, p] of input.planets) {
+    for (const [area, a] of p.areas) before.set(`${planet}/${area}`, a);
   }
-  const area = (key: string): AreaState => {
+  const area = (key: string): Area => {
     const a = before.get(key);
     if (a === undefined) throw new Error(`area ${key} vanished`);
     return a;
@@ -225,7 +230,7 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
     out.set(m.from.key, { n: (o?.n ?? 0) + m.units, path: o?.path ?? m.path });
   }
   for (const [key, o] of out) {
-    const have = area(key).units[player] ?? 0;
+    const have = area(key).units.get(player) ?? 0;
     if (o.n > have)
       problem(
         o.path,
@@ -254,18 +259,15 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
   const battleKey = enemyAreas[0]?.key ?? null;
 
   // The areas after the moves.
-  const after = new Map<
-    string,
-    { limit: number; units: Record<string, number>; bases: string[] }
-  >();
+  const after = new Map<string, { limit: number; units: Map<string, number>; bases: string[] }>();
   for (const [key, a] of before)
-    after.set(key, { limit: a.limit, units: { ...a.units }, bases: [...a.bases] });
+    after.set(key, { limit: a.limit, units: new Map(a.units), bases: [...a.bases] });
   for (const m of moves) {
     const from = after.get(m.from.key);
     const to = after.get(m.to.key);
     if (from === undefined || to === undefined) continue;
-    from.units[player] = Math.max(0, (from.units[player] ?? 0) - m.units);
-    to.units[player] = (to.units[player] ?? 0) + m.units;
+    from.units.set(player, Math.max(0, (from.units.get(player) ?? 0) - m.units));
+    to.units.set(player, (to.units.get(player) ?? 0) + m.units);
   }
   // Unit limits where units arrived (RULES.md §5: the battle area allows two more).
   const arrived = new Map<string, string>();
@@ -274,7 +276,7 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
     const a = after.get(key);
     if (a === undefined) continue;
     if (key === battleKey) {
-      const mine = a.units[player] ?? 0;
+      const mine = a.units.get(player) ?? 0;
       if (mine > a.limit + 2) {
         problem(
           path,
@@ -304,7 +306,7 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
       );
     }
     const friendly =
-      to !== undefined && (to.units[player] ?? 0) > 0 && othersIn(to, player).length === 0;
+      to !== undefined && (to.units.get(player) ?? 0) > 0 && othersIn(to, player).length === 0;
     if (liftoff.to.planet !== activePlanet || !friendly) {
       problem(
         'liftoff.to',
@@ -322,14 +324,18 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
     }
   }
 
-  const areas: Record<string, AreaState> = {};
-  for (const [key, a] of after) {
-    areas[key] = {
-      limit: a.limit,
-      units: Object.fromEntries(Object.entries(a.units).filter(([, n]) => n > 0)),
-      bases: a.bases,
-    };
-  }
+  // Plain objects for the JSON contract, built with own properties only (fromEntries):
+  // their readers iterate them and never index them by a user's name.
+  const areas: Record<string, AreaState> = Object.fromEntries(
+    [...after].map(([key, a]) => [
+      key,
+      {
+        limit: a.limit,
+        units: Object.fromEntries([...a.units].filter(([, n]) => n > 0)),
+        bases: a.bases,
+      },
+    ]),
+  );
   const battleArea = battleKey === null ? undefined : before.get(battleKey);
   return ok({
     player,

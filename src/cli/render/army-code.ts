@@ -1,0 +1,111 @@
+/** Text and JSON for `infcalc army decode` (README "From the army builder"). */
+import type { MemberResolution } from '../../core/army/code/index.js';
+import { missingText } from '../../core/army/code/index.js';
+import type { ArmyDecodeReport, ArmyListReport } from '../commands/army-code.js';
+import type { Style } from '../style.js';
+import { wrap } from './wrap.js';
+
+const LAYOUT_TEXT = {
+  early: 'early layout (no version byte)',
+  numbered: 'numbered layout (version byte 0)',
+  reinforcement: 'reinforcement layout (version byte 1)',
+  customised: 'customised layout (version byte 1, member customisations)',
+} as const;
+
+/** SWC is written with decimals ("1.5"); sum in tenths to stay exact. */
+const swcSum = (xs: readonly string[]): string => {
+  const tenths = xs.reduce((s, x) => s + Math.round(Number(x) * 10), 0);
+  return String(tenths / 10);
+};
+
+export function renderArmyDecode(r: ArmyDecodeReport, st: Style): string {
+  const c = r.code;
+  const lines = [
+    st.bold(`Army code: ${LAYOUT_TEXT[c.layout]}`),
+    `Faction: ${c.factionId} (${c.factionSlug})`,
+    `Army name: ${c.armyName.trim() === '' ? '(none)' : c.armyName}`,
+    `Point limit: ${c.points}`,
+  ];
+  c.groups.forEach((g, gi) => {
+    const reinf = g.reinforcement === true ? ', reinforcements' : '';
+    lines.push(st.bold(`Combat Group ${g.number}${reinf}`) + ` (${g.members.length} members)`);
+    g.members.forEach((m, mi) => {
+      const ids = `${String(mi + 1).padStart(2)}. ${m.unitId}-${m.profileGroupId}-${m.optionId}`;
+      const res = r.resolution?.groups[gi]?.[mi];
+      const extra =
+        m.customisations.length === 0 ? '' : ` + ${m.customisations.length} customisation(s)`;
+      if (res === undefined) lines.push(`  ${ids}${extra}`);
+      else lines.push(...memberLines(ids.padEnd(16), res, extra, st));
+    });
+  });
+  const res = r.resolution;
+  if (res !== null) {
+    const found = res.groups.flat().flatMap((m) => (m.found ? [m] : []));
+    const points = found.reduce((s, m) => s + m.points, 0);
+    lines.push(`Total: ${points} points, SWC ${swcSum(found.map((m) => m.swc))}`);
+    if (res.missing.length > 0) {
+      lines.push(st.bad(`Not in the unit file: ${res.missing.length}`));
+      for (const m of res.missing)
+        lines.push(
+          ...wrap(missingText(m), `  group ${m.group + 1}, member ${m.index + 1}: `, '    '),
+        );
+    }
+    if (!res.skillsKnown)
+      lines.push(st.dim('NCO and Chain of Command unknown: give --metadata FILE to look them up'));
+  } else {
+    lines.push(st.dim('Names, points and orders: give --units FILE|DIR (the army builder files)'));
+  }
+  return lines.join('\n') + '\n';
+}
+
+function memberLines(ids: string, m: MemberResolution, extra: string, st: Style): string[] {
+  if (!m.found) return [`  ${ids}  ${st.bad('not in the unit file')}${extra}`];
+  const name = m.troopers[0]?.name ?? m.unitName;
+  const head = `  ${ids}  ${name}, ${m.points} pts, SWC ${m.swc}${extra}`;
+  const more = m.troopers
+    .slice(1)
+    .map((t) => `${' '.repeat(ids.length + 4)}+ ${t.name}${t.peripheral ? ' (peripheral)' : ''}`);
+  return [head, ...more];
+}
+
+export function armyDecodeJson(r: ArmyDecodeReport): Record<string, unknown> {
+  const c = r.code;
+  const res = r.resolution;
+  return {
+    kind: 'army-code',
+    layout: c.layout,
+    factionId: c.factionId,
+    factionSlug: c.factionSlug,
+    armyName: c.armyName,
+    points: c.points,
+    groups: c.groups.map((g, gi) => ({
+      number: g.number,
+      reinforcement: g.reinforcement,
+      members: g.members.map((m, mi) => {
+        const found = res?.groups[gi]?.[mi];
+        return {
+          unitId: m.unitId,
+          profileGroupId: m.profileGroupId,
+          optionId: m.optionId,
+          customisations: m.customisations,
+          ...(found === undefined
+            ? {}
+            : found.found
+              ? {
+                  found: true,
+                  unitName: found.unitName,
+                  optionName: found.optionName,
+                  points: found.points,
+                  swc: found.swc,
+                  troopers: found.troopers.map((t) => t.name),
+                }
+              : { found: false, missing: found.part }),
+        };
+      }),
+    })),
+    missing: res === null ? null : res.missing.map((m) => ({ ...m, message: missingText(m) })),
+  };
+}
+
+/** The army list as `orders -` reads it, whatever the output flags. */
+export const armyListJson = (r: ArmyListReport): string => JSON.stringify(r.list, null, 2) + '\n';

@@ -1,0 +1,96 @@
+/**
+ * Reading and writing the army code's byte stream. Numbers are one byte below 0x80, else
+ * two bytes, the first with its high bit set: ((b0 & 0x7f) << 8) | b1. Strings are such a
+ * length followed by that many UTF-8 bytes. Every failure names the byte offset (0-based).
+ */
+
+/** A malformed code: what was wrong and at which byte (caught by the decoder, never shown raw). */
+export class CodeFault extends Error {
+  override name = 'CodeFault';
+  constructor(
+    readonly offset: number,
+    message: string,
+    /** Every group was read, but bytes were left over. */
+    readonly trailing = false,
+  ) {
+    super(message);
+  }
+}
+
+export const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export class ByteReader {
+  offset = 0;
+  constructor(readonly bytes: Uint8Array) {}
+
+  get done(): boolean {
+    return this.offset >= this.bytes.length;
+  }
+
+  private byte(what: string): number {
+    const b = this.bytes[this.offset];
+    if (b === undefined)
+      throw new CodeFault(
+        this.offset,
+        `the code ends at byte ${this.offset} while reading ${what} (it is cut short)`,
+      );
+    this.offset++;
+    return b;
+  }
+
+  number(what: string): number {
+    const first = this.byte(what);
+    if (first < 0x80) return first;
+    return ((first & 0x7f) << 8) | this.byte(what);
+  }
+
+  /** A byte that must hold one of `allowed`. */
+  fixed(what: string, allowed: readonly number[]): number {
+    const at = this.offset;
+    const b = this.number(what);
+    if (!allowed.includes(b))
+      throw new CodeFault(at, `${what} at byte ${at} is ${b}; expected ${allowed.join(' or ')}`);
+    return b;
+  }
+
+  string(what: string): string {
+    const at = this.offset;
+    const length = this.number(`the length of ${what}`);
+    const start = this.offset;
+    if (start + length > this.bytes.length)
+      throw new CodeFault(
+        at,
+        `the length of ${what} at byte ${at} is ${length}, past the end of the code (${plural(this.bytes.length - start, 'byte')} left)`,
+      );
+    this.offset += length;
+    try {
+      return utf8.decode(this.bytes.subarray(start, start + length));
+    } catch {
+      throw new CodeFault(start, `${what} at byte ${start} is not valid UTF-8`);
+    }
+  }
+}
+
+export class ByteWriter {
+  private readonly out: number[] = [];
+
+  number(n: number): this {
+    if (!Number.isInteger(n) || n < 0 || n > 0x7fff) throw new RangeError(`cannot encode ${n}`);
+    if (n < 0x80) this.out.push(n);
+    else this.out.push(0x80 | (n >> 8), n & 0xff);
+    return this;
+  }
+
+  string(s: string): this {
+    const bytes = new TextEncoder().encode(s);
+    this.number(bytes.length);
+    this.out.push(...bytes);
+    return this;
+  }
+
+  get bytes(): Uint8Array {
+    return Uint8Array.from(this.out);
+  }
+}

@@ -1,0 +1,26 @@
+/** Army codes of the official army builder: decoding, encoding, resolving against unit files. */
+export { codeBytes, codeText } from './base64.js';
+export {
+  decodeArmyCode,
+  decodeArmyCodeBytes,
+  encodeArmyCode,
+  LAYOUTS,
+  type ArmyCode,
+  type CodeGroup,
+  type CodeMember,
+  type Layout,
+} from './codec.js';
+export {
+  checkFaction,
+  idsText,
+  memberPath,
+  missingText,
+  parseMetadata,
+  parseUnitFile,
+  resolveArmyCode,
+  type Metadata,
+  type Missing,
+  type MemberResolution,
+  type Resolution,
+  type UnitFile,
+} from './units.js';

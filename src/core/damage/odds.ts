@@ -1,0 +1,303 @@
+/**
+ * Exact odds from standing hits to casualties (docs/rules.md §6.5). Input: the exact
+ * distribution of standing (hits, crits) the roll odds engine gives (counts over a
+ * total). Output: the exact distribution of wounds inflicted, the expected wounds and the
+ * target's states, as rationals.
+ *
+ * Method. One save's wounds are a small polynomial in x (coefficient of x^k = ways to
+ * inflict k wounds) over 20^d; a hit's saves multiply, and (h hits, c crits) is
+ * hit^h · crit^c, built incrementally (one short product per step), so B20 stays fast.
+ *
+ * Continuous Damage (§6.3) re-rolls a failed save until one passes or the target is Dead,
+ * so the wounds are counted only up to the Dead threshold `need`: x^need means "need or
+ * more", and a chain of re-saves is finite: P(j more failures, then a pass) =
+ * f^j (20 - f) / 20^(j+1) for j < J, P(J or more) = (f/20)^J, J = ceil(need / wounds).
+ * Capping is exact for the states because the target's state depends on min(wounds,
+ * need), and rolling the saves in another order only changes wounds past Dead.
+ */
+import { add, mul, rational, ZERO, type Rational } from '../math/rational.js';
+import type { AmmoChart, NonLethalState } from '../rules/ammo.js';
+import { invariant } from '../result.js';
+import {
+  savePlan,
+  stateAfter,
+  TARGET_STATES,
+  type PlannedSave,
+  type SavePlan,
+  type Target,
+  type TargetState,
+  type Weapon,
+} from './model.js';
+
+/** One standing result of a roll: the shape of NormalOdds.outcomes and FtfOdds.outcomes. */
+export interface Standing {
+  readonly hits: number;
+  readonly crits: number;
+  readonly count: bigint;
+}
+
+/** Wounds as a polynomial: coef[k] ways to inflict k wounds, over 20^exp. */
+interface Poly {
+  readonly coef: readonly bigint[];
+  readonly exp: number;
+}
+
+const ONE_POLY: Poly = { coef: [1n], exp: 0 };
+const POW20 = (n: number): bigint => 20n ** BigInt(n);
+
+/** The product of two polynomials, wounds at or past `cap` folded into x^cap. */
+function times(a: Poly, b: Poly, cap: number): Poly {
+  const len = Math.min(a.coef.length + b.coef.length - 1, cap + 1);
+  const out = new Array<bigint>(len).fill(0n);
+  const A = a.coef;
+  const B = b.coef;
+  for (let i = 0; i < A.length; i++) {
+    const x = A[i] ?? 0n;
+    if (x === 0n) continue;
+    for (let j = 0; j < B.length; j++) {
+      const y = B[j] ?? 0n;
+      if (y === 0n) continue;
+      const k = i + j < cap ? i + j : cap;
+      out[k] = (out[k] ?? 0n) + x * y;
+    }
+  }
+  return { coef: out, exp: a.exp + b.exp };
+}
+
+/** One save's wounds, with its Continuous Damage chain when it has one. */
+function savePoly(s: PlannedSave, cap: number): Poly {
+  const f = BigInt(s.kind.fail);
+  const pass = 20n - f;
+  const put = (coef: bigint[], k: number, v: bigint): void => {
+    const i = Math.min(k, cap);
+    while (coef.length <= i) coef.push(0n);
+    coef[i] = (coef[i] ?? 0n) + v;
+  };
+  if (!s.continuous) {
+    const coef: bigint[] = [];
+    put(coef, 0, pass);
+    put(coef, s.wounds, f);
+    return { coef, exp: 1 };
+  }
+  invariant(Number.isFinite(cap), 'Continuous Damage needs the Dead threshold');
+  const J = Math.ceil(cap / s.wounds);
+  const coef: bigint[] = [];
+  for (let j = 0; j < J; j++) put(coef, j * s.wounds, f ** BigInt(j) * pass * POW20(J - 1 - j));
+  put(coef, J * s.wounds, f ** BigInt(J));
+  return { coef, exp: J };
+}
+
+const productOf = (saves: readonly PlannedSave[], cap: number): Poly =>
+  saves.reduce((p, s) => times(p, savePoly(s, cap), cap), ONE_POLY);
+
+/** Numerators over one denominator: the exact distribution before any fraction is reduced. */
+interface Counts {
+  readonly acc: readonly bigint[];
+  readonly den: bigint;
+}
+
+/**
+ * The distribution of wounds (x^k) over all standing outcomes, exact. `cap` folds wounds
+ * at or past it (Infinity: nothing folded). Sums stay integers over one denominator;
+ * fractions are reduced only once, at the end (gcd on big numbers is the slow part).
+ */
+function woundCounts(
+  standing: readonly Standing[],
+  total: bigint,
+  hit: Poly,
+  crit: Poly,
+  cap: number,
+): Counts {
+  const byCrits = new Map<number, Standing[]>();
+  let listed = 0n;
+  for (const s of standing) {
+    if (s.count === 0n) continue;
+    listed += s.count;
+    byCrits.set(s.crits, [...(byCrits.get(s.crits) ?? []), s]);
+  }
+  invariant(listed <= total, 'more standing outcomes than rolls');
+  const eMax = standing.reduce((m, s) => Math.max(m, s.hits * hit.exp + s.crits * crit.exp), 0);
+  const powers = [1n];
+  for (let i = 1; i <= eMax; i++) powers.push((powers[i - 1] ?? 1n) * 20n);
+  const pow20 = (n: number): bigint => powers[n] ?? POW20(n);
+  // Outcomes not listed are misses: no wound.
+  const acc: bigint[] = [(total - listed) * POW20(eMax)];
+  let critPow = ONE_POLY;
+  const maxCrits = Math.max(0, ...byCrits.keys());
+  for (let c = 0; c <= maxCrits; c++) {
+    if (c > 0) critPow = times(critPow, crit, cap);
+    const group = byCrits.get(c);
+    if (group === undefined) continue;
+    const want = new Map(group.map((s) => [s.hits, s.count]));
+    const maxHits = Math.max(...want.keys());
+    let cur = critPow;
+    for (let h = 0; h <= maxHits; h++) {
+      if (h > 0) cur = times(cur, hit, cap);
+      const count = want.get(h);
+      if (count === undefined) continue;
+      const scale = count * pow20(eMax - cur.exp);
+      const coef = cur.coef;
+      for (let k = 0; k < coef.length; k++) {
+        const x = coef[k] ?? 0n;
+        if (x !== 0n) acc[k] = (acc[k] ?? 0n) + x * scale;
+      }
+    }
+  }
+  const den = total * POW20(eMax);
+  const out = Array.from({ length: acc.length }, (_, k) => acc[k] ?? 0n);
+  invariant(out.reduce((a, b) => a + b, 0n) === den, 'wound probabilities do not sum to 1');
+  return { acc: out, den };
+}
+
+export interface DamageOdds {
+  readonly plan: SavePlan;
+  readonly lethal: boolean;
+  /** wounds[k] = P(k wounds inflicted); with `orMore`, the last entry is "k or more". */
+  readonly wounds: readonly Rational[];
+  /** Continuous Damage: wounds are counted up to the Dead threshold (the chain stops there). */
+  readonly orMore: boolean;
+  /** Expected wounds: wounds per order (with Continuous Damage, up to Dead). */
+  readonly expected: Rational;
+  /**
+   * Continuous Damage only: the expectation if the chain never stopped at Dead (closed
+   * form, f/(20 - f) more failures per failed save); 'endless' when every save fails.
+   */
+  readonly expectedUnbounded: Rational | 'endless' | null;
+  readonly states: Readonly<Record<TargetState, Rational>>;
+  /** Non-lethal ammunition: the state and the chance it is applied (a save failed). */
+  readonly effect: { readonly state: NonLethalState; readonly probability: Rational } | null;
+  /** P(at least one wound), or of the effect for non-lethal ammunition. */
+  readonly anyResult: Rational;
+}
+
+/** Expected wounds of one save with no Dead threshold: w·f/20, or w·f/(20 - f) continuous. */
+function expectedOf(s: PlannedSave): Rational | 'endless' {
+  if (!s.continuous) return rational(BigInt(s.wounds * s.kind.fail), 20n);
+  if (s.kind.fail === 20) return 'endless';
+  return rational(BigInt(s.wounds * s.kind.fail), BigInt(20 - s.kind.fail));
+}
+
+function unboundedExpectation(
+  standing: readonly Standing[],
+  total: bigint,
+  plan: SavePlan,
+): Rational | 'endless' {
+  const per = (saves: readonly PlannedSave[]): Rational | 'endless' => {
+    let acc = ZERO;
+    for (const s of saves) {
+      const e = expectedOf(s);
+      if (e === 'endless') return e;
+      acc = add(acc, e);
+    }
+    return acc;
+  };
+  // Linear in hits and crits: sum the counts as integers, then two products.
+  let hits = 0n;
+  let crits = 0n;
+  for (const o of standing) {
+    hits += BigInt(o.hits) * o.count;
+    crits += BigInt(o.crits) * o.count;
+  }
+  const h = hits === 0n ? ZERO : per(plan.hit);
+  const c = crits === 0n ? ZERO : per(plan.crit);
+  if (h === 'endless' || c === 'endless') return 'endless';
+  return add(mul(h, rational(hits, total)), mul(c, rational(crits, total)));
+}
+
+/** States from a wound distribution (§6.4); "k or more" at the cap is past Dead. */
+export function statesOf(
+  wounds: readonly Rational[],
+  target: Target,
+  plan: SavePlan,
+): Record<TargetState, Rational> {
+  const states = Object.fromEntries(TARGET_STATES.map((s) => [s, ZERO])) as Record<
+    TargetState,
+    Rational
+  >;
+  wounds.forEach((p, k) => {
+    const s = stateAfter(k, target, plan);
+    states[s] = add(states[s], p);
+  });
+  return states;
+}
+
+function statesOfCounts(c: Counts, target: Target, plan: SavePlan): Record<TargetState, Rational> {
+  const n = Object.fromEntries(TARGET_STATES.map((s) => [s, 0n])) as Record<TargetState, bigint>;
+  c.acc.forEach((x, k) => {
+    const s = stateAfter(k, target, plan);
+    n[s] += x;
+  });
+  return Object.fromEntries(TARGET_STATES.map((s) => [s, rational(n[s], c.den)])) as Record<
+    TargetState,
+    Rational
+  >;
+}
+
+/**
+ * docs/rules.md §6: what the standing (hits, crits) of one roll do to the target, exact.
+ * `standing` lists outcomes with counts over `total` (missing outcomes are misses).
+ */
+export function damageOdds(
+  standing: readonly Standing[],
+  total: bigint,
+  weapon: Weapon,
+  target: Target,
+  rules: AmmoChart,
+): DamageOdds {
+  const plan = savePlan(weapon, target, rules);
+  if (!plan.lethal) {
+    // Only "did a save fail?" matters: one wound-like mark per failure, capped at 1.
+    const mark = (s: PlannedSave): PlannedSave => ({ ...s, wounds: 1, continuous: false });
+    const failed = woundCounts(
+      standing,
+      total,
+      productOf(plan.hit.map(mark), 1),
+      productOf(plan.crit.map(mark), 1),
+      1,
+    );
+    const p = rational(failed.acc[1] ?? 0n, failed.den);
+    const effect = plan.effect === null ? null : { state: plan.effect, probability: p };
+    return {
+      plan,
+      lethal: false,
+      wounds: [rational(1n)],
+      orMore: false,
+      expected: ZERO,
+      expectedUnbounded: null,
+      states: statesOf([rational(1n)], target, plan),
+      effect,
+      anyResult: p,
+    };
+  }
+  const continuous = [...plan.hit, ...plan.crit].some((s) => s.continuous);
+  const cap = continuous ? plan.need : Infinity;
+  const counts = woundCounts(
+    standing,
+    total,
+    productOf(plan.hit, cap),
+    productOf(plan.crit, cap),
+    cap,
+  );
+  const wounds = counts.acc.map((x) => rational(x, counts.den));
+  const expected = rational(
+    counts.acc.reduce((a, x, k) => a + x * BigInt(k), 0n),
+    counts.den,
+  );
+  return {
+    plan,
+    lethal: true,
+    wounds,
+    orMore: continuous && wounds.length > plan.need,
+    expected,
+    expectedUnbounded: continuous ? unboundedExpectation(standing, total, plan) : null,
+    states: statesOfCounts(counts, target, plan),
+    effect: null,
+    anyResult: rational(counts.den - (counts.acc[0] ?? 0n), counts.den),
+  };
+}
+
+/** P(at least one result in n independent orders) = 1 - (1 - p)^n (§6.5). */
+export function inOrders(p: Rational, n: number): Rational {
+  const N = BigInt(n);
+  return rational(p.den ** N - (p.den - p.num) ** N, p.den ** N);
+}

@@ -1,0 +1,145 @@
+/**
+ * Saving Rolls at the table (docs/rules.md §6): from the hits and criticals that stood,
+ * roll (or read) every save die and say what each did.
+ *
+ * Order of the dice, as players roll them: every initial save first (the plain hits' saves,
+ * then each critical's saves and its extra save), then, for each failed save with
+ * Continuous Damage in that order, its chain of re-saves until one passes or the target is
+ * Dead. The odds do not depend on this order (odds.ts counts wounds up to Dead).
+ */
+import type { AmmoChart, NonLethalState } from '../rules/ammo.js';
+import { err, inputError, ok, type Result } from '../result.js';
+import {
+  savePlan,
+  stateAfter,
+  type PlannedSave,
+  type SaveKind,
+  type SavePlan,
+  type Target,
+  type TargetState,
+  type Weapon,
+} from './model.js';
+
+export type SaveRole = 'save' | 'extra' | 'continuous';
+
+export interface SaveDie {
+  readonly roll: number;
+  readonly passed: boolean;
+  /** The hit or critical (1-based) this save belongs to. */
+  readonly source: { readonly kind: 'hit' | 'crit'; readonly index: number };
+  readonly role: SaveRole;
+  readonly kind: SaveKind;
+  /** Wounds this die inflicted. */
+  readonly wounds: number;
+}
+
+export interface SaveResult {
+  readonly plan: SavePlan;
+  readonly hits: number;
+  readonly crits: number;
+  readonly dice: readonly SaveDie[];
+  readonly failed: number;
+  readonly wounds: number;
+  /** Wounds after the attack, the ones taken before included. */
+  readonly total: number;
+  readonly state: TargetState;
+  /** Non-lethal ammunition: the state applied, null when every save passed. */
+  readonly effect: NonLethalState | null;
+  /** Continuous Damage stopped because the target was Dead. */
+  readonly stoppedAtDead: boolean;
+}
+
+/** Where save dice come from: typed in (consumed in order) or drawn from a random source. */
+export type SaveDice =
+  | { readonly kind: 'typed'; readonly values: readonly number[]; readonly what: string }
+  | { readonly kind: 'random'; readonly rng: () => number };
+
+/** A die fails above 20 - fail (§6.2: N4 "at most Damage - ARM" read from the top). */
+export const failsOn = (kind: SaveKind, roll: number): boolean => roll > 20 - kind.fail;
+
+export function resolveSaves(
+  hits: number,
+  crits: number,
+  weapon: Weapon,
+  target: Target,
+  rules: AmmoChart,
+  source: SaveDice,
+): Result<SaveResult> {
+  const plan = savePlan(weapon, target, rules);
+  let used = 0;
+  const next = (): number | null => {
+    if (source.kind === 'random') return Math.floor(source.rng() * 20) + 1;
+    const v = source.values[used];
+    if (v === undefined) return null;
+    used++;
+    return v;
+  };
+  const dice: SaveDie[] = [];
+  let wounds = 0;
+  const pending: { save: PlannedSave; source: SaveDie['source'] }[] = [];
+  const roll = (s: PlannedSave, src: SaveDie['source'], role: SaveRole): boolean | null => {
+    const r = next();
+    if (r === null) return null;
+    const passed = !failsOn(s.kind, r);
+    const w = passed || !plan.lethal ? 0 : s.wounds;
+    wounds += w;
+    dice.push({ roll: r, passed, source: src, role, kind: s.kind, wounds: w });
+    return passed;
+  };
+  const short = (): Result<never> =>
+    err(
+      inputError(
+        `${source.kind === 'typed' ? source.what : 'save dice'}: ${used} save ${used === 1 ? 'die' : 'dice'} given, more are needed`,
+        undefined,
+        'give one die per save, then the Continuous Damage re-saves in order',
+      ),
+    );
+  const initial: { list: readonly PlannedSave[]; kind: 'hit' | 'crit'; n: number }[] = [
+    { list: plan.hit, kind: 'hit', n: hits },
+    { list: plan.crit, kind: 'crit', n: crits },
+  ];
+  for (const { list, kind, n } of initial) {
+    for (let index = 1; index <= n; index++) {
+      for (const s of list) {
+        const src = { kind, index };
+        const passed = roll(s, src, s.extra ? 'extra' : 'save');
+        if (passed === null) return short();
+        if (!passed && s.continuous) pending.push({ save: s, source: src });
+      }
+    }
+  }
+  let stoppedAtDead = false;
+  for (const p of pending) {
+    for (;;) {
+      if (wounds >= plan.need) {
+        stoppedAtDead = true;
+        break;
+      }
+      const passed = roll(p.save, p.source, 'continuous');
+      if (passed === null) return short();
+      if (passed) break;
+    }
+  }
+  if (source.kind === 'typed' && used < source.values.length) {
+    return err(
+      inputError(
+        `${source.what}: ${source.values.length} save dice given, the saves used ${used}`,
+        undefined,
+        `give exactly ${used} ${used === 1 ? 'value' : 'values'}`,
+      ),
+    );
+  }
+  const failed = dice.filter((d) => !d.passed).length;
+  return ok({
+    plan,
+    hits,
+    crits,
+    dice,
+    failed,
+    wounds,
+    total: target.taken + wounds,
+    state: stateAfter(wounds, target, plan),
+    effect: !plan.lethal && failed > 0 ? plan.effect : null,
+    stoppedAtDead,
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Exact fractions for the damage maths (docs/rules.md §6): bigint numerator over a positive
+ * bigint denominator, always in lowest terms, so two equal values compare equal field by
+ * field. Floating point appears only at the output edge (`toNumber`).
+ */
+import { invariant } from '../result.js';
+
+export interface Rational {
+  readonly num: bigint;
+  /** Always > 0. */
+  readonly den: bigint;
+}
+
+const abs = (x: bigint): bigint => (x < 0n ? -x : x);
+
+/** How many times p divides x (x != 0), at most `max` times, and what is left. */
+function strip(x: bigint, p: bigint, max = Infinity): [bigint, number] {
+  if (p === 2n) {
+    // The lowest set bit says it at once.
+    const k = Math.min(max, (x & -x).toString(2).length - 1);
+    return [x >> BigInt(k), k];
+  }
+  let k = 0;
+  // Big steps first: one division by p^16 instead of sixteen by p.
+  const p16 = p ** 16n;
+  while (k + 16 <= max && x % p16 === 0n) {
+    x /= p16;
+    k += 16;
+  }
+  while (k < max && x % p === 0n) {
+    x /= p;
+    k++;
+  }
+  return [x, k];
+}
+
+function euclid(a: bigint, b: bigint): bigint {
+  let x = a;
+  let y = b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+/**
+ * Greatest common divisor. Dice odds have denominators 2^a·5^b (powers of 20), and there
+ * the gcd is read from the factors of 2 and 5 of the numerator: Euclid on thousand-bit
+ * numbers was most of the cost of the damage odds.
+ */
+export function gcd(a: bigint, b: bigint): bigint {
+  const x = abs(a);
+  const y = abs(b);
+  if (x === 0n) return y;
+  if (y === 0n) return x;
+  const [y2, twos] = strip(y, 2n);
+  const [rest, fives] = strip(y2, 5n);
+  if (rest !== 1n) return euclid(x, y);
+  const [x2, xTwos] = strip(x, 2n, twos);
+  const [, xFives] = strip(x2, 5n, fives);
+  return 2n ** BigInt(xTwos) * 5n ** BigInt(xFives);
+}
+
+export function rational(num: bigint, den = 1n): Rational {
+  invariant(den !== 0n, 'a fraction with denominator 0');
+  const sign = den < 0n ? -1n : 1n;
+  const g = gcd(num, den);
+  return g === 0n ? { num: 0n, den: 1n } : { num: (sign * num) / g, den: (sign * den) / g };
+}
+
+export const ZERO = rational(0n);
+export const ONE = rational(1n);
+
+export const add = (a: Rational, b: Rational): Rational =>
+  rational(a.num * b.den + b.num * a.den, a.den * b.den);
+export const sub = (a: Rational, b: Rational): Rational =>
+  rational(a.num * b.den - b.num * a.den, a.den * b.den);
+export const mul = (a: Rational, b: Rational): Rational => rational(a.num * b.num, a.den * b.den);
+export function div(a: Rational, b: Rational): Rational {
+  invariant(b.num !== 0n, 'division by zero');
+  return rational(a.num * b.den, a.den * b.num);
+}
+export const equals = (a: Rational, b: Rational): boolean => a.num === b.num && a.den === b.den;
+export const compare = (a: Rational, b: Rational): number => {
+  const d = a.num * b.den - b.num * a.den;
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+};
+export const sum = (xs: readonly Rational[]): Rational => xs.reduce(add, ZERO);
+
+/** x^n for n >= 0. */
+export function pow(x: Rational, n: number): Rational {
+  return rational(x.num ** BigInt(n), x.den ** BigInt(n));
+}
+
+/** A float from the exact value, keeping full double precision for huge terms. */
+export function toNumber(x: Rational): number {
+  const SCALE = 10n ** 18n;
+  return Number((x.num * SCALE) / x.den) / 1e18;
+}
+
+/** "3/8", "0", "1": the exact value beside a float in JSON. */
+export const toExact = (x: Rational): string =>
+  x.den === 1n ? x.num.toString() : `${x.num}/${x.den}`;

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { codeText } from '../../src/core/army/code/index.js';
+import { cli, exampleFiles, transcript } from './harness.js';
+
+const files = exampleFiles();
+const CODE = readFileSync('examples/army-code.txt', 'utf8').trim();
+// The example list plus two members the unit file does not have (unit 199; option 9 of unit 101).
+const DRIFTED =
+  'oykPZXhhbXBsZS1jb21wYW55CURlbW8gbGlzdIDIAgEBAAcAZQECAABlAQEAAGUBAQAAZgEBAABpAQEAAGsBAQAAagEBAAIBAAUAZwEBAABoAQEAAGUBAQAAgMcBAQAAZQEJAA==';
+const NOMADS = 'gfUGbm9tYWRzASCBLAEBAQACAIbiAQEAAIGeAQEA';
+const META = '--metadata examples/metadata.json';
+
+describe('infcalc army decode (golden)', () => {
+  it('decodes, names, lists; the list pipes into orders', async () => {
+    const t = await transcript(
+      [
+        `army decode ${CODE}`,
+        `army decode ${CODE} --units examples ${META}`,
+        `army decode ${DRIFTED} --units examples/9001-example-company.json`,
+        `army decode ${CODE} --units examples --json`,
+        `army decode - --units examples ${META} --list`,
+      ],
+      { files, stdin: CODE + '\n' },
+    );
+    const list = await cli(`army decode ${CODE} --units examples ${META} --list`, { files });
+    const orders = await cli('orders -', { stdin: list.stdout });
+    const pipe = `$ infcalc army decode ${CODE} --units examples ${META} --list | infcalc orders -\n${orders.stdout}[exit ${orders.code}]\n`;
+    await expect([t, pipe].join('\n')).toMatchFileSnapshot('../golden/army-code.txt');
+  });
+
+  it('orders and validate take --code; --ndjson takes one code per line', async () => {
+    const stdin = [CODE, 'not a code!', DRIFTED, NOMADS].join('\n');
+    const t = await transcript(
+      [
+        `orders --code ${CODE} --units examples ${META}`,
+        `orders --code ${CODE} --units examples ${META} --public`,
+        `validate --code ${DRIFTED} --units examples`,
+        `validate --code - --units examples --ndjson`,
+      ],
+      { files, stdin },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/army-code-orders.txt');
+  });
+
+  it('bad input: one line, exit 2, naming what and where', async () => {
+    const t = await transcript(
+      [
+        'army decode gfUG!m9t',
+        `army decode ${CODE.slice(0, 40)}`,
+        `army decode ${codeText(Uint8Array.from([1, 40, 0x61]))}`,
+        `army decode ${NOMADS}AAAA`,
+        `army decode ${codeText(Uint8Array.from([1, 1, 0x61, 1, 32, 10, 1, 1, 7, 1, 0, 5, 1, 1, 0]))}`,
+        `army decode ${CODE} --list`,
+        `army decode ${DRIFTED} --units examples --list`,
+        `army decode ${CODE} --units examples/n4-two-groups.json`,
+        `army decode ${NOMADS} --units examples/9001-example-company.json`,
+        `army decode ${NOMADS} --units examples`,
+        `army decode ${CODE} --units nowhere`,
+        `army decode ${CODE} --units examples --metadata examples/codeone.json`,
+        `orders --code ${CODE}`,
+        'orders',
+        `validate examples/codeone.json --code ${CODE}`,
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/army-code-errors.txt');
+  });
+
+  it('random bytes and text never crash: a decode (exit 0) or one line (exit 2)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 60 }).map((b) => codeText(b)),
+          fc.string({ minLength: 1, maxLength: 40 }),
+        ),
+        async (code) => {
+          const r = await cli('army decode -', { stdin: code });
+          expect([0, 2]).toContain(r.code);
+          if (r.code === 2) expect(r.stderr.trim().split('\n')).toHaveLength(1);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { escapeControls, escapeStrings } from '../../../src/cli/render/escape.js';
+
+describe('escapeControls', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a\nb', 'a\\nb'],
+    ['\t\r', '\\t\\r'],
+    ['\u001b[2J', '\\u001b[2J'],
+    ['\u0000\u007f\u009b', '\\u0000\\u007f\\u009b'],
+    ['abc\u202edef', 'abc\\u202edef'],
+    ['é ü ß 日本 🎲', 'é ü ß 日本 🎲'],
+  ])('%j -> %j', (text, out) => {
+    expect(escapeControls(text)).toBe(out);
+  });
+
+  it('escapes strings, keys, Map entries deep in a report; other values stay', () => {
+    const r = escapeStrings({
+      n: 1,
+      b: 2n,
+      a: ['x\n', { 'k\n': 'v\n' }],
+      m: new Map([['k\n', ['v\n']]]),
+    });
+    expect(r).toEqual({
+      n: 1,
+      b: 2n,
+      a: ['x\\n', { 'k\\n': 'v\\n' }],
+      m: new Map([['k\\n', ['v\\n']]]),
+    });
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * An independent reference for the damage engine: enumerate every die of the roll and, per
+ * standing result, every save die as the table rolls them (initial saves, then Continuous
+ * Damage re-saves until a pass or Dead), straight from docs/rules.md §1 and §6 in the N5
+ * wording (a save passes at or below ARM/BTS + PS + cover). No code is shared with
+ * src/core/damage; the exact engine must agree as rationals.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { damageOdds, type Target, type Weapon } from '../../../src/core/damage/index.js';
+import { rational, toExact, type Rational } from '../../../src/core/math/rational.js';
+import { ftfOdds, normalOdds } from '../../../src/core/odds.js';
+import { AMMO_IDS, type AmmoId } from '../../../src/core/rules/ammo.js';
+import { EDITIONS } from '../../../src/core/rules/index.js';
+
+type Edition = 'n4' | 'n5';
+
+/** §1.2 for 1 <= SV <= 20: success at or below SV, critical at SV. */
+function rollDie(sv: number, die: number): 'fail' | 'hit' | 'crit' {
+  if (sv < 1) return 'fail';
+  return die === sv ? 'crit' : die < sv ? 'hit' : 'fail';
+}
+
+function eachDice(n: number, visit: (dice: number[]) => void): void {
+  const dice = new Array<number>(n).fill(1);
+  for (let i = 0; i < 20 ** n; i++) {
+    let x = i;
+    for (let j = 0; j < n; j++) {
+      dice[j] = (x % 20) + 1;
+      x = Math.floor(x / 20);
+    }
+    visit(dice);
+  }
+}
+
+/** Standing (hits, crits) of the active side: Normal roll (b = 0) or §1.4 F2F. */
+function standingCounts(svA: number, a: number, svB: number, b: number): Map<string, number> {
+  const out = new Map<string, number>();
+  eachDice(a + b, (dice) => {
+    const mine = dice.slice(0, a).map((d) => ({ d, r: rollDie(svA, d) }));
+    const theirs = dice.slice(a).map((d) => ({ d, r: rollDie(svB, d) }));
+    let hits = mine.filter((x) => x.r === 'hit');
+    let crits = mine.filter((x) => x.r === 'crit');
+    if (b > 0) {
+      const theirCrit = theirs.some((x) => x.r === 'crit');
+      if (theirCrit) {
+        hits = [];
+        crits = [];
+      } else {
+        const best = Math.max(0, ...theirs.filter((x) => x.r === 'hit').map((x) => x.d));
+        hits = hits.filter((x) => x.d > best);
+      }
+    }
+    const k = `${hits.length},${crits.length}`;
+    out.set(k, (out.get(k) ?? 0) + 1);
+  });
+  return out;
+}
+
+interface RefSave {
+  readonly failFaces: number;
+  readonly wounds: number;
+  readonly continuous: boolean;
+}
+
+/** The chart of §6.3 as a player reads it (saves per hit, per critical). */
+const CHART: Record<AmmoId, { hit: number; crit: number }> = {
+  n: { hit: 1, crit: 2 },
+  ap: { hit: 1, crit: 2 },
+  da: { hit: 2, crit: 3 },
+  exp: { hit: 3, crit: 4 },
+  t2: { hit: 1, crit: 2 },
+  shock: { hit: 1, crit: 2 },
+  stun: { hit: 2, crit: 3 },
+  em: { hit: 2, crit: 3 },
+  para: { hit: 1, crit: 2 },
+  plasma: { hit: 1, crit: 2 },
+};
+
+function failingFaces(sv: number): number {
+  let n = 0;
+  for (let die = 1; die <= 20; die++) if (die > sv) n++;
+  return n;
+}
+
+interface Ref {
+  effective: AmmoId;
+  lethal: boolean;
+  hit: RefSave[];
+  crit: RefSave[];
+  deadAt: number;
+}
+
+function reference(w: Weapon, t: Target, edition: Edition): Ref {
+  let ammo = w.ammo;
+  let cont = w.continuous;
+  const imm = (i: string): boolean => t.immunities.includes(i as never);
+  if (ammo === 'shock' && imm('shock')) ammo = 'n';
+  const nonLethal = ['stun', 'em', 'para'].includes(ammo);
+  let immuneToState = false;
+  if (imm('total')) {
+    if (['ap', 'da', 'exp', 't2', 'shock'].includes(ammo)) ammo = 'n';
+    cont = false;
+    if (nonLethal) immuneToState = true;
+  }
+  const ps = 20 - w.damage;
+  const cover = t.cover ? 3 : 0;
+  const halve = (x: number): number => Math.ceil(x / 2);
+  const saveVs = (attr: 'arm' | 'bts'): number => {
+    const base = attr === 'arm' ? t.arm : t.bts;
+    const halved = ammo === 'ap' || ammo === 'em' ? halve(base) : base;
+    return failingFaces(halved + cover + ps);
+  };
+  const wounds = ammo === 't2' ? 2 : 1;
+  const c = cont && !nonLethal;
+  let perHit: RefSave[];
+  let extra: RefSave;
+  if (ammo === 'plasma') {
+    perHit = [
+      { failFaces: saveVs('arm'), wounds: 1, continuous: c },
+      { failFaces: saveVs('bts'), wounds: 1, continuous: c },
+    ];
+    extra = { failFaces: saveVs('arm'), wounds: 1, continuous: false };
+  } else {
+    const f =
+      ammo === 'para' ? failingFaces(t.ph - 6) : saveVs(ammo === 'em' ? 'bts' : (w.save ?? 'arm'));
+    let n = CHART[ammo].hit;
+    if (ammo === 'stun' && edition === 'n5') n = 1;
+    perHit = Array.from({ length: n }, () => ({ failFaces: f, wounds, continuous: c }));
+    extra = { failFaces: f, wounds: 1, continuous: false };
+  }
+  const crit = imm('crit') ? perHit : [...perHit, extra];
+  const shockDead = ammo === 'shock' && !t.str;
+  return {
+    effective: ammo,
+    lethal: !nonLethal,
+    hit: immuneToState ? [] : perHit,
+    crit: immuneToState ? [] : crit,
+    deadAt: Math.max(shockDead ? t.wounds : t.wounds + 1, t.taken + 1),
+  };
+}
+
+/** The table process over pass/fail of each die, weighted by faces: wounds, any failure. */
+function saveTree(
+  initial: RefSave[],
+  need: number,
+  visit: (wounds: number, anyFail: boolean, weight: bigint, dice: number) => void,
+): void {
+  const go = (
+    i: number,
+    chains: RefSave[],
+    wounds: number,
+    anyFail: boolean,
+    weight: bigint,
+    dice: number,
+  ): void => {
+    if (i < initial.length) {
+      const s = initial[i];
+      if (s === undefined) return;
+      go(i + 1, chains, wounds, anyFail, weight * BigInt(20 - s.failFaces), dice + 1);
+      if (s.failFaces > 0)
+        go(
+          i + 1,
+          s.continuous ? [...chains, s] : chains,
+          wounds + s.wounds,
+          true,
+          weight * BigInt(s.failFaces),
+          dice + 1,
+        );
+      return;
+    }
+    if (chains.length === 0 || wounds >= need) {
+      visit(wounds, anyFail, weight, dice);
+      return;
+    }
+    const [s, ...rest] = chains as [RefSave, ...RefSave[]];
+    go(i, rest, wounds, anyFail, weight * BigInt(20 - s.failFaces), dice + 1);
+    if (s.failFaces > 0)
+      go(i, chains, wounds + s.wounds, true, weight * BigInt(s.failFaces), dice + 1);
+  };
+  go(0, [], 0, false, 1n, 0);
+}
+
+interface RefResult {
+  wounds: Map<number, Rational>;
+  states: Record<string, Rational>;
+  anyFail: Rational;
+}
+
+function bruteForce(
+  svA: number,
+  a: number,
+  svB: number,
+  b: number,
+  w: Weapon,
+  t: Target,
+  edition: Edition,
+): RefResult {
+  const ref = reference(w, t, edition);
+  const need = ref.deadAt - t.taken;
+  const total = 20n ** BigInt(a + b);
+  const wounds = new Map<number, Rational>();
+  const states: Record<string, Rational> = {};
+  let anyFail = rational(0n);
+  const addTo = (m: Map<number, Rational> | Record<string, Rational>, k: never, p: Rational) => {
+    const old = m instanceof Map ? m.get(k) : m[k];
+    const v = old === undefined ? p : rational(old.num * p.den + p.num * old.den, old.den * p.den);
+    if (m instanceof Map) m.set(k, v);
+    else m[k] = v;
+  };
+  for (const [key, n] of standingCounts(svA, a, svB, b)) {
+    const [h, c] = key.split(',').map(Number) as [number, number];
+    const initial = [
+      ...Array.from({ length: h }, () => ref.hit).flat(),
+      ...Array.from({ length: c }, () => ref.crit).flat(),
+    ];
+    saveTree(initial, need, (wd, fail, weight, dice) => {
+      const p = rational(BigInt(n) * weight, total * 20n ** BigInt(dice));
+      const inflicted = ref.lethal ? wd : 0;
+      const totalW = t.taken + inflicted;
+      const state =
+        inflicted === 0
+          ? 'unhurt'
+          : totalW >= ref.deadAt
+            ? 'dead'
+            : totalW === t.wounds && !t.nwi
+              ? 'unconscious'
+              : 'wounded';
+      addTo(states, state as never, p);
+      const anyContinuous = [...ref.hit, ...ref.crit].some((s) => s.continuous);
+      addTo(wounds, (anyContinuous ? Math.min(inflicted, need) : inflicted) as never, p);
+      if (fail) anyFail = rational(anyFail.num * p.den + p.num * anyFail.den, anyFail.den * p.den);
+    });
+  }
+  return { wounds, states, anyFail };
+}
+
+const arbWeapon = fc
+  .record({
+    damage: fc.integer({ min: 0, max: 24 }),
+    ammo: fc.constantFrom(...AMMO_IDS),
+    continuous: fc.boolean(),
+    bts: fc.boolean(),
+  })
+  .map(({ damage, ammo, continuous, bts }): Weapon => ({
+    damage,
+    notation: 'damage',
+    ammo,
+    continuous,
+    save: ['em', 'para', 'plasma'].includes(ammo) ? null : bts ? 'bts' : 'arm',
+  }));
+
+const arbTarget = fc
+  .record({
+    arm: fc.integer({ min: 0, max: 10 }),
+    bts: fc.integer({ min: 0, max: 9 }),
+    ph: fc.integer({ min: 6, max: 16 }),
+    wounds: fc.integer({ min: 1, max: 3 }),
+    str: fc.boolean(),
+    takenSeed: fc.nat(),
+    cover: fc.boolean(),
+    nwi: fc.boolean(),
+    immunities: fc.subarray(['shock', 'total', 'crit'] as const),
+  })
+  .map(({ takenSeed, ...t }): Target => ({
+    ...t,
+    taken: takenSeed % (t.wounds + 1),
+  }));
+
+describe('damage engine = brute force (rationals equal)', () => {
+  it('over random rolls, weapons, targets and editions', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 2 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 0, max: 1 }),
+        arbWeapon,
+        arbTarget,
+        fc.constantFrom<Edition>('n4', 'n5'),
+        (svA, a, svB, b, weapon, target, edition) => {
+          const odds =
+            b === 0
+              ? normalOdds({ sv: svA, burst: a })
+              : ftfOdds({ sv: svA, burst: a }, { sv: svB, burst: b });
+          const standing = odds.outcomes.filter((o) => !('winner' in o) || o.winner === 'active');
+          const d = damageOdds(standing, odds.total, weapon, target, EDITIONS[edition].ammo);
+          const ref = bruteForce(svA, a, svB, b, weapon, target, edition);
+          const exact = (x: Rational | undefined) => (x === undefined ? '0' : toExact(x));
+          for (const s of ['unhurt', 'wounded', 'unconscious', 'dead'] as const)
+            expect(exact(d.states[s]), s).toBe(exact(ref.states[s]));
+          if (d.lethal) {
+            const ks = new Set([...ref.wounds.keys(), ...d.wounds.keys()]);
+            for (const k of ks)
+              expect(exact(d.wounds[k]), `${k} wounds`).toBe(exact(ref.wounds.get(k)));
+          } else {
+            expect(exact(d.effect?.probability)).toBe(exact(ref.anyFail));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
