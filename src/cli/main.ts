@@ -24,6 +24,7 @@ function exitCodeOf(report: Report): number {
     case 'simulation':
     case 'engagement':
     case 'engagement-odds':
+    case 'save':
       return EXIT.ok;
     case 'order-check':
     case 'scgb-move':
@@ -100,6 +101,10 @@ export async function run(host: Host): Promise<RunResult> {
       opts.json === true
         ? renderJson(report, edition)
         : renderText((await import('./render/escape.js')).escapeStrings(report), style, edition);
+    // Flags that had no effect (e.g. a target nobody shoots at): a warning, not an error.
+    const notes = ('flagWarnings' in report ? report.flagWarnings : undefined) ?? [];
+    const { escapeControls } = await import('./render/escape.js');
+    stderr += notes.map((w) => escapeControls(`infcalc: warning: ${w}`) + '\n').join('');
     return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
   } catch (e) {
     // A group command without its subcommand (`infcalc order`), or `help` for a command

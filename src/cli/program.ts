@@ -4,6 +4,7 @@
  * hands the report to `done`; printing is `run`'s business.
  */
 import { Argument, Command, Option } from 'commander';
+import { damageOptions } from './damage-flags.js';
 import { EXIT, usage } from './errors.js';
 import type { Host } from './host.js';
 import type { Edition } from '../core/rules/index.js';
@@ -141,6 +142,11 @@ export function buildProgram(
       .option('--json', 'print JSON instead of text')
       .option('--no-color', 'never colour the output (also: NO_COLOR=1)')
       .option('--rules <edition>', 'rules edition: n4 or n5 (default n4; also: INFCALC_RULES)');
+  /** Typed save dice after a roll (docs/rules.md §6): who rolls them, as with --dice. */
+  const saveDiceOptions = (cmd: Command): Command =>
+    cmd
+      .option('--save-dice <list>', 'save dice rolled by the active trooper, in order')
+      .option('--vs-save-dice <list>', 'save dice rolled by the reactive trooper / target');
   const mods = (cmd: Command, flag = '--mod', what = 'the roll'): Command =>
     cmd.option(
       `${flag} <name=value>`,
@@ -163,7 +169,7 @@ export function buildProgram(
       outputError: () => undefined,
     });
 
-  common(
+  const roll = common(
     mods(
       sdOptions(program.command('roll'), false)
         .summary('a Normal roll (§1.3)')
@@ -176,13 +182,16 @@ export function buildProgram(
           'Monte-Carlo: roll N times (up to 10^7) and show the frequencies beside the exact odds',
         ),
     ),
-  )
+  );
+  damageOptions(damageOptions(roll, '', 'the roller', 'weapon'), 'vs', 'the target', 'target')
+    .option('--vs-save-dice <list>', 'save dice rolled by the target, in order')
     .addHelpText(
       'before',
       examples([
         'infcalc roll 12-3',
         'infcalc roll 13b3 --mod range=+3 --mod cover=-3 --seed table1',
         'infcalc roll 12-3 --dice 8 --json',
+        'infcalc roll 13b3 --dam 13 --vs-arm 3 --vs-w 2 --seed t1',
       ]),
     )
     .action(async (spec: string, opts: Common & RollFlags) => {
@@ -201,7 +210,7 @@ export function buildProgram(
       done({ report: rollCommand(spec, opts, await editionFor(opts)), opts });
     });
 
-  common(
+  const ftf = common(
     mods(
       mods(
         sdOptions(program.command('ftf'), true)
@@ -227,6 +236,11 @@ export function buildProgram(
       '--vs-mod',
       'the reactive side',
     ),
+  );
+  damageOptions(
+    saveDiceOptions(damageOptions(ftf, '', 'the active side')),
+    'vs',
+    'the reactive side',
   )
     .addHelpText(
       'before',
@@ -234,6 +248,7 @@ export function buildProgram(
         'infcalc ftf 12b2 vs 11',
         'infcalc ftf 12b2 vs 11 --dice 4,9 --vs-dice 5',
         'infcalc ftf 15b3 vs 13 --mod cover=-3 --seed s1 --json',
+        'infcalc ftf 13b3 vs 12 --dam 13 --vs-arm 2 --vs-dam 14 --arm 4 --seed s1',
       ]),
     )
     .action(
@@ -269,7 +284,7 @@ export function buildProgram(
       },
     );
 
-  common(
+  const odds = common(
     mods(
       mods(
         sdOptions(program.command('odds'), true)
@@ -287,13 +302,17 @@ export function buildProgram(
       '--vs-mod',
       'the reactive side',
     ),
-  )
+  );
+  // docs/rules.md §6: weapons and targets turn standing hits into wounds.
+  damageOptions(damageOptions(odds, '', 'the first side'), 'vs', 'the reactive side / target')
+    .option('--orders <n>', 'chance of at least one wound in N orders (default: 1, 2 and 3)')
     .addHelpText(
       'before',
       examples([
         'infcalc odds 13b3 vs 11',
         'infcalc odds 12-3b3 --cumulative',
         'infcalc odds 13b20 vs 12b20 --json',
+        'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
       ]),
     )
     .action(
@@ -307,10 +326,43 @@ export function buildProgram(
           cumulative?: boolean;
           sd?: string;
           vsSd?: string;
+          orders?: string;
         },
       ) => {
         const { oddsCommand } = await import('./commands/odds.js');
         done({ report: oddsCommand(spec, vs, r, opts, await editionFor(opts)), opts });
+      },
+    );
+
+  const save = common(
+    program
+      .command('save')
+      .summary('Saving Rolls after a roll (§6)')
+      .description(
+        'Roll (or type in) the Saving Rolls a weapon forces: each save die, the extra critical save, Continuous Damage re-saves, the wounds and the new state. Weapon and target use the same flags.',
+      )
+      .argument('<hits>', 'plain hits that stood')
+      .argument('[crits]', 'criticals that stood (default 0)')
+      .option('--seed <seed>', 'any string; the same seed gives the same dice')
+      .option('--dice <list>', 'the save dice you rolled, in order: saves, then re-saves'),
+  );
+  damageOptions(save, '', 'the target')
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc save 2 --dam 13 --arm 3 --w 2',
+        'infcalc save 1 1 --dam 14 --ammo da --cont --arm 2 --dice 4,17,9,12,18',
+        'infcalc save 0 1 --ps 6 --ammo t2 --arm 5 --w 2 --rules n5 --seed s1',
+      ]),
+    )
+    .action(
+      async (
+        hits: string,
+        crits: string | undefined,
+        opts: Common & { seed?: string; dice?: string },
+      ) => {
+        const { saveCommand } = await import('./commands/save.js');
+        done({ report: saveCommand(hits, crits, opts, await editionFor(opts)), opts });
       },
     );
 
@@ -363,7 +415,7 @@ export function buildProgram(
           return;
         }
         const { ordersCommand } = await import('./commands/army.js');
-        done({ report: await ordersCommand(host, source, opts), opts });
+        done({ report: await ordersCommand(host, source, opts, await editionFor(opts)), opts });
       },
     );
 
@@ -407,7 +459,7 @@ export function buildProgram(
         return;
       }
       const { validateCommand } = await import('./commands/army.js');
-      done({ report: await validateCommand(host, source), opts });
+      done({ report: await validateCommand(host, source, await editionFor(opts)), opts });
     });
 
   program
@@ -519,7 +571,7 @@ export function buildProgram(
     )
     .action(async (file: string, opts: Common & { seed?: string; odds?: boolean }) => {
       const { engageCommand } = await import('./commands/engage.js');
-      done({ report: await engageCommand(host, file, opts), opts });
+      done({ report: await engageCommand(host, file, opts, await editionFor(opts)), opts });
     });
 
   const scgb = program

@@ -8,6 +8,7 @@ import type { SimulationReport } from './commands/simulate.js';
 import type { SchemaReport } from './commands/schema.js';
 import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
 import type { FtfReport, NormalReport } from './commands/roll.js';
+import type { SaveReport } from './commands/save.js';
 
 export type Report =
   | NormalReport
@@ -24,4 +25,5 @@ export type Report =
   | ScgbMoveReport
   | SimulationReport
   | ArmyDecodeReport
-  | ArmyListReport;
+  | ArmyListReport
+  | SaveReport;

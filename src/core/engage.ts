@@ -5,25 +5,66 @@
  * side acts on the other, that side makes a Normal roll; every ARO has burst 1.
  */
 import * as z from 'zod/mini';
-import { sideOf, type Side } from './dice.js';
+import { diceRolled, sideOf, withSpecialDice, type Side } from './dice.js';
 import { byName, checkWith, parseWith, type KeysFor } from './input.js';
-import { ftfOdds, normalOdds, summarize, type FtfOdds, type NormalOdds } from './odds.js';
+import {
+  ftfOdds,
+  normalOdds,
+  oddsSideOf,
+  summarize,
+  type FtfOdds,
+  type NormalOdds,
+} from './odds.js';
+import { TARGET_FIELDS, WEAPON_FIELDS } from './damage/parse.js';
 import { err, inputError, ok, type Result } from './result.js';
+import { findSkill, CATALOGUE } from './order/catalogue.js';
 import { ARO_BURST, resolveFtf, resolveNormal, type FtfRoll, type NormalRoll } from './roll.js';
-import { parseSpec } from './spec.js';
+import { N4, type DiceRules, type Edition } from './rules/index.js';
+import { parseSpec, SD_MAX } from './spec.js';
 
 export const ACTIONS = ['attack', 'dodge', 'reset', 'none'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 const d20 = z.int().check(z.minimum(1), z.maximum(20));
+/** Special Dice (N5, docs/rules.md §7.1). */
+const sdCount = z.int().check(z.minimum(1), z.maximum(SD_MAX));
+/**
+ * docs/rules.md §6: a trooper's weapon and its profile as a target, the same fields as the
+ * command-line flags (`--dam`, `--arm`, ...); ranges are checked by the damage parser.
+ */
+const upTo = (lo: number, hi: number) => z.optional(z.int().check(z.minimum(lo), z.maximum(hi)));
+const weaponBlock = z.strictObject({
+  dam: upTo(0, 30),
+  ps: upTo(0, 30),
+  ammo: z.optional(z.string()),
+  cont: z.optional(z.boolean()),
+  save: z.optional(z.string()),
+});
+const targetBlock = z.strictObject({
+  arm: upTo(0, 20),
+  bts: upTo(0, 20),
+  ph: upTo(1, 20),
+  w: upTo(1, 20),
+  str: z.optional(z.boolean()),
+  taken: upTo(0, 20),
+  cover: z.optional(z.boolean()),
+  nwi: z.optional(z.boolean()),
+  immunity: z.optional(z.array(z.string())),
+});
 export const engagementSchema = z.strictObject({
   active: z.strictObject({
     name: z.string().check(z.minLength(1)),
     spec: z.string(),
+    /** The skill the active trooper declares, when known: SD is refused on Long Skills. */
+    skill: z.optional(z.string()),
+    weapon: z.optional(weaponBlock),
+    target: z.optional(targetBlock),
     targets: z.array(
       z.strictObject({
         name: z.string().check(z.minLength(1)),
         burst: z.int().check(z.minimum(1)),
+        /** This target's roll gets the active trooper's Special Dice (one target only). */
+        sd: z.optional(sdCount),
       }),
     ),
   }),
@@ -32,20 +73,29 @@ export const engagementSchema = z.strictObject({
       name: z.string().check(z.minLength(1)),
       spec: z.string(),
       action: z._default(z.enum(ACTIONS), 'attack'),
+      /** Special Dice on the ARO: it still rolls one die, plus these. */
+      sd: z.optional(sdCount),
+      weapon: z.optional(weaponBlock),
+      target: z.optional(targetBlock),
     }),
   ),
   dice: z.optional(byName(z.array(d20))),
+  /** Save dice each trooper rolled, in the order its saves come (docs/rules.md §6). */
+  saveDice: z.optional(byName(z.array(d20))),
 });
 export type EngagementInput = z.output<typeof engagementSchema>;
 
 const KEYS = {
   top: Object.keys(engagementSchema.shape),
-  active: ['name', 'spec', 'targets'],
-  target: ['name', 'burst'],
-  reactive: ['name', 'spec', 'action'],
+  active: ['name', 'spec', 'skill', 'targets', 'weapon', 'target'],
+  target: ['name', 'burst', 'sd'],
+  reactive: ['name', 'spec', 'action', 'sd', 'weapon', 'target'],
 };
 const keysFor: KeysFor = (path) => {
   if (path.length === 0) return KEYS.top;
+  const last = path[path.length - 1];
+  if (last === 'weapon') return WEAPON_FIELDS;
+  if (last === 'target') return TARGET_FIELDS;
   if (path[0] === 'active') return path.length === 1 ? KEYS.active : KEYS.target;
   return KEYS.reactive;
 };
@@ -84,21 +134,91 @@ export interface EngagementPlan {
   readonly activeSide: Side;
   readonly rolls: readonly PlannedRoll[];
   readonly warnings: readonly string[];
+  /** The rules the rolls resolve by (docs/rules.md §7). */
+  readonly edition: Edition;
 }
 
 const at = (path: string) => ({ kind: 'path', path }) as const;
 
-function sideAt(spec: string, path: string): Result<Side> {
+function sideAt(spec: string, path: string, rules: DiceRules): Result<Side> {
   const s = parseSpec(spec);
   if (!s.ok) return err({ ...s.error, at: at(path) });
-  return ok(sideOf(s.value));
+  return withSpecialDice(sideOf(s.value), 0, rules, `"${spec}"`, at(path));
 }
 
-/** Check the declaration and list the rolls it causes (RULES.md §1.5). */
-export function planEngagement(input: EngagementInput): Result<EngagementPlan> {
+/**
+ * The active trooper's Special Dice go to one target of a split burst (docs/rules.md
+ * §7.1): the spec's `+sd` and a target's `"sd"` add up, and the target that says `"sd"`
+ * (or the only target) gets them. More than one target with `"sd"` is an error, and so is
+ * SD on a Long Skill (never on Long Skills) or in an edition without SD.
+ */
+function activeSdTarget(
+  input: EngagementInput,
+  active: Side,
+  edition: Edition,
+): Result<{ target: string | null; sd: number }> {
+  const marked = input.active.targets.flatMap((t, i) => (t.sd === undefined ? [] : [{ t, i }]));
+  const sd = (active.sd ?? 0) + marked.reduce((s, m) => s + (m.t.sd ?? 0), 0);
+  if (sd === 0) return ok({ target: null, sd: 0 });
+  const path = marked[0] === undefined ? 'active.spec' : `active.targets[${marked[0].i}].sd`;
+  const allowed = withSpecialDice(
+    { ...active, sd: 0 },
+    sd,
+    edition.dice,
+    'on the active trooper',
+    at(path),
+  );
+  if (!allowed.ok) return allowed;
+  if (sd > SD_MAX) return err(inputError(`${sd} Special Dice: at most ${SD_MAX}`, at(path)));
+  const second = marked[1];
+  if (second !== undefined) {
+    return err(
+      inputError(
+        `Special Dice go to one target of a split burst; "${marked[0]?.t.name}" and "${second.t.name}" both have "sd"`,
+        at(`active.targets[${second.i}].sd`),
+        'keep "sd" on one target',
+      ),
+    );
+  }
+  if (input.active.skill !== undefined) {
+    const skill = findSkill(CATALOGUE, input.active.skill);
+    if (!skill.ok) return err({ ...skill.error, at: at('active.skill') });
+    if (skill.value.kind === 'entire-order') {
+      return err(
+        inputError(
+          `${skill.value.name} is a ${edition.order.classNames['entire-order']}: Special Dice never apply to it`,
+          at(path),
+          'drop the Special Dice',
+        ),
+      );
+    }
+  }
+  const only = input.active.targets.length === 1 ? input.active.targets[0] : undefined;
+  const target = marked[0]?.t.name ?? only?.name;
+  if (target === undefined) {
+    return err(
+      inputError(
+        `${input.active.name} has Special Dice and ${input.active.targets.length} targets: say which target gets them`,
+        at('active.targets'),
+        'add "sd": 1 to that target',
+      ),
+    );
+  }
+  return ok({ target, sd });
+}
+
+/** Check the declaration and list the rolls it causes (docs/rules.md §1.5, §7.1). */
+export function planEngagement(
+  input: EngagementInput,
+  edition: Edition = N4,
+): Result<EngagementPlan> {
   const warnings: string[] = [];
-  const active = sideAt(input.active.spec, 'active.spec');
+  const active = sideAt(input.active.spec, 'active.spec', edition.dice);
   if (!active.ok) return active;
+  const activeSd = activeSdTarget(input, active.value, edition);
+  if (!activeSd.ok) return activeSd;
+  // The active side's SD go only to the one target's roll (activeSdTarget).
+  const activeBare: Side = { sv: active.value.sv, burst: active.value.burst };
   const names = new Set<string>([input.active.name]);
   for (const [i, r] of input.reactive.entries()) {
     if (names.has(r.name))
@@ -133,9 +253,18 @@ export function planEngagement(input: EngagementInput): Result<EngagementPlan> {
   }
   const rolls: PlannedRoll[] = [];
   for (const [i, r] of input.reactive.entries()) {
-    const parsed = sideAt(r.spec, `reactive[${i}].spec`);
+    const parsed = sideAt(r.spec, `reactive[${i}].spec`, edition.dice);
     if (!parsed.ok) return parsed;
-    let side = parsed.value;
+    // Special Dice apply in ARO too (docs/rules.md §7.1, §7.4): one die plus the SD.
+    const withSd = withSpecialDice(
+      parsed.value,
+      r.sd ?? 0,
+      edition.dice,
+      `on ${r.name}`,
+      at(`reactive[${i}].sd`),
+    );
+    if (!withSd.ok) return withSd;
+    let side = withSd.value;
     if (side.burst > ARO_BURST) {
       // RULES.md §1.5: each ARO has burst 1, whatever the weapon.
       warnings.push(`${r.name}: an ARO has burst 1; burst ${side.burst} reduced to 1`);
@@ -144,7 +273,8 @@ export function planEngagement(input: EngagementInput): Result<EngagementPlan> {
     const burst = targetBurst.get(r.name);
     const base = { active: input.active.name, reactive: r.name };
     if (burst !== undefined) {
-      const activeSide = { ...active.value, burst };
+      const sdHere = activeSd.value.target === r.name ? { sd: activeSd.value.sd } : {};
+      const activeSide: Side = { ...activeBare, burst, ...sdHere };
       if (r.action === 'none')
         rolls.push({ type: 'normal', ...base, roller: 'active', action: 'none', side: activeSide });
       else rolls.push({ type: 'ftf', ...base, action: r.action, activeSide, reactiveSide: side });
@@ -157,7 +287,7 @@ export function planEngagement(input: EngagementInput): Result<EngagementPlan> {
         );
     }
   }
-  return ok({ active: input.active.name, activeSide: active.value, rolls, warnings });
+  return ok({ active: input.active.name, activeSide: active.value, rolls, warnings, edition });
 }
 
 /** The dice each trooper rolls in this plan: the active trooper's in target order. */
@@ -168,9 +298,9 @@ export function diceNeeded(plan: EngagementPlan): Map<string, number> {
   };
   for (const r of plan.rolls) {
     if (r.type === 'ftf') {
-      add(r.active, r.activeSide.burst);
-      add(r.reactive, r.reactiveSide.burst);
-    } else add(r.roller === 'active' ? r.active : r.reactive, r.side.burst);
+      add(r.active, diceRolled(r.activeSide));
+      add(r.reactive, diceRolled(r.reactiveSide));
+    } else add(r.roller === 'active' ? r.active : r.reactive, diceRolled(r.side));
   }
   return need;
 }
@@ -258,13 +388,15 @@ export function resolveEngagement(
     return [...(dice.get(name) ?? [])].slice(from, from + n);
   };
   const rolls: EngagementRoll[] = [];
+  const rules = plan.edition.dice;
   for (const p of plan.rolls) {
     if (p.type === 'ftf') {
       const roll = resolveFtf(
         p.activeSide,
-        take(p.active, p.activeSide.burst),
+        take(p.active, diceRolled(p.activeSide)),
         p.reactiveSide,
-        take(p.reactive, p.reactiveSide.burst),
+        take(p.reactive, diceRolled(p.reactiveSide)),
+        rules,
       );
       rolls.push({
         type: 'ftf',
@@ -276,7 +408,7 @@ export function resolveEngagement(
       });
     } else {
       const roller = p.roller === 'active' ? p.active : p.reactive;
-      const roll = resolveNormal(p.side, take(roller, p.side.burst));
+      const roll = resolveNormal(p.side, take(roller, diceRolled(p.side)), rules);
       const target = p.action === 'none' ? p.reactive : p.action === 'attack' ? p.active : null;
       rolls.push({
         type: 'normal',
@@ -323,19 +455,17 @@ export function engagementOdds(plan: EngagementPlan): { rolls: RollOdds[]; chanc
     const m = miss.get(who) ?? { count: 1n, total: 1n };
     miss.set(who, { count: m.count * notHit, total: m.total * total });
   };
+  const rules = plan.edition.dice;
   for (const p of plan.rolls) {
     if (p.type === 'ftf') {
-      const odds = ftfOdds(
-        { sv: p.activeSide.sv.sv, burst: p.activeSide.burst },
-        { sv: p.reactiveSide.sv.sv, burst: p.reactiveSide.burst },
-      );
+      const odds = ftfOdds(oddsSideOf(p.activeSide), oddsSideOf(p.reactiveSide), rules);
       rolls.push({ type: 'ftf', plan: p, odds });
       const won = summarize(odds);
       note(p.reactive, odds.total - won.active, odds.total);
       // A Dodge or Reset that wins hits nobody (RULES.md §1.5).
       note(p.active, p.action === 'attack' ? odds.total - won.reactive : odds.total, odds.total);
     } else {
-      const odds = normalOdds({ sv: p.side.sv.sv, burst: p.side.burst });
+      const odds = normalOdds(oddsSideOf(p.side), rules);
       rolls.push({ type: 'normal', plan: p, odds });
       const none = odds.outcomes.find((o) => o.hits + o.crits === 0)?.count ?? 0n;
       const target = p.action === 'none' ? p.reactive : p.action === 'attack' ? p.active : null;

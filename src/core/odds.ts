@@ -5,7 +5,7 @@
  * conditioned on the opponent's best plain success. Cost is O(20 · B²) bigint
  * operations per side, so 20 dice against 20 is instant.
  */
-import { classifyDie, D20, diceRolled, isAutoFail, N4_DICE } from './dice.js';
+import { classifyDie, D20, diceRolled, isAutoFail, N4_DICE, type Side } from './dice.js';
 import { invariant } from './result.js';
 import type { Winner } from './roll.js';
 import type { DiceRules, HighSv } from './rules/index.js';
@@ -20,6 +20,10 @@ export interface OddsSide {
   readonly burst: number;
   readonly sd?: number;
 }
+
+/** What the odds engine needs of a resolved side, Special Dice included. */
+export const oddsSideOf = (s: Side): OddsSide =>
+  s.sd === undefined ? { sv: s.sv.sv, burst: s.burst } : { sv: s.sv.sv, burst: s.burst, sd: s.sd };
 
 /** Plain success values never reach 20 (20 or more is a critical, §1.2). */
 const MAX_PLAIN = D20 - 1;

@@ -79,3 +79,86 @@ describe('rolls in N5 (golden)', () => {
     await expect(t).toMatchFileSnapshot('../golden/odds-n5.txt');
   });
 });
+
+describe('engage in N5 (golden)', () => {
+  it('Special Dice to one target of a split, in AROs, refused where they do not apply', async () => {
+    const files = exampleFiles();
+    const base = JSON.parse(files['examples/n5-engage-sd.json'] ?? '{}') as {
+      active: Record<string, unknown>;
+      reactive: unknown[];
+    };
+    const targets = [
+      { name: 'Zhanshi A', burst: 2, sd: 1 },
+      { name: 'Zhanshi B', burst: 1, sd: 1 },
+    ];
+    const bad = [
+      { ...base, active: { ...base.active, targets } },
+      {
+        ...base,
+        active: {
+          ...base.active,
+          spec: '12b3+sd',
+          targets: targets.map(({ name, burst }) => ({ name, burst })),
+        },
+      },
+      { ...base, active: { ...base.active, skill: 'Suppressive Fire' } },
+      { ...base, active: { ...base.active, skill: 'Fly' } },
+      { ...base, dice: { Fusilier: [4, 9, 11], 'Zhanshi A': [5], 'Zhanshi B': [11, 3] } },
+    ];
+    const t = [
+      await transcript(
+        [
+          'engage examples/n5-engage-sd.json --rules n5',
+          'engage examples/n5-engage-sd.json --rules n5 --odds',
+          'engage examples/n5-engage-sd.json --rules n5 --json',
+          'engage examples/n5-engage-sd.json',
+          'engage examples/engage-split.json --rules n5',
+        ],
+        { files },
+      ),
+      ...(await Promise.all(
+        bad.map((b) => transcript(['engage - --rules n5'], { stdin: JSON.stringify(b) })),
+      )),
+    ].join('\n');
+    await expect(t).toMatchFileSnapshot('../golden/engage-n5.txt');
+  });
+});
+
+describe('army lists in N5 (golden)', () => {
+  it('orders and validate: Tactical Orders, NCO, Null states, Command Tokens, SWC', async () => {
+    const files = exampleFiles();
+    const over = JSON.stringify({
+      game: 'n5',
+      points: 150,
+      groups: [
+        {
+          troopers: [
+            { name: 'Lt', cost: 20, lieutenant: true, swc: 1 },
+            { name: 'HMG', cost: 30, swc: 1.5 },
+            { name: 'Missile', cost: 30, swc: 1 },
+          ],
+        },
+      ],
+    });
+    const t = [
+      await transcript(
+        [
+          'orders examples/n5-tactical.json --rules n5',
+          'orders examples/n5-tactical.json --rules n5 --public',
+          'orders examples/n5-tactical.json --rules n5 --json',
+          'orders examples/n5-tactical.json',
+          'orders examples/n4-retreat.json --rules n5',
+          'orders examples/n4-loss-of-lieutenant.json --rules n5',
+          'orders examples/codeone.json --rules n5',
+          'validate examples/n5-tactical.json --rules n5',
+          'validate examples/n5-tactical.json',
+          'validate examples/n5-tactical.json --rules n5 --json',
+          'validate examples/lists.ndjson --ndjson --rules n5',
+        ],
+        { files },
+      ),
+      await transcript(['validate - --rules n5', 'validate -'], { stdin: over }),
+    ].join('\n');
+    await expect(t).toMatchFileSnapshot('../golden/orders-n5.txt');
+  });
+});

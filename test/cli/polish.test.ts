@@ -9,6 +9,7 @@ const COMMANDS = [
   'roll',
   'ftf',
   'odds',
+  'save',
   'orders',
   'validate',
   'schema',
@@ -61,7 +62,7 @@ describe('completion', () => {
   it.each([
     ['infcalc o', 'odds orders order'],
     ['infcalc order c', 'check'],
-    ['infcalc roll 12 --se', '--seed'],
+    ['infcalc roll 12 --see', '--seed'],
     ['infcalc schema ', 'army-list engagement scgb-move --help'],
     ['infcalc scgb move --j', '--json'],
   ])('bash: "%s" completes to "%s"', (line, expected) => {

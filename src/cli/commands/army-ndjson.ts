@@ -9,7 +9,7 @@ import { ordersOf, validationOf, type OrdersReport, type ValidationReport } from
 export const ordersLines = (isPublic: boolean, edition: Edition): LineHandler<OrdersReport> => ({
   handle: (text) => {
     const list = parseArmyList(text);
-    return list.ok ? { ok: true, value: ordersOf(list.value, isPublic) } : list;
+    return list.ok ? { ok: true, value: ordersOf(list.value, isPublic, edition) } : list;
   },
   record: (r) => ({ ...ordersJson(r), rules: edition.id }),
   verdict: (r) => r.phase.problems.length > 0,
@@ -18,7 +18,7 @@ export const ordersLines = (isPublic: boolean, edition: Edition): LineHandler<Or
 export const validateLines = (edition: Edition): LineHandler<ValidationReport> => ({
   handle: (text) => {
     const list = parseArmyList(text);
-    return list.ok ? { ok: true, value: validationOf(list.value) } : list;
+    return list.ok ? { ok: true, value: validationOf(list.value, edition) } : list;
   },
   record: (r) => ({ ...validationJson(r), rules: edition.id }),
   verdict: (r) => r.problems.length > 0,

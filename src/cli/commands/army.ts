@@ -3,6 +3,7 @@ import { parseArmyList } from '../../core/army/parse.js';
 import type { ArmyList } from '../../core/army/schema.js';
 import { publicPhase, tacticalPhase, type TacticalPhase } from '../../core/army/tactical.js';
 import { listProblems, type Problem } from '../../core/army/validate.js';
+import { N4, type Edition } from '../../core/rules/index.js';
 import { orUsage } from '../errors.js';
 import { readSource } from '../io.js';
 import type { Host } from '../host.js';
@@ -23,25 +24,31 @@ export interface ValidationReport {
 
 type Reader = Pick<Host, 'readFile' | 'readStdin'>;
 
-export function ordersOf(list: ArmyList, isPublic: boolean): OrdersReport {
-  const phase = tacticalPhase(list);
+export function ordersOf(list: ArmyList, isPublic: boolean, edition: Edition = N4): OrdersReport {
+  const phase = tacticalPhase(list, edition);
   return { kind: 'orders', phase: isPublic ? publicPhase(phase) : phase, public: isPublic };
 }
 
-export const validationOf = (list: ArmyList): ValidationReport => ({
+export const validationOf = (list: ArmyList, edition: Edition = N4): ValidationReport => ({
   kind: 'validation',
   list,
-  ...listProblems(list),
+  ...listProblems(list, edition),
 });
 
 export async function ordersCommand(
   host: Reader,
   file: string,
   opts: { public?: boolean },
+  edition: Edition = N4,
 ): Promise<OrdersReport> {
-  return ordersOf(orUsage(parseArmyList(await readSource(host, file))), opts.public === true);
+  const list = orUsage(parseArmyList(await readSource(host, file)));
+  return ordersOf(list, opts.public === true, edition);
 }
 
-export async function validateCommand(host: Reader, file: string): Promise<ValidationReport> {
-  return validationOf(orUsage(parseArmyList(await readSource(host, file))));
+export async function validateCommand(
+  host: Reader,
+  file: string,
+  edition: Edition = N4,
+): Promise<ValidationReport> {
+  return validationOf(orUsage(parseArmyList(await readSource(host, file))), edition);
 }

@@ -11,7 +11,16 @@ import {
   type RollOdds,
 } from '../../core/engage.js';
 import { rollDice } from '../../core/dice.js';
+import {
+  anyWeapon,
+  armedTroopers,
+  engagementDamage,
+  engagementSaves,
+  type EngagementSave,
+  type TargetDamage,
+} from '../../core/engage-damage.js';
 import { inputError } from '../../core/result.js';
+import type { Edition } from '../../core/rules/index.js';
 import { orUsage, usage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
 import { readSource } from '../io.js';
@@ -22,6 +31,9 @@ export interface EngagementReport {
   readonly plan: EngagementPlan;
   readonly engagement: Engagement;
   readonly seed: string | null;
+  /** docs/rules.md §6: saves for the hits, when the troopers carry weapons. */
+  readonly saves?: readonly EngagementSave[];
+  readonly edition?: Edition;
 }
 
 export interface EngagementOddsReport {
@@ -29,6 +41,9 @@ export interface EngagementOddsReport {
   readonly plan: EngagementPlan;
   readonly rolls: readonly RollOdds[];
   readonly chances: readonly HitChance[];
+  /** docs/rules.md §6: each target's wounds and states, when the troopers carry weapons. */
+  readonly damage?: readonly TargetDamage[];
+  readonly edition?: Edition;
 }
 
 const bad = (message: string, path: string, hint?: string): UsageError =>
@@ -38,13 +53,19 @@ export async function engageCommand(
   host: Pick<Host, 'readFile' | 'readStdin'>,
   file: string,
   opts: { seed?: string; odds?: boolean },
+  edition: Edition,
 ): Promise<EngagementReport | EngagementOddsReport> {
   const input = orUsage(parseEngagement(await readSource(host, file)));
-  const plan = orUsage(planEngagement(input));
+  const plan = orUsage(planEngagement(input, edition));
+  const armed = orUsage(armedTroopers(input));
+  const damaging = anyWeapon(armed);
   if (opts.odds === true) {
     if (opts.seed !== undefined)
       throw usage('--seed is unused with --odds (no dice are rolled)', 'drop one of them');
-    return { kind: 'engagement-odds', plan, ...engagementOdds(plan) };
+    const odds = engagementOdds(plan);
+    if (!damaging) return { kind: 'engagement-odds', plan, ...odds };
+    const damage = engagementDamage(odds.rolls, armed, edition.ammo);
+    return { kind: 'engagement-odds', plan, ...odds, damage, edition };
   }
 
   const need = diceNeeded(plan);
@@ -65,15 +86,30 @@ export async function engageCommand(
   // Dice not typed in are drawn from the seed: the active trooper first, then the
   // reactive troopers in the order they are listed.
   const missing = [...need].filter(([name]) => !given.has(name));
-  if (opts.seed !== undefined && missing.length === 0) {
+  // With weapons the seed also draws the saves, so it is used even when every roll's die is typed.
+  if (opts.seed !== undefined && missing.length === 0 && !damaging) {
     throw usage(
       '--seed is unused: the file gives every die',
       "drop --seed, or some troopers' dice",
     );
   }
-  const seed = opts.seed ?? (missing.length > 0 ? freshSeed() : null);
+  let seed = opts.seed ?? (missing.length > 0 ? freshSeed() : null);
   const rng = seed === null ? noRandom : rngFor(seed);
   const dice = new Map<string, readonly number[]>();
   for (const [name, n] of need) dice.set(name, given.get(name) ?? rollDice(n, rng));
-  return { kind: 'engagement', plan, engagement: resolveEngagement(plan, dice), seed };
+  const engagement = resolveEngagement(plan, dice);
+  if (!damaging) return { kind: 'engagement', plan, engagement, seed };
+  // Saves come after every roll's dice; a seed is picked now if only they need one.
+  let saveRng = seed === null ? null : rng;
+  const draw = (): number => {
+    if (saveRng === null) {
+      seed = freshSeed();
+      saveRng = rngFor(seed);
+    }
+    return saveRng();
+  };
+  const saves = orUsage(
+    engagementSaves(engagement.hits, armed, edition.ammo, input.saveDice ?? new Map(), draw),
+  );
+  return { kind: 'engagement', plan, engagement, seed, saves, edition };
 }

@@ -2,6 +2,7 @@
 import {
   ftfOdds,
   normalOdds,
+  oddsSideOf,
   summarize,
   type FtfOdds,
   type FtfSummary,
@@ -10,6 +11,7 @@ import {
 import type { Side } from '../../core/dice.js';
 import type { Edition } from '../../core/rules/index.js';
 import { usage } from '../errors.js';
+import { coverMod, damageView, ordersFrom, troopersFrom, type DamageSection } from './damage.js';
 import { checkVs, sideFrom, sideWithDice } from './roll.js';
 
 /** The odds engine is exact at any burst; 20 per side keeps tables readable. */
@@ -21,6 +23,10 @@ export interface NormalOddsReport {
   readonly side: Side;
   readonly cumulative: boolean;
   readonly edition: Edition;
+  /** docs/rules.md §6: what the standing hits do to the target (`--dam`, `--vs-arm`, ...). */
+  readonly damage: DamageSection;
+  /** Flags that had no effect, said on stderr. */
+  readonly flagWarnings: readonly string[];
 }
 
 export interface FtfOddsReport {
@@ -31,6 +37,8 @@ export interface FtfOddsReport {
   readonly reactive: Side;
   readonly cumulative: boolean;
   readonly edition: Edition;
+  readonly damage: DamageSection;
+  readonly flagWarnings: readonly string[];
 }
 
 export interface OddsOptions {
@@ -39,6 +47,8 @@ export interface OddsOptions {
   readonly cumulative?: boolean;
   readonly sd?: string;
   readonly vsSd?: string;
+  /** `--orders N`: the chance of at least one wound in N orders. */
+  readonly orders?: string;
 }
 
 function limited(side: Side, spec: string): Side {
@@ -60,9 +70,13 @@ export function oddsCommand(
 ): NormalOddsReport | FtfOddsReport {
   checkVs(vs, 'odds');
   const cumulative = opts.cumulative === true;
+  const { active: at, reactive: rt, warnings } = troopersFrom(opts, vs !== undefined);
+  const orders = ordersFrom(opts.orders);
+  // --vs-cover: the target is in cover, a -3 MOD on this roll (and +3 on its saves).
+  const aMods = [...(opts.mod ?? []), ...coverMod(rt)];
   // The burst limit first (its message is the familiar one), then burst + SD.
-  limited(sideFrom(spec, opts.mod), spec);
-  const a = sideWithDice(spec, opts.mod, opts.sd, '--sd', edition, ODDS_DICE_MAX);
+  limited(sideFrom(spec, aMods), spec);
+  const a = sideWithDice(spec, aMods, opts.sd, '--sd', edition, ODDS_DICE_MAX);
   if (vs === undefined) {
     if (opts.vsMod !== undefined && opts.vsMod.length > 0) {
       throw usage(
@@ -76,14 +90,34 @@ export function oddsCommand(
         `write: infcalc odds ${spec} vs 11 --vs-sd ${opts.vsSd}, or use --sd`,
       );
     }
-    const odds = normalOdds(oddsSide(a), edition.dice);
-    return { kind: 'normal-odds', odds, side: a, cumulative, edition };
+    const odds = normalOdds(oddsSideOf(a), edition.dice);
+    const damage = {
+      active: damageView(odds.outcomes, odds.total, at.weapon, rt.target, edition, orders),
+      reactive: null,
+      edition,
+    };
+    return {
+      kind: 'normal-odds',
+      odds,
+      side: a,
+      cumulative,
+      edition,
+      damage,
+      flagWarnings: warnings,
+    };
   }
   if (reactive === undefined)
     throw usage('odds A vs B needs a second spec', 'write: infcalc odds 13b3 vs 11');
-  limited(sideFrom(reactive, opts.vsMod), reactive);
-  const r = sideWithDice(reactive, opts.vsMod, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
-  const odds = ftfOdds(oddsSide(a), oddsSide(r), edition.dice);
+  const rMods = [...(opts.vsMod ?? []), ...coverMod(at)];
+  limited(sideFrom(reactive, rMods), reactive);
+  const r = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
+  const odds = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);
+  const won = (w: 'active' | 'reactive') => odds.outcomes.filter((o) => o.winner === w);
+  const damage = {
+    active: damageView(won('active'), odds.total, at.weapon, rt.target, edition, orders),
+    reactive: damageView(won('reactive'), odds.total, rt.weapon, at.target, edition, orders),
+    edition,
+  };
   return {
     kind: 'ftf-odds',
     odds,
@@ -92,12 +126,10 @@ export function oddsCommand(
     reactive: r,
     cumulative,
     edition,
+    damage,
+    flagWarnings: warnings,
   };
 }
 
 /** Burst + Special Dice per side in exact odds: still instant, tables still readable. */
 export const ODDS_DICE_MAX = 24;
-
-/** What the odds engine needs of a side. */
-export const oddsSide = (s: Side): { sv: number; burst: number; sd?: number } =>
-  s.sd === undefined ? { sv: s.sv.sv, burst: s.burst } : { sv: s.sv.sv, burst: s.burst, sd: s.sd };

@@ -1,12 +1,11 @@
 /** `infcalc roll SPEC --times N` and `infcalc ftf A vs B --times N`: Monte-Carlo beside the exact odds. */
 import type { Side } from '../../core/dice.js';
-import { ftfOdds, normalOdds, probability } from '../../core/odds.js';
+import { ftfOdds, normalOdds, oddsSideOf, probability } from '../../core/odds.js';
 import { simulateFtf, simulateNormal, type Progress } from '../../core/simulate.js';
 import { InvariantError } from '../../core/result.js';
 import type { Edition } from '../../core/rules/index.js';
 import { usage } from '../errors.js';
 import { freshSeed, rngFor } from '../random.js';
-import { oddsSide } from './odds.js';
 import { checkFtfArgs, sideWithDice } from './roll.js';
 
 export const TIMES_MAX = 10_000_000;
@@ -119,8 +118,8 @@ export function simulateCommand(
   const a = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
   if (specs.roll !== 'ftf') {
     checkWork(times, [a]);
-    const exact = normalOdds(oddsSide(a), edition.dice);
-    const counts = simulateNormal(oddsSide(a), times, rng, progress, edition.dice);
+    const exact = normalOdds(oddsSideOf(a), edition.dice);
+    const counts = simulateNormal(oddsSideOf(a), times, rng, progress, edition.dice);
     return {
       kind: 'simulation',
       roll: 'normal',
@@ -134,8 +133,8 @@ export function simulateCommand(
   checkFtfArgs(specs.vs, specs.reactive);
   const r = sideWithDice(specs.reactive, specs.vsMods, opts.vsSd, '--vs-sd', edition);
   checkWork(times, [a, r]);
-  const exact = ftfOdds(oddsSide(a), oddsSide(r), edition.dice);
-  const counts = simulateFtf(oddsSide(a), oddsSide(r), times, rng, progress, edition.dice);
+  const exact = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);
+  const counts = simulateFtf(oddsSideOf(a), oddsSideOf(r), times, rng, progress, edition.dice);
   return {
     kind: 'simulation',
     roll: 'ftf',

@@ -5,13 +5,20 @@ import type { OrdersReport, ValidationReport } from '../commands/army.js';
 function contributionJson(c: Contribution): Record<string, unknown> {
   if (c.kind === 'none') {
     return {
-      orders: { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0, hidden: 0 },
+      orders: { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0, hidden: 0, tactical: 0 },
       noOrderReason: c.reason,
     };
   }
   if (c.kind === 'hidden') {
     return {
-      orders: { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0, hidden: c.hidden },
+      orders: {
+        regular: 0,
+        irregular: 0,
+        lieutenant: 0,
+        impetuous: 0,
+        hidden: c.hidden,
+        tactical: 0,
+      },
       hiddenDeployment: true,
     };
   }
@@ -22,10 +29,12 @@ function contributionJson(c: Contribution): Record<string, unknown> {
       lieutenant: c.lieutenant,
       impetuous: c.impetuous,
       hidden: 0,
+      tactical: c.tactical,
     },
     irregularReason: c.irregularReason,
     tacticalAwareness: c.tacticalAwareness,
     ncoAccess: c.ncoAccess,
+    tacticalFromNco: c.tacticalFromNco,
   };
 }
 
@@ -53,6 +62,7 @@ export function ordersJson(r: OrdersReport): Record<string, unknown> {
       impetuous: g.impetuous,
       total: g.total,
       hidden: g.hidden,
+      tactical: g.tactical,
       troopers: g.troopers.map((t) => ({
         name: t.name,
         path: t.path,
@@ -66,6 +76,7 @@ export function ordersJson(r: OrdersReport): Record<string, unknown> {
     retreatChecked: p.retreatChecked,
     public: r.public,
     ...(r.public ? {} : { lieutenant: p.lieutenant }),
+    commandTokens: p.commandTokens,
   };
 }
 

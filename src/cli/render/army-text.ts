@@ -1,5 +1,6 @@
 /** Text for army-list reports: the Tactical Phase step by step (RULES.md §3 step 1). */
 import type {
+  CommandTokens,
   Contribution,
   IrregularReason,
   NoOrderReason,
@@ -39,11 +40,16 @@ function orders(c: Contribution, state: string): string {
   if (c.kind === 'hidden') return '1 hidden (Hidden Deployment: only to place itself)';
   const parts: string[] = [];
   if (c.regular > 0) parts.push('1 regular');
-  const own = c.irregular - (c.tacticalAwareness ? 1 : 0);
+  // Tactical Awareness gives an Irregular order in N4 and a Tactical Order in N5 (§7.3).
+  const taTactical = c.tacticalAwareness && c.tactical - c.tacticalFromNco > 0;
+  const own = c.irregular - (c.tacticalAwareness && !taTactical ? 1 : 0);
   if (own > 0 && c.irregularReason !== null)
     parts.push(`1 irregular (${IRREGULAR[c.irregularReason]})`);
-  if (c.tacticalAwareness) parts.push('1 irregular (Tactical Awareness)');
+  if (c.tacticalAwareness && !taTactical) parts.push('1 irregular (Tactical Awareness)');
+  if (taTactical) parts.push('1 Tactical Order (Tactical Awareness)');
   if (c.lieutenant > 0) parts.push(plural(c.lieutenant, 'Lieutenant order'));
+  if (c.tacticalFromNco > 0)
+    parts.push(`${plural(c.tacticalFromNco, 'Tactical Order')} (NCO: the Lieutenant's)`);
   if (c.impetuous > 0) parts.push('1 Impetuous token');
   if (c.ncoAccess) parts.push('NCO: may spend the Lieutenant order');
   return parts.join(' + ');
@@ -63,6 +69,7 @@ function summaryParts(t: {
   regular: number;
   irregular: number;
   lieutenant: number;
+  tactical: number;
   hidden: number;
   total: number;
 }): [string, string] {
@@ -70,6 +77,7 @@ function summaryParts(t: {
     [t.regular, 'regular'],
     [t.irregular, 'irregular'],
     [t.lieutenant, 'Lieutenant'],
+    [t.tactical, 'Tactical'],
     [t.hidden, 'hidden'],
   ] as const;
   const shown = parts.filter(([n]) => n > 0).map(([n, kind]) => `${n} ${kind}`);
@@ -101,6 +109,22 @@ function lolLine(p: TacticalPhase, st: Style): string {
     ? `${p.lieutenant.name} takes over by Chain of Command`
     : `${p.lieutenant.name} is on the table`;
   return `1.2 Loss of Lieutenant check: ${st.good('passed')} (${who})`;
+}
+
+/** Command Tokens (N5, docs/rules.md §7.3) and what one use on an Irregular order does. */
+function tokenLines(c: CommandTokens, st: Style): string[] {
+  const groups = [...new Set(c.candidates.map((x) => x.group))].map((g) => {
+    const here = c.candidates.filter((x) => x.group === g);
+    const pool = here[0]?.poolBefore ?? 0;
+    return `group ${g} (pool ${pool} -> ${pool + 1}): ${here.map((x) => x.name).join(', ')}`;
+  });
+  const what =
+    groups.length === 0
+      ? 'no Irregular order to make Regular this turn'
+      : `one use makes one Irregular order a Regular order of its group for the turn: ${groups.join('; ')}`;
+  return wrap(`${c.tokens} per game; ${what}`, 'Command Tokens: ', '  ').map((l, i) =>
+    i === 0 ? l : st.dim(l),
+  );
 }
 
 export function renderOrders(r: OrdersReport, st: Style): string {
@@ -138,9 +162,9 @@ export function renderOrders(r: OrdersReport, st: Style): string {
       : `Impetuous Phase: ${st.bad('skipped (Retreat!)')}`,
   );
   // What the verdicts mean for the rest of the turn (RULES.md §2.4, §3 step 4).
+  if (p.commandTokens !== null) lines.push(...tokenLines(p.commandTokens, st));
   if (p.retreat) {
-    const note =
-      'troopers may only use Short Movement Skills, Cautious Movement, Dodge or Reset; a standard game ends at the end of this turn';
+    const note = `troopers may only use ${p.edition.army.retreatSkills}; a standard game ends at the end of this turn`;
     lines.push(...wrap(note, 'Retreat!: ', '  ').map(st.warn));
   }
   if (p.lossOfLieutenant) {

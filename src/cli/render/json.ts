@@ -14,8 +14,10 @@ import {
 } from '../../core/odds.js';
 import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll.js';
 import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
+import type { SaveView } from '../commands/damage.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { Report } from '../report.js';
+import { damageSectionJson, savesJson } from './damage-json.js';
 import { reportNotes } from './notes.js';
 import { scgbMoveJson } from './scgb.js';
 import { simulationJson } from './simulate.js';
@@ -171,20 +173,36 @@ function cumulativeJson(report: NormalOddsReport | FtfOddsReport): { cumulative?
   };
 }
 
+/** `saves` appears only when a weapon was given (null: nothing stood to save against). */
+const savesKey = (s: SaveView | null | undefined): Record<string, unknown> =>
+  s === undefined ? {} : { saves: s === null ? null : savesJson(s) };
+
 export function toJson(report: Report): unknown {
   switch (report.kind) {
     case 'normal': {
       const { seed, attribute, burst, ...rest } = normalRollJson(report.roll, report.seed);
-      return { ...rest, seed, attribute, burst };
+      return { ...rest, seed, attribute, burst, ...savesKey(report.saves) };
     }
     case 'ftf':
-      return { ...ftfRollJson(report.roll), seed: report.seed, notes: reportNotes(report) };
+      return {
+        ...ftfRollJson(report.roll),
+        seed: report.seed,
+        ...savesKey(report.saves),
+        notes: reportNotes(report),
+      };
+    case 'save':
+      return { kind: 'save', ...savesJson(report.saves), seed: report.seed };
     case 'normal-odds':
-      return { ...normalOddsJson(report.odds), ...cumulativeJson(report) };
+      return {
+        ...normalOddsJson(report.odds),
+        ...cumulativeJson(report),
+        damage: damageSectionJson(report.damage),
+      };
     case 'ftf-odds':
       return {
         ...ftfOddsJson(report.odds, report.summary),
         ...cumulativeJson(report),
+        damage: damageSectionJson(report.damage),
         notes: reportNotes(report),
       };
     case 'order-check':

@@ -1,4 +1,5 @@
 /** JSON for `order check`, `order sequence` and `engage` (README "JSON output"). */
+import { engagementSaveJson, targetDamageJson } from './damage-json.js';
 import { probability } from '../../core/odds.js';
 import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
@@ -54,6 +55,7 @@ export function engagementJson(r: EngagementReport): Record<string, unknown> {
     hits: r.engagement.hits,
     warnings: r.plan.warnings,
     seed: r.seed,
+    ...(r.saves === undefined ? {} : { saves: r.saves.map(engagementSaveJson) }),
   };
 }
 
@@ -85,5 +87,6 @@ export function engagementOddsJson(r: EngagementOddsReport): Record<string, unkn
       total: c.total.toString(),
     })),
     warnings: r.plan.warnings,
+    ...(r.damage === undefined ? {} : { damage: r.damage.map(targetDamageJson) }),
   };
 }

@@ -5,6 +5,7 @@ import type { RollOutcome } from '../../core/engage.js';
 import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
 import type { Style } from '../style.js';
+import { engagementDamageLines, engagementSaveLines } from './damage-text.js';
 import { wrap } from './wrap.js';
 import { bar, ftfLines, normalLines, percent, plural, seedLine, tally } from './text.js';
 
@@ -41,6 +42,10 @@ export function renderOrderSequence(r: OrderSequenceReport, st: Style): string {
   }
   return lines.join('\n') + '\n';
 }
+
+/** "2 dice", "1 die + 1 SD" (docs/rules.md §7.1). */
+const diceText = (s: { burst: number; sd?: number }): string =>
+  `${plural(s.burst, 'die', 'dice')}${(s.sd ?? 0) > 0 ? ` + ${s.sd} SD` : ''}`;
 
 const ACTION_TEXT = {
   attack: 'attacks',
@@ -101,6 +106,11 @@ export function renderEngagement(r: EngagementReport, st: Style): string {
   if (r.engagement.hits.length === 0) lines.push('  nobody is hit');
   for (const h of r.engagement.hits)
     lines.push(`  ${h.target} is hit by ${h.by}: ${tally(h.hits, h.crits)}`);
+  if (r.saves !== undefined && r.edition !== undefined) {
+    lines.push('', st.bold('Saves (docs §6):'));
+    if (r.saves.length === 0) lines.push('  no save to roll');
+    lines.push(...engagementSaveLines(r.saves, r.edition, st).slice(1));
+  }
   for (const w of r.plan.warnings) lines.push(st.warn(`warning: ${w}`));
   lines.push(seedLine(r.seed, st));
   return lines.join('\n') + '\n';
@@ -113,8 +123,13 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
       const { odds, plan } = ro;
       const sum = summarize(odds);
       const won = (w: 'active' | 'reactive' | 'none'): number => probability(sum[w], odds.total);
+      const rsd = (odds.reactive.sd ?? 0) > 0 ? `, ${diceText(odds.reactive)}` : '';
       lines.push(
-        `  ${i + 1}. Face-to-Face: ${plan.active} (SV ${odds.active.sv}, ${plural(odds.active.burst, 'die', 'dice')}) vs ${plan.reactive} (SV ${odds.reactive.sv}, ${ACTION_TEXT[plan.action]})`,
+        ...wrap(
+          `${plan.active} (SV ${odds.active.sv}, ${diceText(odds.active)}) vs ${plan.reactive} (SV ${odds.reactive.sv}${rsd}, ${ACTION_TEXT[plan.action]})`,
+          `  ${i + 1}. Face-to-Face: `,
+          '     ',
+        ),
         `     ${plan.active} wins ${percent(won('active'))}, ${plan.action === 'attack' ? `${plan.reactive} wins` : `${plan.reactive}'s ${plan.action} succeeds`} ${percent(won('reactive'))}, nobody ${percent(won('none'))}`,
       );
     } else {
@@ -122,7 +137,7 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
       const roller = plan.roller === 'active' ? plan.active : plan.reactive;
       const none = odds.outcomes.find((o) => o.hits + o.crits === 0)?.count ?? 0n;
       lines.push(
-        `  ${i + 1}. Normal roll: ${roller} (SV ${odds.roller.sv}, ${plural(odds.roller.burst, 'die', 'dice')})`,
+        `  ${i + 1}. Normal roll: ${roller} (SV ${odds.roller.sv}, ${diceText(odds.roller)})`,
         `     at least one success ${percent(1 - probability(none, odds.total))}`,
       );
     }
@@ -133,6 +148,8 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
     const p = 1 - probability(c.missCount, c.total);
     lines.push(`  ${c.trooper.padEnd(width)}  ${percent(p).padStart(8)}  ${st.accent(bar(p))}`);
   }
+  if (r.damage !== undefined && r.edition !== undefined)
+    lines.push(...engagementDamageLines(r.damage, r.edition, st));
   for (const w of r.plan.warnings) lines.push(st.warn(`warning: ${w}`));
   return lines.join('\n') + '\n';
 }

@@ -22,6 +22,7 @@ import type { Report } from '../report.js';
 import { shellQuote } from '../shell.js';
 import type { Style } from '../style.js';
 import { renderOrders, renderValidation } from './army-text.js';
+import { damageLines, saveLines } from './damage-text.js';
 import { EDITIONLESS, renderJson } from './json.js';
 import { reportNotes } from './notes.js';
 import { WIDTH, wrap } from './wrap.js';
@@ -166,7 +167,9 @@ export function normalLines(roll: NormalRoll, st: Style, pad = '  '): string[] {
 function renderNormal(r: NormalReport, st: Style): string {
   const { roll } = r;
   const lines = [st.bold('Normal roll'), ...normalLines(roll, st)];
-  lines.push(`Result: ${st.bold(tally(roll.hits, roll.crits))}`, seedLine(r.seed, st));
+  lines.push(`Result: ${st.bold(tally(roll.hits, roll.crits))}`);
+  if (r.saves) lines.push('', ...saveLines(r.saves, st));
+  lines.push(seedLine(r.seed, st));
   return lines.join('\n') + '\n';
 }
 
@@ -234,8 +237,11 @@ export function ftfResultLine(
 }
 
 function renderFtf(r: FtfReport, st: Style): string {
+  const saves = r.saves ? ['', ...saveLines(r.saves, st)] : [];
   return (
-    [st.bold('Face-to-Face roll'), ...ftfLines(r.roll, st), seedLine(r.seed, st)].join('\n') + '\n'
+    [st.bold('Face-to-Face roll'), ...ftfLines(r.roll, st), ...saves, seedLine(r.seed, st)].join(
+      '\n',
+    ) + '\n'
   );
 }
 
@@ -262,6 +268,12 @@ function renderNormalOdds(r: NormalOddsReport, st: Style): string {
       );
     }
   }
+  const { damage } = r;
+  if (damage.active !== null)
+    lines.push(
+      '',
+      ...damageLines('Damage to the target', damage.active, damage.edition, r.cumulative, st),
+    );
   return lines.join('\n') + '\n';
 }
 
@@ -304,6 +316,14 @@ function renderFtfOdds(r: FtfOddsReport, st: Style): string {
         `  ${label.padEnd(8)}  ${String(o.hits).padStart(4)}  ${String(o.crits).padStart(5)}  ${percent(p(o.count)).padStart(10)}  ${st.accent(bar(p(o.count)))}`,
       );
     }
+  }
+  const { damage } = r;
+  for (const [view, title] of [
+    [damage.active, 'Damage by the active trooper (to the reactive)'],
+    [damage.reactive, 'Damage by the reactive trooper (to the active)'],
+  ] as const) {
+    if (view !== null)
+      lines.push('', ...damageLines(title, view, damage.edition, r.cumulative, st));
   }
   return lines.join('\n') + '\n';
 }
@@ -367,6 +387,8 @@ function renderBody(report: Report, st: Style): string {
       return renderSimulation(report, st);
     case 'army-decode':
       return renderArmyDecode(report, st);
+    case 'save':
+      return [...saveLines(report.saves, st), seedLine(report.seed, st)].join('\n') + '\n';
     // Machine formats whatever the flags say: a schema and an army list are JSON by nature.
     case 'army-list':
       return armyListJson(report);

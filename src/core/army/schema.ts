@@ -5,7 +5,11 @@
  */
 import * as z from 'zod/mini';
 
-export const GAMES = ['n4', 'codeone'] as const;
+/**
+ * A standard game ("n4", or "n5" for an N5 list: the rules still come from --rules) or
+ * CodeOne. docs/rules.md §2.3, §7.3.
+ */
+export const GAMES = ['n4', 'codeone', 'n5'] as const;
 export const TRAININGS = ['regular', 'irregular'] as const;
 export const DEPLOYMENTS = ['table', 'hidden', 'off-table'] as const;
 export const STATES = [
@@ -19,6 +23,8 @@ export const STATES = [
   'immobilized-a',
   'immobilized-b',
   'stunned',
+  // N5: a Null state of peripherals (docs/rules.md §7.3); nothing in N4.
+  'disconnected',
 ] as const;
 
 export type Game = (typeof GAMES)[number];
@@ -26,7 +32,7 @@ export type Training = (typeof TRAININGS)[number];
 export type Deployment = (typeof DEPLOYMENTS)[number];
 export type TrooperState = (typeof STATES)[number];
 
-/** RULES.md §2.2: troopers in these states add no orders. */
+/** RULES.md §2.2: troopers in these states add no orders (N4; each edition lists its own). */
 export const NULL_STATES: ReadonlySet<TrooperState> = new Set([
   'unconscious',
   'dead',
@@ -48,6 +54,10 @@ export const trooperSchema = z.strictObject({
   peripheral: z._default(z.boolean(), false),
   state: z._default(z.enum(STATES), 'normal'),
   deployment: z._default(z.enum(DEPLOYMENTS), 'table'),
+  /** N5: the trooper's Support Weapon Cost, checked against the game size (§7.3). */
+  swc: z.optional(z.number().check(z.minimum(0), z.multipleOf(0.5))),
+  /** N5: a Lieutenant profile that grants one more Command Token (§7.3). */
+  commandToken: z.optional(z.boolean()),
 });
 
 export const groupSchema = z.strictObject({
@@ -78,6 +88,6 @@ export function armyListJsonSchema(): unknown {
   return {
     ...z.toJSONSchema(armyListSchema, { io: 'input' }),
     title: 'infcalc army list',
-    description: 'An Infinity N4 or CodeOne army list as infcalc reads it.',
+    description: 'An Infinity N4, N5 or CodeOne army list as infcalc reads it.',
   };
 }

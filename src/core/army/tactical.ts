@@ -3,7 +3,8 @@
  * the Loss of Lieutenant check (§2.4), then the Order Count per Combat Group (§2.1, §2.2).
  */
 import { invariant } from '../result.js';
-import { NULL_STATES, type ArmyList, type Game, type Trooper } from './schema.js';
+import { N4, type ArmyRules, type Edition } from '../rules/index.js';
+import type { ArmyList, Game, Trooper } from './schema.js';
 import { findLieutenants, listProblems, type Problem } from './validate.js';
 
 export type LossOfLieutenantReason = 'retreat' | 'not-on-table' | 'null-state' | 'isolated';
@@ -25,8 +26,15 @@ export type Contribution =
       readonly kind: 'counted';
       /** 1 when the trooper's order goes into its group's pool. */
       readonly regular: number;
-      /** Orders the trooper keeps for itself (its own when not pooled, plus Tactical Awareness). */
+      /** Orders the trooper keeps for itself (its own when not pooled, plus N4 Tactical Awareness). */
       readonly irregular: number;
+      /**
+       * Tactical Orders (N5, docs/rules.md §7.3): kept by the trooper, spent only by it (or
+       * its Fireteam): one from Tactical Awareness, plus those an NCO makes of the
+       * Lieutenant's orders (`tacticalFromNco`). 0 in N4.
+       */
+      readonly tactical: number;
+      readonly tacticalFromNco: number;
       readonly irregularReason: IrregularReason | null;
       readonly tacticalAwareness: boolean;
       /** Lieutenant orders this trooper generates (it is the acting Lieutenant). */
@@ -48,11 +56,29 @@ export interface OrderTotals {
   readonly regular: number;
   readonly irregular: number;
   readonly lieutenant: number;
+  /** Tactical Orders (N5, docs/rules.md §7.3); 0 in N4. */
+  readonly tactical: number;
   readonly impetuous: number;
-  /** regular + irregular + lieutenant + hidden (Impetuous tokens are activations, not orders). */
+  /** regular + irregular + lieutenant + tactical + hidden (Impetuous tokens are activations, not orders). */
   readonly total: number;
   /** Own orders of troopers in Hidden Deployment (docs/rules.md §2.2); private information. */
   readonly hidden: number;
+}
+
+/** A trooper whose Irregular order a Command Token could make Regular (docs/rules.md §7.3). */
+export interface TokenCandidate {
+  readonly name: string;
+  readonly path: string;
+  /** 1-based Combat Group, and its pool of Regular orders before and after the use. */
+  readonly group: number;
+  readonly poolBefore: number;
+  readonly poolAfter: number;
+}
+
+/** Command Tokens (N5): how many, and what one use on an Irregular order would do. */
+export interface CommandTokens {
+  readonly tokens: number;
+  readonly candidates: readonly TokenCandidate[];
 }
 
 export interface GroupCount extends OrderTotals {
@@ -86,13 +112,20 @@ export interface TacticalPhase {
   readonly totals: OrderTotals;
   readonly problems: readonly Problem[];
   readonly warnings: readonly Problem[];
+  /** Command Tokens (N5); null where the edition has none. */
+  readonly commandTokens: CommandTokens | null;
+  /** The rules the count was made with (docs/rules.md §7). */
+  readonly edition: Edition;
 }
 
-const isNull = (t: Trooper): boolean => NULL_STATES.has(t.state);
+/** docs/rules.md §2.2, §7.3: each edition lists its Null states. */
+const isNullIn = (army: ArmyRules, t: Trooper): boolean =>
+  (army.nullStates as readonly string[]).includes(t.state);
 const onTable = (t: Trooper): boolean => t.deployment === 'table';
 
 /** RULES.md §2.2: on the table as a model or marker, and not in a Null state. */
-export const isCounted = (t: Trooper): boolean => !t.peripheral && onTable(t) && !isNull(t);
+export const isCounted = (t: Trooper, army: ArmyRules = N4.army): boolean =>
+  !t.peripheral && onTable(t) && !isNullIn(army, t);
 
 /** RULES.md §1.1: halves and fractions round up; 25% of the point limit, rounded up. */
 export const retreatThreshold = (points: number): number => Math.ceil(points / 4);
@@ -101,10 +134,12 @@ export const retreatThreshold = (points: number): number => Math.ceil(points / 4
  * RULES.md §2.4: Victory Points are the cost of every trooper not in a Null state;
  * troopers not yet on the table count as survivors and so do Shasvastii-Embryos.
  */
-export function victoryPoints(list: ArmyList): number {
+export function victoryPoints(list: ArmyList, army: ArmyRules = N4.army): number {
+  const counts = (t: Trooper): boolean =>
+    !isNullIn(army, t) || (army.victoryPointStates as readonly string[]).includes(t.state);
   let vp = 0;
   for (const g of list.groups) {
-    for (const t of g.troopers) if (!isNull(t) || t.state === 'embryo') vp += t.cost;
+    for (const t of g.troopers) if (counts(t)) vp += t.cost;
   }
   return vp;
 }
@@ -112,6 +147,7 @@ export function victoryPoints(list: ArmyList): number {
 function lossOfLieutenantCheck(
   list: ArmyList,
   retreat: boolean,
+  army: ArmyRules,
 ): {
   reason: LossOfLieutenantReason | null;
   acting: { trooper: Trooper; path: string; chain: boolean } | null;
@@ -124,19 +160,20 @@ function lossOfLieutenantCheck(
   const lt = lts.find((l) => onTable(l.trooper)) ?? lts[0];
   // CodeOne uses no Loss of Lieutenant check (RULES.md §2.3).
   if (list.game === 'codeone') {
-    const usable = lt !== undefined && isCounted(lt.trooper) && lt.trooper.state !== 'isolated';
+    const usable =
+      lt !== undefined && isCounted(lt.trooper, army) && lt.trooper.state !== 'isolated';
     return { reason: null, acting: usable ? { ...lt, chain: false } : null };
   }
   if (retreat) return { reason: 'retreat', acting: null };
   if (lt === undefined || !onTable(lt.trooper)) return { reason: 'not-on-table', acting: null };
   const t = lt.trooper;
-  if (!isNull(t) && t.state !== 'isolated')
+  if (!isNullIn(army, t) && t.state !== 'isolated')
     return { reason: null, acting: { ...lt, chain: false } };
   // Chain of Command (RULES.md §2.4): a trooper on the table, neither Isolated nor Null,
   // takes over when the Lieutenant is Isolated or Null, and the check passes this turn.
   for (const [gi, g] of list.groups.entries()) {
     for (const [ti, c] of g.troopers.entries()) {
-      if (c.chainOfCommand && isCounted(c) && c.state !== 'isolated' && c !== t) {
+      if (c.chainOfCommand && isCounted(c, army) && c.state !== 'isolated' && c !== t) {
         return {
           reason: null,
           acting: { trooper: c, path: `groups[${gi}].troopers[${ti}]`, chain: true },
@@ -144,7 +181,7 @@ function lossOfLieutenantCheck(
       }
     }
   }
-  return { reason: isNull(t) ? 'null-state' : 'isolated', acting: null };
+  return { reason: isNullIn(army, t) ? 'null-state' : 'isolated', acting: null };
 }
 
 function contributionOf(
@@ -155,10 +192,15 @@ function contributionOf(
     isActingLt: boolean;
     ltOrders: number;
     ltOrderExists: boolean;
+    /** Lieutenant orders this trooper, an N5 NCO, takes as Tactical Orders. */
+    fromNco: number;
+    /** The acting Lieutenant's orders went to an NCO (N5). */
+    ltConverted: boolean;
+    army: ArmyRules;
   },
 ): Contribution {
   if (t.peripheral) return { kind: 'none', reason: 'peripheral' };
-  if (isNull(t)) return { kind: 'none', reason: 'null-state' };
+  if (isNullIn(opts.army, t)) return { kind: 'none', reason: 'null-state' };
   if (t.deployment === 'hidden') return { kind: 'hidden', hidden: 1 };
   if (t.deployment === 'off-table') return { kind: 'none', reason: 'off-table' };
   const irregularReason: IrregularReason | null = opts.lol
@@ -169,25 +211,88 @@ function contributionOf(
         ? 'isolated'
         : null;
   const ta = t.tacticalAwareness;
+  // Tactical Awareness: an extra Irregular order (N4) or a Tactical Order (N5, §7.3).
+  const taTactical = ta && opts.army.tacticalAwareness === 'tactical';
   return {
     kind: 'counted',
     regular: irregularReason === null ? 1 : 0,
-    irregular: (irregularReason === null ? 0 : 1) + (ta ? 1 : 0),
+    irregular: (irregularReason === null ? 0 : 1) + (ta && !taTactical ? 1 : 0),
+    tactical: (taTactical ? 1 : 0) + opts.fromNco,
+    tacticalFromNco: opts.fromNco,
     irregularReason,
     tacticalAwareness: ta,
-    lieutenant: opts.isActingLt ? opts.ltOrders : 0,
+    lieutenant: opts.isActingLt && !opts.ltConverted ? opts.ltOrders : 0,
     // The Impetuous Phase is skipped in Retreat! (RULES.md §2.4, §3 step 2).
     impetuous: t.impetuous && !opts.retreat ? 1 : 0,
-    ncoAccess: t.nco && opts.ltOrderExists && !opts.lol && t.state !== 'isolated',
+    ncoAccess:
+      opts.army.nco === 'spend-lieutenant-order' &&
+      t.nco &&
+      opts.ltOrderExists &&
+      !opts.lol &&
+      t.state !== 'isolated',
   };
 }
 
+/**
+ * docs/rules.md §7.3: in N5 an NCO replaces the Lieutenant's special orders with Tactical
+ * Orders it spends itself (any Combat Group); not while Isolated, and not in Loss of
+ * Lieutenant (there is no Lieutenant order). The first such NCO in list order takes them.
+ */
+function ncoTaking(list: ArmyList, army: ArmyRules, lt: Trooper | null): Trooper | null {
+  if (army.nco !== 'tactical-orders' || lt === null) return null;
+  for (const g of list.groups)
+    for (const t of g.troopers)
+      if (t.nco && t !== lt && isCounted(t, army) && t.state !== 'isolated') return t;
+  return null;
+}
+
+/**
+ * docs/rules.md §7.3: Command Tokens (N5), 4 per game, +1 from a Lieutenant profile that
+ * grants one. One use turns an Irregular order into a Regular order of its group for the
+ * turn; not an Isolated trooper's, and not a Tactical Order.
+ */
+function commandTokensOf(
+  list: ArmyList,
+  army: ArmyRules,
+  groups: readonly GroupCount[],
+): CommandTokens | null {
+  if (army.commandTokens === null || list.game === 'codeone') return null;
+  const bonus = findLieutenants(list).some((l) => l.trooper.commandToken === true) ? 1 : 0;
+  const candidates = groups.flatMap((g) =>
+    g.troopers.flatMap((t) =>
+      t.contribution.kind === 'counted' &&
+      t.contribution.irregularReason !== null &&
+      t.contribution.irregularReason !== 'isolated'
+        ? [
+            {
+              name: t.name,
+              path: t.path,
+              group: g.index,
+              poolBefore: g.regular,
+              poolAfter: g.regular + 1,
+            },
+          ]
+        : [],
+    ),
+  );
+  return { tokens: army.commandTokens + bonus, candidates };
+}
+
 const sum = (xs: readonly OrderTotals[]): OrderTotals => {
-  const t = { regular: 0, irregular: 0, lieutenant: 0, impetuous: 0, total: 0, hidden: 0 };
+  const t = {
+    regular: 0,
+    irregular: 0,
+    lieutenant: 0,
+    tactical: 0,
+    impetuous: 0,
+    total: 0,
+    hidden: 0,
+  };
   for (const x of xs) {
     t.regular += x.regular;
     t.irregular += x.irregular;
     t.lieutenant += x.lieutenant;
+    t.tactical += x.tactical;
     t.impetuous += x.impetuous;
     t.total += x.total;
     t.hidden += x.hidden;
@@ -195,9 +300,10 @@ const sum = (xs: readonly OrderTotals[]): OrderTotals => {
   return t;
 };
 
-export function tacticalPhase(list: ArmyList): TacticalPhase {
-  const { problems, warnings } = listProblems(list);
-  const costs = victoryPoints(list);
+export function tacticalPhase(list: ArmyList, edition: Edition = N4): TacticalPhase {
+  const army = edition.army;
+  const { problems, warnings } = listProblems(list, edition);
+  const costs = victoryPoints(list, army);
   const listCost = list.groups.flatMap((g) => g.troopers).reduce((s, t) => s + t.cost, 0);
   const points = list.points ?? listCost;
   const allWarnings = [...warnings];
@@ -209,18 +315,19 @@ export function tacticalPhase(list: ArmyList): TacticalPhase {
   }
   const threshold = retreatThreshold(points);
   // A list without costs cannot be checked for Retreat! (every list would retreat).
-  const retreatChecked = list.game === 'n4' && listCost > 0;
-  if (list.game === 'n4' && !retreatChecked) {
+  const retreatChecked = list.game !== 'codeone' && listCost > 0;
+  if (list.game !== 'codeone' && !retreatChecked) {
     allWarnings.push({
       path: 'groups',
       message: 'no trooper has a cost: the Retreat! check is skipped',
     });
   }
   const retreat = retreatChecked && costs <= threshold;
-  const lol = lossOfLieutenantCheck(list, retreat);
+  const lol = lossOfLieutenantCheck(list, retreat, army);
   const lossOfLieutenant = lol.reason !== null;
   const ltOrders =
     lol.acting === null ? 0 : lol.acting.chain ? 1 : lol.acting.trooper.lieutenantOrders;
+  const nco = ltOrders > 0 ? ncoTaking(list, army, lol.acting?.trooper ?? null) : null;
 
   const groups = list.groups.map((g, gi): GroupCount => {
     const troopers = g.troopers.map((t, ti): TrooperCount => ({
@@ -233,6 +340,9 @@ export function tacticalPhase(list: ArmyList): TacticalPhase {
         isActingLt: lol.acting?.trooper === t,
         ltOrders,
         ltOrderExists: ltOrders > 0,
+        fromNco: nco === t ? ltOrders : 0,
+        ltConverted: nco !== null,
+        army,
       }),
     }));
     const counted = troopers.flatMap((x) =>
@@ -241,6 +351,7 @@ export function tacticalPhase(list: ArmyList): TacticalPhase {
     const regular = counted.reduce((s, c) => s + c.regular, 0);
     const irregular = counted.reduce((s, c) => s + c.irregular, 0);
     const lieutenant = counted.reduce((s, c) => s + c.lieutenant, 0);
+    const tactical = counted.reduce((s, c) => s + c.tactical, 0);
     const hidden = troopers.filter((x) => x.contribution.kind === 'hidden').length;
     return {
       index: gi + 1,
@@ -249,16 +360,23 @@ export function tacticalPhase(list: ArmyList): TacticalPhase {
       regular,
       irregular,
       lieutenant,
+      tactical,
       impetuous: counted.reduce((s, c) => s + c.impetuous, 0),
-      total: regular + irregular + lieutenant + hidden,
+      total: regular + irregular + lieutenant + tactical + hidden,
       hidden,
       troopers,
     };
   });
   const totals = sum(groups);
+  const converted = groups
+    .flatMap((g) => g.troopers)
+    .reduce(
+      (s, t) => s + (t.contribution.kind === 'counted' ? t.contribution.tacticalFromNco : 0),
+      0,
+    );
   invariant(
-    totals.lieutenant === ltOrders,
-    'Lieutenant orders placed outside the acting Lieutenant',
+    totals.lieutenant + converted === ltOrders,
+    'Lieutenant orders placed outside the acting Lieutenant and its NCO',
   );
   return {
     game: list.game,
@@ -283,6 +401,8 @@ export function tacticalPhase(list: ArmyList): TacticalPhase {
     totals,
     problems,
     warnings: allWarnings,
+    commandTokens: commandTokensOf(list, army, groups),
+    edition,
   };
 }
 
@@ -317,6 +437,8 @@ export function publicPhase(p: TacticalPhase): TacticalPhase {
     );
     const regular = counted.reduce((s, c) => s + c.regular, 0);
     const irregular = counted.reduce((s, c) => s + c.irregular, 0);
+    // Tactical Orders (N5) are orders like any other: public (docs/rules.md §7.3).
+    const tactical = counted.reduce((s, c) => s + c.tactical, 0);
     return {
       ...g,
       troopers,
@@ -324,8 +446,9 @@ export function publicPhase(p: TacticalPhase): TacticalPhase {
       regular,
       irregular,
       lieutenant: 0,
+      tactical,
       impetuous: counted.reduce((s, c) => s + c.impetuous, 0),
-      total: regular + irregular,
+      total: regular + irregular + tactical,
       hidden: 0,
     };
   });

@@ -1,5 +1,6 @@
-/** List-building limits (RULES.md §2.3), each problem with the JSON path it concerns. */
-import type { ArmyList, Trooper } from './schema.js';
+/** List-building limits (RULES.md §2.3, §7.3), each problem with the JSON path it concerns. */
+import { N4, type Edition } from '../rules/index.js';
+import type { ArmyList, Game, Trooper } from './schema.js';
 
 export interface Problem {
   readonly path: string;
@@ -9,8 +10,15 @@ export interface Problem {
 /** RULES.md §2.3. */
 export const LIMITS = {
   n4: { troopers: 15, perGroup: 10, groups: Infinity },
+  // docs/rules.md §7.3: list limits unchanged in N5.
+  n5: { troopers: 15, perGroup: 10, groups: Infinity },
   codeone: { troopers: 10, perGroup: 10, groups: 1 },
-} as const;
+} as const satisfies Record<Game, unknown>;
+
+const GAME_NAME = { n4: 'N4', n5: 'N5', codeone: 'CodeOne' } as const satisfies Record<
+  Game,
+  string
+>;
 
 export function findLieutenants(list: ArmyList): { trooper: Trooper; path: string }[] {
   return list.groups.flatMap((g, gi) =>
@@ -20,11 +28,14 @@ export function findLieutenants(list: ArmyList): { trooper: Trooper; path: strin
   );
 }
 
-export function listProblems(list: ArmyList): { problems: Problem[]; warnings: Problem[] } {
+export function listProblems(
+  list: ArmyList,
+  edition: Edition = N4,
+): { problems: Problem[]; warnings: Problem[] } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const limits = LIMITS[list.game];
-  const gameName = list.game === 'n4' ? 'N4' : 'CodeOne';
+  const gameName = GAME_NAME[list.game];
 
   if (list.groups.length > limits.groups) {
     problems.push({
@@ -96,5 +107,73 @@ export function listProblems(list: ArmyList): { problems: Problem[]; warnings: P
       message: `the troopers cost ${cost} points, over the game's ${list.points}`,
     });
   }
+  editionProblems(list, edition, problems, warnings);
   return { problems, warnings };
+}
+
+/**
+ * What the edition adds (docs/rules.md §7.3): N5 game sizes and their SWC limits when the
+ * list gives SWC per trooper, and warnings for N5 fields on a list counted with N4 rules.
+ */
+function editionProblems(
+  list: ArmyList,
+  edition: Edition,
+  problems: Problem[],
+  warnings: Problem[],
+): void {
+  const troopers = list.groups.flatMap((g, gi) =>
+    g.troopers.map((t, ti) => ({ t, path: `groups[${gi}].troopers[${ti}]` })),
+  );
+  // "n4" is also the format's default, so only an N5 list read with other rules is told.
+  if (list.game === 'n5' && edition.id !== 'n5') {
+    warnings.push({
+      path: 'game',
+      message: `the list is an N5 list, counted with ${edition.name} rules (add --rules n5)`,
+    });
+  }
+  const sizes = edition.army.gameSizes;
+  const withSwc = troopers.filter(({ t }) => t.swc !== undefined);
+  for (const { t, path } of troopers) {
+    if (t.commandToken === true && !t.lieutenant)
+      warnings.push({
+        path: `${path}.commandToken`,
+        message: `${t.name} is not a Lieutenant: commandToken has no effect`,
+      });
+    if (edition.army.commandTokens === null && t.commandToken === true)
+      warnings.push({
+        path: `${path}.commandToken`,
+        message: `Command Tokens are not counted with ${edition.name} rules (--rules n5)`,
+      });
+    if (t.state === 'disconnected' && !edition.army.nullStates.includes('disconnected'))
+      warnings.push({
+        path: `${path}.state`,
+        message: `Disconnected is not a Null state in ${edition.name}: it changes nothing here`,
+      });
+  }
+  if (sizes === null) {
+    const first = withSwc[0];
+    if (first !== undefined)
+      warnings.push({
+        path: `${first.path}.swc`,
+        message: `SWC limits are not checked with ${edition.name} rules (--rules n5)`,
+      });
+    return;
+  }
+  if (list.game === 'codeone' || list.points === undefined) return;
+  const size = sizes.find((s) => s.points === list.points);
+  if (size === undefined) {
+    warnings.push({
+      path: 'points',
+      message: `${list.points} is not an ${edition.name} game size (${sizes.map((s) => s.points).join(', ')}); SWC not checked`,
+    });
+    return;
+  }
+  if (withSwc.length === 0) return;
+  const swc = withSwc.reduce((s, { t }) => s + (t.swc ?? 0), 0);
+  if (swc > size.swc) {
+    problems.push({
+      path: 'groups',
+      message: `the troopers' SWC add up to ${swc}, over the ${size.swc} SWC of a ${size.points}-point ${edition.name} game`,
+    });
+  }
 }

@@ -156,6 +156,8 @@ export interface DamageOdds {
   readonly wounds: readonly Rational[];
   /** Continuous Damage: wounds are counted up to the Dead threshold (the chain stops there). */
   readonly orMore: boolean;
+  /** atLeast[k] = P(k or more wounds). */
+  readonly atLeast: readonly Rational[];
   /** Expected wounds: wounds per order (with Continuous Damage, up to Dead). */
   readonly expected: Rational;
   /**
@@ -262,6 +264,7 @@ export function damageOdds(
       lethal: false,
       wounds: [rational(1n)],
       orMore: false,
+      atLeast: [rational(1n)],
       expected: ZERO,
       expectedUnbounded: null,
       states: statesOf([rational(1n)], target, plan),
@@ -279,6 +282,9 @@ export function damageOdds(
     cap,
   );
   const wounds = counts.acc.map((x) => rational(x, counts.den));
+  const tail: bigint[] = [];
+  for (let k = counts.acc.length - 1, t = 0n; k >= 0; k--) tail[k] = t += counts.acc[k] ?? 0n;
+  const atLeast = tail.map((x) => rational(x, counts.den));
   const expected = rational(
     counts.acc.reduce((a, x, k) => a + x * BigInt(k), 0n),
     counts.den,
@@ -288,6 +294,7 @@ export function damageOdds(
     lethal: true,
     wounds,
     orMore: continuous && wounds.length > plan.need,
+    atLeast,
     expected,
     expectedUnbounded: continuous ? unboundedExpectation(standing, total, plan) : null,
     states: statesOfCounts(counts, target, plan),

@@ -47,11 +47,19 @@ export interface SaveResult {
   readonly effect: NonLethalState | null;
   /** Continuous Damage stopped because the target was Dead. */
   readonly stoppedAtDead: boolean;
+  /** Typed dice consumed. */
+  readonly used: number;
 }
 
 /** Where save dice come from: typed in (consumed in order) or drawn from a random source. */
 export type SaveDice =
-  | { readonly kind: 'typed'; readonly values: readonly number[]; readonly what: string }
+  | {
+      readonly kind: 'typed';
+      readonly values: readonly number[];
+      readonly what: string;
+      /** Leave unused dice for later attacks (engagements) instead of refusing them. */
+      readonly partial?: boolean;
+    }
   | { readonly kind: 'random'; readonly rng: () => number };
 
 /** A die fails above 20 - fail (§6.2: N4 "at most Damage - ARM" read from the top). */
@@ -120,7 +128,7 @@ export function resolveSaves(
       if (passed) break;
     }
   }
-  if (source.kind === 'typed' && used < source.values.length) {
+  if (source.kind === 'typed' && source.partial !== true && used < source.values.length) {
     return err(
       inputError(
         `${source.what}: ${source.values.length} save dice given, the saves used ${used}`,
@@ -141,5 +149,6 @@ export function resolveSaves(
     state: stateAfter(wounds, target, plan),
     effect: !plan.lethal && failed > 0 ? plan.effect : null,
     stoppedAtDead,
+    used,
   });
 }

@@ -82,10 +82,10 @@ describe('parseArmyList', () => {
       undefined,
     ],
     [
-      '{"game":"n5","groups":[{"troopers":[]}]}',
-      '"n5" is not one of n4, codeone',
+      '{"game":"n6","groups":[{"troopers":[]}]}',
+      '"n6" is not one of n4, codeone, n5',
       'game',
-      'did you mean "n4"?',
+      'did you mean "n4" or "n5"?',
     ],
   ])('%s', (text, message, path, hint) => {
     const e = errorOf(text);

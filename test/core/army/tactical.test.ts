@@ -4,14 +4,8 @@ import type { ArmyList } from '../../../src/core/army/schema.js';
 import { retreatThreshold, tacticalPhase, victoryPoints } from '../../../src/core/army/tactical.js';
 import { listProblems } from '../../../src/core/army/validate.js';
 import { expectOk } from '../../../src/core/result.js';
+import { list, lt, reg, type T } from './lists.js';
 
-type T = Record<string, unknown>;
-const list = (groups: T[][], extra: T = {}): ArmyList =>
-  expectOk(
-    checkArmyList({ points: 300, ...extra, groups: groups.map((troopers) => ({ troopers })) }),
-  );
-const lt = (more: T = {}): T => ({ name: 'Lt', cost: 100, lieutenant: true, ...more });
-const reg = (more: T = {}): T => ({ name: 'Fusilier', cost: 100, ...more });
 const group1 = (l: ArmyList) => {
   const g = tacticalPhase(l).groups[0];
   if (g === undefined) throw new Error('no group');
@@ -93,6 +87,7 @@ describe('Order Count (RULES §2.1, §2.2)', () => {
       regular: 3,
       irregular: 1,
       lieutenant: 1,
+      tactical: 0,
       impetuous: 0,
       total: 5,
       hidden: 0,

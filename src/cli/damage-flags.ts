@@ -1,0 +1,84 @@
+/**
+ * The weapon and target flags (docs/rules.md §6), defined once: `--dam --ps --ammo --cont
+ * --save` describe a trooper's weapon, `--arm --bts --ph --w --str --taken --cover --nwi
+ * --immunity` the same trooper as a target; the `vs` variant (`--vs-dam`, ...) describes
+ * the other trooper. Only commander lives here; the parsing is the core's (one parser
+ * for flags and engagement files).
+ */
+import type { Command } from 'commander';
+import { TARGET_FIELDS, WEAPON_FIELDS } from '../core/damage/parse.js';
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+export type Prefix = '' | 'vs';
+
+/** Add the weapon and/or target flags of one trooper to a command. */
+export function damageOptions(
+  cmd: Command,
+  prefix: Prefix = '',
+  who = 'this trooper',
+  parts: 'both' | 'weapon' | 'target' = 'both',
+): Command {
+  const f = (name: string): string => (prefix === '' ? `--${name}` : `--vs-${name}`);
+  if (parts !== 'target')
+    cmd
+      .option(`${f('dam')} <n>`, `weapon Damage of ${who} (N4; 0..30)`)
+      .option(`${f('ps')} <n>`, `weapon PS of ${who} (N5; PS = 20 - Damage)`)
+      .option(`${f('ammo')} <kind>`, 'n ap da exp t2 shock stun em para plasma (default n)')
+      .option(f('cont'), 'the weapon has Continuous Damage')
+      .option(`${f('save')} <attr>`, 'the weapon hits ARM or BTS (default arm)');
+  if (parts !== 'weapon')
+    cmd
+      .option(`${f('arm')} <n>`, `ARM of ${who}, when hit`)
+      .option(`${f('bts')} <n>`, `BTS of ${who}`)
+      .option(`${f('ph')} <n>`, `PH of ${who} (PARA saves at PH-6; default 10)`)
+      .option(`${f('w')} <n>`, `W / VITA of ${who}, or STR with ${f('str')} (default 1)`)
+      .option(f('str'), 'the wounds are STR (remotes, TAGs)')
+      .option(`${f('taken')} <n>`, 'wounds already taken')
+      .option(f('cover'), `Partial Cover: +3 to saves, a -3 MOD on the other's roll`)
+      .option(f('nwi'), 'No Wound Incapacitation / Dogged')
+      .option(
+        `${f('immunity')} <kind>`,
+        'shock, total or crit (repeatable or comma-separated)',
+        collect,
+        [],
+      );
+  return cmd;
+}
+
+/** Commander's option values for one trooper, as `damageOptions` names them. */
+export interface TrooperFlags {
+  readonly dam?: string;
+  readonly ps?: string;
+  readonly ammo?: string;
+  readonly cont?: boolean;
+  readonly save?: string;
+  readonly arm?: string;
+  readonly bts?: string;
+  readonly ph?: string;
+  readonly w?: string;
+  readonly str?: boolean;
+  readonly taken?: string;
+  readonly cover?: boolean;
+  readonly nwi?: boolean;
+  readonly immunity?: string[];
+}
+
+const FIELDS = [...WEAPON_FIELDS, ...TARGET_FIELDS];
+
+/** One trooper's flags out of commander's options: `vsDam` becomes `dam` for 'vs'. */
+export function trooperFlags(opts: object, prefix: Prefix): TrooperFlags {
+  const o = opts as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of FIELDS) {
+    const key = prefix === '' ? k : `vs${k.charAt(0).toUpperCase()}${k.slice(1)}`;
+    if (o[key] !== undefined) out[k] = o[key];
+  }
+  return out;
+}
+
+/** How a field is written on the command line, for error messages. */
+export const flagName =
+  (prefix: Prefix) =>
+  (field: string): string =>
+    prefix === '' ? `--${field}` : `--vs-${field}`;

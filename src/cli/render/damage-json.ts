@@ -1,0 +1,161 @@
+/**
+ * JSON for the damage sections (README "From hits to casualties"). Pinned keys: lethal,
+ * wounds[{wounds, probability, atLeast}], expected, states, effect (non-lethal only).
+ * Exact fractions ride beside the floats as strings ("exact": "3/8").
+ */
+import type { SaveKind, SavePlan, Target, Weapon } from '../../core/damage/index.js';
+import { toExact, toNumber, type Rational } from '../../core/math/rational.js';
+import type { EngagementSave, TargetDamage } from '../../core/engage-damage.js';
+import type { DamageSection, DamageView, SaveView } from '../commands/damage.js';
+
+const num = (r: Rational): number => toNumber(r);
+
+export function weaponJson(w: Weapon): Record<string, unknown> {
+  return {
+    damage: w.damage,
+    ps: 20 - w.damage,
+    ammo: w.ammo,
+    continuous: w.continuous,
+    save: w.save,
+  };
+}
+
+export function targetJson(t: Target): Record<string, unknown> {
+  return {
+    arm: t.arm,
+    bts: t.bts,
+    ph: t.ph,
+    w: t.wounds,
+    str: t.str,
+    taken: t.taken,
+    cover: t.cover,
+    nwi: t.nwi,
+    immunities: t.immunities,
+  };
+}
+
+const kindJson = (k: SaveKind): Record<string, unknown> => ({
+  attribute: k.attribute,
+  value: k.value,
+  failFaces: k.fail,
+});
+
+export function planJson(p: SavePlan): Record<string, unknown> {
+  return {
+    ammo: p.ammo,
+    perHit: p.hit.map((s) => ({ ...kindJson(s.kind), wounds: s.wounds, continuous: s.continuous })),
+    perCrit: p.crit.map((s) => ({
+      ...kindJson(s.kind),
+      wounds: s.wounds,
+      continuous: s.continuous,
+      extra: s.extra,
+    })),
+    deadAt: p.deadAt,
+    notes: p.notes,
+  };
+}
+
+export function damageOddsJson(v: DamageView | null): Record<string, unknown> | null {
+  if (v === null) return null;
+  const o = v.odds;
+  const out: Record<string, unknown> = {
+    lethal: o.lethal,
+    wounds: o.wounds.map((p, k) => {
+      const atLeast = o.atLeast[k] ?? p;
+      return {
+        wounds: k,
+        probability: num(p),
+        atLeast: num(atLeast),
+        exact: toExact(p),
+        atLeastExact: toExact(atLeast),
+        ...(o.orMore && k === o.wounds.length - 1 ? { orMore: true } : {}),
+      };
+    }),
+    expected: num(o.expected),
+    expectedExact: toExact(o.expected),
+    states: Object.fromEntries(Object.entries(o.states).map(([s, p]) => [s, num(p)])),
+    statesExact: Object.fromEntries(Object.entries(o.states).map(([s, p]) => [s, toExact(p)])),
+  };
+  if (o.expectedUnbounded !== null)
+    out.expectedUnbounded =
+      o.expectedUnbounded === 'endless' ? 'endless' : num(o.expectedUnbounded);
+  if (o.effect !== null)
+    out.effect = {
+      state: o.effect.state,
+      probability: num(o.effect.probability),
+      exact: toExact(o.effect.probability),
+    };
+  out.orders = v.orders.map((x) => ({ orders: x.n, probability: num(x.p), exact: toExact(x.p) }));
+  out.weapon = weaponJson(v.weapon);
+  out.target = targetJson(v.target);
+  out.saves = planJson(o.plan);
+  return out;
+}
+
+export function damageSectionJson(d: DamageSection): Record<string, unknown> {
+  return {
+    active: damageOddsJson(d.active),
+    reactive: damageOddsJson(d.reactive),
+  };
+}
+
+export function savesJson(v: Omit<SaveView, 'edition'>): Record<string, unknown> {
+  const r = v.result;
+  return {
+    by: v.by,
+    weapon: weaponJson(v.weapon),
+    target: targetJson(v.target),
+    hits: r.hits,
+    crits: r.crits,
+    dice: r.dice.map((d) => ({
+      roll: d.roll,
+      passed: d.passed,
+      source: d.source.kind,
+      index: d.source.index,
+      role: d.role,
+      attribute: d.kind.attribute,
+      wounds: d.wounds,
+    })),
+    failed: r.failed,
+    wounds: r.wounds,
+    total: r.total,
+    state: r.state,
+    effect: r.effect,
+    stoppedAtDead: r.stoppedAtDead,
+  };
+}
+
+/** `engage --odds`: one entry per target that a weapon can reach. */
+export function targetDamageJson(d: TargetDamage): Record<string, unknown> {
+  return {
+    trooper: d.trooper,
+    by: d.by,
+    target: targetJson(d.target),
+    wounds: d.wounds.map((p, k) => ({
+      wounds: k,
+      probability: num(p),
+      exact: toExact(p),
+      ...(d.orMore && k === d.wounds.length - 1 ? { orMore: true } : {}),
+    })),
+    states: Object.fromEntries(Object.entries(d.states).map(([s, p]) => [s, num(p)])),
+    atLeastOneWound: num(d.anyWound),
+    unconsciousOrWorse: num(d.unconsciousOrWorse),
+    effects: d.effects.map((e) => ({ state: e.state, probability: num(e.probability) })),
+    parts: d.parts.map((p) => ({
+      by: p.by,
+      weapon: weaponJson(p.weapon),
+      expected: num(p.odds.expected),
+    })),
+  };
+}
+
+/** `engage` with dice: the saves of each hit. */
+export function engagementSaveJson(s: EngagementSave): Record<string, unknown> {
+  const { weapon, target, ...rest } = savesJson({
+    by: 'active',
+    weapon: s.weapon,
+    target: s.before,
+    result: s.result,
+  });
+  return { target: s.target, by: s.by, weapon, before: target, ...rest };
+}

@@ -1,0 +1,232 @@
+/** Text for the damage sections (docs/rules.md §6): odds tables and saves at the table. */
+import {
+  halfUp,
+  type SaveKind,
+  type SavePlan,
+  type Target,
+  type Weapon,
+} from '../../core/damage/index.js';
+import { toNumber, ZERO, type Rational } from '../../core/math/rational.js';
+import type { AmmoChart, NonLethalState } from '../../core/rules/ammo.js';
+import type { Edition } from '../../core/rules/index.js';
+import type { EngagementSave, TargetDamage } from '../../core/engage-damage.js';
+import type { DamageView, SaveView } from '../commands/damage.js';
+import type { Style } from '../style.js';
+import { bar, percent, plural } from './text.js';
+import { wrap } from './wrap.js';
+
+export const STATE_LABEL = {
+  stunned: 'Stunned',
+  isolated: 'Isolated',
+  'imm-a': 'Immobilized-A',
+} as const satisfies Record<NonLethalState, string>;
+
+/** "Damage 13 (PS 7) AP, Continuous Damage" in the edition's own notation first. */
+export function weaponText(w: Weapon, chart: AmmoChart): string {
+  const dam = `Damage ${w.damage}`;
+  const ps = `PS ${20 - w.damage}`;
+  const power =
+    w.ammo === 'para' ? '' : chart.notation === 'ps' ? `${ps} (${dam}) ` : `${dam} (${ps}) `;
+  const parts = [`${power}${chart.rows[w.ammo].label}`];
+  if (w.save === 'bts') parts.push('against BTS');
+  if (w.continuous) parts.push('Continuous Damage');
+  return parts.join(', ');
+}
+
+const IMMUNITY_TEXT = { shock: 'Shock', total: 'Total', crit: 'Critical' } as const;
+
+export function targetText(t: Target, chart: AmmoChart): string {
+  const w = t.str ? 'STR' : chart.woundsName;
+  const parts = [`ARM ${t.arm}`, `BTS ${t.bts}`];
+  if (t.ph !== 10) parts.push(`PH ${t.ph}`);
+  parts.push(`${w} ${t.wounds}${t.taken > 0 ? ` (${t.taken} taken)` : ''}`);
+  if (t.cover) parts.push('in cover');
+  if (t.nwi) parts.push('NWI');
+  for (const i of t.immunities) parts.push(`Immunity (${IMMUNITY_TEXT[i]})`);
+  return parts.join(', ');
+}
+
+/** "ARM 5 halved to 3 +3 cover = 6: fails on 14+ (7 in 20)". */
+export function saveKindText(k: SaveKind): string {
+  let s = `${k.attribute} ${k.base}`;
+  if (k.halved) s += ` halved to ${halfUp(k.base)}`;
+  if (k.mod !== 0) s += ` ${k.mod}`;
+  if (k.cover) s += ' +3 cover';
+  if (k.value !== k.base) s += ` = ${k.value}`;
+  const fails =
+    k.fail === 0 ? 'never fails' : k.fail === 20 ? 'always fails' : `fails on ${21 - k.fail}+`;
+  return `${s}: ${fails} (${k.fail} in 20)`;
+}
+
+export function planLines(plan: SavePlan, pad: string): string[] {
+  // Distinct by what they say, not by identity: the text path hands renderers a copy.
+  const kinds = [...new Set(plan.hit.map((s) => saveKindText(s.kind)))];
+  const per = `${plural(plan.hit.length, 'save')} per hit, ${plan.crit.length} per critical`;
+  const wounds = plan.lethal
+    ? plan.row.woundsPerFail === 1
+      ? ''
+      : `, ${plan.row.woundsPerFail} wounds per failed save`
+    : `, ${STATE_LABEL[plan.effect ?? 'stunned']} if one fails`;
+  const text = kinds.length === 0 ? 'no saves' : `${kinds.join('; ')}; ${per}${wounds}`;
+  return [...wrap(text, `${pad}Save: `, `${pad}  `), ...plan.notes.map((n) => `${pad}${n}`)];
+}
+
+const pct = (r: Rational): string => percent(toNumber(r));
+
+export function damageLines(
+  title: string,
+  v: DamageView,
+  edition: Edition,
+  cumulative: boolean,
+  st: Style,
+): string[] {
+  const chart = edition.ammo;
+  const { odds } = v;
+  const lines = [
+    st.bold(title),
+    `  Weapon: ${weaponText(v.weapon, chart)}`,
+    `  Target: ${targetText(v.target, chart)}`,
+    ...planLines(odds.plan, '  '),
+  ];
+  if (!odds.lethal) {
+    const state = STATE_LABEL[odds.plan.effect ?? 'stunned'];
+    const p = odds.effect?.probability;
+    lines.push(`  ${state}: ${p === undefined ? '0%' : pct(p)} (no wounds: non-lethal)`);
+    if (odds.plan.effect === 'isolated')
+      lines.push(st.dim(`  E/M also IMM-B against ${chart.immBTypes.join(', ')}`));
+  } else {
+    const shown = odds.wounds.length;
+    const { atLeast } = odds;
+    // Past the last row a player can see, the tail is noise: stop there (JSON has it all).
+    let last = shown - 1;
+    while (last > 1 && toNumber(atLeast[last] ?? ZERO) < 0.00005) last--;
+    lines.push('', cumulative ? '  wounds       probability' : '  wounds     probability');
+    for (let k = cumulative ? 1 : 0; k <= last; k++) {
+      const orMore = (odds.orMore && k === shown - 1) || (k === last && last < shown - 1);
+      const p = cumulative || orMore ? atLeast[k] : odds.wounds[k];
+      if (p === undefined) continue;
+      const label = cumulative || orMore ? `${k} or more` : String(k);
+      lines.push(`  ${label.padEnd(10)} ${pct(p).padStart(8)}  ${st.accent(bar(toNumber(p)))}`);
+    }
+    const s = odds.states;
+    lines.push(
+      '',
+      `  unhurt ${pct(s.unhurt)}  wounded ${pct(s.wounded)}  ${st.warn(`unconscious ${pct(s.unconscious)}`)}  ${st.bad(`dead ${pct(s.dead)}`)}`,
+    );
+    let exp = `  wounds per order: ${toNumber(odds.expected).toFixed(3)}`;
+    const u = odds.expectedUnbounded;
+    if (u === 'endless') exp += ' (the Continuous Damage chain ends only at Dead)';
+    else if (u !== null && (u.num !== odds.expected.num || u.den !== odds.expected.den))
+      exp += ` (${toNumber(u).toFixed(3)} if Continuous Damage went on past Dead)`;
+    lines.push(exp);
+  }
+  const what = odds.lethal
+    ? 'at least one wound'
+    : `${STATE_LABEL[odds.plan.effect ?? 'stunned']} at least once`;
+  const list = v.orders.map((o) => `${plural(o.n, 'order')} ${pct(o.p)}`).join(', ');
+  lines.push(...wrap(`${what}: ${list}`, '  ', '    '));
+  return lines;
+}
+
+/** Saves rolled at the table, one die a line. */
+export function saveLines(v: SaveView, st: Style, pad = ''): string[] {
+  const chart = v.edition.ammo;
+  const r = v.result;
+  const lines = [
+    st.bold(`${pad}Saving rolls: ${targetText(v.target, chart)}`),
+    `${pad}  against ${weaponText(v.weapon, chart)}`,
+    ...planLines(r.plan, `${pad}  `),
+  ];
+  const ROLE = { save: 'save', extra: 'extra critical save', continuous: 'Continuous re-save' };
+  for (const d of r.dice) {
+    const src = `${d.source.kind === 'hit' ? 'hit' : 'critical'} ${d.source.index}`;
+    const res = d.passed
+      ? st.good('pass')
+      : st.bad(`fail${d.wounds > 0 ? `: ${plural(d.wounds, 'wound')}` : ''}`);
+    const attr =
+      r.plan.hit.some((s) => s.kind.attribute !== d.kind.attribute) ||
+      r.plan.row.against === 'arm+bts'
+        ? ` ${d.kind.attribute}`
+        : '';
+    lines.push(
+      `${pad}  ${String(d.roll).padStart(5)}  ${`${src}, ${ROLE[d.role]}${attr}`.padEnd(34)} ${res}`,
+    );
+  }
+  if (r.dice.length === 0) lines.push(`${pad}  no save to roll`);
+  if (r.stoppedAtDead) lines.push(st.dim(`${pad}  Continuous Damage stops: the target is Dead`));
+  const STATE = {
+    unhurt: 'unhurt',
+    wounded: 'wounded, still active',
+    unconscious: 'Unconscious',
+    dead: 'Dead',
+  } as const;
+  if (!r.plan.lethal) {
+    const state = STATE_LABEL[r.plan.effect ?? 'stunned'];
+    lines.push(`${pad}Result: ${st.bold(r.effect === null ? `not ${state}` : state)} (no wounds)`);
+  } else {
+    const w = v.target.str ? 'STR' : chart.woundsName;
+    lines.push(
+      `${pad}Result: ${st.bold(plural(r.wounds, 'wound'))} (${r.total} of ${w} ${v.target.wounds}): ${st.bold(STATE[r.state])}`,
+    );
+  }
+  return lines;
+}
+
+/** `engage --odds`: each target's wounds and states over the whole order. */
+export function engagementDamageLines(
+  list: readonly TargetDamage[],
+  edition: Edition,
+  st: Style,
+): string[] {
+  const chart = edition.ammo;
+  const lines = ['', st.bold('Casualties (exact, the order as a whole):')];
+  if (list.length === 0) lines.push('  no weapon can wound anyone in this order');
+  for (const d of list) {
+    lines.push(`  ${st.bold(d.trooper)} (${targetText(d.target, chart)})`);
+    for (const p of d.parts) {
+      const w = p.odds.plan;
+      lines.push(
+        ...wrap(
+          `${weaponText(p.weapon, chart)}; ${[...new Set(w.hit.map((s) => saveKindText(s.kind)))].join('; ')}`,
+          `    by ${p.by}: `,
+          '      ',
+        ),
+      );
+    }
+    const any = d.wounds.some((_, k) => k > 0);
+    if (any) {
+      const last = d.wounds.length - 1;
+      const ws = d.wounds
+        .map((p, k) => `${k}${d.orMore && k === last ? '+' : ''}: ${pct(p)}`)
+        .slice(0, 8);
+      lines.push(...wrap(ws.join('  '), '    wounds ', '           '));
+      const s = d.states;
+      lines.push(
+        `    unhurt ${pct(s.unhurt)}  wounded ${pct(s.wounded)}  unconscious ${pct(s.unconscious)}  dead ${pct(s.dead)}`,
+        `    at least one wound ${pct(d.anyWound)}; Unconscious or worse ${pct(d.unconsciousOrWorse)}`,
+      );
+    }
+    for (const e of d.effects) lines.push(`    ${STATE_LABEL[e.state]} ${pct(e.probability)}`);
+  }
+  return lines;
+}
+
+/** `engage` with dice: the saves of each hit, in order. */
+export function engagementSaveLines(
+  saves: readonly EngagementSave[],
+  edition: Edition,
+  st: Style,
+): string[] {
+  const lines: string[] = [];
+  for (const s of saves) {
+    const view = {
+      by: 'active',
+      weapon: s.weapon,
+      target: s.before,
+      result: s.result,
+      edition,
+    } as const;
+    lines.push('', st.bold(`${s.target}, hit by ${s.by}:`), ...saveLines(view, st, '  '));
+  }
+  return lines;
+}

@@ -1,0 +1,230 @@
+/**
+ * Casualties of one order (docs/rules.md §1.5 and §6): the weapons and target profiles of
+ * an engagement's troopers turn its rolls into wounds. Exact odds per target (its rolls
+ * are independent, so their wound distributions convolve), and saves rolled at the table.
+ */
+import {
+  damageOdds,
+  parseTarget,
+  parseWeapon,
+  resolveSaves,
+  stateAfter,
+  TARGET_STATES,
+  type DamageOdds,
+  type SaveResult,
+  type Target,
+  type TargetState,
+  type Weapon,
+} from './damage/index.js';
+import type { EngagementInput, Hit, RollOdds } from './engage.js';
+import { add, mul, rational, ZERO, type Rational } from './math/rational.js';
+import type { AmmoChart, NonLethalState } from './rules/ammo.js';
+import { err, ok, type Result } from './result.js';
+
+export interface Armed {
+  readonly weapon: Weapon | null;
+  readonly target: Target;
+}
+
+/** Every trooper's weapon and target blocks, checked by the same parser as the flags. */
+export function armedTroopers(input: EngagementInput): Result<Map<string, Armed>> {
+  const out = new Map<string, Armed>();
+  const entries = [
+    { path: 'active', t: input.active },
+    ...input.reactive.map((t, i) => ({ path: `reactive[${i}]`, t })),
+  ];
+  for (const { path, t } of entries) {
+    const names = (block: string) => ({
+      name: (f: string) => `${path}.${block}.${f}`,
+      at: (f: string) => ({ kind: 'path', path: `${path}.${block}.${f}` }) as const,
+    });
+    const weapon = parseWeapon(t.weapon ?? {}, names('weapon'));
+    if (!weapon.ok) return weapon;
+    const target = parseTarget(t.target ?? {}, names('target'));
+    if (!target.ok) return target;
+    out.set(t.name, { weapon: weapon.value, target: target.value });
+  }
+  return ok(out);
+}
+
+/** Does anyone carry a weapon? Without one, an engagement stops at hits, as before. */
+export const anyWeapon = (armed: ReadonlyMap<string, Armed>): boolean =>
+  [...armed.values()].some((a) => a.weapon !== null);
+
+export interface TargetDamage {
+  readonly trooper: string;
+  readonly target: Target;
+  /** Who can wound it in this order. */
+  readonly by: readonly string[];
+  /** Every roll's damage on this target, then their sum (independent rolls). */
+  readonly parts: readonly {
+    readonly by: string;
+    readonly weapon: Weapon;
+    readonly odds: DamageOdds;
+  }[];
+  readonly wounds: readonly Rational[];
+  readonly orMore: boolean;
+  readonly states: Readonly<Record<TargetState, Rational>>;
+  readonly anyWound: Rational;
+  readonly unconsciousOrWorse: Rational;
+  /** Non-lethal states and the chance each is applied at least once. */
+  readonly effects: readonly { readonly state: NonLethalState; readonly probability: Rational }[];
+}
+
+function convolve(a: readonly Rational[], b: readonly Rational[], cap: number): Rational[] {
+  const out: Rational[] = [];
+  a.forEach((x, i) => {
+    b.forEach((y, j) => {
+      const k = Math.min(i + j, cap);
+      out[k] = add(out[k] ?? ZERO, mul(x, y));
+    });
+  });
+  return Array.from({ length: out.length }, (_, k) => out[k] ?? ZERO);
+}
+
+/**
+ * The order's exact damage to each target. Rules choice (README): when Shock and another
+ * ammunition hit the same target in one order, Shock's Dead-at-W applies to the total.
+ */
+export function engagementDamage(
+  rolls: readonly RollOdds[],
+  armed: ReadonlyMap<string, Armed>,
+  chart: AmmoChart,
+): TargetDamage[] {
+  const parts = new Map<string, { by: string; weapon: Weapon; odds: DamageOdds }[]>();
+  const hitBy = (
+    by: string,
+    target: string,
+    standing: RollOdds['odds']['outcomes'],
+    total: bigint,
+  ) => {
+    const weapon = armed.get(by)?.weapon ?? null;
+    const t = armed.get(target)?.target;
+    if (weapon === null || t === undefined) return;
+    const odds = damageOdds(standing, total, weapon, t, chart);
+    parts.set(target, [...(parts.get(target) ?? []), { by, weapon, odds }]);
+  };
+  for (const ro of rolls) {
+    if (ro.type === 'ftf') {
+      const won = (w: string) => ro.odds.outcomes.filter((o) => o.winner === w);
+      hitBy(ro.plan.active, ro.plan.reactive, won('active'), ro.odds.total);
+      // A Dodge or Reset that wins hits nobody (docs/rules.md §1.5).
+      if (ro.plan.action === 'attack')
+        hitBy(ro.plan.reactive, ro.plan.active, won('reactive'), ro.odds.total);
+    } else {
+      const p = ro.plan;
+      const roller = p.roller === 'active' ? p.active : p.reactive;
+      const target = p.action === 'none' ? p.reactive : p.action === 'attack' ? p.active : null;
+      if (target !== null) hitBy(roller, target, ro.odds.outcomes, ro.odds.total);
+    }
+  }
+  const out: TargetDamage[] = [];
+  for (const [trooper, list] of parts) {
+    const target = armed.get(trooper)?.target;
+    if (target === undefined) continue;
+    const lethal = list.filter((p) => p.odds.lethal);
+    const plan = lethal.reduce<DamageOdds['plan'] | null>(
+      (best, p) => (best === null || p.odds.plan.deadAt < best.deadAt ? p.odds.plan : best),
+      null,
+    );
+    const orMore = lethal.some((p) => p.odds.orMore);
+    const cap = orMore && plan !== null ? plan.need : Infinity;
+    let wounds: Rational[] = [rational(1n)];
+    for (const p of lethal) wounds = convolve(wounds, p.odds.wounds, cap);
+    const states = Object.fromEntries(TARGET_STATES.map((s) => [s, ZERO])) as Record<
+      TargetState,
+      Rational
+    >;
+    wounds.forEach((p, k) => {
+      const s = plan === null ? 'unhurt' : stateAfter(k, target, plan);
+      states[s] = add(states[s], p);
+    });
+    const effects = new Map<NonLethalState, Rational>();
+    for (const p of list) {
+      if (p.odds.effect === null) continue;
+      const miss = effects.get(p.odds.effect.state) ?? rational(1n);
+      const q = p.odds.effect.probability;
+      effects.set(p.odds.effect.state, mul(miss, rational(q.den - q.num, q.den)));
+    }
+    out.push({
+      trooper,
+      target,
+      by: list.map((p) => p.by),
+      parts: list,
+      wounds,
+      orMore,
+      states,
+      anyWound: rational((wounds[0]?.den ?? 1n) - (wounds[0]?.num ?? 1n), wounds[0]?.den ?? 1n),
+      unconsciousOrWorse: add(states.unconscious, states.dead),
+      effects: [...effects].map(([state, miss]) => ({
+        state,
+        probability: rational(miss.den - miss.num, miss.den),
+      })),
+    });
+  }
+  return out;
+}
+
+export interface EngagementSave {
+  readonly target: string;
+  readonly by: string;
+  readonly weapon: Weapon;
+  /** The target as it stood before these saves (earlier wounds of this order counted). */
+  readonly before: Target;
+  readonly result: SaveResult;
+}
+
+/**
+ * Saves at the table, hit by hit in the order's roll order: each target rolls from its
+ * typed `saveDice` (in order) or from the random source; wounds from earlier hits of the
+ * same order count towards the next, and a Dead target rolls no more saves.
+ */
+export function engagementSaves(
+  hits: readonly Hit[],
+  armed: ReadonlyMap<string, Armed>,
+  chart: AmmoChart,
+  saveDice: ReadonlyMap<string, readonly number[]>,
+  rng: () => number,
+): Result<EngagementSave[]> {
+  const used = new Map<string, number>();
+  const state = new Map<string, Target>();
+  const dead = new Set<string>();
+  const out: EngagementSave[] = [];
+  for (const h of hits) {
+    const weapon = armed.get(h.by)?.weapon ?? null;
+    const base = state.get(h.target) ?? armed.get(h.target)?.target;
+    if (weapon === null || base === undefined || dead.has(h.target)) continue;
+    const typed = saveDice.get(h.target);
+    const from = used.get(h.target) ?? 0;
+    const r = resolveSaves(
+      h.hits,
+      h.crits,
+      weapon,
+      base,
+      chart,
+      typed === undefined
+        ? { kind: 'random', rng }
+        : {
+            kind: 'typed',
+            values: typed.slice(from),
+            what: `saveDice[${JSON.stringify(h.target)}]`,
+            partial: true,
+          },
+    );
+    if (!r.ok) return r;
+    used.set(h.target, from + r.value.used);
+    out.push({ target: h.target, by: h.by, weapon, before: base, result: r.value });
+    if (r.value.state === 'dead') dead.add(h.target);
+    else state.set(h.target, { ...base, taken: r.value.total });
+  }
+  for (const [name, values] of saveDice) {
+    const n = used.get(name) ?? 0;
+    if (values.length !== n)
+      return err({
+        kind: 'input-error',
+        message: `${name} rolls ${n} save ${n === 1 ? 'die' : 'dice'} in this order, ${values.length} given`,
+        at: { kind: 'path', path: `saveDice[${JSON.stringify(name)}]` },
+      });
+  }
+  return ok(out);
+}
