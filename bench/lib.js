@@ -60,6 +60,24 @@ export function compareProcess(args, runs = 20, input) {
   return { baseMs: b, ms: c, ratio: c / b, baseRssKb: bm, rssKb: cm, rssRatio: cm / bm };
 }
 
+/**
+ * Whole-process wall time of two commands, measured alternately in the same run:
+ * `ratio` is b's median over a's.
+ */
+export function compareCommands(a, b, runs = 15, input) {
+  const ta = [];
+  const tb = [];
+  runNode(a, input);
+  runNode(b, input);
+  for (let i = 0; i < runs; i++) {
+    ta.push(runNode(a, input).ms);
+    tb.push(runNode(b, input).ms);
+  }
+  const ma = median(ta);
+  const mb = median(tb);
+  return { aMs: ma, bMs: mb, ratio: mb / ma };
+}
+
 export function line(label, value) {
   console.log(`  ${label.padEnd(48)} ${value}`);
 }

@@ -1,7 +1,8 @@
 // `npm run bench`: speed and memory targets as ratios against baselines measured in
 // the same run (these machines are shared and noisy; absolute times mean little).
 import { readFileSync } from 'node:fs';
-import { compareProcess, fmtMs, line, timeIt } from './lib.js';
+import { spawnSync } from 'node:child_process';
+import { compareCommands, compareProcess, fmtMs, line, root, timeIt } from './lib.js';
 import { ftfOdds, ftfOutcomeOf, resolveFtf, successValue } from '../dist/core.js';
 
 const only = process.argv[2];
@@ -102,4 +103,63 @@ if (section('orders')) {
   line('1 list / 10,000 lists (wall, median of 5)', `${fmtMs(small.ms)} / ${fmtMs(big.ms)}`);
   line('10,000 lists (target: under 2000 ms)', `${(big.ms / 2000).toFixed(2)} of the target`);
   line('per list, start-up excluded', `${(((big.ms - small.ms) / 10_000) * 1000).toFixed(1)} µs`);
+}
+
+if (section('batch')) {
+  console.log('\nBatch odds: 10,000 mixed questions through `odds - --ndjson` in one process');
+  // Bursts 1..6, Normal and Face-to-Face rolls, MODs on either side; with weapons and
+  // targets once `odds` has the flags (README "From hits to casualties"): asked here of
+  // the binary itself, so the benchmark grows with the command.
+  const weapon = { dam: 13, vsArm: 1, vsW: 1 };
+  const probe = spawnSync(process.execPath, ['bin/infcalc.js', 'odds', '-', '--ndjson'], {
+    cwd: root,
+    input: JSON.stringify({ spec: '13b3', reactive: '11', ...weapon }) + '\n',
+    encoding: 'utf8',
+  });
+  const weapons = probe.status === 0;
+  let seed = 7;
+  const rnd = (n) => (seed = (seed * 16807) % 2147483647) % n;
+  const question = () => {
+    const q = { spec: `${8 + rnd(10)}b${1 + rnd(6)}` };
+    if (rnd(4) > 0) q.reactive = `${8 + rnd(10)}b${1 + rnd(3)}`;
+    if (rnd(3) === 0) q.mod = [`cover=-3`];
+    if (rnd(3) === 0) q.vsMod = [`range=+${rnd(4)}`];
+    return JSON.stringify(weapons && rnd(2) === 0 ? { ...q, ...weapon } : q);
+  };
+  const lines = Array.from({ length: 10_000 }, question);
+  const input = lines.join('\n') + '\n';
+  const batch = compareProcess(['bin/infcalc.js', 'odds', '-', '--ndjson'], 5, input);
+  line(
+    'with weapons and targets',
+    weapons ? 'yes (half the questions)' : 'no (odds has no weapon flags yet)',
+  );
+  line('10,000 questions (wall, median of 5)', fmtMs(batch.ms));
+  line('target: under 2000 ms', `${(batch.ms / 2000).toFixed(2)} of the target`);
+  // One process per question: measured on a sample of the same questions, extrapolated.
+  const sample = lines.slice(0, 20).map((l) => {
+    const q = JSON.parse(l);
+    const args = ['bin/infcalc.js', 'odds', q.spec];
+    if (q.reactive !== undefined) args.push('vs', q.reactive);
+    for (const m of q.mod ?? []) args.push('--mod', m);
+    for (const m of q.vsMod ?? []) args.push('--vs-mod', m);
+    if (q.dam !== undefined) args.push('--dam', '13', '--vs-arm', '1', '--vs-w', '1');
+    return [...args, '--json'];
+  });
+  const perProcess = sample.map((args) => compareProcess(args, 3).ms);
+  const each = perProcess.reduce((a, b) => a + b, 0) / perProcess.length;
+  line('one process per question (mean of 20, 3 runs each)', fmtMs(each));
+  line('10,000 processes, extrapolated', `${((each * 10_000) / 1000).toFixed(1)} s`);
+  line(
+    'throughput ratio, batch / one process each (goal >= 100x)',
+    `${((each * 10_000) / batch.ms).toFixed(0)}x`,
+  );
+}
+
+if (section('sweep')) {
+  console.log('\nSweep: a 7x13 grid (91 questions) vs one odds call, whole process');
+  const single = ['bin/infcalc.js', 'odds', '13b3', 'vs', '14b2'];
+  const grid = ['bin/infcalc.js', 'odds', '10..16b3', 'vs', '8..20b2'];
+  const p = compareCommands(single, grid, 15);
+  line('odds 13b3 vs 14b2 / odds 10..16b3 vs 8..20b2', `${fmtMs(p.aMs)} / ${fmtMs(p.bMs)}`);
+  line('ratio (target <= 2x)', `${p.ratio.toFixed(2)}x`);
 }

@@ -5,7 +5,9 @@
 //   commands use are initialised only when those commands run. @inquirer/prompts stays
 //   external: only the interactive menu requires it.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 /**
  * seedrandom asks for node:crypto at load time, only to auto-seed; infcalc always passes
@@ -62,7 +64,7 @@ await Promise.all([
     alias: { seedrandom: 'seedrandom/seedrandom.js' },
     plugins: [noCrypto, lazyChildProcess],
   }),
-  // The pure core as an ES module, for bench/ and for embedding.
+  // The pure core as an ES module, for bench/.
   build({
     ...common,
     entryPoints: ['src/core/index.ts'],
@@ -70,6 +72,19 @@ await Promise.all([
     format: 'esm',
     minify: false,
   }),
+  // The library entry (README "Library"), for `import` and for `require`; its
+  // dependencies are the package's own, installed beside it, so they stay external.
+  ...['esm', 'cjs'].map((format) =>
+    build({
+      ...common,
+      entryPoints: ['src/index.ts'],
+      outfile: format === 'esm' ? 'dist/index.js' : 'dist/index.cjs',
+      format,
+      minify: false,
+      packages: 'external',
+    }),
+  ),
+  libraryTypes(),
   // The shell quoting of printed commands, for scripts/demo.js.
   build({
     ...common,
@@ -79,3 +94,20 @@ await Promise.all([
     minify: false,
   }),
 ]);
+
+/**
+ * The library's declarations, by tsc (tsconfig.lib.json), into dist/types; and a copy in
+ * dist/types-cjs marked CommonJS, so that `require('infcalc')` is typed as CommonJS.
+ */
+async function libraryTypes() {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.lib.json'], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`tsc exited with ${code}`)),
+    );
+  });
+  cpSync('dist/types', 'dist/types-cjs', { recursive: true });
+  writeFileSync('dist/types-cjs/package.json', '{ "type": "commonjs" }\n');
+}

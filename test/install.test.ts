@@ -4,46 +4,22 @@
  * The runtime dependencies come from npm's cache (`npm ci` put them there); the registry
  * is asked only when they are missing.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cli } from './cli/harness.js';
+import { npm, pack, scratch } from './npm.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'infcalc-install-'));
-afterAll(() => {
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-/** npm, without the settings `npm test` exports that would point it at this clone. */
-function npm(args: readonly string[], cwd: string): string {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) => !/^npm_config_(prefix|global|local_prefix)$/i.test(k),
-    ),
-  );
-  return execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd,
-    env,
-    encoding: 'utf8',
-  });
-}
+const tmp = scratch('infcalc-install-');
 
 describe('the packed package', () => {
   it('installs from its tarball into a fresh prefix and runs from any directory', async () => {
-    // dist/ is already built by the test set-up; rebuilding it here (pack's `prepare`)
-    // would rewrite the bundle under the other tests' feet.
-    const packed = JSON.parse(
-      npm(['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], process.cwd()),
-    ) as [{ filename: string; files: { path: string }[] }];
+    const packed = pack(tmp);
     // The help cites docs/rules.md: it ships with the package.
-    expect(packed[0].files.map((f) => f.path)).toContain('docs/rules.md');
+    expect(packed.files).toContain('docs/rules.md');
     const prefix = join(tmp, 'prefix');
-    npm(
-      ['install', '-g', '--prefix', prefix, '--prefer-offline', join(tmp, packed[0].filename)],
-      tmp,
-    );
+    npm(['install', '-g', '--prefix', prefix, '--prefer-offline', packed.tarball], tmp);
 
     const elsewhere = mkdtempSync(join(tmp, 'cwd-'));
     const infcalc = (args: readonly string[]) =>

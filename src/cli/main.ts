@@ -5,9 +5,15 @@
  */
 import { CommanderError, type Command } from 'commander';
 import { clip, InvariantError } from '../core/result.js';
-import { EXIT, OutputError, UsageError, formatInputError } from './errors.js';
+import { EXIT, OutputError, UsageError, formatInputError, usage } from './errors.js';
 import type { Host, RunResult } from './host.js';
-import { buildProgram, PROGRAM_EXAMPLES, PROGRAM_NOTES, type Outcome } from './program.js';
+import {
+  buildProgram,
+  PROGRAM_EXAMPLES,
+  PROGRAM_NOTES,
+  type Outcome,
+  type OutputFormat,
+} from './program.js';
 import type { Report } from './report.js';
 import { makeStyle, wantsColour, type Style } from './style.js';
 
@@ -25,6 +31,8 @@ function exitCodeOf(report: Report): number {
     case 'engagement':
     case 'engagement-odds':
     case 'save':
+    case 'odds-sweep':
+    case 'compare':
       return EXIT.ok;
     case 'order-check':
     case 'scgb-move':
@@ -86,8 +94,13 @@ export async function run(host: Host): Promise<RunResult> {
         code: outcome.code,
       };
     const { report, opts } = outcome;
+    const format = formatOf(opts);
+    if (format === 'md' || format === 'csv') {
+      const text = await renderTable(report, format);
+      return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
+    }
     const style: Style = await makeStyle(
-      opts.json !== true &&
+      format === 'text' &&
         wantsColour({ isTTY: host.stdoutIsTTY, env: host.env, noColorFlag: opts.color === false }),
     );
     const { renderJson } = await import('./render/json.js');
@@ -98,7 +111,7 @@ export async function run(host: Host): Promise<RunResult> {
       ? null
       : (await import('./edition.js')).editionOf(opts.rules, host);
     const text =
-      opts.json === true
+      format === 'json'
         ? renderJson(report, edition)
         : renderText((await import('./render/escape.js')).escapeStrings(report), style, edition);
     // Flags that had no effect (e.g. a target nobody shoots at): a warning, not an error.
@@ -116,6 +129,24 @@ export async function run(host: Host): Promise<RunResult> {
     const { escapeControls } = await import('./render/escape.js');
     return { stdout: '', stderr: stderr + escapeControls(errorLine(e)) + '\n', code: errorCode(e) };
   }
+}
+
+/** `--json` is `--format json`; asking for both JSON and another format is a mistake. */
+function formatOf(opts: { json?: boolean; format?: string }): OutputFormat {
+  const format = (opts.format ?? 'text') as OutputFormat;
+  if (opts.json === true && format !== 'text' && format !== 'json')
+    throw usage(`--json and --format ${format} ask for two formats`, 'give one of them');
+  return opts.json === true ? 'json' : format;
+}
+
+/** Markdown or CSV: the report's tables (render/table.ts) in either sibling renderer. */
+async function renderTable(report: Report, format: 'md' | 'csv'): Promise<string> {
+  const { tablesOf } = await import('./render/table.js');
+  const tables = tablesOf(report);
+  if (tables === null)
+    throw usage(`--format ${format} has no table for this answer`, 'use --format text or json');
+  if (format === 'md') return (await import('./render/md.js')).renderMd(tables);
+  return (await import('./render/csv.js')).renderCsv(tables);
 }
 
 const GLOBAL_FLAGS = new Set(['--no-input', '--no-color']);

@@ -11,8 +11,14 @@ import type { Edition } from '../core/rules/index.js';
 import type { Report } from './report.js';
 import { SCHEMA_NAMES, type SchemaName } from './schema-names.js';
 
+/** `--format` values; `--json` is the same as `--format json`. */
+export const OUTPUT_FORMATS = ['text', 'json', 'md', 'csv'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
 export interface Common {
   readonly json?: boolean;
+  /** `--format text|json|md|csv` on the commands that have it; `--json` is `--format json`. */
+  readonly format?: string;
   readonly color?: boolean;
   /** `--rules n4|n5`; resolve it with `editionOf` (src/cli/edition.ts), which reads INFCALC_RULES. */
   readonly rules?: string;
@@ -147,6 +153,13 @@ export function buildProgram(
     cmd
       .option('--save-dice <list>', 'save dice rolled by the active trooper, in order')
       .option('--vs-save-dice <list>', 'save dice rolled by the reactive trooper / target');
+  /** `--format`: the share formats, on the commands whose answers are tables. */
+  const formats = (cmd: Command): Command =>
+    cmd.addOption(
+      new Option('--format <format>', 'text, json, md (Markdown table) or csv').choices(
+        OUTPUT_FORMATS,
+      ),
+    );
   const mods = (cmd: Command, flag = '--mod', what = 'the roll'): Command =>
     cmd.option(
       `${flag} <name=value>`,
@@ -285,22 +298,28 @@ export function buildProgram(
     );
 
   const odds = common(
-    mods(
+    formats(
       mods(
-        sdOptions(program.command('odds'), true)
-          .summary('exact odds of a roll')
-          .description(
-            'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B".',
-          )
-          .argument('<spec>', 'the roller, or the active side')
-          .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
-          .argument('[reactive]', 'the reactive side')
-          .option('--cumulative', 'show "N or more successes" instead of each outcome'),
-        '--mod',
-        'the first side',
+        mods(
+          sdOptions(program.command('odds'), true)
+            .summary('exact odds of a roll; sweeps with A..B')
+            .description(
+              'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B". A range A..B (or A..B:STEP) in any number of a spec or of a flag sweeps it: one row per value, a grid for two ranges.',
+            )
+            .argument('<spec>', 'the roller, or the active side (- with --ndjson)')
+            .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
+            .argument('[reactive]', 'the reactive side')
+            .option('--cumulative', 'show "N or more successes" instead of each outcome')
+            .option(
+              '--ndjson',
+              'batch: read one JSON question per line (FILE or - for stdin), write one JSON result per line',
+            ),
+          '--mod',
+          'the first side',
+        ),
+        '--vs-mod',
+        'the reactive side',
       ),
-      '--vs-mod',
-      'the reactive side',
     ),
   );
   // docs/rules.md §6: weapons and targets turn standing hits into wounds.
@@ -310,9 +329,9 @@ export function buildProgram(
       'before',
       examples([
         'infcalc odds 13b3 vs 11',
-        'infcalc odds 12-3b3 --cumulative',
-        'infcalc odds 13b20 vs 12b20 --json',
         'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
+        'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
+        'infcalc odds examples/questions.ndjson --ndjson',
       ]),
     )
     .action(
@@ -320,17 +339,24 @@ export function buildProgram(
         spec: string,
         vs: string | undefined,
         r: string | undefined,
-        opts: Common & {
-          mod: string[];
-          vsMod: string[];
-          cumulative?: boolean;
-          sd?: string;
-          vsSd?: string;
-          orders?: string;
-        },
+        opts: Common & Record<string, string | string[] | boolean | undefined>,
       ) => {
-        const { oddsCommand } = await import('./commands/odds.js');
-        done({ report: oddsCommand(spec, vs, r, opts, await editionFor(opts)), opts });
+        const { queryFields } = await import('./query.js');
+        if (opts.ndjson === true) {
+          if (vs !== undefined)
+            throw usage(
+              'odds --ndjson reads its questions from a file or -',
+              'write: infcalc odds - --ndjson',
+            );
+          const [{ oddsLines }, { ndjsonRun }] = await Promise.all([
+            import('./commands/batch.js'),
+            import('./ndjson.js'),
+          ]);
+          done(await ndjsonRun(host, spec, oddsLines(queryFields(odds), host), output.emit));
+          return;
+        }
+        const { runQuery } = await import('./query.js');
+        done({ report: runQuery({ spec, vs, reactive: r, options: opts }, host), opts });
       },
     );
 
@@ -367,17 +393,44 @@ export function buildProgram(
     );
 
   common(
-    codeFlags(program.command('orders'))
-      .summary('the Tactical Phase of an army list')
-      .description(
-        'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
-      )
-      .argument('[file]', fileArg('army list', 'army-list'))
-      .option(
-        '--public',
-        'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
-      )
-      .option('--ndjson', 'read one list per line, write one JSON result per line'),
+    formats(
+      program
+        .command('compare')
+        .summary('named matchups side by side')
+        .description(
+          'Exact odds of several matchups in one table. FILE is a JSON list (or NDJSON) of matchups, each with the fields of the odds command: {"name": "...", "spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"]} (infcalc schema compare).',
+        )
+        .argument('<file>', fileArg('matchups', 'compare')),
+    ),
+  )
+    .addHelpText(
+      'before',
+      examples([
+        'infcalc compare examples/compare.json',
+        'infcalc compare examples/compare.json --format md',
+        'infcalc schema compare',
+      ]),
+    )
+    .action(async (file: string, opts: Common) => {
+      const { queryFields } = await import('./query.js');
+      const { compareCommand } = await import('./commands/compare.js');
+      done({ report: await compareCommand(host, file, queryFields(odds)), opts });
+    });
+
+  common(
+    formats(
+      codeFlags(program.command('orders'))
+        .summary('the Tactical Phase of an army list')
+        .description(
+          'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
+        )
+        .argument('[file]', fileArg('army list', 'army-list'))
+        .option(
+          '--public',
+          'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
+        )
+        .option('--ndjson', 'read one list per line, write one JSON result per line'),
+    ),
   )
     .addHelpText('after', CODE_HELP)
     .addHelpText(
@@ -476,7 +529,11 @@ export function buildProgram(
     )
     .action(async (name: SchemaName) => {
       const { schemaCommand } = await import('./commands/schema.js');
-      done({ report: schemaCommand(name), opts: { json: true } });
+      const { queryFields } = await import('./query.js');
+      done({
+        report: schemaCommand(name, { oddsFields: queryFields(odds) }),
+        opts: { json: true },
+      });
     });
 
   const order = program
@@ -548,18 +605,20 @@ export function buildProgram(
     });
 
   common(
-    program
-      .command('engage')
-      .summary('every roll one order causes (§1.5)')
-      .description(
-        'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
-      )
-      .argument('<file>', fileArg('engagement', 'engagement'))
-      .option('--seed <seed>', 'any string; draws the dice not given in the file')
-      .option(
-        '--odds',
-        'exact odds of each roll and of each trooper being hit, instead of rolling',
-      ),
+    formats(
+      program
+        .command('engage')
+        .summary('every roll one order causes (§1.5)')
+        .description(
+          'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
+        )
+        .argument('<file>', fileArg('engagement', 'engagement'))
+        .option('--seed <seed>', 'any string; draws the dice not given in the file')
+        .option(
+          '--odds',
+          'exact odds of each roll and of each trooper being hit, instead of rolling',
+        ),
+    ),
   )
     .addHelpText(
       'before',

@@ -9,6 +9,8 @@ import type { SchemaReport } from './commands/schema.js';
 import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
 import type { FtfReport, NormalReport } from './commands/roll.js';
 import type { SaveReport } from './commands/save.js';
+import type { CompareReport } from './commands/compare.js';
+import type { OddsSweepReport } from './query.js';
 
 export type Report =
   | NormalReport
@@ -26,4 +28,6 @@ export type Report =
   | SimulationReport
   | ArmyDecodeReport
   | ArmyListReport
-  | SaveReport;
+  | SaveReport
+  | OddsSweepReport
+  | CompareReport;

@@ -84,6 +84,11 @@ describe('printed commands', () => {
     expect(r.stdout).toContain(`(replay with ${hint}`);
   });
 
+  it('a sweep prints its question shell-quoted', async () => {
+    const r = await cli('odds 12..13 vs 11 --mod "$(x)=-3"');
+    expect(r.stdout.split('\n')[0]).toContain("infcalc odds 12..13 vs 11 --mod '$(x)=-3'");
+  });
+
   it('commandLine puts infcalc first', () => {
     expect(commandLine(['order', 'check', 'Move + BS Attack'])).toBe(
       "infcalc order check 'Move + BS Attack'",

@@ -29,6 +29,7 @@ import {
 } from './order-json.js';
 import { ordersJson, validationJson } from './army-json.js';
 import { armyDecodeJson } from './army-code.js';
+import { compareJson, oddsSweepJson } from './sweep-json.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -229,6 +230,10 @@ export function toJson(report: Report): unknown {
       return armyDecodeJson(report);
     case 'army-list':
       return report.list;
+    case 'odds-sweep':
+      return oddsSweepJson(report);
+    case 'compare':
+      return compareJson(report);
   }
 }
 

@@ -30,6 +30,7 @@ import type { Edition, HighSv } from '../../core/rules/index.js';
 import { armyListJson, renderArmyDecode } from './army-code.js';
 import { renderScgbMove } from './scgb.js';
 import { renderSimulation } from './simulate.js';
+import { renderCompare, renderOddsSweep } from './sweep-text.js';
 import {
   renderEngagement,
   renderEngagementOdds,
@@ -389,6 +390,10 @@ function renderBody(report: Report, st: Style): string {
       return renderArmyDecode(report, st);
     case 'save':
       return [...saveLines(report.saves, st), seedLine(report.seed, st)].join('\n') + '\n';
+    case 'odds-sweep':
+      return renderOddsSweep(report, st);
+    case 'compare':
+      return renderCompare(report, st);
     // Machine formats whatever the flags say: a schema and an army list are JSON by nature.
     case 'army-list':
       return armyListJson(report);

@@ -1,0 +1,127 @@
+/**
+ * Text for sweeps and `compare`: a compact table with bars (one axis, or a list of
+ * matchups), or a grid of one probability (two axes). Fits 80 columns: the bar shrinks,
+ * then goes, as columns are added.
+ */
+import type { CompareReport } from '../commands/compare.js';
+import { queryText, type OddsSweepReport } from '../query.js';
+import type { Style } from '../style.js';
+import { oddsResultJson } from './sweep-json.js';
+import { rowSummary, type RowSummary } from './summary.js';
+import { summaryColumns, type Cell } from './table.js';
+import { bar, percent } from './text.js';
+
+const WIDTH = 80;
+
+function cellText(c: Cell): string {
+  if (c === null) return '-';
+  switch (c.kind) {
+    case 'text':
+      return c.text;
+    case 'p':
+      return percent(c.value);
+    case 'num':
+      return c.value.toFixed(c.digits);
+    case 'int':
+      return c.value;
+  }
+}
+
+/** What the bar and the grid show: the first wound column when there is one, else the first. */
+function headline(sums: readonly RowSummary[]): { label: string; get: (s: RowSummary) => number } {
+  if (sums.some((s) => s.wounds.active !== null))
+    return { label: 'P(at least one wound)', get: (s) => s.wounds.active?.atLeastOne ?? 0 };
+  return sums.some((s) => s.ftf)
+    ? { label: 'P(active wins)', get: (s) => s.active }
+    : { label: 'P(at least one success)', get: (s) => s.active };
+}
+
+function table(
+  title: string,
+  note: string,
+  labels: { header: string; values: readonly string[]; left?: boolean },
+  sums: readonly RowSummary[],
+  st: Style,
+): string {
+  const cols = summaryColumns(sums);
+  const head = headline(sums);
+  const labelWidth = Math.max(labels.header.length, ...labels.values.map((v) => v.length));
+  const pad = (s: string): string =>
+    labels.left === true ? s.padEnd(labelWidth) : s.padStart(labelWidth);
+  const cells = sums.map((s) => cols.map((c) => cellText(c.get(s))));
+  const widths = cols.map((c, i) =>
+    Math.max(c.label.length, ...cells.map((row) => (row[i] ?? '').length)),
+  );
+  const used = 2 + labelWidth + widths.reduce((n, w) => n + w + 2, 0);
+  const barWidth = Math.min(20, WIDTH - used - 2);
+  const lines = [st.bold(title), st.dim(`  ${note}`), ''];
+  lines.push(
+    `  ${pad(labels.header)}${cols.map((c, i) => `  ${c.label.padStart(widths[i] ?? 0)}`).join('')}`.trimEnd(),
+  );
+  sums.forEach((s, r) => {
+    const row = cols.map((_, i) => `  ${(cells[r]?.[i] ?? '').padStart(widths[i] ?? 0)}`).join('');
+    const b = barWidth >= 5 ? `  ${st.accent(bar(head.get(s), barWidth))}` : '';
+    lines.push(`  ${pad(labels.values[r] ?? '')}${row}${b}`.trimEnd());
+  });
+  return lines.join('\n') + '\n';
+}
+
+function grid(r: OddsSweepReport, sums: readonly RowSummary[], st: Style): string {
+  const [rowsAxis, colsAxis] = r.axes;
+  if (rowsAxis === undefined || colsAxis === undefined) return '';
+  const head = headline(sums);
+  const labelWidth = Math.max(
+    rowsAxis.name.length,
+    ...rowsAxis.values.map((v) => String(v).length),
+  );
+  const n = colsAxis.values.length;
+  // One decimal when the grid fits 80 columns with it, whole percentages otherwise.
+  const decimals = 2 + labelWidth + n * 7 <= WIDTH ? 1 : 0;
+  const cellWidth = Math.max(
+    decimals === 1 ? 5 : 3,
+    ...colsAxis.values.map((v) => String(v).length),
+  );
+  const lines = [
+    st.bold(`Exact odds grid: infcalc ${queryText(r.query)}`),
+    st.dim(`  ${head.label} in %; rows: ${rowsAxis.name}, columns: ${colsAxis.name}`),
+    '',
+    `  ${rowsAxis.name.padStart(labelWidth)}${colsAxis.values.map((v) => ` ${String(v).padStart(cellWidth)}`).join('')}`,
+  ];
+  rowsAxis.values.forEach((v, i) => {
+    const row = colsAxis.values
+      .map((_, j) => {
+        const s = sums[i * n + j];
+        return ` ${(s === undefined ? '' : (head.get(s) * 100).toFixed(decimals)).padStart(cellWidth)}`;
+      })
+      .join('');
+    lines.push(`  ${String(v).padStart(labelWidth)}${row}`);
+  });
+  return lines.join('\n') + '\n';
+}
+
+export function renderOddsSweep(r: OddsSweepReport, st: Style): string {
+  const sums = r.rows.map((row) => rowSummary(oddsResultJson(row.report)));
+  if (r.axes.length === 2) return grid(r, sums, st);
+  const axis = r.axes[0];
+  const name = axis?.name ?? 'value';
+  return table(
+    `Exact odds sweep: infcalc ${queryText(r.query)}`,
+    `one row per ${name}; bars: ${headline(sums).label}`,
+    { header: name, values: r.rows.map((row) => String(row.values[0] ?? '')) },
+    sums,
+    st,
+  );
+}
+
+const shorten = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+
+export function renderCompare(r: CompareReport, st: Style): string {
+  const sums = r.entries.map((e) => rowSummary(oddsResultJson(e.report)));
+  return table(
+    `Exact odds of ${r.entries.length} matchups`,
+    `bars: ${headline(sums).label}`,
+    { header: 'matchup', values: r.entries.map((e) => shorten(e.name, 28)), left: true },
+    sums,
+    st,
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * infcalc as a library (README "Library"): the exact odds engine, the roll resolver, the
+ * spec grammar, army lists and the Tactical Phase, sweeps. Pure functions, no I/O; bad
+ * input comes back as a `Result` holding an `InputError`, never as an exception.
+ *
+ * The CLI never loads this entry (it has its own bundle), so it costs the CLI no start-up.
+ */
+
+// Exact odds (docs/rules.md §1.2-§1.4): integer counts over 20^n.
+export { atLeast, ftfOdds, normalOdds, probability, summarize } from './core/odds.js';
+export type {
+  FtfOdds,
+  FtfOutcome,
+  FtfSummary,
+  NormalOdds,
+  NormalOutcome,
+  OddsSide,
+} from './core/odds.js';
+
+// Resolving a roll from dice (docs/rules.md §1.3, §1.4).
+export { resolveFtf as resolveFaceToFace, resolveFtf, resolveNormal } from './core/roll.js';
+export type { FtfRoll, NormalRoll, Winner } from './core/roll.js';
+
+// Roll specs `ATTR[+MOD|-MOD]...[bN]` and sides.
+export { parseNamedMod, parseSpec, withMods } from './core/spec.js';
+export type { Mod, RollSpec } from './core/spec.js';
+export { sideOf, successValue } from './core/dice.js';
+export type { Side, SuccessValue } from './core/dice.js';
+
+// Army lists and the Tactical Phase (docs/rules.md §2, §3).
+export { checkArmyList, parseArmyList } from './core/army/parse.js';
+export type { ArmyList } from './core/army/schema.js';
+export { tacticalPhase as orderCount, tacticalPhase } from './core/army/tactical.js';
+export type { TacticalPhase } from './core/army/tactical.js';
+export { listProblems } from './core/army/validate.js';
+
+// Sweeps: ranges A..B in the strings of a question.
+export { cellTexts, findAxes, sweepCells, SWEEP_CELLS_MAX } from './core/sweep/index.js';
+export type { Axis, Place } from './core/sweep/index.js';
+
+// Editions and results.
+export { EDITIONS, parseEdition } from './core/rules/index.js';
+export type { Edition, EditionId } from './core/rules/index.js';
+export type { InputError, Location, Result } from './core/result.js';

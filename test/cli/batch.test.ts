@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { cli, transcript } from './harness.js';
+
+const QUESTIONS = [
+  '{"name": "Fusilier", "spec": "12b3", "reactive": "11"}',
+  '{"spec": "12-3b2"}',
+  '',
+  '{"name": "typo", "spec": "13b3", "reactive": "11", "vs-mod": ["cover=-3"]}',
+  'not json',
+  '{"spec": "13c3"}',
+  '{"name": "sweep", "spec": "12..13b2", "reactive": "11"}',
+  '{"spec": "16..10"}',
+  '{"spec": "13", "vsMod": "cover=-3", "mod": [3]}',
+].join('\n');
+
+describe('odds - --ndjson (batch)', () => {
+  it('golden: one compact result per line, error records with line numbers, exit 1', async () => {
+    const t = await transcript(['odds - --ndjson'], { stdin: QUESTIONS });
+    await expect(t).toMatchFileSnapshot('../golden/batch.txt');
+  });
+
+  it('each result is the odds object of the single odds call, with line and name', async () => {
+    const r = await cli('odds - --ndjson', { stdin: QUESTIONS });
+    expect(r.code).toBe(1);
+    const records = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(records.map((x) => [x.kind, x.line])).toEqual([
+      ['ftf-odds', 1],
+      ['normal-odds', 2],
+      ['error', 4],
+      ['error', 5],
+      ['error', 6],
+      ['odds-sweep', 7],
+      ['error', 8],
+      ['error', 9],
+    ]);
+    const { line, name, ...rest } = records[0] ?? {};
+    expect([line, name]).toEqual([1, 'Fusilier']);
+    const single = JSON.parse((await cli('odds 12b3 vs 11 --json')).stdout) as unknown;
+    expect(rest).toEqual(single);
+  });
+
+  it('all good lines exit 0; extra arguments are refused', async () => {
+    expect((await cli('odds - --ndjson', { stdin: '{"spec": "13"}\n' })).code).toBe(0);
+    const r = await cli('odds - vs 11 --ndjson', { stdin: '' });
+    expect([r.code, r.stderr]).toEqual([
+      2,
+      'infcalc: odds --ndjson reads its questions from a file or -; write: infcalc odds - --ndjson\n',
+    ]);
+  });
+});

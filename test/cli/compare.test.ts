@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { cli, exampleFiles, transcript } from './harness.js';
+
+const files = {
+  ...exampleFiles(),
+  'mixed.ndjson':
+    '{"name": "Normal roll", "spec": "12-3b3"}\n\n{"name": "a | pipe", "spec": "13", "reactive": "11", "vsMod": "cover=-3"}\n',
+  'typo.json': '[{"spec": "13b3", "reactive": "11", "vs-mod": ["cover=-3"]}]',
+  'bad-spec.json': '[{"name": "x", "spec": "13c3"}]',
+  'range.json': '[{"spec": "10..12b3"}]',
+  'not-json.json': '[{"spec": ',
+};
+
+describe('infcalc compare (golden)', () => {
+  it('matchups side by side, in every format, and bad input', async () => {
+    const t = await transcript(
+      [
+        'compare examples/compare.json',
+        'compare examples/compare.json --format md',
+        'compare examples/compare.json --format csv',
+        'compare mixed.ndjson',
+        'compare typo.json',
+        'compare bad-spec.json',
+        'compare range.json',
+        'compare not-json.json',
+        'compare missing.json',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/compare.txt');
+  });
+
+  it('each entry is the single odds call (same JSON)', async () => {
+    const r = JSON.parse((await cli('compare examples/compare.json --json', { files })).stdout) as {
+      entries: { name: string; result: unknown }[];
+    };
+    const one = JSON.parse((await cli('odds 12b3 vs 11 --mod cover=-3 --json')).stdout) as unknown;
+    expect(r.entries[1]?.result).toEqual(one);
+  });
+
+  it('schema compare lists the odds options as fields', async () => {
+    const r = await cli('schema compare');
+    const schema = JSON.parse(r.stdout) as { items: { properties: Record<string, unknown> } };
+    expect(Object.keys(schema.items.properties)).toEqual(
+      expect.arrayContaining(['name', 'spec', 'reactive', 'mod', 'vsMod', 'rules']),
+    );
+    expect(Object.keys(schema.items.properties)).not.toContain('json');
+  });
+});
