@@ -36,8 +36,55 @@ function runNode(args, input) {
   });
   const ms = performance.now() - t;
   if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
-  const m = /maxrss:(\d+)/.exec(r.stderr);
-  return { ms, rssKb: m ? Number(m[1]) : NaN };
+  return { ms, ...usage(r.stderr) };
+}
+
+/** Peak memory and CPU time reported by maxrss.cjs on stderr. */
+function usage(stderr) {
+  const m = /maxrss:(\d+)/.exec(stderr);
+  const c = /cpu:([\d.]+)/.exec(stderr);
+  return { rssKb: m ? Number(m[1]) : NaN, cpuMs: c ? Number(c[1]) : NaN };
+}
+
+/**
+ * Two commands on the same input, alternately, `runs` times each: medians of wall time,
+ * CPU time (user + system) and peak memory, and the ratios of the second to the first.
+ * Load on the machine slows both alike, so the ratios hold where absolute times do not.
+ */
+export function compareTwo(baseArgs, args, runs, input) {
+  const base = [];
+  const cmd = [];
+  runNode(baseArgs, input);
+  runNode(args, input);
+  for (let i = 0; i < runs; i++) {
+    base.push(runNode(baseArgs, input));
+    cmd.push(runNode(args, input));
+  }
+  const med = (xs, k) => median(xs.map((x) => x[k]));
+  const b = { ms: med(base, 'ms'), cpuMs: med(base, 'cpuMs'), rssKb: med(base, 'rssKb') };
+  const c = { ms: med(cmd, 'ms'), cpuMs: med(cmd, 'cpuMs'), rssKb: med(cmd, 'rssKb') };
+  return { base: b, cmd: c, ratio: c.ms / b.ms, cpuRatio: c.cpuMs / b.cpuMs };
+}
+
+/**
+ * A shell pipeline whose last command is a measured Node process (`node` in `cmd` is
+ * replaced by Node with the reporting preload): its wall time, CPU time and peak memory.
+ */
+export function measurePipeline(cmd) {
+  const t = performance.now();
+  const r = spawnSync(
+    'sh',
+    ['-c', cmd.replace(/\bMEASURED\b/, `"${process.execPath}" --require "${preload}"`)],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+      maxBuffer: 1 << 20,
+    },
+  );
+  const ms = performance.now() - t;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${cmd} failed: ${r.stderr}`);
+  return { ms, ...usage(r.stderr) };
 }
 
 /**
@@ -65,17 +112,8 @@ export function compareProcess(args, runs = 20, input) {
  * `ratio` is b's median over a's.
  */
 export function compareCommands(a, b, runs = 15, input) {
-  const ta = [];
-  const tb = [];
-  runNode(a, input);
-  runNode(b, input);
-  for (let i = 0; i < runs; i++) {
-    ta.push(runNode(a, input).ms);
-    tb.push(runNode(b, input).ms);
-  }
-  const ma = median(ta);
-  const mb = median(tb);
-  return { aMs: ma, bMs: mb, ratio: mb / ma };
+  const r = compareTwo(a, b, runs, input);
+  return { aMs: r.base.ms, bMs: r.cmd.ms, ratio: r.ratio };
 }
 
 export function line(label, value) {

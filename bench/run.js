@@ -1,9 +1,26 @@
 // `npm run bench`: speed and memory targets as ratios against baselines measured in
 // the same run (these machines are shared and noisy; absolute times mean little).
-import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { compareCommands, compareProcess, fmtMs, line, root, timeIt } from './lib.js';
-import { ftfOdds, ftfOutcomeOf, resolveFtf, successValue } from '../dist/core.js';
+import { readFileSync } from 'node:fs';
+import {
+  compareCommands,
+  compareProcess,
+  compareTwo,
+  fmtMs,
+  line,
+  measurePipeline,
+  root,
+  timeIt,
+} from './lib.js';
+import {
+  damageOdds,
+  DEFAULT_TARGET,
+  EDITIONS,
+  ftfOdds,
+  ftfOutcomeOf,
+  resolveFtf,
+  successValue,
+} from '../dist/core.js';
 
 const only = process.argv[2];
 const section = (name) => only === undefined || only === name;
@@ -93,16 +110,46 @@ if (section('startup')) {
 
 if (section('orders')) {
   console.log('\nArmy lists: 10,000 lists through `orders - --ndjson` in one process');
+  console.log('  against a bare Node NDJSON round trip of the same lines (JSON.parse +');
+  console.log('  JSON.stringify each, bench/ndjson-baseline.cjs), alternating, 5 runs each');
   const lines = readFileSync(new URL('../examples/lists.ndjson', import.meta.url), 'utf8')
     .trim()
     .split('\n');
   const input = Array.from({ length: 10_000 }, (_, i) => lines[i % lines.length]).join('\n') + '\n';
   const one = (lines[0] ?? '') + '\n';
-  const big = compareProcess(['bin/infcalc.js', 'orders', '-', '--ndjson'], 5, input);
-  const small = compareProcess(['bin/infcalc.js', 'orders', '-', '--ndjson'], 5, one);
-  line('1 list / 10,000 lists (wall, median of 5)', `${fmtMs(small.ms)} / ${fmtMs(big.ms)}`);
-  line('10,000 lists (target: under 2000 ms)', `${(big.ms / 2000).toFixed(2)} of the target`);
-  line('per list, start-up excluded', `${(((big.ms - small.ms) / 10_000) * 1000).toFixed(1)} µs`);
+  const ndjson = ['bin/infcalc.js', 'orders', '-', '--ndjson'];
+  const big = compareTwo(['bench/ndjson-baseline.cjs'], ndjson, 5, input);
+  const small = compareTwo(['bench/ndjson-baseline.cjs'], ndjson, 5, one);
+  line(
+    'wall: round trip / infcalc',
+    `${fmtMs(big.base.ms)} / ${fmtMs(big.cmd.ms)} (${big.ratio.toFixed(1)}x)`,
+  );
+  line(
+    'CPU (user+sys): round trip / infcalc',
+    `${fmtMs(big.base.cpuMs)} / ${fmtMs(big.cmd.cpuMs)} (${big.cpuRatio.toFixed(1)}x)`,
+  );
+  line('CPU ratio (target <= 8x)', `${big.cpuRatio.toFixed(2)}x`);
+  line('infcalc CPU (target: under 1500 ms)', `${(big.cmd.cpuMs / 1500).toFixed(2)} of the target`);
+  line(
+    'per list, start-up excluded (CPU)',
+    `${(((big.cmd.cpuMs - small.cmd.cpuMs) / 10_000) * 1000).toFixed(1)} µs`,
+  );
+}
+
+if (section('memory')) {
+  console.log('\nMemory: 200 MiB of NDJSON lists streamed through `orders - --ndjson`');
+  const gen = 'node bench/gen-ndjson.cjs examples/lists.ndjson 200';
+  const r = measurePipeline(`${gen} | MEASURED bin/infcalc.js orders - --ndjson > /dev/null`);
+  const b = measurePipeline(`${gen} | MEASURED bench/ndjson-baseline.cjs > /dev/null`);
+  line(
+    'peak memory: round trip / infcalc',
+    `${(b.rssKb / 1024).toFixed(1)} MiB / ${(r.rssKb / 1024).toFixed(1)} MiB`,
+  );
+  line(
+    'infcalc peak (target: under 150 MiB)',
+    `${(r.rssKb / 1024 / 150).toFixed(2)} of the target`,
+  );
+  line('infcalc wall / CPU', `${fmtMs(r.ms)} / ${fmtMs(r.cpuMs)}`);
 }
 
 if (section('batch')) {
@@ -162,4 +209,64 @@ if (section('sweep')) {
   const p = compareCommands(single, grid, 15);
   line('odds 13b3 vs 14b2 / odds 10..16b3 vs 8..20b2', `${fmtMs(p.aMs)} / ${fmtMs(p.bMs)}`);
   line('ratio (target <= 2x)', `${p.ratio.toFixed(2)}x`);
+}
+
+if (section('codes')) {
+  console.log('\nArmy codes: 10,000 codes through `orders --code - --units examples --ndjson`');
+  // Baseline: the same 10,000 lists, already decoded, through `orders - --ndjson`.
+  const code = readFileSync(new URL('../examples/army-code.txt', import.meta.url), 'utf8').trim();
+  const list = spawnSync(
+    process.execPath,
+    ['bin/infcalc.js', 'army', 'decode', code, '--units', 'examples', '--list'],
+    { encoding: 'utf8' },
+  ).stdout;
+  const lists = `${JSON.stringify(JSON.parse(list))}\n`.repeat(10_000);
+  const codes = `${code}\n`.repeat(10_000);
+  const byCode = compareProcess(
+    ['bin/infcalc.js', 'orders', '--code', '-', '--units', 'examples', '--ndjson'],
+    5,
+    codes,
+  );
+  const byList = compareProcess(['bin/infcalc.js', 'orders', '-', '--ndjson'], 5, lists);
+  line(
+    '10,000 lists / 10,000 codes (wall, median of 5)',
+    `${fmtMs(byList.ms)} / ${fmtMs(byCode.ms)}`,
+  );
+  line('codes / lists (target <= 1.2x)', `${(byCode.ms / byList.ms).toFixed(2)}x`);
+}
+
+if (section('damage')) {
+  console.log('\nDamage (docs/rules.md §6): exact wounds and states after the roll');
+  // In-process: B20 vs B20, both sides with weapons (DA Continuous vs EXP, W 3 targets).
+  const chart = EDITIONS.n4.ammo;
+  const target = { ...DEFAULT_TARGET, arm: 3, wounds: 3 };
+  const da = { damage: 14, notation: 'damage', ammo: 'da', continuous: true, save: null };
+  const exp = { damage: 14, notation: 'damage', ammo: 'exp', continuous: false, save: null };
+  const t = timeIt(() => {
+    const o = ftfOdds({ sv: 13, burst: 20 }, { sv: 12, burst: 20 });
+    damageOdds(
+      o.outcomes.filter((x) => x.winner === 'active'),
+      o.total,
+      da,
+      target,
+      chart,
+    );
+    damageOdds(
+      o.outcomes.filter((x) => x.winner === 'reactive'),
+      o.total,
+      exp,
+      target,
+      chart,
+    );
+  });
+  line(
+    'B20v20 with saves, both sides (target < 20 ms)',
+    `${fmtMs(t)} (${(t / 20).toFixed(2)} of the target)`,
+  );
+  const args = ['bin/infcalc.js', 'odds', '13b5', 'vs', '14b4', '--dam', '14', '--ammo', 'da'];
+  args.push('--cont', '--vs-arm', '3', '--vs-w', '3', '--vs-dam', '14', '--vs-ammo', 'exp');
+  args.push('--arm', '3', '--w', '3');
+  const p = compareProcess(args);
+  line('node -e 0 / odds 13b5 vs 14b4 with damage', `${fmtMs(p.baseMs)} / ${fmtMs(p.ms)}`);
+  line('ratio (target <= 1.5x)', `${p.ratio.toFixed(2)}x`);
 }

@@ -38,6 +38,30 @@ export { listProblems } from './core/army/validate.js';
 export { cellTexts, findAxes, sweepCells, SWEEP_CELLS_MAX } from './core/sweep/index.js';
 export type { Axis, Place } from './core/sweep/index.js';
 
+// From hits to casualties (docs/rules.md §6): saves, wounds and states, exact rationals.
+export {
+  damageOdds,
+  DEFAULT_TARGET,
+  inOrders,
+  parseTarget,
+  parseWeapon,
+  resolveSaves,
+  savePlan,
+} from './core/damage/index.js';
+export type {
+  DamageOdds,
+  SaveDice,
+  SaveResult,
+  SavePlan,
+  Standing,
+  Target,
+  TargetState,
+  Weapon,
+} from './core/damage/index.js';
+export { rational, toExact, toNumber } from './core/math/rational.js';
+export type { Rational } from './core/math/rational.js';
+export type { AmmoChart, AmmoId } from './core/rules/ammo.js';
+
 // Editions and results.
 export { EDITIONS, parseEdition } from './core/rules/index.js';
 export type { Edition, EditionId } from './core/rules/index.js';

@@ -82,3 +82,36 @@ export const flagName =
   (prefix: Prefix) =>
   (field: string): string =>
     prefix === '' ? `--${field}` : `--vs-${field}`;
+
+const BOOLEAN_FIELDS: ReadonlySet<string> = new Set(['cont', 'str', 'cover', 'nwi']);
+
+/**
+ * Weapon and target flags typed as one line (the interactive menu): `--dam 13 --vs-arm 3`
+ * into the options commander would give, or the first word it does not know.
+ */
+export function flagsFromWords(text: string):
+  | { readonly ok: true; readonly opts: Record<string, unknown>; readonly argv: string[] }
+  | {
+      readonly ok: false;
+      readonly message: string;
+    } {
+  const argv = text.split(/\s+/).filter((w) => w !== '');
+  const opts: Record<string, unknown> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i] ?? '';
+    const m = /^--(vs-)?([a-z]+)$/.exec(word);
+    const field = m?.[2];
+    if (m === null || field === undefined || !(FIELDS as readonly string[]).includes(field))
+      return { ok: false, message: `"${word}" is not a weapon or target flag (e.g. --dam 13)` };
+    const key = m[1] === undefined ? field : `vs${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+    if (BOOLEAN_FIELDS.has(field)) {
+      opts[key] = true;
+      continue;
+    }
+    const value = argv[++i];
+    if (value === undefined) return { ok: false, message: `${word} needs a value` };
+    opts[key] =
+      field === 'immunity' ? [...((opts[key] as string[] | undefined) ?? []), value] : value;
+  }
+  return { ok: true, opts, argv };
+}

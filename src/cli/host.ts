@@ -10,10 +10,11 @@ export interface Host {
   readonly readFile: (path: string) => Promise<string>;
   readonly readStdin: () => Promise<string>;
   /**
-   * The lines of a file, or of stdin for `-`, read as they arrive (NDJSON runs). Without
-   * it, readFile/readStdin are read whole and split.
+   * The lines of a file, or of stdin for `-`, read as they arrive (NDJSON runs), in
+   * batches: the lines each read completed. Without it, readFile/readStdin are read
+   * whole and split.
    */
-  readonly lines?: (file: string) => AsyncIterable<string>;
+  readonly lines?: (file: string) => AsyncIterable<readonly string[]>;
   /**
    * Write to stdout now, for output produced while input still arrives (NDJSON runs);
    * false once the reader has gone (`| head -1`). Without it, run() collects stdout.

@@ -51,8 +51,8 @@ function writeAll(fd: 1 | 2, text: string): boolean {
   return true;
 }
 
-/** Lines of a file or stdin as they arrive: the stream is pulled only as lines are used. */
-async function* lines(file: string): AsyncGenerator<string> {
+/** Lines of a file or stdin, a batch per read: the stream is pulled only as lines are used. */
+async function* lines(file: string): AsyncGenerator<readonly string[]> {
   const [{ createReadStream }, { splitLines }] = await Promise.all([
     import('node:fs'),
     import('./io.js'),

@@ -7,7 +7,9 @@
 import { CATALOGUE } from '../core/order/catalogue.js';
 import { parseDeclaration } from '../core/order/check.js';
 import { parseDiceList } from '../core/roll.js';
+import { parseTarget, parseWeapon } from '../core/damage/parse.js';
 import { parseSpec } from '../core/spec.js';
+import { flagName, flagsFromWords, trooperFlags } from './damage-flags.js';
 
 export interface Choice<T extends string> {
   readonly name: string;
@@ -43,6 +45,20 @@ export const validate = {
     return r.ok
       ? true
       : `${r.error.message}${r.error.hint === undefined ? '' : `; ${r.error.hint}`}`;
+  },
+  /** Optional weapon and target flags, checked by the flags' own parser (docs/rules.md §6). */
+  damage: (v: string): true | string => {
+    const words = flagsFromWords(v);
+    if (!words.ok) return words.message;
+    for (const prefix of ['', 'vs'] as const) {
+      const flags = trooperFlags(words.opts, prefix);
+      const names = { name: flagName(prefix) };
+      const w = parseWeapon(flags, names);
+      if (!w.ok) return w.error.message;
+      const t = parseTarget(flags, names);
+      if (!t.ok) return t.error.message;
+    }
+    return true;
   },
   file: (v: string): true | string =>
     v.trim() === '' ? 'give a file path, or - for standard input' : true,
@@ -81,6 +97,17 @@ async function diceOrSeed(
   return how === 'typed' ? { typed: true } : { typed: false, seed: newSeed() };
 }
 
+/** Weapons and targets, optional: an empty answer keeps the roll to hits (docs/rules.md §6). */
+async function damageAnswer(p: Prompter, example: string): Promise<string[]> {
+  const text = await p.input({
+    message: `Weapons and targets, optional (e.g. ${example})`,
+    default: '',
+    validate: validate.damage,
+  });
+  const words = flagsFromWords(text);
+  return words.ok ? words.argv : [];
+}
+
 /** Ask what to do; answer with the argv of the equivalent command. */
 export async function askCommand(p: Prompter, newSeed: () => string): Promise<string[]> {
   const task = await p.select({ message: 'What do you want to do?', choices: TASKS });
@@ -107,14 +134,16 @@ export async function askCommand(p: Prompter, newSeed: () => string): Promise<st
       const reactive = (
         await p.input({ message: 'Reactive side spec (e.g. 11)', validate: validate.spec })
       ).trim();
+      const damage = await damageAnswer(p, '--dam 13 --vs-arm 3 --vs-dam 14 --arm 1');
       const dice = await diceOrSeed(p, newSeed);
-      if (!dice.typed) return ['ftf', active, 'vs', reactive, '--seed', dice.seed];
+      if (!dice.typed) return ['ftf', active, 'vs', reactive, ...damage, '--seed', dice.seed];
       const a = await p.input({ message: "Active side's dice", validate: validate.dice(active) });
       const r = await p.input({
         message: "Reactive side's dice",
         validate: validate.dice(reactive),
       });
-      return ['ftf', active, 'vs', reactive, '--dice', a.trim(), '--vs-dice', r.trim()];
+      // Typed dice but saves to roll: they come from a fresh seed (the command prints it).
+      return ['ftf', active, 'vs', reactive, ...damage, '--dice', a.trim(), '--vs-dice', r.trim()];
     }
     case 'odds': {
       const spec = (
@@ -126,7 +155,11 @@ export async function askCommand(p: Prompter, newSeed: () => string): Promise<st
           validate: validate.optionalSpec,
         })
       ).trim();
-      return vs === '' ? ['odds', spec] : ['odds', spec, 'vs', vs];
+      const damage = await damageAnswer(
+        p,
+        vs === '' ? '--dam 13 --vs-arm 3 --vs-w 2' : '--dam 13 --vs-arm 3 --vs-dam 14 --arm 1',
+      );
+      return vs === '' ? ['odds', spec, ...damage] : ['odds', spec, 'vs', vs, ...damage];
     }
     case 'orders': {
       const file = await p.input({

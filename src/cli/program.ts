@@ -457,14 +457,15 @@ export function buildProgram(
           let lines = ordersLines(opts.public === true, editionOf(opts.rules, host));
           if (opts.code !== undefined) {
             const { codeOrdersLines } = await import('./commands/army-code.js');
-            lines = await codeOrdersLines(host, opts, lines);
+            lines = await codeOrdersLines(host, opts, lines, editionOf(opts.rules, host));
           }
           done(await ndjsonRun(host, source, lines, output.emit));
           return;
         }
         if (opts.code !== undefined) {
           const { codeOrdersCommand } = await import('./commands/army-code.js');
-          done({ report: await codeOrdersCommand(host, source, opts), opts });
+          const edition = await editionFor(opts);
+          done({ report: await codeOrdersCommand(host, source, opts, edition), opts });
           return;
         }
         const { ordersCommand } = await import('./commands/army.js');
@@ -501,14 +502,15 @@ export function buildProgram(
         let lines = validateLines(editionOf(opts.rules, host));
         if (opts.code !== undefined) {
           const { codeValidateLines } = await import('./commands/army-code.js');
-          lines = await codeValidateLines(host, opts, lines);
+          lines = await codeValidateLines(host, opts, lines, editionOf(opts.rules, host));
         }
         done(await ndjsonRun(host, source, lines, output.emit));
         return;
       }
       if (opts.code !== undefined) {
         const { codeValidateCommand } = await import('./commands/army-code.js');
-        done({ report: await codeValidateCommand(host, source, opts), opts });
+        const edition = await editionFor(opts);
+        done({ report: await codeValidateCommand(host, source, opts, edition), opts });
         return;
       }
       const { validateCommand } = await import('./commands/army.js');
@@ -697,7 +699,9 @@ export function buildProgram(
     )
     .action(async (code: string, opts: Common & CodeFlags & { list?: boolean }) => {
       const { armyDecodeCommand } = await import('./commands/army-code.js');
-      done({ report: await armyDecodeCommand(host, code, opts), opts });
+      const report = await armyDecodeCommand(host, code, opts);
+      // The list is JSON input for `orders -`: printed as JSON, never escaped as text is.
+      done({ report, opts: report.kind === 'army-list' ? { ...opts, json: true } : opts });
     });
 
   program

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeText } from '../../src/core/army/code/index.js';
+import { codeText, encodeArmyCode } from '../../src/core/army/code/index.js';
 import { cli, exampleFiles, transcript } from './harness.js';
 
 const files = exampleFiles();
@@ -11,6 +11,24 @@ const DRIFTED =
   'oykPZXhhbXBsZS1jb21wYW55CURlbW8gbGlzdIDIAgEBAAcAZQECAABlAQEAAGUBAQAAZgEBAABpAQEAAGsBAQAAagEBAAIBAAUAZwEBAABoAQEAAGUBAQAAgMcBAQAAZQEJAA==';
 const NOMADS = 'gfUGbm9tYWRzASCBLAEBAQACAIbiAQEAAIGeAQEA';
 const META = '--metadata examples/metadata.json';
+const member = (unitId: number, optionId = 1) => ({
+  unitId,
+  profileGroupId: 1,
+  optionId,
+  slot: 0,
+  customisations: [],
+});
+// A Lieutenant and an option that includes a second trooper with an order of its own.
+const TWIN = codeText(
+  encodeArmyCode({
+    layout: 'reinforcement',
+    factionId: 9001,
+    factionSlug: 'example-company',
+    armyName: 'Twins',
+    points: 150,
+    groups: [{ number: 1, reinforcement: false, members: [member(101, 2), member(108)] }],
+  }),
+);
 
 describe('infcalc army decode (golden)', () => {
   it('decodes, names, lists; the list pipes into orders', async () => {
@@ -21,6 +39,8 @@ describe('infcalc army decode (golden)', () => {
         `army decode ${DRIFTED} --units examples/9001-example-company.json`,
         `army decode ${CODE} --units examples --json`,
         `army decode - --units examples ${META} --list`,
+        // A name that would clear the screen is shown escaped.
+        `army decode ${codeText(Uint8Array.from([1, 1, 0x61, 4, 0x1b, 0x5b, 0x32, 0x4a, 10, 0]))}`,
       ],
       { files, stdin: CODE + '\n' },
     );
@@ -36,8 +56,12 @@ describe('infcalc army decode (golden)', () => {
       [
         `orders --code ${CODE} --units examples ${META}`,
         `orders --code ${CODE} --units examples ${META} --public`,
+        `orders --code ${CODE} --units examples ${META} --rules n5`,
         `validate --code ${DRIFTED} --units examples`,
         `validate --code - --units examples --ndjson`,
+        `orders --code examples/army-code.txt --units examples --ndjson --public`,
+        `army decode ${TWIN} --units examples`,
+        `validate --code ${TWIN} --units examples`,
       ],
       { files, stdin },
     );
@@ -66,6 +90,22 @@ describe('infcalc army decode (golden)', () => {
       { files },
     );
     await expect(t).toMatchFileSnapshot('../golden/army-code-errors.txt');
+  });
+
+  it('--list keeps names exactly (JSON escapes), ready for orders -', async () => {
+    const name = '\u001b[2J "Demo"';
+    const code = codeText(
+      encodeArmyCode({
+        layout: 'reinforcement',
+        factionId: 9001,
+        factionSlug: 'example-company',
+        armyName: name,
+        points: 300,
+        groups: [],
+      }),
+    );
+    const r = await cli(`army decode ${code} --units examples --list`, { files });
+    expect((JSON.parse(r.stdout) as { name: string }).name).toBe(name);
   });
 
   it('random bytes and text never crash: a decode (exit 0) or one line (exit 2)', async () => {

@@ -82,7 +82,7 @@ describe.runIf(hasScript)('in a pseudo-terminal', { retry: 2 }, () => {
   });
 
   it('opens the menu, builds the command and runs it', () => {
-    const keys = String.raw`sleep 2; printf '\033[B\033[B\r'; sleep 0.5; printf '13b3\r'; sleep 0.5; printf '11\r'; sleep 1`;
+    const keys = String.raw`sleep 2; printf '\033[B\033[B\r'; sleep 0.5; printf '13b3\r'; sleep 0.5; printf '11\r'; sleep 0.5; printf '\r'; sleep 1`;
     const r = inTerminal(keys);
     expect(r.stdout).toContain('Equivalent command: infcalc odds 13b3 vs 11');
     expect(r.stdout).toContain('78.93%');

@@ -11,6 +11,8 @@ describe('damage in odds (golden)', () => {
       'odds 12b2 --ammo stun --dam 13 --vs-arm 1 --rules n5',
       'odds 12 --ammo plasma --dam 14 --vs-arm 3 --vs-bts 6 --json',
       'odds 12 --dam 14 --ammo shock --vs-arm 1 --vs-nwi --json',
+      'odds 12 --dam 13 --ammo em --vs-bts 3 --rules n5 --json',
+      'odds 13 --vs-cover',
       'odds 13 --dam 13 --ps 7',
       'odds 13 --dam 31',
       'odds 13 --dam 13 --ammo dd',

@@ -72,11 +72,27 @@ describe('interactive mode', () => {
       'infcalc roll 12-3b3 --dice 8,12,9',
     ],
     [
-      ['Face-to-Face roll', '12b2', '11', 'I rolled them: type them in', '4,9', '5'],
+      ['Face-to-Face roll', '12b2', '11', '', 'I rolled them: type them in', '4,9', '5'],
       'infcalc ftf 12b2 vs 11 --dice 4,9 --vs-dice 5',
     ],
-    [['Odds', '13b3', '11'], 'infcalc odds 13b3 vs 11'],
-    [['Odds', '12-3b3', ''], 'infcalc odds 12-3b3'],
+    [['Odds', '13b3', '11', ''], 'infcalc odds 13b3 vs 11'],
+    [['Odds', '12-3b3', '', ''], 'infcalc odds 12-3b3'],
+    [
+      ['Odds', '13b3', '', '--dam 13 --ammo da --cont --vs-arm 3 --vs-w 2'],
+      'infcalc odds 13b3 --dam 13 --ammo da --cont --vs-arm 3 --vs-w 2',
+    ],
+    [
+      [
+        'Face-to-Face roll',
+        '13b3',
+        '12',
+        '--dam 13 --vs-arm 2 --vs-dam 14 --arm 4',
+        'I rolled them: type them in',
+        '8,11,15',
+        '20',
+      ],
+      'infcalc ftf 13b3 vs 12 --dam 13 --vs-arm 2 --vs-dam 14 --arm 4 --dice 8,11,15 --vs-dice 20',
+    ],
     [['Order count of a list file', ''], 'infcalc orders examples/n4-two-groups.json'],
     [['Order check', 'Move + BS Attack'], "infcalc order check 'Move + BS Attack'"],
   ])('%j prints %s and runs it', async (answers, command) => {
@@ -100,6 +116,10 @@ describe('interactive mode', () => {
       '12x',
       '12b2',
       '11',
+      '--dam 31',
+      '--dam 13 --vs-ammo',
+      '--dam 13 --fast',
+      '--dam 13 --vs-arm 3',
       'I rolled them: type them in',
       '4',
       '4,9',
@@ -108,11 +128,14 @@ describe('interactive mode', () => {
     ]);
     expect(r.prompter.rejected).toEqual([
       'roll spec "12x": unexpected "x" at character 3',
+      '--dam "31" is not a whole number from 0 to 30',
+      '--vs-ammo needs a value',
+      '"--fast" is not a weapon or target flag (e.g. --dam 13)',
       'dice "4": 1 die given, the roll has burst 2',
       'dice "21": "21" at character 1 is not a d20 result (1..20)',
     ]);
     expect(r.stdout.split('\n')[0]).toBe(
-      'Equivalent command: infcalc ftf 12b2 vs 11 --dice 4,9 --vs-dice 5',
+      'Equivalent command: infcalc ftf 12b2 vs 11 --dam 13 --vs-arm 3 --dice 4,9 --vs-dice 5',
     );
   });
 

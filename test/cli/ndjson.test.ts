@@ -1,7 +1,7 @@
 /** The NDJSON driver: line numbers, error records, early stop, empty input, streaming. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inputError, type Result } from '../../src/core/result.js';
 import { usage } from '../../src/cli/errors.js';
 import { splitLines } from '../../src/cli/io.js';
@@ -21,13 +21,16 @@ const numbers: LineHandler<number> = {
   verdict: (n) => n % 2 === 1,
 };
 
-async function drive(lines: string[], stopAfter = Infinity) {
+/** One line per batch unless `batches` says otherwise. */
+async function drive(lines: string[], stopAfter = Infinity, batches = lines.map((l) => [l])) {
   const out: Record<string, unknown>[] = [];
-  const summary = await runNdjson(lines, numbers, (text) => {
-    out.push(JSON.parse(text) as Record<string, unknown>);
-    return out.length < stopAfter;
+  let writes = 0;
+  const summary = await runNdjson(batches, numbers, (text) => {
+    writes++;
+    for (const l of text.trimEnd().split('\n')) out.push(JSON.parse(l) as Record<string, unknown>);
+    return writes < stopAfter;
   });
-  return { out, summary };
+  return { out, summary, writes };
 }
 
 async function* chunks(parts: string[]): AsyncGenerator<string> {
@@ -37,8 +40,8 @@ async function* chunks(parts: string[]): AsyncGenerator<string> {
   }
 }
 
-async function collect(it: AsyncIterable<string>): Promise<string[]> {
-  const out: string[] = [];
+async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
   for await (const x of it) out.push(x);
   return out;
 }
@@ -55,6 +58,24 @@ describe('runNdjson', () => {
     expect(summary).toEqual({ records: 4, errors: 2, verdicts: 1, stopped: false });
   });
 
+  it('writes the records of one batch at once, nothing for a blank batch', async () => {
+    const { out, writes } = await drive([], Infinity, [['1', '2'], [' '], ['3']]);
+    expect(out.map((r) => r.line)).toEqual([1, 2, 4]);
+    expect(writes).toBe(2);
+  });
+
+  it('a batch slow to handle is written as it goes, not at its end', async () => {
+    let clock = 0;
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => (clock += 60));
+    try {
+      const { out, writes } = await drive([], Infinity, [['1', '2', '3', '4']]);
+      expect(out).toHaveLength(4);
+      expect(writes).toBeGreaterThanOrEqual(2);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('stops reading when the reader has gone', async () => {
     const { out, summary } = await drive(['2', '4', '6'], 1);
     expect(out).toHaveLength(1);
@@ -68,7 +89,7 @@ describe('runNdjson', () => {
         throw new Error('bug');
       },
     };
-    await expect(runNdjson(['1'], bug, () => true)).rejects.toThrow('bug');
+    await expect(runNdjson([['1']], bug, () => true)).rejects.toThrow('bug');
   });
 
   it.each([
@@ -81,17 +102,17 @@ describe('runNdjson', () => {
 
 describe('splitLines', () => {
   it.each([
-    [['a\nb\n'], ['a', 'b']],
+    [['a\nb\n'], [['a', 'b']]],
     [
       ['a', 'b\nc'],
-      ['ab', 'c'],
+      [['ab'], ['c']],
     ],
     [
       ['a\n', '\n', 'b'],
-      ['a', '', 'b'],
+      [['a'], [''], ['b']],
     ],
-    [['', 'x', 'y', 'z\n'], ['xyz']],
-    [['\n'], ['']],
+    [['', 'x', 'y', 'z\n'], [['xyz']]],
+    [['\n'], [['']]],
     [[], []],
   ])('%j -> %j', async (parts, lines) => {
     expect(await collect(splitLines(chunks(parts)))).toEqual(lines);

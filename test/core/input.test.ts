@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, parseJson } from '../../src/core/input.js';
-import { scanJson } from '../../src/core/json-error.js';
+import { scanJson, scanKeys } from '../../src/core/json-error.js';
 
 const deep = (n: number, inner = '1'): string => '['.repeat(n) + inner + ']'.repeat(n);
 const deepObj = (n: number): string => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
@@ -81,6 +81,28 @@ describe('parseJson refuses what JSON.parse would hide', () => {
         expect(r.ok && JSON.stringify(r.value)).toBe(text);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('the light pass after JSON.parse finds what the full scan finds (property)', () => {
+    // Objects built as text, so that keys can repeat; keys with escapes and quotes.
+    const key = fc.constantFrom('a', 'b', '\\u0061', 'a\\"b', '__proto__', '\\\\');
+    const leaf = fc.constantFrom('1', '"x"', '"\\""', 'null', '[]', '{}', '"\\\\"');
+    const tree = fc.letrec<{ node: string }>((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        leaf,
+        fc.array(tie('node'), { maxLength: 3 }).map((xs) => `[${xs.join(',')}]`),
+        fc
+          .array(fc.tuple(key, tie('node')), { maxLength: 3 })
+          .map((kv) => `{${kv.map(([k, v]) => `"${k}" : ${v}`).join(' ,')}}`),
+      ),
+    }));
+    fc.assert(
+      fc.property(tree.node, fc.integer({ min: 1, max: 4 }), (text, depth) => {
+        expect(scanKeys(text, depth)).toEqual(scanJson(text, depth));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import {
   checkFaction,
+  COMBINED_NOTE,
   decodeArmyCode,
   idsText,
   memberPath,
@@ -20,6 +21,7 @@ import {
   type UnitFile,
 } from '../../core/army/code/index.js';
 import type { ArmyList } from '../../core/army/schema.js';
+import type { Edition } from '../../core/rules/index.js';
 import type { Problem } from '../../core/army/validate.js';
 import { err, inputError, ok, type InputError, type Result } from '../../core/result.js';
 import { orUsage, usage, UsageError } from '../errors.js';
@@ -173,11 +175,24 @@ async function resolved(
 
 function withMissing<R extends OrdersReport | ValidationReport>(r: R, res: Resolution): R {
   const extra = missingProblems(res.missing);
-  if (extra.length === 0) return r;
-  if (r.kind === 'validation') return { ...r, problems: [...extra, ...r.problems] };
-  // A public view carries no problems (they are the player's own business).
+  const notes: Problem[] = res.combined.map((c) => ({
+    path: memberPath(c),
+    message: COMBINED_NOTE,
+  }));
+  if (extra.length === 0 && notes.length === 0) return r;
+  if (r.kind === 'validation')
+    return { ...r, problems: [...extra, ...r.problems], warnings: [...notes, ...r.warnings] };
+  // A public view carries no problems or warnings (they are the player's own business).
   if (r.public) return r;
-  return { ...r, phase: { ...r.phase, problems: [...extra, ...r.phase.problems] } };
+  const phase = r.phase;
+  return {
+    ...r,
+    phase: {
+      ...phase,
+      problems: [...extra, ...phase.problems],
+      warnings: [...notes, ...phase.warnings],
+    },
+  };
 }
 
 function unitsOf(host: Reader, opts: CodeOptions): UnitFiles {
@@ -202,13 +217,16 @@ export const codeOrdersCommand = (
   host: Reader,
   code: string,
   opts: CodeOptions & { public?: boolean },
-): Promise<OrdersReport> => oneCode(host, code, opts, (l) => ordersOf(l, opts.public === true));
+  edition: Edition,
+): Promise<OrdersReport> =>
+  oneCode(host, code, opts, (l) => ordersOf(l, opts.public === true, edition));
 
 export const codeValidateCommand = (
   host: Reader,
   code: string,
   opts: CodeOptions,
-): Promise<ValidationReport> => oneCode(host, code, opts, validationOf);
+  edition: Edition,
+): Promise<ValidationReport> => oneCode(host, code, opts, (l) => validationOf(l, edition));
 
 /**
  * `--ndjson` with `--code`: each line is an army code, resolved and then handled as the
@@ -236,10 +254,12 @@ export const codeOrdersLines = (
   host: Reader,
   opts: CodeOptions & { public?: boolean },
   base: LineHandler<OrdersReport>,
-) => codeLines(host, opts, base, (l) => ordersOf(l, opts.public === true));
+  edition: Edition,
+) => codeLines(host, opts, base, (l) => ordersOf(l, opts.public === true, edition));
 
 export const codeValidateLines = (
   host: Reader,
   opts: CodeOptions,
   base: LineHandler<ValidationReport>,
-) => codeLines(host, opts, base, validationOf);
+  edition: Edition,
+) => codeLines(host, opts, base, (l) => validationOf(l, edition));

@@ -1,6 +1,7 @@
 /** Text and JSON for `infcalc army decode` (README "From the army builder"). */
 import type { MemberResolution } from '../../core/army/code/index.js';
-import { missingText } from '../../core/army/code/index.js';
+import type { Trooper } from '../../core/army/schema.js';
+import { COMBINED_NOTE, missingText } from '../../core/army/code/index.js';
 import type { ArmyDecodeReport, ArmyListReport } from '../commands/army-code.js';
 import type { Style } from '../style.js';
 import { wrap } from './wrap.js';
@@ -12,6 +13,17 @@ const LAYOUT_TEXT = {
   customised: 'customised layout (version byte 1, member customisations)',
 } as const;
 
+/**
+ * Names come from a shared code or a downloaded file: control characters would reach the
+ * terminal raw (retitle the window, clear the screen), so they are shown escaped.
+ */
+const printable = (text: string): string =>
+  text.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
 /** SWC is written with decimals ("1.5"); sum in tenths to stay exact. */
 const swcSum = (xs: readonly string[]): string => {
   const tenths = xs.reduce((s, x) => s + Math.round(Number(x) * 10), 0);
@@ -22,8 +34,8 @@ export function renderArmyDecode(r: ArmyDecodeReport, st: Style): string {
   const c = r.code;
   const lines = [
     st.bold(`Army code: ${LAYOUT_TEXT[c.layout]}`),
-    `Faction: ${c.factionId} (${c.factionSlug})`,
-    `Army name: ${c.armyName.trim() === '' ? '(none)' : c.armyName}`,
+    `Faction: ${c.factionId} (${printable(c.factionSlug)})`,
+    `Army name: ${c.armyName.trim() === '' ? '(none)' : printable(c.armyName)}`,
     `Point limit: ${c.points}`,
   ];
   c.groups.forEach((g, gi) => {
@@ -50,6 +62,10 @@ export function renderArmyDecode(r: ArmyDecodeReport, st: Style): string {
           ...wrap(missingText(m), `  group ${m.group + 1}, member ${m.index + 1}: `, '    '),
         );
     }
+    for (const c of res.combined) {
+      const prefix = `Note: group ${c.group + 1}, member ${c.index + 1}: `;
+      lines.push(...wrap(COMBINED_NOTE, prefix, '  ').map(st.warn));
+    }
     if (!res.skillsKnown)
       lines.push(st.dim('NCO and Chain of Command unknown: give --metadata FILE to look them up'));
   } else {
@@ -58,13 +74,30 @@ export function renderArmyDecode(r: ArmyDecodeReport, st: Style): string {
   return lines.join('\n') + '\n';
 }
 
+/** What the option makes of the trooper, as the army list will say it. */
+function tags(t: Trooper | undefined): string {
+  if (t === undefined) return '';
+  const out = [
+    t.lieutenant && (t.lieutenantOrders === 2 ? 'Lieutenant (+1 Order)' : 'Lieutenant'),
+    t.training === 'irregular' && 'Irregular',
+    t.impetuous && 'Impetuous',
+    t.tacticalAwareness && 'Tactical Awareness',
+    t.nco && 'NCO',
+    t.chainOfCommand && 'Chain of Command',
+  ].filter((x): x is string => typeof x === 'string');
+  return out.length === 0 ? '' : `; ${out.join(', ')}`;
+}
+
 function memberLines(ids: string, m: MemberResolution, extra: string, st: Style): string[] {
   if (!m.found) return [`  ${ids}  ${st.bad('not in the unit file')}${extra}`];
-  const name = m.troopers[0]?.name ?? m.unitName;
-  const head = `  ${ids}  ${name}, ${m.points} pts, SWC ${m.swc}${extra}`;
+  const name = printable(m.troopers[0]?.name ?? m.unitName);
+  const head = `  ${ids}  ${name}, ${m.points} pts, SWC ${m.swc}${tags(m.troopers[0])}${extra}`;
   const more = m.troopers
     .slice(1)
-    .map((t) => `${' '.repeat(ids.length + 4)}+ ${t.name}${t.peripheral ? ' (peripheral)' : ''}`);
+    .map(
+      (t) =>
+        `${' '.repeat(ids.length + 4)}+ ${printable(t.name)}${t.peripheral ? ' (peripheral)' : ''}`,
+    );
   return [head, ...more];
 }
 

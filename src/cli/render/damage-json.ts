@@ -55,7 +55,10 @@ export function planJson(p: SavePlan): Record<string, unknown> {
   };
 }
 
-export function damageOddsJson(v: DamageView | null): Record<string, unknown> | null {
+export function damageOddsJson(
+  v: DamageView | null,
+  immB: readonly string[] = [],
+): Record<string, unknown> | null {
   if (v === null) return null;
   const o = v.odds;
   const out: Record<string, unknown> = {
@@ -84,6 +87,8 @@ export function damageOddsJson(v: DamageView | null): Record<string, unknown> | 
       state: o.effect.state,
       probability: num(o.effect.probability),
       exact: toExact(o.effect.probability),
+      // E/M's Isolated also brings IMM-B against these troop types (docs/rules.md §6.3).
+      ...(o.effect.state === 'isolated' ? { immB } : {}),
     };
   out.orders = v.orders.map((x) => ({ orders: x.n, probability: num(x.p), exact: toExact(x.p) }));
   out.weapon = weaponJson(v.weapon);
@@ -94,8 +99,8 @@ export function damageOddsJson(v: DamageView | null): Record<string, unknown> | 
 
 export function damageSectionJson(d: DamageSection): Record<string, unknown> {
   return {
-    active: damageOddsJson(d.active),
-    reactive: damageOddsJson(d.reactive),
+    active: damageOddsJson(d.active, d.edition.ammo.immBTypes),
+    reactive: damageOddsJson(d.reactive, d.edition.ammo.immBTypes),
   };
 }
 

@@ -4,6 +4,7 @@
  * give a wrong order count without a word.
  */
 import * as z from 'zod/mini';
+import { fastStrictObject } from '../input.js';
 
 /**
  * A standard game ("n4", or "n5" for an N5 list: the rules still come from --rules) or
@@ -41,7 +42,7 @@ export const NULL_STATES: ReadonlySet<TrooperState> = new Set([
   'embryo',
 ]);
 
-export const trooperSchema = z.strictObject({
+export const trooperSchema = fastStrictObject({
   name: z.string().check(z.minLength(1)),
   training: z._default(z.enum(TRAININGS), 'regular'),
   cost: z._default(z.int().check(z.minimum(0)), 0),
@@ -60,12 +61,12 @@ export const trooperSchema = z.strictObject({
   commandToken: z.optional(z.boolean()),
 });
 
-export const groupSchema = z.strictObject({
+export const groupSchema = fastStrictObject({
   name: z.optional(z.string()),
   troopers: z.array(trooperSchema),
 });
 
-export const armyListSchema = z.strictObject({
+export const armyListSchema = fastStrictObject({
   game: z._default(z.enum(GAMES), 'n4'),
   points: z.optional(z.int().check(z.minimum(1))),
   name: z.optional(z.string()),

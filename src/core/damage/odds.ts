@@ -149,6 +149,75 @@ function woundCounts(
   return { acc: out, den };
 }
 
+/**
+ * The common case, fast: every save alike (one attribute, same wounds, no Continuous
+ * Damage; N, AP, DA, EXP, Shock and the non-lethal ammunition). Then S saves inflict
+ * w·k wounds with the binomial weight C(S, k) f^k (20 - f)^(S - k) over 20^S, and the
+ * standing outcomes only matter through their number of saves S: no polynomial products.
+ */
+function binomialCounts(
+  standing: readonly Standing[],
+  total: bigint,
+  perHit: number,
+  perCrit: number,
+  save: PlannedSave,
+  cap: number,
+): Counts {
+  const bySaves = new Map<number, bigint>();
+  let listed = 0n;
+  for (const o of standing) {
+    if (o.count === 0n) continue;
+    listed += o.count;
+    const n = o.hits * perHit + o.crits * perCrit;
+    bySaves.set(n, (bySaves.get(n) ?? 0n) + o.count);
+  }
+  invariant(listed <= total, 'more standing outcomes than rolls');
+  const sMax = Math.max(0, ...bySaves.keys());
+  const f = BigInt(save.kind.fail);
+  const pass = 20n - f;
+  const fPow = [1n];
+  const pPow = [1n];
+  for (let i = 1; i <= sMax; i++) {
+    fPow.push((fPow[i - 1] ?? 1n) * f);
+    pPow.push((pPow[i - 1] ?? 1n) * pass);
+  }
+  const acc: bigint[] = [(total - listed) * POW20(sMax)];
+  for (const [n, count] of bySaves) {
+    const scale = count * POW20(sMax - n);
+    let choose = 1n;
+    for (let k = 0; k <= n; k++) {
+      if (k > 0) choose = (choose * BigInt(n - k + 1)) / BigInt(k);
+      const w = Math.min(k * save.wounds, cap);
+      acc[w] = (acc[w] ?? 0n) + scale * choose * (fPow[k] ?? 0n) * (pPow[n - k] ?? 0n);
+    }
+  }
+  const out = Array.from({ length: acc.length }, (_, k) => acc[k] ?? 0n);
+  return { acc: out, den: total * POW20(sMax) };
+}
+
+/** All saves of a hit and of a critical alike? Then the binomial shortcut applies. */
+function alike(saves: readonly PlannedSave[]): PlannedSave | null {
+  const first = saves[0];
+  if (first === undefined) return null;
+  const same = saves.every(
+    (s) => s.kind.fail === first.kind.fail && s.wounds === first.wounds && !s.continuous,
+  );
+  return same ? first : null;
+}
+
+/** The wound counts of a plan: the binomial shortcut when it applies, else polynomials. */
+function countsOf(
+  standing: readonly Standing[],
+  total: bigint,
+  hit: readonly PlannedSave[],
+  crit: readonly PlannedSave[],
+  cap: number,
+): Counts {
+  const one = alike([...hit, ...crit]);
+  if (one !== null) return binomialCounts(standing, total, hit.length, crit.length, one, cap);
+  return woundCounts(standing, total, productOf(hit, cap), productOf(crit, cap), cap);
+}
+
 export interface DamageOdds {
   readonly plan: SavePlan;
   readonly lethal: boolean;
@@ -250,13 +319,7 @@ export function damageOdds(
   if (!plan.lethal) {
     // Only "did a save fail?" matters: one wound-like mark per failure, capped at 1.
     const mark = (s: PlannedSave): PlannedSave => ({ ...s, wounds: 1, continuous: false });
-    const failed = woundCounts(
-      standing,
-      total,
-      productOf(plan.hit.map(mark), 1),
-      productOf(plan.crit.map(mark), 1),
-      1,
-    );
+    const failed = countsOf(standing, total, plan.hit.map(mark), plan.crit.map(mark), 1);
     const p = rational(failed.acc[1] ?? 0n, failed.den);
     const effect = plan.effect === null ? null : { state: plan.effect, probability: p };
     return {
@@ -274,13 +337,7 @@ export function damageOdds(
   }
   const continuous = [...plan.hit, ...plan.crit].some((s) => s.continuous);
   const cap = continuous ? plan.need : Infinity;
-  const counts = woundCounts(
-    standing,
-    total,
-    productOf(plan.hit, cap),
-    productOf(plan.crit, cap),
-    cap,
-  );
+  const counts = countsOf(standing, total, plan.hit, plan.crit, cap);
   const wounds = counts.acc.map((x) => rational(x, counts.den));
   const tail: bigint[] = [];
   for (let k = counts.acc.length - 1, t = 0n; k >= 0; k--) tail[k] = t += counts.acc[k] ?? 0n;

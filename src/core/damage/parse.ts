@@ -178,9 +178,13 @@ export function parseWeapon(f: WeaponFields, names: FieldNames): Result<Weapon |
   });
 }
 
-/** Did the user say anything about the trooper as a target? */
+/**
+ * Did the user say anything about the trooper as a target, beyond cover? (`--cover` alone
+ * is still a MOD on the other side's roll, so it means something without a weapon.)
+ */
 export const hasTargetFields = (f: TargetFields): boolean =>
   TARGET_FIELDS.some((k) => {
+    if (k === 'cover') return false;
     const v = f[k];
     return v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0);
   });

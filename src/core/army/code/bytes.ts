@@ -4,17 +4,24 @@
  * length followed by that many UTF-8 bytes. Every failure names the byte offset (0-based).
  */
 
-/** A malformed code: what was wrong and at which byte (caught by the decoder, never shown raw). */
-export class CodeFault extends Error {
-  override name = 'CodeFault';
+/**
+ * A malformed code: what was wrong and at which byte. Thrown inside the decoder and always
+ * caught there (a layout that does not fit is tried, fails, and the next one is tried), so
+ * it is a plain value: an Error would capture a stack trace on every failed attempt.
+ */
+export class CodeFault {
   constructor(
     readonly offset: number,
-    message: string,
+    readonly message: string,
     /** Every group was read, but bytes were left over. */
     readonly trailing = false,
-  ) {
-    super(message);
-  }
+  ) {}
+}
+
+/** Abandon the current reading of the code. */
+export function fail(offset: number, message: string, trailing = false): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- see CodeFault
+  throw new CodeFault(offset, message, trailing);
 }
 
 export const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -32,7 +39,7 @@ export class ByteReader {
   private byte(what: string): number {
     const b = this.bytes[this.offset];
     if (b === undefined)
-      throw new CodeFault(
+      fail(
         this.offset,
         `the code ends at byte ${this.offset} while reading ${what} (it is cut short)`,
       );
@@ -51,7 +58,7 @@ export class ByteReader {
     const at = this.offset;
     const b = this.number(what);
     if (!allowed.includes(b))
-      throw new CodeFault(at, `${what} at byte ${at} is ${b}; expected ${allowed.join(' or ')}`);
+      fail(at, `${what} at byte ${at} is ${b}; expected ${allowed.join(' or ')}`);
     return b;
   }
 
@@ -60,7 +67,7 @@ export class ByteReader {
     const length = this.number(`the length of ${what}`);
     const start = this.offset;
     if (start + length > this.bytes.length)
-      throw new CodeFault(
+      fail(
         at,
         `the length of ${what} at byte ${at} is ${length}, past the end of the code (${plural(this.bytes.length - start, 'byte')} left)`,
       );
@@ -68,7 +75,7 @@ export class ByteReader {
     try {
       return utf8.decode(this.bytes.subarray(start, start + length));
     } catch {
-      throw new CodeFault(start, `${what} at byte ${start} is not valid UTF-8`);
+      fail(start, `${what} at byte ${start} is not valid UTF-8`);
     }
   }
 }

@@ -17,7 +17,7 @@
  */
 import { err, inputError, ok, type Result } from '../../result.js';
 import { codeBytes } from './base64.js';
-import { ByteReader, ByteWriter, CodeFault, plural } from './bytes.js';
+import { ByteReader, ByteWriter, CodeFault, fail, plural } from './bytes.js';
 
 export const LAYOUTS = ['customised', 'reinforcement', 'numbered', 'early'] as const;
 export type Layout = (typeof LAYOUTS)[number];
@@ -95,7 +95,7 @@ function readAs(bytes: Uint8Array, layout: Layout, header: Header, from: number)
   const groups: CodeGroup[] = [];
   for (let i = 0; i < header.groupCount; i++) groups.push(readGroup(r, layout, i));
   if (!r.done) {
-    throw new CodeFault(
+    fail(
       r.offset,
       `${plural(bytes.length - r.offset, 'trailing byte')} after the last combat group, from byte ${r.offset}`,
       true,
@@ -123,7 +123,10 @@ export function decodeArmyCodeBytes(bytes: Uint8Array): Result<ArmyCode> {
   const faults: CodeFault[] = [];
   for (const layout of LAYOUTS) {
     try {
-      fits.push(readAs(bytes, layout, header, r.offset));
+      const code = readAs(bytes, layout, header, r.offset);
+      // Newest first: the first reading with groups numbered 1, 2, 3... is the answer.
+      if (sequential(code)) return ok(code);
+      fits.push(code);
     } catch (e) {
       if (!(e instanceof CodeFault)) throw e;
       faults.push(
@@ -131,7 +134,7 @@ export function decodeArmyCodeBytes(bytes: Uint8Array): Result<ArmyCode> {
       );
     }
   }
-  const best = fits.find(sequential) ?? fits[0];
+  const [best] = fits;
   if (best !== undefined) return ok(best);
   // No layout reads the whole code. A version byte other than 0 or 1 is a layout infcalc
   // does not know. A layout that read every group is the likeliest; otherwise report the

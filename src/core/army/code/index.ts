@@ -12,6 +12,7 @@ export {
 } from './codec.js';
 export {
   checkFaction,
+  COMBINED_NOTE,
   idsText,
   memberPath,
   missingText,

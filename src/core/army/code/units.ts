@@ -121,12 +121,29 @@ export type MemberResolution =
 export interface Resolution {
   readonly groups: readonly (readonly MemberResolution[])[];
   readonly missing: readonly Missing[];
+  /**
+   * Members whose option includes profiles with orders of their own (a pair of troopers in
+   * one option): the option and each included profile are counted as troopers, which the
+   * player should check against the army builder.
+   */
+  readonly combined: readonly { readonly group: number; readonly index: number }[];
   readonly list: ArmyList;
   /** False when no metadata was given: NCO and Chain of Command could not be looked up. */
   readonly skillsKnown: boolean;
 }
 
 const SKILL_NAMES = { nco: 'nco', chainOfCommand: 'chain of command' } as const;
+
+// A batch of codes resolves against the same files: index them once.
+const unitIndexes = new WeakMap<UnitFile, ReadonlyMap<number, Unit>>();
+function unitIndex(file: UnitFile): ReadonlyMap<number, Unit> {
+  let index = unitIndexes.get(file);
+  if (index === undefined) {
+    index = new Map(file.units.map((u) => [u.id, u] as const));
+    unitIndexes.set(file, index);
+  }
+  return index;
+}
 
 function skillIds(meta: Metadata | null): { nco: Set<number>; chain: Set<number> } {
   const pick = (name: string) =>
@@ -194,9 +211,10 @@ function find(
 }
 
 export function resolveArmyCode(code: ArmyCode, file: UnitFile, meta: Metadata | null): Resolution {
-  const units = new Map(file.units.map((u) => [u.id, u] as const));
+  const units = unitIndex(file);
   const skills = skillIds(meta);
   const missing: Missing[] = [];
+  const combined: { group: number; index: number }[] = [];
   const groups = code.groups.map((g, gi) =>
     g.members.map((m: CodeMember, index): MemberResolution => {
       const ids = { unitId: m.unitId, profileGroupId: m.profileGroupId, optionId: m.optionId };
@@ -217,6 +235,8 @@ export function resolveArmyCode(code: ArmyCode, file: UnitFile, meta: Metadata |
           continue;
         }
         const t = trooperOf(sub.unit, sub.group, sub.option, skills, reinforcement);
+        if (!t.peripheral && !combined.some((c) => c.group === gi && c.index === index))
+          combined.push({ group: gi, index });
         for (let q = 0; q < (inc.q ?? 1); q++) troopers.push(t);
       }
       return {
@@ -241,7 +261,7 @@ export function resolveArmyCode(code: ArmyCode, file: UnitFile, meta: Metadata |
       troopers: members.flatMap((m) => (m.found ? m.troopers : [])),
     })),
   };
-  return { groups, missing, list, skillsKnown: meta !== null };
+  return { groups, missing, combined, list, skillsKnown: meta !== null };
 }
 
 /** "unit 1819, profile group 1, option 3" */
@@ -256,6 +276,9 @@ export function missingText(m: Missing): string {
       : `${m.unitName ?? 'the unit'} has no ${m.part} with this id`;
   return `${idsText(m)} is not in the unit file (${what}; the army builder's ids change between data versions)`;
 }
+
+export const COMBINED_NOTE =
+  'its option includes profiles with orders of their own: each is counted as a trooper; check the count against the army builder';
 
 /** The code path of a member, e.g. `code.groups[0].members[3]`. */
 export const memberPath = (m: { group: number; index: number }): string =>

@@ -51,6 +51,16 @@ describe('option orders -> army list', () => {
     ]);
   });
 
+  it('an included profile with orders of its own is a trooper, and flagged for a check', () => {
+    const r = resolveArmyCode(oneMember(108), units, meta);
+    expect(r.list.groups[0]?.troopers.map((t) => [t.name, t.peripheral])).toEqual([
+      ['OPERATIVE', false],
+      ['PARTNER', false],
+    ]);
+    expect(r.combined).toEqual([{ group: 0, index: 0 }]);
+    expect(resolveArmyCode(oneMember(105), units, meta).combined).toEqual([]);
+  });
+
   it('without metadata NCO and Chain of Command are unknown (false)', () => {
     const r = resolveArmyCode(oneMember(102), units, null);
     expect(r.skillsKnown).toBe(false);
