@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from './cli/harness.js';
 import { npm, pack, scratch } from './npm.js';
@@ -26,7 +26,12 @@ describe('the packed package', () => {
       spawnSync('infcalc', args, {
         cwd: elsewhere,
         encoding: 'utf8',
-        env: { PATH: [join(prefix, 'bin'), process.env.PATH ?? ''].join(delimiter) },
+        // The installed bin directory first; node's own, for the `#!/usr/bin/env node` line.
+        env: {
+          PATH: [join(prefix, 'bin'), dirname(process.execPath), process.env.PATH ?? ''].join(
+            delimiter,
+          ),
+        },
       });
     const version = infcalc(['--version']);
     expect(version.stderr).toBe('');

@@ -28,7 +28,6 @@ function exitCodeOf(report: Report): number {
     case 'ftf-odds':
     case 'schema':
     case 'simulation':
-    case 'order-sequence':
     case 'engagement':
     case 'engagement-odds':
     case 'save':
@@ -38,6 +37,8 @@ function exitCodeOf(report: Report): number {
     case 'order-check':
     case 'scgb-move':
       return report.check.valid ? EXIT.ok : EXIT.verdict;
+    case 'order-sequence':
+      return report.check === null || report.check.valid ? EXIT.ok : EXIT.verdict;
     case 'orders':
       return report.phase.problems.length > 0 ? EXIT.verdict : EXIT.ok;
     case 'validation':

@@ -63,7 +63,12 @@ function codeFlags(cmd: Command): Command {
 }
 
 /** The FILE argument or the --code value: exactly one of them. */
-function listOrCode(file: string | undefined, code: string | undefined): string {
+function listOrCode(file: string | undefined, flags: CodeFlags): string {
+  const { code } = flags;
+  // --units and --metadata only resolve an army code: without one they would do nothing.
+  const unused = (['units', 'metadata'] as const).find((k) => flags[k] !== undefined);
+  if (code === undefined && unused !== undefined)
+    throw usage(`--${unused} is unused without --code`, 'give --code CODE, or drop it');
   if (code !== undefined && file !== undefined)
     throw usage(`give either a list FILE ("${file}") or --code, not both`);
   const given = code ?? file;
@@ -85,7 +90,8 @@ Run infcalc with no arguments on a terminal for an interactive menu.
 Section numbers (§1.3) refer to docs/rules.md, infcalc's rules reference.
 Input formats: infcalc schema NAME prints the JSON Schema of each file format.
 Exit codes: 0 success; 1 a verdict against the input (an invalid list or order,
-an illegal move); 2 a usage or input error; 70 a bug in infcalc.
+an illegal move); 2 a usage or input error; 70 a bug in infcalc; 74 the output
+could not be written.
 `;
 
 /** Runs shorter than this finish before a progress bar would be read. */
@@ -441,7 +447,7 @@ export function buildProgram(
         file: string | undefined,
         opts: Common & CodeFlags & { public?: boolean; ndjson?: boolean },
       ) => {
-        const source = listOrCode(file, opts.code);
+        const source = listOrCode(file, opts);
         if (opts.ndjson === true) {
           const [{ ordersLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
             import('./commands/army-ndjson.js'),
@@ -486,7 +492,7 @@ export function buildProgram(
       ]),
     )
     .action(async (file: string | undefined, opts: Common & CodeFlags & { ndjson?: boolean }) => {
-      const source = listOrCode(file, opts.code);
+      const source = listOrCode(file, opts);
       if (opts.ndjson === true) {
         const [{ validateLines }, { ndjsonRun }, { editionOf }] = await Promise.all([
           import('./commands/army-ndjson.js'),
@@ -662,6 +668,9 @@ export function buildProgram(
       ]),
     )
     .action(async (file: string, opts: Common) => {
+      // StarCraft has no Infinity edition: a --rules here would be silently ignored.
+      if (opts.rules !== undefined)
+        throw usage('--rules is unused: StarCraft: The Board Game has no N4 or N5', 'drop it');
       const { scgbMoveCommand } = await import('./commands/scgb.js');
       done({ report: await scgbMoveCommand(host, file), opts });
     });

@@ -28,6 +28,7 @@ import {
 import { editionOf } from './edition.js';
 import { orUsage, UsageError } from './errors.js';
 import type { Host } from './host.js';
+import { shellQuote } from './shell.js';
 
 export type QueryValue = string | boolean | readonly string[];
 
@@ -146,7 +147,8 @@ export function runQuery(q: OddsQuery, host: QueryHost): OddsReport | OddsSweepR
 
 /** The command line of a question, e.g. `odds 13b3 vs 11 --vs-mod cover=-3`. */
 export function queryText(q: OddsQuery): string {
-  const quote = (s: string): string => (/^[\w.+=:,-]+$/.test(s) ? s : JSON.stringify(s));
+  // Shell-quoted, so that a printed question can be pasted back as it is.
+  const quote = shellQuote;
   const parts = ['odds', quote(q.spec)];
   if (q.reactive !== undefined) parts.push(q.vs ?? 'vs', quote(q.reactive));
   for (const [key, value] of Object.entries(q.options)) {

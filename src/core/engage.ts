@@ -18,7 +18,7 @@ import {
 import { TARGET_FIELDS, WEAPON_FIELDS } from './damage/parse.js';
 import { err, inputError, ok, type Result } from './result.js';
 import { findSkill, CATALOGUE } from './order/catalogue.js';
-import { resolveFtf, resolveNormal, type FtfRoll, type NormalRoll } from './roll.js';
+import { ARO_BURST, resolveFtf, resolveNormal, type FtfRoll, type NormalRoll } from './roll.js';
 import { N4, type DiceRules, type Edition } from './rules/index.js';
 import { parseSpec, SD_MAX } from './spec.js';
 
@@ -265,10 +265,10 @@ export function planEngagement(
     );
     if (!withSd.ok) return withSd;
     let side = withSd.value;
-    if (side.burst > 1) {
+    if (side.burst > ARO_BURST) {
       // RULES.md §1.5: each ARO has burst 1, whatever the weapon.
       warnings.push(`${r.name}: an ARO has burst 1; burst ${side.burst} reduced to 1`);
-      side = { ...side, burst: 1 };
+      side = { ...side, burst: ARO_BURST };
     }
     const burst = targetBurst.get(r.name);
     const base = { active: input.active.name, reactive: r.name };
@@ -305,7 +305,23 @@ export function diceNeeded(plan: EngagementPlan): Map<string, number> {
   return need;
 }
 
-export type EngagementRoll =
+export interface Hit {
+  readonly target: string;
+  readonly by: string;
+  readonly hits: number;
+  readonly crits: number;
+}
+
+/**
+ * What one roll of the order did. A Dodge or Reset that succeeds hits nobody: it only
+ * keeps the trooper that made it from being hit by that roll (docs/rules.md §1.5).
+ */
+export type RollOutcome =
+  | ({ readonly kind: 'hit' } & Hit)
+  | { readonly kind: 'dodge-succeeded' | 'reset-succeeded'; readonly trooper: string }
+  | { readonly kind: 'no-hit' };
+
+export type EngagementRoll = (
   | {
       readonly type: 'ftf';
       readonly active: string;
@@ -321,13 +337,38 @@ export type EngagementRoll =
       readonly target: string | null;
       readonly action: Action;
       readonly roll: NormalRoll;
-    };
+    }
+) & { readonly outcome: RollOutcome };
 
-export interface Hit {
-  readonly target: string;
-  readonly by: string;
-  readonly hits: number;
-  readonly crits: number;
+const SUCCEEDED = {
+  dodge: 'dodge-succeeded',
+  reset: 'reset-succeeded',
+} as const satisfies Record<'dodge' | 'reset', RollOutcome['kind']>;
+
+const hitBy = (target: string, by: string, s: { hits: number; crits: number }): RollOutcome =>
+  s.hits + s.crits > 0
+    ? { kind: 'hit', target, by, hits: s.hits, crits: s.crits }
+    : { kind: 'no-hit' };
+
+function ftfOutcome(p: PlannedRoll & { type: 'ftf' }, roll: FtfRoll): RollOutcome {
+  if (roll.winner === 'active') return hitBy(p.reactive, p.active, roll.active);
+  if (roll.winner === 'none') return { kind: 'no-hit' };
+  return p.action === 'attack'
+    ? hitBy(p.active, p.reactive, roll.reactive)
+    : { kind: SUCCEEDED[p.action], trooper: p.reactive };
+}
+
+function normalOutcome(
+  action: Action,
+  roller: string,
+  target: string | null,
+  roll: NormalRoll,
+): RollOutcome {
+  if (target !== null) return hitBy(target, roller, roll);
+  // Only an untargeted Dodge or Reset has no target: it may succeed, and hits nobody.
+  return roll.hits + roll.crits > 0 && (action === 'dodge' || action === 'reset')
+    ? { kind: SUCCEEDED[action], trooper: roller }
+    : { kind: 'no-hit' };
 }
 
 export interface Engagement {
@@ -347,7 +388,6 @@ export function resolveEngagement(
     return [...(dice.get(name) ?? [])].slice(from, from + n);
   };
   const rolls: EngagementRoll[] = [];
-  const hits: Hit[] = [];
   const rules = plan.edition.dice;
   for (const p of plan.rolls) {
     if (p.type === 'ftf') {
@@ -358,23 +398,14 @@ export function resolveEngagement(
         take(p.reactive, diceRolled(p.reactiveSide)),
         rules,
       );
-      rolls.push({ type: 'ftf', active: p.active, reactive: p.reactive, action: p.action, roll });
-      if (roll.winner === 'active')
-        hits.push({
-          target: p.reactive,
-          by: p.active,
-          hits: roll.active.hits,
-          crits: roll.active.crits,
-        });
-      // A successful Dodge or Reset only protects the one who made it (RULES.md §1.5).
-      if (roll.winner === 'reactive' && p.action === 'attack') {
-        hits.push({
-          target: p.active,
-          by: p.reactive,
-          hits: roll.reactive.hits,
-          crits: roll.reactive.crits,
-        });
-      }
+      rolls.push({
+        type: 'ftf',
+        active: p.active,
+        reactive: p.reactive,
+        action: p.action,
+        roll,
+        outcome: ftfOutcome(p, roll),
+      });
     } else {
       const roller = p.roller === 'active' ? p.active : p.reactive;
       const roll = resolveNormal(p.side, take(roller, diceRolled(p.side)), rules);
@@ -387,11 +418,13 @@ export function resolveEngagement(
         target,
         action: p.action,
         roll,
+        outcome: normalOutcome(p.action, roller, target, roll),
       });
-      if (target !== null && roll.hits + roll.crits > 0)
-        hits.push({ target, by: roller, hits: roll.hits, crits: roll.crits });
     }
   }
+  const hits = rolls.flatMap(({ outcome: o }) =>
+    o.kind === 'hit' ? [{ target: o.target, by: o.by, hits: o.hits, crits: o.crits }] : [],
+  );
   return { rolls, hits };
 }
 

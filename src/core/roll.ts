@@ -70,6 +70,21 @@ export function resolveNormal(
   };
 }
 
+/** An ARO rolls one die, whatever the weapon (docs/rules.md §1.5, §7.4). */
+export const ARO_BURST = 1;
+
+/**
+ * A reactive side rolling more than one die is kept (some skills allow it, and an F2F
+ * roll need not be an ARO), with a note saying an ARO normally rolls one.
+ */
+export function reactiveBurstNotes(burst: number): string[] {
+  return burst > ARO_BURST
+    ? [
+        `the reactive side rolls ${burst} dice; an ARO normally rolls one die (docs/rules.md §1.5): more only where a skill allows it`,
+      ]
+    : [];
+}
+
 export type Winner = 'active' | 'reactive' | 'none';
 
 /** Why a successful die was cancelled (RULES.md §1.4 steps 1-3). */

@@ -84,6 +84,11 @@ describe('printed commands', () => {
     expect(r.stdout).toContain(`(replay with ${hint}`);
   });
 
+  it('a sweep prints its question shell-quoted', async () => {
+    const r = await cli('odds 12..13 vs 11 --mod "$(x)=-3"');
+    expect(r.stdout.split('\n')[0]).toContain("infcalc odds 12..13 vs 11 --mod '$(x)=-3'");
+  });
+
   it('commandLine puts infcalc first', () => {
     expect(commandLine(['order', 'check', 'Move + BS Attack'])).toBe(
       "infcalc order check 'Move + BS Attack'",
@@ -97,9 +102,13 @@ describe('printed commands', () => {
     expect(sections.length).toBeGreaterThanOrEqual(8);
     for (const section of sections) {
       const [first = '', ...rest] = section.split('\n');
-      const pasted = spawnSync('sh', ['-c', first.replace(/^\$ infcalc/, `node bin/infcalc.js`)], {
-        encoding: 'utf8',
-      });
+      const pasted = spawnSync(
+        'sh',
+        ['-c', first.replace(/^\$ infcalc/, `${shellQuote(process.execPath)} bin/infcalc.js`)],
+        {
+          encoding: 'utf8',
+        },
+      );
       expect(pasted.stdout.trimEnd(), first).toBe(rest.join('\n').trimEnd());
     }
   });

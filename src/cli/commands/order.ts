@@ -71,11 +71,8 @@ export function orderSequenceCommand(
     return { kind: 'order-sequence', skills: [], check: null, steps, edition };
   }
   const skills = orUsage(parseDeclaration(declared, catalogueWith(edition, opts.skill)));
-  return {
-    kind: 'order-sequence',
-    skills,
-    check: checkOrder(skills, {}, edition),
-    steps: orderSequence(skills, edition),
-    edition,
-  };
+  const check = checkOrder(skills, {}, edition);
+  // An invalid order is never declared, so it has no sequence: the verdict, exit 1.
+  const steps = check.valid ? orderSequence(skills, edition) : [];
+  return { kind: 'order-sequence', skills, check, steps, edition };
 }

@@ -47,6 +47,9 @@ export function saveCommand(
   const { weapon, target } = trooperFrom(opts, '');
   if (weapon === null)
     throw usage('which weapon hit? give --dam N or --ps N', 'e.g. infcalc save 2 --dam 13 --arm 3');
+  // Typed save dice must cover every save, so a seed beside them would draw nothing.
+  if (opts.dice !== undefined && opts.seed !== undefined)
+    throw usage('--seed is unused: every save die is typed in (--dice)', 'drop one of them');
   const seed = opts.dice !== undefined ? null : (opts.seed ?? freshSeed());
   const rng = seed === null ? noRandom : rngFor(seed);
   const saves = savesFor('active', hits, crits, weapon, target, edition, opts.dice, '--dice', rng);

@@ -18,6 +18,7 @@ import type { SaveView } from '../commands/damage.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { Report } from '../report.js';
 import { damageSectionJson, savesJson } from './damage-json.js';
+import { reportNotes } from './notes.js';
 import { scgbMoveJson } from './scgb.js';
 import { simulationJson } from './simulate.js';
 import {
@@ -184,7 +185,12 @@ export function toJson(report: Report): unknown {
       return { ...rest, seed, attribute, burst, ...savesKey(report.saves) };
     }
     case 'ftf':
-      return { ...ftfRollJson(report.roll), seed: report.seed, ...savesKey(report.saves) };
+      return {
+        ...ftfRollJson(report.roll),
+        seed: report.seed,
+        ...savesKey(report.saves),
+        notes: reportNotes(report),
+      };
     case 'save':
       return { kind: 'save', ...savesJson(report.saves), seed: report.seed };
     case 'normal-odds':
@@ -198,6 +204,7 @@ export function toJson(report: Report): unknown {
         ...ftfOddsJson(report.odds, report.summary),
         ...cumulativeJson(report),
         damage: damageSectionJson(report.damage),
+        notes: reportNotes(report),
       };
     case 'order-check':
       return orderCheckJson(report);
@@ -210,7 +217,9 @@ export function toJson(report: Report): unknown {
     case 'scgb-move':
       return scgbMoveJson(report);
     case 'simulation':
-      return simulationJson(report);
+      return report.roll === 'ftf'
+        ? { ...simulationJson(report), notes: reportNotes(report) }
+        : simulationJson(report);
     case 'orders':
       return ordersJson(report);
     case 'validation':

@@ -49,6 +49,7 @@ export function engagementJson(r: EngagementReport): Record<string, unknown> {
             reactive: roll.reactive,
             action: roll.action,
             result: ftfRollJson(roll.roll),
+            outcome: roll.outcome,
           }
         : {
             type: 'normal',
@@ -58,6 +59,7 @@ export function engagementJson(r: EngagementReport): Record<string, unknown> {
             target: roll.target,
             action: roll.action,
             result: normalRollJson(roll.roll),
+            outcome: roll.outcome,
           },
     ),
     hits: r.engagement.hits,

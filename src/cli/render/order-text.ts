@@ -1,5 +1,6 @@
 /** Text for `order check`, `order sequence` and `engage`. */
 import { probability, summarize } from '../../core/odds.js';
+import type { RollOutcome } from '../../core/engage.js';
 import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
 import type { Style } from '../style.js';
@@ -33,8 +34,10 @@ export function renderOrderSequence(r: OrderSequenceReport, st: Style): string {
       ? 'Order expenditure sequence (docs/rules.md §4.3)'
       : `Order expenditure sequence for ${r.skills.map((s) => s.name).join(' + ')}`;
   const lines = [st.bold(head)];
-  if (r.check !== null && !r.check.valid)
+  if (r.check !== null && !r.check.valid) {
     lines.push(st.bad(`  invalid order: ${r.check.reason ?? ''}`));
+    lines.push(st.dim('  no sequence: an invalid order cannot be declared'));
+  }
   for (const s of r.steps) {
     const isAro = s.detail.startsWith('ARO window');
     const text = wrap(s.detail, `  ${String(s.step).padStart(2)}. ${s.name}: `, '      ');
@@ -54,6 +57,17 @@ const ACTION_TEXT = {
   none: 'does not react',
 } as const;
 
+/** The result line of a roll whose Dodge or Reset succeeded; null for any other roll. */
+function outcomeLine(o: RollOutcome, st: Style): string | null {
+  if (o.kind !== 'dodge-succeeded' && o.kind !== 'reset-succeeded') return null;
+  return `   Result: ${st.bold(`${o.trooper}'s ${SUCCEEDED_TEXT[o.kind]} succeeds`)}; nobody is hit by this roll`;
+}
+
+const SUCCEEDED_TEXT = {
+  'dodge-succeeded': 'dodge',
+  'reset-succeeded': 'reset',
+} as const satisfies Record<'dodge-succeeded' | 'reset-succeeded', string>;
+
 export function renderEngagement(r: EngagementReport, st: Style): string {
   const lines = [st.bold(`Engagement: ${r.plan.active} is active`)];
   r.engagement.rolls.forEach((roll, i) => {
@@ -64,9 +78,11 @@ export function renderEngagement(r: EngagementReport, st: Style): string {
           `${i + 1}. Face-to-Face: ${roll.active} vs ${roll.reactive} (${roll.reactive} ${ACTION_TEXT[roll.action]})`,
         ),
       );
-      lines.push(
-        ...ftfLines(roll.roll, st, { active: roll.active, reactive: roll.reactive }, '   '),
-      );
+      const names = { active: roll.active, reactive: roll.reactive };
+      const shown = ftfLines(roll.roll, st, names, '   ');
+      // A won Dodge or Reset is no hit: say what it did instead of "wins with 1 hit".
+      const succeeded = outcomeLine(roll.outcome, st);
+      lines.push(...(succeeded === null ? shown : [...shown.slice(0, -1), succeeded]));
     } else {
       const why =
         roll.action === 'none'
@@ -80,7 +96,13 @@ export function renderEngagement(r: EngagementReport, st: Style): string {
         ),
       );
       lines.push(...normalLines(roll.roll, st, '   '));
-      lines.push(`   Result: ${st.bold(tally(roll.roll.hits, roll.roll.crits))}`);
+      const dodgeOrReset = roll.action === 'dodge' || roll.action === 'reset';
+      lines.push(
+        outcomeLine(roll.outcome, st) ??
+          (dodgeOrReset
+            ? `   Result: ${st.bold(`the ${roll.action} fails`)}; nobody is hit by this roll`
+            : `   Result: ${st.bold(tally(roll.roll.hits, roll.roll.crits))}`),
+      );
     }
   });
   lines.push('', st.bold('Hits:'));
@@ -111,7 +133,7 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
           `  ${i + 1}. Face-to-Face: `,
           '     ',
         ),
-        `     ${plan.active} wins ${percent(won('active'))}, ${plan.reactive} wins ${percent(won('reactive'))}, nobody ${percent(won('none'))}`,
+        `     ${plan.active} wins ${percent(won('active'))}, ${plan.action === 'attack' ? `${plan.reactive} wins` : `${plan.reactive}'s ${plan.action} succeeds`} ${percent(won('reactive'))}, nobody ${percent(won('none'))}`,
       );
     } else {
       const { odds, plan } = ro;

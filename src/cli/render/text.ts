@@ -24,7 +24,8 @@ import type { Style } from '../style.js';
 import { renderOrders, renderValidation } from './army-text.js';
 import { damageLines, saveLines } from './damage-text.js';
 import { EDITIONLESS, renderJson } from './json.js';
-import { WIDTH } from './wrap.js';
+import { reportNotes } from './notes.js';
+import { WIDTH, wrap } from './wrap.js';
 import type { Edition, HighSv } from '../../core/rules/index.js';
 import { armyListJson, renderArmyDecode } from './army-code.js';
 import { renderScgbMove } from './scgb.js';
@@ -215,19 +216,25 @@ export function ftfLines(
   pad = '',
 ): string[] {
   const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-  const lines = [
+  return [
     ...ftfSide(cap(names.active), roll.active, names.reactive, roll.reactive, st, pad),
     ...ftfSide(cap(names.reactive), roll.reactive, names.active, roll.active, st, pad),
+    ftfResultLine(roll, st, names, pad),
   ];
+}
+
+/** "Result: … wins with …", or that nobody wins. */
+export function ftfResultLine(
+  roll: FtfRoll,
+  st: Style,
+  names: { active: string; reactive: string } = WINNER_LABEL,
+  pad = '',
+): string {
   if (roll.winner === 'none') {
-    lines.push(`${pad}Result: ${st.bold('nobody wins')} (the order is still spent)`);
-  } else {
-    const w = roll.winner === 'active' ? roll.active : roll.reactive;
-    lines.push(
-      `${pad}Result: ${st.bold(`${names[roll.winner]} wins`)} with ${st.bold(tally(w.hits, w.crits))}`,
-    );
+    return `${pad}Result: ${st.bold('nobody wins')} (the order is still spent)`;
   }
-  return lines;
+  const w = roll.winner === 'active' ? roll.active : roll.reactive;
+  return `${pad}Result: ${st.bold(`${names[roll.winner]} wins`)} with ${st.bold(tally(w.hits, w.crits))}`;
 }
 
 function renderFtf(r: FtfReport, st: Style): string {
@@ -342,7 +349,15 @@ function withEdition(text: string, report: Report, edition: Edition | null, st: 
 }
 
 export function renderText(report: Report, st: Style, edition: Edition | null = null): string {
-  return withEdition(renderBody(report, st), report, edition, st);
+  return withEdition(renderBody(report, st) + noteLines(report, st), report, edition, st);
+}
+
+/** `note: …` lines under the result, wrapped to 80 columns (the same notes as JSON `notes`). */
+function noteLines(report: Report, st: Style): string {
+  return reportNotes(report)
+    .flatMap((n) => wrap(n, 'note: ', '  '))
+    .map((l) => st.dim(l) + '\n')
+    .join('');
 }
 
 function renderBody(report: Report, st: Style): string {
