@@ -1,5 +1,5 @@
 // Bundle the CLI so that start-up reads one small file instead of hundreds
-// (DEVELOPERS.md "Fast start"; `npm run bench startup` measures it).
+// (start-up matters; `npm run bench startup` measures it).
 // - CommonJS: Node 20 starts a CommonJS file faster than an ES module graph.
 // - commander, chalk, seedrandom and zod/mini are bundled; the modules that only some
 //   commands use are initialised only when those commands run. @inquirer/prompts stays

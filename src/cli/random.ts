@@ -1,4 +1,4 @@
-/** The only place a concrete random source is built (DEVELOPERS.md: randomness is injected). */
+/** The only place a concrete random source is built (randomness is injected: tests pass fixed sequences). */
 import seedrandom from 'seedrandom';
 import { InvariantError } from '../core/result.js';
 

@@ -1,5 +1,5 @@
 /**
- * Success values and single dice: RULES.md §1.1 (MOD cap) and §1.2 (one die).
+ * Success values and single dice: docs/rules.md §1.1 (MOD cap) and §1.2 (one die).
  */
 import { N4, type DiceRules, type HighSv } from './rules/index.js';
 import { err, inputError, ok, type Location, type Result } from './result.js';
@@ -8,7 +8,7 @@ import type { Mod, RollSpec } from './spec.js';
 /** The dice rules of N4, for callers that predate editions (docs/rules.md §1.2). */
 export const N4_DICE: DiceRules = N4.dice;
 
-/** RULES.md §1.1: the sum of all MODs is clamped to -12..+12 before it is added. */
+/** docs/rules.md §1.1: the sum of all MODs is clamped to -12..+12 before it is added. */
 export const MOD_CAP = 12;
 export const D20 = 20;
 
@@ -53,7 +53,7 @@ export const sdOf = (side: { readonly sd?: number }): number => side.sd ?? 0;
 export const diceRolled = (side: { readonly burst: number; readonly sd?: number }): number =>
   side.burst + sdOf(side);
 
-/** RULES.md §1.2: SV below 1 fails automatically and no die is rolled. */
+/** docs/rules.md §1.2: SV below 1 fails automatically and no die is rolled. */
 export const isAutoFail = (sv: number): boolean => sv < 1;
 
 export type DieResult = 'success' | 'crit' | 'fail';

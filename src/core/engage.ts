@@ -1,5 +1,5 @@
 /**
- * One order's rolls between an active trooper and its reactive enemies (RULES.md §1.5):
+ * One order's rolls between an active trooper and its reactive enemies (docs/rules.md §1.5):
  * the active trooper splits its burst between targets; every target that also acts
  * against it makes a separate F2F roll against the dice assigned to it; where only one
  * side acts on the other, that side makes a Normal roll; every ARO has burst 1.
@@ -266,7 +266,7 @@ export function planEngagement(
     if (!withSd.ok) return withSd;
     let side = withSd.value;
     if (side.burst > ARO_BURST) {
-      // RULES.md §1.5: each ARO has burst 1, whatever the weapon.
+      // docs/rules.md §1.5: each ARO has burst 1, whatever the weapon.
       warnings.push(`${r.name}: an ARO has burst 1; burst ${side.burst} reduced to 1`);
       side = { ...side, burst: ARO_BURST };
     }
@@ -462,7 +462,7 @@ export function engagementOdds(plan: EngagementPlan): { rolls: RollOdds[]; chanc
       rolls.push({ type: 'ftf', plan: p, odds });
       const won = summarize(odds);
       note(p.reactive, odds.total - won.active, odds.total);
-      // A Dodge or Reset that wins hits nobody (RULES.md §1.5).
+      // A Dodge or Reset that wins hits nobody (docs/rules.md §1.5).
       note(p.active, p.action === 'attack' ? odds.total - won.reactive : odds.total, odds.total);
     } else {
       const odds = normalOdds(oddsSideOf(p.side), rules);

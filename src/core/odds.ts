@@ -1,5 +1,5 @@
 /**
- * Exact odds of Normal and Face-to-Face rolls (RULES.md §1.2-§1.4) as integer counts
+ * Exact odds of Normal and Face-to-Face rolls (docs/rules.md §1.2-§1.4) as integer counts
  * over 20^n. No enumeration of the 20^n dice: each die falls into a few classes (fail,
  * plain success of value v, critical), so the counts follow from multinomials
  * conditioned on the opponent's best plain success. Cost is O(20 · B²) bigint
@@ -170,7 +170,7 @@ export interface FtfOdds {
  * Counts of every way `me` wins against `opp`, indexed [crits][plain hits] standing,
  * over 20^(me.burst + opp.burst).
  *
- * `me` wins exactly when (RULES.md §1.4) the opponent rolled no critical and either
+ * `me` wins exactly when (docs/rules.md §1.4) the opponent rolled no critical and either
  * `me` rolled a critical, or `me` rolled a plain success above the opponent's best.
  * Condition on the opponent's best plain success m (0 = none) with no critical: the
  * number of such opponent rolls is (fail + plain<=m)^b - (fail + plain<=m-1)^b. Given

@@ -1,5 +1,5 @@
 /**
- * Two kinds of failure (DEVELOPERS.md): bad user input comes back as a value of
+ * Two kinds of failure: bad user input comes back as a value of
  * type `InputError`; broken invariants throw `InvariantError`. Only the CLI's error
  * boundary turns either into a message and an exit code.
  */

@@ -1,5 +1,5 @@
 /**
- * Resolving rolls from known dice: RULES.md §1.3 (Normal) and §1.4 (Face-to-Face).
+ * Resolving rolls from known dice: docs/rules.md §1.3 (Normal) and §1.4 (Face-to-Face).
  * Where the dice come from (seeded random, typed in) is the caller's business.
  */
 import {
@@ -87,7 +87,7 @@ export function reactiveBurstNotes(burst: number): string[] {
 
 export type Winner = 'active' | 'reactive' | 'none';
 
-/** Why a successful die was cancelled (RULES.md §1.4 steps 1-3). */
+/** Why a successful die was cancelled (docs/rules.md §1.4 steps 1-3). */
 export type CancelReason = 'both-crit' | 'crit' | 'higher' | 'tie';
 
 export interface FtfDie extends RolledDie {

@@ -1,7 +1,7 @@
 /**
  * Monte-Carlo runs of Normal and Face-to-Face rolls (`--times N`), to set beside the exact
  * odds. Up to 10^7 rolls, so the inner loop allocates nothing: it applies the same rules
- * as the resolver (RULES.md §1.2-§1.4) to plain numbers, and a property test holds the two
+ * as the resolver (docs/rules.md §1.2-§1.4) to plain numbers, and a property test holds the two
  * in agreement.
  */
 import { D20, isAutoFail, N4_DICE, rollD20 } from './dice.js';
@@ -87,7 +87,7 @@ export interface SimOutcome {
   readonly crits: number;
 }
 
-/** RULES.md §1.4 on one side summary each: who wins, and what stands. */
+/** docs/rules.md §1.4 on one side summary each: who wins, and what stands. */
 function ftfOutcome(a: SideScratch, b: SideScratch): SimOutcome {
   if (a.crits > 0 && b.crits > 0) return { winner: 'none', hits: 0, crits: 0 };
   if (b.crits === 0) {

@@ -32,7 +32,7 @@ describe('infcalc order (golden)', () => {
 });
 
 describe('infcalc engage (golden)', () => {
-  it('the RULES §1.5 scenarios, seeded dice, odds and bad input', async () => {
+  it('the docs/rules.md §1.5 scenarios, seeded dice, odds and bad input', async () => {
     const t = await transcript(
       [
         'engage examples/engage-split.json',

@@ -62,7 +62,7 @@ describe('infcalc roll (golden)', () => {
 });
 
 describe('infcalc ftf (golden)', () => {
-  it('the worked examples of RULES §1.4 and bad input', async () => {
+  it('the worked examples of docs/rules.md §1.4 and bad input', async () => {
     const t = await transcript([
       'ftf 12+3-3b2 vs 11+3-3 --dice 4,9 --vs-dice 5',
       'ftf 12 vs 11 --dice 11 --vs-dice 11',

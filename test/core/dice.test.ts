@@ -3,7 +3,7 @@ import { classifyDie, rollD20, successValue } from '../../src/core/dice.js';
 
 const mods = (...values: number[]) => values.map((value) => ({ value, label: null }));
 
-describe('successValue (RULES §1.1)', () => {
+describe('successValue (docs/rules.md §1.1)', () => {
   it('caps the MOD sum: -6 -3 -6 = -15 is applied as -12, BS 13 gives SV 1', () => {
     expect(successValue(13, mods(-6, -3, -6))).toMatchObject({
       sum: -15,
@@ -24,7 +24,7 @@ describe('successValue (RULES §1.1)', () => {
   });
 });
 
-describe('classifyDie (RULES §1.2, §1.3)', () => {
+describe('classifyDie (docs/rules.md §1.2, §1.3)', () => {
   it.each([
     // BS 12 with MOD -3 gives SV 9: 8 succeeds, 12 fails, 9 is a critical.
     [9, 8, 8, 'success'],

@@ -16,7 +16,7 @@ const run = (v: unknown, dice: Record<string, number[]>) =>
 
 const zhanshi = (name: string, action = 'attack', spec = '11') => ({ name, spec, action });
 
-describe('engagements: the worked examples of RULES §1.5', () => {
+describe('engagements: the worked examples of docs/rules.md §1.5', () => {
   it('Fusilier splits 2 + 1 on two Zhanshi who both shoot back: two F2F rolls', () => {
     const e = run(
       {

@@ -131,7 +131,7 @@ describe('ftfOdds', () => {
   });
 });
 
-describe('normalOdds (RULES §1.3)', () => {
+describe('normalOdds (docs/rules.md §1.3)', () => {
   it('agrees with brute force for SV 9, 3 dice', () => {
     const side = { sv: successValue(9, []), burst: 3 };
     const brute = new Map<string, bigint>();

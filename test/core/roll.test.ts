@@ -5,7 +5,7 @@ import { diceFor, parseDiceList, resolveFtf, resolveNormal } from '../../src/cor
 
 const side = (sv: number, burst = 1): Side => ({ sv: successValue(sv, []), burst });
 
-describe('resolveNormal (RULES §1.3)', () => {
+describe('resolveNormal (docs/rules.md §1.3)', () => {
   it('SV 9 rolling 8, 12, 9: one hit, one failure, one critical', () => {
     const r = resolveNormal(side(9, 3), [8, 12, 9]);
     expect(r.dice.map((d) => d.result)).toEqual(['success', 'fail', 'crit']);
@@ -25,7 +25,7 @@ describe('resolveNormal (RULES §1.3)', () => {
   });
 });
 
-describe('resolveFtf worked examples (RULES §1.4)', () => {
+describe('resolveFtf worked examples (docs/rules.md §1.4)', () => {
   it('Fusilier SV 12 rolls 4, 9 vs Zhanshi A SV 11 rolls 5: the 5 cancels the 4, the 9 stands', () => {
     const r = resolveFtf(side(12, 2), [4, 9], side(11), [5]);
     expect(r.winner).toBe('active');

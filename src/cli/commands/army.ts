@@ -1,4 +1,4 @@
-/** `infcalc orders` and `infcalc validate`: army lists (RULES.md §2, §3). */
+/** `infcalc orders` and `infcalc validate`: army lists (docs/rules.md §2, §3). */
 import { parseArmyList } from '../../core/army/parse.js';
 import type { ArmyList } from '../../core/army/schema.js';
 import { publicPhase, tacticalPhase, type TacticalPhase } from '../../core/army/tactical.js';
@@ -11,7 +11,7 @@ import type { Host } from '../host.js';
 export interface OrdersReport {
   readonly kind: 'orders';
   readonly phase: TacticalPhase;
-  /** Only what the opponent may know (RULES.md §2.1, §2.2). */
+  /** Only what the opponent may know (docs/rules.md §2.1, §2.2). */
   readonly public: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** `infcalc engage`: every roll one order causes (RULES.md §1.5). */
+/** `infcalc engage`: every roll one order causes (docs/rules.md §1.5). */
 import {
   diceNeeded,
   engagementOdds,

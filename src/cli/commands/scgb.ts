@@ -1,4 +1,4 @@
-/** `infcalc scgb move`: check a StarCraft: The Board Game Move order (RULES.md §5). */
+/** `infcalc scgb move`: check a StarCraft: The Board Game Move order (docs/rules.md §5). */
 import { checkMove, parseMoveOrder, type MoveCheck } from '../../core/scgb/move.js';
 import { orUsage } from '../errors.js';
 import { readSource } from '../io.js';

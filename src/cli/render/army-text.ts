@@ -1,4 +1,4 @@
-/** Text for army-list reports: the Tactical Phase step by step (RULES.md §3 step 1). */
+/** Text for army-list reports: the Tactical Phase step by step (docs/rules.md §3 step 1). */
 import type {
   CommandTokens,
   Contribution,
@@ -161,7 +161,7 @@ export function renderOrders(r: OrdersReport, st: Style): string {
       ? `Impetuous Phase: ${plural(p.totals.impetuous, 'Impetuous token')}`
       : `Impetuous Phase: ${st.bad('skipped (Retreat!)')}`,
   );
-  // What the verdicts mean for the rest of the turn (RULES.md §2.4, §3 step 4).
+  // What the verdicts mean for the rest of the turn (docs/rules.md §2.4, §3 step 4).
   if (p.commandTokens !== null) lines.push(...tokenLines(p.commandTokens, st));
   if (p.retreat) {
     const note = `troopers may only use ${p.edition.army.retreatSkills}; a standard game ends at the end of this turn`;

@@ -174,7 +174,7 @@ function renderNormal(r: NormalReport, st: Style): string {
   return lines.join('\n') + '\n';
 }
 
-/** Why a die was cancelled, naming the opponent's die that did it (RULES §1.4). */
+/** Why a die was cancelled, naming the opponent's die that did it (docs/rules.md §1.4). */
 const REASON_TEXT = {
   'both-crit': (opp, by) => `both sides rolled criticals (${opp}'s ${by.value})`,
   crit: (opp, by) => `${opp}'s critical ${by.value} cancels every success`,

@@ -33,7 +33,7 @@ export type Training = (typeof TRAININGS)[number];
 export type Deployment = (typeof DEPLOYMENTS)[number];
 export type TrooperState = (typeof STATES)[number];
 
-/** RULES.md §2.2: troopers in these states add no orders (N4; each edition lists its own). */
+/** docs/rules.md §2.2: troopers in these states add no orders (N4; each edition lists its own). */
 export const NULL_STATES: ReadonlySet<TrooperState> = new Set([
   'unconscious',
   'dead',

@@ -1,5 +1,5 @@
 /**
- * The Tactical Phase of a Player Turn (RULES.md §3 step 1): the Retreat! check (§2.4),
+ * The Tactical Phase of a Player Turn (docs/rules.md §3 step 1): the Retreat! check (§2.4),
  * the Loss of Lieutenant check (§2.4), then the Order Count per Combat Group (§2.1, §2.2).
  */
 import { invariant } from '../result.js';
@@ -9,10 +9,10 @@ import { findLieutenants, listProblems, type Problem } from './validate.js';
 
 export type LossOfLieutenantReason = 'retreat' | 'not-on-table' | 'null-state' | 'isolated';
 
-/** Why a trooper adds nothing at the Order Count (RULES.md §2.1, §2.2). */
+/** Why a trooper adds nothing at the Order Count (docs/rules.md §2.1, §2.2). */
 export type NoOrderReason = 'peripheral' | 'null-state' | 'off-table';
 
-/** Why a trooper's own order is kept by it rather than pooled (RULES.md §2.1, §2.2, §2.4). */
+/** Why a trooper's own order is kept by it rather than pooled (docs/rules.md §2.1, §2.2, §2.4). */
 export type IrregularReason = 'irregular-training' | 'isolated' | 'loss-of-lieutenant';
 
 export type Contribution =
@@ -85,7 +85,7 @@ export interface GroupCount extends OrderTotals {
   /** 1-based. */
   readonly index: number;
   readonly name: string | null;
-  /** Troopers of the group, peripherals excluded (RULES.md §2.1). */
+  /** Troopers of the group, peripherals excluded (docs/rules.md §2.1). */
   readonly members: number;
   readonly troopers: readonly TrooperCount[];
 }
@@ -123,15 +123,15 @@ const isNullIn = (army: ArmyRules, t: Trooper): boolean =>
   (army.nullStates as readonly string[]).includes(t.state);
 const onTable = (t: Trooper): boolean => t.deployment === 'table';
 
-/** RULES.md §2.2: on the table as a model or marker, and not in a Null state. */
+/** docs/rules.md §2.2: on the table as a model or marker, and not in a Null state. */
 export const isCounted = (t: Trooper, army: ArmyRules = N4.army): boolean =>
   !t.peripheral && onTable(t) && !isNullIn(army, t);
 
-/** RULES.md §1.1: halves and fractions round up; 25% of the point limit, rounded up. */
+/** docs/rules.md §1.1: halves and fractions round up; 25% of the point limit, rounded up. */
 export const retreatThreshold = (points: number): number => Math.ceil(points / 4);
 
 /**
- * RULES.md §2.4: Victory Points are the cost of every trooper not in a Null state;
+ * docs/rules.md §2.4: Victory Points are the cost of every trooper not in a Null state;
  * troopers not yet on the table count as survivors and so do Shasvastii-Embryos.
  */
 export function victoryPoints(list: ArmyList, army: ArmyRules = N4.army): number {
@@ -152,13 +152,13 @@ function lossOfLieutenantCheck(
   reason: LossOfLieutenantReason | null;
   acting: { trooper: Trooper; path: string; chain: boolean } | null;
 } {
-  // A peripheral never generates orders (RULES.md §2.1), so one marked Lieutenant (a list
+  // A peripheral never generates orders (docs/rules.md §2.1), so one marked Lieutenant (a list
   // problem) cannot be the Lieutenant either.
   const lts = findLieutenants(list).filter((l) => !l.trooper.peripheral);
   // With more than one Lieutenant (a list problem) the one on the table acts: the choice must
   // not depend on private troopers, or the public view would reveal them.
   const lt = lts.find((l) => onTable(l.trooper)) ?? lts[0];
-  // CodeOne uses no Loss of Lieutenant check (RULES.md §2.3).
+  // CodeOne uses no Loss of Lieutenant check (docs/rules.md §2.3).
   if (list.game === 'codeone') {
     const usable =
       lt !== undefined && isCounted(lt.trooper, army) && lt.trooper.state !== 'isolated';
@@ -169,7 +169,7 @@ function lossOfLieutenantCheck(
   const t = lt.trooper;
   if (!isNullIn(army, t) && t.state !== 'isolated')
     return { reason: null, acting: { ...lt, chain: false } };
-  // Chain of Command (RULES.md §2.4): a trooper on the table, neither Isolated nor Null,
+  // Chain of Command (docs/rules.md §2.4): a trooper on the table, neither Isolated nor Null,
   // takes over when the Lieutenant is Isolated or Null, and the check passes this turn.
   for (const [gi, g] of list.groups.entries()) {
     for (const [ti, c] of g.troopers.entries()) {
@@ -222,7 +222,7 @@ function contributionOf(
     irregularReason,
     tacticalAwareness: ta,
     lieutenant: opts.isActingLt && !opts.ltConverted ? opts.ltOrders : 0,
-    // The Impetuous Phase is skipped in Retreat! (RULES.md §2.4, §3 step 2).
+    // The Impetuous Phase is skipped in Retreat! (docs/rules.md §2.4, §3 step 2).
     impetuous: t.impetuous && !opts.retreat ? 1 : 0,
     ncoAccess:
       opts.army.nco === 'spend-lieutenant-order' &&

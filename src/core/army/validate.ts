@@ -1,4 +1,4 @@
-/** List-building limits (RULES.md §2.3, §7.3), each problem with the JSON path it concerns. */
+/** List-building limits (docs/rules.md §2.3, §7.3), each problem with the JSON path it concerns. */
 import { N4, type Edition } from '../rules/index.js';
 import type { ArmyList, Game, Trooper } from './schema.js';
 
@@ -7,7 +7,7 @@ export interface Problem {
   readonly message: string;
 }
 
-/** RULES.md §2.3. */
+/** docs/rules.md §2.3. */
 export const LIMITS = {
   n4: { troopers: 15, perGroup: 10, groups: Infinity },
   // docs/rules.md §7.3: list limits unchanged in N5.
@@ -43,7 +43,7 @@ export function listProblems(
       message: `${gameName} lists are a single Combat Group; this list has ${list.groups.length}`,
     });
   }
-  // Peripherals count towards neither limit (RULES.md §2.1, §2.3).
+  // Peripherals count towards neither limit (docs/rules.md §2.1, §2.3).
   const members = list.groups.flatMap((g) => g.troopers.filter((t) => !t.peripheral));
   if (members.length > limits.troopers) {
     problems.push({

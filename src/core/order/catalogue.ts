@@ -1,6 +1,6 @@
 /**
- * The skill catalogue of RULES.md §4.1, as data: one table, so that a user can correct
- * an entry for one run (`--skill NAME=KIND`) without touching code. RULES.md notes that
+ * The skill catalogue of docs/rules.md §4.1, as data: one table, so that a user can correct
+ * an entry for one run (`--skill NAME=KIND`) without touching code. docs/rules.md §4.1 notes that
  * the kinds of CC Attack, Place Deployable, Speculative and Intuitive Attack come from
  * older editions.
  */
@@ -19,7 +19,7 @@ export type SkillKind = SkillClass;
 export interface Skill {
   readonly name: string;
   readonly kind: SkillKind;
-  /** May be declared as an ARO (RULES.md §4.2). */
+  /** May be declared as an ARO (docs/rules.md §4.2). */
   readonly aro: boolean;
   /** Only as an ARO, never in the active turn (N5 Look Out!, docs/rules.md §7.4). */
   readonly aroOnly?: boolean;

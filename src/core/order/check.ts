@@ -1,4 +1,4 @@
-/** What one order may contain (RULES.md §4.1) and the order expenditure sequence (§4.3). */
+/** What one order may contain (docs/rules.md §4.1) and the order expenditure sequence (§4.3). */
 import { err, inputError, ok, type Result } from '../result.js';
 import { N4, type Edition } from '../rules/index.js';
 import { findSkill, normalize, type Skill } from './catalogue.js';

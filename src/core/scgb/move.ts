@@ -1,5 +1,5 @@
 /**
- * StarCraft: The Board Game — the Move order (RULES.md §5). A game of its own, kept
+ * StarCraft: The Board Game — the Move order (docs/rules.md §5). A game of its own, kept
  * apart from the Infinity core: it shares only the JSON input helpers.
  */
 import * as z from 'zod/mini';
@@ -142,7 +142,7 @@ const othersIn = (a: Area, player: string): string[] =>
   [...a.units].filter(([who, n]) => who !== player && n > 0).map(([who]) => who);
 const total = (a: Area): number => [...a.units.values()].reduce((s, n) => s + n, 0);
 
-/** Check a planned Move order against RULES.md §5; bad references are input errors. */
+/** Check a planned Move order against docs/rules.md §5; bad references are input errors. */
 export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
   const { player, activePlanet } = input;
   if (!input.planets.has(activePlanet)) {
@@ -206,7 +206,7 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
         r.transports.includes(player),
     );
 
-  // Where each move starts and ends (RULES.md §5: active planet only; transports are bridges).
+  // Where each move starts and ends (docs/rules.md §5: active planet only; transports are bridges).
   for (const m of moves) {
     if (m.to.planet !== activePlanet) {
       problem(
@@ -269,7 +269,7 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
     from.units.set(player, Math.max(0, (from.units.get(player) ?? 0) - m.units));
     to.units.set(player, (to.units.get(player) ?? 0) + m.units);
   }
-  // Unit limits where units arrived (RULES.md §5: the battle area allows two more).
+  // Unit limits where units arrived (docs/rules.md §5: the battle area allows two more).
   const arrived = new Map<string, string>();
   for (const m of moves) if (!arrived.has(m.to.key)) arrived.set(m.to.key, m.path);
   for (const [key, path] of arrived) {

@@ -16,7 +16,7 @@ const hiddenOf = (l: ArmyList) => {
   return [p.groups[0]?.hidden, p.totals.hidden, p.totals.total];
 };
 
-describe('Order Count (RULES §2.1, §2.2)', () => {
+describe('Order Count (docs/rules.md §2.1, §2.2)', () => {
   // [regular, irregular, lieutenant, impetuous, total] of group 1, with a healthy Lieutenant.
   it.each([
     ['a Regular trooper adds 1 to the pool', [reg()], [2, 0, 1, 0, 3]],
@@ -127,7 +127,7 @@ describe('Order Count (RULES §2.1, §2.2)', () => {
     expect(p.problems.length).toBeGreaterThan(0);
   });
 
-  it('10 troopers and 2 peripherals: a pool of 10, the peripherals outside the limit (RULES §2.3)', () => {
+  it('10 troopers and 2 peripherals: a pool of 10, the peripherals outside the limit (docs/rules.md §2.3)', () => {
     const troopers = [lt({ cost: 10 }), ...Array.from({ length: 9 }, () => reg({ cost: 10 }))];
     const l = list([
       [...troopers, { name: 'Doc bot', peripheral: true }, { name: 'Eng bot', peripheral: true }],
@@ -148,7 +148,7 @@ describe('Order Count (RULES §2.1, §2.2)', () => {
   });
 });
 
-describe('Retreat! (RULES §2.4)', () => {
+describe('Retreat! (docs/rules.md §2.4)', () => {
   it.each([
     [300, 75],
     [250, 63],
@@ -217,7 +217,7 @@ describe('Retreat! (RULES §2.4)', () => {
   });
 });
 
-describe('Loss of Lieutenant (RULES §2.4)', () => {
+describe('Loss of Lieutenant (docs/rules.md §2.4)', () => {
   it.each([
     ['the Lieutenant is dead', lt({ state: 'dead' }), 'null-state'],
     ['the Lieutenant is unconscious', lt({ state: 'unconscious' }), 'null-state'],
@@ -270,7 +270,7 @@ describe('Loss of Lieutenant (RULES §2.4)', () => {
   });
 });
 
-describe('CodeOne (RULES §2.3)', () => {
+describe('CodeOne (docs/rules.md §2.3)', () => {
   it('no Retreat! and no Loss of Lieutenant check', () => {
     const l = list(
       [[lt({ state: 'dead', cost: 10 }), reg({ cost: 290, state: 'dead' }), reg({ cost: 0 })]],
@@ -286,7 +286,7 @@ describe('CodeOne (RULES §2.3)', () => {
   });
 });
 
-describe('list-building problems (RULES §2.3)', () => {
+describe('list-building problems (docs/rules.md §2.3)', () => {
   const paths = (l: ArmyList) => listProblems(l).problems.map((p) => p.path);
   it.each([
     ['a valid list', [[lt(), reg()]], {}, []],

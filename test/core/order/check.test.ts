@@ -11,7 +11,7 @@ import { expectOk } from '../../../src/core/result.js';
 const check = (text: string, catalogue = CATALOGUE) =>
   checkOrder(expectOk(parseDeclaration(text, catalogue)));
 
-describe('what one order may contain (RULES §4.1)', () => {
+describe('what one order may contain (docs/rules.md §4.1)', () => {
   it.each([
     // One Entire Order skill.
     ['Cautious Movement', true, null],
@@ -113,7 +113,7 @@ describe('the skill catalogue', () => {
   });
 });
 
-describe('order expenditure sequence (RULES §4.3)', () => {
+describe('order expenditure sequence (docs/rules.md §4.3)', () => {
   it('ten steps with the skills and both ARO windows placed', () => {
     const steps = orderSequence(expectOk(parseDeclaration('Move + BS Attack', CATALOGUE)));
     expect(steps.map((s) => s.step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -129,7 +129,7 @@ describe('order expenditure sequence (RULES §4.3)', () => {
   });
 });
 
-describe('orders in Retreat! (RULES §2.4)', () => {
+describe('orders in Retreat! (docs/rules.md §2.4)', () => {
   it.each([
     ['Move + Move', true],
     ['Move + Discover', true],

@@ -38,7 +38,7 @@ const run = (more: O): MoveCheck => expectOk(checkMove(expectOk(checkMoveOrder(o
 const rules = (more: O) => run(more).problems.map((p) => [p.path, p.rule]);
 const mv = (from: string, to: string, units: number) => ({ from, to, units });
 
-describe('the Move order (RULES §5)', () => {
+describe('the Move order (docs/rules.md §5)', () => {
   it.each([
     ['moves within the active planet', [mv('Char/A1', 'Char/A3', 2)], []],
     ['transport from an adjacent planet with a red transport', [mv('Aiur/B1', 'Char/A3', 2)], []],
