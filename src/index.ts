@@ -7,7 +7,7 @@
  */
 
 // Exact odds (docs/rules.md §1.2-§1.4): integer counts over 20^n.
-export { atLeast, ftfOdds, normalOdds, probability, summarize } from './core/odds.js';
+export { atLeast, ftfOdds, normalOdds, probability, summarize } from './core/roll/odds.js';
 export type {
   FtfOdds,
   FtfOutcome,
@@ -15,17 +15,17 @@ export type {
   NormalOdds,
   NormalOutcome,
   OddsSide,
-} from './core/odds.js';
+} from './core/roll/odds.js';
 
 // Resolving a roll from dice (docs/rules.md §1.3, §1.4).
-export { resolveFtf as resolveFaceToFace, resolveFtf, resolveNormal } from './core/roll.js';
-export type { FtfRoll, NormalRoll, Winner } from './core/roll.js';
+export { resolveFtf as resolveFaceToFace, resolveFtf, resolveNormal } from './core/roll/resolve.js';
+export type { FtfRoll, NormalRoll, Winner } from './core/roll/resolve.js';
 
 // Roll specs `ATTR[+MOD|-MOD]...[bN]` and sides.
-export { parseNamedMod, parseSpec, withMods } from './core/spec.js';
-export type { Mod, RollSpec } from './core/spec.js';
-export { sideOf, successValue } from './core/dice.js';
-export type { Side, SuccessValue } from './core/dice.js';
+export { parseNamedMod, parseSpec, withMods } from './core/roll/spec.js';
+export type { Mod, RollSpec } from './core/roll/spec.js';
+export { sideOf, successValue } from './core/roll/dice.js';
+export type { Side, SuccessValue } from './core/roll/dice.js';
 
 // Army lists and the Tactical Phase (docs/rules.md §2, §3).
 export { checkArmyList, parseArmyList } from './core/army/parse.js';

@@ -1,7 +1,7 @@
 /** The edition of one run: `--rules` wins over INFCALC_RULES, and n4 is the default. */
-import { withSpecialDice, type Side } from '../core/dice.js';
+import { withSpecialDice, type Side } from '../core/roll/dice.js';
 import { DEFAULT_EDITION, EDITIONS, parseEdition, type Edition } from '../core/rules/index.js';
-import { SD_MAX } from '../core/spec.js';
+import { SD_MAX } from '../core/roll/spec.js';
 import { orUsage, usage } from './errors.js';
 import type { Host } from './host.js';
 

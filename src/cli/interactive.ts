@@ -7,9 +7,9 @@
 import { CATALOGUE, catalogueFor, type Skill } from '../core/order/catalogue.js';
 import { DEFAULT_EDITION, EDITIONS, type EditionId } from '../core/rules/index.js';
 import { parseDeclaration } from '../core/order/check.js';
-import { parseDiceList } from '../core/roll.js';
+import { parseDiceList } from '../core/roll/resolve.js';
 import { parseTarget, parseWeapon } from '../core/damage/parse.js';
-import { parseSpec } from '../core/spec.js';
+import { parseSpec } from '../core/roll/spec.js';
 import { flagName, flagsFromWords, trooperFlags } from './damage-flags.js';
 
 export interface Choice<T extends string> {

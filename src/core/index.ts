@@ -1,10 +1,6 @@
 /** The pure core as a library: rules and maths, no I/O. Used by bench/ and by embedders. */
-export * from './dice.js';
-export * from './odds.js';
+export * from './roll/index.js';
 export * from './result.js';
-export * from './roll.js';
-export * from './spec.js';
-export * from './simulate.js';
 export * from './damage/index.js';
 export * as rational from './math/rational.js';
 export { EDITIONS } from './rules/index.js';

@@ -4,7 +4,7 @@
  * burst above one is kept with a note that an ARO normally rolls one die.
  */
 import { describe, expect, it } from 'vitest';
-import { ARO_BURST, reactiveBurstNotes } from '../../src/core/roll.js';
+import { ARO_BURST, reactiveBurstNotes } from '../../src/core/roll/resolve.js';
 import { cli, transcript } from './harness.js';
 
 /** One active Fusilier (SV 12) against one reactive trooper, with every die given. */

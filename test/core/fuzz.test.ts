@@ -7,7 +7,7 @@ import {
   resolveEngagement,
   diceNeeded,
   engagementOdds,
-} from '../../src/core/engage.js';
+} from '../../src/core/engage/plan.js';
 import { checkMoveOrder, checkMove } from '../../src/core/scgb/move.js';
 const name = fc.constantFrom('A', 'B', 'C', 'F');
 describe('fuzz', () => {

@@ -19,7 +19,7 @@ import {
 } from '../../core/damage/index.js';
 import type { Rational } from '../../core/math/rational.js';
 import type { Edition } from '../../core/rules/index.js';
-import { parseDiceList } from '../../core/roll.js';
+import { parseDiceList } from '../../core/roll/resolve.js';
 import { flagName, trooperFlags, type Prefix } from '../damage-flags.js';
 import { orUsage, usage } from '../errors.js';
 

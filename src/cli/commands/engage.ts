@@ -9,8 +9,8 @@ import {
   type EngagementPlan,
   type HitChance,
   type RollOdds,
-} from '../../core/engage.js';
-import { rollDice } from '../../core/dice.js';
+} from '../../core/engage/plan.js';
+import { rollDice } from '../../core/roll/dice.js';
 import {
   anyWeapon,
   armedTroopers,
@@ -18,7 +18,7 @@ import {
   engagementSaves,
   type EngagementSave,
   type TargetDamage,
-} from '../../core/engage-damage.js';
+} from '../../core/engage/damage.js';
 import { inputError } from '../../core/result.js';
 import type { Edition } from '../../core/rules/index.js';
 import { orUsage, usage, UsageError } from '../errors.js';

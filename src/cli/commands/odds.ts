@@ -7,8 +7,8 @@ import {
   type FtfOdds,
   type FtfSummary,
   type NormalOdds,
-} from '../../core/odds.js';
-import type { Side } from '../../core/dice.js';
+} from '../../core/roll/odds.js';
+import type { Side } from '../../core/roll/dice.js';
 import type { Edition } from '../../core/rules/index.js';
 import { usage } from '../errors.js';
 import { coverMod, damageView, ordersFrom, troopersFrom, type DamageSection } from './damage.js';

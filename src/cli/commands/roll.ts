@@ -1,14 +1,14 @@
 /** `infcalc roll` and `infcalc ftf`: resolve a roll from seeded or typed-in dice. */
-import { sideOf, type Side } from '../../core/dice.js';
+import { sideOf, type Side } from '../../core/roll/dice.js';
 import {
   diceFor,
   resolveFtf,
   resolveNormal,
   type FtfRoll,
   type NormalRoll,
-} from '../../core/roll.js';
+} from '../../core/roll/resolve.js';
 import type { Edition } from '../../core/rules/index.js';
-import { BURST_MAX, parseNamedMods, parseSpec, withMods } from '../../core/spec.js';
+import { BURST_MAX, parseNamedMods, parseSpec, withMods } from '../../core/roll/spec.js';
 import { sideWithSd } from '../edition.js';
 import { orUsage, usage } from '../errors.js';
 import { freshSeed, noRandom, rngFor } from '../random.js';

@@ -1,6 +1,6 @@
 /** `infcalc schema NAME`: the JSON Schema of each input format. */
 import { armyListJsonSchema } from '../../core/army/schema.js';
-import { engagementJsonSchema } from '../../core/engage.js';
+import { engagementJsonSchema } from '../../core/engage/plan.js';
 import { moveOrderJsonSchema } from '../../core/scgb/move.js';
 import type { QueryField } from '../query.js';
 import type { SchemaName } from '../schema-names.js';

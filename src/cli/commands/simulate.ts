@@ -1,7 +1,7 @@
 /** `infcalc roll SPEC --times N` and `infcalc ftf A vs B --times N`: Monte-Carlo beside the exact odds. */
-import type { Side } from '../../core/dice.js';
-import { ftfOdds, normalOdds, oddsSideOf, probability } from '../../core/odds.js';
-import { simulateFtf, simulateNormal, type Progress } from '../../core/simulate.js';
+import type { Side } from '../../core/roll/dice.js';
+import { ftfOdds, normalOdds, oddsSideOf, probability } from '../../core/roll/odds.js';
+import { simulateFtf, simulateNormal, type Progress } from '../../core/roll/simulate.js';
 import { InvariantError } from '../../core/result.js';
 import type { Edition } from '../../core/rules/index.js';
 import { usage } from '../errors.js';

@@ -9,7 +9,7 @@ import {
 import { toNumber, ZERO, type Rational } from '../../core/math/rational.js';
 import type { AmmoChart, NonLethalState } from '../../core/rules/ammo.js';
 import type { Edition } from '../../core/rules/index.js';
-import type { EngagementSave, TargetDamage } from '../../core/engage-damage.js';
+import type { EngagementSave, TargetDamage } from '../../core/engage/damage.js';
 import type { DamageView, SaveView } from '../commands/damage.js';
 import type { Style } from '../style.js';
 import { bar, percent, plural } from './text.js';

@@ -2,7 +2,7 @@
  * JSON renderer. Key names are a contract (README "JSON output"): add keys, never
  * rename. Exact counts are decimal strings so no precision is lost past 2^53.
  */
-import type { Side } from '../../core/dice.js';
+import type { Side } from '../../core/roll/dice.js';
 import {
   atLeast,
   ftfAtLeast,
@@ -11,8 +11,8 @@ import {
   type FtfOdds,
   type FtfSummary,
   type NormalOdds,
-} from '../../core/odds.js';
-import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll.js';
+} from '../../core/roll/odds.js';
+import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll/resolve.js';
 import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
 import type { SaveView } from '../commands/damage.js';
 import type { Edition } from '../../core/rules/index.js';

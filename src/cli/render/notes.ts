@@ -1,5 +1,5 @@
 /** Notes a report carries beside its result: things a player should know, not errors. */
-import { reactiveBurstNotes } from '../../core/roll.js';
+import { reactiveBurstNotes } from '../../core/roll/resolve.js';
 import type { Report } from '../report.js';
 
 /** The notes of a report; the same list goes to text (`note: …`) and to JSON (`notes`). */

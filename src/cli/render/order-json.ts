@@ -1,6 +1,6 @@
 /** JSON for `order check`, `order sequence` and `engage` (README "JSON output"). */
 import { engagementSaveJson, targetDamageJson } from './damage-json.js';
-import { probability } from '../../core/odds.js';
+import { probability } from '../../core/roll/odds.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';

@@ -1,6 +1,6 @@
 /** Text for `order check`, `order sequence` and `engage`. */
-import { probability, summarize } from '../../core/odds.js';
-import type { RollOutcome } from '../../core/engage.js';
+import { probability, summarize } from '../../core/roll/odds.js';
+import type { RollOutcome } from '../../core/engage/plan.js';
 import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
 import type { Style } from '../style.js';

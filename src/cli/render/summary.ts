@@ -8,7 +8,7 @@
  * format summarises exactly what `odds --json` prints. A Normal roll "wins" when at least
  * one success stands; it has no reactive side.
  */
-import { probability } from '../../core/odds.js';
+import { probability } from '../../core/roll/odds.js';
 
 export interface WoundSummary {
   readonly atLeastOne: number;

@@ -3,7 +3,7 @@
  * Markdown (md.ts) and CSV (csv.ts) are siblings over these tables and never import each
  * other; each decides how a probability or a count is written.
  */
-import { atLeast, probability } from '../../core/odds.js';
+import { atLeast, probability } from '../../core/roll/odds.js';
 import type { CompareReport } from '../commands/compare.js';
 import type { OrdersReport } from '../commands/army.js';
 import type { EngagementOddsReport } from '../commands/engage.js';

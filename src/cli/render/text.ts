@@ -6,8 +6,8 @@ import {
   sdOf,
   type DieResult,
   type Side,
-} from '../../core/dice.js';
-import { atLeast, ftfAtLeast, probability } from '../../core/odds.js';
+} from '../../core/roll/dice.js';
+import { atLeast, ftfAtLeast, probability } from '../../core/roll/odds.js';
 import type {
   CancelReason,
   FtfDie,
@@ -15,7 +15,7 @@ import type {
   FtfSideResult,
   NormalRoll,
   Winner,
-} from '../../core/roll.js';
+} from '../../core/roll/resolve.js';
 import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
 import type { FtfReport, NormalReport } from '../commands/roll.js';
 import type { Report } from '../report.js';

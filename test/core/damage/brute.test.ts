@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { damageOdds, type Target, type Weapon } from '../../../src/core/damage/index.js';
 import { rational, toExact, type Rational } from '../../../src/core/math/rational.js';
-import { ftfOdds, normalOdds } from '../../../src/core/odds.js';
+import { ftfOdds, normalOdds } from '../../../src/core/roll/odds.js';
 import { AMMO_IDS, type AmmoId } from '../../../src/core/rules/ammo.js';
 import { EDITIONS } from '../../../src/core/rules/index.js';
 

@@ -5,8 +5,8 @@
  * in agreement.
  */
 import { D20, isAutoFail, N4_DICE, rollD20 } from './dice.js';
-import type { Winner } from './roll.js';
-import type { DiceRules } from './rules/index.js';
+import type { Winner } from './resolve.js';
+import type { DiceRules } from '../rules/index.js';
 
 /**
  * Per-die summary of one side's roll: how many crits, and the plain successes' values.

@@ -2,7 +2,7 @@
  * The roll spec grammar shared by every command: `ATTR[+MOD|-MOD]...[bN]`.
  * Examples: `13`, `13-3`, `12+3-3b3`, `23b2`, `11-6-3-6`.
  */
-import { err, inputError, ok, type InputError, type Result } from './result.js';
+import { err, inputError, ok, type InputError, type Result } from '../result.js';
 
 export const ATTRIBUTE_MAX = 99;
 export const MOD_ABS_MAX = 99;

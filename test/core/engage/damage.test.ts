@@ -1,11 +1,15 @@
 /** docs/rules.md §1.5 and §6: an order's rolls turned into casualties. */
 import { describe, expect, it } from 'vitest';
-import { damageOdds } from '../../src/core/damage/index.js';
-import { armedTroopers, engagementDamage, engagementSaves } from '../../src/core/engage-damage.js';
-import { engagementOdds, parseEngagement, planEngagement } from '../../src/core/engage.js';
-import { toExact } from '../../src/core/math/rational.js';
-import { expectOk } from '../../src/core/result.js';
-import { N4 } from '../../src/core/rules/index.js';
+import { damageOdds } from '../../../src/core/damage/index.js';
+import {
+  armedTroopers,
+  engagementDamage,
+  engagementSaves,
+} from '../../../src/core/engage/damage.js';
+import { engagementOdds, parseEngagement, planEngagement } from '../../../src/core/engage/plan.js';
+import { toExact } from '../../../src/core/math/rational.js';
+import { expectOk } from '../../../src/core/result.js';
+import { N4 } from '../../../src/core/rules/index.js';
 
 const file = (extra: Record<string, unknown> = {}) =>
   JSON.stringify({

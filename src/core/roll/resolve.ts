@@ -14,8 +14,8 @@ import {
   type Die,
   type Side,
 } from './dice.js';
-import { err, inputError, invariant, ok, type Result } from './result.js';
-import type { DiceRules, HighSv } from './rules/index.js';
+import { err, inputError, invariant, ok, type Result } from '../result.js';
+import type { DiceRules, HighSv } from '../rules/index.js';
 
 /** A die of a roll: discarded when the side's Special Dice dropped it (docs/rules.md §7.1). */
 export interface RolledDie extends Die {

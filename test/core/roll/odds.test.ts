@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { successValue } from '../../src/core/dice.js';
+import { successValue } from '../../../src/core/roll/dice.js';
 import {
   atLeast,
   ftfOdds,
@@ -8,8 +8,8 @@ import {
   probability,
   summarize,
   type FtfOdds,
-} from '../../src/core/odds.js';
-import { resolveFtf, resolveNormal } from '../../src/core/roll.js';
+} from '../../../src/core/roll/odds.js';
+import { resolveFtf, resolveNormal } from '../../../src/core/roll/resolve.js';
 
 const key = (w: string, h: number, c: number) => `${w}/${h}/${c}`;
 const asMap = (odds: FtfOdds) =>

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { successValue } from '../../src/core/dice.js';
-import { resolveFtf } from '../../src/core/roll.js';
-import { ftfOutcomeOf, simulateNormal } from '../../src/core/simulate.js';
+import { successValue } from '../../../src/core/roll/dice.js';
+import { resolveFtf } from '../../../src/core/roll/resolve.js';
+import { ftfOutcomeOf, simulateNormal } from '../../../src/core/roll/simulate.js';
 
 describe('the Monte-Carlo inner loop agrees with the resolver', () => {
   it('on random SVs 0..45 and bursts 1..5 (property)', () => {

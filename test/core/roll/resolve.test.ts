@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { successValue, type Side } from '../../src/core/dice.js';
-import { diceFor, parseDiceList, resolveFtf, resolveNormal } from '../../src/core/roll.js';
+import { successValue, type Side } from '../../../src/core/roll/dice.js';
+import {
+  diceFor,
+  parseDiceList,
+  resolveFtf,
+  resolveNormal,
+} from '../../../src/core/roll/resolve.js';
 
 const side = (sv: number, burst = 1): Side => ({ sv: successValue(sv, []), burst });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNamedMod, parseSpec } from '../../src/core/spec.js';
+import { parseNamedMod, parseSpec } from '../../../src/core/roll/spec.js';
 
 const v = (m: number[]) => m.map((value) => ({ value, label: null }));
 

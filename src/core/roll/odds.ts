@@ -6,9 +6,9 @@
  * operations per side, so 20 dice against 20 is instant.
  */
 import { classifyDie, D20, diceRolled, isAutoFail, N4_DICE, type Side } from './dice.js';
-import { invariant } from './result.js';
-import type { Winner } from './roll.js';
-import type { DiceRules, HighSv } from './rules/index.js';
+import { invariant } from '../result.js';
+import type { Winner } from './resolve.js';
+import type { DiceRules, HighSv } from '../rules/index.js';
 
 /**
  * What the odds engine needs of a side: its SV after the MOD cap, its burst and its

@@ -5,8 +5,8 @@
  * side acts on the other, that side makes a Normal roll; every ARO has burst 1.
  */
 import * as z from 'zod/mini';
-import { diceRolled, sideOf, withSpecialDice, type Side } from './dice.js';
-import { byName, checkWith, parseWith, type KeysFor } from './input.js';
+import { diceRolled, sideOf, withSpecialDice, type Side } from '../roll/dice.js';
+import { byName, checkWith, parseWith, type KeysFor } from '../input.js';
 import {
   ftfOdds,
   normalOdds,
@@ -14,13 +14,19 @@ import {
   summarize,
   type FtfOdds,
   type NormalOdds,
-} from './odds.js';
-import { TARGET_FIELDS, WEAPON_FIELDS } from './damage/parse.js';
-import { err, inputError, ok, type Result } from './result.js';
-import { findSkill, CATALOGUE } from './order/catalogue.js';
-import { ARO_BURST, resolveFtf, resolveNormal, type FtfRoll, type NormalRoll } from './roll.js';
-import { N4, type DiceRules, type Edition } from './rules/index.js';
-import { parseSpec, SD_MAX } from './spec.js';
+} from '../roll/odds.js';
+import { TARGET_FIELDS, WEAPON_FIELDS } from '../damage/parse.js';
+import { err, inputError, ok, type Result } from '../result.js';
+import { findSkill, CATALOGUE } from '../order/catalogue.js';
+import {
+  ARO_BURST,
+  resolveFtf,
+  resolveNormal,
+  type FtfRoll,
+  type NormalRoll,
+} from '../roll/resolve.js';
+import { N4, type DiceRules, type Edition } from '../rules/index.js';
+import { parseSpec, SD_MAX } from '../roll/spec.js';
 
 export const ACTIONS = ['attack', 'dodge', 'reset', 'none'] as const;
 export type Action = (typeof ACTIONS)[number];

@@ -6,9 +6,9 @@ import {
   planEngagement,
   resolveEngagement,
   type EngagementInput,
-} from '../../src/core/engage.js';
-import { probability } from '../../src/core/odds.js';
-import { expectOk } from '../../src/core/result.js';
+} from '../../../src/core/engage/plan.js';
+import { probability } from '../../../src/core/roll/odds.js';
+import { expectOk } from '../../../src/core/result.js';
 
 const input = (v: unknown): EngagementInput => expectOk(checkEngagement(v));
 const run = (v: unknown, dice: Record<string, number[]>) =>

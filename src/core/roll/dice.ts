@@ -1,8 +1,8 @@
 /**
  * Success values and single dice: docs/rules.md §1.1 (MOD cap) and §1.2 (one die).
  */
-import { N4, type DiceRules, type HighSv } from './rules/index.js';
-import { err, inputError, ok, type Location, type Result } from './result.js';
+import { N4, type DiceRules, type HighSv } from '../rules/index.js';
+import { err, inputError, ok, type Location, type Result } from '../result.js';
 import type { Mod, RollSpec } from './spec.js';
 
 /** The dice rules of N4, for callers that predate editions (docs/rules.md §1.2). */

@@ -15,11 +15,11 @@ import {
   type Target,
   type TargetState,
   type Weapon,
-} from './damage/index.js';
-import type { EngagementInput, Hit, RollOdds } from './engage.js';
-import { add, mul, rational, ZERO, type Rational } from './math/rational.js';
-import type { AmmoChart, NonLethalState } from './rules/ammo.js';
-import { err, ok, type Result } from './result.js';
+} from '../damage/index.js';
+import type { EngagementInput, Hit, RollOdds } from './plan.js';
+import { add, mul, rational, ZERO, type Rational } from '../math/rational.js';
+import type { AmmoChart, NonLethalState } from '../rules/ammo.js';
+import { err, ok, type Result } from '../result.js';
 
 export interface Armed {
   readonly weapon: Weapon | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDie, rollD20, successValue } from '../../src/core/dice.js';
+import { classifyDie, rollD20, successValue } from '../../../src/core/roll/dice.js';
 
 const mods = (...values: number[]) => values.map((value) => ({ value, label: null }));
 

@@ -7,11 +7,11 @@ import {
   discardedDice,
   successValue,
   withSpecialDice,
-} from '../../src/core/dice.js';
-import { ftfOdds, normalOdds, type FtfOdds, type NormalOdds } from '../../src/core/odds.js';
-import { resolveFtf, resolveNormal } from '../../src/core/roll.js';
-import { N4, N5, type HighSv } from '../../src/core/rules/index.js';
-import { ftfOutcomeOf } from '../../src/core/simulate.js';
+} from '../../../src/core/roll/dice.js';
+import { ftfOdds, normalOdds, type FtfOdds, type NormalOdds } from '../../../src/core/roll/odds.js';
+import { resolveFtf, resolveNormal } from '../../../src/core/roll/resolve.js';
+import { N4, N5, type HighSv } from '../../../src/core/rules/index.js';
+import { ftfOutcomeOf } from '../../../src/core/roll/simulate.js';
 
 const side = (sv: number, burst: number, sd = 0) => ({
   sv: successValue(sv, []),
