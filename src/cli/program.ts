@@ -169,7 +169,7 @@ export function buildProgram(
     );
 
   program
-    .description('Dice, odds and order calculator for Infinity N4.')
+    .description('Dice, odds and order calculator for Infinity (N4 and N5).')
     .addHelpText('before', PROGRAM_EXAMPLES)
     .addHelpText('after', PROGRAM_NOTES)
     .version('0.1.0', '-V, --version')
@@ -189,7 +189,10 @@ export function buildProgram(
         .description('Resolve a Normal roll from seeded random dice or from dice you rolled.')
         .argument('<spec>', 'ATTR[+MOD|-MOD]...[bN], e.g. 12-3 or 13b3')
         .option('--seed <seed>', 'any string; the same seed gives the same dice')
-        .option('--dice <list>', 'the dice you rolled, e.g. 8,12,9 (exactly one per burst)')
+        .option(
+          '--dice <list>',
+          'the dice you rolled, e.g. 8,12,9 (one per die: burst + Special Dice)',
+        )
         .option(
           '--times <n>',
           'Monte-Carlo: roll N times (up to 10^7) and show the frequencies beside the exact odds',

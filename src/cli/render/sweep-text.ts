@@ -142,7 +142,7 @@ const shorten = (s: string, n: number): string => (s.length <= n ? s : `${s.slic
 export function renderCompare(r: CompareReport, st: Style): string {
   const sums = r.entries.map((e) => rowSummary(oddsResultJson(e.report)));
   return summaryTable(
-    `Exact odds of ${r.entries.length} matchups`,
+    `Exact odds of ${r.entries.length} ${r.entries.length === 1 ? 'matchup' : 'matchups'}`,
     `bars: ${headline(sums).label}`,
     { header: 'matchup', values: r.entries.map((e) => shorten(e.name, 28)), left: true },
     sums,
