@@ -54,7 +54,13 @@ export function saveKindText(k: SaveKind): string {
   if (k.cover) s += ' +3 cover';
   if (k.value !== k.base) s += ` = ${k.value}`;
   const fails =
-    k.fail === 0 ? 'never fails' : k.fail === 20 ? 'always fails' : `fails on ${21 - k.fail}+`;
+    k.fail === 0
+      ? 'never fails'
+      : k.fail === 20
+        ? 'always fails'
+        : k.failingFaces === 'low'
+          ? `fails on ${k.fail === 1 ? '1' : `1-${k.fail}`}`
+          : `fails on ${21 - k.fail}+`;
   return `${s}: ${fails} (${k.fail} in 20)`;
 }
 

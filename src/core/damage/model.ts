@@ -65,8 +65,10 @@ export interface SaveKind {
   readonly mod: number;
   /** After halving (rounded up), the MOD and cover. */
   readonly value: number;
-  /** Faces 1..20 that fail the save: the die fails above 20 - fail (§6.2). */
+  /** How many of the faces 1..20 fail the save (§6.2). */
   readonly fail: number;
+  /** Which end they are: 'low' = 1..fail (N4 ARM/BTS), 'high' = 21-fail..20. */
+  readonly failingFaces: 'low' | 'high';
 }
 
 export interface PlannedSave {
@@ -112,14 +114,16 @@ function saveKind(
   mod: number,
   cover: boolean,
   damage: number,
+  armBtsFaces: 'low' | 'high',
 ): SaveKind {
   // Cover comes after halving (§6.2) and only helps ARM/BTS, not a PH save (PARA).
   const withCover = cover && attribute !== 'PH';
   const value = (halved ? halfUp(base) : base) + mod + (withCover ? 3 : 0);
-  // ARM/BTS: fails on a die at most Damage - value (N4), or above value + PS (N5): the
-  // same faces. PH-6: fails on a die above PH - 6, whatever the weapon's Damage.
+  // ARM/BTS: fails on a die at most Damage - value (N4), or above value + PS (N5): as
+  // many faces, at the other end. PH-6: fails on a die above PH - 6, whatever the Damage.
   const fail = attribute === 'PH' ? clampFaces(20 - value) : clampFaces(damage - value);
-  return { attribute, base, halved, cover: withCover, mod, value, fail };
+  const failingFaces = attribute === 'PH' ? 'high' : armBtsFaces;
+  return { attribute, base, halved, cover: withCover, mod, value, fail, failingFaces };
 }
 
 /** What the chart, the weapon and the target's immunities make of one hit and one critical. */
@@ -152,7 +156,15 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
   const lethal = row.effect === null;
   const kinds: SaveKind[] = [];
   const mk = (attribute: Attribute, base: number): SaveKind =>
-    saveKind(attribute, base, row.halves, row.attributeMod, target.cover, weapon.damage);
+    saveKind(
+      attribute,
+      base,
+      row.halves,
+      row.attributeMod,
+      target.cover,
+      weapon.damage,
+      chart.failingFaces,
+    );
   switch (row.against) {
     case 'arm+bts':
       kinds.push(mk('ARM', target.arm), mk('BTS', target.bts));

@@ -62,8 +62,9 @@ export type SaveDice =
     }
   | { readonly kind: 'random'; readonly rng: () => number };
 
-/** A die fails above 20 - fail (§6.2: N4 "at most Damage - ARM" read from the top). */
-export const failsOn = (kind: SaveKind, roll: number): boolean => roll > 20 - kind.fail;
+/** §6.2: N4 fails at most Attack Damage (the low faces), N5 and PH-6 saves above the SV. */
+export const failsOn = (kind: SaveKind, roll: number): boolean =>
+  kind.failingFaces === 'low' ? roll <= kind.fail : roll > 20 - kind.fail;
 
 export function resolveSaves(
   hits: number,

@@ -59,6 +59,13 @@ export interface AmmoChart {
   readonly immBTypes: readonly string[];
   /** How the edition writes a weapon's damage: N4 "Damage 13", N5 "PS 7" (PS = 20 - Damage). */
   readonly notation: 'damage' | 'ps';
+  /**
+   * Which faces fail an ARM/BTS save (docs/rules.md §6.2): N4 rolls against the Attack
+   * Damage, so a die at most Damage - ARM fails ('low'); N5 rolls against ARM + PS, so a
+   * die above it fails ('high'). As many faces fail either way, so odds agree; typed dice
+   * do not. A save against PH - 6 is a Normal roll in both: above it fails.
+   */
+  readonly failingFaces: 'low' | 'high';
   /** What the edition calls wounds: N4 W, N5 VITA. */
   readonly woundsName: string;
 }
@@ -97,6 +104,7 @@ export const N4_AMMO: AmmoChart = {
   immBTypes: ['HI', 'REM', 'TAG'],
   notation: 'damage',
   woundsName: 'W',
+  failingFaces: 'low',
 };
 
 export const N5_AMMO: AmmoChart = {
@@ -105,4 +113,5 @@ export const N5_AMMO: AmmoChart = {
   immBTypes: ['HI', 'REM', 'TAG', 'VH'],
   notation: 'ps',
   woundsName: 'VITA',
+  failingFaces: 'high',
 };

@@ -222,14 +222,15 @@ describe('§6.5 repeated orders', () => {
 describe('Saving Rolls at the table', () => {
   const typed = (values: number[]) => ({ kind: 'typed', values, what: '--save-dice' }) as const;
   it('initial saves, the extra critical save, then the continuous chain until Dead', () => {
-    // Damage 13 vs ARM 3: fails on 11..20. 1 hit + 1 crit, continuous, W1.
+    // Damage 13 vs ARM 3: N4 fails on 1..10 (at most the Attack Damage). 1 hit + 1 crit,
+    // continuous, W1.
     const r = resolveSaves(
       1,
       1,
       weapon({ continuous: true }),
       target(),
       N4.ammo,
-      typed([15, 3, 12]),
+      typed([6, 18, 9]),
     );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -238,7 +239,7 @@ describe('Saving Rolls at the table', () => {
         (d) =>
           `${d.source.kind}${d.source.index}:${d.role}:${d.roll}:${d.passed ? 'pass' : 'fail'}`,
       ),
-    ).toEqual(['hit1:save:15:fail', 'crit1:save:3:pass', 'crit1:extra:12:fail']);
+    ).toEqual(['hit1:save:6:fail', 'crit1:save:18:pass', 'crit1:extra:9:fail']);
     // 2 wounds on W1: Dead, so the hit's continuous re-save is never rolled
     expect([r.value.wounds, r.value.state, r.value.stoppedAtDead]).toEqual([2, 'dead', true]);
   });
@@ -253,13 +254,43 @@ describe('Saving Rolls at the table', () => {
       weapon({ continuous: true }),
       target({ wounds: 2 }),
       N4.ammo,
-      typed([20, 19, 18]),
+      typed([1, 2, 3]),
     );
     expect(r.ok && [r.value.wounds, r.value.state, r.value.stoppedAtDead]).toEqual([
       3,
       'dead',
       true,
     ]);
+  });
+});
+
+describe('which faces fail (§6.2): N4 at most the Attack Damage, N5 above ARM + PS', () => {
+  // Damage 13 (PS 7) vs ARM 3: 10 faces fail in both editions, at opposite ends.
+  it.each([
+    [N4, 1, false],
+    [N4, 10, false],
+    [N4, 11, true],
+    [N4, 20, true],
+    [N5, 10, true],
+    [N5, 11, false],
+    [N5, 20, false],
+  ] as const)('%# %o: a %i passes: %s', (edition, die, passes) => {
+    const r = resolveSaves(1, 0, weapon(), target(), edition.ammo, {
+      kind: 'typed',
+      values: [die],
+      what: '--dice',
+    });
+    expect(r.ok && r.value.dice[0]?.passed).toBe(passes);
+  });
+  it('a PH-6 save (PARA) fails above PH - 6 in both editions', () => {
+    for (const edition of [N4, N5]) {
+      const r = resolveSaves(1, 0, weapon({ ammo: 'para' }), target({ ph: 12 }), edition.ammo, {
+        kind: 'typed',
+        values: [7],
+        what: '--dice',
+      });
+      expect(r.ok && r.value.dice[0]?.passed).toBe(false);
+    }
   });
 });
 
