@@ -5,7 +5,7 @@
  * side acts on the other, that side makes a Normal roll; every ARO has burst 1.
  */
 import * as z from 'zod/mini';
-import { diceRolled, sideOf, withSpecialDice, type Side } from '../roll/dice.js';
+import { diceRolled, sideOf, successValue, withSpecialDice, type Side } from '../roll/dice.js';
 import { byName, checkWith, parseWith, type KeysFor } from '../input.js';
 import {
   ftfOdds,
@@ -213,6 +213,18 @@ function activeSdTarget(
   return ok({ target, sd });
 }
 
+/**
+ * docs/rules.md §6.2: a target in Partial Cover (`"target": {"cover": true}`) gives the
+ * roll that attacks it a -3 MOD, named "cover" as `odds --vs-cover` names it; its saves
+ * get the +3 (engage/damage.ts). Per target, so a split burst can shoot one trooper in
+ * cover and another in the open.
+ */
+function attacking(side: Side, inCover: boolean | undefined): Side {
+  if (inCover !== true) return side;
+  const mods = [...side.sv.mods, { value: -3, label: 'cover' }];
+  return { ...side, sv: successValue(side.sv.attribute, mods) };
+}
+
 /** Check the declaration and list the rolls it causes (docs/rules.md §1.5, §7.1). */
 export function planEngagement(
   input: EngagementInput,
@@ -270,7 +282,9 @@ export function planEngagement(
       at(`reactive[${i}].sd`),
     );
     if (!withSd.ok) return withSd;
-    let side = withSd.value;
+    // An attack on the active trooper rolls against its cover; a Dodge or Reset does not.
+    let side =
+      r.action === 'attack' ? attacking(withSd.value, input.active.target?.cover) : withSd.value;
     if (side.burst > ARO_BURST) {
       // docs/rules.md §1.5: each ARO has burst 1, whatever the weapon.
       warnings.push(`${r.name}: an ARO has burst 1; burst ${side.burst} reduced to 1`);
@@ -280,7 +294,7 @@ export function planEngagement(
     const base = { active: input.active.name, reactive: r.name };
     if (burst !== undefined) {
       const sdHere = activeSd.value.target === r.name ? { sd: activeSd.value.sd } : {};
-      const activeSide: Side = { ...activeBare, burst, ...sdHere };
+      const activeSide = attacking({ ...activeBare, burst, ...sdHere }, r.target?.cover);
       if (r.action === 'none')
         rolls.push({ type: 'normal', ...base, roller: 'active', action: 'none', side: activeSide });
       else rolls.push({ type: 'ftf', ...base, action: r.action, activeSide, reactiveSide: side });

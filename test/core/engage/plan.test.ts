@@ -174,3 +174,45 @@ describe('engagement odds', () => {
     expect(a && probability(a.total - a.missCount, a.total)).toBe(0.5);
   });
 });
+
+describe('Partial Cover per target (docs/rules.md §6.2)', () => {
+  const sv = (
+    targetCover: boolean | undefined,
+    activeCover: boolean | undefined,
+    action = 'attack',
+  ) => {
+    const cover = (c: boolean | undefined) => (c === undefined ? {} : { target: { cover: c } });
+    const plan = expectOk(
+      planEngagement(
+        input({
+          active: {
+            name: 'Fusilier',
+            spec: '12b3',
+            ...cover(activeCover),
+            targets: [
+              { name: 'A', burst: 2 },
+              { name: 'B', burst: 1 },
+            ],
+          },
+          reactive: [
+            { ...zhanshi('A', action), ...cover(targetCover) },
+            { ...zhanshi('B', action) },
+          ],
+        }),
+      ),
+    );
+    const [a, b] = plan.rolls;
+    if (a?.type !== 'ftf' || b?.type !== 'ftf') throw new Error('two F2F rolls expected');
+    return [a.activeSide.sv.sv, a.reactiveSide.sv.sv, b.activeSide.sv.sv, b.reactiveSide.sv.sv];
+  };
+  it.each([
+    // [A in cover, Fusilier in cover, action] -> [Fusilier vs A, A, Fusilier vs B, B]
+    [undefined, undefined, 'attack', [12, 11, 12, 11]],
+    [true, undefined, 'attack', [9, 11, 12, 11]],
+    [undefined, true, 'attack', [12, 8, 12, 8]],
+    [true, true, 'attack', [9, 8, 12, 8]],
+    [true, true, 'dodge', [9, 11, 12, 11]],
+  ] as const)('A cover %s, Fusilier cover %s, %s: SVs %j', (t, a, action, expected) => {
+    expect(sv(t, a, action)).toEqual(expected);
+  });
+});
