@@ -143,11 +143,16 @@ export function buildProgram(
     return vs ? cmd.option('--vs-sd <n>', "the reactive side's Special Dice (N5)") : cmd;
   };
 
-  const common = (cmd: Command): Command =>
+  /** --json and --no-color; StarCraft: The Board Game has no Infinity edition to choose. */
+  const outputOptions = (cmd: Command): Command =>
     cmd
       .option('--json', 'print JSON instead of text')
-      .option('--no-color', 'never colour the output (also: NO_COLOR=1)')
-      .option('--rules <edition>', 'rules edition: n4 or n5 (default n4; also: INFCALC_RULES)');
+      .option('--no-color', 'never colour the output (also: NO_COLOR=1)');
+  const common = (cmd: Command): Command =>
+    outputOptions(cmd).option(
+      '--rules <edition>',
+      'rules edition: n4 or n5 (default n4; also: INFCALC_RULES)',
+    );
   /** Typed save dice after a roll (docs/rules.md §6): who rolls them, as with --dice. */
   const saveDiceOptions = (cmd: Command): Command =>
     cmd
@@ -654,7 +659,7 @@ export function buildProgram(
         'infcalc scgb move - --json < my-move.json',
       ]),
     );
-  common(
+  outputOptions(
     scgb
       .command('move')
       .summary('check a planned Move order (exit 0 legal, 1 illegal, 2 bad input)')
@@ -671,9 +676,6 @@ export function buildProgram(
       ]),
     )
     .action(async (file: string, opts: Common) => {
-      // StarCraft has no Infinity edition: a --rules here would be silently ignored.
-      if (opts.rules !== undefined)
-        throw usage('--rules is unused: StarCraft: The Board Game has no N4 or N5', 'drop it');
       const { scgbMoveCommand } = await import('./commands/scgb.js');
       done({ report: await scgbMoveCommand(host, file), opts });
     });
@@ -686,7 +688,7 @@ export function buildProgram(
       'before',
       examples(['infcalc army decode - --units examples < examples/army-code.txt']),
     );
-  common(
+  outputOptions(
     army
       .command('decode')
       .summary('decode an army code offline (exit 1 if ids are unknown)')

@@ -59,7 +59,7 @@ describe('options are honoured or refused, never silently dropped', () => {
     ['engage examples/engage-split.json --seed s', '--seed is unused: the file gives every die'],
     ['engage examples/engage-split.json --odds --seed s', '--seed is unused with --odds'],
     ['roll 12 --times 10 --dice 4', '--times draws its own dice'],
-    ['scgb move examples/scgb-move.json --rules n5', '--rules is unused: StarCraft'],
+    ['scgb move examples/scgb-move.json --rules n5', "unknown option '--rules'"],
     ['save 2 --dam 13 --arm 1 --dice 4,15 --seed x', '--seed is unused: every save die'],
     ['orders examples/n4-two-groups.json --units u.json', '--units is unused without --code'],
     ['validate examples/n4-two-groups.json --metadata m.json', '--metadata is unused without'],
