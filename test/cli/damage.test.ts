@@ -21,6 +21,7 @@ describe('damage in odds (golden)', () => {
       'odds 13 --dam 13 --vs-w 2 --vs-taken 3',
       'odds 13 --dam 13 --vs-immunity fire',
       'odds 13 --vs-arm 3',
+      'odds 13b2 --vs-dam 14 --vs-arm 2',
       'odds 13 vs 12 --arm 3 --dam 13',
       'odds 13 --dam 13 --orders 0',
     ]);
@@ -47,6 +48,25 @@ describe('damage in odds (golden)', () => {
     expect(a.wounds.reduce((s, w) => s + w.probability, 0)).toBeCloseTo(1, 9);
     expect(Object.values(a.states).reduce((s, p) => s + p, 0)).toBeCloseTo(1, 9);
     expect(r.damage.reactive).toBeNull();
+  });
+});
+
+describe('flags nobody can use are said on stderr', () => {
+  const WEAPON = '--vs- weapon flags are ignored in a Normal roll';
+  it.each([
+    // The target of a Normal roll never rolls, so its weapon cannot hit back (§1.3).
+    ['odds 13b2 --vs-dam 14 --json', WEAPON, 0],
+    ['odds 13b2 --vs-ps 6 --vs-ammo da', WEAPON, 0],
+    ['odds 13b2 --dam 13 --vs-dam 14 --vs-arm 2', WEAPON, 0],
+    ['odds 13b2 vs 12 --vs-dam 14', null, 0],
+    ['odds 13 --vs-arm 3', '--vs- target flags are ignored', 0],
+    // `roll` is always a Normal roll: it has no --vs-dam at all.
+    ['roll 13b2 --vs-dam 14 --dice 3,4', "unknown option '--vs-dam'", 2],
+  ])('%s', async (line, warning, code) => {
+    const r = await cli(line);
+    expect(r.code).toBe(code);
+    if (warning === null) expect(r.stderr).toBe('');
+    else expect(r.stderr).toContain(warning);
   });
 });
 
