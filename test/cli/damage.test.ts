@@ -11,6 +11,7 @@ describe('damage in odds (golden)', () => {
       'odds 12b2 --ammo stun --dam 13 --vs-arm 1 --rules n5',
       'odds 12 --ammo plasma --dam 14 --vs-arm 3 --vs-bts 6 --json',
       'odds 12b2 --dam 14 --ammo plasma --cont --vs-arm 5 --vs-bts 3 --vs-w 1',
+      'odds 12b2 --dam 14 --ammo plasma --cont --vs-arm 5 --vs-bts 3 --vs-w 1 --json',
       'odds 12 --dam 14 --ammo shock --vs-arm 1 --vs-nwi --json',
       'odds 12 --dam 13 --ammo em --vs-bts 3 --rules n5 --json',
       'odds 13 --vs-cover',
@@ -48,6 +49,26 @@ describe('damage in odds (golden)', () => {
     expect(a.wounds.reduce((s, w) => s + w.probability, 0)).toBeCloseTo(1, 9);
     expect(Object.values(a.states).reduce((s, p) => s + p, 0)).toBeCloseTo(1, 9);
     expect(r.damage.reactive).toBeNull();
+  });
+});
+
+describe('expectedUnbounded has its exact fraction', () => {
+  it.each([
+    // 1 certain-ish hit chain: Damage 13 vs ARM 3 fails 10 in 20: 10/10 = 1 wound per save
+    ['odds 20 --dam 13 --vs-arm 3 --vs-w 3 --cont --json', 'number'],
+    ['odds 12b2 --dam 14 --ammo plasma --cont --vs-arm 5 --vs-bts 3 --json', 'number'],
+    ['odds 13 --dam 25 --cont --vs-w 2 --json', 'endless'],
+  ])('%s', async (line, kind) => {
+    const r = JSON.parse((await cli(line)).stdout) as {
+      damage: { active: { expectedUnbounded: number | string; expectedUnboundedExact: string } };
+    };
+    const a = r.damage.active;
+    if (kind === 'endless') {
+      expect([a.expectedUnbounded, a.expectedUnboundedExact]).toEqual(['endless', 'endless']);
+      return;
+    }
+    const [n, d] = a.expectedUnboundedExact.split('/').map(Number) as [number, number?];
+    expect(n / (d ?? 1)).toBeCloseTo(a.expectedUnbounded as number, 12);
   });
 });
 
