@@ -10,6 +10,8 @@ describe('damage in odds (golden)', () => {
       'odds 12b2 --ammo stun --dam 13 --vs-arm 1',
       'odds 12b2 --ammo stun --dam 13 --vs-arm 1 --rules n5',
       'odds 12 --ammo plasma --dam 14 --vs-arm 3 --vs-bts 6 --json',
+      'odds 12b2 --dam 14 --ammo plasma --cont --vs-arm 5 --vs-bts 3 --vs-w 1',
+      'odds 12b2 --dam 14 --ammo plasma --cont --vs-arm 5 --vs-bts 3 --vs-w 1 --json',
       'odds 12 --dam 14 --ammo shock --vs-arm 1 --vs-nwi --json',
       'odds 12 --dam 13 --ammo em --vs-bts 3 --rules n5 --json',
       'odds 13 --vs-cover',
@@ -20,6 +22,7 @@ describe('damage in odds (golden)', () => {
       'odds 13 --dam 13 --vs-w 2 --vs-taken 3',
       'odds 13 --dam 13 --vs-immunity fire',
       'odds 13 --vs-arm 3',
+      'odds 13b2 --vs-dam 14 --vs-arm 2',
       'odds 13 vs 12 --arm 3 --dam 13',
       'odds 13 --dam 13 --orders 0',
     ]);
@@ -49,6 +52,45 @@ describe('damage in odds (golden)', () => {
   });
 });
 
+describe('expectedUnbounded has its exact fraction', () => {
+  it.each([
+    // 1 certain-ish hit chain: Damage 13 vs ARM 3 fails 10 in 20: 10/10 = 1 wound per save
+    ['odds 20 --dam 13 --vs-arm 3 --vs-w 3 --cont --json', 'number'],
+    ['odds 12b2 --dam 14 --ammo plasma --cont --vs-arm 5 --vs-bts 3 --json', 'number'],
+    ['odds 13 --dam 25 --cont --vs-w 2 --json', 'endless'],
+  ])('%s', async (line, kind) => {
+    const r = JSON.parse((await cli(line)).stdout) as {
+      damage: { active: { expectedUnbounded: number | string; expectedUnboundedExact: string } };
+    };
+    const a = r.damage.active;
+    if (kind === 'endless') {
+      expect([a.expectedUnbounded, a.expectedUnboundedExact]).toEqual(['endless', 'endless']);
+      return;
+    }
+    const [n, d] = a.expectedUnboundedExact.split('/').map(Number) as [number, number?];
+    expect(n / (d ?? 1)).toBeCloseTo(a.expectedUnbounded as number, 12);
+  });
+});
+
+describe('flags nobody can use are said on stderr', () => {
+  const WEAPON = '--vs- weapon flags are ignored in a Normal roll';
+  it.each([
+    // The target of a Normal roll never rolls, so its weapon cannot hit back (§1.3).
+    ['odds 13b2 --vs-dam 14 --json', WEAPON, 0],
+    ['odds 13b2 --vs-ps 6 --vs-ammo da', WEAPON, 0],
+    ['odds 13b2 --dam 13 --vs-dam 14 --vs-arm 2', WEAPON, 0],
+    ['odds 13b2 vs 12 --vs-dam 14', null, 0],
+    ['odds 13 --vs-arm 3', '--vs- target flags are ignored', 0],
+    // `roll` is always a Normal roll: it has no --vs-dam at all.
+    ['roll 13b2 --vs-dam 14 --dice 3,4', "unknown option '--vs-dam'", 2],
+  ])('%s', async (line, warning, code) => {
+    const r = await cli(line);
+    expect(r.code).toBe(code);
+    if (warning === null) expect(r.stderr).toBe('');
+    else expect(r.stderr).toContain(warning);
+  });
+});
+
 describe('infcalc save (golden)', () => {
   it('typed and seeded dice, every ammunition kind, bad input', async () => {
     const t = await transcript([
@@ -57,6 +99,7 @@ describe('infcalc save (golden)', () => {
       'save 1 1 --dam 14 --ammo da --cont --arm 2 --w 3 --dice 4,17,9,3,2,5,6',
       'save 0 1 --ps 6 --ammo t2 --arm 5 --w 2 --rules n5 --dice 15,16',
       'save 1 --dam 14 --ammo plasma --arm 3 --bts 3 --dice 12,5',
+      'save 1 --dam 13 --ammo plasma --cont --arm 3 --bts 3 --w 3 --dice 15,3,2,12,1,2',
       'save 1 --dam 13 --ammo stun --arm 1 --dice 3,15',
       'save 1 --dam 13 --ammo stun --arm 1 --rules n5 --dice 3',
       'save 1 --ammo para --ph 10 --dice 5',

@@ -56,6 +56,11 @@ export function troopersFrom(opts: object, opposed: boolean): Troopers {
   const warnings: string[] = [];
   if (reactive.targetGiven && active.weapon === null)
     warnings.push('--vs- target flags are ignored: give the weapon with --dam or --ps');
+  // docs/rules.md §1.3: the target of a Normal roll does not roll, so it never shoots back.
+  if (reactive.weapon !== null && !opposed)
+    warnings.push(
+      '--vs- weapon flags are ignored in a Normal roll: its target does not shoot back',
+    );
   if (active.targetGiven && !opposed)
     warnings.push(
       'target flags without --vs- are ignored in a Normal roll: describe the target with --vs-arm, --vs-w, ...',

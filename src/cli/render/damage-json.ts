@@ -79,9 +79,12 @@ export function damageOddsJson(
     states: Object.fromEntries(Object.entries(o.states).map(([s, p]) => [s, num(p)])),
     statesExact: Object.fromEntries(Object.entries(o.states).map(([s, p]) => [s, toExact(p)])),
   };
-  if (o.expectedUnbounded !== null)
-    out.expectedUnbounded =
-      o.expectedUnbounded === 'endless' ? 'endless' : num(o.expectedUnbounded);
+  if (o.expectedUnbounded !== null) {
+    const u = o.expectedUnbounded;
+    out.expectedUnbounded = u === 'endless' ? 'endless' : num(u);
+    // The closed form is rational (docs/rules.md §6.3): exact like every other figure.
+    out.expectedUnboundedExact = u === 'endless' ? 'endless' : toExact(u);
+  }
   if (o.effect !== null)
     out.effect = {
       state: o.effect.state,

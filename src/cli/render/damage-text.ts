@@ -67,7 +67,10 @@ export function saveKindText(k: SaveKind): string {
 export function planLines(plan: SavePlan, pad: string): string[] {
   // Distinct by what they say, not by identity: the text path hands renderers a copy.
   const kinds = [...new Set(plan.hit.map((s) => saveKindText(s.kind)))];
-  const per = `${plural(plan.hit.length, 'save')} per hit, ${plan.crit.length} per critical`;
+  // A Plasma save is a pair of dice (docs/rules.md §6.2): count the saves, say the pair.
+  const saves = (list: SavePlan['hit']): number => new Set(list.map((s) => s.group)).size;
+  const pair = plan.hit.length > saves(plan.hit) ? ' (ARM and BTS dice)' : '';
+  const per = `${plural(saves(plan.hit), 'save')}${pair} per hit, ${saves(plan.crit)} per critical`;
   const wounds = plan.lethal
     ? plan.row.woundsPerFail === 1
       ? ''

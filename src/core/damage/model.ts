@@ -79,6 +79,11 @@ export interface PlannedSave {
   readonly continuous: boolean;
   /** The critical's extra save (§6.1). */
   readonly extra: boolean;
+  /**
+   * Which Saving Roll of the hit this die belongs to: dice with the same group are one
+   * save (Plasma's ARM and BTS pair, §6.2), so Continuous Damage re-rolls them together.
+   */
+  readonly group: number;
 }
 
 export interface SavePlan {
@@ -182,7 +187,13 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
   const hit: PlannedSave[] = [];
   for (let i = 0; i < row.saves; i++)
     for (const kind of kinds)
-      hit.push({ kind, wounds: row.woundsPerFail, continuous: continuous && lethal, extra: false });
+      hit.push({
+        kind,
+        wounds: row.woundsPerFail,
+        continuous: continuous && lethal,
+        extra: false,
+        group: i,
+      });
   // §6.1: a critical adds one save of the same kind (Plasma: against ARM), not Continuous,
   // T2: 1 wound. Immunity (Critical) takes criticals as plain hits.
   const extras = immune('crit') ? 0 : row.critSaves - row.saves;
@@ -191,7 +202,13 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
   for (let i = 0; i < extras; i++) {
     const kind = kinds[0];
     if (kind !== undefined)
-      crit.push({ kind, wounds: row.critExtraWounds, continuous: false, extra: true });
+      crit.push({
+        kind,
+        wounds: row.critExtraWounds,
+        continuous: false,
+        extra: true,
+        group: row.saves + i,
+      });
   }
   // §6.4: Dead above W, or at exactly W with Shock against W (not STR), even with NWI.
   const shockKills = row.shock && !target.str;

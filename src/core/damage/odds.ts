@@ -10,8 +10,8 @@
  *
  * Continuous Damage (§6.3) re-rolls a failed save until one passes or the target is Dead,
  * so the wounds are counted only up to the Dead threshold `need`: x^need means "need or
- * more", and a chain of re-saves is finite: P(j more failures, then a pass) =
- * f^j (20 - f) / 20^(j+1) for j < J, P(J or more) = (f/20)^J, J = ceil(need / wounds).
+ * more", and a chain of re-saves is finite (each failing round adds a wound). A Plasma
+ * save is a pair of dice (§6.2): a pair with a failure forces one more pair.
  * Capping is exact for the states because the target's state depends on min(wounds,
  * need), and rolling the saves in another order only changes wounds past Dead.
  */
@@ -64,31 +64,63 @@ function times(a: Poly, b: Poly, cap: number): Poly {
   return { coef: out, exp: a.exp + b.exp };
 }
 
-/** One save's wounds, with its Continuous Damage chain when it has one. */
-function savePoly(s: PlannedSave, cap: number): Poly {
-  const f = BigInt(s.kind.fail);
-  const pass = 20n - f;
-  const put = (coef: bigint[], k: number, v: bigint): void => {
-    const i = Math.min(k, cap);
-    while (coef.length <= i) coef.push(0n);
-    coef[i] = (coef[i] ?? 0n) + v;
-  };
-  if (!s.continuous) {
-    const coef: bigint[] = [];
-    put(coef, 0, pass);
-    put(coef, s.wounds, f);
-    return { coef, exp: 1 };
-  }
-  invariant(Number.isFinite(cap), 'Continuous Damage needs the Dead threshold');
-  const J = Math.ceil(cap / s.wounds);
-  const coef: bigint[] = [];
-  for (let j = 0; j < J; j++) put(coef, j * s.wounds, f ** BigInt(j) * pass * POW20(J - 1 - j));
-  put(coef, J * s.wounds, f ** BigInt(J));
-  return { coef, exp: J };
+/** One die of a save, no chain: pass (x^0) or its wounds. */
+function diePoly(s: PlannedSave, cap: number): Poly {
+  const coef: bigint[] = [20n - BigInt(s.kind.fail)];
+  const i = Math.min(s.wounds, cap);
+  while (coef.length <= i) coef.push(0n);
+  coef[i] = (coef[i] ?? 0n) + BigInt(s.kind.fail);
+  return { coef, exp: 1 };
 }
 
-const productOf = (saves: readonly PlannedSave[], cap: number): Poly =>
-  saves.reduce((p, s) => times(p, savePoly(s, cap), cap), ONE_POLY);
+/**
+ * One Saving Roll with its Continuous Damage chain (docs/rules.md §6.3): the save's dice
+ * (one, or Plasma's ARM and BTS pair) are rolled again as long as one of them failed,
+ * until a roll of the save passes or the target is Dead. Each failing round adds at least
+ * one wound, so at most `cap` rounds: a finite sum over the rounds still going.
+ */
+function chainPoly(round: Poly, cap: number): Poly {
+  invariant(Number.isFinite(cap), 'Continuous Damage needs the Dead threshold');
+  const pass = round.coef[0] ?? 0n;
+  const r = round.coef;
+  const d = round.exp;
+  // done[k]: chains over with k wounds; live[k]: chains still rolling at k wounds (k < cap).
+  let done: bigint[] = [];
+  let live: bigint[] = [1n];
+  let exp = 0;
+  while (live.some((x) => x !== 0n)) {
+    const scale = POW20(d);
+    done = done.map((x) => x * scale);
+    const next: bigint[] = [];
+    live.forEach((x, k) => {
+      if (x === 0n) return;
+      done[k] = (done[k] ?? 0n) + x * pass;
+      for (let j = 1; j < r.length; j++) {
+        const y = r[j] ?? 0n;
+        if (y === 0n) continue;
+        const at = Math.min(k + j, cap);
+        if (at >= cap) done[cap] = (done[cap] ?? 0n) + x * y;
+        else next[at] = (next[at] ?? 0n) + x * y;
+      }
+    });
+    live = next;
+    exp += d;
+  }
+  return { coef: Array.from({ length: done.length }, (_, k) => done[k] ?? 0n), exp };
+}
+
+/** The wounds of one hit's (or critical's) saves, each save with its chain if continuous. */
+function productOf(saves: readonly PlannedSave[], cap: number): Poly {
+  const groups = new Map<number, PlannedSave[]>();
+  for (const s of saves) groups.set(s.group, [...(groups.get(s.group) ?? []), s]);
+  let out = ONE_POLY;
+  for (const dice of groups.values()) {
+    const round = dice.reduce((p, s) => times(p, diePoly(s, cap), cap), ONE_POLY);
+    const chained = dice.some((s) => s.continuous) ? chainPoly(round, cap) : round;
+    out = times(out, chained, cap);
+  }
+  return out;
+}
 
 /** Numerators over one denominator: the exact distribution before any fraction is reduced. */
 interface Counts {
@@ -241,11 +273,21 @@ export interface DamageOdds {
   readonly anyResult: Rational;
 }
 
-/** Expected wounds of one save with no Dead threshold: w·f/20, or w·f/(20 - f) continuous. */
-function expectedOf(s: PlannedSave): Rational | 'endless' {
-  if (!s.continuous) return rational(BigInt(s.wounds * s.kind.fail), 20n);
-  if (s.kind.fail === 20) return 'endless';
-  return rational(BigInt(s.wounds * s.kind.fail), BigInt(20 - s.kind.fail));
+/**
+ * Expected wounds of one Saving Roll (its dice) with no Dead threshold: the round's
+ * expectation sum(w·f/20), or with Continuous Damage that over P(every die passes), the
+ * chain rolling rounds until one passes (Wald's identity; one die: w·f/(20 - f)).
+ */
+function expectedOf(dice: readonly PlannedSave[]): Rational | 'endless' {
+  let round = ZERO;
+  let passNum = 1n;
+  for (const s of dice) {
+    round = add(round, rational(BigInt(s.wounds * s.kind.fail), 20n));
+    passNum *= BigInt(20 - s.kind.fail);
+  }
+  if (!dice.some((s) => s.continuous)) return round;
+  if (passNum === 0n) return 'endless';
+  return mul(round, rational(POW20(dice.length), passNum));
 }
 
 function unboundedExpectation(
@@ -254,9 +296,11 @@ function unboundedExpectation(
   plan: SavePlan,
 ): Rational | 'endless' {
   const per = (saves: readonly PlannedSave[]): Rational | 'endless' => {
+    const groups = new Map<number, PlannedSave[]>();
+    for (const s of saves) groups.set(s.group, [...(groups.get(s.group) ?? []), s]);
     let acc = ZERO;
-    for (const s of saves) {
-      const e = expectedOf(s);
+    for (const dice of groups.values()) {
+      const e = expectedOf(dice);
       if (e === 'endless') return e;
       acc = add(acc, e);
     }

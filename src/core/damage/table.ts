@@ -5,7 +5,7 @@
  * Order of the dice, as players roll them: every initial save first (the plain hits' saves,
  * then each critical's saves and its extra save), then, for each failed save with
  * Continuous Damage in that order, its chain of re-saves until one passes or the target is
- * Dead. The odds do not depend on this order (odds.ts counts wounds up to Dead).
+ * Dead (a Plasma save is the ARM and BTS pair: the pair is rolled again). The odds do not depend on this order (odds.ts counts wounds up to Dead).
  */
 import type { AmmoChart, NonLethalState } from '../rules/ammo.js';
 import { err, inputError, ok, type Result } from '../result.js';
@@ -66,6 +66,17 @@ export type SaveDice =
 export const failsOn = (kind: SaveKind, roll: number): boolean =>
   kind.failingFaces === 'low' ? roll <= kind.fail : roll > 20 - kind.fail;
 
+/** The Saving Rolls of one hit, in order: Plasma's ARM and BTS dice are one save (§6.2). */
+function groupsOf(list: readonly PlannedSave[]): PlannedSave[][] {
+  const out: PlannedSave[][] = [];
+  for (const s of list) {
+    const last = out[out.length - 1];
+    if (last?.[0]?.group === s.group) last.push(s);
+    else out.push([s]);
+  }
+  return out;
+}
+
 export function resolveSaves(
   hits: number,
   crits: number,
@@ -85,7 +96,7 @@ export function resolveSaves(
   };
   const dice: SaveDie[] = [];
   let wounds = 0;
-  const pending: { save: PlannedSave; source: SaveDie['source'] }[] = [];
+  const pending: { save: readonly PlannedSave[]; source: SaveDie['source'] }[] = [];
   const roll = (s: PlannedSave, src: SaveDie['source'], role: SaveRole): boolean | null => {
     const r = next();
     if (r === null) return null;
@@ -109,24 +120,34 @@ export function resolveSaves(
   ];
   for (const { list, kind, n } of initial) {
     for (let index = 1; index <= n; index++) {
-      for (const s of list) {
-        const src = { kind, index };
-        const passed = roll(s, src, s.extra ? 'extra' : 'save');
-        if (passed === null) return short();
-        if (!passed && s.continuous) pending.push({ save: s, source: src });
+      const src = { kind, index };
+      for (const save of groupsOf(list)) {
+        let failed = false;
+        for (const s of save) {
+          const passed = roll(s, src, s.extra ? 'extra' : 'save');
+          if (passed === null) return short();
+          failed ||= !passed;
+        }
+        if (failed && save.some((s) => s.continuous)) pending.push({ save, source: src });
       }
     }
   }
   let stoppedAtDead = false;
+  // §6.3: a failed save forces one more of the same kind (Plasma: one more pair), until
+  // one passes; the target's death ends the chain at once, even mid-pair.
   for (const p of pending) {
-    for (;;) {
-      if (wounds >= plan.need) {
-        stoppedAtDead = true;
-        break;
+    let failed = true;
+    while (failed && !stoppedAtDead) {
+      failed = false;
+      for (const s of p.save) {
+        if (wounds >= plan.need) {
+          stoppedAtDead = true;
+          break;
+        }
+        const passed = roll(s, p.source, 'continuous');
+        if (passed === null) return short();
+        failed ||= !passed;
       }
-      const passed = roll(p.save, p.source, 'continuous');
-      if (passed === null) return short();
-      if (passed) break;
     }
   }
   if (source.kind === 'typed' && source.partial !== true && used < source.values.length) {

@@ -7,8 +7,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { damageOdds, type Target, type Weapon } from '../../../src/core/damage/index.js';
-import { rational, toExact, type Rational } from '../../../src/core/math/rational.js';
+import {
+  damageOdds,
+  DEFAULT_TARGET,
+  type Target,
+  type Weapon,
+} from '../../../src/core/damage/index.js';
+import { rational, toExact, toNumber, type Rational } from '../../../src/core/math/rational.js';
 import { ftfOdds, normalOdds } from '../../../src/core/roll/odds.js';
 import { AMMO_IDS, type AmmoId } from '../../../src/core/rules/ammo.js';
 import { EDITIONS } from '../../../src/core/rules/index.js';
@@ -57,9 +62,9 @@ function standingCounts(svA: number, a: number, svB: number, b: number): Map<str
   return out;
 }
 
+/** One Saving Roll: its dice (Plasma: an ARM die and a BTS die, §6.2). */
 interface RefSave {
-  readonly failFaces: number;
-  readonly wounds: number;
+  readonly dice: readonly { readonly failFaces: number; readonly wounds: number }[];
   readonly continuous: boolean;
 }
 
@@ -116,18 +121,19 @@ function reference(w: Weapon, t: Target, edition: Edition): Ref {
   let perHit: RefSave[];
   let extra: RefSave;
   if (ammo === 'plasma') {
-    perHit = [
-      { failFaces: saveVs('arm'), wounds: 1, continuous: c },
-      { failFaces: saveVs('bts'), wounds: 1, continuous: c },
+    const pair = [
+      { failFaces: saveVs('arm'), wounds: 1 },
+      { failFaces: saveVs('bts'), wounds: 1 },
     ];
-    extra = { failFaces: saveVs('arm'), wounds: 1, continuous: false };
+    perHit = [{ dice: pair, continuous: c }];
+    extra = { dice: [{ failFaces: saveVs('arm'), wounds: 1 }], continuous: false };
   } else {
     const f =
       ammo === 'para' ? failingFaces(t.ph - 6) : saveVs(ammo === 'em' ? 'bts' : (w.save ?? 'arm'));
     let n = CHART[ammo].hit;
     if (ammo === 'stun' && edition === 'n5') n = 1;
-    perHit = Array.from({ length: n }, () => ({ failFaces: f, wounds, continuous: c }));
-    extra = { failFaces: f, wounds: 1, continuous: false };
+    perHit = Array.from({ length: n }, () => ({ dice: [{ failFaces: f, wounds }], continuous: c }));
+    extra = { dice: [{ failFaces: f, wounds: 1 }], continuous: false };
   }
   const crit = imm('crit') ? perHit : [...perHit, extra];
   const shockDead = ammo === 'shock' && !t.str;
@@ -140,45 +146,73 @@ function reference(w: Weapon, t: Target, edition: Edition): Ref {
   };
 }
 
-/** The table process over pass/fail of each die, weighted by faces: wounds, any failure. */
+/**
+ * The table process over pass/fail of each die, weighted by faces: wounds, any failure.
+ * A failed save (one of its dice failed) with Continuous Damage forces one more save of
+ * the same kind: all its dice again (§6.3).
+ */
 function saveTree(
   initial: RefSave[],
   need: number,
   visit: (wounds: number, anyFail: boolean, weight: bigint, dice: number) => void,
 ): void {
-  const go = (
-    i: number,
-    chains: RefSave[],
-    wounds: number,
-    anyFail: boolean,
-    weight: bigint,
-    dice: number,
+  interface State {
+    wounds: number;
+    anyFail: boolean;
+    weight: bigint;
+    dice: number;
+  }
+  // Every way to roll the dice of one save from `st`: the state after, and whether one failed.
+  // Initial saves are all rolled, whatever the wounds; a chain stops at once at Dead.
+  const rollSave = (
+    s: RefSave,
+    st: State,
+    chain: boolean,
+    then: (st: State, failed: boolean) => void,
   ): void => {
-    if (i < initial.length) {
-      const s = initial[i];
-      if (s === undefined) return;
-      go(i + 1, chains, wounds, anyFail, weight * BigInt(20 - s.failFaces), dice + 1);
-      if (s.failFaces > 0)
+    const go = (j: number, cur: State, failed: boolean): void => {
+      const d = s.dice[j];
+      if (d === undefined || (chain && cur.wounds >= need)) {
+        then(cur, failed);
+        return;
+      }
+      const dice = cur.dice + 1;
+      go(j + 1, { ...cur, weight: cur.weight * BigInt(20 - d.failFaces), dice }, failed);
+      if (d.failFaces > 0)
         go(
-          i + 1,
-          s.continuous ? [...chains, s] : chains,
-          wounds + s.wounds,
+          j + 1,
+          {
+            wounds: cur.wounds + d.wounds,
+            anyFail: true,
+            weight: cur.weight * BigInt(d.failFaces),
+            dice,
+          },
           true,
-          weight * BigInt(s.failFaces),
-          dice + 1,
         );
-      return;
-    }
-    if (chains.length === 0 || wounds >= need) {
-      visit(wounds, anyFail, weight, dice);
-      return;
-    }
-    const [s, ...rest] = chains as [RefSave, ...RefSave[]];
-    go(i, rest, wounds, anyFail, weight * BigInt(20 - s.failFaces), dice + 1);
-    if (s.failFaces > 0)
-      go(i, chains, wounds + s.wounds, true, weight * BigInt(s.failFaces), dice + 1);
+    };
+    go(0, st, false);
   };
-  go(0, [], 0, false, 1n, 0);
+  const chains = (pending: RefSave[], st: State): void => {
+    if (pending.length === 0 || st.wounds >= need) {
+      visit(st.wounds, st.anyFail, st.weight, st.dice);
+      return;
+    }
+    const [s, ...rest] = pending as [RefSave, ...RefSave[]];
+    rollSave(s, st, true, (after, failed) => {
+      chains(failed ? pending : rest, after);
+    });
+  };
+  const first = (i: number, pending: RefSave[], st: State): void => {
+    const s = initial[i];
+    if (s === undefined) {
+      chains(pending, st);
+      return;
+    }
+    rollSave(s, st, false, (after, failed) => {
+      first(i + 1, failed && s.continuous ? [...pending, s] : pending, after);
+    });
+  };
+  first(0, [], { wounds: 0, anyFail: false, weight: 1n, dice: 0 });
 }
 
 interface RefResult {
@@ -300,5 +334,23 @@ describe('damage engine = brute force (rationals equal)', () => {
       ),
       { numRuns: 150 },
     );
+  });
+  it('the reference check example: 12b2, Damage 14 Plasma Continuous vs ARM 5 BTS 3 W1', () => {
+    const weapon: Weapon = {
+      damage: 14,
+      notation: 'damage',
+      ammo: 'plasma',
+      continuous: true,
+      save: null,
+    };
+    const target: Target = { ...DEFAULT_TARGET, arm: 5, bts: 3, wounds: 1 };
+    const odds = normalOdds({ sv: 12, burst: 2 });
+    const d = damageOdds(odds.outcomes, odds.total, weapon, target, EDITIONS.n4.ammo);
+    const ref = bruteForce(12, 2, 0, 0, weapon, target, 'n4');
+    expect(toExact(d.states.unconscious)).toBe(toExact(ref.states.unconscious ?? rational(0n)));
+    expect(toExact(d.states.dead)).toBe(toExact(ref.states.dead ?? rational(0n)));
+    // a failed pair forces a new pair (§6.3): not the separate ARM and BTS chains
+    expect(toNumber(d.states.unconscious)).toBeCloseTo(0.084425, 6);
+    expect(toNumber(d.states.dead)).toBeCloseTo(0.620801, 6);
   });
 });

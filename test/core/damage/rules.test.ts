@@ -163,6 +163,21 @@ describe('§6.3 Continuous Damage', () => {
     expect(toExact(d.states.dead)).toBe('1');
     expect(d.expectedUnbounded).toBe('endless');
   });
+  it.each([
+    // Plasma's save is the ARM + BTS pair (§6.2): a pair with a failure forces one more pair.
+    // Damage 13 vs ARM 3 and BTS 3: each die fails 1/2; the pair passes 1/4.
+    // W2 (need 3): 0 = 1/4; 1 = 1/2·1/4; 2 = 1/4·1/4 + 1/2·1/2·1/4; 3+ = the rest.
+    [{ wounds: 2 }, ['1/4', '1/8', '1/8', '1/2']],
+    // W1 (need 2): 0 = 1/4; 1 = 1/2·1/4 = 1/8; 2+ = 5/8
+    [{ wounds: 1 }, ['1/4', '1/8', '5/8']],
+  ])('Plasma with Continuous Damage re-rolls the pair: %o', (t, wounds) => {
+    const d = certain(1, 0, { ammo: 'plasma', continuous: true }, { bts: 3, ...t });
+    expect(woundsOf(d)).toEqual(wounds);
+  });
+  it('Plasma pairs: the unbounded expectation is exact (Wald: 1 wound per round / 1/4)', () => {
+    const d = certain(1, 0, { ammo: 'plasma', continuous: true }, { bts: 3 });
+    expect(d.expectedUnbounded && toExact(d.expectedUnbounded as never)).toBe('4');
+  });
   it('with Shock, Dead comes at exactly W', () => {
     const d = certain(1, 0, { ammo: 'shock', continuous: true }, { wounds: 2 });
     expect(woundsOf(d)).toEqual(['1/2', '1/4', '1/4']);
@@ -246,6 +261,29 @@ describe('Saving Rolls at the table', () => {
   it('too many or too few typed dice are input errors', () => {
     expect(resolveSaves(1, 0, weapon(), target(), N4.ammo, typed([3, 4])).ok).toBe(false);
     expect(resolveSaves(2, 0, weapon(), target(), N4.ammo, typed([3])).ok).toBe(false);
+  });
+  it.each([
+    // N5, ARM 3 / BTS 3 vs PS 7 (Damage 13): 11..20 fail. W3 (need 4).
+    // pair (15 fail, 3 pass) -> new pair (2 pass, 12 fail) -> new pair (1, 2) passes: 2 wounds
+    [[15, 3, 2, 12, 1, 2], 2, 'wounded', false],
+    // pair (3, 4) passes: no chain
+    [[3, 4], 0, 'unhurt', false],
+    // pair (15, 16) -> pair (17, 18): 4 wounds, Dead; the chain ends at once
+    [[15, 16, 17, 18], 4, 'dead', true],
+  ])('Plasma re-saves are pairs: %o', (dice, wounds, state, dead) => {
+    const r = resolveSaves(
+      1,
+      0,
+      weapon({ ammo: 'plasma', continuous: true }),
+      target({ bts: 3, wounds: 3 }),
+      N5.ammo,
+      typed(dice),
+    );
+    expect(r.ok && [r.value.wounds, r.value.state, r.value.stoppedAtDead]).toEqual([
+      wounds,
+      state,
+      dead,
+    ]);
   });
   it('the chain stops at Dead', () => {
     const r = resolveSaves(
