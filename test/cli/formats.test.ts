@@ -16,6 +16,10 @@ const SHAREABLE = [
   'compare examples/compare.json',
   'engage examples/engage-split.json --odds',
   'orders examples/n4-two-groups.json',
+  // With weapons: the damage as sections of the answer (docs/rules.md §6.5).
+  'odds 12b2 --dam 14 --ammo plasma --cont --vs-arm 5 --vs-bts 3',
+  'odds 13 vs 12 --dam 13 --vs-dam 14 --vs-arm 2 --arm 1 --ammo stun',
+  'engage examples/engage-casualties.json --odds',
 ];
 
 /** The cells of a Markdown table line, escaped pipes kept inside their cell. */
@@ -67,6 +71,30 @@ describe.each(SHAREABLE)('%s', (command) => {
     expect(header?.length).toBeGreaterThan(1);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.length).toBe(header?.length);
+  });
+});
+
+describe('with weapons, the damage is part of the table', () => {
+  it.each([
+    ['odds 12b2 --dam 14 --ammo plasma --cont --vs-arm 5 --vs-bts 3', ['roll', 'damage'], 2],
+    ['odds 13 vs 12 --dam 13 --vs-dam 14 --vs-arm 2', ['roll', 'damage', 'vs_damage'], 3],
+    ['engage examples/engage-casualties.json --odds', ['rolls', 'targets'], 2],
+    ['odds 13b3 vs 11', [], 1],
+  ])('%s: CSV sections %j under one header, %i Markdown tables', async (cmd, sections, md) => {
+    const csv = Papa.parse<string[]>((await cli(`${cmd} --format csv`, { files })).stdout.trim());
+    const [header, ...rows] = csv.data;
+    if (sections.length > 0) {
+      expect(header?.[0]).toBe('section');
+      expect([...new Set(rows.map((r) => r[0]))]).toEqual(sections);
+    } else expect(header).not.toContain('section');
+    const out = (await cli(`${cmd} --format md`, { files })).stdout;
+    expect(out.split('\n').filter((l) => /^\|(:?--:?\|)+$/.test(l)).length).toBe(md);
+  });
+  it('engage: per-target wound columns beside the chance of a hit', async () => {
+    const r = await cli('engage examples/engage-casualties.json --odds --format csv', { files });
+    expect(r.stdout.split('\r\n')[0]).toMatch(
+      /,trooper,p_hit,p_wound,expected_wounds,p_unconscious_or_dead$/,
+    );
   });
 });
 

@@ -2,7 +2,8 @@
  * CSV (RFC 4180): a header row and one row per outcome, sweep row or matchup; CRLF line
  * ends and quoting by csv-stringify. Probabilities are plain numbers, counts exact
  * integers. A sibling of md.ts over the same tables (table.ts); a report with two tables
- * (engagement odds) gives its first, the per-roll one.
+ * gives its first (engagement odds without weapons: the per-roll one), unless they are
+ * sections of one answer (odds with a weapon, engagements with weapons): one header then.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Cell, Table } from './table.js';
@@ -30,7 +31,31 @@ export function csvTable(t: Table): string {
   );
 }
 
+/**
+ * Tables that are sections of one answer (a roll and its damage) under one header: a
+ * `section` column, then every column of every section in order of first use; a row
+ * leaves the columns of other sections empty.
+ */
+function sectionsTable(tables: readonly Table[]): Table {
+  const columns = [{ key: 'section', label: 'section' }];
+  for (const t of tables)
+    for (const c of t.columns) if (!columns.some((x) => x.key === c.key)) columns.push(c);
+  const rows = tables.flatMap((t) =>
+    t.rows.map((r): Cell[] =>
+      columns.map((c, i) => {
+        if (i === 0) return { kind: 'text', text: t.section ?? '' };
+        const at = t.columns.findIndex((x) => x.key === c.key);
+        return at < 0 ? null : (r[at] ?? null);
+      }),
+    ),
+  );
+  return { title: tables[0]?.title ?? '', columns, rows };
+}
+
 export function renderCsv(tables: readonly Table[]): string {
   const first = tables[0];
-  return first === undefined ? '' : csvTable(first);
+  if (first === undefined) return '';
+  if (tables.length > 1 && tables.every((t) => t.section !== undefined))
+    return csvTable(sectionsTable(tables));
+  return csvTable(first);
 }

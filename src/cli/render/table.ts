@@ -3,7 +3,9 @@
  * Markdown (md.ts) and CSV (csv.ts) are siblings over these tables and never import each
  * other; each decides how a probability or a count is written.
  */
+import { toNumber } from '../../core/math/rational.js';
 import { atLeast, probability } from '../../core/roll/odds.js';
+import type { DamageView } from '../commands/damage.js';
 import type { CompareReport } from '../commands/compare.js';
 import type { OrdersReport } from '../commands/army.js';
 import type { EngagementOddsReport } from '../commands/engage.js';
@@ -36,6 +38,11 @@ export interface Table {
   readonly title: string;
   readonly columns: readonly Column[];
   readonly rows: readonly (readonly Cell[])[];
+  /**
+   * Set when the report's tables are parts of one answer (a roll and the damage it does):
+   * CSV then writes them as one table under one header, this name in a `section` column.
+   */
+  readonly section?: string;
 }
 
 export const text = (t: string): Cell => ({ kind: 'text', text: t });
@@ -178,6 +185,44 @@ function ftfTable(r: FtfOddsReport): Table {
   };
 }
 
+/** docs/rules.md §6.5: the wounds and states one side's weapon does to its target. */
+function damageTable(v: DamageView, who: string, section: string): Table {
+  const o = v.odds;
+  const last = o.wounds.length - 1;
+  const rows: Cell[][] = o.lethal
+    ? o.wounds.map((w, k) => [
+        text(`${k}${o.orMore && k === last ? ' or more' : ''} wound${k === 1 ? '' : 's'}`),
+        p(toNumber(w)),
+      ])
+    : [];
+  if (o.effect !== null) rows.push([text(o.effect.state), p(toNumber(o.effect.probability))]);
+  if (o.lethal)
+    for (const [state, x] of Object.entries(o.states)) rows.push([text(state), p(toNumber(x))]);
+  return {
+    title: `Damage to the target of ${who}: ${o.lethal ? `expected wounds ${toNumber(o.expected).toFixed(3)}` : 'non-lethal'}`,
+    columns: [
+      { key: 'outcome', label: 'outcome' },
+      { key: 'probability', label: 'probability' },
+    ],
+    rows,
+    section,
+  };
+}
+
+/** A roll's table, then the damage of each side with a weapon, as sections of one answer. */
+function withDamage(roll: Table, r: NormalOddsReport | FtfOddsReport): Table[] {
+  const { active, reactive } = r.damage;
+  if (active === null && reactive === null) return [roll];
+  const ftf = r.kind === 'ftf-odds';
+  return [
+    { ...roll, section: 'roll' },
+    ...(active === null
+      ? []
+      : [damageTable(active, ftf ? 'the active side' : 'the roll', 'damage')]),
+    ...(reactive === null ? [] : [damageTable(reactive, 'the reactive side', 'vs_damage')]),
+  ];
+}
+
 function engagementTables(r: EngagementOddsReport): Table[] {
   const json = engagementOddsJson(r) as {
     rolls: {
@@ -189,6 +234,12 @@ function engagementTables(r: EngagementOddsReport): Table[] {
       odds: Record<string, unknown>;
     }[];
     hitChance: { trooper: string; probability: number }[];
+    damage?: {
+      trooper: string;
+      wounds: { wounds: number; probability: number }[];
+      atLeastOneWound: number;
+      unconsciousOrWorse: number;
+    }[];
   };
   const rows = json.rolls.map((ro) => ({ ro, s: rowSummary(ro.odds) }));
   const cols = summaryColumns(rows.map((x) => x.s));
@@ -209,15 +260,43 @@ function engagementTables(r: EngagementOddsReport): Table[] {
       ...cols.map((c) => c.get(s)),
     ]),
   };
+  // docs/rules.md §6.5: with weapons, each target's wounds beside its chance of a hit.
+  const damage = json.damage ?? [];
+  const of = (trooper: string) => damage.find((d) => d.trooper === trooper);
   const hit: Table = {
     title: 'Chance of being hit at least once',
     columns: [
       { key: 'trooper', label: 'trooper' },
       { key: 'p_hit', label: 'hit' },
+      ...(damage.length === 0
+        ? []
+        : [
+            { key: 'p_wound', label: '≥1 wound' },
+            { key: 'expected_wounds', label: 'E wounds' },
+            { key: 'p_unconscious_or_dead', label: 'Unc+' },
+          ]),
     ],
-    rows: json.hitChance.map((c) => [text(c.trooper), p(c.probability)]),
+    rows: json.hitChance.map((c) => {
+      const d = of(c.trooper);
+      const wounds =
+        damage.length === 0
+          ? []
+          : d === undefined
+            ? [null, null, null]
+            : [
+                p(d.atLeastOneWound),
+                num(d.wounds.reduce((a, w) => a + w.wounds * w.probability, 0)),
+                p(d.unconsciousOrWorse),
+              ];
+      return [text(c.trooper), p(c.probability), ...wounds];
+    }),
   };
-  return [rolls, hit];
+  // With weapons the per-target wounds matter: CSV writes both tables as sections.
+  if (damage.length === 0) return [rolls, hit];
+  return [
+    { ...rolls, section: 'rolls' },
+    { ...hit, section: 'targets' },
+  ];
 }
 
 function ordersTable(r: OrdersReport): Table {
@@ -269,9 +348,9 @@ function ordersTable(r: OrdersReport): Table {
 export function tablesOf(report: Report): Table[] | null {
   switch (report.kind) {
     case 'normal-odds':
-      return [normalTable(report)];
+      return withDamage(normalTable(report), report);
     case 'ftf-odds':
-      return [ftfTable(report)];
+      return withDamage(ftfTable(report), report);
     case 'odds-sweep':
       return [sweepTable(report)];
     case 'compare':
