@@ -28,7 +28,10 @@ export default tseslint.config(
   },
   {
     files: ['bin/**/*.js', '**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', __dirname: 'readonly', globalThis: 'readonly' },
+    },
   },
   {
     // The core holds rules and maths only: no I/O, no terminal, no argument parsing,

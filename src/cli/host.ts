@@ -23,6 +23,8 @@ export interface Host {
   readonly write?: (text: string) => boolean;
   /** Prompts for the interactive mode; inquirer when not given. */
   readonly prompter?: Prompter;
+  /** Loads inquirer for the menu when no `prompter` is given (index.ts: from bin/). */
+  readonly loadPrompter?: () => Promise<Prompter>;
   /** Live output while a command runs (progress bars, prompts); stderr in the real CLI. */
   readonly progress?: (text: string) => void;
 }

@@ -3,7 +3,8 @@
  * Start-up matters here (users type these commands dozens of times a game), so nothing
  * is loaded that a command does not need: see the notes below and `npm run bench`.
  */
-import { fstatSync, statSync, writeSync } from 'node:fs';
+import { createReadStream, fstatSync, promises, statSync, writeSync } from 'node:fs';
+import type { Prompter } from './interactive.js';
 import { EXIT, OutputError, outputError } from './errors.js';
 import { run } from './main.js';
 
@@ -53,10 +54,7 @@ function writeAll(fd: 1 | 2, text: string): boolean {
 
 /** Lines of a file or stdin, a batch per read: the stream is pulled only as lines are used. */
 async function* lines(file: string): AsyncGenerator<readonly string[]> {
-  const [{ createReadStream }, { splitLines }] = await Promise.all([
-    import('node:fs'),
-    import('./io.js'),
-  ]);
+  const { splitLines } = await import('./io.js');
   const stream = file === '-' ? process.stdin : createReadStream(file);
   stream.setEncoding('utf8');
   yield* splitLines(stream as AsyncIterable<string>);
@@ -67,6 +65,19 @@ async function readStdin(): Promise<string> {
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/**
+ * The menu's prompts are ES modules, so they come through `import()`. bin/infcalc.js
+ * compiles this bundle from a V8 code cache, and on Node 20 a script compiled that way
+ * has no `import()` of its own: bin lends its own under this symbol.
+ */
+const IMPORT = Symbol.for('infcalc.import');
+const loadPrompter = async (): Promise<Prompter> => {
+  const lent = (globalThis as Record<symbol, unknown>)[IMPORT];
+  return typeof lent === 'function'
+    ? ((await (lent as (s: string) => Promise<unknown>)('@inquirer/prompts')) as Prompter)
+    : import('@inquirer/prompts');
+};
 
 async function main(): Promise<void> {
   const result = await run({
@@ -80,7 +91,8 @@ async function main(): Promise<void> {
     get stderrIsTTY() {
       return isTTY(2);
     },
-    readFile: async (path) => (await import('node:fs/promises')).readFile(path, 'utf8'),
+    readFile: (path) => promises.readFile(path, 'utf8'),
+    loadPrompter,
     readStdin,
     lines,
     write: (text) => writeAll(1, text),

@@ -172,7 +172,8 @@ function unknownHelpTopic(program: Command, argv: readonly string[]): string {
 /** The interactive mode: prompts, then the equivalent command, run as if typed. */
 async function interactive(host: Host, flags: readonly string[]): Promise<RunResult> {
   const { askCommand, commandLine, isPromptCancel } = await import('./interactive.js');
-  const prompter = host.prompter ?? (await import('@inquirer/prompts'));
+  const prompter =
+    host.prompter ?? (await (host.loadPrompter ?? (() => import('@inquirer/prompts')))());
   let argv: string[];
   try {
     const { freshSeed } = await import('./random.js');
