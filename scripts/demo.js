@@ -12,6 +12,7 @@ const commands = [
   ['roll', '12-3b3', '--mod', 'range=+3', '--seed', 'demo'],
   ['ftf', '12b3', 'vs', '11', '--mod', 'cover=-3', '--seed', 'demo'],
   ['odds', '13b3', 'vs', '11'],
+  ['ftf', '23b2+sd', 'vs', '15', '--rules', 'n5', '--seed', 'demo'],
   ['save', '2', '1', '--dam', '13', '--ammo', 'da', '--arm', '3', '--w', '2', '--seed', 'demo'],
   ['odds', '13b3', 'vs', '11', '--mod', 'cover=-3..0'],
   ['compare', 'examples/compare.json', '--format', 'md'],
