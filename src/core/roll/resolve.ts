@@ -22,18 +22,23 @@ export interface RolledDie extends Die {
   readonly discarded: boolean;
 }
 
-export interface NormalRoll {
-  readonly kind: 'normal';
+/** What one side's roll came to, in a Normal or a Face-to-Face roll. */
+interface SideOutcome {
   readonly side: Side;
   readonly autoFail: boolean;
-  readonly dice: readonly RolledDie[];
-  /** Plain successes. */
+  /** Plain successes (in a Face-to-Face roll: left standing). */
   readonly hits: number;
+  /** Criticals (in a Face-to-Face roll: left standing). */
   readonly crits: number;
   /** The faces that are criticals for this side under the edition's rules. */
   readonly critFaces: readonly number[];
   /** How SV above 20 resolved (docs/rules.md §1.2, §7.1). */
   readonly highSv: HighSv;
+}
+
+export interface NormalRoll extends SideOutcome {
+  readonly kind: 'normal';
+  readonly dice: readonly RolledDie[];
 }
 
 /**
@@ -96,18 +101,8 @@ export interface FtfDie extends RolledDie {
   readonly cancelledBy: { readonly die: number; readonly reason: CancelReason } | null;
 }
 
-export interface FtfSideResult {
-  readonly side: Side;
-  readonly autoFail: boolean;
+export interface FtfSideResult extends SideOutcome {
   readonly dice: readonly FtfDie[];
-  /** Plain successes left standing. */
-  readonly hits: number;
-  /** Criticals left standing. */
-  readonly crits: number;
-  /** The faces that are criticals for this side under the edition's rules. */
-  readonly critFaces: readonly number[];
-  /** How SV above 20 resolved (docs/rules.md §1.2, §7.1). */
-  readonly highSv: HighSv;
 }
 
 export interface FtfRoll {
