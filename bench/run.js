@@ -167,7 +167,7 @@ if (section('memory')) {
 if (section('batch')) {
   console.log('\nBatch odds: 10,000 mixed questions through `odds - --ndjson` in one process');
   // Bursts 1..6, Normal and Face-to-Face rolls, MODs on either side; with weapons and
-  // targets once `odds` has the flags (README "From hits to casualties"): asked here of
+  // targets once `odds` has the flags (docs/wounds.md): asked here of
   // the binary itself, so the benchmark grows with the command.
   const weapon = { dam: 13, vsArm: 1, vsW: 1 };
   const probe = spawnSync(process.execPath, ['bin/infcalc.js', 'odds', '-', '--ndjson'], {

@@ -73,7 +73,7 @@ await Promise.all([
     format: 'esm',
     minify: false,
   }),
-  // The library entry (README "Library"), for `import` and for `require`; its
+  // The library entry (docs/library.md), for `import` and for `require`; its
   // dependencies are the package's own, installed beside it, so they stay external.
   ...['esm', 'cjs'].map((format) =>
     build({

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { commandLine } from '../dist/shell.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// An army code for the synthetic unit file in examples/ (README "From the army builder").
+// An army code for the synthetic unit file in examples/ (docs/army-codes.md).
 const armyCode = readFileSync(new URL('../examples/army-code.txt', import.meta.url), 'utf8').trim();
 const commands = [
   ['roll', '12-3b3', '--mod', 'range=+3', '--seed', 'demo'],

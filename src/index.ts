@@ -1,5 +1,5 @@
 /**
- * infcalc as a library (README "Library"): the use-cases the commands run (odds with
+ * infcalc as a library (docs/library.md): the use-cases the commands run (odds with
  * wounds and sweeps, rolls, saves, engagements, the Tactical Phase from a list or a code,
  * the SCGB move), and the core beneath them: the exact odds engine, the roll resolver,
  * the spec grammar, army lists, sweeps. One name per function. Pure functions, no I/O;
@@ -24,13 +24,17 @@ const safe =
     attempt(() => f(...args));
 
 // Use-cases (src/app): what the commands compute, with the same options as their flags.
-/** Exact odds of a roll and, with weapons (`{ dam: '13', vsArm: '1' }`), of its wounds. */
+/**
+ * Exact odds of a Normal roll (`odds('13b3', undefined, {}, edition)`) or a Face-to-Face
+ * roll (`odds('13b3', '11', {}, edition)`) and, with weapons (`{ dam: '13', vsArm: '1' }`),
+ * of its wounds.
+ */
 export const odds = safe(oddsOf);
 /** An odds question with ranges (`10..16b3`): one answer, or a sweep of them. */
 export const oddsQuestion = safe(runQuery);
 /** A Normal roll from seeded or typed-in dice, and the saves its hits force. */
 export const normalRoll = safe(rollNormal);
-/** A Face-to-Face roll, and the saves the winner's hits force. */
+/** A Face-to-Face roll (`active`, `reactive` specs), and the saves the winner's hits force. */
 export const faceToFaceRoll = safe(rollFtf);
 /** Saving Rolls at the table. */
 export const saves = safe(saveAtTable);
@@ -50,6 +54,7 @@ export type { FtfOddsReport, NormalOddsReport, OddsOptions } from './app/odds.js
 export type { EditionOf, OddsQuery, OddsSweepReport } from './app/query.js';
 export type { Random, Rng } from './app/random.js';
 export type { FtfOptions, FtfReport, NormalReport, RollOptions } from './app/roll.js';
+export type { TargetFlags, TrooperFlags, Vs, WeaponFlags } from './app/troopers.js';
 export type { SaveOptions, SaveReport } from './app/save.js';
 export type { ScgbMoveReport } from './app/scgb.js';
 export { parseUnitFile, parseMetadata } from './core/army/code/index.js';

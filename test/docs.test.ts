@@ -96,6 +96,62 @@ describe('slug', () => {
   });
 });
 
+/** Every source file of a directory whose comments may cite a page (.ts, .js, .cjs). */
+function codeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? codeFiles(join(dir, e.name))
+      : /\.(ts|js|cjs|mjs)$/.test(e.name)
+        ? [join(dir, e.name)]
+        : [],
+  );
+}
+
+/**
+ * The pages a code comment cites: `docs/json.md`, `docs/army-lists.md#ndjson`,
+ * `docs/json.md "One order", "Engagements"` (headings the page has, by their first words),
+ * or the README (`README.md`, `README "Heading"`).
+ */
+function pageCitations(text: string): string[] {
+  const cite = /\b(README(?:\.md)?|docs\/[\w-]+\.md)(#[\w-]+)?((?:,? "[^"\n]+")*)/g;
+  return [...text.matchAll(cite)].flatMap((m) => {
+    const [, name = '', anchor, quoted = ''] = m;
+    const file = name.startsWith('README') ? 'README.md' : name;
+    const headings = [...quoted.matchAll(/"([^"]+)"/g)].map((q) => q[1] ?? '');
+    if (name === 'README' && anchor === undefined && headings.length === 0)
+      return [`${m[0]}: name the page (README.md) or its heading`];
+    if (!existsSync(file)) return [`${m[0]}: no such file`];
+    const page = readFileSync(file, 'utf8');
+    const bad: string[] = [];
+    if (anchor !== undefined && !anchorsOf(page).has(anchor.slice(1)))
+      bad.push(`${m[0]}: no heading with that anchor`);
+    const titles = [...page.matchAll(/^#{1,6} (.+)$/gm)].map((h) => (h[1] ?? '').replace(/`/g, ''));
+    for (const h of headings)
+      if (!titles.some((t) => t.startsWith(h))) bad.push(`${m[0]}: no heading "${h}" in ${file}`);
+    return bad;
+  });
+}
+
+describe('pages cited by the code', () => {
+  it.each([
+    ['docs/json.md "Input files"', []],
+    ['README "Library"', ['README "Library": no heading "Library" in README.md']],
+    ['Rules choice (README): ...', ['README: name the page (README.md) or its heading']],
+    ['docs/gone.md', ['docs/gone.md: no such file']],
+    ['docs/rolls.md#monte-carlo---times-n', []],
+    ['docs/rolls.md#nowhere', ['docs/rolls.md#nowhere: no heading with that anchor']],
+  ])('%s', (text, problems) => {
+    expect(pageCitations(text)).toEqual(problems);
+  });
+
+  it.each([...codeFiles('src'), ...codeFiles('scripts'), ...codeFiles('bench')])(
+    'every page and heading %s cites exists',
+    (file) => {
+      expect(pageCitations(readFileSync(file, 'utf8'))).toEqual([]);
+    },
+  );
+});
+
 describe.each(DOC_FILES)('%s', (file) => {
   const text = readFileSync(file, 'utf8');
 

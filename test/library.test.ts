@@ -1,14 +1,15 @@
 /**
- * infcalc as a library (README "Library"): pack the package, install the tarball into a
+ * infcalc as a library (docs/library.md): pack the package, install the tarball into a
  * throw-away project, import it from an ES module and from CommonJS, and type-check a
  * small consumer of each kind with tsc. Runtime dependencies come from npm's cache
  * (`npm ci` put them there); the registry is asked only when they are missing.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { blocksOf } from './doc-blocks.js';
 import { npm, pack, scratch } from './npm.js';
 
 const tmp = scratch('infcalc-library-');
@@ -35,14 +36,37 @@ console.log(JSON.stringify({
 const CJS = ESM.replace(/^import \{(.*)\} from 'infcalc';/, "const {$1} = require('infcalc');");
 
 const TS = `import { ftfOdds, parseSpec, summarize, type FtfOdds, type Result, type RollSpec } from 'infcalc';
-const odds: FtfOdds = ftfOdds({ sv: 13, burst: 3 }, { sv: 11, burst: 1 });
-const active: bigint = summarize(odds).active;
+const exact: FtfOdds = ftfOdds({ sv: 13, burst: 3 }, { sv: 11, burst: 1 });
+const active: bigint = summarize(exact).active;
 const spec: Result<RollSpec> = parseSpec('13b3');
 if (spec.ok) { const burst: number = spec.value.burst; void burst; }
 // @ts-expect-error a burst is a number
 ftfOdds({ sv: 13, burst: '3' }, { sv: 11, burst: 1 });
 void active;
+
+// The use-cases take the flags of their command, typed: a misspelt flag does not compile.
+import { odds, saves, faceToFaceRoll, EDITIONS, type OddsOptions, type Random } from 'infcalc';
+const n4 = EDITIONS.n4;
+const random: Random = { rngFor: () => () => 0.5, freshSeed: () => 's' };
+const flags: OddsOptions = { dam: '13', vsArm: '4', vsW: '2', vsCover: true, vsImmunity: ['shock'] };
+const shot = odds('13b3', '11', flags, n4);
+if (shot.ok && shot.value.kind === 'ftf-odds') { const won: bigint = shot.value.summary.active; void won; }
+faceToFaceRoll('12b2', '11', { dam: '13', vsArm: '1', vsDam: '14', arm: '2', vsDice: '5' }, n4, random);
+saves('1', undefined, { dam: '13', ammo: 'ap', arm: '2', w: '2' }, n4, random);
+// @ts-expect-error no such flag
+odds('13b3', undefined, { dmg: '13' }, n4);
+// @ts-expect-error --vs-cover takes no value
+odds('13b3', undefined, { vsCover: 'yes' }, n4);
+// @ts-expect-error the word "vs" belongs to the command line, not to the library
+odds('13b3', 'vs', '11', {}, n4);
+// @ts-expect-error a save has one trooper: the weapon that hit and the target that saves
+saves('1', undefined, { dam: '13', vsArm: '2' }, n4, random);
 `;
+
+/** The TypeScript examples of docs/library.md, each a consumer module of its own. */
+const DOC_SNIPPETS = blocksOf('docs/library.md', readFileSync('docs/library.md', 'utf8'))
+  .filter((b) => b.info === 'ts')
+  .map((b) => b.lines.join('\n'));
 
 beforeAll(() => {
   const { tarball } = pack(tmp);
@@ -53,6 +77,11 @@ beforeAll(() => {
   writeFileSync(join(project, 'cjs.cjs'), CJS);
   writeFileSync(join(project, 'consumer.mts'), TS);
   writeFileSync(join(project, 'consumer.cts'), TS);
+  const docs = DOC_SNIPPETS.map((text, i) => {
+    const file = `library-doc-${String(i + 1)}.mts`;
+    writeFileSync(join(project, file), text);
+    return file;
+  });
   writeFileSync(
     join(project, 'tsconfig.json'),
     JSON.stringify({
@@ -64,7 +93,7 @@ beforeAll(() => {
         noEmit: true,
         types: [],
       },
-      files: ['consumer.mts', 'consumer.cts'],
+      files: ['consumer.mts', 'consumer.cts', ...docs],
     }),
   );
 }, 180_000);
@@ -80,7 +109,8 @@ describe('the library', () => {
     expect(JSON.parse(node('cjs.cjs'))).toEqual(expected);
   });
 
-  it('type-checks a consumer of each kind with tsc', () => {
+  it('type-checks a consumer of each kind, and the examples of docs/library.md, with tsc', () => {
+    expect(DOC_SNIPPETS.length).toBeGreaterThanOrEqual(2);
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
     const out = execFileSync(process.execPath, [tsc, '-p', project], {
       cwd: project,

@@ -14,8 +14,15 @@ import type { Side } from '../core/roll/dice.js';
 import type { Edition } from '../core/rules/index.js';
 import { usage } from './failure.js';
 import { coverMod } from '../core/damage/index.js';
-import { checkVs, sideFrom, sideWithDice } from './sides.js';
-import { damageView, ordersFrom, troopersFrom, type DamageSection } from './troopers.js';
+import { sideFrom, sideWithDice } from './sides.js';
+import {
+  damageView,
+  ordersFrom,
+  troopersFrom,
+  type DamageSection,
+  type TrooperFlags,
+  type Vs,
+} from './troopers.js';
 
 export interface NormalOddsReport {
   readonly kind: 'normal-odds';
@@ -41,7 +48,11 @@ export interface FtfOddsReport {
   readonly flagWarnings: readonly string[];
 }
 
-export interface OddsOptions {
+/**
+ * The `odds` command's flags in camelCase, values as typed: both troopers' weapons and
+ * targets (`dam`, `vsArm`, ...), MODs, Special Dice, `--orders`.
+ */
+export interface OddsOptions extends TrooperFlags, Vs<TrooperFlags> {
   readonly mod?: readonly string[];
   readonly vsMod?: readonly string[];
   readonly cumulative?: boolean;
@@ -61,24 +72,25 @@ function limited(side: Side, spec: string): Side {
   return side;
 }
 
-/** Exact odds of a roll and, with weapons, of the wounds it does (docs/rules.md §1.2-§1.4, §6). */
+/**
+ * Exact odds of a roll and, with weapons, of the wounds it does (docs/rules.md §1.2-§1.4,
+ * §6): a Normal roll of `spec`, or a Face-to-Face roll of `spec` against `reactive`.
+ */
 export function oddsOf(
   spec: string,
-  vs: string | undefined,
   reactive: string | undefined,
   opts: OddsOptions,
   edition: Edition,
 ): NormalOddsReport | FtfOddsReport {
-  checkVs(vs, 'odds');
   const cumulative = opts.cumulative === true;
-  const { active: at, reactive: rt, warnings } = troopersFrom(opts, vs !== undefined);
+  const { active: at, reactive: rt, warnings } = troopersFrom(opts, reactive !== undefined);
   const orders = ordersFrom(opts.orders);
   // --vs-cover: the target is in cover, a -3 MOD on this roll (and +3 on its saves).
   const aMods = [...(opts.mod ?? []), ...coverMod(rt.target)];
   // The burst limit first (its message is the familiar one), then burst + SD.
   limited(sideFrom(spec, aMods), spec);
   const a = sideWithDice(spec, aMods, opts.sd, '--sd', edition, ODDS_DICE_MAX);
-  if (vs === undefined) {
+  if (reactive === undefined) {
     if (opts.vsMod !== undefined && opts.vsMod.length > 0) {
       throw usage(
         '--vs-mod is unused: a Normal roll has no reactive side',
@@ -107,8 +119,6 @@ export function oddsOf(
       flagWarnings: warnings,
     };
   }
-  if (reactive === undefined)
-    throw usage('odds A vs B needs a second spec', 'write: infcalc odds 13b3 vs 11');
   const rMods = [...(opts.vsMod ?? []), ...coverMod(at.target)];
   limited(sideFrom(reactive, rMods), reactive);
   const r = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);

@@ -26,8 +26,7 @@ export type QueryValue = string | boolean | readonly string[];
 
 export interface OddsQuery {
   readonly spec: string;
-  /** The word between the specs ("vs"), as typed; undefined for a Normal roll. */
-  readonly vs?: string | undefined;
+  /** The reactive spec of a Face-to-Face roll; undefined for a Normal roll. */
   readonly reactive?: string | undefined;
   /** Option values by commander's attribute name (`vsMod`, `cumulative`, ...). */
   readonly options: Readonly<Record<string, QueryValue | undefined>>;
@@ -66,13 +65,7 @@ export function runOdds(q: OddsQuery, editionOf: EditionOf): OddsReport {
   // Values come from commander or from `parseQuery`, which keep to the option kinds.
   const opts: OddsOptions = q.options;
   const rules = q.options.rules;
-  return oddsOf(
-    q.spec,
-    q.vs,
-    q.reactive,
-    opts,
-    editionOf(typeof rules === 'string' ? rules : undefined),
-  );
+  return oddsOf(q.spec, q.reactive, opts, editionOf(typeof rules === 'string' ? rules : undefined));
 }
 
 /** Where each raw string of a question sits, so that a cell can be written back. */
@@ -225,7 +218,7 @@ export function parseQuery(
     ok: true,
     value: {
       name,
-      query: { spec, vs: reactive === undefined ? undefined : 'vs', reactive, options },
+      query: { spec, reactive, options },
     },
   };
 }

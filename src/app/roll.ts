@@ -11,8 +11,16 @@ import {
 import type { Edition } from '../core/rules/index.js';
 import { orUsage } from './failure.js';
 import { checkSeedUsed, seeded, type Random } from './random.js';
-import { checkFtfArgs, sideWithDice } from './sides.js';
-import { savesFor, troopersFrom, type SaveView } from './troopers.js';
+import { sideWithDice } from './sides.js';
+import {
+  savesFor,
+  troopersFrom,
+  type SaveView,
+  type TargetFlags,
+  type TrooperFlags,
+  type Vs,
+  type WeaponFlags,
+} from './troopers.js';
 
 /** A roll as resolved at the table, and the saves its hits forced. */
 interface Rolled<K extends string, R> {
@@ -32,7 +40,11 @@ interface Rolled<K extends string, R> {
 export type NormalReport = Rolled<'normal', NormalRoll>;
 export type FtfReport = Rolled<'ftf', FtfRoll>;
 
-export interface RollOptions {
+/**
+ * The `roll` command's flags in camelCase, values as typed: the roller's weapon (`dam`,
+ * `ammo`, ...) and its target (`vsArm`, `vsW`, ...), MODs, dice or a seed.
+ */
+export interface RollOptions extends WeaponFlags, Vs<TargetFlags> {
   readonly mod?: readonly string[];
   readonly seed?: string;
   readonly dice?: string;
@@ -80,7 +92,8 @@ export function rollNormal(
   return { kind: 'normal', roll, seed: seed(), edition, saves, flagWarnings: warnings };
 }
 
-export interface FtfOptions extends RollOptions {
+/** The `ftf` command's flags: a weapon and a target profile for each side. */
+export interface FtfOptions extends RollOptions, TrooperFlags, Vs<TrooperFlags> {
   readonly vsMod?: readonly string[];
   readonly vsDice?: string;
   readonly vsSd?: string;
@@ -89,13 +102,11 @@ export interface FtfOptions extends RollOptions {
 /** A Face-to-Face roll (docs/rules.md §1.4), and the saves the winner's hits force. */
 export function rollFtf(
   active: string,
-  vs: string | undefined,
-  reactive: string | undefined,
+  reactive: string,
   opts: FtfOptions,
   edition: Edition,
   random: Random,
 ): FtfReport {
-  checkFtfArgs(vs, reactive);
   const { active: at, reactive: rt, warnings } = troopersFrom(opts, true);
   const aMods = [...(opts.mod ?? []), ...coverMod(rt.target)];
   const a = sideWithDice(active, aMods, opts.sd, '--sd', edition);

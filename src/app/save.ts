@@ -2,7 +2,7 @@
 import type { Edition } from '../core/rules/index.js';
 import { usage } from './failure.js';
 import { checkSeedUsed, noRandom, type Random } from './random.js';
-import { savesFor, trooperFrom, type SaveView } from './troopers.js';
+import { savesFor, trooperFrom, type SaveView, type TrooperFlags } from './troopers.js';
 
 export interface SaveReport {
   readonly kind: 'save';
@@ -12,7 +12,11 @@ export interface SaveReport {
   readonly edition: Edition;
 }
 
-export interface SaveOptions {
+/**
+ * The `save` command's flags in camelCase, values as typed: the weapon that hit (`dam`,
+ * `ammo`, ...) and the target that saves (`arm`, `w`, ...), save dice or a seed.
+ */
+export interface SaveOptions extends TrooperFlags {
   readonly dice?: string;
   readonly seed?: string;
   readonly rules?: string;

@@ -12,27 +12,6 @@ export function sideFrom(spec: string, mods: readonly string[] = []): Side {
   return sideOf(withMods(orUsage(parseSpec(spec)), orUsage(parseNamedMods(mods))));
 }
 
-/** `A vs B`: the literal "vs" between two specs. */
-export function checkVs(word: string | undefined, command: string): void {
-  if (word === undefined) return;
-  if (word.toLowerCase() !== 'vs') {
-    throw usage(
-      `expected "vs" between the two specs, got "${word}"`,
-      `write: infcalc ${command} 12b3 vs 11`,
-    );
-  }
-}
-
-/** `ftf A vs B`: both specs and the "vs" between them, or the same help as `odds`. */
-export function checkFtfArgs(
-  vs: string | undefined,
-  reactive: string | undefined,
-): asserts reactive is string {
-  checkVs(vs, 'ftf');
-  if (vs === undefined || reactive === undefined)
-    throw usage('ftf needs two specs, "A vs B"', 'write: infcalc ftf 12b3 vs 11');
-}
-
 /** `--sd N` / `--vs-sd N`: Special Dice, 0..SD_MAX (docs/rules.md §7.1). */
 export function parseSdFlag(text: string | undefined, flag: string): number {
   if (text === undefined) return 0;

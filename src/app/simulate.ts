@@ -6,14 +6,14 @@ import { InvariantError } from '../core/result.js';
 import type { Edition } from '../core/rules/index.js';
 import { usage } from './failure.js';
 import type { Random } from './random.js';
-import { checkFtfArgs, sideWithDice } from './sides.js';
+import { sideWithDice } from './sides.js';
 
 export const TIMES_MAX = 10_000_000;
 
 /**
  * The most dice one `--times` run may roll (times × dice per roll): about 5 s here. A
  * run of big bursts (`ftf 12b100 vs 12b100 --times 10000000`, 2·10^9 dice) would take
- * minutes; it is refused with the estimate instead. README "Monte-Carlo".
+ * minutes; it is refused with the estimate instead. docs/rolls.md "Monte-Carlo".
  */
 export const DICE_MAX = 100_000_000;
 /** Dice rolled per second by the Monte-Carlo loop on the 2-core machine of `npm run bench`. */
@@ -88,11 +88,9 @@ function rows(
 /** Monte-Carlo: roll N times and set the frequencies beside the exact odds. */
 export function simulate(
   specs: {
-    /** `ftf` even when the "vs" is missing, so that the mistake is reported, not rolled. */
-    roll?: 'normal' | 'ftf';
     spec: string;
     mods?: readonly string[];
-    vs?: string;
+    /** The reactive side of a Face-to-Face roll; undefined for a Normal roll. */
     reactive?: string;
     vsMods?: readonly string[];
   },
@@ -118,7 +116,7 @@ export function simulate(
   const seed = opts.seed ?? random.freshSeed();
   const rng = random.rngFor(seed);
   const a = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
-  if (specs.roll !== 'ftf') {
+  if (specs.reactive === undefined) {
     checkWork(times, [a]);
     const exact = normalOdds(oddsSideOf(a), edition.dice);
     const counts = simulateNormal(oddsSideOf(a), times, rng, progress, edition.dice);
@@ -132,7 +130,6 @@ export function simulate(
       edition,
     };
   }
-  checkFtfArgs(specs.vs, specs.reactive);
   const r = sideWithDice(specs.reactive, specs.vsMods, opts.vsSd, '--vs-sd', edition);
   checkWork(times, [a, r]);
   const exact = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);

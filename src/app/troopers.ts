@@ -26,13 +26,20 @@ import { orUsage, usage } from './failure.js';
 /** Whose flags: the trooper's own (`--dam`) or the other's (`--vs-dam`). */
 export type Prefix = '' | 'vs';
 
-/** Commander's option values for one trooper, as `damageOptions` names them. */
-export interface TrooperFlags {
+/**
+ * One trooper's weapon, as its flags give it (`--dam`, `--ps`, ...): the values as typed.
+ * The library's option types declare these, so a misspelt flag does not compile.
+ */
+export interface WeaponFlags {
   readonly dam?: string;
   readonly ps?: string;
   readonly ammo?: string;
   readonly cont?: boolean;
   readonly save?: string;
+}
+
+/** The same trooper as a target (`--arm`, `--w`, `--cover`, ...). */
+export interface TargetFlags {
   readonly arm?: string;
   readonly bts?: string;
   readonly ph?: string;
@@ -41,10 +48,22 @@ export interface TrooperFlags {
   readonly taken?: string;
   readonly cover?: boolean;
   readonly nwi?: boolean;
-  readonly immunity?: string[];
+  readonly immunity?: readonly string[];
 }
 
-export const TROOPER_FIELDS = [...WEAPON_FIELDS, ...TARGET_FIELDS];
+/** Commander's option values for one trooper, as `damageOptions` names them. */
+export interface TrooperFlags extends WeaponFlags, TargetFlags {}
+
+/** The other trooper's flags: `vsDam`, `vsArm`, ... (`--vs-dam`, `--vs-arm`, ...). */
+export type Vs<T> = {
+  readonly [K in keyof T as K extends string ? `vs${Capitalize<K>}` : never]: T[K];
+};
+
+/** The fields the flags are read under: exactly the keys of TrooperFlags (a test checks both ways). */
+export const TROOPER_FIELDS = [
+  ...WEAPON_FIELDS,
+  ...TARGET_FIELDS,
+] as const satisfies readonly (keyof TrooperFlags)[];
 
 /** One trooper's flags out of commander's options: `vsDam` becomes `dam` for 'vs'. */
 export function trooperFlags(opts: object, prefix: Prefix): TrooperFlags {

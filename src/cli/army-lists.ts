@@ -1,6 +1,6 @@
 /**
  * `orders` and `validate`, which read army lists the same ways: a file, an army code, or
- * one of either per line with `--ndjson` (README "NDJSON").
+ * one of either per line with `--ndjson` (docs/army-lists.md "NDJSON").
  */
 import { parseArmyList } from '../core/army/parse.js';
 import type { ArmyList } from '../core/army/schema.js';

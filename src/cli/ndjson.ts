@@ -34,7 +34,7 @@ export interface NdjsonSummary {
 
 /**
  * A record with its input line number, right after `kind` so a reader sees both first.
- * Existing keys keep their names (README "JSON output").
+ * Existing keys keep their names (docs/json.md).
  */
 export function withLine(record: Record<string, unknown>, line: number): Record<string, unknown> {
   const { kind, ...rest } = record;

@@ -12,7 +12,7 @@ export function queryText(q: OddsQuery): string {
   // Shell-quoted, so that a printed question can be pasted back as it is.
   const quote = shellQuote;
   const parts = ['odds', quote(q.spec)];
-  if (q.reactive !== undefined) parts.push(q.vs ?? 'vs', quote(q.reactive));
+  if (q.reactive !== undefined) parts.push('vs', quote(q.reactive));
   for (const [key, value] of Object.entries(q.options)) {
     if (OUTPUT_ONLY.has(key) || value === undefined || value === false) continue;
     if (value === true) parts.push(`--${kebab(key)}`);

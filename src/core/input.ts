@@ -67,7 +67,7 @@ function lineAndColumn(text: string, index: number): { line: number; column: num
 /**
  * How deep input JSON may nest. infcalc's formats need about 6 levels; the bound keeps
  * code that walks values recursively (schema checks, error messages) far from the stack
- * limit. README "Input files".
+ * limit. docs/json.md "Input files".
  */
 export const MAX_JSON_DEPTH = 100;
 

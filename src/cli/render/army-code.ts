@@ -1,4 +1,4 @@
-/** Text and JSON for `infcalc army decode` (README "From the army builder"). */
+/** Text and JSON for `infcalc army decode` (docs/army-codes.md). */
 import type { MemberResolution } from '../../core/army/code/index.js';
 import type { Trooper } from '../../core/army/schema.js';
 import { COMBINED_NOTE, missingText } from '../../core/army/code/index.js';

@@ -1,4 +1,4 @@
-/** JSON for army-list reports (README "JSON output": `orders --json`, `validate --json`). */
+/** JSON for army-list reports (docs/json.md "Army lists and orders": `orders --json`, `validate --json`). */
 import type { Contribution } from '../../core/army/tactical.js';
 import type { OrdersReport, ValidationReport } from '../../app/army.js';
 

@@ -1,5 +1,5 @@
 /**
- * JSON for the damage sections (README "From hits to casualties"). Pinned keys: lethal,
+ * JSON for the damage sections (docs/json.md "Wounds"). Pinned keys: lethal,
  * wounds[{wounds, probability, atLeast}], expected, states, effect (non-lethal only).
  * Exact fractions ride beside the floats as strings ("exact": "3/8").
  */

@@ -1,7 +1,7 @@
 /**
- * JSON of rolls and odds, shared by the views. Key names are a contract (README "JSON
- * output"): add keys, never rename. Exact counts are decimal strings so no precision is
- * lost past 2^53.
+ * JSON of rolls and odds, shared by the views. Key names are a contract
+ * (docs/json.md "Rolls and odds"): add keys, never rename. Exact counts are decimal
+ * strings so no precision is lost past 2^53.
  */
 import type { Side } from '../../core/roll/dice.js';
 import {
@@ -98,7 +98,7 @@ export function ftfOddsJson(
   };
 }
 
-/** The foundation's Normal roll object (README "JSON output"). */
+/** The foundation's Normal roll object (docs/json.md "Rolls and odds"). */
 export function normalRollJson(
   roll: NormalRoll,
   seed: string | null = null,

@@ -1,4 +1,4 @@
-/** JSON for `order check`, `order sequence` and `engage` (README "JSON output"). */
+/** JSON for `order check`, `order sequence` and `engage` (docs/json.md "One order", "Engagements"). */
 import { engagementSaveJson, targetDamageJson } from './damage-json.js';
 import { probability } from '../../core/roll/odds.js';
 import type { Edition } from '../../core/rules/index.js';

@@ -1,7 +1,7 @@
 /**
  * The one-row summary of an odds answer, as sweeps, `compare`, Markdown and CSV show it:
  * P(active wins), P(reactive wins), P(nobody), expected successes standing and, when the
- * answer has a damage section (README "From hits to casualties"), P(at least one wound),
+ * answer has a damage section (docs/wounds.md), P(at least one wound),
  * expected wounds and P(Unconscious or worse).
  *
  * Built from the typed odds, the same figures `odds --json` prints (each is `probability`

@@ -1,4 +1,4 @@
-/** JSON for sweeps and `compare` (README "Sweeps", "Compare"): each row carries its odds object. */
+/** JSON for sweeps and `compare` (docs/sweeps-and-formats.md): each row carries its odds object. */
 import type { CompareReport } from '../../app/compare.js';
 import type { OddsSweepReport } from '../../app/query.js';
 import { oddsResultJson } from './odds-json.js';

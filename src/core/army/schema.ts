@@ -1,5 +1,5 @@
 /**
- * The army list format (README "Army lists"), validated with zod. Unknown keys are
+ * The army list format (docs/army-lists.md), validated with zod. Unknown keys are
  * errors, never silently dropped: a typo such as "stat" for "state" would otherwise
  * give a wrong order count without a word.
  */

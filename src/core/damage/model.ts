@@ -156,7 +156,7 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
       ammo = 'n';
       row = chart.rows.n;
     }
-    // Rules choice (README): Total also turns off Continuous Damage and the states of
+    // Rules choice (docs/rules-choices.md "Damage"): Total also turns off Continuous Damage and the states of
     // non-lethal ammunition: the target takes every hit as plain N or not at all.
     if (continuous) notes.push('Immunity (Total): no Continuous Damage');
     continuous = false;

@@ -83,7 +83,7 @@ function convolve(a: readonly Rational[], b: readonly Rational[], cap: number): 
 }
 
 /**
- * The order's exact damage to each target. Rules choice (README): when Shock and another
+ * The order's exact damage to each target. Rules choice (docs/rules-choices.md "Engagements"): when Shock and another
  * ammunition hit the same target in one order, Shock's Dead-at-W applies to the total.
  */
 export function engagementDamage(

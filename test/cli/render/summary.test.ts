@@ -24,7 +24,7 @@ interface Json {
 }
 
 const report = (a: string, r: string | undefined, opts: OddsOptions & Record<string, unknown>) =>
-  oddsOf(a, r === undefined ? undefined : 'vs', r, opts, N4);
+  oddsOf(a, r, opts, N4);
 
 async function json(args: string): Promise<Json> {
   return JSON.parse((await cli(`odds ${args} --json`)).stdout) as Json;

@@ -1,4 +1,4 @@
-/** `infcalc army decode`: army codes of the official army builder (README "From the army builder"). */
+/** `infcalc army decode`: army codes of the official army builder (docs/army-codes.md). */
 import type { Command } from 'commander';
 import type { CodeOptions } from '../../army-code.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';

@@ -5,6 +5,7 @@ import { examples, type CommandModule, type Common, type Context } from '../../c
 import { damageOptions } from '../../damage-flags.js';
 import { usage } from '../../errors.js';
 import { common, formats, mods, sdOptions } from '../../options.js';
+import { oddsReactive } from '../../versus.js';
 
 export const odds: CommandModule = {
   register: (parent: Command, ctx: Context) => {
@@ -76,7 +77,8 @@ export const odds: CommandModule = {
             ctx.done(await ndjsonRun(ctx.host, spec, lines, ctx.emit));
             return;
           }
-          ctx.done({ report: runQuery({ spec, vs, reactive: r, options: opts }, edition), opts });
+          const reactive = oddsReactive(vs, r);
+          ctx.done({ report: runQuery({ spec, reactive, options: opts }, edition), opts });
         },
       );
   },

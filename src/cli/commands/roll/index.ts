@@ -11,6 +11,7 @@ import {
   seedOption,
   timesOption,
 } from '../../options.js';
+import { ftfReactive } from '../../versus.js';
 
 type RollFlags = Common & RollOptions & { readonly mod: string[]; readonly times?: string };
 
@@ -105,21 +106,15 @@ export const ftf: CommandModule = {
           r: string | undefined,
           opts: RollFlags & FtfOptions & { vsMod: string[] },
         ) => {
+          const reactive = ftfReactive(vs, r);
           if (opts.times !== undefined) {
-            const specs = {
-              roll: 'ftf' as const,
-              spec: a,
-              mods: opts.mod,
-              vs,
-              reactive: r,
-              vsMods: opts.vsMod,
-            };
+            const specs = { spec: a, mods: opts.mod, reactive, vsMods: opts.vsMod };
             await simulated(ctx, specs, { ...opts, times: opts.times });
             return;
           }
           const { rollFtf } = await import('../../../app/roll.js');
           const edition = await ctx.edition(opts.rules);
-          ctx.done({ report: rollFtf(a, vs, r, opts, edition, await ctx.random()), opts });
+          ctx.done({ report: rollFtf(a, reactive, opts, edition, await ctx.random()), opts });
         },
       );
   },
