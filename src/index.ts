@@ -51,7 +51,7 @@ export const starcraftMove = safe(scgbMove);
 export type { OrdersReport, ValidationReport } from './app/army.js';
 export type { EngagementOddsReport, EngagementReport } from './app/engage.js';
 export type { FtfOddsReport, NormalOddsReport, OddsOptions } from './app/odds.js';
-export type { EditionOf, OddsQuery, OddsSweepReport } from './app/query.js';
+export type { EditionOf, OddsQuery, OddsSweepReport, QueryOptions } from './app/query.js';
 export type { Random, Rng } from './app/random.js';
 export type { FtfOptions, FtfReport, NormalReport, RollOptions } from './app/roll.js';
 export type { TargetFlags, TrooperFlags, Vs, WeaponFlags } from './app/troopers.js';

@@ -45,7 +45,7 @@ ftfOdds({ sv: 13, burst: '3' }, { sv: 11, burst: 1 });
 void active;
 
 // The use-cases take the flags of their command, typed: a misspelt flag does not compile.
-import { odds, saves, faceToFaceRoll, EDITIONS, type OddsOptions, type Random } from 'infcalc';
+import { odds, oddsQuestion, saves, faceToFaceRoll, EDITIONS, type OddsOptions, type Random } from 'infcalc';
 const n4 = EDITIONS.n4;
 const random: Random = { rngFor: () => () => 0.5, freshSeed: () => 's' };
 const flags: OddsOptions = { dam: '13', vsArm: '4', vsW: '2', vsCover: true, vsImmunity: ['shock'] };
@@ -53,8 +53,11 @@ const shot = odds('13b3', '11', flags, n4);
 if (shot.ok && shot.value.kind === 'ftf-odds') { const won: bigint = shot.value.summary.active; void won; }
 faceToFaceRoll('12b2', '11', { dam: '13', vsArm: '1', vsDam: '14', arm: '2', vsDice: '5' }, n4, random);
 saves('1', undefined, { dam: '13', ammo: 'ap', arm: '2', w: '2' }, n4, random);
+oddsQuestion({ spec: '10..13b3', reactive: '11', options: { dam: '13', vsArm: '0..2', rules: 'n4' } }, () => n4);
 // @ts-expect-error no such flag
 odds('13b3', undefined, { dmg: '13' }, n4);
+// @ts-expect-error no such flag in a question either
+oddsQuestion({ spec: '13b3', options: { dmg: '13' } }, () => n4);
 // @ts-expect-error --vs-cover takes no value
 odds('13b3', undefined, { vsCover: 'yes' }, n4);
 // @ts-expect-error the word "vs" belongs to the command line, not to the library

@@ -29,8 +29,20 @@ export interface OddsQuery {
   /** The reactive spec of a Face-to-Face roll; undefined for a Normal roll. */
   readonly reactive?: string | undefined;
   /** Option values by commander's attribute name (`vsMod`, `cumulative`, ...). */
-  readonly options: Readonly<Record<string, QueryValue | undefined>>;
+  readonly options: QueryOptions;
 }
+
+/**
+ * The `odds` command's flags (OddsOptions: `dam`, `vsArm`, `mod`, ...) and `rules`, the
+ * question's edition; any of their strings may hold a range `A..B`.
+ */
+export interface QueryOptions extends OddsOptions {
+  readonly rules?: string;
+}
+
+/** A question's options as the flags they are: `[attribute name, value]`. */
+export const optionEntries = (options: QueryOptions): [string, QueryValue | undefined][] =>
+  Object.entries(options as Readonly<Record<string, QueryValue | undefined>>);
 
 export type OddsReport = NormalOddsReport | FtfOddsReport;
 
@@ -63,9 +75,7 @@ export type EditionOf = (rules: string | undefined) => Edition;
 /** The single odds question: exactly what `infcalc odds` runs, in its own edition. */
 export function runOdds(q: OddsQuery, editionOf: EditionOf): OddsReport {
   // Values come from commander or from `parseQuery`, which keep to the option kinds.
-  const opts: OddsOptions = q.options;
-  const rules = q.options.rules;
-  return oddsOf(q.spec, q.reactive, opts, editionOf(typeof rules === 'string' ? rules : undefined));
+  return oddsOf(q.spec, q.reactive, q.options, editionOf(q.options.rules));
 }
 
 /** Where each raw string of a question sits, so that a cell can be written back. */
@@ -80,7 +90,7 @@ function placesOf(q: OddsQuery): { places: Place[]; refs: Ref[] } {
     places.push({ kind: 'spec', name: 'reactive', prefix: 'vs-', text: q.reactive });
     refs.push({ field: 'reactive' });
   }
-  for (const [key, value] of Object.entries(q.options)) {
+  for (const [key, value] of optionEntries(q.options)) {
     if (OUTPUT_ONLY.has(key) || value === undefined || typeof value === 'boolean') continue;
     const kind = NAMED_MODS.has(key) ? 'named-mod' : 'value';
     if (typeof value === 'string') {
@@ -104,7 +114,7 @@ function withTexts(q: OddsQuery, refs: readonly Ref[], texts: readonly string[])
       out = { ...out, [ref.field]: text };
       return;
     }
-    const old = out.options[ref.key];
+    const old = new Map(optionEntries(out.options)).get(ref.key);
     const value =
       ref.index === null || !Array.isArray(old)
         ? text

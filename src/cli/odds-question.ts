@@ -4,7 +4,13 @@
  * batch field), and a question written back as the command that asks it.
  */
 import type { Command } from 'commander';
-import { kebab, OUTPUT_ONLY, type OddsQuery, type QueryField } from '../app/query.js';
+import {
+  kebab,
+  optionEntries,
+  OUTPUT_ONLY,
+  type OddsQuery,
+  type QueryField,
+} from '../app/query.js';
 import { shellQuote } from './shell.js';
 
 /** The command line of a question, e.g. `odds 13b3 vs 11 --vs-mod cover=-3`. */
@@ -13,7 +19,7 @@ export function queryText(q: OddsQuery): string {
   const quote = shellQuote;
   const parts = ['odds', quote(q.spec)];
   if (q.reactive !== undefined) parts.push('vs', quote(q.reactive));
-  for (const [key, value] of Object.entries(q.options)) {
+  for (const [key, value] of optionEntries(q.options)) {
     if (OUTPUT_ONLY.has(key) || value === undefined || value === false) continue;
     if (value === true) parts.push(`--${kebab(key)}`);
     else if (typeof value === 'string') parts.push(`--${kebab(key)}`, quote(value));
