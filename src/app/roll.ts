@@ -12,7 +12,7 @@ import type { Edition } from '../core/rules/index.js';
 import { orUsage } from './failure.js';
 import { checkSeedUsed, seeded, type Random } from './random.js';
 import { checkFtfArgs, sideWithDice } from './sides.js';
-import { savesFor, troopersFrom, type SaveView } from './troopers.js';
+import { savesFor, troopersFrom, type SaveView, type Troopers } from './troopers.js';
 
 /** A roll as resolved at the table, and the saves its hits forced. */
 interface Rolled<K extends string, R> {
@@ -50,7 +50,8 @@ export function rollNormal(
   edition: Edition,
   random: Random,
 ): NormalReport {
-  const { active: at, reactive: rt, warnings } = troopersFrom(opts, false);
+  const troopers = troopersFrom(opts, false);
+  const { active: at, reactive: rt, warnings } = troopers;
   const side = sideWithDice(
     spec,
     [...(opts.mod ?? []), ...coverMod(rt.target)],
@@ -66,17 +67,7 @@ export function rollNormal(
   if (at.weapon === null)
     return { kind: 'normal', roll, seed: seed(), edition, flagWarnings: warnings };
   // The saves come after the roll's dice, so a seed replays both.
-  const saves = savesFor(
-    'active',
-    roll.hits,
-    roll.crits,
-    at.weapon,
-    rt.target,
-    edition,
-    opts.vsSaveDice,
-    '--vs-save-dice',
-    rng,
-  );
+  const saves = savesOf('active', roll, troopers, opts, edition, rng);
   return { kind: 'normal', roll, seed: seed(), edition, saves, flagWarnings: warnings };
 }
 
@@ -96,7 +87,8 @@ export function rollFtf(
   random: Random,
 ): FtfReport {
   checkFtfArgs(vs, reactive);
-  const { active: at, reactive: rt, warnings } = troopersFrom(opts, true);
+  const troopers = troopersFrom(opts, true);
+  const { active: at, reactive: rt, warnings } = troopers;
   const aMods = [...(opts.mod ?? []), ...coverMod(rt.target)];
   const a = sideWithDice(active, aMods, opts.sd, '--sd', edition);
   const rMods = [...(opts.vsMod ?? []), ...coverMod(at.target)];
@@ -121,30 +113,37 @@ export function rollFtf(
     return { kind: 'ftf', roll, seed: seed(), edition, flagWarnings: warnings };
   // The winner's standing hits force saves on the loser (docs/rules.md §6.1).
   const saves =
-    roll.winner === 'active'
-      ? savesFor(
-          'active',
-          roll.active.hits,
-          roll.active.crits,
-          at.weapon,
-          rt.target,
-          edition,
-          opts.vsSaveDice,
-          '--vs-save-dice',
-          rng,
-        )
-      : roll.winner === 'reactive'
-        ? savesFor(
-            'reactive',
-            roll.reactive.hits,
-            roll.reactive.crits,
-            rt.weapon,
-            at.target,
-            edition,
-            opts.saveDice,
-            '--save-dice',
-            rng,
-          )
-        : null;
+    roll.winner === 'none'
+      ? null
+      : savesOf(roll.winner, roll[roll.winner], troopers, opts, edition, rng);
   return { kind: 'ftf', roll, seed: seed(), edition, saves, flagWarnings: warnings };
+}
+
+/**
+ * The saves one side's standing hits force on the other (docs/rules.md §6.1): the active
+ * side's on the reactive trooper (typed with `--vs-save-dice`), or the other way round.
+ */
+function savesOf(
+  by: 'active' | 'reactive',
+  stood: { readonly hits: number; readonly crits: number },
+  troopers: Troopers,
+  opts: FtfOptions,
+  edition: Edition,
+  rng: () => number,
+): SaveView | null {
+  const [shooter, target, typed, flag] =
+    by === 'active'
+      ? [troopers.active, troopers.reactive, opts.vsSaveDice, '--vs-save-dice']
+      : [troopers.reactive, troopers.active, opts.saveDice, '--save-dice'];
+  return savesFor(
+    by,
+    stood.hits,
+    stood.crits,
+    shooter.weapon,
+    target.target,
+    edition,
+    typed,
+    flag,
+    rng,
+  );
 }
