@@ -20,7 +20,7 @@ import {
 import type { Rational } from '../core/math/rational.js';
 import type { Edition } from '../core/rules/index.js';
 import { parseDiceList } from '../core/roll/resolve.js';
-import { TARGET_FIELDS, WEAPON_FIELDS } from '../core/damage/parse.js';
+import { TROOPER_FIELDS } from '../core/damage/parse.js';
 import { orUsage, usage, wholeNumber } from './failure.js';
 
 /** Whose flags: the trooper's own (`--dam`) or the other's (`--vs-dam`). */
@@ -44,7 +44,6 @@ export interface TrooperFlags {
   readonly immunity?: string[];
 }
 
-export const TROOPER_FIELDS = [...WEAPON_FIELDS, ...TARGET_FIELDS];
 
 /** One trooper's flags out of commander's options: `vsDam` becomes `dam` for 'vs'. */
 export function trooperFlags(opts: object, prefix: Prefix): TrooperFlags {
