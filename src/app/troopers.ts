@@ -44,7 +44,6 @@ export interface TrooperFlags {
   readonly immunity?: string[];
 }
 
-
 /** One trooper's flags out of commander's options: `vsDam` becomes `dam` for 'vs'. */
 export function trooperFlags(opts: object, prefix: Prefix): TrooperFlags {
   const o = opts as Record<string, unknown>;
