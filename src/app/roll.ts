@@ -50,8 +50,7 @@ export function rollNormal(
   edition: Edition,
   random: Random,
 ): NormalReport {
-  const troopers = troopersFrom(opts, false);
-  const { active: at, reactive: rt, warnings } = troopers;
+  const { active: at, reactive: rt, warnings } = troopersFrom(opts, false);
   const side = sideWithDice(
     spec,
     [...(opts.mod ?? []), ...coverMod(rt.target)],
@@ -67,7 +66,7 @@ export function rollNormal(
   if (at.weapon === null)
     return { kind: 'normal', roll, seed: seed(), edition, flagWarnings: warnings };
   // The saves come after the roll's dice, so a seed replays both.
-  const saves = savesOf('active', roll, troopers, opts, edition, rng);
+  const saves = savesOf('active', roll, { active: at, reactive: rt }, opts, edition, rng);
   return { kind: 'normal', roll, seed: seed(), edition, saves, flagWarnings: warnings };
 }
 
@@ -87,8 +86,7 @@ export function rollFtf(
   random: Random,
 ): FtfReport {
   checkFtfArgs(vs, reactive);
-  const troopers = troopersFrom(opts, true);
-  const { active: at, reactive: rt, warnings } = troopers;
+  const { active: at, reactive: rt, warnings } = troopersFrom(opts, true);
   const aMods = [...(opts.mod ?? []), ...coverMod(rt.target)];
   const a = sideWithDice(active, aMods, opts.sd, '--sd', edition);
   const rMods = [...(opts.vsMod ?? []), ...coverMod(at.target)];
@@ -115,7 +113,7 @@ export function rollFtf(
   const saves =
     roll.winner === 'none'
       ? null
-      : savesOf(roll.winner, roll[roll.winner], troopers, opts, edition, rng);
+      : savesOf(roll.winner, roll[roll.winner], { active: at, reactive: rt }, opts, edition, rng);
   return { kind: 'ftf', roll, seed: seed(), edition, saves, flagWarnings: warnings };
 }
 
@@ -126,7 +124,7 @@ export function rollFtf(
 function savesOf(
   by: 'active' | 'reactive',
   stood: { readonly hits: number; readonly crits: number },
-  troopers: Troopers,
+  troopers: Pick<Troopers, 'active' | 'reactive'>,
   opts: FtfOptions,
   edition: Edition,
   rng: () => number,

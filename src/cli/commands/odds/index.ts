@@ -4,7 +4,7 @@ import type { QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
 import { usage } from '../../errors.js';
-import { common, formats, mods, ndjsonOption, sdOptions } from '../../options.js';
+import { common, formats, mods, sdOptions } from '../../options.js';
 
 export const odds: CommandModule = {
   register: (parent: Command, ctx: Context) => {
@@ -12,18 +12,19 @@ export const odds: CommandModule = {
       formats(
         mods(
           mods(
-            ndjsonOption(
-              sdOptions(parent.command('odds'), true)
-                .summary('exact odds of a roll; sweeps with A..B')
-                .description(
-                  'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B". A range A..B (or A..B:STEP) in any number of a spec or of a flag sweeps it: one row per value, a grid for two ranges.',
-                )
-                .argument('<spec>', 'the roller, or the active side (- with --ndjson)')
-                .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
-                .argument('[reactive]', 'the reactive side')
-                .option('--cumulative', 'show "N or more successes" instead of each outcome'),
-              'batch: read one JSON question per line (FILE or - for stdin)',
-            ),
+            sdOptions(parent.command('odds'), true)
+              .summary('exact odds of a roll; sweeps with A..B')
+              .description(
+                'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B". A range A..B (or A..B:STEP) in any number of a spec or of a flag sweeps it: one row per value, a grid for two ranges.',
+              )
+              .argument('<spec>', 'the roller, or the active side (- with --ndjson)')
+              .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
+              .argument('[reactive]', 'the reactive side')
+              .option('--cumulative', 'show "N or more successes" instead of each outcome')
+              .option(
+                '--ndjson',
+                'batch: read one JSON question per line (FILE or - for stdin), write one JSON result per line',
+              ),
             '--mod',
             'the first side',
           ),
