@@ -12,7 +12,7 @@ import type { Edition } from '../core/rules/index.js';
 import { orUsage } from './failure.js';
 import { checkSeedUsed, seeded, type Random } from './random.js';
 import { checkFtfArgs, sideWithDice } from './sides.js';
-import { savesFor, troopersFrom, type SaveView, type Troopers } from './troopers.js';
+import { savesFor, troopersFrom, type SaveView } from './troopers.js';
 
 /** A roll as resolved at the table, and the saves its hits forced. */
 interface Rolled<K extends string, R> {
@@ -124,7 +124,7 @@ export function rollFtf(
 function savesOf(
   by: 'active' | 'reactive',
   stood: { readonly hits: number; readonly crits: number },
-  troopers: Pick<Troopers, 'active' | 'reactive'>,
+  troopers: Pick<ReturnType<typeof troopersFrom>, 'active' | 'reactive'>,
   opts: FtfOptions,
   edition: Edition,
   rng: () => number,
