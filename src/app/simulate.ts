@@ -4,8 +4,8 @@ import { ftfOdds, normalOdds, oddsSideOf, probability } from '../core/roll/odds.
 import { simulateFtf, simulateNormal, type Progress } from '../core/roll/simulate.js';
 import { InvariantError } from '../core/result.js';
 import type { Edition } from '../core/rules/index.js';
-import { usage } from './failure.js';
-import type { Random } from './random.js';
+import { usage, wholeNumber } from './failure.js';
+import { seedFor, type Random } from './random.js';
 import { sideWithDice } from './sides.js';
 
 export const TIMES_MAX = 10_000_000;
@@ -53,8 +53,8 @@ export interface SimulationReport {
 }
 
 export function parseTimes(text: string): number {
-  const n = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(n >= 1 && n <= TIMES_MAX)) {
+  const n = wholeNumber(text, 1, TIMES_MAX);
+  if (n === null) {
     throw usage(
       `--times "${text}" is not a whole number from 1 to ${TIMES_MAX}`,
       'e.g. --times 100000',
@@ -113,7 +113,7 @@ export function simulate(
     );
   }
   const times = parseTimes(opts.times);
-  const seed = opts.seed ?? random.freshSeed();
+  const seed = seedFor(opts.seed, true, random);
   const rng = random.rngFor(seed);
   const a = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
   if (specs.reactive === undefined) {

@@ -20,8 +20,8 @@ import {
 import type { Rational } from '../core/math/rational.js';
 import type { Edition } from '../core/rules/index.js';
 import { parseDiceList } from '../core/roll/resolve.js';
-import { TARGET_FIELDS, WEAPON_FIELDS } from '../core/damage/parse.js';
-import { orUsage, usage } from './failure.js';
+import { TROOPER_FIELDS } from '../core/damage/parse.js';
+import { orUsage, usage, wholeNumber } from './failure.js';
 
 /** Whose flags: the trooper's own (`--dam`) or the other's (`--vs-dam`). */
 export type Prefix = '' | 'vs';
@@ -60,10 +60,7 @@ export type Vs<T> = {
 };
 
 /** The fields the flags are read under: exactly the keys of TrooperFlags (a test checks both ways). */
-export const TROOPER_FIELDS = [
-  ...WEAPON_FIELDS,
-  ...TARGET_FIELDS,
-] as const satisfies readonly (keyof TrooperFlags)[];
+export { TROOPER_FIELDS };
 
 /** One trooper's flags out of commander's options: `vsDam` becomes `dam` for 'vs'. */
 export function trooperFlags(opts: object, prefix: Prefix): TrooperFlags {
@@ -134,8 +131,8 @@ export const ORDERS_MAX = 100;
 /** `--orders N`: P(at least one wound in N orders); 1, 2 and 3 when not given. */
 export function ordersFrom(text: string | undefined): number[] {
   if (text === undefined) return [1, 2, 3];
-  const n = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
-  if (!(n >= 1 && n <= ORDERS_MAX))
+  const n = wholeNumber(text, 1, ORDERS_MAX);
+  if (n === null)
     throw usage(`--orders "${text}" is not a number of orders from 1 to ${ORDERS_MAX}`);
   return [n];
 }

@@ -32,7 +32,7 @@ import {
   type FtfRoll,
   type NormalRoll,
 } from '../roll/resolve.js';
-import { N4, type DiceRules, type Edition } from '../rules/index.js';
+import { DEFAULT, type DiceRules, type Edition } from '../rules/index.js';
 import { parseSpec, SD_MAX } from '../roll/spec.js';
 
 export const ACTIONS = ['attack', 'dodge', 'reset', 'none'] as const;
@@ -235,7 +235,7 @@ function attacking(side: Side, inCover: boolean | undefined): Side {
 /** Check the declaration and list the rolls it causes (docs/rules.md §1.5, §7.1). */
 export function planEngagement(
   input: EngagementInput,
-  edition: Edition = N4,
+  edition: Edition = DEFAULT,
 ): Result<EngagementPlan> {
   const warnings: string[] = [];
   const active = sideAt(input.active.spec, 'active.spec', edition.dice);
