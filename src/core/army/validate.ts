@@ -139,11 +139,6 @@ function editionProblems(
         path: `${path}.commandToken`,
         message: `${t.name} is not a Lieutenant: commandToken has no effect`,
       });
-    if (edition.army.commandTokens === null && t.commandToken === true)
-      warnings.push({
-        path: `${path}.commandToken`,
-        message: `Command Tokens are not counted with ${edition.name} rules (--rules n5)`,
-      });
     if (t.state === 'disconnected' && !edition.army.nullStates.includes('disconnected'))
       warnings.push({
         path: `${path}.state`,
