@@ -1,13 +1,14 @@
 /**
  * infcalc as a library (README "Library"): the exact odds engine, the roll resolver, the
- * spec grammar, army lists and the Tactical Phase, sweeps. Pure functions, no I/O; bad
- * input comes back as a `Result` holding an `InputError`, never as an exception.
+ * spec grammar, army lists and the Tactical Phase, sweeps. Pure functions, no I/O; every
+ * function checks its arguments (src/library/) and answers a `Result`: bad input comes
+ * back as `{ ok: false, error }` holding an `InputError`, never as an exception.
  *
  * The CLI never loads this entry (it has its own bundle), so it costs the CLI no start-up.
  */
 
 // Exact odds (docs/rules.md §1.2-§1.4): integer counts over 20^n.
-export { atLeast, ftfOdds, normalOdds, probability, summarize } from './core/roll/odds.js';
+export { atLeast, ftfOdds, normalOdds, probability, summarize } from './library/index.js';
 export type {
   FtfOdds,
   FtfOutcome,
@@ -18,36 +19,37 @@ export type {
 } from './core/roll/odds.js';
 
 // Resolving a roll from dice (docs/rules.md §1.3, §1.4).
-export { resolveFtf as resolveFaceToFace, resolveFtf, resolveNormal } from './core/roll/resolve.js';
+export { resolveFtf as resolveFaceToFace, resolveFtf, resolveNormal } from './library/index.js';
 export type { FtfRoll, NormalRoll, Winner } from './core/roll/resolve.js';
 
 // Roll specs `ATTR[+MOD|-MOD]...[bN]` and sides.
-export { parseNamedMod, parseSpec, withMods } from './core/roll/spec.js';
+export { parseNamedMod, parseSpec, withMods } from './library/index.js';
 export type { Mod, RollSpec } from './core/roll/spec.js';
-export { sideOf, successValue } from './core/roll/dice.js';
+export { sideOf, successValue } from './library/index.js';
 export type { Side, SuccessValue } from './core/roll/dice.js';
 
 // Army lists and the Tactical Phase (docs/rules.md §2, §3).
-export { checkArmyList, parseArmyList } from './core/army/parse.js';
+export { checkArmyList, parseArmyList } from './library/index.js';
 export type { ArmyList } from './core/army/schema.js';
-export { tacticalPhase as orderCount, tacticalPhase } from './core/army/tactical.js';
+export { tacticalPhase as orderCount, tacticalPhase } from './library/index.js';
 export type { TacticalPhase } from './core/army/tactical.js';
-export { listProblems } from './core/army/validate.js';
+export { listProblems } from './library/index.js';
 
 // Sweeps: ranges A..B in the strings of a question.
-export { cellTexts, findAxes, sweepCells, SWEEP_CELLS_MAX } from './core/sweep/index.js';
+export { cellTexts, findAxes, sweepCells } from './library/index.js';
+export { SWEEP_CELLS_MAX } from './core/sweep/index.js';
 export type { Axis, Place } from './core/sweep/index.js';
 
 // From hits to casualties (docs/rules.md §6): saves, wounds and states, exact rationals.
 export {
   damageOdds,
-  DEFAULT_TARGET,
   inOrders,
   parseTarget,
   parseWeapon,
   resolveSaves,
   savePlan,
-} from './core/damage/index.js';
+} from './library/index.js';
+export { DEFAULT_TARGET } from './core/damage/index.js';
 export type {
   DamageOdds,
   SaveDice,
@@ -58,11 +60,12 @@ export type {
   TargetState,
   Weapon,
 } from './core/damage/index.js';
-export { rational, toExact, toNumber } from './core/math/rational.js';
+export { rational, toExact, toNumber } from './library/index.js';
 export type { Rational } from './core/math/rational.js';
 export type { AmmoChart, AmmoId } from './core/rules/ammo.js';
 
 // Editions and results.
-export { EDITIONS, parseEdition } from './core/rules/index.js';
+export { EDITIONS } from './core/rules/index.js';
+export { parseEdition, ORDERS_MAX } from './library/index.js';
 export type { Edition, EditionId } from './core/rules/index.js';
 export type { InputError, Location, Result } from './core/result.js';
