@@ -49,7 +49,11 @@ describe('17: the library checks its input', () => {
       () => lib.resolveNormal({ sv: { sv: 12 } as never, burst: 2 }, [3]),
       /rolls has 1 dice/,
     ],
-    ['tacticalPhase of a non-list', () => lib.tacticalPhase({ groups: 3 } as never), /expected array, got 3/],
+    [
+      'tacticalPhase of a non-list',
+      () => lib.tacticalPhase({ groups: 3 } as never),
+      /expected array, got 3/,
+    ],
     [
       'damageOdds with a billion hits',
       () =>
