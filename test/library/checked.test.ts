@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as lib from '../../src/index.js';
 
-const functions = Object.entries(lib).filter(
+const functions = Object.entries(lib as Record<string, unknown>).filter(
   (e): e is [string, (...args: unknown[]) => unknown] => typeof e[1] === 'function',
 );
 
