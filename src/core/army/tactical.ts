@@ -203,13 +203,16 @@ function contributionOf(
   if (isNullIn(opts.army, t)) return { kind: 'none', reason: 'null-state' };
   if (t.deployment === 'hidden') return { kind: 'hidden', hidden: 1 };
   if (t.deployment === 'off-table') return { kind: 'none', reason: 'off-table' };
-  const irregularReason: IrregularReason | null = opts.lol
-    ? 'loss-of-lieutenant'
-    : t.training === 'irregular'
+  // The trooper's own reason first: an Irregular trooper is Irregular by training even in
+  // Loss of Lieutenant, and an Isolated one stays Isolated (no Command Token for it, §7.3).
+  const irregularReason: IrregularReason | null =
+    t.training === 'irregular'
       ? 'irregular-training'
       : t.state === 'isolated'
         ? 'isolated'
-        : null;
+        : opts.lol
+          ? 'loss-of-lieutenant'
+          : null;
   const ta = t.tacticalAwareness;
   // Tactical Awareness: an extra Irregular order (N4) or a Tactical Order (N5, §7.3).
   const taTactical = ta && opts.army.tacticalAwareness === 'tactical';
@@ -268,7 +271,8 @@ function tokenCandidates(groups: readonly GroupCount[]): TokenCandidate[] {
     g.troopers.flatMap((t) =>
       t.contribution.kind === 'counted' &&
       t.contribution.irregularReason !== null &&
-      t.contribution.irregularReason !== 'isolated'
+      t.contribution.irregularReason !== 'isolated' &&
+      t.trooper.state !== 'isolated'
         ? [
             {
               name: t.name,

@@ -144,6 +144,12 @@ function editionProblems(
         path: `${path}.state`,
         message: `Disconnected is not a Null state in ${edition.name}: it changes nothing here`,
       });
+    else if (t.state === 'disconnected' && !t.peripheral)
+      // docs/rules.md §7.3: Disconnected is a state of peripherals.
+      warnings.push({
+        path: `${path}.state`,
+        message: `${t.name} is not a peripheral: Disconnected is a state of peripherals (counted as a Null state as written)`,
+      });
   }
   if (sizes === null) {
     const first = withSwc[0];

@@ -20,6 +20,7 @@ import { engagementOdds, parseEngagement, planEngagement } from '../../../src/co
 import { toExact, toNumber } from '../../../src/core/math/rational.js';
 import { expectOk } from '../../../src/core/result.js';
 import { normalOdds } from '../../../src/core/roll/odds.js';
+import { parseNamedMod } from '../../../src/core/roll/spec.js';
 import { N4, N5, type Edition } from '../../../src/core/rules/index.js';
 import { targetWith, weapon } from '../damage/fixtures.js';
 
@@ -249,5 +250,29 @@ describe('4: Immunity (Total) per edition', () => {
       const p = savePlan(weapon({ continuous: true }), target({ immunities: ['total'] }), ed.ammo);
       expect(p.hit.some((s) => s.continuous)).toBe(false);
     }
+  });
+});
+
+describe('13: values that mean nothing are refused (core)', () => {
+  it('13: --mod cover=3=4 is a bad MOD, pointing at the second "="', () => {
+    const r = parseNamedMod('cover=3=4');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.message).toBe('MOD "cover=3=4": more than one "="');
+      expect(r.error.at).toEqual({ kind: 'position', source: 'cover=3=4', index: 7 });
+    }
+  });
+  it.each(['21', '30'])('13: --ps %s is refused like a Damage below 0', (ps) => {
+    const r = parseWeapon({ ps }, { name: (f) => `--${f}` });
+    expect(!r.ok && r.error.message).toBe(`--ps "${ps}" is not a whole number from 0 to 20`);
+  });
+  it('13: an engagement weapon with ps 21 is refused at its path', () => {
+    const r = parseEngagement(
+      JSON.stringify({
+        active: { name: 'A', spec: '13', weapon: { ps: 21 }, targets: [] },
+        reactive: [],
+      }),
+    );
+    expect(!r.ok && r.error.at).toEqual({ kind: 'path', path: 'active.weapon.ps' });
   });
 });
