@@ -40,6 +40,8 @@ import {
   atLeast as coreAtLeast,
   ftfOdds as coreFtfOdds,
   normalOdds as coreNormalOdds,
+  ODDS_BURST_MAX,
+  ODDS_DICE_MAX,
   probability as coreProbability,
   summarize as coreSummarize,
   type FtfOdds,
@@ -115,7 +117,13 @@ const ammoChart = oneOf(
 
 /** A success value as a spec can make it: attribute 0..99 with MODs capped at ±12. */
 const sv = int(-MOD_CAP, ATTRIBUTE_MAX + MOD_CAP);
-const oddsSide = object({ sv, burst: int(1, BURST_MAX), sd: optional(int(0, SD_MAX)) });
+const oddsSide = both(
+  object({ sv, burst: int(1, ODDS_BURST_MAX), sd: optional(int(0, SD_MAX)) }),
+  rule(
+    (s: OddsSide) => s.burst + (s.sd ?? 0) <= ODDS_DICE_MAX,
+    `burst + sd is above the limit of ${ODDS_DICE_MAX} dice`,
+  ),
+);
 const mod = object({ value: int(-MOD_ABS_MAX, MOD_ABS_MAX), label: nullable(string(200)) });
 const mods = array(mod, 100);
 const rollSpec = object({

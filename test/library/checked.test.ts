@@ -28,7 +28,7 @@ describe('17: the library checks its input', () => {
     [
       'normalOdds burst 1e9',
       () => lib.normalOdds({ sv: 13, burst: 1e9 }),
-      /roller\.burst is 1000000000/,
+      /roller\.burst is 1000000000, expected a whole number from 1 to 20/,
     ],
     ['normalOdds burst -1', () => lib.normalOdds({ sv: 13, burst: -1 }), /roller\.burst is -1/],
     ['normalOdds burst 2.5', () => lib.normalOdds({ sv: 13, burst: 2.5 }), /roller\.burst is 2\.5/],

@@ -11,6 +11,14 @@ import type { Winner } from './resolve.js';
 import type { DiceRules, HighSv } from '../rules/index.js';
 
 /**
+ * The exact engine's bounds per side: burst at most 20 and burst + Special Dice at most
+ * 24 (a Face-to-Face roll of two such sides takes about 10 ms; bigger ones grow as the
+ * fourth power of the dice).
+ */
+export const ODDS_BURST_MAX = 20;
+export const ODDS_DICE_MAX = 24;
+
+/**
  * What the odds engine needs of a side: its SV after the MOD cap, its burst and its
  * Special Dice (docs/rules.md §7.1; absent means 0). A side with SD rolls burst + sd
  * dice and keeps the best `burst` of them, so counts are over 20^(burst + sd).
