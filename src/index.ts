@@ -1,11 +1,46 @@
 /**
- * infcalc as a library (README "Library"): the exact odds engine, the roll resolver, the
- * spec grammar, army lists and the Tactical Phase, sweeps. Pure functions, no I/O; every
- * function checks its arguments (src/library/) and answers a `Result`: bad input comes
- * back as `{ ok: false, error }` holding an `InputError`, never as an exception.
+ * infcalc as a library (README "Library"): the use-cases the commands run (odds with
+ * wounds and sweeps, rolls, saves, engagements, the Tactical Phase from a list or a code,
+ * the SCGB move), and the core beneath them: the exact odds engine, the roll resolver,
+ * the spec grammar, army lists, sweeps. One name per function. Pure functions, no I/O;
+ * every function checks its arguments (src/library/) and answers a `Result`: bad input
+ * comes back as `{ ok: false, error }` holding an `InputError`, never as an exception.
  *
  * The CLI never loads this entry (it has its own bundle), so it costs the CLI no start-up.
  */
+// Use-cases (src/app): what the commands compute, with the same options as their flags.
+export {
+  /** Exact odds of a roll and, with weapons (`{ dam: '13', vsArm: '1' }`), of its wounds. */
+  odds,
+  /** An odds question with ranges (`10..16b3`): one answer, or a sweep of them. */
+  oddsQuestion,
+  /** A Normal roll from seeded or typed-in dice, and the saves its hits force. */
+  normalRoll,
+  /** A Face-to-Face roll, and the saves the winner's hits force. */
+  faceToFaceRoll,
+  /** Saving Rolls at the table. */
+  saves,
+  /** Every roll of one order (an engagement file's JSON text): rolled, or as exact odds. */
+  engagement,
+  /** The Tactical Phase of an army list, with its problems. */
+  orders,
+  /** The Tactical Phase of an army code, resolved against its faction's unit file. */
+  ordersOfArmyCode,
+  /** The list checks of docs/rules.md §2.3. */
+  validation,
+  /** StarCraft: The Board Game: is a Move order (JSON text) legal? */
+  starcraftMove,
+} from './library/use-cases.js';
+export type { OrdersReport, ValidationReport } from './app/army.js';
+export type { EngagementOddsReport, EngagementReport } from './app/engage.js';
+export type { FtfOddsReport, NormalOddsReport, OddsOptions } from './app/odds.js';
+export type { EditionOf, OddsQuery, OddsSweepReport } from './app/query.js';
+export type { Random, Rng } from './app/random.js';
+export type { FtfOptions, FtfReport, NormalReport, RollOptions } from './app/roll.js';
+export type { SaveOptions, SaveReport } from './app/save.js';
+export type { ScgbMoveReport } from './app/scgb.js';
+export { parseUnitFile, parseMetadata } from './library/index.js';
+export type { Metadata, UnitFile } from './core/army/code/index.js';
 
 // Exact odds (docs/rules.md §1.2-§1.4): integer counts over 20^n.
 export { atLeast, ftfOdds, normalOdds, probability, summarize } from './library/index.js';
@@ -19,7 +54,7 @@ export type {
 } from './core/roll/odds.js';
 
 // Resolving a roll from dice (docs/rules.md §1.3, §1.4).
-export { resolveFtf as resolveFaceToFace, resolveFtf, resolveNormal } from './library/index.js';
+export { resolveFaceToFace, resolveNormal } from './library/index.js';
 export type { FtfRoll, NormalRoll, Winner } from './core/roll/resolve.js';
 
 // Roll specs `ATTR[+MOD|-MOD]...[bN]` and sides.
@@ -31,7 +66,7 @@ export type { Side, SuccessValue } from './core/roll/dice.js';
 // Army lists and the Tactical Phase (docs/rules.md §2, §3).
 export { checkArmyList, parseArmyList } from './library/index.js';
 export type { ArmyList } from './core/army/schema.js';
-export { tacticalPhase as orderCount, tacticalPhase } from './library/index.js';
+export { tacticalPhase } from './library/index.js';
 export type { TacticalPhase } from './core/army/tactical.js';
 export { listProblems } from './library/index.js';
 

@@ -17,7 +17,7 @@ const project = join(tmp, 'consumer');
 const node = (file: string): string =>
   execFileSync(process.execPath, [file], { cwd: project, encoding: 'utf8' });
 
-const ESM = `import { ftfOdds, normalOdds, summarize, probability, parseSpec, sideOf, resolveFaceToFace, parseArmyList, orderCount } from 'infcalc';
+const ESM = `import { ftfOdds, normalOdds, summarize, probability, parseSpec, sideOf, resolveFaceToFace, parseArmyList, tacticalPhase } from 'infcalc';
 // Every function answers a Result: { ok: true, value } or { ok: false, error }.
 const value = (r) => { if (!r.ok) throw new Error(r.error.message); return r.value; };
 const odds = value(ftfOdds({ sv: 13, burst: 3 }, { sv: 11, burst: 1 }));
@@ -30,7 +30,7 @@ console.log(JSON.stringify({
   active: value(probability(s.active, odds.total)),
   normal: value(normalOdds({ sv: 9, burst: 2 })).outcomes.length,
   winner: roll.winner,
-  orders: list.ok ? value(orderCount(list.value)).totals.regular : list.error.message,
+  orders: list.ok ? value(tacticalPhase(list.value)).totals.regular : list.error.message,
   refused: normalOdds({ sv: 13, burst: 1e9 }).ok,
 }));
 `;

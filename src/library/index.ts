@@ -5,6 +5,10 @@
  * are bounded like the command line's (burst 1..100, Special Dice 0..10, orders 1..100)
  * before they drive a loop or an allocation.
  */
+import {
+  parseMetadata as coreParseMetadata,
+  parseUnitFile as coreParseUnitFile,
+} from '../core/army/code/units.js';
 import { checkArmyList, parseArmyList as coreParseArmyList } from '../core/army/parse.js';
 import type { ArmyList } from '../core/army/schema.js';
 import { tacticalPhase as coreTacticalPhase } from '../core/army/tactical.js';
@@ -320,8 +324,8 @@ export const resolveNormal = guarded(
     return sd.ok ? ok(coreResolveNormal(s, rolls, rules)) : sd;
   },
 );
-export const resolveFtf = guarded(
-  'resolveFtf',
+export const resolveFaceToFace = guarded(
+  'resolveFaceToFace',
   [
     ['active', side],
     ['activeRolls', dice],
@@ -522,4 +526,16 @@ export const parseEdition = guarded(
     ['where', string(100)],
   ],
   coreParseEdition,
+);
+
+// Army builder files (their counts bounded by the schema: item 14).
+export const parseUnitFile = guarded(
+  'parseUnitFile',
+  [['text', string(50_000_000)]],
+  coreParseUnitFile,
+);
+export const parseMetadata = guarded(
+  'parseMetadata',
+  [['text', string(50_000_000)]],
+  coreParseMetadata,
 );

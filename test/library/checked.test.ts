@@ -94,3 +94,46 @@ describe('17: the library checks its input', () => {
     expect(sd.ok).toBe(true);
   });
 });
+
+describe('17: the use-cases check their input too', () => {
+  it('17: a unit file built by hand has its counts bounded (item 14)', () => {
+    const units = {
+      units: [
+        {
+          id: 1,
+          name: 'X',
+          profileGroups: [
+            {
+              id: 1,
+              profiles: [],
+              options: [
+                {
+                  id: 1,
+                  name: 'X',
+                  points: 1,
+                  swc: '0',
+                  orders: [],
+                  includes: [{ q: 1e9, group: 1, option: 1 }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const r = lib.ordersOfArmyCode('x', units, null, false, lib.EDITIONS.n4);
+    expect(!r.ok && r.error.at).toEqual({
+      kind: 'path',
+      path: 'units[0].profileGroups[0].options[0].includes[0].q',
+    });
+  });
+  it('17: odds with an option that is not text', () => {
+    expect(
+      refused(lib.odds('13', undefined, undefined, { dam: 13 } as never, lib.EDITIONS.n4)),
+    ).toMatch(/opts\.dam is 13/);
+  });
+  it('17: odds answers as before with good input', () => {
+    const r = lib.odds('13', undefined, undefined, {}, lib.EDITIONS.n4);
+    expect(r.ok).toBe(true);
+  });
+});

@@ -10,12 +10,9 @@ import { invariant } from '../result.js';
 import type { Winner } from './resolve.js';
 import type { DiceRules, HighSv } from '../rules/index.js';
 
-/**
- * The exact engine's bounds per side: burst at most 20 and burst + Special Dice at most
- * 24 (a Face-to-Face roll of two such sides takes about 10 ms; bigger ones grow as the
- * fourth power of the dice).
- */
+/** The odds engine is exact at any burst; 20 per side keeps tables readable. */
 export const ODDS_BURST_MAX = 20;
+/** Burst + Special Dice per side in exact odds (§7.1): still instant, tables still readable. */
 export const ODDS_DICE_MAX = 24;
 
 /**
