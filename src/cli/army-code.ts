@@ -20,7 +20,7 @@ import type { ArmyList } from '../core/army/schema.js';
 import { err, inputError, ok, type InputError, type Result } from '../core/result.js';
 import { orUsage, usage, UsageError } from './errors.js';
 import type { Host } from './host.js';
-import { readSource } from './io.js';
+import { readSource, whyUnreadable } from './io.js';
 import type { LineHandler } from './ndjson.js';
 import { withCodeProblems, type OrdersReport, type ValidationReport } from '../app/army.js';
 
@@ -53,7 +53,7 @@ async function fileOrDirectory(host: Reader, path: string): Promise<string | nul
   } catch (e) {
     if (errnoOf(e) === 'EISDIR') return null;
     throw usage(
-      `cannot read "${path}": ${errnoOf(e) === 'ENOENT' ? 'no such file or directory' : String(errnoOf(e) ?? e)}`,
+      `cannot read "${path}": ${errnoOf(e) === 'ENOENT' ? 'no such file or directory' : whyUnreadable(e)}`,
       'give the unit file of the faction, or a directory of them named by faction id',
     );
   }

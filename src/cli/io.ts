@@ -15,22 +15,28 @@ export const LINE_CHARS_MAX = 16 * 1024 * 1024;
 export const readRefusal = (code: string, message: string): Error =>
   Object.assign(new Error(message), { code });
 
-function readError(file: string, e: unknown): UsageError {
+/** Why a read failed, in words (an errno code, or a refusal of readRefusal). */
+export function whyUnreadable(e: unknown): string {
   const code = (e as { code?: unknown }).code;
+  return code === 'ENOENT'
+    ? 'no such file'
+    : code === 'EISDIR'
+      ? 'it is a directory'
+      : code === 'ENOTREG'
+        ? 'it is not a regular file (a device, a pipe or a socket)'
+        : code === 'EFBIG'
+          ? `it is larger than the ${INPUT_BYTES_MAX} bytes infcalc reads`
+          : code === 'ELINE'
+            ? `a line is longer than the ${LINE_CHARS_MAX} characters infcalc reads`
+            : String(code ?? e);
+}
+
+function readError(file: string, e: unknown): UsageError {
   const what = file === '-' ? 'standard input' : `"${file}"`;
-  const why =
-    code === 'ENOENT'
-      ? 'no such file'
-      : code === 'EISDIR'
-        ? 'it is a directory'
-        : code === 'ENOTREG'
-          ? 'it is not a regular file (a device, a pipe or a socket)'
-          : code === 'EFBIG'
-            ? `it is larger than the ${INPUT_BYTES_MAX} bytes infcalc reads`
-            : code === 'ELINE'
-              ? `a line is longer than the ${LINE_CHARS_MAX} characters infcalc reads`
-              : String(code ?? e);
-  return usage(`cannot read ${what}: ${why}`, 'give a JSON file, or - to read standard input');
+  return usage(
+    `cannot read ${what}: ${whyUnreadable(e)}`,
+    'give a JSON file, or - to read standard input',
+  );
 }
 
 export async function readSource(

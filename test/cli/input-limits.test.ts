@@ -16,28 +16,47 @@ const infcalc = (args: string[], input?: string) => {
 
 describe('16: non-regular files and endless input', () => {
   it.each([
-    ['orders', '/dev/zero'],
-    ['orders', '/dev/urandom'],
-    ['orders', '/dev/zero', '--ndjson'],
-    ['engage', '/dev/zero'],
-    ['validate', '/dev/urandom'],
-  ])('16: %s %s %s is refused at once', (...args) => {
+    ['orders /dev/zero'],
+    ['orders /dev/urandom'],
+    ['orders /dev/zero --ndjson'],
+    ['engage /dev/zero'],
+    ['validate /dev/urandom'],
+  ])('16: %s is refused at once', (line) => {
+    const args = line.split(' ');
     if (!existsSync(args[1] ?? '')) return;
-    const r = infcalc(args.filter((a): a is string => a !== undefined));
+    const r = infcalc(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/it is not a regular file/);
   });
   it('16: --units /dev/zero is refused', () => {
-    const r = infcalc(['army', 'decode', 'x', '--units', '/dev/zero']);
+    const r = infcalc([
+      'army',
+      'decode',
+      'oykPZXhhbXBsZS1jb21wYW55CURlbW8gbGlzdIDIAgEBAAcAZQECAABlAQEAAGUBAQAAZgEBAABpAQEAAGsBAQAAagEBAAIBAAMAZwEBAABoAQEAAGUBAQA%3D',
+      '--units',
+      '/dev/zero',
+    ]);
     expect(r.code).toBe(2);
-    expect(r.stderr).not.toMatch(/internal error/);
+    expect(r.stderr).toMatch(/"\/dev\/zero": it is not a regular file/);
   });
   it('16: an NDJSON line that never ends stops at the line bound', async () => {
-    async function* zeros() {
-      for (let i = 0; i < 20; i++) yield '0'.repeat(1024 * 1024);
-    }
+    const zeros: AsyncIterable<string> = {
+      [Symbol.asyncIterator]: () => {
+        let i = 0;
+        return {
+          next: () =>
+            Promise.resolve(
+              i++ < 20
+                ? { done: false, value: '0'.repeat(1024 * 1024) }
+                : { done: true, value: undefined },
+            ),
+        };
+      },
+    };
     const read = async () => {
-      for await (const batch of splitLines(zeros())) void batch;
+      let n = 0;
+      for await (const batch of splitLines(zeros)) n += batch.length;
+      return n;
     };
     expect(LINE_CHARS_MAX).toBeLessThan(20 * 1024 * 1024);
     await expect(read()).rejects.toMatchObject({ code: 'ELINE' });
