@@ -43,3 +43,34 @@ describe('12: --cumulative with Markdown and CSV', () => {
     expect(r.stdout).not.toContain('| 0 wounds |');
   });
 });
+
+describe('3: combined ammunition on the command line', () => {
+  it('3: odds with N+E/M shows both sets of saves and the Isolated chance', async () => {
+    const r = await cli('odds 13b2 --dam 13 --ammo n+em --vs-arm 3 --vs-bts 6');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Save: ARM 3: fails on 1-10 (10 in 20); 1 save per hit');
+    expect(r.stdout).toContain('Isolated if one fails');
+    expect(r.stdout).toContain('  Isolated: 74.37%');
+  });
+  it.each(['ap+da', 'ap+exp', 'ap+shock', 'da+shock', 'n+em'])(
+    '3: --ammo %s works in odds, save, sweeps',
+    async (ammo) => {
+      for (const line of [
+        `odds 13b2 --dam 14 --ammo ${ammo} --vs-arm 4 --vs-bts 4 --vs-w 2 --json`,
+        `save 2 1 --dam 14 --ammo ${ammo} --arm 4 --bts 4 --w 2 --seed s`,
+        `odds 13b2 --dam 14 --ammo ${ammo} --vs-arm 0..3 --vs-w 2 --format csv`,
+      ]) {
+        const r = await cli(line);
+        expect(r.stderr, line).toBe('');
+        expect(r.code, line).toBe(0);
+      }
+    },
+  );
+});
+
+describe('6: save shows PS in N5', () => {
+  it('6: ARM 1 + PS 7 + 3 cover = 11', async () => {
+    const r = await cli('save 0 1 --ps 7 --arm 1 --cover --rules n5 --dice 5,14');
+    expect(r.stdout).toContain('Save: ARM 1 + PS 7 + 3 cover = 11: fails on 12+ (9 in 20)');
+  });
+});
