@@ -106,3 +106,21 @@ describe('9: batch lines take the command-line flags as defaults', () => {
     expect(r.stderr).toContain('--format md cannot go with --ndjson');
   });
 });
+
+describe('15: a sweep past the work bound is refused with its estimate', () => {
+  it('15: 10,000 cells of B20+4 SD Plasma with Continuous Damage', async () => {
+    const start = Date.now();
+    const r = await cli(
+      'odds 13b20+sd4 --dam 14 --ammo plasma --cont --vs-arm 0..99 --vs-bts 0..99 --vs-w 3 --rules n5',
+    );
+    expect(Date.now() - start).toBeLessThan(10_000);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /this sweep of 10000 cells is about [\d,]+ work units \(about \d+ s\), above the bound of 50,000,000/,
+    );
+  });
+  it('15: a small sweep still runs', async () => {
+    const r = await cli('odds 10..12b3 --vs-mod -3..0 --format csv');
+    expect(r.code).toBe(0);
+  });
+});
