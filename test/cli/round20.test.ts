@@ -120,7 +120,7 @@ describe('15: a sweep past the work bound is refused with its estimate', () => {
     );
   });
   it('15: a small sweep still runs', async () => {
-    const r = await cli('odds 10..12b3 --vs-mod -3..0 --format csv');
+    const r = await cli('odds 10..12b3 vs 11 --vs-mod -3..0 --format csv');
     expect(r.code).toBe(0);
   });
 });
