@@ -133,6 +133,12 @@ export async function armyDecodeCommand(
   if (opts.units === undefined) {
     if (opts.list === true)
       throw usage('--list needs --units FILE|DIR: a code holds unit ids, not names or orders');
+    // The metadata names the skills of the unit file's profiles: alone it does nothing.
+    if (opts.metadata !== undefined)
+      throw usage(
+        '--metadata is unused without --units: it names the skills of the unit file',
+        'add --units FILE|DIR, or drop --metadata',
+      );
     return { kind: 'army-decode', code, resolution: null };
   }
   const file = orUsage(await new UnitFiles(host, opts.units).for(code));
