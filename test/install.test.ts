@@ -5,7 +5,7 @@
  * is asked only when they are missing.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from './cli/harness.js';
@@ -46,4 +46,20 @@ describe('the packed package', () => {
       (await cli('odds 13b3 vs 11 --format csv')).stdout,
     ]);
   }, 180_000);
+});
+
+describe('18: a fresh npm install is quiet', () => {
+  it('18: every dependency with an install script is approved in allowScripts', () => {
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+      packages: Record<string, { hasInstallScript?: boolean }>;
+    };
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      allowScripts?: Record<string, boolean>;
+    };
+    const scripted = Object.entries(lock.packages)
+      .filter(([path, p]) => path !== '' && p.hasInstallScript === true)
+      .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(scripted).toContain('esbuild');
+    for (const name of scripted) expect(pkg.allowScripts?.[name], name).toBe(true);
+  });
 });

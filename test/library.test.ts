@@ -19,31 +19,32 @@ const node = (file: string): string =>
   execFileSync(process.execPath, [file], { cwd: project, encoding: 'utf8' });
 
 const ESM = `import { ftfOdds, normalOdds, summarize, probability, parseSpec, sideOf, resolveFaceToFace, parseArmyList, tacticalPhase } from 'infcalc';
-const odds = ftfOdds({ sv: 13, burst: 3 }, { sv: 11, burst: 1 });
-const s = summarize(odds);
-const spec = parseSpec('12-3b2');
-const side = spec.ok ? sideOf(spec.value) : null;
-const roll = resolveFaceToFace(side, [4, 9], sideOf({ attribute: 11, mods: [], burst: 1 }), [5]);
+// Every function answers a Result: { ok: true, value } or { ok: false, error }.
+const value = (r) => { if (!r.ok) throw new Error(r.error.message); return r.value; };
+const odds = value(ftfOdds({ sv: 13, burst: 3 }, { sv: 11, burst: 1 }));
+const s = value(summarize(odds));
+const spec = value(parseSpec('12-3b2'));
+const side = value(sideOf(spec));
+const roll = value(resolveFaceToFace(side, [4, 9], value(sideOf({ attribute: 11, mods: [], burst: 1 })), [5]));
 const list = parseArmyList(JSON.stringify({ game: 'n4', points: 300, groups: [{ troopers: [{ name: 'Fusilier', lieutenant: true }] }] }));
 console.log(JSON.stringify({
-  active: probability(s.active, odds.total),
-  normal: normalOdds({ sv: 9, burst: 2 }).outcomes.length,
+  active: value(probability(s.active, odds.total)),
+  normal: value(normalOdds({ sv: 9, burst: 2 })).outcomes.length,
   winner: roll.winner,
-  orders: list.ok ? tacticalPhase(list.value).totals.regular : list.error.message,
+  orders: list.ok ? value(tacticalPhase(list.value)).totals.regular : list.error.message,
+  refused: normalOdds({ sv: 13, burst: 1e9 }).ok,
 }));
 `;
 
 const CJS = ESM.replace(/^import \{(.*)\} from 'infcalc';/, "const {$1} = require('infcalc');");
 
 const TS = `import { ftfOdds, parseSpec, summarize, type FtfOdds, type Result, type RollSpec } from 'infcalc';
-const exact: FtfOdds = ftfOdds({ sv: 13, burst: 3 }, { sv: 11, burst: 1 });
-const active: bigint = summarize(exact).active;
+const odds: Result<FtfOdds> = ftfOdds({ sv: 13, burst: 3 }, { sv: 11, burst: 1 });
+if (odds.ok) { const s = summarize(odds.value); if (s.ok) { const active: bigint = s.value.active; void active; } }
 const spec: Result<RollSpec> = parseSpec('13b3');
 if (spec.ok) { const burst: number = spec.value.burst; void burst; }
 // @ts-expect-error a burst is a number
 ftfOdds({ sv: 13, burst: '3' }, { sv: 11, burst: 1 });
-void active;
-
 // The use-cases take the flags of their command, typed: a misspelt flag does not compile.
 import { odds, oddsQuestion, saves, faceToFaceRoll, EDITIONS, type OddsOptions, type Random } from 'infcalc';
 const n4 = EDITIONS.n4;
@@ -102,7 +103,7 @@ beforeAll(() => {
 }, 180_000);
 
 describe('the library', () => {
-  const expected = { active: 0.7893, normal: 6, winner: 'active', orders: 1 };
+  const expected = { active: 0.7893, normal: 6, winner: 'active', orders: 1, refused: false };
 
   it('imports from an ES module', () => {
     expect(JSON.parse(node('esm.mjs'))).toEqual(expected);

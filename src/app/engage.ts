@@ -58,6 +58,14 @@ export function engagementOf(
   const plan = orUsage(planEngagement(input, edition));
   const armed = orUsage(armedTroopers(input));
   const damaging = anyWeapon(armed);
+  // Save dice are rolled against weapons' hits: with no weapon in the file they do nothing.
+  const [firstSaves] = input.saveDice ?? new Map<string, readonly number[]>();
+  if (!damaging && firstSaves !== undefined)
+    throw bad(
+      'saveDice are unused: no trooper has a weapon, so nobody rolls a save',
+      `saveDice[${JSON.stringify(firstSaves[0])}]`,
+      'give a trooper a "weapon" block, or drop "saveDice"',
+    );
   if (opts.odds === true) {
     if (opts.seed !== undefined)
       throw usage('--seed is unused with --odds (no dice are rolled)', 'drop one of them');

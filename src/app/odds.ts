@@ -85,6 +85,12 @@ export function oddsOf(
   const cumulative = opts.cumulative === true;
   const { active: at, reactive: rt, warnings } = troopersFrom(opts, reactive !== undefined);
   const orders = ordersFrom(opts.orders);
+  // --orders only says something about a weapon's wounds: without one it would do nothing.
+  if (opts.orders !== undefined && at.weapon === null && (reactive === undefined || rt.weapon === null))
+    throw usage(
+      '--orders is unused: no weapon (--dam or --ps) to wound with',
+      `add a weapon, e.g. infcalc odds ${spec} --dam 13 --orders ${opts.orders}`,
+    );
   // --vs-cover: the target is in cover, a -3 MOD on this roll (and +3 on its saves).
   const aMods = [...(opts.mod ?? []), ...coverMod(rt.target)];
   // The burst limit first (its message is the familiar one), then burst + SD.

@@ -19,6 +19,9 @@ import {
   type Place,
 } from '../core/sweep/index.js';
 import type { Edition } from '../core/rules/index.js';
+import type { AmmoRow } from '../core/rules/ammo.js';
+import { parseSpec } from '../core/roll/spec.js';
+import { cellWork, SWEEP_WORK_MAX, sweepEstimate, type CellDamage } from '../core/sweep/cost.js';
 import { orUsage, UsageError } from './failure.js';
 import { oddsOf, type FtfOddsReport, type NormalOddsReport, type OddsOptions } from './odds.js';
 
@@ -127,12 +130,87 @@ function withTexts(q: OddsQuery, refs: readonly Ref[], texts: readonly string[])
 /** Does the question hold a range `A..B` anywhere (a sweep rather than one answer)? */
 export const isSweep = (q: OddsQuery): boolean => hasRange(placesOf(q).places);
 
+/** A whole number from an option or a spec, or a fallback when it is absent or not one. */
+const wholeOr = (v: QueryValue | undefined, fallback: number): number => {
+  const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+};
+
+/** Dice a spec text rolls (burst + Special Dice), with `--sd`-like flags; 1 if unreadable. */
+function diceOf(spec: string | undefined, sdFlag: QueryValue | undefined): number {
+  if (spec === undefined) return 0;
+  const r = parseSpec(spec);
+  return (r.ok ? r.value.burst + (r.value.sd ?? 0) : 1) + wholeOr(sdFlag, 0);
+}
+
+/**
+ * The work of one cell (src/core/sweep/cost.ts), from its texts only: the dice of each
+ * side, and for a side with a weapon, the saves of a critical and the wounds counted on
+ * its target. Cheap: nothing is computed.
+ */
+function cellWorkOf(q: OddsQuery, edition: Edition): number {
+  // Read by flag name, both troopers' fields alike (`dam` and `vsDam`).
+  const o = q.options as Readonly<Record<string, QueryValue | undefined>>;
+  const a = diceOf(q.spec, o.sd);
+  const r = diceOf(q.reactive, o.vsSd);
+  const damage = (prefix: '' | 'vs'): CellDamage | null => {
+    const key = (k: string) => (prefix === '' ? k : `vs${k.charAt(0).toUpperCase()}${k.slice(1)}`);
+    const other = (k: string) =>
+      prefix === '' ? `vs${k.charAt(0).toUpperCase()}${k.slice(1)}` : k;
+    if (o[key('dam')] === undefined && o[key('ps')] === undefined) return null;
+    const ammo = typeof o[key('ammo')] === 'string' ? String(o[key('ammo')]).toLowerCase() : 'n';
+    const row = (edition.ammo.rows as Record<string, AmmoRow | undefined>)[ammo.replace('/', '')];
+    const pair = row?.against === 'arm+bts' ? 2 : 1;
+    const w = wholeOr(o[other('w')], 1);
+    const taken = wholeOr(o[other('taken')], 0);
+    return {
+      dice: prefix === '' ? a : r,
+      savesPerCrit: (row?.critSaves ?? 2) * pair,
+      need: Math.max(1, w + 1 - taken),
+      continuous: o[key('cont')] === true,
+    };
+  };
+  const sections = [damage(''), damage('vs')].filter((d): d is CellDamage => d !== null);
+  return cellWork({ dice: r > 0 ? [a, r] : [a] }, sections);
+}
+
+/**
+ * Refuse a sweep whose estimated work is past the bound (README "Sweeps"), with the
+ * estimate, as `--times` does, before any cell runs.
+ */
+function checkSweepWork(cells: readonly OddsQuery[], editionOf: EditionOf): void {
+  const units = cells.reduce((n, c) => {
+    const rules = c.options.rules;
+    let edition: Edition;
+    try {
+      edition = editionOf(typeof rules === 'string' ? rules : undefined);
+    } catch {
+      return n + cellWork({ dice: [1] }, []);
+    }
+    return n + cellWorkOf(c, edition);
+  }, 0);
+  const e = sweepEstimate(cells.length, units);
+  if (e.withinBound) return;
+  throw new UsageError(
+    inputError(
+      `this sweep of ${e.cells} cells is about ${Math.round(units).toLocaleString('en-US')} work units (about ${e.seconds} s), above the bound of ${SWEEP_WORK_MAX.toLocaleString('en-US')}`,
+      undefined,
+      'narrow a range, use a step (A..B:STEP), fewer dice, or a lower W',
+    ),
+  );
+}
+
 /** `odds` as typed: a single question, or a sweep when any raw string holds `A..B`. */
 export function runQuery(q: OddsQuery, editionOf: EditionOf): OddsReport | OddsSweepReport {
   const { places, refs } = placesOf(q);
   if (!hasRange(places)) return runOdds(q, editionOf);
   const axes = orUsage(findAxes(places));
-  const rows = sweepCells(axes).map((values): SweepRow => {
+  const cells = sweepCells(axes);
+  checkSweepWork(
+    cells.map((values) => withTexts(q, refs, cellTexts(places, axes, values))),
+    editionOf,
+  );
+  const rows = cells.map((values): SweepRow => {
     const cell = withTexts(q, refs, cellTexts(places, axes, values));
     try {
       return { values, report: runOdds(cell, editionOf) };

@@ -20,7 +20,7 @@ import type { ArmyList } from '../core/army/schema.js';
 import { err, inputError, ok, type InputError, type Result } from '../core/result.js';
 import { orUsage, usage, UsageError } from './errors.js';
 import type { Host } from './host.js';
-import { readSource } from './io.js';
+import { readSource, whyUnreadable } from './io.js';
 import type { LineHandler } from './ndjson.js';
 import { withCodeProblems, type OrdersReport, type ValidationReport } from '../app/army.js';
 
@@ -53,7 +53,7 @@ async function fileOrDirectory(host: Reader, path: string): Promise<string | nul
   } catch (e) {
     if (errnoOf(e) === 'EISDIR') return null;
     throw usage(
-      `cannot read "${path}": ${errnoOf(e) === 'ENOENT' ? 'no such file or directory' : String(errnoOf(e) ?? e)}`,
+      `cannot read "${path}": ${errnoOf(e) === 'ENOENT' ? 'no such file or directory' : whyUnreadable(e)}`,
       'give the unit file of the faction, or a directory of them named by faction id',
     );
   }
@@ -133,6 +133,12 @@ export async function armyDecodeCommand(
   if (opts.units === undefined) {
     if (opts.list === true)
       throw usage('--list needs --units FILE|DIR: a code holds unit ids, not names or orders');
+    // The metadata names the skills of the unit file's profiles: alone it does nothing.
+    if (opts.metadata !== undefined)
+      throw usage(
+        '--metadata is unused without --units: it names the skills of the unit file',
+        'add --units FILE|DIR, or drop --metadata',
+      );
     return { kind: 'army-decode', code, resolution: null };
   }
   const file = orUsage(await new UnitFiles(host, opts.units).for(code));

@@ -6,6 +6,7 @@
 import { createReadStream, fstatSync, promises, statSync, writeSync } from 'node:fs';
 import type { Prompter } from './interactive.js';
 import { EXIT, OutputError, outputError } from './errors.js';
+import { INPUT_BYTES_MAX, readRefusal } from './io.js';
 import { run } from './main.js';
 
 /**
@@ -52,9 +53,43 @@ function writeAll(fd: 1 | 2, text: string): boolean {
   return true;
 }
 
+/**
+ * A file argument must be a regular file: a device (/dev/zero, /dev/urandom) or a FIFO
+ * would be read until killed. Standard input (`-`) may be a pipe; its size is capped.
+ */
+async function regularFile(path: string): Promise<void> {
+  const st = await promises.stat(path);
+  if (st.isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
+  if (!st.isFile()) throw readRefusal('ENOTREG', 'not a regular file');
+  if (st.size > INPUT_BYTES_MAX) throw readRefusal('EFBIG', 'file too large');
+}
+
+/** A whole file, at most INPUT_BYTES_MAX bytes (a file may grow while it is read). */
+async function readFile(path: string): Promise<string> {
+  await regularFile(path);
+  const handle = await promises.open(path, 'r');
+  try {
+    const buf = Buffer.alloc(Math.min(INPUT_BYTES_MAX + 1, (await handle.stat()).size + 1));
+    let used = 0;
+    for (;;) {
+      if (used === buf.length) {
+        if (used > INPUT_BYTES_MAX) throw readRefusal('EFBIG', 'file too large');
+        break;
+      }
+      const { bytesRead } = await handle.read(buf, used, buf.length - used, null);
+      if (bytesRead === 0) break;
+      used += bytesRead;
+    }
+    return buf.subarray(0, used).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Lines of a file or stdin, a batch per read: the stream is pulled only as lines are used. */
 async function* lines(file: string): AsyncGenerator<readonly string[]> {
   const { splitLines } = await import('./io.js');
+  if (file !== '-') await regularFile(file);
   const stream = file === '-' ? process.stdin : createReadStream(file);
   stream.setEncoding('utf8');
   yield* splitLines(stream as AsyncIterable<string>);
@@ -62,7 +97,13 @@ async function* lines(file: string): AsyncGenerator<readonly string[]> {
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    size += (chunk as Buffer).length;
+    // An endless pipe (`cat /dev/zero | infcalc orders -`) stops here.
+    if (size > INPUT_BYTES_MAX) throw readRefusal('EFBIG', 'input too large');
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -91,7 +132,7 @@ async function main(): Promise<void> {
     get stderrIsTTY() {
       return isTTY(2);
     },
-    readFile: (path) => promises.readFile(path, 'utf8'),
+    readFile,
     loadPrompter,
     readStdin,
     lines,

@@ -2,25 +2,51 @@
 import { usage, type UsageError } from './errors.js';
 import type { Host } from './host.js';
 
-function readError(file: string, e: unknown): UsageError {
+/**
+ * The most bytes infcalc reads from one input (a file or stdin): a real unit file is a
+ * few megabytes, so 64 MiB is generous, and `/dev/zero` or an endless pipe stops there
+ * instead of filling the memory (README "Input limits").
+ */
+export const INPUT_BYTES_MAX = 64 * 1024 * 1024;
+/** The longest line of an NDJSON input. */
+export const LINE_CHARS_MAX = 16 * 1024 * 1024;
+
+/** A read refused by the host: `code` says why (ENOTREG, EFBIG, ELINE). */
+export const readRefusal = (code: string, message: string): Error =>
+  Object.assign(new Error(message), { code });
+
+/** Why a read failed, in words (an errno code, or a refusal of readRefusal). */
+export function whyUnreadable(e: unknown): string {
   const code = (e as { code?: unknown }).code;
-  const why =
-    code === 'ENOENT'
-      ? 'no such file'
-      : code === 'EISDIR'
-        ? 'it is a directory'
-        : String(code ?? e);
-  return usage(`cannot read "${file}": ${why}`, 'give a JSON file, or - to read standard input');
+  return code === 'ENOENT'
+    ? 'no such file'
+    : code === 'EISDIR'
+      ? 'it is a directory'
+      : code === 'ENOTREG'
+        ? 'it is not a regular file (a device, a pipe or a socket)'
+        : code === 'EFBIG'
+          ? `it is larger than the ${INPUT_BYTES_MAX} bytes infcalc reads`
+          : code === 'ELINE'
+            ? `a line is longer than the ${LINE_CHARS_MAX} characters infcalc reads`
+            : String(code ?? e);
+}
+
+function readError(file: string, e: unknown): UsageError {
+  const what = file === '-' ? 'standard input' : `"${file}"`;
+  return usage(
+    `cannot read ${what}: ${whyUnreadable(e)}`,
+    'give a JSON file, or - to read standard input',
+  );
 }
 
 export async function readSource(
   host: Pick<Host, 'readFile' | 'readStdin'>,
   file: string,
 ): Promise<string> {
-  if (file === '-') return host.readStdin();
   try {
-    return await host.readFile(file);
+    return await (file === '-' ? host.readStdin() : host.readFile(file));
   } catch (e) {
+    if ((e as { code?: unknown }).code === undefined && file === '-') throw e;
     throw readError(file, e);
   }
 }
@@ -53,6 +79,7 @@ export async function* readLines(
  */
 export async function* splitLines(chunks: AsyncIterable<string>): AsyncGenerator<string[]> {
   let parts: string[] = [];
+  let held = 0;
   for await (const chunk of chunks) {
     const lines: string[] = [];
     let start = 0;
@@ -60,9 +87,15 @@ export async function* splitLines(chunks: AsyncIterable<string>): AsyncGenerator
       const piece = chunk.slice(start, nl);
       lines.push(parts.length === 0 ? piece : parts.join('') + piece);
       parts = [];
+      held = 0;
       start = nl + 1;
     }
-    if (start < chunk.length) parts.push(chunk.slice(start));
+    if (start < chunk.length) {
+      parts.push(chunk.slice(start));
+      held += chunk.length - start;
+      // A line that never ends (/dev/zero, a binary file) is refused, not held whole.
+      if (held > LINE_CHARS_MAX) throw readRefusal('ELINE', 'line too long');
+    }
     if (lines.length > 0) yield lines;
   }
   if (parts.length > 0) yield [parts.join('')];

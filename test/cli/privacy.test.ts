@@ -44,12 +44,15 @@ const armyList = fc.record(
 interface List {
   readonly groups: { readonly troopers: readonly { readonly deployment?: string }[] }[];
 }
+/** The list as the opponent sees it: no private trooper, and no group left empty (item 8). */
 const withoutPrivate = <L extends List>(l: L): L => ({
   ...l,
-  groups: l.groups.map((g) => ({
-    ...g,
-    troopers: g.troopers.filter((t) => (t.deployment ?? 'table') === 'table'),
-  })),
+  groups: l.groups
+    .map((g) => ({
+      ...g,
+      troopers: g.troopers.filter((t) => (t.deployment ?? 'table') === 'table'),
+    }))
+    .filter((g) => g.troopers.length > 0),
 });
 
 /** The Retreat! verdict (and whether it could be made) is what the table itself shows. */
@@ -63,6 +66,7 @@ describe('orders --public (privacy)', () => {
     await fc.assert(
       fc.asyncProperty(armyList, async (list) => {
         const seen = withoutPrivate(list);
+        fc.pre(seen.groups.length > 0);
         // A Retreat! verdict that only the private troopers' cost decides is announced
         // in play; the view is otherwise independent of them.
         fc.pre(verdict(list) === verdict(seen));

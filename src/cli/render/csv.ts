@@ -27,7 +27,10 @@ export function csvTable(t: Table): string {
       t.columns.map((c) => c.key),
       ...t.rows.map((r) => t.columns.map((_, i) => cellValue(r[i] ?? null))),
     ],
-    { record_delimiter: '\r\n' },
+    // csv-stringify quotes a field holding its record delimiter, here CRLF: a lone LF or
+    // CR (a name with a line break) would go out bare and split the record. RFC 4180
+    // quotes any field with a line break, so every CR or LF is matched too.
+    { record_delimiter: '\r\n', quoted_match: /[\r\n]/ },
   );
 }
 

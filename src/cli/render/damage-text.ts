@@ -46,13 +46,20 @@ export function targetText(t: Target, chart: AmmoChart): string {
   return parts.join(', ');
 }
 
-/** "ARM 5 halved to 3 +3 cover = 6: fails on 14+ (7 in 20)". */
-export function saveKindText(k: SaveKind): string {
+/**
+ * "ARM 5 halved to 3 +3 cover = 6: fails on 1-7 (7 in 20)" (N4); in N5 the save's SV adds
+ * the weapon's PS (docs/rules.md §6.2): "ARM 1 + PS 7 +3 cover = 11: fails on 12+". `ps` is
+ * null where the edition writes Damage.
+ */
+export function saveKindText(k: SaveKind, ps: number | null = null): string {
+  const withPs = ps !== null && k.attribute !== 'PH';
   let s = `${k.attribute} ${k.base}`;
   if (k.halved) s += ` halved to ${halfUp(k.base)}`;
   if (k.mod !== 0) s += ` ${k.mod}`;
-  if (k.cover) s += ' +3 cover';
-  if (k.value !== k.base) s += ` = ${k.value}`;
+  if (withPs) s += ` + PS ${ps}`;
+  if (k.cover) s += withPs ? ' + 3 cover' : ' +3 cover';
+  const sv = withPs ? k.value + ps : k.value;
+  if (sv !== k.base) s += ` = ${sv}`;
   const fails =
     k.fail === 0
       ? 'never fails'
@@ -64,20 +71,53 @@ export function saveKindText(k: SaveKind): string {
   return `${s}: ${fails} (${k.fail} in 20)`;
 }
 
-export function planLines(plan: SavePlan, pad: string): string[] {
+/** The PS to show in a save's SV: the weapon's, where the edition writes PS (§6.2). */
+export const psOf = (w: Weapon, chart: AmmoChart): number | null =>
+  chart.notation === 'ps' ? 20 - w.damage : null;
+
+/** One set of saves: what they are against, how many per hit and per critical, what a failure does. */
+function setText(
+  hit: SavePlan['hit'],
+  crit: SavePlan['crit'],
+  plan: SavePlan,
+  ps: number | null,
+): string {
   // Distinct by what they say, not by identity: the text path hands renderers a copy.
-  const kinds = [...new Set(plan.hit.map((s) => saveKindText(s.kind)))];
+  const kinds = [...new Set(hit.map((s) => saveKindText(s.kind, ps)))];
   // A Plasma save is a pair of dice (docs/rules.md §6.2): count the saves, say the pair.
   const saves = (list: SavePlan['hit']): number => new Set(list.map((s) => s.group)).size;
-  const pair = plan.hit.length > saves(plan.hit) ? ' (ARM and BTS dice)' : '';
-  const per = `${plural(saves(plan.hit), 'save')}${pair} per hit, ${saves(plan.crit)} per critical`;
-  const wounds = plan.lethal
-    ? plan.row.woundsPerFail === 1
-      ? ''
-      : `, ${plan.row.woundsPerFail} wounds per failed save`
-    : `, ${STATE_LABEL[plan.effect ?? 'stunned']} if one fails`;
-  const text = kinds.length === 0 ? 'no saves' : `${kinds.join('; ')}; ${per}${wounds}`;
-  return [...wrap(text, `${pad}Save: `, `${pad}  `), ...plan.notes.map((n) => `${pad}${n}`)];
+  const pair = hit.length > saves(hit) ? ' (ARM and BTS dice)' : '';
+  const per = `${plural(saves(hit), 'save')}${pair} per hit, ${saves(crit)} per critical`;
+  const effect = hit[0]?.effect ?? null;
+  const wounds =
+    effect === null && plan.lethal
+      ? plan.row.woundsPerFail === 1
+        ? ''
+        : `, ${plan.row.woundsPerFail} wounds per failed save`
+      : `, ${STATE_LABEL[effect ?? plan.effect ?? 'stunned']} if one fails`;
+  return kinds.length === 0 ? 'no saves' : `${kinds.join('; ')}; ${per}${wounds}`;
+}
+
+export function planLines(plan: SavePlan, pad: string, ps: number | null = null): string[] {
+  // Combined ammunition with a non-lethal half (N+E/M, docs/rules.md §6.4): two sets of
+  // saves, said one after the other.
+  const lethal = (s: SavePlan['hit'][number]): boolean => s.effect === null;
+  const sets =
+    plan.lethal && plan.hit.some((s) => !lethal(s))
+      ? [
+          setText(plan.hit.filter(lethal), plan.crit.filter(lethal), plan, ps),
+          setText(
+            plan.hit.filter((s) => !lethal(s)),
+            plan.crit.filter((s) => !lethal(s)),
+            plan,
+            ps,
+          ),
+        ]
+      : [setText(plan.hit, plan.crit, plan, ps)];
+  return [
+    ...sets.flatMap((text) => wrap(text, `${pad}Save: `, `${pad}  `)),
+    ...plan.notes.map((n) => `${pad}${n}`),
+  ];
 }
 
 const pct = (r: Rational): string => percent(toNumber(r));
@@ -95,7 +135,7 @@ export function damageLines(
     st.bold(title),
     `  Weapon: ${weaponText(v.weapon, chart)}`,
     `  Target: ${targetText(v.target, chart)}`,
-    ...planLines(odds.plan, '  '),
+    ...planLines(odds.plan, '  ', psOf(v.weapon, chart)),
   ];
   if (!odds.lethal) {
     const state = STATE_LABEL[odds.plan.effect ?? 'stunned'];
@@ -128,6 +168,12 @@ export function damageLines(
     else if (u !== null && (u.num !== odds.expected.num || u.den !== odds.expected.den))
       exp += ` (${toNumber(u).toFixed(3)} if Continuous Damage went on past Dead)`;
     lines.push(exp);
+    // The E/M half of N+E/M (docs/rules.md §6.4): its state beside the wounds.
+    if (odds.effect !== null) {
+      lines.push(`  ${STATE_LABEL[odds.effect.state]}: ${pct(odds.effect.probability)}`);
+      if (odds.effect.state === 'isolated')
+        lines.push(st.dim(`  E/M also IMM-B against ${chart.immBTypes.join(', ')}`));
+    }
   }
   const what = odds.lethal
     ? 'at least one wound'
@@ -144,7 +190,7 @@ export function saveLines(v: SaveView, st: Style, pad = ''): string[] {
   const lines = [
     st.bold(`${pad}Saving rolls: ${targetText(v.target, chart)}`),
     `${pad}  against ${weaponText(v.weapon, chart)}`,
-    ...planLines(r.plan, `${pad}  `),
+    ...planLines(r.plan, `${pad}  `, psOf(v.weapon, chart)),
   ];
   const ROLE = { save: 'save', extra: 'extra critical save', continuous: 'Continuous re-save' };
   for (const d of r.dice) {
@@ -177,6 +223,11 @@ export function saveLines(v: SaveView, st: Style, pad = ''): string[] {
     lines.push(
       `${pad}Result: ${st.bold(plural(r.wounds, 'wound'))} (${r.total} of ${w} ${v.target.wounds}): ${st.bold(STATE[r.state])}`,
     );
+    // The E/M half of N+E/M: its state too.
+    if (r.plan.effect !== null)
+      lines.push(
+        `${pad}  ${st.bold(r.effect === null ? `not ${STATE_LABEL[r.plan.effect]}` : STATE_LABEL[r.plan.effect])}`,
+      );
   }
   return lines;
 }
@@ -196,7 +247,7 @@ export function engagementDamageLines(
       const w = p.odds.plan;
       lines.push(
         ...wrap(
-          `${weaponText(p.weapon, chart)}; ${[...new Set(w.hit.map((s) => saveKindText(s.kind)))].join('; ')}`,
+          `${weaponText(p.weapon, chart)}; ${[...new Set(w.hit.map((s) => saveKindText(s.kind, psOf(p.weapon, chart))))].join('; ')}`,
           `    by ${p.by}: `,
           '      ',
         ),

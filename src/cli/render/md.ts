@@ -4,13 +4,20 @@
  * tables (table.ts).
  */
 import type { Cell, Table } from './cells.js';
+import { escapeControls } from './escape.js';
 
-/** A pipe or a line break in a cell would break the row: escape the one, flatten the other. */
+/**
+ * A pipe or a line break in a cell would break the row: escape the one, flatten the other.
+ * Other control characters (ESC, BEL from a name) are written as escapes, as in text
+ * output: Markdown goes to a terminal first.
+ */
 const escape = (s: string): string =>
-  s
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|')
-    .replace(/\s*\n\s*/g, ' ');
+  escapeControls(
+    s
+      .replace(/\\/g, '\\\\')
+      .replace(/\|/g, '\\|')
+      .replace(/\s*\n\s*/g, ' '),
+  );
 
 function cellText(c: Cell): string {
   if (c === null) return '–';

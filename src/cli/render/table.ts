@@ -10,7 +10,7 @@ import type { FtfOddsReport, NormalOddsReport } from '../../app/odds.js';
 import type { OddsSweepReport } from '../../app/query.js';
 import type { DamageView } from '../../app/troopers.js';
 import { toNumber } from '../../core/math/rational.js';
-import { atLeast, probability } from '../../core/roll/odds.js';
+import { atLeast, ftfAtLeast, probability } from '../../core/roll/odds.js';
 import { queryText } from '../odds-question.js';
 import { int, num, p, text, type Cell, type Column, type Table } from './cells.js';
 import {
@@ -138,8 +138,26 @@ function normalTable(r: NormalOddsReport): Table {
 function ftfTable(r: FtfOddsReport): Table {
   const { odds } = r;
   const s = ftfSummary(odds, r.summary);
+  const title = `Face-to-Face, exact odds: SV ${odds.active.sv} B${odds.active.burst} vs SV ${odds.reactive.sv} B${odds.reactive.burst}; active wins ${pct(s.active)}, reactive ${pct(s.reactive ?? 0)}, nobody ${pct(s.none)}`;
+  // --cumulative: "wins with k or more successes standing", as the text output (§1.4).
+  if (r.cumulative)
+    return {
+      title,
+      columns: [
+        { key: 'winner', label: 'winner' },
+        { key: 'successes_at_least', label: 'successes' },
+        { key: 'count', label: 'count' },
+        { key: 'probability', label: 'probability' },
+      ],
+      rows: ftfAtLeast(odds).map((x) => [
+        text(x.winner),
+        text(`${x.atLeast}+`),
+        int(x.count),
+        p(probability(x.count, odds.total)),
+      ]),
+    };
   return {
-    title: `Face-to-Face, exact odds: SV ${odds.active.sv} B${odds.active.burst} vs SV ${odds.reactive.sv} B${odds.reactive.burst}; active wins ${pct(s.active)}, reactive ${pct(s.reactive ?? 0)}, nobody ${pct(s.none)}`,
+    title,
     columns: [
       { key: 'winner', label: 'winner' },
       { key: 'hits', label: 'hits' },
@@ -158,15 +176,19 @@ function ftfTable(r: FtfOddsReport): Table {
 }
 
 /** docs/rules.md §6.5: the wounds and states one side's weapon does to its target. */
-function damageTable(v: DamageView, who: string, section: string): Table {
+function damageTable(v: DamageView, who: string, section: string, cumulative: boolean): Table {
   const o = v.odds;
   const last = o.wounds.length - 1;
-  const rows: Cell[][] = o.lethal
-    ? o.wounds.map((w, k) => [
+  // --cumulative: "k or more wounds" rows, as the text output.
+  const woundRows = cumulative
+    ? o.atLeast
+        .slice(1)
+        .map((w, i): Cell[] => [text(`${i + 1}+ wound${i === 0 ? '' : 's'}`), p(toNumber(w))])
+    : o.wounds.map((w, k): Cell[] => [
         text(`${k}${o.orMore && k === last ? ' or more' : ''} wound${k === 1 ? '' : 's'}`),
         p(toNumber(w)),
-      ])
-    : [];
+      ]);
+  const rows: Cell[][] = o.lethal ? woundRows : [];
   if (o.effect !== null) rows.push([text(o.effect.state), p(toNumber(o.effect.probability))]);
   if (o.lethal)
     for (const [state, x] of Object.entries(o.states)) rows.push([text(state), p(toNumber(x))]);
@@ -190,8 +212,10 @@ function withDamage(roll: Table, r: NormalOddsReport | FtfOddsReport): Table[] {
     { ...roll, section: 'roll' },
     ...(active === null
       ? []
-      : [damageTable(active, ftf ? 'the active side' : 'the roll', 'damage')]),
-    ...(reactive === null ? [] : [damageTable(reactive, 'the reactive side', 'vs_damage')]),
+      : [damageTable(active, ftf ? 'the active side' : 'the roll', 'damage', r.cumulative)]),
+    ...(reactive === null
+      ? []
+      : [damageTable(reactive, 'the reactive side', 'vs_damage', r.cumulative)]),
   ];
 }
 

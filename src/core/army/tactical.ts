@@ -75,7 +75,7 @@ export interface TokenCandidate {
   readonly poolAfter: number;
 }
 
-/** Command Tokens (N5): how many, and what one use on an Irregular order would do. */
+/** Command Tokens: how many, and what one use on an Irregular order would do. */
 export interface CommandTokens {
   readonly tokens: number;
   readonly candidates: readonly TokenCandidate[];
@@ -112,7 +112,7 @@ export interface TacticalPhase {
   readonly totals: OrderTotals;
   readonly problems: readonly Problem[];
   readonly warnings: readonly Problem[];
-  /** Command Tokens (N5); null where the edition has none. */
+  /** Command Tokens; null where the game has none (Code One). */
   readonly commandTokens: CommandTokens | null;
   /** The rules the count was made with (docs/rules.md §7). */
   readonly edition: Edition;
@@ -203,13 +203,16 @@ function contributionOf(
   if (isNullIn(opts.army, t)) return { kind: 'none', reason: 'null-state' };
   if (t.deployment === 'hidden') return { kind: 'hidden', hidden: 1 };
   if (t.deployment === 'off-table') return { kind: 'none', reason: 'off-table' };
-  const irregularReason: IrregularReason | null = opts.lol
-    ? 'loss-of-lieutenant'
-    : t.training === 'irregular'
+  // The trooper's own reason first: an Irregular trooper is Irregular by training even in
+  // Loss of Lieutenant, and an Isolated one stays Isolated (no Command Token for it, §7.3).
+  const irregularReason: IrregularReason | null =
+    t.training === 'irregular'
       ? 'irregular-training'
       : t.state === 'isolated'
         ? 'isolated'
-        : null;
+        : opts.lol
+          ? 'loss-of-lieutenant'
+          : null;
   const ta = t.tacticalAwareness;
   // Tactical Awareness: an extra Irregular order (N4) or a Tactical Order (N5, §7.3).
   const taTactical = ta && opts.army.tacticalAwareness === 'tactical';
@@ -247,22 +250,29 @@ function ncoTaking(list: ArmyList, army: ArmyRules, lt: Trooper | null): Trooper
 }
 
 /**
- * docs/rules.md §7.3: Command Tokens (N5), 4 per game, +1 from a Lieutenant profile that
- * grants one. One use turns an Irregular order into a Regular order of its group for the
- * turn; not an Isolated trooper's, and not a Tactical Order.
+ * docs/rules.md §7.3: Command Tokens (N4 and N5), 4 per game, +1 from a Lieutenant profile
+ * that grants one. One use turns an Irregular order into a Regular order of its group for
+ * the turn (N4 Tactical Use, N5 Operational Use); not an Isolated trooper's, and not a
+ * Tactical Order.
  */
 function commandTokensOf(
   list: ArmyList,
   army: ArmyRules,
   groups: readonly GroupCount[],
 ): CommandTokens | null {
-  if (army.commandTokens === null || list.game === 'codeone') return null;
+  if (list.game === 'codeone') return null;
   const bonus = findLieutenants(list).some((l) => l.trooper.commandToken === true) ? 1 : 0;
-  const candidates = groups.flatMap((g) =>
+  return { tokens: army.commandTokens + bonus, candidates: tokenCandidates(groups) };
+}
+
+/** The troopers whose Irregular order one Command Token use would make Regular (§7.3). */
+function tokenCandidates(groups: readonly GroupCount[]): TokenCandidate[] {
+  return groups.flatMap((g) =>
     g.troopers.flatMap((t) =>
       t.contribution.kind === 'counted' &&
       t.contribution.irregularReason !== null &&
-      t.contribution.irregularReason !== 'isolated'
+      t.contribution.irregularReason !== 'isolated' &&
+      t.trooper.state !== 'isolated'
         ? [
             {
               name: t.name,
@@ -275,7 +285,6 @@ function commandTokensOf(
         : [],
     ),
   );
-  return { tokens: army.commandTokens + bonus, candidates };
 }
 
 const sum = (xs: readonly OrderTotals[]): OrderTotals => {
@@ -420,18 +429,25 @@ const lieutenantOrdersAdded = (t: OrderTotals, lieutenant: number): OrderTotals 
   total: t.total + lieutenant,
 });
 
+/**
+ * What the opponent may know (docs/rules.md §2.1, §2.2): the troopers on the table, with
+ * their groups and paths numbered as if the private ones were not in the list. A group
+ * left with no trooper on the table (all hidden, off the table, or Reinforcements) is not
+ * shown at all, so nothing says it exists.
+ */
 export function publicPhase(p: TacticalPhase): TacticalPhase {
-  const groups = p.groups.map((g, gi): GroupCount => {
-    const troopers = g.troopers
-      .filter((t) => onTable(t.trooper))
-      .map((t, ti): TrooperCount => {
-        const c = t.contribution;
-        return {
-          ...t,
-          path: `groups[${gi}].troopers[${ti}]`,
-          contribution: c.kind === 'counted' && c.lieutenant > 0 ? { ...c, lieutenant: 0 } : c,
-        };
-      });
+  const visible = p.groups
+    .map((g) => ({ g, seen: g.troopers.filter((t) => onTable(t.trooper)) }))
+    .filter((x) => x.seen.length > 0);
+  const groups = visible.map(({ g, seen }, gi): GroupCount => {
+    const troopers = seen.map((t, ti): TrooperCount => {
+      const c = t.contribution;
+      return {
+        ...t,
+        path: `groups[${gi}].troopers[${ti}]`,
+        contribution: c.kind === 'counted' && c.lieutenant > 0 ? { ...c, lieutenant: 0 } : c,
+      };
+    });
     const counted = troopers.flatMap((x) =>
       x.contribution.kind === 'counted' ? [x.contribution] : [],
     );
@@ -441,6 +457,7 @@ export function publicPhase(p: TacticalPhase): TacticalPhase {
     const tactical = counted.reduce((s, c) => s + c.tactical, 0);
     return {
       ...g,
+      index: gi + 1,
       troopers,
       members: troopers.filter((t) => !t.trooper.peripheral).length,
       regular,
@@ -464,5 +481,9 @@ export function publicPhase(p: TacticalPhase): TacticalPhase {
     lossOfLieutenantReason: p.lossOfLieutenantReason === 'retreat' ? 'retreat' : null,
     problems: [],
     warnings: [],
+    commandTokens:
+      p.commandTokens === null
+        ? null
+        : { tokens: p.commandTokens.tokens, candidates: tokenCandidates(groups) },
   };
 }

@@ -139,15 +139,16 @@ function editionProblems(
         path: `${path}.commandToken`,
         message: `${t.name} is not a Lieutenant: commandToken has no effect`,
       });
-    if (edition.army.commandTokens === null && t.commandToken === true)
-      warnings.push({
-        path: `${path}.commandToken`,
-        message: `Command Tokens are not counted with ${edition.name} rules (--rules n5)`,
-      });
     if (t.state === 'disconnected' && !edition.army.nullStates.includes('disconnected'))
       warnings.push({
         path: `${path}.state`,
         message: `Disconnected is not a Null state in ${edition.name}: it changes nothing here`,
+      });
+    else if (t.state === 'disconnected' && !t.peripheral)
+      // docs/rules.md §7.3: Disconnected is a state of peripherals.
+      warnings.push({
+        path: `${path}.state`,
+        message: `${t.name} is not a peripheral: Disconnected is a state of peripherals (counted as a Null state as written)`,
       });
   }
   if (sizes === null) {

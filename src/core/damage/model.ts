@@ -4,7 +4,16 @@
  * applied. Everything here is integers; the maths over many hits is in odds.ts (exact
  * odds) and table.ts (dice rolled at the table).
  */
-import type { AmmoChart, AmmoId, AmmoRow, NonLethalState } from '../rules/ammo.js';
+import {
+  COMBINED_AMMO,
+  type AmmoChart,
+  type AmmoId,
+  type AmmoRow,
+  type CombinedAmmoId,
+  type NonLethalState,
+  type SingleAmmoId,
+} from '../rules/ammo.js';
+import { invariant } from '../result.js';
 
 export const SAVE_ATTRIBUTES = ['arm', 'bts'] as const;
 export type SaveChoice = (typeof SAVE_ATTRIBUTES)[number];
@@ -91,6 +100,11 @@ export interface PlannedSave {
    * save (Plasma's ARM and BTS pair, §6.2), so Continuous Damage re-rolls them together.
    */
   readonly group: number;
+  /**
+   * Non-lethal saves (STUN, E/M, PARA, and the E/M half of N+E/M): a failure applies this
+   * state and inflicts no wound. null: a failure inflicts `wounds`.
+   */
+  readonly effect: NonLethalState | null;
 }
 
 export interface SavePlan {
@@ -100,9 +114,15 @@ export interface SavePlan {
   /** The saves one plain hit forces, and one critical hit. */
   readonly hit: readonly PlannedSave[];
   readonly crit: readonly PlannedSave[];
+  /** Some saves inflict wounds. */
   readonly lethal: boolean;
-  /** The state non-lethal ammunition applies; null for lethal ammunition. */
+  /** The state non-lethal ammunition (or the E/M half of N+E/M) applies when a save fails. */
   readonly effect: NonLethalState | null;
+  /**
+   * A failed save is a Shock save that kills this target at exactly W (§6.4): Shock
+   * ammunition, a W (not STR) target, and in N5 VITA 1.
+   */
+  readonly shockKills: boolean;
   /** Total wounds (taken included) at which the target is Dead. */
   readonly deadAt: number;
   /** New wounds that kill: at least 1. */
@@ -138,106 +158,204 @@ function saveKind(
   return { attribute, base, halved, cover: withCover, mod, value, fail, failingFaces };
 }
 
-/** What the chart, the weapon and the target's immunities make of one hit and one critical. */
-export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): SavePlan {
+/**
+ * The chart types a weapon's ammunition applies once the target's immunities are taken
+ * into account (docs/rules.md §6.4), with the notes that say why they changed.
+ */
+function partsAfterImmunities(
+  weapon: Weapon,
+  target: Target,
+  chart: AmmoChart,
+): { parts: SingleAmmoId[]; continuous: boolean; dropped: AmmoRow | null; notes: string[] } {
   const notes: string[] = [];
   const immune = (i: Immunity): boolean => target.immunities.includes(i);
-  let ammo = weapon.ammo;
+  const label = chart.rows[weapon.ammo].label;
+  let parts: SingleAmmoId[] = [...chart.rows[weapon.ammo].parts];
   let continuous = weapon.continuous;
-  if (ammo === 'shock' && immune('shock')) {
-    ammo = 'n';
-    notes.push('Immunity (Shock): SHOCK counts as N');
-  }
-  let row = chart.rows[ammo];
-  let noEffect = false;
-  if (immune('total')) {
-    if (row.special) {
-      notes.push(`Immunity (Total): ${row.label} counts as N`);
-      ammo = 'n';
-      row = chart.rows.n;
-    }
-    // Rules choice (docs/rules-choices.md "Damage"): Total also turns off Continuous Damage and the states of
-    // non-lethal ammunition: the target takes every hit as plain N or not at all.
-    if (continuous) notes.push('Immunity (Total): no Continuous Damage');
-    continuous = false;
-    if (row.effect !== null) {
-      notes.push(`Immunity (Total): ${row.label} has no effect`);
-      noEffect = true;
-    }
-  }
-  const lethal = row.effect === null;
-  const kinds: SaveKind[] = [];
-  const mk = (attribute: Attribute, base: number): SaveKind =>
-    saveKind(
-      attribute,
-      base,
-      row.halves,
-      row.attributeMod,
-      target.cover,
-      weapon.damage,
-      chart.failingFaces,
+  let dropped: AmmoRow | null = null;
+  if (parts.includes('shock') && immune('shock')) {
+    parts = parts.map((p) => (p === 'shock' ? 'n' : p));
+    notes.push(
+      parts.length === 1
+        ? 'Immunity (Shock): SHOCK counts as N'
+        : 'Immunity (Shock): no SHOCK effect',
     );
-  switch (row.against) {
-    case 'arm+bts':
-      kinds.push(mk('ARM', target.arm), mk('BTS', target.bts));
-      break;
-    case 'bts':
-      kinds.push(mk('BTS', target.bts));
-      break;
-    case 'ph':
-      kinds.push(mk('PH', target.ph));
-      break;
-    case 'chosen':
-      kinds.push(weapon.save === 'bts' ? mk('BTS', target.bts) : mk('ARM', target.arm));
-      break;
   }
+  if (immune('total')) {
+    if (parts.some((p) => chart.rows[p].special)) {
+      parts = parts.map((p) => (chart.rows[p].special ? 'n' : p));
+      notes.push(`Immunity (Total): ${label} counts as ${parts.includes('em') ? 'N+E/M' : 'N'}`);
+    }
+    if (chart.totalImmunity.continuous) {
+      if (continuous) notes.push('Immunity (Total): no Continuous Damage');
+      continuous = false;
+    }
+    const nonLethal = parts.filter((p) => chart.rows[p].effect !== null);
+    if (chart.totalImmunity.nonLethal && nonLethal.length > 0) {
+      for (const p of nonLethal)
+        notes.push(`Immunity (Total): ${chart.rows[p].label} has no effect`);
+      dropped = chart.rows[nonLethal[0] ?? 'n'];
+      parts = parts.filter((p) => chart.rows[p].effect === null);
+    }
+  }
+  // N beside another lethal type saving against the same attribute adds nothing (§6.4).
+  parts = parts.filter((p, i) => parts.indexOf(p) === i);
+  const other = parts.some(
+    (p) => p !== 'n' && chart.rows[p].effect === null && chart.rows[p].against === 'chosen',
+  );
+  if (other) parts = parts.filter((p) => p !== 'n');
+  return { parts, continuous, dropped, notes };
+}
+
+/** The ammunition id for a list of chart types: one type, or the combination of two. */
+function ammoOf(parts: readonly SingleAmmoId[], fallback: AmmoId): AmmoId {
+  if (parts.length === 0) return fallback;
+  if (parts.length === 1) return parts[0] ?? fallback;
+  const found = (Object.keys(COMBINED_AMMO) as CombinedAmmoId[]).find((id) => {
+    const c: readonly string[] = COMBINED_AMMO[id];
+    return c.length === parts.length && parts.every((p) => c.includes(p));
+  });
+  invariant(found !== undefined, `no combined ammunition ${parts.join('+')}`);
+  return found;
+}
+
+/**
+ * The rows of the saves a hit forces: parts that save against the same attribute merge
+ * into one row (docs/rules.md §6.4: the save count of the one that forces more, AP's
+ * halving for all, every special effect); parts against another attribute (N+E/M: N's ARM
+ * save, E/M's BTS saves) keep their own saves. Rules choice: each part's critical adds
+ * its own extra save.
+ */
+function saveRows(parts: readonly SingleAmmoId[], chart: AmmoChart): AmmoRow[] {
+  const byAgainst = new Map<string, AmmoRow[]>();
+  for (const p of parts) {
+    const row = chart.rows[p];
+    byAgainst.set(row.against, [...(byAgainst.get(row.against) ?? []), row]);
+  }
+  return [...byAgainst.values()].map((rows) => {
+    const first = rows[0];
+    invariant(first !== undefined, 'an empty group of ammunition');
+    if (rows.length === 1) return first;
+    const max = (f: (r: AmmoRow) => number): number => Math.max(...rows.map(f));
+    return {
+      ...first,
+      label: rows.map((r) => r.label).join('+'),
+      parts: rows.flatMap((r) => r.parts),
+      saves: max((r) => r.saves),
+      critSaves: max((r) => r.critSaves),
+      halves: rows.some((r) => r.halves),
+      woundsPerFail: max((r) => r.woundsPerFail),
+      critExtraWounds: max((r) => r.critExtraWounds),
+      effect: rows.find((r) => r.effect !== null)?.effect ?? null,
+      shock: rows.some((r) => r.shock),
+      special: rows.some((r) => r.special),
+    };
+  });
+}
+
+/** What the chart, the weapon and the target's immunities make of one hit and one critical. */
+export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): SavePlan {
+  const immune = (i: Immunity): boolean => target.immunities.includes(i);
+  const { parts, continuous, dropped, notes } = partsAfterImmunities(weapon, target, chart);
+  const ammo = ammoOf(parts, weapon.ammo);
+  const rows = saveRows(parts, chart);
   const hit: PlannedSave[] = [];
-  for (let i = 0; i < row.saves; i++)
-    for (const kind of kinds)
-      hit.push({
-        kind,
-        wounds: row.woundsPerFail,
-        continuous: continuous && lethal,
-        extra: false,
-        group: i,
-      });
-  // §6.1: a critical adds one save of the same kind (Plasma: against ARM), not Continuous,
-  // T2: 1 wound. Immunity (Critical) takes criticals as plain hits.
-  const extras = immune('crit') ? 0 : row.critSaves - row.saves;
-  if (immune('crit') && row.critSaves > row.saves) notes.push('Immunity (Critical): no extra save');
-  const crit = [...hit];
-  for (let i = 0; i < extras; i++) {
+  const extras: PlannedSave[] = [];
+  let group = 0;
+  for (const row of rows) {
+    const lethalRow = row.effect === null;
+    const mk = (attribute: Attribute, base: number): SaveKind =>
+      saveKind(
+        attribute,
+        base,
+        row.halves,
+        row.attributeMod,
+        target.cover,
+        weapon.damage,
+        chart.failingFaces,
+      );
+    const kinds: SaveKind[] = [];
+    switch (row.against) {
+      case 'arm+bts':
+        kinds.push(mk('ARM', target.arm), mk('BTS', target.bts));
+        break;
+      case 'bts':
+        kinds.push(mk('BTS', target.bts));
+        break;
+      case 'ph':
+        kinds.push(mk('PH', target.ph));
+        break;
+      case 'chosen':
+        kinds.push(weapon.save === 'bts' ? mk('BTS', target.bts) : mk('ARM', target.arm));
+        break;
+    }
+    for (let i = 0; i < row.saves; i++, group++)
+      for (const kind of kinds)
+        hit.push({
+          kind,
+          wounds: row.woundsPerFail,
+          continuous: continuous && lethalRow,
+          extra: false,
+          group,
+          effect: row.effect,
+        });
+    // §6.1: a critical adds one save of the same kind (Plasma: against ARM), not Continuous,
+    // T2: 1 wound. Immunity (Critical) takes criticals as plain hits.
+    const n = immune('crit') ? 0 : row.critSaves - row.saves;
     const kind = kinds[0];
-    if (kind !== undefined)
-      crit.push({
+    for (let i = 0; i < n && kind !== undefined; i++)
+      extras.push({
         kind,
         wounds: row.critExtraWounds,
         continuous: false,
         extra: true,
-        group: row.saves + i,
+        group: -1,
+        effect: row.effect,
       });
   }
-  // §6.4: Dead above W, or at exactly W with Shock against W (not STR), even with NWI.
-  const shockKills = row.shock && !target.str;
+  if (immune('crit') && rows.some((r) => r.critSaves > r.saves))
+    notes.push('Immunity (Critical): no extra save');
+  const crit = [...hit, ...extras.map((s, i) => ({ ...s, group: group + i }))];
+  const lethalRows = rows.filter((r) => r.effect === null);
+  const row = lethalRows[0] ?? rows[0] ?? dropped ?? chart.rows[weapon.ammo];
+  const lethal = lethalRows.length > 0;
+  const effect = rows.find((r) => r.effect !== null)?.effect ?? (lethal ? null : row.effect);
+  // §6.4: a failed Shock save kills at exactly W (not STR), even with NWI; N5 only when
+  // the VITA attribute is 1 (the edition's table says up to which W).
+  const shockKills =
+    lethalRows.some((r) => r.shock) &&
+    !target.str &&
+    (chart.shockMaxWounds === null || target.wounds <= chart.shockMaxWounds);
   const deadAt = Math.max(shockKills ? target.wounds : target.wounds + 1, target.taken + 1);
   return {
     ammo,
     row,
-    hit: noEffect ? [] : hit,
-    crit: noEffect ? [] : crit,
+    hit,
+    crit,
     lethal,
-    effect: row.effect,
+    effect,
+    shockKills,
     deadAt,
     need: deadAt - target.taken,
     notes,
   };
 }
 
-/** docs/rules.md §6.4: the target's state after `wounds` new wounds. */
-export function stateAfter(wounds: number, target: Target, plan: SavePlan): TargetState {
+/**
+ * docs/rules.md §6.4: the target's state after `wounds` new wounds. `shocked`: a Shock save
+ * that can kill this target already failed earlier in the same order (another weapon's
+ * hit), so entering Unconscious now is Dead.
+ */
+export function stateAfter(
+  wounds: number,
+  target: Target,
+  plan: SavePlan,
+  shocked = false,
+): TargetState {
   if (wounds === 0) return 'unhurt';
   const total = target.taken + wounds;
   if (total >= plan.deadAt) return 'dead';
+  if (total === target.wounds && shocked) return 'dead';
   if (total === target.wounds && !target.nwi) return 'unconscious';
   return 'wounded';
 }

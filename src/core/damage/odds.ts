@@ -360,12 +360,20 @@ export function damageOdds(
   rules: AmmoChart,
 ): DamageOdds {
   const plan = savePlan(weapon, target, rules);
+  // Non-lethal saves (STUN, E/M, PARA, the E/M half of N+E/M) are dice of their own: only
+  // "did one fail?" matters, one mark per failure, capped at 1 (§6.3, §6.4).
+  const isEffect = (s: PlannedSave): boolean => s.effect !== null;
+  const mark = (s: PlannedSave): PlannedSave => ({ ...s, wounds: 1, continuous: false });
+  const effectHit = plan.hit.filter(isEffect).map(mark);
+  const effectCrit = plan.crit.filter(isEffect).map(mark);
+  let effect: DamageOdds['effect'] = null;
+  let effectP = ZERO;
+  if (plan.effect !== null) {
+    const failed = countsOf(standing, total, effectHit, effectCrit, 1);
+    effectP = rational(failed.acc[1] ?? 0n, failed.den);
+    effect = { state: plan.effect, probability: effectP };
+  }
   if (!plan.lethal) {
-    // Only "did a save fail?" matters: one wound-like mark per failure, capped at 1.
-    const mark = (s: PlannedSave): PlannedSave => ({ ...s, wounds: 1, continuous: false });
-    const failed = countsOf(standing, total, plan.hit.map(mark), plan.crit.map(mark), 1);
-    const p = rational(failed.acc[1] ?? 0n, failed.den);
-    const effect = plan.effect === null ? null : { state: plan.effect, probability: p };
     return {
       plan,
       lethal: false,
@@ -376,12 +384,17 @@ export function damageOdds(
       expectedUnbounded: null,
       states: statesOf([rational(1n)], target, plan),
       effect,
-      anyResult: p,
+      anyResult: effectP,
     };
   }
+  const lethalPlan: SavePlan = {
+    ...plan,
+    hit: plan.hit.filter((s) => !isEffect(s)),
+    crit: plan.crit.filter((s) => !isEffect(s)),
+  };
   const continuous = [...plan.hit, ...plan.crit].some((s) => s.continuous);
   const cap = continuous ? plan.need : Infinity;
-  const counts = countsOf(standing, total, plan.hit, plan.crit, cap);
+  const counts = countsOf(standing, total, lethalPlan.hit, lethalPlan.crit, cap);
   const wounds = counts.acc.map((x) => rational(x, counts.den));
   const tail: bigint[] = [];
   for (let k = counts.acc.length - 1, t = 0n; k >= 0; k--) tail[k] = t += counts.acc[k] ?? 0n;
@@ -397,9 +410,9 @@ export function damageOdds(
     orMore: continuous && wounds.length > plan.need,
     atLeast,
     expected,
-    expectedUnbounded: continuous ? unboundedExpectation(standing, total, plan) : null,
+    expectedUnbounded: continuous ? unboundedExpectation(standing, total, lethalPlan) : null,
     states: statesOfCounts(counts, target, plan),
-    effect: null,
+    effect,
     anyResult: rational(counts.den - (counts.acc[0] ?? 0n), counts.den),
   };
 }

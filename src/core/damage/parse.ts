@@ -61,11 +61,13 @@ export interface FieldNames {
 }
 
 export const DAMAGE_MAX = 30;
+/** PS = 20 - Damage, and Damage is never below 0: PS at most 20 (docs/rules.md §6.2). */
+export const PS_MAX = 20;
 
 /** Sane ranges (docs/rules.md §6): anything outside is a typo, not a trooper. */
 const RANGES = {
   dam: [0, DAMAGE_MAX],
-  ps: [0, DAMAGE_MAX],
+  ps: [0, PS_MAX],
   arm: [0, 20],
   bts: [0, 20],
   ph: [1, 20],

@@ -45,6 +45,11 @@ export interface SaveResult {
   readonly state: TargetState;
   /** Non-lethal ammunition: the state applied, null when every save passed. */
   readonly effect: NonLethalState | null;
+  /**
+   * A Shock save that can kill the target failed in this order, here or before: it cancels
+   * any Unconscious state the target enters later in the order (§6.4).
+   */
+  readonly shocked: boolean;
   /** Continuous Damage stopped because the target was Dead. */
   readonly stoppedAtDead: boolean;
   /** Typed dice consumed. */
@@ -84,6 +89,8 @@ export function resolveSaves(
   target: Target,
   rules: AmmoChart,
   source: SaveDice,
+  /** A Shock save that can kill this target already failed earlier in this order (§6.4). */
+  shocked = false,
 ): Result<SaveResult> {
   const plan = savePlan(weapon, target, rules);
   let used = 0;
@@ -95,15 +102,17 @@ export function resolveSaves(
     return v;
   };
   const dice: SaveDie[] = [];
+  const effectOf: (NonLethalState | null)[] = [];
   let wounds = 0;
   const pending: { save: readonly PlannedSave[]; source: SaveDie['source'] }[] = [];
   const roll = (s: PlannedSave, src: SaveDie['source'], role: SaveRole): boolean | null => {
     const r = next();
     if (r === null) return null;
     const passed = !failsOn(s.kind, r);
-    const w = passed || !plan.lethal ? 0 : s.wounds;
+    const w = passed || s.effect !== null ? 0 : s.wounds;
     wounds += w;
     dice.push({ roll: r, passed, source: src, role, kind: s.kind, wounds: w });
+    effectOf.push(s.effect);
     return passed;
   };
   const short = (): Result<never> =>
@@ -133,6 +142,8 @@ export function resolveSaves(
     }
   }
   let stoppedAtDead = false;
+  // Dead comes at exactly W once a Shock save failed earlier in the order (§6.4).
+  const need = shocked ? Math.max(1, Math.min(plan.need, target.wounds - target.taken)) : plan.need;
   // §6.3: a failed save forces one more of the same kind (Plasma: one more pair), until
   // one passes; the target's death ends the chain at once, even mid-pair.
   for (const p of pending) {
@@ -140,7 +151,7 @@ export function resolveSaves(
     while (failed && !stoppedAtDead) {
       failed = false;
       for (const s of p.save) {
-        if (wounds >= plan.need) {
+        if (wounds >= need) {
           stoppedAtDead = true;
           break;
         }
@@ -160,6 +171,7 @@ export function resolveSaves(
     );
   }
   const failed = dice.filter((d) => !d.passed).length;
+  const effectFailed = dice.some((d, i) => !d.passed && effectOf[i] !== null);
   return ok({
     plan,
     hits,
@@ -168,8 +180,9 @@ export function resolveSaves(
     failed,
     wounds,
     total: target.taken + wounds,
-    state: stateAfter(wounds, target, plan),
-    effect: !plan.lethal && failed > 0 ? plan.effect : null,
+    state: stateAfter(wounds, target, plan, shocked),
+    effect: effectFailed ? plan.effect : null,
+    shocked: shocked || (plan.shockKills && wounds > 0),
     stoppedAtDead,
     used,
   });

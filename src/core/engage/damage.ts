@@ -83,9 +83,39 @@ function convolve(a: readonly Rational[], b: readonly Rational[], cap: number): 
 }
 
 /**
- * The order's exact damage to each target. Rules choice (docs/rules-choices.md "Engagements"): when Shock and another
- * ammunition hit the same target in one order, Shock's Dead-at-W applies to the total.
+ * The target's states after every lethal roll of the order (docs/rules.md §6.4): Shock
+ * acts only through a failed Shock save, so the wounds of the rolls whose failed saves are
+ * Shock saves (A) and of the others (B) are kept apart. At exactly W the target is Dead if
+ * a Shock save failed (A > 0), else Unconscious (or active with NWI); above W, Dead.
  */
+function jointStates(
+  lethal: readonly { readonly odds: DamageOdds }[],
+  target: Target,
+  plan: DamageOdds['plan'] | null,
+  cap: number,
+): Record<TargetState, Rational> {
+  const states = Object.fromEntries(TARGET_STATES.map((s) => [s, ZERO])) as Record<
+    TargetState,
+    Rational
+  >;
+  // Dead above W; at exactly W only through `shocked` (a > 0).
+  const plain = plan === null ? null : { ...plan, deadAt: target.wounds + 1 };
+  let shock: Rational[] = [rational(1n)];
+  let other: Rational[] = [rational(1n)];
+  for (const p of lethal) {
+    if (p.odds.plan.shockKills) shock = convolve(shock, p.odds.wounds, cap);
+    else other = convolve(other, p.odds.wounds, cap);
+  }
+  shock.forEach((pa, a) => {
+    other.forEach((pb, b) => {
+      const s = plain === null ? 'unhurt' : stateAfter(a + b, target, plain, a > 0);
+      states[s] = add(states[s], mul(pa, pb));
+    });
+  });
+  return states;
+}
+
+/** The order's exact damage to each target (docs/rules.md §1.5, §6). */
 export function engagementDamage(
   rolls: readonly RollOdds[],
   armed: ReadonlyMap<string, Armed>,
@@ -131,14 +161,7 @@ export function engagementDamage(
     const cap = orMore && plan !== null ? plan.need : Infinity;
     let wounds: Rational[] = [rational(1n)];
     for (const p of lethal) wounds = convolve(wounds, p.odds.wounds, cap);
-    const states = Object.fromEntries(TARGET_STATES.map((s) => [s, ZERO])) as Record<
-      TargetState,
-      Rational
-    >;
-    wounds.forEach((p, k) => {
-      const s = plan === null ? 'unhurt' : stateAfter(k, target, plan);
-      states[s] = add(states[s], p);
-    });
+    const states = jointStates(lethal, target, plan, cap);
     const effects = new Map<NonLethalState, Rational>();
     for (const p of list) {
       if (p.odds.effect === null) continue;
@@ -188,6 +211,8 @@ export function engagementSaves(
 ): Result<EngagementSave[]> {
   const used = new Map<string, number>();
   const state = new Map<string, Target>();
+  // A Shock save failed against this target earlier in the order (§6.4).
+  const shocked = new Set<string>();
   const dead = new Set<string>();
   const out: EngagementSave[] = [];
   for (const h of hits) {
@@ -210,10 +235,12 @@ export function engagementSaves(
             what: `saveDice[${JSON.stringify(h.target)}]`,
             partial: true,
           },
+      shocked.has(h.target),
     );
     if (!r.ok) return r;
     used.set(h.target, from + r.value.used);
     out.push({ target: h.target, by: h.by, weapon, before: base, result: r.value });
+    if (r.value.shocked) shocked.add(h.target);
     if (r.value.state === 'dead') dead.add(h.target);
     else state.set(h.target, { ...base, taken: r.value.total });
   }

@@ -22,7 +22,7 @@ import {
   type FtfOdds,
   type NormalOdds,
 } from '../roll/odds.js';
-import { TARGET_FIELDS, WEAPON_FIELDS } from '../damage/parse.js';
+import { DAMAGE_MAX, PS_MAX, TARGET_FIELDS, WEAPON_FIELDS } from '../damage/parse.js';
 import { err, inputError, ok, type Result } from '../result.js';
 import { findSkill, CATALOGUE } from '../order/catalogue.js';
 import {
@@ -47,8 +47,8 @@ const sdCount = z.int().check(z.minimum(1), z.maximum(SD_MAX));
  */
 const upTo = (lo: number, hi: number) => z.optional(z.int().check(z.minimum(lo), z.maximum(hi)));
 const weaponBlock = z.strictObject({
-  dam: upTo(0, 30),
-  ps: upTo(0, 30),
+  dam: upTo(0, DAMAGE_MAX),
+  ps: upTo(0, PS_MAX),
   ammo: z.optional(z.string()),
   cont: z.optional(z.boolean()),
   save: z.optional(z.string()),

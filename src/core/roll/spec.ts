@@ -99,18 +99,21 @@ export function parseSpec(source: string): Result<RollSpec> {
 
 /** `--mod range=+3`, `--mod cover=-3`, `--mod 3`: a named MOD added to a spec. */
 export function parseNamedMod(text: string): Result<Mod> {
-  const eq = text.lastIndexOf('=');
+  const eq = text.indexOf('=');
   const label = eq === -1 ? null : text.slice(0, eq).trim();
   const raw = eq === -1 ? text : text.slice(eq + 1);
-  const bad = (why: string): Result<never> =>
+  const bad = (why: string, index = eq + 1): Result<never> =>
     err(
       inputError(
         `MOD "${text}": ${why}`,
-        { kind: 'position', source: text, index: eq + 1 },
+        { kind: 'position', source: text, index },
         'write NAME=+N or NAME=-N, e.g. --mod cover=-3',
       ),
     );
   if (label === '') return bad('the name before "=" is empty');
+  // One "=" only: `cover=3=4` is not a MOD with a name "cover=3".
+  const second = eq === -1 ? -1 : text.indexOf('=', eq + 1);
+  if (second !== -1) return bad('more than one "="', second);
   if (!/^[+-]?\d{1,2}$/.test(raw)) return bad(`"${raw}" is not a MOD from -99 to +99`);
   return ok({ value: Number(raw), label });
 }

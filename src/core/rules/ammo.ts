@@ -6,7 +6,8 @@
  * Part of the rules folder: imports nothing from the other domains.
  */
 
-export const AMMO_IDS = [
+/** One type of ammunition, as the chart lists it (§6.3). */
+export const SINGLE_AMMO_IDS = [
   'n',
   'ap',
   'da',
@@ -18,6 +19,29 @@ export const AMMO_IDS = [
   'para',
   'plasma',
 ] as const;
+export type SingleAmmoId = (typeof SINGLE_AMMO_IDS)[number];
+
+/**
+ * Combined ammunition (docs/rules.md §6.4): a weapon whose profile joins two types with "+"
+ * applies both on every hit. These are the combinations weapons carry.
+ */
+export const COMBINED_AMMO = {
+  'ap+da': ['ap', 'da'],
+  'ap+exp': ['ap', 'exp'],
+  'ap+shock': ['ap', 'shock'],
+  'da+shock': ['da', 'shock'],
+  'n+em': ['n', 'em'],
+} as const satisfies Record<string, readonly [SingleAmmoId, SingleAmmoId]>;
+export type CombinedAmmoId = keyof typeof COMBINED_AMMO;
+
+export const AMMO_IDS = [
+  ...SINGLE_AMMO_IDS,
+  'ap+da',
+  'ap+exp',
+  'ap+shock',
+  'da+shock',
+  'n+em',
+] as const satisfies readonly (SingleAmmoId | CombinedAmmoId)[];
 export type AmmoId = (typeof AMMO_IDS)[number];
 
 /**
@@ -51,6 +75,19 @@ export interface AmmoRow {
   readonly shock: boolean;
   /** Lethal special ammunition: Immunity (Total) treats it as N (§6.4). */
   readonly special: boolean;
+  /**
+   * The chart types this row is made of: itself, or the two types of a combined
+   * ammunition (§6.4), whose saves the damage model builds from the parts' rows.
+   */
+  readonly parts: readonly SingleAmmoId[];
+}
+
+/** What Immunity (Total) stops besides special ammunition (docs/rules.md §6.4). */
+export interface TotalImmunity {
+  /** Continuous Damage is ignored: a failed save forces no more saves. */
+  readonly continuous: boolean;
+  /** Non-lethal ammunition is ignored entirely: no save, no state. */
+  readonly nonLethal: boolean;
 }
 
 export interface AmmoChart {
@@ -68,10 +105,23 @@ export interface AmmoChart {
   readonly failingFaces: 'low' | 'high';
   /** What the edition calls wounds: N4 W, N5 VITA. */
   readonly woundsName: string;
+  /**
+   * docs/rules.md §6.4: a failed Shock save kills at exactly W only when the W/VITA
+   * attribute is at most this (null: any W). N4: any; N5: VITA 1 only.
+   */
+  readonly shockMaxWounds: number | null;
+  /** docs/rules.md §6.4: what Immunity (Total) ignores in this edition. */
+  readonly totalImmunity: TotalImmunity;
 }
 
-const lethal = (label: string, saves: number, extra: Partial<AmmoRow> = {}): AmmoRow => ({
+const lethal = (
+  id: SingleAmmoId,
+  label: string,
+  saves: number,
+  extra: Partial<AmmoRow> = {},
+): AmmoRow => ({
   label,
+  parts: [id],
   saves,
   critSaves: saves + 1,
   against: 'chosen',
@@ -85,19 +135,61 @@ const lethal = (label: string, saves: number, extra: Partial<AmmoRow> = {}): Amm
   ...extra,
 });
 
-const N4_ROWS: Readonly<Record<AmmoId, AmmoRow>> = {
-  n: lethal('N', 1, { special: false }),
-  ap: lethal('AP', 1, { halves: true }),
-  da: lethal('DA', 2),
-  exp: lethal('EXP', 3),
-  t2: lethal('T2', 1, { woundsPerFail: 2 }),
-  shock: lethal('SHOCK', 1, { shock: true }),
-  stun: lethal('STUN', 2, { effect: 'stunned', special: false }),
-  em: lethal('E/M', 2, { against: 'bts', halves: true, effect: 'isolated', special: false }),
-  para: lethal('PARA', 1, { against: 'ph', attributeMod: -6, effect: 'imm-a', special: false }),
+const N4_SINGLE: Readonly<Record<SingleAmmoId, AmmoRow>> = {
+  n: lethal('n', 'N', 1, { special: false }),
+  ap: lethal('ap', 'AP', 1, { halves: true }),
+  da: lethal('da', 'DA', 2),
+  exp: lethal('exp', 'EXP', 3),
+  t2: lethal('t2', 'T2', 1, { woundsPerFail: 2 }),
+  shock: lethal('shock', 'SHOCK', 1, { shock: true }),
+  stun: lethal('stun', 'STUN', 2, { effect: 'stunned', special: false }),
+  em: lethal('em', 'E/M', 2, { against: 'bts', halves: true, effect: 'isolated', special: false }),
+  para: lethal('para', 'PARA', 1, {
+    against: 'ph',
+    attributeMod: -6,
+    effect: 'imm-a',
+    special: false,
+  }),
   // Plasma stays one ARM and one BTS save under Immunity (Total) (§6.4).
-  plasma: lethal('PLASMA', 1, { against: 'arm+bts', special: false }),
+  plasma: lethal('plasma', 'PLASMA', 1, { against: 'arm+bts', special: false }),
 };
+
+/**
+ * A combined ammunition's row (docs/rules.md §6.4), for labels and the saves' shape: the
+ * parts that save against the same attribute merge (the save count of the one that forces
+ * more, AP's halving for all, Shock's effect on every failed save); the damage model
+ * builds each part's saves from `parts`.
+ */
+function combinedRow(rows: Readonly<Record<SingleAmmoId, AmmoRow>>, id: CombinedAmmoId): AmmoRow {
+  const parts = COMBINED_AMMO[id].map((p) => rows[p]);
+  const first = rows[COMBINED_AMMO[id][0]];
+  const max = (f: (r: AmmoRow) => number): number => Math.max(...parts.map(f));
+  return {
+    label: parts.map((r) => r.label).join('+'),
+    parts: COMBINED_AMMO[id],
+    saves: max((r) => r.saves),
+    critSaves: max((r) => r.critSaves),
+    against: first.against,
+    halves: parts.some((r) => r.halves && r.against === first.against),
+    attributeMod: first.attributeMod,
+    woundsPerFail: max((r) => (r.effect === null ? r.woundsPerFail : 0)),
+    critExtraWounds: max((r) => (r.effect === null ? r.critExtraWounds : 0)),
+    effect: parts.find((r) => r.effect !== null)?.effect ?? null,
+    shock: parts.some((r) => r.shock),
+    special: parts.some((r) => r.special),
+  };
+}
+
+function withCombined(
+  rows: Readonly<Record<SingleAmmoId, AmmoRow>>,
+): Readonly<Record<AmmoId, AmmoRow>> {
+  const combined = Object.fromEntries(
+    (Object.keys(COMBINED_AMMO) as CombinedAmmoId[]).map((id) => [id, combinedRow(rows, id)]),
+  ) as Record<CombinedAmmoId, AmmoRow>;
+  return { ...rows, ...combined };
+}
+
+const N4_ROWS = withCombined(N4_SINGLE);
 
 export const N4_AMMO: AmmoChart = {
   rows: N4_ROWS,
@@ -105,13 +197,22 @@ export const N4_AMMO: AmmoChart = {
   notation: 'damage',
   woundsName: 'W',
   failingFaces: 'low',
+  shockMaxWounds: null,
+  // N4 Immunity page: Total is immune to traits that cause states or damage, and to
+  // Non-Lethal weapons entirely.
+  totalImmunity: { continuous: true, nonLethal: true },
 };
 
 export const N5_AMMO: AmmoChart = {
   // docs/rules.md §7.2: STUN is 1 save per hit (2 on a critical).
-  rows: { ...N4_ROWS, stun: { ...N4_ROWS.stun, saves: 1, critSaves: 2 } },
+  rows: withCombined({ ...N4_SINGLE, stun: { ...N4_SINGLE.stun, saves: 1, critSaves: 2 } }),
   immBTypes: ['HI', 'REM', 'TAG', 'VH'],
   notation: 'ps',
   woundsName: 'VITA',
   failingFaces: 'high',
+  // N5 Shock Ammunition: only a target whose VITA attribute is 1 dies at exactly VITA.
+  shockMaxWounds: 1,
+  // Rules choice (docs/rules.md §6.4): N5's Immunity does not stop the Non-Lethal and
+  // State: Stunned traits, so STUN, E/M and PARA still apply their states.
+  totalImmunity: { continuous: true, nonLethal: false },
 };

@@ -65,8 +65,11 @@ export interface ArmyRules {
    * Lieutenant's special orders into Tactical Orders it spends itself (N5).
    */
   readonly nco: 'spend-lieutenant-order' | 'tactical-orders';
-  /** Command Tokens per game (null: not part of this rules table). */
-  readonly commandTokens: number | null;
+  /**
+   * Command Tokens per game (docs/rules.md §7.3: both editions have 4; one use turns an
+   * Irregular order into a Regular one).
+   */
+  readonly commandTokens: number;
   /** Standard game sizes with their SWC limits (null: no SWC limits checked). */
   readonly gameSizes: readonly GameSize[] | null;
   /** What troopers may do in Retreat!, for messages. */
@@ -124,7 +127,7 @@ export const N4: Edition = {
     victoryPointStates: ['embryo'],
     tacticalAwareness: 'irregular',
     nco: 'spend-lieutenant-order',
-    commandTokens: null,
+    commandTokens: 4,
     gameSizes: null,
     retreatSkills: 'Short Movement Skills, Cautious Movement, Dodge or Reset',
   },

@@ -139,8 +139,20 @@ describe('Victory Points and Retreat! (docs/rules.md §2.4, §7.3)', () => {
 });
 
 describe('Command Tokens (docs/rules.md §7.3)', () => {
+  it('5: N4 counts them too, and says nothing about a commandToken Lieutenant', () => {
+    const l = list([[lt({ commandToken: true }), reg({ name: 'Irr', training: 'irregular' })]]);
+    const p = tacticalPhase(l, N4);
+    expect(p.commandTokens?.tokens).toBe(5);
+    expect(p.commandTokens?.candidates.map((c) => c.name)).toEqual(['Irr']);
+    expect(
+      listProblems(l, N4)
+        .warnings.map((w) => w.message)
+        .join('\n'),
+    ).not.toMatch(/Command Token/);
+  });
   it.each([
-    ['n4', {}, null],
+    ['n4', {}, 4],
+    ['n4', { commandToken: true }, 5],
     ['n5', {}, 4],
     ['n5', { commandToken: true }, 5],
   ] as const)('%s, Lieutenant %j: %s tokens', (ed, ltMore, tokens) => {
@@ -198,7 +210,8 @@ describe('validate in N5 (docs/rules.md §7.3)', () => {
       [[lt({ swc: 1, commandToken: true }), reg({ peripheral: true, state: 'disconnected' })]],
       { game: 'n5' },
     );
-    expect(messages(l, N4).warnings).toHaveLength(4);
+    // game, SWC and Disconnected; Command Tokens exist in N4 too (item 5).
+    expect(messages(l, N4).warnings).toHaveLength(3);
     expect(messages(l, N5).warnings).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '../../../src/core/damage/index.js';
 import { rational, toExact, toNumber, type Rational } from '../../../src/core/math/rational.js';
 import { ftfOdds, normalOdds } from '../../../src/core/roll/odds.js';
-import { AMMO_IDS, type AmmoId } from '../../../src/core/rules/ammo.js';
+import { AMMO_IDS } from '../../../src/core/rules/ammo.js';
 import { EDITIONS } from '../../../src/core/rules/index.js';
 
 type Edition = 'n4' | 'n5';
@@ -64,12 +64,19 @@ function standingCounts(svA: number, a: number, svB: number, b: number): Map<str
 
 /** One Saving Roll: its dice (Plasma: an ARM die and a BTS die, §6.2). */
 interface RefSave {
-  readonly dice: readonly { readonly failFaces: number; readonly wounds: number }[];
+  readonly dice: readonly {
+    readonly failFaces: number;
+    readonly wounds: number;
+    /** A failed non-lethal die applies a state instead of a wound. */
+    readonly lethal: boolean;
+  }[];
   readonly continuous: boolean;
 }
 
+type Single = 'n' | 'ap' | 'da' | 'exp' | 't2' | 'shock' | 'stun' | 'em' | 'para' | 'plasma';
+
 /** The chart of §6.3 as a player reads it (saves per hit, per critical). */
-const CHART: Record<AmmoId, { hit: number; crit: number }> = {
+const CHART: Record<Single, { hit: number; crit: number }> = {
   n: { hit: 1, crit: 2 },
   ap: { hit: 1, crit: 2 },
   da: { hit: 2, crit: 3 },
@@ -89,59 +96,78 @@ function failingFaces(sv: number): number {
 }
 
 interface Ref {
-  effective: AmmoId;
   lethal: boolean;
   hit: RefSave[];
   crit: RefSave[];
   deadAt: number;
 }
 
+const NON_LETHAL: readonly string[] = ['stun', 'em', 'para'];
+const SPECIAL: readonly string[] = ['ap', 'da', 'exp', 't2', 'shock'];
+
 function reference(w: Weapon, t: Target, edition: Edition): Ref {
-  let ammo = w.ammo;
+  // §6.4: a combined ammunition ("AP+DA") applies both parts on every hit.
+  let parts = w.ammo.split('+') as Single[];
   let cont = w.continuous;
   const imm = (i: string): boolean => t.immunities.includes(i as never);
-  if (ammo === 'shock' && imm('shock')) ammo = 'n';
-  const nonLethal = ['stun', 'em', 'para'].includes(ammo);
-  let immuneToState = false;
+  if (imm('shock')) parts = parts.map((p) => (p === 'shock' ? 'n' : p));
   if (imm('total')) {
-    if (['ap', 'da', 'exp', 't2', 'shock'].includes(ammo)) ammo = 'n';
+    parts = parts.map((p) => (SPECIAL.includes(p) ? 'n' : p));
     cont = false;
-    if (nonLethal) immuneToState = true;
+    // N4: Total ignores Non-Lethal weapons; N5 (the documented choice): they still apply.
+    if (edition === 'n4') parts = parts.filter((p) => !NON_LETHAL.includes(p));
   }
+  const lethalParts = parts.filter((p) => !NON_LETHAL.includes(p));
+  const otherParts = parts.filter((p) => NON_LETHAL.includes(p));
   const ps = 20 - w.damage;
   const cover = t.cover ? 3 : 0;
   const halve = (x: number): number => Math.ceil(x / 2);
-  const saveVs = (attr: 'arm' | 'bts'): number => {
+  const saveVs = (attr: 'arm' | 'bts', halved: boolean): number => {
     const base = attr === 'arm' ? t.arm : t.bts;
-    const halved = ammo === 'ap' || ammo === 'em' ? halve(base) : base;
-    return failingFaces(halved + cover + ps);
+    return failingFaces((halved ? halve(base) : base) + cover + ps);
   };
-  const wounds = ammo === 't2' ? 2 : 1;
-  const c = cont && !nonLethal;
-  let perHit: RefSave[];
-  let extra: RefSave;
-  if (ammo === 'plasma') {
-    const pair = [
-      { failFaces: saveVs('arm'), wounds: 1 },
-      { failFaces: saveVs('bts'), wounds: 1 },
-    ];
-    perHit = [{ dice: pair, continuous: c }];
-    extra = { dice: [{ failFaces: saveVs('arm'), wounds: 1 }], continuous: false };
-  } else {
-    const f =
-      ammo === 'para' ? failingFaces(t.ph - 6) : saveVs(ammo === 'em' ? 'bts' : (w.save ?? 'arm'));
-    let n = CHART[ammo].hit;
-    if (ammo === 'stun' && edition === 'n5') n = 1;
-    perHit = Array.from({ length: n }, () => ({ dice: [{ failFaces: f, wounds }], continuous: c }));
-    extra = { dice: [{ failFaces: f, wounds: 1 }], continuous: false };
+  const hit: RefSave[] = [];
+  const crit: RefSave[] = [];
+  const nSaves = (p: Single): number => (p === 'stun' && edition === 'n5' ? 1 : CHART[p].hit);
+  if (lethalParts.length > 0) {
+    if (lethalParts.includes('plasma')) {
+      const pair = [
+        { failFaces: saveVs('arm', false), wounds: 1, lethal: true },
+        { failFaces: saveVs('bts', false), wounds: 1, lethal: true },
+      ];
+      hit.push({ dice: pair, continuous: cont });
+      if (!imm('crit'))
+        crit.push({
+          dice: [{ failFaces: saveVs('arm', false), wounds: 1, lethal: true }],
+          continuous: false,
+        });
+    } else {
+      // The parts save against the same attribute: the larger count, AP halving for all.
+      const f = saveVs(w.save ?? 'arm', lethalParts.includes('ap'));
+      const wounds = lethalParts.includes('t2') ? 2 : 1;
+      const n = Math.max(...lethalParts.map(nSaves));
+      for (let i = 0; i < n; i++)
+        hit.push({ dice: [{ failFaces: f, wounds, lethal: true }], continuous: cont });
+      if (!imm('crit'))
+        crit.push({ dice: [{ failFaces: f, wounds: 1, lethal: true }], continuous: false });
+    }
   }
-  const crit = imm('crit') ? perHit : [...perHit, extra];
-  const shockDead = ammo === 'shock' && !t.str;
+  for (const p of otherParts) {
+    const f =
+      p === 'para'
+        ? failingFaces(t.ph - 6)
+        : saveVs(p === 'em' ? 'bts' : (w.save ?? 'arm'), p === 'em');
+    for (let i = 0; i < nSaves(p); i++)
+      hit.push({ dice: [{ failFaces: f, wounds: 1, lethal: false }], continuous: false });
+    if (!imm('crit'))
+      crit.push({ dice: [{ failFaces: f, wounds: 1, lethal: false }], continuous: false });
+  }
+  // §6.4: Shock kills at exactly W (N4 any W; N5 only VITA 1), never STR.
+  const shockDead = lethalParts.includes('shock') && !t.str && (edition === 'n4' || t.wounds === 1);
   return {
-    effective: ammo,
-    lethal: !nonLethal,
-    hit: immuneToState ? [] : perHit,
-    crit: immuneToState ? [] : crit,
+    lethal: lethalParts.length > 0,
+    hit,
+    crit: [...hit, ...crit],
     deadAt: Math.max(shockDead ? t.wounds : t.wounds + 1, t.taken + 1),
   };
 }
@@ -182,8 +208,8 @@ function saveTree(
         go(
           j + 1,
           {
-            wounds: cur.wounds + d.wounds,
-            anyFail: true,
+            wounds: cur.wounds + (d.lethal ? d.wounds : 0),
+            anyFail: cur.anyFail || !d.lethal,
             weight: cur.weight * BigInt(d.failFaces),
             dice,
           },
@@ -216,6 +242,7 @@ function saveTree(
 }
 
 interface RefResult {
+  lethal: boolean;
   wounds: Map<number, Rational>;
   states: Record<string, Rational>;
   anyFail: Rational;
@@ -266,7 +293,7 @@ function bruteForce(
       if (fail) anyFail = rational(anyFail.num * p.den + p.num * anyFail.den, anyFail.den * p.den);
     });
   }
-  return { wounds, states, anyFail };
+  return { lethal: ref.lethal, wounds, states, anyFail };
 }
 
 const arbWeapon = fc
@@ -281,7 +308,7 @@ const arbWeapon = fc
     notation: 'damage',
     ammo,
     continuous,
-    save: ['em', 'para', 'plasma'].includes(ammo) ? null : bts ? 'bts' : 'arm',
+    save: ['em', 'para', 'plasma', 'n+em'].includes(ammo) ? null : bts ? 'bts' : 'arm',
   }));
 
 const arbTarget = fc
@@ -323,13 +350,13 @@ describe('damage engine = brute force (rationals equal)', () => {
           const exact = (x: Rational | undefined) => (x === undefined ? '0' : toExact(x));
           for (const s of ['unhurt', 'wounded', 'unconscious', 'dead'] as const)
             expect(exact(d.states[s]), s).toBe(exact(ref.states[s]));
-          if (d.lethal) {
+          if (d.lethal || ref.lethal) {
             const ks = new Set([...ref.wounds.keys(), ...d.wounds.keys()]);
             for (const k of ks)
               expect(exact(d.wounds[k]), `${k} wounds`).toBe(exact(ref.wounds.get(k)));
-          } else {
-            expect(exact(d.effect?.probability)).toBe(exact(ref.anyFail));
           }
+          if (d.effect !== null || !ref.lethal)
+            expect(exact(d.effect?.probability)).toBe(exact(ref.anyFail));
         },
       ),
       { numRuns: 150 },

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   damageOdds,
-  DEFAULT_TARGET,
   inOrders,
   parseTarget,
   parseWeapon,
@@ -13,16 +12,9 @@ import {
 } from '../../../src/core/damage/index.js';
 import { rational, toExact } from '../../../src/core/math/rational.js';
 import { N4, N5 } from '../../../src/core/rules/index.js';
+import { targetWith, weapon } from './fixtures.js';
 
-const weapon = (w: Partial<Weapon> = {}): Weapon => ({
-  damage: 13,
-  notation: 'damage',
-  ammo: 'n',
-  continuous: false,
-  save: null,
-  ...w,
-});
-const target = (t: Partial<Target> = {}): Target => ({ ...DEFAULT_TARGET, arm: 3, ...t });
+const target = targetWith({ arm: 3 });
 
 /** One roll that certainly leaves `hits` and `crits` standing. */
 function certain(hits: number, crits: number, w: Partial<Weapon>, t: Partial<Target>, ed = N4) {

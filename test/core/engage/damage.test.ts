@@ -7,7 +7,7 @@ import {
   engagementSaves,
 } from '../../../src/core/engage/damage.js';
 import { engagementOdds, parseEngagement, planEngagement } from '../../../src/core/engage/plan.js';
-import { toExact } from '../../../src/core/math/rational.js';
+import { mul, toExact } from '../../../src/core/math/rational.js';
 import { expectOk } from '../../../src/core/result.js';
 import { N4 } from '../../../src/core/rules/index.js';
 
@@ -52,7 +52,7 @@ describe('engagement damage (exact)', () => {
     expect(b.wounds.map(toExact)).toEqual(alone.wounds.map(toExact));
   });
 
-  it('two rolls on the same target add up (independent); Shock kills at W', () => {
+  it('two rolls on the same target add up (independent); Shock kills at W only through a failed Shock save', () => {
     const { plan, armed } = setup();
     const list = engagementDamage(engagementOdds(plan).rolls, armed, N4.ammo);
     const a = list.find((d) => d.trooper === 'A');
@@ -62,8 +62,13 @@ describe('engagement damage (exact)', () => {
       0,
     );
     expect(total).toBeCloseTo(1, 12);
-    // W 2 and Shock among the attackers: 2 wounds is Dead, never Unconscious
-    expect(toExact(a?.states.unconscious ?? { num: 1n, den: 1n })).toBe('0');
+    // W 2, B's Shock and C's N (docs/rules.md §6.4): 2 wounds is Unconscious only when
+    // both are C's N wounds (no Shock save failed).
+    const shock = a?.parts.find((p) => p.by === 'B')?.odds.wounds[0];
+    const n2 = a?.parts.find((p) => p.by === 'C')?.odds.wounds[2] ?? { num: 0n, den: 1n };
+    expect(toExact(a?.states.unconscious ?? { num: 1n, den: 1n })).toBe(
+      toExact(shock === undefined ? n2 : mul(shock, n2)),
+    );
   });
 
   it('a bad weapon block names its JSON path', () => {

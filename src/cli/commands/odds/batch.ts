@@ -6,7 +6,13 @@
  */
 import { parseJson } from '../../../core/input.js';
 import type { LineHandler } from '../../ndjson.js';
-import { parseQuery, runQuery, type EditionOf, type QueryField } from '../../../app/query.js';
+import {
+  parseQuery,
+  runQuery,
+  type EditionOf,
+  type QueryField,
+  type QueryValue,
+} from '../../../app/query.js';
 import { oddsResultJson } from '../../render/odds-json.js';
 import { oddsSweepJson } from '../../render/sweep-json.js';
 
@@ -15,18 +21,24 @@ export interface BatchAnswer {
   readonly result: Record<string, unknown>;
 }
 
+/**
+ * `defaults`: the command line's own question flags (`--rules n5`, `--dam 13`,
+ * `--cumulative`), the default of every line; a line's own field wins.
+ */
 export const oddsLines = (
   fields: readonly QueryField[],
   editionOf: EditionOf,
+  defaults: Readonly<Record<string, QueryValue>> = {},
 ): LineHandler<BatchAnswer> => ({
   handle: (text) => {
     const json = parseJson(text);
     if (!json.ok) return json;
     const q = parseQuery(json.value, fields, '');
     if (!q.ok) return q;
+    const query = { ...q.value.query, options: { ...defaults, ...q.value.query.options } };
     // Bad input in the question (a spec, a MOD, a range) throws a UsageError: the driver
     // turns it into this line's error record.
-    const report = runQuery(q.value.query, editionOf);
+    const report = runQuery(query, editionOf);
     const result = report.kind === 'odds-sweep' ? oddsSweepJson(report) : oddsResultJson(report);
     return { ok: true, value: { name: q.value.name, result } };
   },
@@ -36,3 +48,22 @@ export const oddsLines = (
     return { kind, name, ...rest };
   },
 });
+
+/**
+ * The command line's flags that are defaults for every batch line: the question's fields
+ * given on the command line, and `--cumulative` (it shapes each line's JSON). Flags left
+ * at commander's defaults (an empty list) say nothing.
+ */
+export function batchDefaults(
+  opts: Readonly<Record<string, QueryValue | undefined>>,
+  fields: readonly QueryField[],
+): Record<string, QueryValue> {
+  const keys = new Set([...fields.map((f) => f.key), 'cumulative']);
+  const out: Record<string, QueryValue> = {};
+  for (const [k, v] of Object.entries(opts)) {
+    if (!keys.has(k) || v === undefined || v === false) continue;
+    if (Array.isArray(v) && v.length === 0) continue;
+    out[k] = v;
+  }
+  return out;
+}

@@ -68,12 +68,17 @@ export const odds: CommandModule = {
                 'odds --ndjson reads its questions from a file or -',
                 'write: infcalc odds - --ndjson',
               );
-            const [{ oddsLines }, { ndjsonRun }, { oddsFields }] = await Promise.all([
-              import('./batch.js'),
-              import('../../ndjson.js'),
-              import('../../odds-question.js'),
-            ]);
-            const lines = oddsLines(oddsFields(ctx.program), edition);
+            // One JSON record per line: a table format would be dropped (never ignored).
+            if (opts.format === 'md' || opts.format === 'csv')
+              throw usage(
+                `--format ${opts.format} cannot go with --ndjson: each answer is one JSON line`,
+                'drop --format, or run the questions one by one',
+              );
+            const [{ oddsLines, batchDefaults }, { ndjsonRun }, { oddsFields }] = await Promise.all(
+              [import('./batch.js'), import('../../ndjson.js'), import('../../odds-question.js')],
+            );
+            const fields = oddsFields(ctx.program);
+            const lines = oddsLines(fields, edition, batchDefaults(opts, fields));
             ctx.done(await ndjsonRun(ctx.host, spec, lines, ctx.emit));
             return;
           }

@@ -14,9 +14,17 @@ import type { ArmyCode, CodeMember } from './codec.js';
 
 const ids = z.array(z.looseObject({ id: z.int() }));
 
+/**
+ * Counts read from the file drive loops and allocations, so each is bounded by what the
+ * game allows (docs/rules.md §2.3: a Combat Group holds at most 10 troopers): an option
+ * includes at most 10 copies of a profile, and gives at most 10 orders of a kind.
+ */
+export const INCLUDE_Q_MAX = 10;
+export const ORDER_TOTAL_MAX = 10;
+
 const orderSchema = z.looseObject({
   type: z.string(),
-  total: z.int().check(z.minimum(0)),
+  total: z.int().check(z.minimum(0), z.maximum(ORDER_TOTAL_MAX)),
 });
 
 const optionSchema = z.looseObject({
@@ -26,7 +34,13 @@ const optionSchema = z.looseObject({
   swc: z.union([z.string(), z.number()]),
   orders: z.array(orderSchema),
   includes: z.optional(
-    z.array(z.looseObject({ q: z.optional(z.int()), group: z.int(), option: z.int() })),
+    z.array(
+      z.looseObject({
+        q: z.optional(z.int().check(z.minimum(0), z.maximum(INCLUDE_Q_MAX))),
+        group: z.int(),
+        option: z.int(),
+      }),
+    ),
   ),
   skills: z.optional(ids),
 });

@@ -90,6 +90,35 @@ describe('members not in the unit file', () => {
   });
 });
 
+describe('14: counts read from a unit file are bounded', () => {
+  const option = (extra: string) =>
+    `{"units": [{"id": 1, "name": "X", "profileGroups": [{"id": 1, "profiles": [], "options": [{"id": 1, "name": "X", "points": 1, "swc": "0", ${extra}}]}]}]}`;
+  it.each([
+    [
+      option('"orders": [], "includes": [{"q": 1000000000, "group": 1, "option": 1}]'),
+      'units[0].profileGroups[0].options[0].includes[0].q',
+    ],
+    [
+      option('"orders": [], "includes": [{"q": -1, "group": 1, "option": 1}]'),
+      'units[0].profileGroups[0].options[0].includes[0].q',
+    ],
+    [
+      option('"orders": [{"type": "REGULAR", "total": 1000000000}]'),
+      'units[0].profileGroups[0].options[0].orders[0].total',
+    ],
+  ])('14: %s -> error at %s', (text, path) => {
+    const r = parseUnitFile(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.at).toEqual({ kind: 'path', path });
+  });
+  it('14: the largest q the game allows still parses', () => {
+    const r = parseUnitFile(
+      option('"orders": [], "includes": [{"q": 10, "group": 1, "option": 1}]'),
+    );
+    expect(r.ok).toBe(true);
+  });
+});
+
 describe('unit files of the wrong shape or faction', () => {
   it.each([
     ['{"units": {}}', 'units'],

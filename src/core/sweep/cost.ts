@@ -1,0 +1,68 @@
+/**
+ * What a sweep will cost before it runs (README "Sweeps"): every cell is an exact odds
+ * question, and a 10,000-cell grid of big bursts with Continuous Damage can run for many
+ * minutes. The work of a cell is estimated in units from its dice and its saves (about a
+ * microsecond each on the 2-core machine of `npm run bench`), summed over the cells, and
+ * a sweep past SWEEP_WORK_MAX is refused with the estimate, as `--times` is.
+ *
+ * The model, fitted to timings of the engines (src/core/roll/odds.ts, src/core/damage):
+ * - a Normal roll of d dice has about (d + 1)² / 2 (hits, crits) outcomes and costs
+ *   ~10 units each; a Face-to-Face roll pairs both sides' dice: (da + 1)² (db + 1)² / 40;
+ * - the damage of a side multiplies its standing outcomes by the saves of a critical and
+ *   by the wounds counted (need + 1), squared under Continuous Damage (the chains);
+ * - every cell pays a fixed 1,000 (parsing, the report).
+ */
+
+/** The most work units one sweep may take: about 40 s on the bench machine. */
+export const SWEEP_WORK_MAX = 50_000_000;
+/** Work units per second on the bench machine, for the estimate in the refusal. */
+export const SWEEP_UNITS_PER_SECOND = 1_250_000;
+
+const CELL_OVERHEAD = 1_000;
+
+/** The dice each side of one cell rolls (burst + Special Dice); one side: a Normal roll. */
+export interface CellDice {
+  readonly dice: readonly number[];
+}
+
+/** One side's damage in a cell: its dice, the saves of a critical, the wounds counted. */
+export interface CellDamage {
+  readonly dice: number;
+  readonly savesPerCrit: number;
+  /** New wounds that kill (the Dead threshold less the wounds taken): need + 1 counts. */
+  readonly need: number;
+  readonly continuous: boolean;
+}
+
+const outcomes = (d: number): number => ((d + 1) * (d + 2)) / 2;
+
+/** Work units of one cell. */
+export function cellWork(roll: CellDice, damage: readonly CellDamage[]): number {
+  const [a = 0, b] = roll.dice;
+  const rollUnits = b === undefined ? 10 * outcomes(a) : ((a + 1) ** 2 * (b + 1) ** 2) / 40;
+  const damageUnits = damage.reduce((sum, d) => {
+    const counted = d.need + 1;
+    return (
+      sum + outcomes(d.dice) * Math.max(1, d.savesPerCrit) * (d.continuous ? counted ** 2 : counted)
+    );
+  }, 0);
+  return CELL_OVERHEAD + rollUnits + damageUnits;
+}
+
+/** The estimate of a whole sweep, and whether it is within the bound. */
+export interface SweepEstimate {
+  readonly cells: number;
+  readonly units: number;
+  /** Seconds on the bench machine, rounded up. */
+  readonly seconds: number;
+  readonly withinBound: boolean;
+}
+
+export function sweepEstimate(cells: number, units: number): SweepEstimate {
+  return {
+    cells,
+    units,
+    seconds: Math.ceil(units / SWEEP_UNITS_PER_SECOND),
+    withinBound: units <= SWEEP_WORK_MAX,
+  };
+}

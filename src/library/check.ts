@@ -1,0 +1,146 @@
+/**
+ * Checks of the values a library caller passes in (README "Library"): TypeScript's types do
+ * not reach a JavaScript caller, so every exported function checks its arguments before
+ * they drive a loop, an allocation or a BigInt power, and answers bad ones with the
+ * documented `{ ok: false, error }`, the InputError naming the function, the argument path
+ * and the value. No exceptions for bad input; broken invariants still throw.
+ */
+import { clipped, err, inputError, ok, type InputError, type Result } from '../core/result.js';
+
+/** A check of one value at a path: null when it is fine, else what it should be. */
+export type Check = (value: unknown, path: string) => InputError | null;
+
+/** A value as an error message shows it (NaN, 1e999 and bigints included). */
+export function describe(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (typeof v === 'bigint') return `${v}n`;
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (typeof v === 'function') return 'a function';
+  if (Array.isArray(v)) return `an array of ${v.length}`;
+  if (typeof v === 'object') return 'an object';
+  return typeof v === 'boolean' ? String(v) : typeof v;
+}
+
+const bad = (path: string, v: unknown, want: string): InputError =>
+  inputError(`${path} is ${describe(v)}, expected ${want}`, { kind: 'path', path });
+
+export const int =
+  (lo: number, hi: number): Check =>
+  (v, path) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi
+      ? null
+      : bad(path, v, `a whole number from ${lo} to ${hi}`);
+
+export const bigint =
+  (lo: bigint, hi?: bigint): Check =>
+  (v, path) =>
+    typeof v === 'bigint' && v >= lo && (hi === undefined || v <= hi)
+      ? null
+      : bad(path, v, `a bigint of at least ${lo}${hi === undefined ? '' : ` and at most ${hi}`}`);
+
+export const string =
+  (max = 10_000): Check =>
+  (v, path) =>
+    typeof v === 'string' && v.length <= max
+      ? null
+      : bad(path, v, `a string of at most ${max} characters`);
+
+export const boolean: Check = (v, path) =>
+  typeof v === 'boolean' ? null : bad(path, v, 'true or false');
+
+export const func: Check = (v, path) =>
+  typeof v === 'function' ? null : bad(path, v, 'a function');
+
+export const oneOf =
+  (values: readonly unknown[], what: string): Check =>
+  (v, path) =>
+    values.includes(v) ? null : bad(path, v, what);
+
+export const optional =
+  (c: Check): Check =>
+  (v, path) =>
+    v === undefined ? null : c(v, path);
+
+export const nullable =
+  (c: Check): Check =>
+  (v, path) =>
+    v === null ? null : c(v, path);
+
+export const array =
+  (item: Check, max: number): Check =>
+  (v, path) => {
+    if (!Array.isArray(v) || v.length > max)
+      return bad(path, v, `an array of at most ${max} entries`);
+    for (let i = 0; i < v.length; i++) {
+      const e = item(v[i] as unknown, `${path}[${i}]`);
+      if (e !== null) return e;
+    }
+    return null;
+  };
+
+/** An object with these fields (others are ignored, as in the typed API). */
+export const object =
+  (shape: Readonly<Record<string, Check>>): Check =>
+  (v, path) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return bad(path, v, 'an object');
+    for (const [k, c] of Object.entries(shape)) {
+      const e = c((v as Record<string, unknown>)[k], `${path}.${k}`);
+      if (e !== null) return e;
+    }
+    return null;
+  };
+
+/** Both checks in turn: the second sees a value the first accepted. */
+export const both =
+  (a: Check, b: Check): Check =>
+  (v, path) =>
+    a(v, path) ?? b(v, path);
+
+/** A rule across fields, e.g. "taken at most W". */
+export const rule =
+  (holds: (v: never) => boolean, message: string): Check =>
+  (v, path) =>
+    holds(v as never) ? null : inputError(`${path}: ${message}`, { kind: 'path', path });
+
+function firstProblem(
+  name: string,
+  params: readonly (readonly [string, Check])[],
+  args: readonly unknown[],
+): InputError | null {
+  for (let i = 0; i < params.length; i++) {
+    const p = params[i];
+    if (p === undefined) continue;
+    const e = p[1](args[i], p[0]);
+    if (e !== null) return clipped({ ...e, message: `${name}: ${e.message}` });
+  }
+  return null;
+}
+
+/**
+ * A library function that answers a Result: its arguments checked in order against
+ * `params` before `fn` runs. A failure names the function: "normalOdds: roller.burst is
+ * 1000000000, expected a whole number from 1 to 100".
+ */
+export function guarded<A extends unknown[], T>(
+  name: string,
+  params: readonly (readonly [string, Check])[],
+  fn: (...args: A) => Result<T>,
+): (...args: A) => Result<T> {
+  return (...args: A): Result<T> => {
+    const e = firstProblem(name, params, args);
+    return e === null ? fn(...args) : err(e);
+  };
+}
+
+/** The same for a core function that answers a plain value: the library wraps it in `ok`. */
+export function guardedValue<A extends unknown[], T>(
+  name: string,
+  params: readonly (readonly [string, Check])[],
+  fn: (...args: A) => T,
+): (...args: A) => Result<T> {
+  return guarded(name, params, (...args: A) => ok(fn(...args)));
+}
+
+export type { InputError, Result };
