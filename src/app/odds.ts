@@ -86,7 +86,11 @@ export function oddsOf(
   const { active: at, reactive: rt, warnings } = troopersFrom(opts, reactive !== undefined);
   const orders = ordersFrom(opts.orders);
   // --orders only says something about a weapon's wounds: without one it would do nothing.
-  if (opts.orders !== undefined && at.weapon === null && (reactive === undefined || rt.weapon === null))
+  if (
+    opts.orders !== undefined &&
+    at.weapon === null &&
+    (reactive === undefined || rt.weapon === null)
+  )
     throw usage(
       '--orders is unused: no weapon (--dam or --ps) to wound with',
       `add a weapon, e.g. infcalc odds ${spec} --dam 13 --orders ${opts.orders}`,
