@@ -175,7 +175,7 @@ function cellWorkOf(q: OddsQuery, edition: Edition): number {
 }
 
 /**
- * Refuse a sweep whose estimated work is past the bound (README "Sweeps"), with the
+ * Refuse a sweep whose estimated work is past the bound (docs/sweeps-and-formats.md "What a sweep may cost"), with the
  * estimate, as `--times` does, before any cell runs.
  */
 function checkSweepWork(cells: readonly OddsQuery[], editionOf: EditionOf): void {

@@ -5,7 +5,7 @@ import type { Host } from './host.js';
 /**
  * The most bytes infcalc reads from one input (a file or stdin): a real unit file is a
  * few megabytes, so 64 MiB is generous, and `/dev/zero` or an endless pipe stops there
- * instead of filling the memory (README "Input limits").
+ * instead of filling the memory (docs/command-line.md "Input limits").
  */
 export const INPUT_BYTES_MAX = 64 * 1024 * 1024;
 /** The longest line of an NDJSON input. */

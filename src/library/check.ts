@@ -1,5 +1,5 @@
 /**
- * Checks of the values a library caller passes in (README "Library"): TypeScript's types do
+ * Checks of the values a library caller passes in (docs/library.md): TypeScript's types do
  * not reach a JavaScript caller, so every exported function checks its arguments before
  * they drive a loop, an allocation or a BigInt power, and answers bad ones with the
  * documented `{ ok: false, error }`, the InputError naming the function, the argument path

@@ -1,5 +1,5 @@
 /**
- * The library's functions (README "Library"): the core's functions with every argument
+ * The library's functions (docs/library.md): the core's functions with every argument
  * checked first (check.ts), each answering `Result<T>`: `{ ok: true, value }`, or
  * `{ ok: false, error }` with an InputError for bad input. Counts read from an argument
  * are bounded like the command line's (burst 1..100, Special Dice 0..10, orders 1..100)

@@ -1,5 +1,5 @@
 /**
- * What a sweep will cost before it runs (README "Sweeps"): every cell is an exact odds
+ * What a sweep will cost before it runs (docs/sweeps-and-formats.md "What a sweep may cost"): every cell is an exact odds
  * question, and a 10,000-cell grid of big bursts with Continuous Damage can run for many
  * minutes. The work of a cell is estimated in units from its dice and its saves (about a
  * microsecond each on the 2-core machine of `npm run bench`), summed over the cells, and
