@@ -21,3 +21,5 @@ export {
   type WordEntry,
   type Zone,
 } from '../rules/mods.js';
+export * from './catalogue.js';
+export * from './choices.js';
