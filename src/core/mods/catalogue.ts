@@ -10,6 +10,7 @@ import {
   type ChoiceId,
   type Effect,
   type ModRules,
+  type ProgramRow,
   type RollKind,
   type WordEntry,
 } from '../rules/mods.js';
@@ -83,6 +84,7 @@ export interface CatalogueWord {
 export interface Catalogue {
   readonly words: readonly CatalogueWord[];
   readonly choices: readonly Choice[];
+  readonly programs: readonly ProgramRow[];
   readonly cap: number;
   readonly zones: readonly {
     readonly zone: string;
@@ -116,6 +118,7 @@ export function catalogueOf(rules: ModRules): Catalogue {
   return {
     words: rules.words.map((w) => wordOf(rules, w)),
     choices: rules.choices,
+    programs: rules.programs,
     cap: rules.cap.value,
     zones: Object.entries(rules.zones).map(([zone, row]) => ({
       zone,

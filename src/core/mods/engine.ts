@@ -8,6 +8,7 @@ import { invariant } from '../result.js';
 import type { Side, SuccessValue } from '../roll/dice.js';
 import type { Mod } from '../roll/spec.js';
 import {
+  ANY_ROLL,
   LOF_ROLLS,
   ROLL_NAMES,
   type ChoiceId,
@@ -16,6 +17,7 @@ import {
   type ModEffect,
   type ModRules,
   type ModTag,
+  type ProgramRow,
   type RollKind,
   type SaveTrait,
   type SightEffect,
@@ -23,7 +25,7 @@ import {
   type WordEntry,
   type Zone,
 } from '../rules/mods.js';
-import { lookupWord } from './words.js';
+import { lookupProgram, lookupWord } from './words.js';
 
 /** Where a MOD comes from (JSON `mods.list[].source`). */
 export type ModSource = 'skill' | 'situation' | 'range' | 'typed';
@@ -67,6 +69,8 @@ export interface TrooperMods {
   readonly typed?: readonly Mod[];
   /** It attacks with a Direct Template Weapon: no roll of its own (§8.9). */
   readonly template?: boolean;
+  /** The hacking program it runs (a name from `parseProgram`), §8.8. */
+  readonly program?: string;
 }
 
 export interface ModsInput {
@@ -95,6 +99,8 @@ export interface SideMods {
   readonly blocked: string | null;
   /** The word that denies the target its cover's save bonus (Marksmanship), if any. */
   readonly noCoverSave: string | null;
+  /** The hacking program of this roll (§8.8): its damage, ammunition and effect. */
+  readonly program: ProgramRow | null;
 }
 
 export interface ModWarning {
@@ -132,6 +138,7 @@ interface Party {
   readonly t: TrooperMods;
   readonly entries: readonly WordEntry[];
   readonly effects: readonly Owned<Effect>[];
+  readonly program: ProgramRow | null;
 }
 
 const choiceOf = (ctx: Pick<Ctx, 'rules' | 'choices'>, id: ChoiceId): string => {
@@ -151,10 +158,47 @@ function partyOf(ctx: Pick<Ctx, 'rules' | 'choices'>, turn: Turn, t: TrooperMods
     invariant(entry !== undefined, `word "${w}" is not in the catalogue (parseWords first)`);
     return entry;
   });
-  const effects = entries.flatMap((e) =>
+  const words = entries.flatMap((e) =>
     effectsOf(ctx, e).map((effect) => ({ word: e.word, effect })),
   );
-  return { turn, t, entries, effects };
+  const program = t.program === undefined ? null : (lookupProgram(ctx.rules, t.program) ?? null);
+  invariant(t.program === undefined || program !== null, `program "${t.program ?? ''}" unknown`);
+  const effects = program === null ? words : [...words, ...programEffects(program, turn)];
+  return { turn, t, entries, effects, program };
+}
+
+/** A program as effects (§8.8): its Attack MOD, its opponent MOD in F2F, its burst. */
+function programEffects(p: ProgramRow, turn: Turn): Owned<Effect>[] {
+  const label = p.name.toLowerCase();
+  const effects: Effect[] = [
+    {
+      kind: 'mod',
+      on: 'own',
+      value: p.attack,
+      label,
+      tag: 'program',
+      rolls: ['hack'],
+      when: 'always',
+    },
+    {
+      kind: 'mod',
+      on: 'enemy',
+      value: p.opponent,
+      label,
+      tag: 'program',
+      rolls: ANY_ROLL,
+      when: 'ftf',
+      ownerRolls: ['hack'],
+    },
+    {
+      kind: 'burst',
+      mode: 'set',
+      value: turn === 'active' ? p.burst : p.aroBurst,
+      label,
+      rolls: ['hack'],
+    },
+  ];
+  return effects.map((effect) => ({ word: label, effect }));
 }
 
 const ofKind = <K extends Effect['kind']>(
@@ -395,6 +439,7 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
     damageBonus: damageChanges.reduce((n, c) => n + c.value, 0),
     blocked,
     noCoverSave: noCover?.word ?? null,
+    program: roll === 'hack' ? self.program : null,
   };
 }
 
@@ -437,6 +482,12 @@ function touches(o: Owned<Effect>, self: Party, other: Party, ftf: boolean): boo
 
 function warningsOf(self: Party, other: Party, ftf: boolean): ModWarning[] {
   const out: ModWarning[] = [];
+  if (self.program !== null && self.t.roll !== 'hack') {
+    out.push({
+      side: self.turn,
+      message: `${self.program.name} is a hacking program: it changes only a hacking Attack (WIP)`,
+    });
+  }
   for (const entry of self.entries) {
     if (entry.unconfirmed !== undefined) {
       out.push({ side: self.turn, word: entry.word, message: entry.unconfirmed });

@@ -15,6 +15,7 @@ export {
   type Effect,
   type ModRules,
   type ModTag,
+  type ProgramRow,
   type RollKind,
   type SaveTrait,
   type Turn,

@@ -6,7 +6,7 @@
  */
 import { err, inputError, ok, type Result } from '../result.js';
 import { didYouMean } from '../suggest.js';
-import type { ModRules, WordEntry } from '../rules/mods.js';
+import type { ModRules, ProgramRow, WordEntry } from '../rules/mods.js';
 
 /** Longest word text looked at: past this it is not a word (bounded before any work). */
 const MAX_WORD_TEXT = 80;
@@ -115,4 +115,25 @@ export function parseWords(
     }
   }
   return ok(words);
+}
+
+/** A hacking program by name ("Total Control", "total-control", "trinity"), §8.8. */
+export function lookupProgram(rules: ModRules, text: string): ProgramRow | undefined {
+  if (text.length > MAX_WORD_TEXT) return undefined;
+  const n = normalizeWord(text);
+  return rules.programs.find((p) => [p.name, ...p.aliases].some((a) => normalizeWord(a) === n));
+}
+
+/** `--program NAME`: a program of this edition, or an error with a "did you mean". */
+export function parseProgram(rules: ModRules, text: string, where: string): Result<string> {
+  const found = lookupProgram(rules, text);
+  if (found !== undefined) return ok(found.name);
+  const names = rules.programs.map((p) => p.name);
+  return err(
+    inputError(
+      `unknown hacking program "${text}" in ${where}`,
+      { kind: 'position', source: text, index: 0 },
+      didYouMean(text, names) ?? `infcalc knows ${names.join(', ')}`,
+    ),
+  );
 }

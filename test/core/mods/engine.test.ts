@@ -453,3 +453,38 @@ describe('Face-to-Face or Normal, burst and SD', () => {
     expect(t({ 'dodge-template': '-3' })).toBe(-3);
   });
 });
+
+describe('hacking programs (§8.8)', () => {
+  const hack = (ed: EditionId, program: string, reactive: TrooperMods = trooper('reset')) =>
+    run({ ed, a: trooper('hack', { attribute: 14, burst: 1, program }), r: reactive });
+
+  it.each([
+    ['n4', 'Trinity', 3, 3, 14, 'n'],
+    ['n5', 'Trinity', 3, 3, 6, 'n'],
+    ['n4', 'Carbonite', 0, 2, 13, 'da'],
+    ['n5', 'Carbonite', 0, 2, 7, 'da'],
+    ['n4', 'Spotlight', 0, 1, null, null],
+    ['n5', 'Spotlight', 0, 2, 5, 'ap'],
+    ['n5', 'Total Control', 0, 1, 4, 'da'],
+  ] as const)('%s %s: WIP %i, B%i, damage %s, %s', (ed, name, mod, burst, damage, ammo) => {
+    const a = must(hack(ed, name).active);
+    expect(a.side).toMatchObject({ burst, sv: { sum: mod } });
+    expect(a.program).toMatchObject({ name, damage, ammo });
+  });
+
+  it('Zero Pain in ARO: B2, the hacker -3 in F2F', () => {
+    const out = run({
+      a: trooper('hack', { attribute: 14, burst: 1, program: 'Carbonite' }),
+      r: trooper('hack', { burst: 1, program: 'zero pain' }),
+    });
+    expect(must(out.reactive).side.burst).toBe(2);
+    expect(must(out.active).side.sv.sum).toBe(-3);
+  });
+
+  it('a program on a roll that is not hacking: a warning', () => {
+    const out = run({ a: trooper('bs', { program: 'Oblivion' }), r: trooper(null) });
+    expect(out.warnings.map((w) => w.message)).toEqual([
+      'Oblivion is a hacking program: it changes only a hacking Attack (WIP)',
+    ]);
+  });
+});
