@@ -5,7 +5,15 @@
  * side acts on the other, that side makes a Normal roll; every ARO has burst 1.
  */
 import * as z from 'zod/mini';
-import { diceRolled, sideOf, successValue, withSpecialDice, type Side } from '../roll/dice.js';
+import {
+  classifyDie,
+  diceRolled,
+  isAutoFail,
+  sideOf,
+  successValue,
+  withSpecialDice,
+  type Side,
+} from '../roll/dice.js';
 import { byName, checkWith, parseWith, type KeysFor } from '../input.js';
 import {
   ftfOdds,
@@ -16,7 +24,7 @@ import {
   type NormalOdds,
 } from '../roll/odds.js';
 import { TARGET_FIELDS, WEAPON_FIELDS } from '../damage/parse.js';
-import { err, inputError, ok, type Result } from '../result.js';
+import { err, inputError, invariant, ok, type Result } from '../result.js';
 import { findSkill, CATALOGUE } from '../order/catalogue.js';
 import {
   ARO_BURST,
@@ -61,6 +69,11 @@ export const engagementSchema = z.strictObject({
   active: z.strictObject({
     name: z.string().check(z.minLength(1)),
     spec: z.string(),
+    /**
+     * What the active trooper does: attack its targets (default), or Dodge every ARO of
+     * the order with one PH roll (docs/rules.md §8.7); then `spec` is its PH.
+     */
+    action: z.optional(z.enum(['attack', 'dodge'])),
     /** The skill the active trooper declares, when known: SD is refused on Long Skills. */
     skill: z.optional(z.string()),
     weapon: z.optional(weaponBlock),
@@ -93,7 +106,7 @@ export type EngagementInput = z.output<typeof engagementSchema>;
 
 const KEYS = {
   top: Object.keys(engagementSchema.shape),
-  active: ['name', 'spec', 'skill', 'targets', 'weapon', 'target'],
+  active: ['name', 'spec', 'action', 'skill', 'targets', 'weapon', 'target'],
   target: ['name', 'burst', 'sd'],
   reactive: ['name', 'spec', 'action', 'sd', 'weapon', 'target'],
 };
@@ -124,6 +137,11 @@ export type PlannedRoll =
       readonly action: Exclude<Action, 'none'>;
       readonly activeSide: Side;
       readonly reactiveSide: Side;
+      /**
+       * The active trooper Dodges (docs/rules.md §8.7): one PH roll, the same dice F2F
+       * against every ARO of the order; winning hits nobody.
+       */
+      readonly activeDodges?: true;
     }
   | {
       readonly type: 'normal';
@@ -225,6 +243,100 @@ function attacking(side: Side, inCover: boolean | undefined): Side {
   return { ...side, sv: successValue(side.sv.attribute, mods) };
 }
 
+/** Each ARO's side: its spec, its Special Dice, burst 1 (docs/rules.md §1.5, §7.1). */
+function aroSides(
+  input: EngagementInput,
+  edition: Edition,
+  warnings: string[],
+): Result<{ r: EngagementInput['reactive'][number]; side: Side }[]> {
+  const out: { r: EngagementInput['reactive'][number]; side: Side }[] = [];
+  for (const [i, r] of input.reactive.entries()) {
+    const parsed = sideAt(r.spec, `reactive[${i}].spec`, edition.dice);
+    if (!parsed.ok) return parsed;
+    // Special Dice apply in ARO too (docs/rules.md §7.1, §7.4): one die plus the SD.
+    const withSd = withSpecialDice(
+      parsed.value,
+      r.sd ?? 0,
+      edition.dice,
+      `on ${r.name}`,
+      at(`reactive[${i}].sd`),
+    );
+    if (!withSd.ok) return withSd;
+    // An attack on the active trooper rolls against its cover; a Dodge or Reset does not.
+    let side =
+      r.action === 'attack' ? attacking(withSd.value, input.active.target?.cover) : withSd.value;
+    if (side.burst > ARO_BURST) {
+      // docs/rules.md §1.5: each ARO has burst 1, whatever the weapon.
+      warnings.push(`${r.name}: an ARO has burst 1; burst ${side.burst} reduced to 1`);
+      side = { ...side, burst: ARO_BURST };
+    }
+    out.push({ r, side });
+  }
+  return ok(out);
+}
+
+/**
+ * The active trooper Dodges (docs/rules.md §8.7): one PH roll, F2F against every ARO that
+ * attacks it, whatever their burst; a Normal PH roll when none does. It attacks nobody.
+ */
+function planActiveDodge(
+  input: EngagementInput,
+  parsed: Side,
+  edition: Edition,
+  warnings: string[],
+): Result<EngagementPlan> {
+  if (input.active.targets.length > 0) {
+    return err(
+      inputError(
+        `${input.active.name} Dodges: a Dodge attacks nobody, so it has no targets`,
+        at('active.targets'),
+        'write "targets": [] or drop "action": "dodge"',
+      ),
+    );
+  }
+  let activeSide = parsed;
+  if (activeSide.burst > 1) {
+    warnings.push(
+      `${input.active.name}: a Dodge is one PH roll; burst ${activeSide.burst} reduced to 1`,
+    );
+    activeSide = { ...activeSide, burst: 1 };
+  }
+  const aros = aroSides(input, edition, warnings);
+  if (!aros.ok) return aros;
+  const rolls: PlannedRoll[] = [];
+  const base = (r: { name: string }) => ({ active: input.active.name, reactive: r.name });
+  for (const { r, side } of aros.value) {
+    if (r.action === 'attack') {
+      rolls.push({
+        type: 'ftf',
+        ...base(r),
+        action: 'attack',
+        activeSide,
+        reactiveSide: side,
+        activeDodges: true,
+      });
+    } else if (r.action !== 'none') {
+      rolls.push({ type: 'normal', ...base(r), roller: 'reactive', action: r.action, side });
+      warnings.push(
+        `${r.name} declares ${r.action} but nobody attacks it: a Normal roll with nothing to cancel`,
+      );
+    }
+  }
+  if (!rolls.some((p) => p.type === 'ftf')) {
+    const first = input.reactive[0]?.name ?? input.active.name;
+    rolls.unshift({
+      type: 'normal',
+      active: input.active.name,
+      reactive: first,
+      roller: 'active',
+      action: 'dodge',
+      side: activeSide,
+    });
+    warnings.push(`${input.active.name} Dodges but no ARO attacks it: a Normal PH roll`);
+  }
+  return ok({ active: input.active.name, activeSide, rolls, warnings, edition });
+}
+
 /** Check the declaration and list the rolls it causes (docs/rules.md §1.5, §7.1). */
 export function planEngagement(
   input: EngagementInput,
@@ -233,6 +345,9 @@ export function planEngagement(
   const warnings: string[] = [];
   const active = sideAt(input.active.spec, 'active.spec', edition.dice);
   if (!active.ok) return active;
+  if (input.active.action === 'dodge') {
+    return planActiveDodge(input, active.value, edition, warnings);
+  }
   const activeSd = activeSdTarget(input, active.value, edition);
   if (!activeSd.ok) return activeSd;
   // The active side's SD go only to the one target's roll (activeSdTarget).
@@ -270,26 +385,9 @@ export function planEngagement(
     targetBurst.set(t.name, t.burst);
   }
   const rolls: PlannedRoll[] = [];
-  for (const [i, r] of input.reactive.entries()) {
-    const parsed = sideAt(r.spec, `reactive[${i}].spec`, edition.dice);
-    if (!parsed.ok) return parsed;
-    // Special Dice apply in ARO too (docs/rules.md §7.1, §7.4): one die plus the SD.
-    const withSd = withSpecialDice(
-      parsed.value,
-      r.sd ?? 0,
-      edition.dice,
-      `on ${r.name}`,
-      at(`reactive[${i}].sd`),
-    );
-    if (!withSd.ok) return withSd;
-    // An attack on the active trooper rolls against its cover; a Dodge or Reset does not.
-    let side =
-      r.action === 'attack' ? attacking(withSd.value, input.active.target?.cover) : withSd.value;
-    if (side.burst > ARO_BURST) {
-      // docs/rules.md §1.5: each ARO has burst 1, whatever the weapon.
-      warnings.push(`${r.name}: an ARO has burst 1; burst ${side.burst} reduced to 1`);
-      side = { ...side, burst: ARO_BURST };
-    }
+  const aros = aroSides(input, edition, warnings);
+  if (!aros.ok) return aros;
+  for (const { r, side } of aros.value) {
     const burst = targetBurst.get(r.name);
     const base = { active: input.active.name, reactive: r.name };
     if (burst !== undefined) {
@@ -316,9 +414,12 @@ export function diceNeeded(plan: EngagementPlan): Map<string, number> {
   const add = (name: string, n: number): void => {
     need.set(name, (need.get(name) ?? 0) + n);
   };
+  let dodged = false;
   for (const r of plan.rolls) {
     if (r.type === 'ftf') {
-      add(r.active, diceRolled(r.activeSide));
+      // One Dodge roll answers every ARO (docs/rules.md §8.7): its dice count once.
+      if (r.activeDodges !== true || !dodged) add(r.active, diceRolled(r.activeSide));
+      dodged ||= r.activeDodges === true;
       add(r.reactive, diceRolled(r.reactiveSide));
     } else add(r.roller === 'active' ? r.active : r.reactive, diceRolled(r.side));
   }
@@ -371,6 +472,9 @@ const hitBy = (target: string, by: string, s: { hits: number; crits: number }): 
     : { kind: 'no-hit' };
 
 function ftfOutcome(p: PlannedRoll & { type: 'ftf' }, roll: FtfRoll): RollOutcome {
+  if (roll.winner === 'active' && p.activeDodges === true) {
+    return { kind: 'dodge-succeeded', trooper: p.active };
+  }
   if (roll.winner === 'active') return hitBy(p.reactive, p.active, roll.active);
   if (roll.winner === 'none') return { kind: 'no-hit' };
   return p.action === 'attack'
@@ -409,11 +513,18 @@ export function resolveEngagement(
   };
   const rolls: EngagementRoll[] = [];
   const rules = plan.edition.dice;
+  // The active trooper's Dodge dice, taken once and read against every ARO (§8.7).
+  let dodgeDice: number[] | null = null;
+  const activeDice = (p: PlannedRoll & { type: 'ftf' }): number[] => {
+    if (p.activeDodges !== true) return take(p.active, diceRolled(p.activeSide));
+    dodgeDice ??= take(p.active, diceRolled(p.activeSide));
+    return dodgeDice;
+  };
   for (const p of plan.rolls) {
     if (p.type === 'ftf') {
       const roll = resolveFtf(
         p.activeSide,
-        take(p.active, diceRolled(p.activeSide)),
+        activeDice(p),
         p.reactiveSide,
         take(p.reactive, diceRolled(p.reactiveSide)),
         rules,
@@ -476,8 +587,27 @@ export function engagementOdds(plan: EngagementPlan): { rolls: RollOdds[]; chanc
     miss.set(who, { count: m.count * notHit, total: m.total * total });
   };
   const rules = plan.edition.dice;
+  const dodges = plan.rolls.filter(
+    (p): p is PlannedRoll & { type: 'ftf' } => p.type === 'ftf' && p.activeDodges === true,
+  );
+  const first = dodges[0];
+  if (first !== undefined) {
+    // One Dodge roll against every ARO (§8.7): the rolls share its dice, so the chance
+    // that no ARO hits is taken over the Dodge's dice, not multiplied roll by roll.
+    const joint = sharedDodgeMiss(
+      first.activeSide,
+      dodges.map((d) => d.reactiveSide),
+      rules,
+    );
+    note(first.active, joint.missCount, joint.total);
+  }
   for (const p of plan.rolls) {
-    if (p.type === 'ftf') {
+    if (p.type === 'ftf' && p.activeDodges === true) {
+      const odds = ftfOdds(oddsSideOf(p.activeSide), oddsSideOf(p.reactiveSide), rules);
+      rolls.push({ type: 'ftf', plan: p, odds });
+      // A successful Dodge hits nobody (docs/rules.md §1.5).
+      note(p.reactive, odds.total, odds.total);
+    } else if (p.type === 'ftf') {
       const odds = ftfOdds(oddsSideOf(p.activeSide), oddsSideOf(p.reactiveSide), rules);
       rolls.push({ type: 'ftf', plan: p, odds });
       const won = summarize(odds);
@@ -498,4 +628,72 @@ export function engagementOdds(plan: EngagementPlan): { rolls: RollOdds[]; chanc
     total: m.total,
   }));
   return { rolls, chances };
+}
+
+/** One d20 class of a side that keeps its best die: how many tuples give it, and a face. */
+interface BestClass {
+  readonly count: bigint;
+  readonly face: number | null;
+}
+
+/**
+ * The best kept die of a burst-1 side with Special Dice, by class (a failure, a plain
+ * success of each value, a critical): counts over 20^dice. Tuples whose best die is class
+ * c number cum(c)^n - cum(c-1)^n, with classes in keep order (docs/rules.md §7.1).
+ */
+function bestClasses(side: Side, rules: DiceRules): BestClass[] {
+  const n = diceRolled(side);
+  if (isAutoFail(side.sv.sv)) return [{ count: 20n ** BigInt(n), face: null }];
+  const byRank = new Map<number, { faces: number; face: number }>();
+  for (let roll = 1; roll <= 20; roll++) {
+    const d = classifyDie(side.sv.sv, roll, rules.highSv);
+    const rank = d.result === 'crit' ? 100 : d.result === 'success' ? d.value : 0;
+    const had = byRank.get(rank);
+    byRank.set(rank, { faces: (had?.faces ?? 0) + 1, face: had?.face ?? roll });
+  }
+  const out: BestClass[] = [];
+  let cum = 0n;
+  for (const [, c] of [...byRank].sort((x, y) => x[0] - y[0])) {
+    const next = cum + BigInt(c.faces);
+    out.push({ count: next ** BigInt(n) - cum ** BigInt(n), face: c.face });
+    cum = next;
+  }
+  return out;
+}
+
+/**
+ * Exact chance that a Dodging active trooper is hit by none of the AROs it Dodges with one
+ * roll (docs/rules.md §8.7): over the Dodge's best die, each ARO independently.
+ */
+export function sharedDodgeMiss(
+  dodge: Side,
+  aros: readonly Side[],
+  rules: DiceRules,
+): { missCount: bigint; total: bigint } {
+  const one = (s: Side): Side => ({ sv: s.sv, burst: 1 });
+  const dodgeClasses = bestClasses(dodge, rules);
+  const aroClasses = aros.map((r) => bestClasses(r, rules));
+  let missCount = 0n;
+  for (const a of dodgeClasses) {
+    let product = a.count;
+    for (const [i, classes] of aroClasses.entries()) {
+      const aro = aros[i];
+      invariant(aro !== undefined, 'ARO without a side');
+      let notHit = 0n;
+      for (const r of classes) {
+        const roll = resolveFtf(
+          one(dodge),
+          a.face === null ? [] : [a.face],
+          one(aro),
+          r.face === null ? [] : [r.face],
+          rules,
+        );
+        if (roll.winner !== 'reactive') notHit += r.count;
+      }
+      product *= notHit;
+    }
+    missCount += product;
+  }
+  const total = [dodge, ...aros].reduce((t, s) => t * 20n ** BigInt(diceRolled(s)), 1n);
+  return { missCount, total };
 }
