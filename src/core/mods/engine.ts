@@ -530,21 +530,18 @@ export function resolveMods(input: ModsInput): ModsOutcome {
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
-/** One MOD as text shows it: "mimetism -6 -> -3 (msv1)", "cover ignored (marksmanship)". */
+/**
+ * One MOD as text shows it, value first as typed MODs always were: "+3 range",
+ * "-3 mimetism (-6 -> -3 by msv1)", "0 cover (-3 ignored by marksmanship)",
+ * "-6 zero visibility (answering as Poor)".
+ */
 export function describeItem(item: ModItem): string {
-  const name = item.label ?? 'MOD';
-  if (item.ignoredBy !== undefined) {
-    return `${name} ${signed(item.base ?? 0)} ignored (${item.ignoredBy})`;
-  }
-  const value =
-    item.reducedBy !== undefined
-      ? `${signed(item.base ?? 0)} -> ${signed(item.value)} (${item.reducedBy})`
-      : signed(item.value);
-  const why = [
-    item.word !== undefined && item.word !== item.label
-      ? `${item.from === 'enemy' ? 'enemy ' : ''}${item.word}`
-      : null,
-    item.note ?? null,
-  ].filter((s) => s !== null);
-  return why.length === 0 ? `${name} ${value}` : `${name} ${value} [${why.join('; ')}]`;
+  const head = item.label === null ? signed(item.value) : `${signed(item.value)} ${item.label}`;
+  const why =
+    item.ignoredBy !== undefined
+      ? `${signed(item.base ?? 0)} ignored by ${item.ignoredBy}`
+      : item.reducedBy !== undefined
+        ? `${signed(item.base ?? 0)} -> ${signed(item.value)} by ${item.reducedBy}`
+        : (item.note ?? null);
+  return why === null ? head : `${head} (${why})`;
 }

@@ -230,9 +230,7 @@ describe('reductions and ignores (§8.2-§8.5)', () => {
     });
     const item = must(out.active).list[0];
     expect(item).toMatchObject({ value: -3, base: -6, reducedBy: 'msv1', source: 'skill' });
-    expect(item === undefined ? '' : describeItem(item)).toBe(
-      'mimetism -6 -> -3 (msv1) [enemy mimetism6]',
-    );
+    expect(item === undefined ? '' : describeItem(item)).toBe('-3 mimetism (-6 -> -3 by msv1)');
   });
 
   it.each([
@@ -267,7 +265,7 @@ describe('reductions and ignores (§8.2-§8.5)', () => {
     });
     expect(
       describeItem(a.list[0] ?? { label: null, value: 0, source: 'typed', tag: 'typed' }),
-    ).toBe('cover -3 ignored (marksmanship)');
+    ).toBe('0 cover (-3 ignored by marksmanship)');
     expect(a.noCoverSave).toBe('marksmanship');
     const kept = run({
       a: trooper('bs', { words: ['marksmanship'] }),
