@@ -24,7 +24,7 @@ import {
   type NormalOdds,
 } from '../roll/odds.js';
 import { TARGET_FIELDS, WEAPON_FIELDS } from '../damage/parse.js';
-import { err, inputError, invariant, ok, type Result } from '../result.js';
+import { err, inputError, ok, type Result } from '../result.js';
 import { findSkill, CATALOGUE } from '../order/catalogue.js';
 import {
   ARO_BURST,
@@ -630,11 +630,15 @@ export function engagementOdds(plan: EngagementPlan): { rolls: RollOdds[]; chanc
   return { rolls, chances };
 }
 
-/** One d20 class of a side that keeps its best die: how many tuples give it, and a face. */
+/** One d20 class of a side that keeps its best die: its rank and how many tuples give it. */
 interface BestClass {
+  /** 0 a failure, the value of a plain success, CRIT_RANK a critical. */
+  readonly rank: number;
   readonly count: bigint;
-  readonly face: number | null;
 }
+
+/** Above every plain success value: one die against one, a critical beats them all. */
+const CRIT_RANK = 100;
 
 /**
  * The best kept die of a burst-1 side with Special Dice, by class (a failure, a plain
@@ -642,20 +646,19 @@ interface BestClass {
  * c number cum(c)^n - cum(c-1)^n, with classes in keep order (docs/rules.md §7.1).
  */
 function bestClasses(side: Side, rules: DiceRules): BestClass[] {
-  const n = diceRolled(side);
-  if (isAutoFail(side.sv.sv)) return [{ count: 20n ** BigInt(n), face: null }];
-  const byRank = new Map<number, { faces: number; face: number }>();
+  const n = BigInt(diceRolled(side));
+  if (isAutoFail(side.sv.sv)) return [{ rank: 0, count: 20n ** n }];
+  const faces = new Map<number, number>();
   for (let roll = 1; roll <= 20; roll++) {
     const d = classifyDie(side.sv.sv, roll, rules.highSv);
-    const rank = d.result === 'crit' ? 100 : d.result === 'success' ? d.value : 0;
-    const had = byRank.get(rank);
-    byRank.set(rank, { faces: (had?.faces ?? 0) + 1, face: had?.face ?? roll });
+    const rank = d.result === 'crit' ? CRIT_RANK : d.result === 'success' ? d.value : 0;
+    faces.set(rank, (faces.get(rank) ?? 0) + 1);
   }
   const out: BestClass[] = [];
   let cum = 0n;
-  for (const [, c] of [...byRank].sort((x, y) => x[0] - y[0])) {
-    const next = cum + BigInt(c.faces);
-    out.push({ count: next ** BigInt(n) - cum ** BigInt(n), face: c.face });
+  for (const [rank, count] of [...faces].sort((x, y) => x[0] - y[0])) {
+    const next = cum + BigInt(count);
+    out.push({ rank, count: next ** n - cum ** n });
     cum = next;
   }
   return out;
@@ -663,34 +666,21 @@ function bestClasses(side: Side, rules: DiceRules): BestClass[] {
 
 /**
  * Exact chance that a Dodging active trooper is hit by none of the AROs it Dodges with one
- * roll (docs/rules.md §8.7): over the Dodge's best die, each ARO independently.
+ * roll (docs/rules.md §8.7): over the Dodge's best die, each ARO independently. One die
+ * against one (§1.4): the higher class wins, equal classes (two criticals, two equal
+ * values, two failures) cancel, so an ARO hits exactly when its class is higher.
  */
 export function sharedDodgeMiss(
   dodge: Side,
   aros: readonly Side[],
   rules: DiceRules,
 ): { missCount: bigint; total: bigint } {
-  const one = (s: Side): Side => ({ sv: s.sv, burst: 1 });
-  const dodgeClasses = bestClasses(dodge, rules);
   const aroClasses = aros.map((r) => bestClasses(r, rules));
   let missCount = 0n;
-  for (const a of dodgeClasses) {
+  for (const a of bestClasses(dodge, rules)) {
     let product = a.count;
-    for (const [i, classes] of aroClasses.entries()) {
-      const aro = aros[i];
-      invariant(aro !== undefined, 'ARO without a side');
-      let notHit = 0n;
-      for (const r of classes) {
-        const roll = resolveFtf(
-          one(dodge),
-          a.face === null ? [] : [a.face],
-          one(aro),
-          r.face === null ? [] : [r.face],
-          rules,
-        );
-        if (roll.winner !== 'reactive') notHit += r.count;
-      }
-      product *= notHit;
+    for (const classes of aroClasses) {
+      product *= classes.reduce((sum, r) => (r.rank > a.rank ? sum : sum + r.count), 0n);
     }
     missCount += product;
   }

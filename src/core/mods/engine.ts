@@ -138,6 +138,7 @@ interface Party {
   readonly t: TrooperMods;
   readonly entries: readonly WordEntry[];
   readonly effects: readonly Owned<Effect>[];
+  readonly byKind: ReadonlyMap<Effect['kind'], Owned<Effect>[]>;
   readonly program: ProgramRow | null;
 }
 
@@ -164,7 +165,7 @@ function partyOf(ctx: Pick<Ctx, 'rules' | 'choices'>, turn: Turn, t: TrooperMods
   const program = t.program === undefined ? null : (lookupProgram(ctx.rules, t.program) ?? null);
   invariant(t.program === undefined || program !== null, `program "${t.program ?? ''}" unknown`);
   const effects = program === null ? words : [...words, ...programEffects(program, turn)];
-  return { turn, t, entries, effects, program };
+  return { turn, t, entries, effects, byKind: bucket(effects), program };
 }
 
 /** A program as effects (§8.8): its Attack MOD, its opponent MOD in F2F, its burst. */
@@ -204,8 +205,21 @@ function programEffects(p: ProgramRow, turn: Turn): Owned<Effect>[] {
 const ofKind = <K extends Effect['kind']>(
   p: Party,
   kind: K,
-): Owned<Extract<Effect, { kind: K }>>[] =>
-  p.effects.filter((o): o is Owned<Extract<Effect, { kind: K }>> => o.effect.kind === kind);
+): readonly Owned<Extract<Effect, { kind: K }>>[] =>
+  (p.byKind.get(kind) ?? []).filter(
+    (o): o is Owned<Extract<Effect, { kind: K }>> => o.effect.kind === kind,
+  );
+
+/** Effects bucketed by kind once per party: the engine asks for one kind at a time. */
+function bucket(effects: readonly Owned<Effect>[]): ReadonlyMap<Effect['kind'], Owned<Effect>[]> {
+  const byKind = new Map<Effect['kind'], Owned<Effect>[]>();
+  for (const o of effects) {
+    const list = byKind.get(o.effect.kind);
+    if (list === undefined) byKind.set(o.effect.kind, [o]);
+    else list.push(o);
+  }
+  return byKind;
+}
 
 /** Does a MOD effect of `owner` reach `victim`'s roll (its own when on 'own')? */
 function reaches(e: ModEffect, owner: Party, victim: Party, ftf: boolean): boolean {

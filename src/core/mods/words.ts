@@ -29,6 +29,7 @@ function indexOf(rules: ModRules): ReadonlyMap<string, WordEntry> {
   if (known !== undefined) return known;
   const map = new Map<string, WordEntry>();
   for (const entry of rules.words) {
+    map.set(entry.word, entry);
     for (const spelling of [entry.word, entry.name, ...entry.aliases]) {
       map.set(normalizeWord(spelling), entry);
     }
@@ -40,7 +41,9 @@ function indexOf(rules: ModRules): ReadonlyMap<string, WordEntry> {
 /** The catalogue entry a spelling names, or undefined. */
 export function lookupWord(rules: ModRules, text: string): WordEntry | undefined {
   if (text.length > MAX_WORD_TEXT) return undefined;
-  return indexOf(rules).get(normalizeWord(text));
+  const index = indexOf(rules);
+  // Canonical words (what parseWords returns) need no normalising.
+  return index.get(text) ?? index.get(normalizeWord(text));
 }
 
 /**
