@@ -24,3 +24,4 @@ export {
 } from '../rules/mods.js';
 export * from './catalogue.js';
 export * from './choices.js';
+export * from './request.js';

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   describeItem,
   resolveMods,
+  rollSides,
+  type RollRequest,
   type ModsInput,
   type SideMods,
   type TrooperMods,
 } from '../../../src/core/mods/index.js';
 import { EDITIONS, type EditionId } from '../../../src/core/rules/index.js';
 import type { ChoiceId, RollKind, Zone } from '../../../src/core/rules/mods.js';
+import { sideOf } from '../../../src/core/roll/dice.js';
 
 const trooper = (roll: RollKind | null, more: Partial<TrooperMods> = {}): TrooperMods => ({
   attribute: 13,
@@ -484,5 +487,54 @@ describe('hacking programs (§8.8)', () => {
     expect(out.warnings.map((w) => w.message)).toEqual([
       'Oblivion is a hacking program: it changes only a hacking Attack (WIP)',
     ]);
+  });
+});
+
+describe('rollSides: one command roll with words', () => {
+  const side = (attribute: number, burst: number) => sideOf({ attribute, burst, mods: [] });
+  const req = (more: Partial<RollRequest> = {}): RollRequest => ({
+    rules: EDITIONS.n4.mods,
+    attack: 'bs',
+    answer: 'attack',
+    active: { side: side(13, 3), words: [], cover: false, flag: '--with' },
+    reactive: { side: null, words: ['mimetism6'], cover: true, flag: '--vs-with' },
+    zones: [],
+    choices: {},
+    ...more,
+  });
+
+  it('the seed: 13b3 --vs-with mimetism6 --vs-cover --mod range=-6', () => {
+    const typed = sideOf({ attribute: 13, burst: 3, mods: [{ label: 'range', value: -6 }] });
+    const r = rollSides(req({ active: { side: typed, words: [], cover: false, flag: '--with' } }));
+    expect(r.ok && r.value.active.side.sv).toMatchObject({ sum: -15, applied: -12, sv: 1 });
+    expect(r.ok && r.value.reactive).toBe(null);
+  });
+
+  it('a Dodge answers with PH; CC in kind; a hacker is shot at', () => {
+    const both = (attack: 'bs' | 'cc' | 'hack', answer: 'attack' | 'dodge' | 'reset') => {
+      const r = rollSides(
+        req({
+          attack,
+          answer,
+          reactive: { side: side(12, 1), words: [], cover: false, flag: '--vs-with' },
+        }),
+      );
+      return r.ok ? [r.value.active.roll, r.value.reactive?.roll] : [];
+    };
+    expect(both('bs', 'dodge')).toEqual(['bs', 'dodge']);
+    expect(both('cc', 'attack')).toEqual(['cc', 'cc']);
+    expect(both('hack', 'attack')).toEqual(['hack', 'bs']);
+    expect(both('hack', 'reset')).toEqual(['hack', 'reset']);
+  });
+
+  it('no LoF: an input error; warnings name the flag', () => {
+    const r = rollSides(req({ zones: ['zero'] }));
+    expect(r.ok ? '' : r.error.message).toBe(
+      'the active trooper cannot roll: no Line of Fire through Zero Visibility',
+    );
+    const w = rollSides(
+      req({ active: { side: side(13, 3), words: ['ma3'], cover: false, flag: '--with' } }),
+    );
+    expect(w.ok && w.value.warnings[0]).toMatch(/^--with: ma3 \(Martial Arts L3\) changes nothing/);
   });
 });
