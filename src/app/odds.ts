@@ -13,9 +13,10 @@ import {
 import type { Side } from '../core/roll/dice.js';
 import type { Edition } from '../core/rules/index.js';
 import { usage } from './failure.js';
-import { coverMod } from '../core/damage/index.js';
+import type { Answer, Attack } from '../core/mods/index.js';
 import { checkVs, sideFrom, sideWithDice } from './sides.js';
 import { damageView, ordersFrom, troopersFrom, type DamageSection } from './troopers.js';
+import { withWords, type WordOptions } from './words.js';
 
 export interface NormalOddsReport {
   readonly kind: 'normal-odds';
@@ -27,6 +28,7 @@ export interface NormalOddsReport {
   readonly damage: DamageSection;
   /** Flags that had no effect, said on stderr. */
   readonly flagWarnings: readonly string[];
+  readonly attack: Attack;
 }
 
 export interface FtfOddsReport {
@@ -39,9 +41,12 @@ export interface FtfOddsReport {
   readonly edition: Edition;
   readonly damage: DamageSection;
   readonly flagWarnings: readonly string[];
+  /** What the active side does and how the reactive side answers (docs/rules.md §8). */
+  readonly attack: Attack;
+  readonly answer: Answer;
 }
 
-export interface OddsOptions {
+export interface OddsOptions extends WordOptions {
   readonly mod?: readonly string[];
   readonly vsMod?: readonly string[];
   readonly cumulative?: boolean;
@@ -71,13 +76,12 @@ export function oddsOf(
 ): NormalOddsReport | FtfOddsReport {
   checkVs(vs, 'odds');
   const cumulative = opts.cumulative === true;
-  const { active: at, reactive: rt, warnings } = troopersFrom(opts, vs !== undefined);
+  const troopers = troopersFrom(opts, vs !== undefined);
   const orders = ordersFrom(opts.orders);
-  // --vs-cover: the target is in cover, a -3 MOD on this roll (and +3 on its saves).
-  const aMods = [...(opts.mod ?? []), ...coverMod(rt.target)];
+  const aMods = opts.mod ?? [];
   // The burst limit first (its message is the familiar one), then burst + SD.
   limited(sideFrom(spec, aMods), spec);
-  const a = sideWithDice(spec, aMods, opts.sd, '--sd', edition, ODDS_DICE_MAX);
+  const typedA = sideWithDice(spec, aMods, opts.sd, '--sd', edition, ODDS_DICE_MAX);
   if (vs === undefined) {
     if (opts.vsMod !== undefined && opts.vsMod.length > 0) {
       throw usage(
@@ -91,9 +95,12 @@ export function oddsOf(
         `write: infcalc odds ${spec} vs 11 --vs-sd ${opts.vsSd}, or use --sd`,
       );
     }
+    // docs/rules.md §8: the target's words and cover reach this roll (--vs-with, --vs-cover).
+    const w = withWords(opts, edition, typedA, null, troopers);
+    const a = limited(w.active, spec);
     const odds = normalOdds(oddsSideOf(a), edition.dice);
     const damage = {
-      active: damageView(odds.outcomes, odds.total, at.weapon, rt.target, edition, orders),
+      active: damageView(odds.outcomes, odds.total, w.at.weapon, w.rt.target, edition, orders),
       reactive: null,
       edition,
     };
@@ -104,19 +111,30 @@ export function oddsOf(
       cumulative,
       edition,
       damage,
-      flagWarnings: warnings,
+      flagWarnings: [...troopers.warnings, ...w.warnings],
+      attack: w.attack,
     };
   }
   if (reactive === undefined)
     throw usage('odds A vs B needs a second spec', 'write: infcalc odds 13b3 vs 11');
-  const rMods = [...(opts.vsMod ?? []), ...coverMod(at.target)];
+  const rMods = opts.vsMod ?? [];
   limited(sideFrom(reactive, rMods), reactive);
-  const r = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
+  const typedR = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
+  const w = withWords(opts, edition, typedA, typedR, troopers);
+  if (!w.ftf) {
+    // docs/rules.md §8.6: two Normal rolls, both can hit; one odds call per side.
+    throw usage(
+      `${w.activeMods.roll === 'cc' ? 'Berserk' : 'a word'} makes this two Normal rolls, not a Face-to-Face roll`,
+      `ask each side alone: infcalc odds ${spec} --cc --with berserk, and infcalc odds ${reactive} --cc`,
+    );
+  }
+  const a = limited(w.active, spec);
+  const r = limited(w.reactive ?? typedR, reactive);
   const odds = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);
-  const won = (w: 'active' | 'reactive') => odds.outcomes.filter((o) => o.winner === w);
+  const won = (x: 'active' | 'reactive') => odds.outcomes.filter((o) => o.winner === x);
   const damage = {
-    active: damageView(won('active'), odds.total, at.weapon, rt.target, edition, orders),
-    reactive: damageView(won('reactive'), odds.total, rt.weapon, at.target, edition, orders),
+    active: damageView(won('active'), odds.total, w.at.weapon, w.rt.target, edition, orders),
+    reactive: damageView(won('reactive'), odds.total, w.rt.weapon, w.at.target, edition, orders),
     edition,
   };
   return {
@@ -128,6 +146,8 @@ export function oddsOf(
     cumulative,
     edition,
     damage,
-    flagWarnings: warnings,
+    flagWarnings: [...troopers.warnings, ...w.warnings],
+    attack: w.attack,
+    answer: w.answer,
   };
 }
