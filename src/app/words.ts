@@ -12,13 +12,15 @@ import {
   ZONES,
   type Answer,
   type Attack,
+  type ProgramRow,
   type SaveTrait,
   type SideMods,
   type Zone,
 } from '../core/mods/index.js';
 import type { Side } from '../core/roll/dice.js';
 import { EDITIONS, type Edition } from '../core/rules/index.js';
-import type { Immunity, Target } from '../core/damage/index.js';
+import type { Immunity, Target, Weapon } from '../core/damage/index.js';
+import { AMMO_IDS, type AmmoId } from '../core/rules/ammo.js';
 import { didYouMean } from '../core/suggest.js';
 import { orUsage, usage } from './failure.js';
 import type { Trooper } from './troopers.js';
@@ -52,6 +54,8 @@ export interface WordedRoll {
   readonly warnings: readonly string[];
 }
 
+const isAmmo = (s: string): s is AmmoId => (AMMO_IDS as readonly string[]).includes(s);
+
 const IMMUNITY_OF = {
   nwi: null,
   dogged: null,
@@ -72,6 +76,28 @@ function targetWith(target: Target, traits: readonly SaveTrait[], loseCover: boo
     nwi: target.nwi || traits.includes('nwi') || traits.includes('dogged'),
     immunities,
     cover: target.cover && !loseCover,
+  };
+}
+
+/**
+ * A program's saves (§8.8): against BTS with its Damage (N4) or PS (N5) and ammunition,
+ * unless the user gave the weapon flags. A program without saves (N4 Spotlight) has none.
+ */
+function programWeapon(
+  p: ProgramRow | null,
+  weapon: Weapon | null,
+  edition: Edition,
+): Weapon | null {
+  if (p === null) return weapon;
+  if (weapon !== null) return { ...weapon, save: 'bts' };
+  if (p.damage === null || p.ammo === null || !isAmmo(p.ammo)) return null;
+  const ps = edition.ammo.notation === 'ps';
+  return {
+    damage: ps ? 20 - p.damage : p.damage,
+    notation: ps ? 'ps' : 'damage',
+    ammo: p.ammo,
+    continuous: false,
+    save: 'bts',
   };
 }
 
@@ -159,13 +185,17 @@ export function withWords(
   const reactiveMods = sides.reactive;
   // N4 Martial Arts add to the PH Damage of the CC Attack (§8.6).
   const bonus = activeMods.damageBonus;
-  const weapon =
-    at.weapon !== null && bonus > 0
-      ? { ...at.weapon, damage: at.weapon.damage + bonus }
-      : at.weapon;
-  if (weapon !== at.weapon && at.weapon !== null) {
+  const given = programWeapon(activeMods.program, at.weapon, edition);
+  const weapon = given !== null && bonus > 0 ? { ...given, damage: given.damage + bonus } : given;
+  if (bonus > 0 && at.weapon !== null) {
     warnings.push(
       `--with: ${activeMods.damageChanges.map((c) => c.word).join(', ')} adds +${bonus} to the CC Damage: ${at.weapon.damage} -> ${at.weapon.damage + bonus} (docs/rules.md §8.6)`,
+    );
+  }
+  const p = activeMods.program;
+  if (p !== null && weapon !== null && !p.effect.includes('wound')) {
+    warnings.push(
+      `--program: a failed save against ${p.name} gives ${p.effect}, not a wound: the wound rows count failed saves`,
     );
   }
   // A Dodge or a Reset hits nobody (§8.7, §8.8): the reactive weapon does nothing.

@@ -3,7 +3,7 @@ import type { FtfOddsReport, NormalOddsReport } from '../../app/odds.js';
 import { atLeast, ftfAtLeast, probability } from '../../core/roll/odds.js';
 import { reactiveBurstNotes } from '../../core/roll/resolve.js';
 import { damageSectionJson } from './damage-json.js';
-import { ftfOddsJson, normalOddsJson } from './json.js';
+import { ftfOddsJson, normalOddsJson, sideJson } from './json.js';
 
 type Json = Record<string, unknown>;
 
@@ -34,14 +34,22 @@ function cumulativeJson(report: NormalOddsReport | FtfOddsReport): { cumulative?
 export const ftfOddsNotes = (r: FtfOddsReport): string[] => reactiveBurstNotes(r.reactive.burst);
 
 export function oddsJson(r: NormalOddsReport | FtfOddsReport): Json {
+  // Each side as `roll --json` shows it: attribute, SV, burst, SD and the audited MODs
+  // with their sources (docs/rules.md §8), and what it rolls.
   if (r.kind === 'normal-odds')
     return {
       ...normalOddsJson(r.odds),
+      roller: sideJson(r.side),
+      attack: r.attack,
       ...cumulativeJson(r),
       damage: damageSectionJson(r.damage),
     };
   return {
     ...ftfOddsJson(r.odds, r.summary),
+    active: sideJson(r.active),
+    reactive: sideJson(r.reactive),
+    attack: r.attack,
+    answer: r.answer,
     ...cumulativeJson(r),
     damage: damageSectionJson(r.damage),
     notes: ftfOddsNotes(r),

@@ -36,6 +36,7 @@ import {
 } from '../roll/resolve.js';
 import { N4, type DiceRules, type Edition } from '../rules/index.js';
 import { parseSpec, SD_MAX } from '../roll/spec.js';
+import type { ModItem } from '../mods/engine.js';
 
 export const ACTIONS = ['attack', 'dodge', 'reset', 'none'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -240,7 +241,9 @@ function activeSdTarget(
  */
 function attacking(side: Side, inCover: boolean | undefined): Side {
   if (inCover !== true) return side;
-  const mods = [...side.sv.mods, { value: -3, label: 'cover' }];
+  // A situation MOD, as the MOD engine lists it (docs/rules.md §8.2).
+  const cover: ModItem = { value: -3, label: 'cover', source: 'situation', tag: 'cover' };
+  const mods = [...side.sv.mods, cover];
   return { ...side, sv: successValue(side.sv.attribute, mods) };
 }
 

@@ -559,3 +559,28 @@ export function describeItem(item: ModItem): string {
         : (item.note ?? null);
   return why === null ? head : `${head} (${why})`;
 }
+
+/** Is this MOD one of the engine's, with its reason? (Typed MODs from a spec are not.) */
+export const isModItem = (m: Mod): m is ModItem => 'source' in m;
+
+/** Any MOD as text: a typed one as "+3 range", an engine's with its reason. */
+export const describeMod = (m: Mod): string =>
+  describeItem(isModItem(m) ? m : { ...m, source: 'typed', tag: 'typed' });
+
+/**
+ * A MOD in JSON (`mods.list[]`): label, value, source, and what it came from, or what
+ * reduced or ignored it, when it applies.
+ */
+export function modJson(m: Mod): Record<string, unknown> {
+  if (!isModItem(m)) return { label: m.label, value: m.value, source: 'typed' };
+  return {
+    label: m.label,
+    value: m.value,
+    source: m.source,
+    ...(m.word === undefined ? {} : { word: m.word, from: m.from }),
+    ...(m.base === undefined ? {} : { base: m.base }),
+    ...(m.reducedBy === undefined ? {} : { reducedBy: m.reducedBy }),
+    ...(m.ignoredBy === undefined ? {} : { ignoredBy: m.ignoredBy }),
+    ...(m.note === undefined ? {} : { note: m.note }),
+  };
+}

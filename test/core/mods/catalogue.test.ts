@@ -68,7 +68,7 @@ describe('parseChoices (--choice NAME=VALUE)', () => {
   });
 
   it.each([
-    ['mod-cap=off', 'n4', 'unknown choice "mod-cap" in --choice'],
+    ['mod-cap=off', 'n4', 'choice mod-cap (--choice) does not apply to these rules'],
     ['mod-cp=off', 'n5', 'unknown choice "mod-cp"'],
     ['mod-cap=maybe', 'n5', 'choice mod-cap takes on or off, not "maybe"'],
     ['mod-cap', 'n5', 'choice mod-cap takes on or off, not ""'],

@@ -4,7 +4,7 @@ import type { QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
 import { usage } from '../../errors.js';
-import { common, formats, mods, sdOptions } from '../../options.js';
+import { common, formats, mods, sdOptions, wordOptions } from '../../options.js';
 
 export const odds: CommandModule = {
   register: (parent: Command, ctx: Context) => {
@@ -33,9 +33,9 @@ export const odds: CommandModule = {
         ),
       ),
     );
-    // docs/rules.md §6: weapons and targets turn standing hits into wounds.
+    // docs/rules.md §8: skills and situations; §6: weapons and targets turn hits into wounds.
     return damageOptions(
-      damageOptions(cmd, '', 'the first side'),
+      damageOptions(wordOptions(cmd, true), '', 'the first side'),
       'vs',
       'the reactive side / target',
     )
@@ -45,8 +45,8 @@ export const odds: CommandModule = {
         examples([
           'infcalc odds 13b3 vs 11',
           'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
+          'infcalc odds 13b3 --vs-with mimetism6 --vs-cover --mod range=-6',
           'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
-          'infcalc odds examples/questions.ndjson --ndjson',
         ]),
       )
       .action(

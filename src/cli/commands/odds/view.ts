@@ -1,6 +1,7 @@
 /** How exact odds are shown: one roll's outcomes (with wounds), a sweep. */
 import type { FtfOddsReport, NormalOddsReport } from '../../../app/odds.js';
 import type { OddsSweepReport } from '../../../app/query.js';
+import type { Answer, Attack } from '../../../core/mods/index.js';
 import { diceRolled, sdOf } from '../../../core/roll/dice.js';
 import { atLeast, ftfAtLeast, probability } from '../../../core/roll/odds.js';
 import type { Style } from '../../style.js';
@@ -13,11 +14,30 @@ import { oddsTables, sweepTable } from '../../render/table.js';
 import { describeSide, WINNER_LABEL } from '../../render/text.js';
 import type { View } from '../../view.js';
 
+/** A side's roll when it is not a BS Attack in kind: "(CC Attack) ", "(Dodge) ". */
+const ATTACK_NAME = { bs: null, cc: 'CC Attack', hack: 'hacking Attack' } as const satisfies Record<
+  Attack,
+  string | null
+>;
+const ANSWER_NAME = { attack: null, dodge: 'Dodge', reset: 'Reset' } as const satisfies Record<
+  Answer,
+  string | null
+>;
+const ANSWER_WINS = {
+  attack: 'Reactive wins',
+  dodge: 'Dodge succeeds',
+  reset: 'Reset succeeds',
+} as const satisfies Record<Answer, string>;
+const rollName = <K extends string>(k: K, names: Record<K, string | null>): string => {
+  const name = names[k];
+  return name === null ? '' : `(${name}) `;
+};
+
 function normalOddsText(r: NormalOddsReport, st: Style): string {
   const { odds } = r;
   const lines = [
     st.bold('Normal roll odds'),
-    `  ${describeSide(r.side, st, r.edition.dice.highSv)}`,
+    `  ${rollName(r.attack, ATTACK_NAME)}${describeSide(r.side, st, r.edition.dice.highSv)}`,
     st.dim(`  exact counts over ${rollCount(sdOf(odds.roller) + odds.roller.burst, odds.total)}`),
   ];
   if (r.cumulative) {
@@ -50,8 +70,8 @@ function ftfOddsText(r: FtfOddsReport, st: Style): string {
   const p = (c: bigint): number => probability(c, odds.total);
   const lines = [
     st.bold('Face-to-Face odds'),
-    `  Active:   ${describeSide(r.active, st, r.edition.dice.highSv)}`,
-    `  Reactive: ${describeSide(r.reactive, st, r.edition.dice.highSv)}`,
+    `  Active:   ${rollName(r.attack, ATTACK_NAME)}${describeSide(r.active, st, r.edition.dice.highSv)}`,
+    `  Reactive: ${rollName(r.answer, ANSWER_NAME)}${describeSide(r.reactive, st, r.edition.dice.highSv)}`,
     st.dim(
       `  exact counts over ${rollCount(diceRolled(odds.active) + diceRolled(odds.reactive), odds.total)}`,
     ),
@@ -60,7 +80,8 @@ function ftfOddsText(r: FtfOddsReport, st: Style): string {
   const row = (label: string, c: bigint, paint: (s: string) => string): string =>
     `  ${label.padEnd(14)} ${percent(p(c)).padStart(8)}  ${paint(bar(p(c)))}`;
   lines.push(row('Active wins', summary.active, st.good));
-  lines.push(row('Reactive wins', summary.reactive, st.bad));
+  // A Dodge or a Reset that wins hits nobody: it only saves the reactive trooper (§8.7).
+  lines.push(row(ANSWER_WINS[r.answer], summary.reactive, st.bad));
   lines.push(row('Nobody', summary.none, st.dim));
   lines.push(
     st.dim(
