@@ -42,6 +42,7 @@ const VIEWS: Views = {
   'scgb-move': async () => (await import('./commands/scgb/view.js')).scgbMoveView,
   'army-decode': async () => (await import('./commands/army/view.js')).armyDecodeView,
   'army-list': async () => (await import('./commands/army/view.js')).armyListView,
+  mods: async () => (await import('./commands/mods/view.js')).modsView,
 };
 
 /** The view of a report (one cast: the map is typed per kind, a lookup by a union is not). */

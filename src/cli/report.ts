@@ -5,6 +5,7 @@
 import type { OrdersReport, ValidationReport } from '../app/army.js';
 import type { CompareReport } from '../app/compare.js';
 import type { EngagementOddsReport, EngagementReport } from '../app/engage.js';
+import type { ModsReport } from '../app/mods.js';
 import type { FtfOddsReport, NormalOddsReport } from '../app/odds.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../app/order.js';
 import type { OddsSweepReport } from '../app/query.js';
@@ -33,7 +34,8 @@ export type Report =
   | ArmyListReport
   | SaveReport
   | OddsSweepReport
-  | CompareReport;
+  | CompareReport
+  | ModsReport;
 
 /** The report of one kind. */
 export type ReportOf<K extends Report['kind']> = Extract<Report, { kind: K }>;

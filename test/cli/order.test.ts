@@ -47,6 +47,18 @@ describe('infcalc engage (golden)', () => {
     await expect(t).toMatchFileSnapshot('../golden/engage.txt');
   });
 
+  it('the active trooper Dodges two AROs with one roll (docs/rules.md §8.7)', async () => {
+    const t = await transcript(
+      [
+        'engage examples/engage-active-dodge.json',
+        'engage examples/engage-active-dodge.json --odds',
+        'engage examples/engage-active-dodge.json --odds --json',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/engage-active-dodge.txt');
+  });
+
   it('bad input is one clear line with its JSON path', async () => {
     const base = JSON.parse(files['examples/engage-split.json'] ?? '{}') as Record<string, unknown>;
     const cases = [

@@ -468,6 +468,8 @@ export type EngagementRoll = (
       readonly reactive: string;
       readonly action: Action;
       readonly roll: FtfRoll;
+      /** The active trooper Dodges every ARO with this one roll (§8.7). */
+      readonly activeDodges?: true;
     }
   | {
       readonly type: 'normal';
@@ -555,6 +557,7 @@ export function resolveEngagement(
         action: p.action,
         roll,
         outcome: ftfOutcome(p, roll),
+        ...(p.activeDodges === true ? { activeDodges: true as const } : {}),
       });
     } else {
       const roller = p.roller === 'active' ? p.active : p.reactive;
@@ -705,4 +708,43 @@ export function sharedDodgeMiss(
   }
   const total = [dodge, ...aros].reduce((t, s) => t * 20n ** BigInt(diceRolled(s)), 1n);
   return { missCount, total };
+}
+
+/** One class of the Dodge's best die, and what each ARO's roll leaves standing given it. */
+export interface DodgeCase {
+  /** Dodge dice (over 20^dice) whose best die is this class. */
+  readonly count: bigint;
+  /** Per ARO, in order: its standing outcomes given this Dodge class, over its own total. */
+  readonly standing: readonly (readonly { hits: number; crits: number; count: bigint }[])[];
+}
+
+/**
+ * The Dodge's classes and, given each, every ARO's standing hit (docs/rules.md §8.7): a
+ * burst-1 ARO that wins has one success standing, a plain hit or a critical. The casualties
+ * of a Dodging trooper are a mixture over these cases, not a product of the rolls.
+ */
+export function dodgeCases(
+  dodge: Side,
+  aros: readonly Side[],
+  rules: DiceRules,
+): { cases: DodgeCase[]; total: bigint; aroTotals: bigint[] } {
+  const aroClasses = aros.map((r) => bestClasses(r, rules));
+  const cases = bestClasses(dodge, rules).map((a) => ({
+    count: a.count,
+    standing: aroClasses.map((classes) => {
+      const above = classes.filter((r) => r.rank > a.rank);
+      const sum = (xs: BestClass[]) => xs.reduce((n, r) => n + r.count, 0n);
+      const plain = sum(above.filter((r) => r.rank < CRIT_RANK));
+      const crit = sum(above.filter((r) => r.rank === CRIT_RANK));
+      return [
+        { hits: 1, crits: 0, count: plain },
+        { hits: 0, crits: 1, count: crit },
+      ].filter((o) => o.count > 0n);
+    }),
+  }));
+  return {
+    cases,
+    total: 20n ** BigInt(diceRolled(dodge)),
+    aroTotals: aros.map((r) => 20n ** BigInt(diceRolled(r))),
+  };
 }

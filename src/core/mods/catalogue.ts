@@ -17,10 +17,16 @@ import {
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
-const rollsText = (rolls: readonly RollKind[] | '*'): string =>
+const rollsText = (rolls: readonly RollKind[] | '*', joiner = ' and '): string =>
   rolls === '*' || rolls.length === ANY_ROLL.length
     ? 'every roll'
-    : rolls.map((r) => ROLL_NAMES[r]).join(' and ');
+    : rolls.map((r) => ROLL_NAMES[r]).join(joiner);
+
+/** "enemy BS Attack", "every enemy roll", "own CC Attack", "every own roll". */
+const whose = (on: 'own' | 'enemy', rolls: readonly RollKind[] | '*'): string => {
+  const text = rollsText(rolls);
+  return text === 'every roll' ? `every ${on} roll` : `${on} ${text}`;
+};
 
 /** One effect in words: "enemy BS Attack -6 (Normal and F2F)". */
 export function describeEffect(e: Effect): string {
@@ -29,9 +35,9 @@ export function describeEffect(e: Effect): string {
       const conds = [
         e.when === 'ftf' ? 'F2F only' : 'Normal and F2F',
         e.ownerTurn === undefined ? null : `owner in its ${e.ownerTurn} turn`,
-        e.ownerRolls === undefined ? null : `while it makes a ${rollsText(e.ownerRolls)}`,
+        e.ownerRolls === undefined ? null : `while it makes a ${rollsText(e.ownerRolls, ' or ')}`,
       ].filter((s) => s !== null);
-      return `${e.on === 'own' ? 'own' : 'enemy'} ${rollsText(e.rolls)} ${signed(e.value)} (${conds.join('; ')})`;
+      return `${whose(e.on, e.rolls)} ${signed(e.value)} (${conds.join('; ')})`;
     }
     case 'burst':
     case 'sd':
@@ -55,7 +61,7 @@ export function describeEffect(e: Effect): string {
       return `zones on own roll: ${parts.join(', ')}`;
     }
     case 'ignore':
-      return `own ${rollsText(e.rolls)} ignores ${e.negativeOnly === true ? 'negative ' : ''}${e.tags === '*' ? 'skill and situation' : e.tags.join(', ')} MODs${e.ownerTurn === undefined ? '' : ` (${e.ownerTurn} turn)`}`;
+      return `${whose('own', e.rolls)} ignores ${e.negativeOnly === true ? 'negative ' : ''}${e.tags === '*' ? 'skill and situation' : e.tags.join(', ')} MODs${e.ownerTurn === undefined ? '' : ` (${e.ownerTurn} turn)`}`;
     case 'normal-rolls':
       return `a F2F ${rollsText(e.rolls)} with it becomes Normal rolls for both`;
     case 'save':
@@ -90,6 +96,8 @@ export interface Catalogue {
     readonly zone: string;
     readonly name: string;
     readonly value: number | null;
+    /** Zero Visibility only for MSV and Marksmanship users (White Noise). */
+    readonly onlyForSensors: boolean;
   }[];
 }
 
@@ -124,6 +132,7 @@ export function catalogueOf(rules: ModRules): Catalogue {
       zone,
       name: row.name,
       value: row.value,
+      onlyForSensors: row.onlyForSensors === true,
     })),
   };
 }
