@@ -63,3 +63,35 @@ describe('skills and situations on odds, roll and ftf (golden)', () => {
     });
   });
 });
+
+describe('words in sweeps, batch, compare and Monte-Carlo', () => {
+  const svOf = (line: string) => JSON.parse(line) as { roller?: { sv: number } };
+
+  it('batch and compare questions take "with" and "vsWith" like the flags', async () => {
+    const question = { spec: '13b3', vsWith: ['mimetism6'], vsCover: true, mod: ['range=-6'] };
+    const r = await cli('odds - --ndjson', { stdin: `${JSON.stringify(question)}\n` });
+    expect(svOf(r.stdout.split('\n')[0] ?? '{}').roller?.sv).toBe(1);
+    const file = JSON.stringify([
+      { name: 'in the open', spec: '13b3', reactive: '12' },
+      {
+        name: 'Mimetism -6, MSV1',
+        spec: '13b3',
+        reactive: '12',
+        with: ['msv1'],
+        vsWith: ['mimetism6'],
+      },
+    ]);
+    const c = await cli('compare q.json --json', { files: { 'q.json': file } });
+    const rows = (JSON.parse(c.stdout) as { entries: { result: { active: { sv: number } } }[] })
+      .entries;
+    expect(rows.map((x) => x.result.active.sv)).toEqual([13, 10]);
+  });
+
+  it('a sweep keeps the words on every row; --times uses them too', async () => {
+    const s = await cli('odds 11..13b3 --vs-with mimetism6 --json');
+    const rows = (JSON.parse(s.stdout) as { rows: { result: { roller: { sv: number } } }[] }).rows;
+    expect(rows.map((x) => x.result.roller.sv)).toEqual([5, 6, 7]);
+    const m = await cli('roll 13b3 --vs-with mimetism6 --times 1000 --seed s --json');
+    expect(JSON.stringify(JSON.parse(m.stdout))).toContain('"sv":7');
+  });
+});
