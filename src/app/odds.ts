@@ -15,8 +15,14 @@ import type { Edition } from '../core/rules/index.js';
 import { usage } from './failure.js';
 import type { Answer, Attack } from '../core/mods/index.js';
 import { checkVs, sideFrom, sideWithDice } from './sides.js';
-import { damageView, ordersFrom, troopersFrom, type DamageSection } from './troopers.js';
-import { withWords, type WordOptions } from './words.js';
+import {
+  damageView,
+  ordersFrom,
+  troopersFrom,
+  type DamageSection,
+  type Troopers,
+} from './troopers.js';
+import { withWords, type WordedRoll, type WordOptions } from './words.js';
 
 export interface NormalOddsReport {
   readonly kind: 'normal-odds';
@@ -46,6 +52,30 @@ export interface FtfOddsReport {
   readonly answer: Answer;
 }
 
+/**
+ * Two Normal rolls where a Face-to-Face roll would be (docs/rules.md §8.6, §8.9): Berserk
+ * (both sides roll, both can hit), or a Direct Template Weapon (no attack roll: every
+ * target is hit unless its Dodge, a Normal PH roll, succeeds; a BS Attack back resolves
+ * too).
+ */
+export interface PairOddsReport {
+  readonly kind: 'pair-odds';
+  readonly why: 'berserk' | 'template';
+  /** The active side's roll; null for a template, which does not roll. */
+  readonly active: Side | null;
+  readonly activeOdds: NormalOdds | null;
+  readonly reactive: Side;
+  readonly reactiveOdds: NormalOdds;
+  readonly attack: Attack;
+  readonly answer: Answer;
+  /** A template: the chance it hits (the Dodge fails), as a count over the Dodge's total. */
+  readonly templateHits: { readonly count: bigint; readonly total: bigint } | null;
+  readonly cumulative: boolean;
+  readonly edition: Edition;
+  readonly damage: DamageSection;
+  readonly flagWarnings: readonly string[];
+}
+
 export interface OddsOptions extends WordOptions {
   readonly mod?: readonly string[];
   readonly vsMod?: readonly string[];
@@ -73,7 +103,7 @@ export function oddsOf(
   reactive: string | undefined,
   opts: OddsOptions,
   edition: Edition,
-): NormalOddsReport | FtfOddsReport {
+): NormalOddsReport | FtfOddsReport | PairOddsReport {
   checkVs(vs, 'odds');
   const cumulative = opts.cumulative === true;
   const troopers = troopersFrom(opts, vs !== undefined);
@@ -93,6 +123,12 @@ export function oddsOf(
       throw usage(
         '--vs-sd is unused: a Normal roll has no reactive side',
         `write: infcalc odds ${spec} vs 11 --vs-sd ${opts.vsSd}, or use --sd`,
+      );
+    }
+    if (opts.template === true) {
+      throw usage(
+        '--template needs the target\'s answer: "vs PH --vs-dodge" or "vs BS" (it shoots back)',
+        `write e.g. infcalc odds ${spec} vs 13 --template --vs-dodge`,
       );
     }
     // docs/rules.md §8: the target's words and cover reach this roll (--vs-with, --vs-cover).
@@ -121,13 +157,7 @@ export function oddsOf(
   limited(sideFrom(reactive, rMods), reactive);
   const typedR = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
   const w = withWords(opts, edition, typedA, typedR, troopers);
-  if (!w.ftf) {
-    // docs/rules.md §8.6: two Normal rolls, both can hit; one odds call per side.
-    throw usage(
-      `${w.activeMods.roll === 'cc' ? 'Berserk' : 'a word'} makes this two Normal rolls, not a Face-to-Face roll`,
-      `ask each side alone: infcalc odds ${spec} --cc --with berserk, and infcalc odds ${reactive} --cc`,
-    );
-  }
+  if (!w.ftf) return pairOdds(w, { spec, reactive, cumulative, edition, orders, troopers });
   const a = limited(w.active, spec);
   const r = limited(w.reactive ?? typedR, reactive);
   const odds = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);
@@ -149,5 +179,87 @@ export function oddsOf(
     flagWarnings: [...troopers.warnings, ...w.warnings],
     attack: w.attack,
     answer: w.answer,
+  };
+}
+
+/** Berserk or a Direct Template: two Normal rolls, each side's hits on the other (§8.6, §8.9). */
+function pairOdds(
+  w: WordedRoll,
+  c: {
+    spec: string;
+    reactive: string;
+    cumulative: boolean;
+    edition: Edition;
+    orders: readonly number[];
+    troopers: Troopers;
+  },
+): PairOddsReport {
+  const { edition, orders } = c;
+  const r = limited(w.reactive ?? w.active, c.reactive);
+  const reactiveOdds = normalOdds(oddsSideOf(r), edition.dice);
+  const template = w.template;
+  const hitsBack = w.answer === 'attack';
+  const reactiveDamage = hitsBack
+    ? damageView(
+        reactiveOdds.outcomes,
+        reactiveOdds.total,
+        w.rt.weapon,
+        w.at.target,
+        edition,
+        orders,
+      )
+    : null;
+  const base = {
+    kind: 'pair-odds' as const,
+    reactive: r,
+    reactiveOdds,
+    attack: w.attack,
+    answer: w.answer,
+    cumulative: c.cumulative,
+    edition,
+    flagWarnings: [...c.troopers.warnings, ...w.warnings],
+  };
+  if (template) {
+    // No attack roll: one hit on the target, unless its Dodge (a Normal PH roll) succeeds.
+    const fails = reactiveOdds.outcomes
+      .filter((o) => o.hits + o.crits === 0)
+      .reduce((n, o) => n + o.count, 0n);
+    const hit = hitsBack
+      ? { count: reactiveOdds.total, total: reactiveOdds.total }
+      : { count: fails, total: reactiveOdds.total };
+    const standing = [{ hits: 1, crits: 0, count: hit.count }];
+    return {
+      ...base,
+      why: 'template',
+      active: null,
+      activeOdds: null,
+      templateHits: hit,
+      damage: {
+        active: damageView(standing, hit.total, w.at.weapon, w.rt.target, edition, orders),
+        reactive: reactiveDamage,
+        edition,
+      },
+    };
+  }
+  const a = limited(w.active, c.spec);
+  const activeOdds = normalOdds(oddsSideOf(a), edition.dice);
+  return {
+    ...base,
+    why: 'berserk',
+    active: a,
+    activeOdds,
+    templateHits: null,
+    damage: {
+      active: damageView(
+        activeOdds.outcomes,
+        activeOdds.total,
+        w.at.weapon,
+        w.rt.target,
+        edition,
+        orders,
+      ),
+      reactive: reactiveDamage,
+      edition,
+    },
   };
 }

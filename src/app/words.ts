@@ -35,6 +35,8 @@ export interface WordOptions {
   readonly program?: string;
   readonly vsDodge?: boolean;
   readonly vsReset?: boolean;
+  /** The active side attacks with a Direct Template Weapon (§8.9). */
+  readonly template?: boolean;
 }
 
 export interface WordedRoll {
@@ -50,6 +52,8 @@ export interface WordedRoll {
   readonly ftf: boolean;
   readonly attack: Attack;
   readonly answer: Answer;
+  /** The active side attacks with a Direct Template: it makes no roll (§8.9). */
+  readonly template: boolean;
   /** Said on stderr. */
   readonly warnings: readonly string[];
 }
@@ -116,6 +120,11 @@ function zonesFrom(texts: readonly string[]): Zone[] {
 }
 
 function attackOf(opts: WordOptions): Attack {
+  if (opts.template === true && (opts.cc === true || opts.program !== undefined))
+    throw usage(
+      `--template is a Direct Template Weapon: it cannot also be ${opts.cc === true ? 'a CC Attack (--cc)' : 'a hacking program (--program)'}`,
+      'keep one of them',
+    );
   if (opts.cc === true && opts.program !== undefined)
     throw usage('--cc and --program are two different attacks', 'keep one of them');
   return opts.program !== undefined ? 'hack' : opts.cc === true ? 'cc' : 'bs';
@@ -158,6 +167,11 @@ export function withWords(
       ? undefined
       : orUsage(parseProgram(rules, opts.program, '--program'));
   const { active: at, reactive: rt } = troopers;
+  const choices = orUsage(parseChoices(rules, opts.choice ?? [], '--choice'));
+  // Cover against a Direct Template is open (§8.2): by default it adds no save bonus.
+  const templateCover =
+    choices['template-cover'] ?? rules.choices.find((c) => c.id === 'template-cover')?.default;
+  const templateIgnoresCover = opts.template === true && templateCover === 'no';
   const sides = orUsage(
     rollSides({
       rules,
@@ -169,6 +183,7 @@ export function withWords(
         cover: at.target.cover,
         flag: '--with',
         ...(program === undefined ? {} : { program }),
+        ...(opts.template === true ? { template: true } : {}),
       },
       reactive: {
         side: r,
@@ -177,7 +192,7 @@ export function withWords(
         flag: '--vs-with',
       },
       zones: zonesFrom(opts.zone ?? []),
-      choices: orUsage(parseChoices(rules, opts.choice ?? [], '--choice')),
+      choices,
     }),
   );
   const warnings = [...sides.warnings];
@@ -221,11 +236,16 @@ export function withWords(
     rt: {
       ...rt,
       weapon: answer === 'attack' ? rt.weapon : null,
-      target: targetWith(rt.target, sides.outcome.saves.reactive, activeMods.noCoverSave !== null),
+      target: targetWith(
+        rt.target,
+        sides.outcome.saves.reactive,
+        activeMods.noCoverSave !== null || templateIgnoresCover,
+      ),
     },
     ftf: sides.ftf,
     attack,
     answer,
+    template: opts.template === true,
     warnings,
   };
 }

@@ -29,6 +29,7 @@ const VIEWS: Views = {
   simulation: async () => (await import('./commands/roll/view.js')).simulationView,
   'normal-odds': async () => (await import('./commands/odds/view.js')).normalOddsView,
   'ftf-odds': async () => (await import('./commands/odds/view.js')).ftfOddsView,
+  'pair-odds': async () => (await import('./commands/odds/view.js')).pairOddsView,
   'odds-sweep': async () => (await import('./commands/odds/view.js')).oddsSweepView,
   save: async () => (await import('./commands/save/view.js')).saveView,
   compare: async () => (await import('./commands/compare/view.js')).compareView,

@@ -6,7 +6,7 @@ import type { OrdersReport, ValidationReport } from '../app/army.js';
 import type { CompareReport } from '../app/compare.js';
 import type { EngagementOddsReport, EngagementReport } from '../app/engage.js';
 import type { ModsReport } from '../app/mods.js';
-import type { FtfOddsReport, NormalOddsReport } from '../app/odds.js';
+import type { FtfOddsReport, NormalOddsReport, PairOddsReport } from '../app/odds.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../app/order.js';
 import type { OddsSweepReport } from '../app/query.js';
 import type { FtfReport, NormalReport } from '../app/roll.js';
@@ -21,6 +21,7 @@ export type Report =
   | FtfReport
   | NormalOddsReport
   | FtfOddsReport
+  | PairOddsReport
   | OrdersReport
   | ValidationReport
   | SchemaReport

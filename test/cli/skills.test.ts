@@ -25,6 +25,14 @@ describe('skills and situations on odds, roll and ftf (golden)', () => {
       'odds 13b3 --vs-with mimetism6 --vs-cover --mod range=-6 --rules n5 --choice mod-cap=off',
       'roll 13b3 --vs-with mimetism6 --zone poor --with msv2 --dice 4,9,14',
       'ftf 15 vs 13 --cc --with ma3 --dice 12 --vs-dice 9 --json',
+      // §8.9: a Direct Template does not roll; a Dodge against it is a Normal PH roll.
+      'odds 0 vs 14 --template --vs-dodge --dam 13 --vs-arm 1 --vs-cover',
+      'odds 0 vs 12 --template --dam 13 --vs-dam 13 --json',
+      'odds 0 --template',
+      'odds 0 vs 12 --template --cc',
+      // §8.6: Berserk makes two Normal rolls, both can hit.
+      'odds 15 vs 13 --cc --with berserk,ma2 --dam 14 --vs-dam 13',
+      'odds 15..16 vs 13 --cc --with berserk',
     ]);
     await expect(t).toMatchFileSnapshot('../golden/skills.txt');
   });

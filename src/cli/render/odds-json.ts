@@ -1,5 +1,5 @@
 /** JSON of an `odds` answer, as `odds --json` prints it and as each sweep row carries it. */
-import type { FtfOddsReport, NormalOddsReport } from '../../app/odds.js';
+import type { FtfOddsReport, NormalOddsReport, PairOddsReport } from '../../app/odds.js';
 import { atLeast, ftfAtLeast, probability } from '../../core/roll/odds.js';
 import { reactiveBurstNotes } from '../../core/roll/resolve.js';
 import { damageSectionJson } from './damage-json.js';
@@ -64,3 +64,37 @@ export const oddsResultJson = (r: NormalOddsReport | FtfOddsReport): Json => ({
   ...oddsJson(r),
   rules: r.edition.id,
 });
+
+/** Two Normal rolls (Berserk, a Direct Template): each side's roll and what it does (§8.6, §8.9). */
+export function pairOddsJson(r: PairOddsReport): Json {
+  return {
+    kind: 'pair-odds',
+    why: r.why,
+    attack: r.attack,
+    answer: r.answer,
+    active:
+      r.active === null || r.activeOdds === null
+        ? null
+        : {
+            ...sideJson(r.active),
+            ...normalOddsJson(r.activeOdds),
+            kind: undefined,
+            roller: undefined,
+          },
+    reactive: {
+      ...sideJson(r.reactive),
+      ...normalOddsJson(r.reactiveOdds),
+      kind: undefined,
+      roller: undefined,
+    },
+    templateHits:
+      r.templateHits === null
+        ? null
+        : {
+            count: r.templateHits.count.toString(),
+            total: r.templateHits.total.toString(),
+            probability: probability(r.templateHits.count, r.templateHits.total),
+          },
+    damage: damageSectionJson(r.damage),
+  };
+}

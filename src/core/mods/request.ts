@@ -21,6 +21,8 @@ export interface TrooperRequest {
   readonly cover: boolean;
   readonly range?: number | 'out';
   readonly program?: string;
+  /** It attacks with a Direct Template Weapon: no roll of its own counts (§8.9). */
+  readonly template?: boolean;
   /** How the flags name this trooper's words, for messages (`--with`, `--vs-with`). */
   readonly flag: string;
 }
@@ -65,6 +67,7 @@ function trooper(t: TrooperRequest, roll: RollKind | null): TrooperMods {
     typed: side?.sv.mods ?? [],
     ...(t.range === undefined ? {} : { range: t.range }),
     ...(t.program === undefined ? {} : { program: t.program }),
+    ...(t.template === true ? { template: true } : {}),
   };
 }
 
@@ -74,7 +77,9 @@ export function rollSides(req: RollRequest): Result<RollSides> {
     rules: req.rules,
     active: trooper(req.active, req.attack),
     reactive: trooper(req.reactive, ANSWER_ROLL[req.answer](req.attack)),
-    ftf: req.active.side !== null && req.reactive.side !== null,
+    // Against a Direct Template nothing is Face-to-Face: a Dodge or a BS Attack back is a
+    // Normal roll, and both resolve (§8.9).
+    ftf: req.active.side !== null && req.reactive.side !== null && req.active.template !== true,
     zones: req.zones,
     choices: req.choices,
   });

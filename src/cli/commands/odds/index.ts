@@ -40,6 +40,10 @@ export const odds: CommandModule = {
       'the reactive side / target',
     )
       .option('--orders <n>', 'chance of at least one wound in N orders (default: 1, 2 and 3)')
+      .option(
+        '--template',
+        'the active side attacks with a Direct Template Weapon: no attack roll, the reactive side Dodges (--vs-dodge) or shoots back, two Normal rolls',
+      )
       .addHelpText(
         'before',
         examples([
