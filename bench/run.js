@@ -328,4 +328,12 @@ if (section('mods')) {
     for (const a of aros) ftfOdds({ sv: 12, burst: 1 }, { sv: a.sv.sv, burst: 1 });
   });
   line('Dodge v 3 AROs: shared die / 3 F2F odds', `${fmtMs(tShared)} / ${fmtMs(tPlain)}`);
+  // Whole process: the seed example with words against the same MODs typed in.
+  const typedArgs = ['bin/infcalc.js', 'odds', '13b3', '--mod', 'range=-6'];
+  typedArgs.push('--mod', 'mimetism=-6', '--mod', 'cover=-3');
+  const wordArgs = ['bin/infcalc.js', 'odds', '13b3', '--mod', 'range=-6'];
+  wordArgs.push('--vs-with', 'mimetism6', '--vs-cover');
+  const p = compareCommands(typedArgs, wordArgs, 15);
+  line('odds with typed MODs / with words (wall)', `${fmtMs(p.aMs)} / ${fmtMs(p.bMs)}`);
+  line('ratio (target <= 1.1x)', `${p.ratio.toFixed(2)}x`);
 }

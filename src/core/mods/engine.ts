@@ -148,9 +148,25 @@ const choiceOf = (ctx: Pick<Ctx, 'rules' | 'choices'>, id: ChoiceId): string => 
 };
 
 /** A word's effects, its variants resolved by the choices. */
+/** A word's effects per combination of its choices: the same few lists on every call. */
+const effectCache = new WeakMap<WordEntry, Map<string, readonly Effect[]>>();
+
 function effectsOf(ctx: Pick<Ctx, 'rules' | 'choices'>, entry: WordEntry): readonly Effect[] {
-  const chosen = (entry.variants ?? []).flatMap((v) => v.effects[choiceOf(ctx, v.choice)] ?? []);
-  return [...entry.effects, ...chosen];
+  const variants = entry.variants ?? [];
+  if (variants.length === 0) return entry.effects;
+  const values = variants.map((v) => choiceOf(ctx, v.choice));
+  const key = values.join('|');
+  let byKey = effectCache.get(entry);
+  if (byKey === undefined) {
+    byKey = new Map();
+    effectCache.set(entry, byKey);
+  }
+  const known = byKey.get(key);
+  if (known !== undefined) return known;
+  const chosen = variants.flatMap((v, i) => v.effects[values[i] ?? ''] ?? []);
+  const all = [...entry.effects, ...chosen];
+  byKey.set(key, all);
+  return all;
 }
 
 function partyOf(ctx: Pick<Ctx, 'rules' | 'choices'>, turn: Turn, t: TrooperMods): Party {
