@@ -47,12 +47,15 @@ describe('infcalc engage (golden)', () => {
     await expect(t).toMatchFileSnapshot('../golden/engage.txt');
   });
 
-  it('the active trooper Dodges two AROs with one roll (docs/rules.md §8.7)', async () => {
+  it('the active trooper Dodges two AROs with one roll; words and zones (docs/rules.md §8)', async () => {
     const t = await transcript(
       [
         'engage examples/engage-active-dodge.json',
         'engage examples/engage-active-dodge.json --odds',
         'engage examples/engage-active-dodge.json --odds --json',
+        // docs/rules.md §8: words per trooper and a zone, roll by roll.
+        'engage examples/engage-skills.json',
+        'engage examples/engage-skills.json --odds',
       ],
       { files },
     );

@@ -36,7 +36,9 @@ import {
 } from '../roll/resolve.js';
 import { N4, type DiceRules, type Edition } from '../rules/index.js';
 import { parseSpec, SD_MAX } from '../roll/spec.js';
-import type { ModItem } from '../mods/engine.js';
+import { isModItem, resolveMods, type ModItem, type TrooperMods } from '../mods/engine.js';
+import { parseWords } from '../mods/words.js';
+import { ZONES, type RollKind } from '../rules/mods.js';
 
 export const ACTIONS = ['attack', 'dodge', 'reset', 'none'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -76,6 +78,8 @@ export const engagementSchema = z.strictObject({
      * the order with one PH roll (docs/rules.md §8.7); then `spec` is its PH.
      */
     action: z.optional(z.enum(['attack', 'dodge'])),
+    /** Its skills and equipment as words (docs/rules.md §8), e.g. ["mimetism6", "msv1"]. */
+    with: z.optional(z.array(z.string())),
     /** The skill the active trooper declares, when known: SD is refused on Long Skills. */
     skill: z.optional(z.string()),
     weapon: z.optional(weaponBlock),
@@ -94,12 +98,15 @@ export const engagementSchema = z.strictObject({
       name: z.string().check(z.minLength(1)),
       spec: z.string(),
       action: z._default(z.enum(ACTIONS), 'attack'),
+      with: z.optional(z.array(z.string())),
       /** Special Dice on the ARO: it still rolls one die, plus these. */
       sd: z.optional(sdCount),
       weapon: z.optional(weaponBlock),
       target: z.optional(targetBlock),
     }),
   ),
+  /** Visibility zones on the lines of fire (docs/rules.md §8.4): the worst counts. */
+  zone: z.optional(z.array(z.enum(ZONES))),
   dice: z.optional(byName(z.array(d20))),
   /** Save dice each trooper rolled, in the order its saves come (docs/rules.md §6). */
   saveDice: z.optional(byName(z.array(d20))),
@@ -108,9 +115,9 @@ export type EngagementInput = z.output<typeof engagementSchema>;
 
 const KEYS = {
   top: Object.keys(engagementSchema.shape),
-  active: ['name', 'spec', 'action', 'skill', 'targets', 'weapon', 'target'],
+  active: ['name', 'spec', 'action', 'with', 'skill', 'targets', 'weapon', 'target'],
   target: ['name', 'burst', 'sd'],
-  reactive: ['name', 'spec', 'action', 'sd', 'weapon', 'target'],
+  reactive: ['name', 'spec', 'action', 'with', 'sd', 'weapon', 'target'],
 };
 const keysFor: KeysFor = (path) => {
   if (path.length === 0) return KEYS.top;
@@ -350,7 +357,8 @@ export function planEngagement(
   const active = sideAt(input.active.spec, 'active.spec', edition.dice);
   if (!active.ok) return active;
   if (input.active.action === 'dodge') {
-    return planActiveDodge(input, active.value, edition, warnings);
+    const planned = planActiveDodge(input, active.value, edition, warnings);
+    return planned.ok ? withWords(planned.value, input) : planned;
   }
   const activeSd = activeSdTarget(input, active.value, edition);
   if (!activeSd.ok) return activeSd;
@@ -409,7 +417,109 @@ export function planEngagement(
         );
     }
   }
-  return ok({ active: input.active.name, activeSide: active.value, rolls, warnings, edition });
+  return withWords(
+    { active: input.active.name, activeSide: active.value, rolls, warnings, edition },
+    input,
+  );
+}
+
+const ANSWER_ROLL = {
+  attack: 'bs',
+  dodge: 'dodge',
+  reset: 'reset',
+  none: null,
+} as const satisfies Record<Action, RollKind | null>;
+
+/**
+ * docs/rules.md §8: the troopers' words (`"with"`) and the zones (`"zone"`) through the
+ * MOD engine, roll by roll. Each side's typed MODs stay; the cover MOD (§6.2) is taken
+ * back out and given to the engine as the situation, so that Marksmanship can ignore it.
+ */
+function withWords(plan: EngagementPlan, input: EngagementInput): Result<EngagementPlan> {
+  const zones = input.zone ?? [];
+  const anyWords =
+    (input.active.with ?? []).length > 0 || input.reactive.some((r) => (r.with ?? []).length > 0);
+  if (!anyWords && zones.length === 0) return ok(plan);
+  const rules = plan.edition.mods;
+  const wordsAt = (texts: readonly string[] | undefined, path: string): Result<string[]> => {
+    const w = parseWords(rules, texts ?? [], `"with"`);
+    return w.ok ? w : err({ ...w.error, at: at(path) });
+  };
+  const activeWords = wordsAt(input.active.with, 'active.with');
+  if (!activeWords.ok) return activeWords;
+  const reactiveWords = new Map<string, string[]>();
+  for (const [i, r] of input.reactive.entries()) {
+    const w = wordsAt(r.with, `reactive[${i}].with`);
+    if (!w.ok) return w;
+    reactiveWords.set(r.name, w.value);
+  }
+  const split = input.active.targets.length > 1;
+  const warnings = [...plan.warnings];
+  const note = (w: string): void => {
+    if (!warnings.includes(w)) warnings.push(w);
+  };
+  const trooper = (
+    side: Side | null,
+    roll: RollKind | null,
+    words: readonly string[],
+  ): TrooperMods => ({
+    attribute: side?.sv.attribute ?? 0,
+    burst: side?.burst ?? 1,
+    ...(side?.sd === undefined ? {} : { sd: side.sd }),
+    roll: side === null ? null : roll,
+    words,
+    typed: (side?.sv.mods ?? []).filter((m) => !(isModItem(m) && m.tag === 'cover')),
+  });
+  const covered = (side: Side | null): boolean =>
+    (side?.sv.mods ?? []).some((m) => isModItem(m) && m.tag === 'cover');
+  const rolls: PlannedRoll[] = [];
+  for (const p of plan.rolls) {
+    const rWords = reactiveWords.get(p.reactive) ?? [];
+    const aSide = p.type === 'ftf' ? p.activeSide : p.roller === 'active' ? p.side : null;
+    const rSide = p.type === 'ftf' ? p.reactiveSide : p.roller === 'reactive' ? p.side : null;
+    const aRoll: RollKind =
+      (p.type === 'ftf' && p.activeDodges === true) ||
+      (p.action === 'dodge' && p.type === 'normal' && p.roller === 'active')
+        ? 'dodge'
+        : 'bs';
+    const out = resolveMods({
+      rules,
+      // The cover a side's roll had is the other trooper's Partial Cover (§6.2).
+      active: { ...trooper(aSide, aRoll, activeWords.value), cover: covered(rSide) },
+      reactive: { ...trooper(rSide, ANSWER_ROLL[p.action], rWords), cover: covered(aSide) },
+      ftf: p.type === 'ftf',
+      zones,
+    });
+    for (const w of out.warnings)
+      note(`${w.side === 'active' ? p.active : p.reactive}: ${w.message}`);
+    const sideOfMods = (s: Side | null, m: typeof out.active): Result<Side | null> => {
+      if (s === null || m === null) return ok(s);
+      if (m.blocked !== null)
+        return err(
+          inputError(
+            `${s === aSide ? p.active : p.reactive} cannot roll: ${m.blocked}`,
+            at('zone'),
+          ),
+        );
+      // A burst bonus on a split burst would go to every share: kept to the whole burst.
+      const burst = s === aSide && split && m.side.burst !== s.burst ? s.burst : m.side.burst;
+      if (burst !== m.side.burst)
+        note(`${p.active}: a burst bonus is not applied to a split burst`);
+      return ok({ ...m.side, burst });
+    };
+    const a = sideOfMods(aSide, out.active);
+    if (!a.ok) return a;
+    const r = sideOfMods(rSide, out.reactive);
+    if (!r.ok) return r;
+    if (p.type === 'ftf')
+      rolls.push({
+        ...p,
+        activeSide: a.value ?? p.activeSide,
+        reactiveSide: r.value ?? p.reactiveSide,
+      });
+    else rolls.push({ ...p, side: (p.roller === 'active' ? a.value : r.value) ?? p.side });
+  }
+  return ok({ ...plan, rolls, warnings });
 }
 
 /** The dice each trooper rolls in this plan: the active trooper's in target order. */
