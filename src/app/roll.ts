@@ -65,17 +65,7 @@ export function rollNormal(
   if (at.weapon === null)
     return { kind: 'normal', roll, seed: seed(), edition, flagWarnings: warnings };
   // The saves come after the roll's dice, so a seed replays both.
-  const saves = savesFor(
-    'active',
-    roll.hits,
-    roll.crits,
-    at.weapon,
-    rt.target,
-    edition,
-    opts.vsSaveDice,
-    '--vs-save-dice',
-    rng,
-  );
+  const saves = savesOf('active', roll, { active: at, reactive: rt }, opts, edition, rng);
   return { kind: 'normal', roll, seed: seed(), edition, saves, flagWarnings: warnings };
 }
 
@@ -129,30 +119,37 @@ export function rollFtf(
     return { kind: 'ftf', roll, seed: seed(), edition, flagWarnings: warnings };
   // The winner's standing hits force saves on the loser (docs/rules.md §6.1).
   const saves =
-    roll.winner === 'active'
-      ? savesFor(
-          'active',
-          roll.active.hits,
-          roll.active.crits,
-          at.weapon,
-          rt.target,
-          edition,
-          opts.vsSaveDice,
-          '--vs-save-dice',
-          rng,
-        )
-      : roll.winner === 'reactive'
-        ? savesFor(
-            'reactive',
-            roll.reactive.hits,
-            roll.reactive.crits,
-            rt.weapon,
-            at.target,
-            edition,
-            opts.saveDice,
-            '--save-dice',
-            rng,
-          )
-        : null;
+    roll.winner === 'none'
+      ? null
+      : savesOf(roll.winner, roll[roll.winner], { active: at, reactive: rt }, opts, edition, rng);
   return { kind: 'ftf', roll, seed: seed(), edition, saves, flagWarnings: warnings };
+}
+
+/**
+ * The saves one side's standing hits force on the other (docs/rules.md §6.1): the active
+ * side's on the reactive trooper (typed with `--vs-save-dice`), or the other way round.
+ */
+function savesOf(
+  by: 'active' | 'reactive',
+  stood: { readonly hits: number; readonly crits: number },
+  troopers: Pick<ReturnType<typeof troopersFrom>, 'active' | 'reactive'>,
+  opts: FtfOptions,
+  edition: Edition,
+  rng: () => number,
+): SaveView | null {
+  const [shooter, target, typed, flag] =
+    by === 'active'
+      ? [troopers.active, troopers.reactive, opts.vsSaveDice, '--vs-save-dice']
+      : [troopers.reactive, troopers.active, opts.saveDice, '--save-dice'];
+  return savesFor(
+    by,
+    stood.hits,
+    stood.crits,
+    shooter.weapon,
+    target.target,
+    edition,
+    typed,
+    flag,
+    rng,
+  );
 }

@@ -4,8 +4,8 @@ import { ftfOdds, normalOdds, oddsSideOf, probability } from '../core/roll/odds.
 import { simulateFtf, simulateNormal, type Progress } from '../core/roll/simulate.js';
 import { InvariantError } from '../core/result.js';
 import type { Edition } from '../core/rules/index.js';
-import { usage } from './failure.js';
-import type { Random } from './random.js';
+import { usage, wholeNumber } from './failure.js';
+import { seedFor, type Random } from './random.js';
 import { checkFtfArgs, sideWithDice } from './sides.js';
 import { troopersFrom } from './troopers.js';
 import { withWords, type WordOptions } from './words.js';
@@ -55,8 +55,8 @@ export interface SimulationReport {
 }
 
 export function parseTimes(text: string): number {
-  const n = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(n >= 1 && n <= TIMES_MAX)) {
+  const n = wholeNumber(text, 1, TIMES_MAX);
+  if (n === null) {
     throw usage(
       `--times "${text}" is not a whole number from 1 to ${TIMES_MAX}`,
       'e.g. --times 100000',
@@ -117,7 +117,7 @@ export function simulate(
     );
   }
   const times = parseTimes(opts.times);
-  const seed = opts.seed ?? random.freshSeed();
+  const seed = seedFor(opts.seed, true, random);
   const rng = random.rngFor(seed);
   const typedA = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
   // docs/rules.md §8: the same words and situation as the exact odds (--with, --cover, ...).

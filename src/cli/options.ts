@@ -125,6 +125,10 @@ With --code, the list comes from an army code of the official army builder,
 resolved against its unit file (--units FILE, or a directory of files named
 <faction id>.json); with --ndjson, --code FILE|- reads one code per line.`;
 
+/** `--ndjson`: many inputs, one per line, each answered by one JSON line as it comes. */
+export const ndjsonOption = (cmd: Command, read = 'read one list per line'): Command =>
+  cmd.option('--ndjson', `${read}, write one JSON result per line`);
+
 /** A file argument's help says where its format is described. */
 export const fileArg = (what: string, schema: SchemaName): string =>
   `${what} JSON file, or - for standard input (format: infcalc schema ${schema})`;

@@ -5,6 +5,8 @@
  * `done`; printing is `run`'s business (src/cli/main.ts).
  */
 import { Command, Option } from 'commander';
+// The version is package.json's, inlined by the bundler at build time.
+import pkg from '../../package.json' with { type: 'json' };
 import type { CommandModule, Context, Outcome } from './command.js';
 import { army } from './commands/army/index.js';
 import { compare } from './commands/compare/index.js';
@@ -105,7 +107,7 @@ export function buildProgram(
     .description('Dice, odds and order calculator for Infinity (N4 and N5).')
     .addHelpText('before', PROGRAM_EXAMPLES)
     .addHelpText('after', PROGRAM_NOTES)
-    .version('0.1.0', '-V, --version')
+    .version(pkg.version, '-V, --version')
     .showSuggestionAfterError(true)
     .configureHelp({ helpWidth: 80 })
     .exitOverride()

@@ -34,7 +34,7 @@ import {
   type FtfRoll,
   type NormalRoll,
 } from '../roll/resolve.js';
-import { N4, type DiceRules, type Edition } from '../rules/index.js';
+import { DEFAULT, type DiceRules, type Edition } from '../rules/index.js';
 import { parseSpec, SD_MAX } from '../roll/spec.js';
 import { isModItem, resolveMods, type ModItem, type TrooperMods } from '../mods/engine.js';
 import { parseWords } from '../mods/words.js';
@@ -351,7 +351,7 @@ function planActiveDodge(
 /** Check the declaration and list the rolls it causes (docs/rules.md §1.5, §7.1). */
 export function planEngagement(
   input: EngagementInput,
-  edition: Edition = N4,
+  edition: Edition = DEFAULT,
 ): Result<EngagementPlan> {
   const warnings: string[] = [];
   const active = sideAt(input.active.spec, 'active.spec', edition.dice);
