@@ -71,7 +71,7 @@ export function engagementOf(
       throw usage('--seed is unused with --odds (no dice are rolled)', 'drop one of them');
     const odds = engagementOdds(plan);
     if (!damaging) return { kind: 'engagement-odds', plan, ...odds };
-    const damage = engagementDamage(odds.rolls, armed, edition.ammo);
+    const damage = engagementDamage(odds.rolls, armed, edition.ammo, edition.dice);
     return { kind: 'engagement-odds', plan, ...odds, damage, edition };
   }
 

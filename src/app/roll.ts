@@ -1,5 +1,4 @@
 /** `infcalc roll` and `infcalc ftf`: resolve a roll from seeded or typed-in dice. */
-import { coverMod } from '../core/damage/index.js';
 import {
   diceFor,
   ftfDiceFor,
@@ -9,7 +8,7 @@ import {
   type NormalRoll,
 } from '../core/roll/resolve.js';
 import type { Edition } from '../core/rules/index.js';
-import { orUsage } from './failure.js';
+import { orUsage, usage } from './failure.js';
 import { checkSeedUsed, seeded, type Random } from './random.js';
 import { sideWithDice } from './sides.js';
 import {
@@ -21,6 +20,7 @@ import {
   type Vs,
   type WeaponFlags,
 } from './troopers.js';
+import { withWords, type WordOptions } from './words.js';
 
 /** A roll as resolved at the table, and the saves its hits forced. */
 interface Rolled<K extends string, R> {
@@ -42,9 +42,9 @@ export type FtfReport = Rolled<'ftf', FtfRoll>;
 
 /**
  * The `roll` command's flags in camelCase, values as typed: the roller's weapon (`dam`,
- * `ammo`, ...) and its target (`vsArm`, `vsW`, ...), MODs, dice or a seed.
+ * `ammo`, ...) and its target (`vsArm`, `vsW`, ...), skills and situations, MODs, dice or a seed.
  */
-export interface RollOptions extends WeaponFlags, Vs<TargetFlags> {
+export interface RollOptions extends WeaponFlags, Vs<TargetFlags>, WordOptions {
   readonly mod?: readonly string[];
   readonly seed?: string;
   readonly dice?: string;
@@ -62,14 +62,13 @@ export function rollNormal(
   edition: Edition,
   random: Random,
 ): NormalReport {
-  const { active: at, reactive: rt, warnings } = troopersFrom(opts, false);
-  const side = sideWithDice(
-    spec,
-    [...(opts.mod ?? []), ...coverMod(rt.target)],
-    opts.sd,
-    '--sd',
-    edition,
-  );
+  const troopers = troopersFrom(opts, false);
+  const typed = sideWithDice(spec, opts.mod ?? [], opts.sd, '--sd', edition);
+  // docs/rules.md §8: the target's words and cover reach this roll (--vs-with, --vs-cover).
+  const w = withWords(opts, edition, typed, null, troopers);
+  const { at, rt } = w;
+  const side = w.active;
+  const warnings = [...troopers.warnings, ...w.warnings];
   if (at.weapon === null)
     checkSeedUsed(opts.seed, opts.dice === undefined, 'every die is typed in (--dice)');
   const { rng, seed } = seeded(opts.seed, random);
@@ -97,11 +96,20 @@ export function rollFtf(
   edition: Edition,
   random: Random,
 ): FtfReport {
-  const { active: at, reactive: rt, warnings } = troopersFrom(opts, true);
-  const aMods = [...(opts.mod ?? []), ...coverMod(rt.target)];
-  const a = sideWithDice(active, aMods, opts.sd, '--sd', edition);
-  const rMods = [...(opts.vsMod ?? []), ...coverMod(at.target)];
-  const r = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition);
+  const troopers = troopersFrom(opts, true);
+  const typedA = sideWithDice(active, opts.mod ?? [], opts.sd, '--sd', edition);
+  const typedR = sideWithDice(reactive, opts.vsMod ?? [], opts.vsSd, '--vs-sd', edition);
+  const w = withWords(opts, edition, typedA, typedR, troopers);
+  if (!w.ftf) {
+    throw usage(
+      'Berserk makes this two Normal rolls, not a Face-to-Face roll',
+      `roll each side alone: infcalc roll ${active} --cc --with berserk, and infcalc roll ${reactive}`,
+    );
+  }
+  const { at, rt } = w;
+  const a = w.active;
+  const r = w.reactive ?? typedR;
+  const warnings = [...troopers.warnings, ...w.warnings];
   // Without weapons no saves are drawn, so the seed serves only the roll's dice.
   if (at.weapon === null && rt.weapon === null)
     checkSeedUsed(

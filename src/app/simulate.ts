@@ -7,6 +7,8 @@ import type { Edition } from '../core/rules/index.js';
 import { usage, wholeNumber } from './failure.js';
 import { seedFor, type Random } from './random.js';
 import { sideWithDice } from './sides.js';
+import { troopersFrom } from './troopers.js';
+import { withWords, type WordOptions } from './words.js';
 
 export const TIMES_MAX = 10_000_000;
 
@@ -94,7 +96,7 @@ export function simulate(
     reactive?: string;
     vsMods?: readonly string[];
   },
-  opts: {
+  opts: WordOptions & {
     times: string;
     seed?: string;
     dice?: string;
@@ -115,8 +117,12 @@ export function simulate(
   const times = parseTimes(opts.times);
   const seed = seedFor(opts.seed, true, random);
   const rng = random.rngFor(seed);
-  const a = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
+  const typedA = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
+  // docs/rules.md §8: the same words and situation as the exact odds (--with, --cover, ...).
+  const words = (r: Side | null) =>
+    withWords(opts, edition, typedA, r, troopersFrom(opts, r !== null));
   if (specs.reactive === undefined) {
+    const a = words(null).active;
     checkWork(times, [a]);
     const exact = normalOdds(oddsSideOf(a), edition.dice);
     const counts = simulateNormal(oddsSideOf(a), times, rng, progress, edition.dice);
@@ -130,7 +136,10 @@ export function simulate(
       edition,
     };
   }
-  const r = sideWithDice(specs.reactive, specs.vsMods, opts.vsSd, '--vs-sd', edition);
+  const typedR = sideWithDice(specs.reactive, specs.vsMods, opts.vsSd, '--vs-sd', edition);
+  const w = words(typedR);
+  const a = w.active;
+  const r = w.reactive ?? typedR;
   checkWork(times, [a, r]);
   const exact = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);
   const counts = simulateFtf(oddsSideOf(a), oddsSideOf(r), times, rng, progress, edition.dice);

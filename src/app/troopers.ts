@@ -110,7 +110,9 @@ export function troopersFrom(opts: object, opposed: boolean): Troopers {
   const active = trooperFrom(opts, '');
   const reactive = trooperFrom(opts, 'vs');
   const warnings: string[] = [];
-  if (reactive.targetGiven && active.weapon === null)
+  // A hacking program brings its own Damage (docs/rules.md §8.8).
+  const program = (opts as { program?: unknown }).program !== undefined;
+  if (reactive.targetGiven && active.weapon === null && !program)
     warnings.push('--vs- target flags are ignored: give the weapon with --dam or --ps');
   // docs/rules.md §1.3: the target of a Normal roll does not roll, so it never shoots back.
   if (reactive.weapon !== null && !opposed)

@@ -42,6 +42,49 @@ export const mods = (cmd: Command, flag = '--mod', what = 'the roll'): Command =
     [],
   );
 
+/**
+ * Skills and situations (docs/rules.md §8): the troopers' words, the visibility zone, the
+ * open rules points, and what each side rolls. `answers`: the reactive side may Dodge or
+ * Reset instead of answering in kind (commands with a reactive roll).
+ */
+export const wordOptions = (cmd: Command, answers: boolean): Command => {
+  cmd
+    .option(
+      '--with <words>',
+      'skills and equipment of the active side, e.g. mimetism6,msv1 (infcalc mods lists them), repeatable',
+      collect,
+      [],
+    )
+    .option(
+      '--vs-with <words>',
+      'skills and equipment of the reactive side or target, repeatable',
+      collect,
+      [],
+    )
+    .option(
+      '--zone <zone>',
+      'a visibility zone on the line of fire: low, poor, zero or white-noise (the worst counts)',
+      collect,
+      [],
+    )
+    .option('--cc', 'a Close Combat Attack (CC), not a BS Attack')
+    .option(
+      '--program <name>',
+      'a hacking program: a WIP Attack (Carbonite, Oblivion, Spotlight, Total Control, Trinity, Zero Pain)',
+    );
+  if (answers) {
+    cmd
+      .option('--vs-dodge', 'the reactive side Dodges: its spec is PH, it hits nobody')
+      .option('--vs-reset', 'the reactive side Resets against a program: its spec is WIP');
+  }
+  return cmd.option(
+    '--choice <name=value>',
+    'settle an open rules point, e.g. mod-cap=off (infcalc mods lists them), repeatable',
+    collect,
+    [],
+  );
+};
+
 /** `--sd N` (and `--vs-sd N` for a reactive side): Special Dice, N5 only. */
 export const sdOptions = (cmd: Command, vs: boolean): Command => {
   cmd.option('--sd <n>', 'Special Dice (N5): roll N more dice, keep the best');

@@ -12,6 +12,7 @@ import { army } from './commands/army/index.js';
 import { compare } from './commands/compare/index.js';
 import { completion } from './commands/completion/index.js';
 import { engage } from './commands/engage/index.js';
+import { mods } from './commands/mods/index.js';
 import { odds } from './commands/odds/index.js';
 import { order } from './commands/order/index.js';
 import { orders } from './commands/orders/index.js';
@@ -32,6 +33,7 @@ const COMMANDS: readonly CommandModule[] = [
   roll,
   ftf,
   odds,
+  mods,
   save,
   compare,
   orders,

@@ -8,7 +8,7 @@ import { parseJson } from '../../../core/input.js';
 import type { LineHandler } from '../../ndjson.js';
 import {
   parseQuery,
-  runQuery,
+  runListed,
   type EditionOf,
   type QueryField,
   type QueryValue,
@@ -38,7 +38,7 @@ export const oddsLines = (
     const query = { ...q.value.query, options: { ...defaults, ...q.value.query.options } };
     // Bad input in the question (a spec, a MOD, a range) throws a UsageError: the driver
     // turns it into this line's error record.
-    const report = runQuery(query, editionOf);
+    const report = runListed(query, editionOf);
     const result = report.kind === 'odds-sweep' ? oddsSweepJson(report) : oddsResultJson(report);
     return { ok: true, value: { name: q.value.name, result } };
   },
