@@ -100,8 +100,9 @@ export { rational, toExact, toNumber } from './library/index.js';
 export type { Rational } from './core/math/rational.js';
 export type { AmmoChart, AmmoId } from './core/rules/ammo.js';
 
-// Skills and situations in, MODs out (docs/rules.md §8).
-export { describeItem, parseWords, resolveMods, wordFromSkill } from './core/mods/index.js';
+// Skills and situations (docs/rules.md §8) reach the library through the use-cases'
+// options (`with`, `vsWith`, `zone`, `cc`, `program`, ...): the MOD engine itself is not
+// exported until its input can be checked like every other export's.
 export type {
   ModItem,
   ModsInput,
