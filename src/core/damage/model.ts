@@ -22,6 +22,11 @@ export interface Weapon {
   readonly continuous: boolean;
   /** `--save arm|bts`; null means the ammunition's own (ARM, or what E/M, PARA, Plasma say). */
   readonly save: SaveChoice | null;
+  /**
+   * A state a failed save applies instead of wounds, whatever the ammunition (a hacking
+   * program, §8.8); absent = the ammunition's own (E/M, STUN, PARA) or wounds.
+   */
+  readonly effect?: NonLethalState;
 }
 
 export interface Target {
@@ -165,7 +170,9 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
       noEffect = true;
     }
   }
-  const lethal = row.effect === null;
+  // A program's state replaces the wounds of its ammunition (§8.8).
+  const effect = weapon.effect ?? row.effect;
+  const lethal = effect === null;
   const kinds: SaveKind[] = [];
   const mk = (attribute: Attribute, base: number): SaveKind =>
     saveKind(
@@ -226,7 +233,7 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
     hit: noEffect ? [] : hit,
     crit: noEffect ? [] : crit,
     lethal,
-    effect: row.effect,
+    effect,
     deadAt,
     need: deadAt - target.taken,
     notes,
