@@ -5,14 +5,18 @@
  * odds, roll and ftf (and so by compare, batch and sweeps).
  */
 import {
+  COVER_SAVE_ROLLS,
+  LOF_ROLLS,
   parseChoices,
   parseProgram,
   parseWords,
   rollSides,
+  ROLL_NAMES,
   ZONES,
   type Answer,
   type Attack,
   type ProgramRow,
+  type RollKind,
   type SaveTrait,
   type SideMods,
   type Zone,
@@ -93,7 +97,9 @@ function programWeapon(
   edition: Edition,
 ): Weapon | null {
   if (p === null) return weapon;
-  if (weapon !== null) return { ...weapon, save: 'bts' };
+  // A program that only causes a state inflicts no wounds, whatever its ammunition (§8.8).
+  const state = p.state === null ? {} : { effect: p.state };
+  if (weapon !== null) return { ...weapon, save: 'bts', ...state };
   if (p.damage === null || p.ammo === null || !isAmmo(p.ammo)) return null;
   const ps = edition.ammo.notation === 'ps';
   return {
@@ -102,6 +108,7 @@ function programWeapon(
     ammo: p.ammo,
     continuous: false,
     save: 'bts',
+    ...state,
   };
 }
 
@@ -207,12 +214,18 @@ export function withWords(
       `--with: ${activeMods.damageChanges.map((c) => c.word).join(', ')} adds +${bonus} to the CC Damage: ${at.weapon.damage} -> ${at.weapon.damage + bonus} (docs/rules.md §8.6)`,
     );
   }
-  const p = activeMods.program;
-  if (p !== null && weapon !== null && !p.effect.includes('wound')) {
+  // Partial Cover stands only against BS Attacks (§6.2, §8.2): a cover flag against a CC
+  // Attack or a program gives neither the -3 nor the +3 save, and says so.
+  const coverNote = (flag: string, enemy: RollKind | undefined): void => {
+    if (enemy === undefined || LOF_ROLLS.includes(enemy)) return;
     warnings.push(
-      `--program: a failed save against ${p.name} gives ${p.effect}, not a wound: the wound rows count failed saves`,
+      `${flag} changes nothing against the enemy's ${ROLL_NAMES[enemy]}: Partial Cover counts only against BS Attacks (docs/rules.md §8.2)`,
     );
-  }
+  };
+  if (rt.target.cover) coverNote('--vs-cover', activeMods.roll);
+  if (at.target.cover) coverNote('--cover', reactiveMods?.roll);
+  const noSave = (enemy: RollKind | undefined): boolean =>
+    enemy !== undefined && !COVER_SAVE_ROLLS.includes(enemy);
   // A Dodge or a Reset hits nobody (§8.7, §8.8): the reactive weapon does nothing.
   if (answer !== 'attack' && rt.weapon !== null) {
     warnings.push(
@@ -230,7 +243,7 @@ export function withWords(
       target: targetWith(
         at.target,
         sides.outcome.saves.active,
-        (reactiveMods?.noCoverSave ?? null) !== null,
+        (reactiveMods?.noCoverSave ?? null) !== null || noSave(reactiveMods?.roll),
       ),
     },
     rt: {
@@ -239,7 +252,7 @@ export function withWords(
       target: targetWith(
         rt.target,
         sides.outcome.saves.reactive,
-        activeMods.noCoverSave !== null || templateIgnoresCover,
+        activeMods.noCoverSave !== null || templateIgnoresCover || noSave(activeMods.roll),
       ),
     },
     ftf: sides.ftf,

@@ -91,7 +91,8 @@ export function damageOddsJson(
       probability: num(o.effect.probability),
       exact: toExact(o.effect.probability),
       // E/M's Isolated also brings IMM-B against these troop types (docs/rules.md §6.3).
-      ...(o.effect.state === 'isolated' ? { immB } : {}),
+      // A program's Isolated (Oblivion) is not E/M's: no IMM-B.
+      ...(o.plan.row.effect === 'isolated' && o.effect.state === 'isolated' ? { immB } : {}),
     };
   out.orders = v.orders.map((x) => ({ orders: x.n, probability: num(x.p), exact: toExact(x.p) }));
   out.weapon = weaponJson(v.weapon);

@@ -19,6 +19,9 @@ export const STATE_LABEL = {
   stunned: 'Stunned',
   isolated: 'Isolated',
   'imm-a': 'Immobilized-A',
+  'imm-b': 'Immobilized-B',
+  possessed: 'Possessed',
+  targeted: 'Targeted',
 } as const satisfies Record<NonLethalState, string>;
 
 /** "Damage 13 (PS 7) AP, Continuous Damage" in the edition's own notation first. */
@@ -141,7 +144,7 @@ export function damageLines(
     const state = STATE_LABEL[odds.plan.effect ?? 'stunned'];
     const p = odds.effect?.probability;
     lines.push(`  ${state}: ${p === undefined ? '0%' : pct(p)} (no wounds: non-lethal)`);
-    if (odds.plan.effect === 'isolated')
+    if (odds.plan.row.effect === 'isolated' && odds.plan.effect === 'isolated')
       lines.push(st.dim(`  E/M also IMM-B against ${chart.immBTypes.join(', ')}`));
   } else {
     const shown = odds.wounds.length;

@@ -31,6 +31,11 @@ export interface Weapon {
   readonly continuous: boolean;
   /** `--save arm|bts`; null means the ammunition's own (ARM, or what E/M, PARA, Plasma say). */
   readonly save: SaveChoice | null;
+  /**
+   * A state a failed save applies instead of wounds, whatever the ammunition (a hacking
+   * program, §8.8); absent = the ammunition's own (E/M, STUN, PARA) or wounds.
+   */
+  readonly effect?: NonLethalState;
 }
 
 export interface Target {
@@ -262,8 +267,10 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
   const hit: PlannedSave[] = [];
   const extras: PlannedSave[] = [];
   let group = 0;
+  // A program's state replaces the wounds of its ammunition (§8.8).
+  const effectOf = (row: AmmoRow): NonLethalState | null => weapon.effect ?? row.effect;
   for (const row of rows) {
-    const lethalRow = row.effect === null;
+    const lethalRow = effectOf(row) === null;
     const mk = (attribute: Attribute, base: number): SaveKind =>
       saveKind(
         attribute,
@@ -297,7 +304,7 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
           continuous: continuous && lethalRow,
           extra: false,
           group,
-          effect: row.effect,
+          effect: effectOf(row),
         });
     // §6.1: a critical adds one save of the same kind (Plasma: against ARM), not Continuous,
     // T2: 1 wound. Immunity (Critical) takes criticals as plain hits.
@@ -310,16 +317,17 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
         continuous: false,
         extra: true,
         group: -1,
-        effect: row.effect,
+        effect: effectOf(row),
       });
   }
   if (immune('crit') && rows.some((r) => r.critSaves > r.saves))
     notes.push('Immunity (Critical): no extra save');
   const crit = [...hit, ...extras.map((s, i) => ({ ...s, group: group + i }))];
-  const lethalRows = rows.filter((r) => r.effect === null);
+  const lethalRows = rows.filter((r) => effectOf(r) === null);
   const row = lethalRows[0] ?? rows[0] ?? dropped ?? chart.rows[weapon.ammo];
   const lethal = lethalRows.length > 0;
-  const effect = rows.find((r) => r.effect !== null)?.effect ?? (lethal ? null : row.effect);
+  const effect =
+    rows.map(effectOf).find((e) => e !== null) ?? (lethal ? null : (weapon.effect ?? row.effect));
   // §6.4: a failed Shock save kills at exactly W (not STR), even with NWI; N5 only when
   // the VITA attribute is 1 (the edition's table says up to which W).
   const shockKills =

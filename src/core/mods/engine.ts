@@ -97,6 +97,8 @@ export interface SideMods {
   readonly damageBonus: number;
   /** It cannot roll at all (no LoF through Zero Visibility, beyond the last range band). */
   readonly blocked: string | null;
+  /** The trooper's own word that blocks it (White Noise blinds MSV and Marksmanship). */
+  readonly blockedBy: string | null;
   /** The word that denies the target its cover's save bonus (Marksmanship), if any. */
   readonly noCoverSave: string | null;
   /** The hacking program of this roll (§8.8): its damage, ammunition and effect. */
@@ -277,6 +279,8 @@ function sightOf(p: Party): { sight: SightEffect; by: Partial<Record<keyof Sight
 interface ZoneOutcome {
   readonly item: ModItem | null;
   readonly blocked: string | null;
+  /** The roller's own word that blocks it (White Noise), if that is the cause. */
+  readonly by?: string;
 }
 
 /** The visibility MOD of one zone on `self`'s roll (§8.4). */
@@ -316,7 +320,11 @@ function zoneOutcome(ctx: Ctx, zone: Zone, self: Party, other: Party): ZoneOutco
           ),
           blocked: null,
         }
-      : { item: null, blocked: `no Line of Fire through White Noise (${by.whiteNoise ?? ''})` };
+      : {
+          item: null,
+          blocked: `no Line of Fire through White Noise (${by.whiteNoise ?? ''})`,
+          ...(by.whiteNoise === undefined ? {} : { by: by.whiteNoise }),
+        };
   }
   if (answering) {
     const base = ctx.rules.zeroAnswer;
@@ -403,6 +411,7 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
     tag: 'typed',
   }));
   let blocked: string | null = null;
+  let blockedBy: string | null = null;
   const lof = LOF_ROLLS.includes(roll);
 
   if (self.t.range === 'out') {
@@ -430,7 +439,10 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   if (lof && ctx.zones.length > 0) {
     const z = worstZone(ctx, self, other);
     if (z.item !== null) items.push(z.item);
-    blocked ??= z.blocked;
+    if (blocked === null && z.blocked !== null) {
+      blocked = z.blocked;
+      blockedBy = z.by ?? null;
+    }
   }
   if (other.t.template === true && roll === 'dodge') {
     const value = Number(choiceOf(ctx, 'dodge-template'));
@@ -468,6 +480,7 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
     damageChanges,
     damageBonus: damageChanges.reduce((n, c) => n + c.value, 0),
     blocked,
+    blockedBy,
     noCoverSave: noCover?.word ?? null,
     program: roll === 'hack' ? self.program : null,
   };

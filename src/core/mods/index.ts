@@ -7,6 +7,8 @@ export * from './engine.js';
 export * from './words.js';
 export {
   CHOICE_IDS,
+  COVER_SAVE_ROLLS,
+  LOF_ROLLS,
   ROLL_KINDS,
   ROLL_NAMES,
   ZONES,

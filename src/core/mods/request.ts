@@ -71,6 +71,19 @@ function trooper(t: TrooperRequest, roll: RollKind | null): TrooperMods {
   };
 }
 
+/**
+ * What to change when a side cannot roll. White Noise blinds the very visors (and
+ * Marksmanship) that see through other zones (§8.4): then the cure is to roll without that
+ * word, never to add a visor.
+ */
+function blockedHint(s: SideMods, flag: string): string {
+  if (s.blocked?.startsWith('beyond') === true)
+    return 'add --choice out-of-range=no-mod to roll without a range MOD';
+  if (s.blockedBy !== null)
+    return `drop the zone, or roll without ${s.blockedBy} (${flag}): White Noise blocks only troopers with a visor or Marksmanship`;
+  return `drop the zone, or give the trooper a visor (${flag} msv1)`;
+}
+
 /** Both sides through the MOD engine; a side that cannot roll at all is an input error. */
 export function rollSides(req: RollRequest): Result<RollSides> {
   const outcome = resolveMods({
@@ -94,9 +107,7 @@ export function rollSides(req: RollRequest): Result<RollSides> {
         inputError(
           `${t.flag === '--with' ? 'the active trooper' : 'the reactive trooper'} cannot roll: ${s.blocked}`,
           undefined,
-          s.blocked.startsWith('beyond')
-            ? 'add --choice out-of-range=no-mod to roll without a range MOD'
-            : 'drop the zone, or give the trooper a visor (--with msv1)',
+          blockedHint(s, t.flag),
         ),
       );
     }

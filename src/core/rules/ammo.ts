@@ -51,8 +51,12 @@ export type AmmoId = (typeof AMMO_IDS)[number];
  */
 export type SaveAgainst = 'chosen' | 'bts' | 'ph' | 'arm+bts';
 
-/** The state non-lethal ammunition applies when at least one save fails (§6.3). */
-export type NonLethalState = 'stunned' | 'isolated' | 'imm-a';
+/**
+ * The state non-lethal ammunition (§6.3), or a hacking program that only causes a state
+ * (§8.8: Carbonite IMM-B, Oblivion Isolated, Total Control Possessed, N5 Spotlight
+ * Targeted), applies when at least one save fails. It inflicts no wounds.
+ */
+export type NonLethalState = 'stunned' | 'isolated' | 'imm-a' | 'imm-b' | 'possessed' | 'targeted';
 
 export interface AmmoRow {
   /** How the chart and text output name it. */

@@ -6,6 +6,7 @@
  *
  * Part of the rules folder: imports nothing from the other domains.
  */
+import type { NonLethalState } from './ammo.js';
 
 /** The roll a trooper makes (docs/rules.md §8): what a MOD is allowed to change. */
 export const ROLL_KINDS = ['bs', 'cc', 'dodge', 'hack', 'reset', 'discover'] as const;
@@ -23,6 +24,11 @@ export const ROLL_NAMES = {
 
 /** Rolls that need Line of Fire: cover and visibility zones reach them (§8.2, §8.4). */
 export const LOF_ROLLS: readonly RollKind[] = ['bs', 'discover'];
+/**
+ * Attacks a target's Partial Cover stands against: its +3 save (and the -3 above, as LoF)
+ * apply only against BS Attacks, never a CC Attack or a hacking program (§6.2, §8.2).
+ */
+export const COVER_SAVE_ROLLS: readonly RollKind[] = ['bs'];
 /** Every roll a trooper can make. */
 export const ANY_ROLL: readonly RollKind[] = ROLL_KINDS;
 /** Attacks: what Surprise Attack must be declared with (§8.3). */
@@ -223,6 +229,11 @@ export interface ProgramRow {
   readonly ammo: string | null;
   /** What a failed save (or, without saves, a success) does. */
   readonly effect: string;
+  /**
+   * The state a failed save applies instead of wounds (§8.8), as the damage engine models
+   * non-lethal ammunition; null = the ammunition wounds (Trinity) or no saves at all.
+   */
+  readonly state: NonLethalState | null;
   /** Troop types it may target. */
   readonly targets: string;
 }
@@ -681,6 +692,7 @@ const N4_PROGRAMS: readonly ProgramRow[] = [
     damage: 13,
     ammo: 'da',
     effect: 'IMM-B (non-lethal)',
+    state: 'imm-b',
     targets: 'TAG, HI, REM, Hacker',
   }),
   program('Oblivion', [], {
@@ -690,6 +702,7 @@ const N4_PROGRAMS: readonly ProgramRow[] = [
     damage: 16,
     ammo: 'ap',
     effect: 'Isolated',
+    state: 'isolated',
     targets: 'TAG, HI, REM, Hacker',
   }),
   program('Spotlight', [], {
@@ -699,6 +712,7 @@ const N4_PROGRAMS: readonly ProgramRow[] = [
     damage: null,
     ammo: null,
     effect: 'Targeted (no save)',
+    state: 'targeted',
     targets: 'any',
   }),
   program('Total Control', ['totalcontrol'], {
@@ -708,6 +722,7 @@ const N4_PROGRAMS: readonly ProgramRow[] = [
     damage: 16,
     ammo: 'da',
     effect: 'Possessed',
+    state: 'possessed',
     targets: 'TAG',
   }),
   program('Trinity', ['killer hacking trinity'], {
@@ -717,6 +732,7 @@ const N4_PROGRAMS: readonly ProgramRow[] = [
     damage: 14,
     ammo: 'n',
     effect: '1 wound per failed save',
+    state: null,
     targets: 'Hacker',
   }),
   program('Zero Pain', ['zeropain'], {
@@ -727,6 +743,7 @@ const N4_PROGRAMS: readonly ProgramRow[] = [
     damage: null,
     ammo: null,
     effect: 'cancels a hacking Attack',
+    state: null,
     targets: '-',
   }),
 ];
