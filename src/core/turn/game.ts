@@ -19,7 +19,7 @@ export interface Game {
 }
 
 /** How many actions one game may hold: a bound before the log drives a replay. */
-export const MAX_LOG = 20_000;
+export const MAX_LOG = 5_000;
 
 export const current = (g: Game): TurnState => {
   const s = g.states[g.states.length - 1];
@@ -84,15 +84,26 @@ export interface ReplayError {
   readonly message: string;
 }
 
-/** Rebuild a game from its log, checking every action against the rules again. */
+/** Rebuild a game from its log, checking every action against the rules again (linear). */
 export function replay(log: readonly Action[]): Result<Game, ReplayError> {
   const [first, ...rest] = log;
   if (first?.kind !== 'start')
     return err({ index: 0, message: 'the log does not begin with a start' });
   if (log.length > MAX_LOG) return err({ index: MAX_LOG, message: `more than ${MAX_LOG} actions` });
-  let g = begin(first.list, EDITIONS[first.edition], first.tokens);
+  const start = begin(first.list, EDITIONS[first.edition], first.tokens);
+  const out: Action[] = [...start.log];
+  const states: TurnState[] = [...start.states];
+  const made: number[] = [0];
   for (const [i, action] of rest.entries()) {
-    if (action.kind === 'start') return err({ index: i + 1, message: 'a second start' });
+    const index = i + 1;
+    if (action.kind === 'start') return err({ index, message: 'a second start' });
+    if (action.kind === 'undo') {
+      if (states.length <= 1) return err({ index, message: 'nothing to undo' });
+      states.pop();
+      made.pop();
+      out.push(action);
+      continue;
+    }
     // A spend is replayed with the kind it used, whether the player named it or not.
     const command: Command =
       action.kind === 'spend'
@@ -104,18 +115,23 @@ export function replay(log: readonly Action[]): Result<Game, ReplayError> {
             ...(action.group === undefined ? {} : { group: action.group }),
           }
         : action;
-    const r = act(g, command);
-    if (!r.ok) return err({ index: i + 1, message: r.error.message });
-    const done = r.value;
+    const before = states[states.length - 1];
+    if (before === undefined) return err({ index, message: 'no state' });
+    if (!before.troopers.some((t) => !('trooper' in action) || t.ref === action.trooper))
+      return err({ index, message: 'it names no trooper of the list' });
+    const r = apply(before, command);
+    if (!r.ok) return err({ index, message: r.error.message });
     const logged: Action =
-      done.action.kind === 'spend' && action.kind === 'spend'
-        ? { ...done.action, defaulted: action.defaulted }
-        : done.action;
+      r.value.action.kind === 'spend' && action.kind === 'spend'
+        ? { ...r.value.action, defaulted: action.defaulted }
+        : r.value.action;
     if (canonical(logged) !== canonical(action))
-      return err({ index: i + 1, message: 'the action is not recorded as the rules apply it' });
-    g = { ...done.game, log: [...g.log, logged] };
+      return err({ index, message: 'the action is not recorded as the rules apply it' });
+    out.push(action);
+    states.push(r.value.state);
+    made.push(index);
   }
-  return ok(g);
+  return ok({ log: out, states, made });
 }
 
 /** Which log entries are in force (not taken back by an undo). */
