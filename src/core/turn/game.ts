@@ -16,6 +16,8 @@ export interface Game {
   readonly states: readonly TurnState[];
   /** For each state, the index in `log` of the action that made it. */
   readonly made: readonly number[];
+  /** For each log entry, the state it was applied to (the start: its own state). */
+  readonly seen: readonly TurnState[];
 }
 
 /** How many actions one game may hold: a bound before the log drives a replay. */
@@ -34,7 +36,8 @@ export function begin(list: ArmyList, edition: Edition, tokens?: number): Game {
     list,
     ...(tokens === undefined ? {} : { tokens }),
   };
-  return { log: [action], states: [startTurn(list, edition, tokens)], made: [0] };
+  const state = startTurn(list, edition, tokens);
+  return { log: [action], states: [state], made: [0], seen: [state] };
 }
 
 export interface Done {
@@ -58,6 +61,7 @@ export function act(g: Game, action: Command): Result<Done, Refusal> {
       log: [...g.log, r.value.action],
       states: [...g.states, r.value.state],
       made: [...g.made, g.log.length],
+      seen: [...g.seen, current(g)],
     },
     notes: r.value.notes,
     action: r.value.action,
@@ -72,7 +76,12 @@ export function undo(g: Game): Result<Done, Refusal> {
     return err(refuse('nothing-to-undo', 'nothing to undo: the log holds only the start'));
   const action: Action = { kind: 'undo' };
   return ok({
-    game: { log: [...g.log, action], states: g.states.slice(0, -1), made: g.made.slice(0, -1) },
+    game: {
+      log: [...g.log, action],
+      states: g.states.slice(0, -1),
+      made: g.made.slice(0, -1),
+      seen: [...g.seen, current(g)],
+    },
     notes: [{ rule: '§3.1', text: `taken back: ${describe(taken, current(g))}` }],
     action,
   });
@@ -94,12 +103,15 @@ export function replay(log: readonly Action[]): Result<Game, ReplayError> {
   const out: Action[] = [...start.log];
   const states: TurnState[] = [...start.states];
   const made: number[] = [0];
+  const seen: TurnState[] = [...start.seen];
   for (const [i, action] of rest.entries()) {
     const index = i + 1;
     if (action.kind === 'start') return err({ index, message: 'a second start' });
     if (action.kind === 'undo') {
-      if (states.length <= 1) return err({ index, message: 'nothing to undo' });
-      states.pop();
+      const top = states.pop();
+      if (top === undefined || states.length === 0)
+        return err({ index, message: 'nothing to undo' });
+      seen.push(top);
       made.pop();
       out.push(action);
       continue;
@@ -128,10 +140,11 @@ export function replay(log: readonly Action[]): Result<Game, ReplayError> {
     if (canonical(logged) !== canonical(action))
       return err({ index, message: 'the action is not recorded as the rules apply it' });
     out.push(action);
+    seen.push(before);
     states.push(r.value.state);
     made.push(index);
   }
-  return ok({ log: out, states, made });
+  return ok({ log: out, states, made, seen });
 }
 
 /** Which log entries are in force (not taken back by an undo). */

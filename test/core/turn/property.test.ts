@@ -128,8 +128,7 @@ describe('any sequence of allowed actions (docs/rules.md §2, §3)', () => {
         const sum = (st: typeof s): number =>
           st.groups.reduce((a, x) => a + x.pool, 0) +
           st.troopers.reduce(
-            (a, t) =>
-              a + Object.values<number>(t.orders).reduce((b, v) => b + v, 0) + t.activations,
+            (a, t) => a + Object.values({ ...t.orders }).reduce((b, v) => b + v, 0) + t.activations,
             0,
           ) +
           st.lost.reduce((a, x) => a + x.count, 0);
