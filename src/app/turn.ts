@@ -7,7 +7,7 @@ import type { ArmyList } from '../core/army/schema.js';
 import { err, ok, type Result } from '../core/result.js';
 import { EDITIONS, type Edition } from '../core/rules/index.js';
 import { act, begin, current, describe, resolveTrooper, type Game } from '../core/turn/game.js';
-import type { Command, Note, OrderKind, Refusal, TurnEvent } from '../core/turn/types.js';
+import type { Command, Note, Refusal } from '../core/turn/types.js';
 import { viewLog, viewTurn, type LogLine, type TurnView } from '../core/turn/view.js';
 
 /** An action taken: what it was, what follows from it (rules cited), the state after it. */
@@ -43,20 +43,7 @@ export interface TurnLogReport {
 export type TurnReport = TurnDoneReport | TurnRefusedReport | TurnShowReport | TurnLogReport;
 
 /** What a player asks for, trooper by name (`NAME`, `NAME#2`, or its place in the list). */
-export type TurnRequest =
-  | {
-      readonly kind: 'spend';
-      readonly trooper: string;
-      readonly order?: OrderKind;
-      readonly skills?: string;
-      readonly group?: number;
-    }
-  | { readonly kind: 'event'; readonly trooper: string; readonly event: TurnEvent }
-  | { readonly kind: 'token'; readonly trooper: string }
-  | { readonly kind: 'phase' }
-  | { readonly kind: 'end' }
-  | { readonly kind: 'next' }
-  | { readonly kind: 'undo' };
+export type TurnRequest = Exclude<Command, { kind: 'phase' }> | { readonly kind: 'phase' };
 
 /** The first Active Turn of a list: its Tactical Phase counted (docs/rules.md §3 step 1). */
 export function startGame(
