@@ -162,15 +162,6 @@ const poolOf = (s: TurnState, group: number): number =>
 
 const note = (rule: string, text: string): Note => ({ rule, text });
 
-/** How a kind of order is named in messages. */
-export const ORDER_LABELS = {
-  pool: 'a pool order',
-  own: 'its own Irregular order',
-  lieutenant: 'the Lieutenant order',
-  tactical: 'a Tactical Order',
-  impetuous: 'its Impetuous token',
-} as const satisfies Record<OrderKind, string>;
-
 /**
  * The order a player spends when they do not name one (docs/rules.md §3.1): in the
  * Impetuous Phase the trooper's Impetuous token; otherwise what only this trooper can use

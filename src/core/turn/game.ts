@@ -8,7 +8,7 @@ import { err, inputError, ok, type Result } from '../result.js';
 import { didYouMean } from '../suggest.js';
 import { EDITIONS, type Edition } from '../rules/index.js';
 import { apply, refuse, startTurn } from './engine.js';
-import type { Action, Applied, Command, Note, Refusal, TurnState } from './types.js';
+import type { Action, Applied, Command, Note, OrderKind, Refusal, TurnState } from './types.js';
 
 export interface Game {
   readonly log: readonly Action[];
@@ -152,6 +152,15 @@ export function inForce(g: Game): ReadonlySet<number> {
   return new Set(g.made);
 }
 
+/** An order kind as the log names it. */
+export const ORDER_NAMES = {
+  pool: 'pool order',
+  own: 'own order',
+  lieutenant: 'Lieutenant order',
+  tactical: 'Tactical Order',
+  impetuous: 'Impetuous token',
+} as const satisfies Record<OrderKind, string>;
+
 /** An action in words, with the trooper's name. */
 export function describe(a: Action, s: TurnState): string {
   const name = (ref: string): string => s.troopers.find((t) => t.ref === ref)?.name ?? ref;
@@ -159,7 +168,7 @@ export function describe(a: Action, s: TurnState): string {
     case 'start':
       return `start (${EDITIONS[a.edition].name})`;
     case 'spend':
-      return `spend ${a.order} on ${name(a.trooper)}${a.skills === undefined ? '' : `: ${a.skills}`}`;
+      return `${name(a.trooper)}: ${ORDER_NAMES[a.order]}${a.defaulted ? ' (the default)' : ''}${a.skills === undefined ? '' : `, ${a.skills}`}`;
     case 'event':
       return `${name(a.trooper)}: ${a.event}`;
     case 'token':

@@ -15,6 +15,7 @@ export interface TrooperView {
   readonly ref: string;
   readonly name: string;
   readonly group: number;
+  readonly peripheral: boolean;
   readonly state: TrooperState;
   readonly isolated: boolean;
   readonly deployment: Deployment;
@@ -77,6 +78,7 @@ export function viewTurn(s: TurnState, opts: { public: boolean }): TurnView {
       ref: pub ? `groups[${t.group - 1}].troopers[${i}]` : t.ref,
       name: t.name,
       group: t.group,
+      peripheral: t.peripheral,
       state: t.state,
       isolated: t.isolated,
       deployment: t.deployment,
@@ -166,9 +168,9 @@ export function viewLog(g: Game, opts: { public: boolean }): LogLine[] {
       if (a.kind === 'event' && a.event === 'lieutenant') return [];
       if (t !== undefined && !isPublic(t)) {
         if (a.kind !== 'spend' || a.order !== 'pool') return [];
-        text = `spend pool on a trooper not shown`;
+        text = 'a trooper not shown: pool order';
       } else if (a.kind === 'spend' && a.order === 'lieutenant' && a.trooper === before.lieutenant)
-        text = 'spend the Lieutenant order';
+        text = 'the Lieutenant order';
       else if (a.kind === 'start') text = `start (${EDITIONS[a.edition].name})`;
     }
     return [

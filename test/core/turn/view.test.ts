@@ -52,12 +52,12 @@ describe('turn show --public hides what orders --public hides (docs/rules.md §2
     const pub = viewLog(g, { public: true });
     expect(pub.map((x) => [x.text, x.undone])).toEqual([
       ['start (N4)', false],
-      ['spend pool on a trooper not shown', false],
-      ['spend the Lieutenant order', false],
-      ['spend pool on Bravo', true],
+      ['a trooper not shown: pool order', false],
+      ['the Lieutenant order', false],
+      ['Bravo: pool order (the default)', true],
       ['undo', false],
     ]);
     const all = viewLog(g, { public: false });
-    expect(all.map((x) => x.text)).toContain('spend own on Croc');
+    expect(all.map((x) => x.text)).toContain('Croc: own order (the default)');
   });
 });
