@@ -3,13 +3,11 @@
  * a check over both. Reading it is pure: text in, a verified game or the reason it is refused.
  * Writing it safely (atomic, locked) is the CLI's part.
  */
-import * as z from 'zod/mini';
-import { armyListSchema } from '../army/schema.js';
-import { checkWith, parseJson } from '../input.js';
+import { parseJson } from '../input.js';
 import { err, ok, type Result } from '../result.js';
 import { EDITION_IDS } from '../rules/index.js';
 import { canonical, current, MAX_LOG, replay, type Game } from './game.js';
-import { EVENTS, ORDER_KINDS, type Action, type TurnState } from './types.js';
+import { EVENTS, ORDER_KINDS, type Action } from './types.js';
 
 export const FORMAT = 'infcalc-turn';
 export const VERSION = 1;
@@ -17,41 +15,68 @@ export const VERSION = 1;
 /** No sane turn state comes near this; the bound is checked before the text is parsed. */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 
-const ref = z.string().check(z.maxLength(40));
-const actionSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('start'),
-    edition: z.enum(EDITION_IDS),
-    list: armyListSchema,
-    tokens: z.optional(z.int().check(z.minimum(0), z.maximum(99))),
-  }),
-  z.strictObject({
-    kind: z.literal('spend'),
-    trooper: ref,
-    order: z.enum(ORDER_KINDS),
-    defaulted: z.boolean(),
-    skills: z.optional(z.string().check(z.maxLength(200))),
-    group: z.optional(z.int().check(z.minimum(1), z.maximum(99))),
-  }),
-  z.strictObject({ kind: z.literal('event'), trooper: ref, event: z.enum(EVENTS) }),
-  z.strictObject({ kind: z.literal('token'), trooper: ref }),
-  z.strictObject({ kind: z.literal('phase'), phase: z.literal('orders') }),
-  z.strictObject({ kind: z.literal('end') }),
-  z.strictObject({ kind: z.literal('next') }),
-  z.strictObject({ kind: z.literal('undo') }),
-]);
+/** The first line of every state file; the check covers every byte after it. */
+const head = (check: string): string =>
+  `{"format":"${FORMAT}","version":${VERSION},"check":"sha256:${check}",\n`;
+const HEAD = /^\{"format":"infcalc-turn","version":(\d+),"check":"sha256:([0-9a-f]{64})",$/;
 
-const fileSchema = z.looseObject({
-  format: z.literal(FORMAT),
-  version: z.literal(VERSION),
-  log: z.array(actionSchema).check(z.minLength(1), z.maxLength(MAX_LOG)),
-  state: z.unknown(),
-  check: z.string(),
-});
+const inSet = (set: readonly string[], v: unknown): boolean =>
+  typeof v === 'string' && set.includes(v);
+const isRef = (v: unknown): boolean => typeof v === 'string' && v.length <= 40;
+const optional = (v: unknown, f: (v: unknown) => boolean): boolean => v === undefined || f(v);
+const KINDS: readonly string[] = [
+  'start',
+  'spend',
+  'event',
+  'token',
+  'phase',
+  'end',
+  'next',
+  'undo',
+];
+/** How many troopers a list in a state file may hold: a bound before it drives a replay. */
+const MAX_TROOPERS = 200;
 
-/** What is hashed: everything but the check itself, keys sorted. */
-export const hashedText = (log: readonly Action[], state: TurnState): string =>
-  canonical({ format: FORMAT, version: VERSION, log, state });
+/**
+ * A light shape check of one logged action. The file's check already guards against damage
+ * and edits; this keeps a file crafted with a matching check from driving the replay with
+ * values of the wrong kind.
+ */
+function isAction(x: unknown, first: boolean): x is Action {
+  if (x === null || typeof x !== 'object') return false;
+  const a = x as Record<string, unknown>;
+  if (!inSet(KINDS, a.kind) || (a.kind === 'start') !== first) return false;
+  switch (a.kind) {
+    case 'start': {
+      const groups = (a.list as { groups?: unknown } | null)?.groups;
+      return (
+        inSet(EDITION_IDS, a.edition) &&
+        Array.isArray(groups) &&
+        groups.reduce<number>(
+          (n, g) => n + ((g as { troopers?: unknown[] } | null)?.troopers?.length ?? MAX_TROOPERS),
+          0,
+        ) <= MAX_TROOPERS &&
+        optional(a.tokens, (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 100)
+      );
+    }
+    case 'spend':
+      return (
+        isRef(a.trooper) &&
+        inSet(ORDER_KINDS, a.order) &&
+        typeof a.defaulted === 'boolean' &&
+        optional(a.skills, (v) => typeof v === 'string' && v.length <= 200) &&
+        optional(a.group, (v) => Number.isInteger(v))
+      );
+    case 'event':
+      return isRef(a.trooper) && inSet(EVENTS, a.event);
+    case 'token':
+      return isRef(a.trooper);
+    case 'phase':
+      return a.phase === 'orders';
+    default:
+      return true;
+  }
+}
 
 /** Why a file is refused: one line, and the file is left as it is. */
 export type FileProblem =
@@ -59,48 +84,72 @@ export type FileProblem =
   | { readonly kind: 'fails-check'; readonly reason: string };
 
 /**
- * A game as file text. `hash` is the CLI's digest (sha256 in hex); the core does not hash.
- * The text is the check first, then the log, then the state, so a reader sees what it is.
+ * A game as file text: a first line with the format, the version and a check (sha256 in hex,
+ * by the CLI: the core does not hash) of every byte after it; then the log, then the state
+ * it replays to.
  */
 export function gameText(g: Game, hash: (text: string) => string): string {
-  const state = current(g);
-  const check = `sha256:${hash(hashedText(g.log, state))}`;
-  return `${JSON.stringify({ format: FORMAT, version: VERSION, check, log: g.log, state }, null, 1)}\n`;
+  return fileText(g.log, current(g), hash);
+}
+
+/** The text of a state file holding `log` and `state` (tests build damaged files with it). */
+export function fileText(log: unknown, state: unknown, hash: (text: string) => string): string {
+  const body = `"log":${JSON.stringify(log)},\n"state":${JSON.stringify(state)}}\n`;
+  return head(hash(body)) + body;
 }
 
 /**
- * Read and verify a turn state: the format, the check over log and state, every action of
- * the log replayed against the rules, and the state equal to that replay.
+ * Read and verify a turn state: the format, the check over everything after the first line,
+ * every action of the log replayed against the rules, and the state equal to that replay.
  */
 export function readGame(text: string, hash: (text: string) => string): Result<Game, FileProblem> {
-  const json = parseJson(text);
-  if (!json.ok) return err({ kind: 'not-a-state', reason: json.error.message });
-  const v = json.value as Record<string, unknown> | null;
-  if (v === null || typeof v !== 'object' || v.format !== FORMAT)
-    return err({ kind: 'not-a-state', reason: `no "format": "${FORMAT}"` });
-  if (v.version !== VERSION)
+  const nl = text.indexOf('\n');
+  const m = HEAD.exec(nl === -1 ? text : text.slice(0, nl));
+  if (m === null) return err({ kind: 'not-a-state', reason: notAState(text) });
+  if (m[1] !== String(VERSION))
     return err({
       kind: 'not-a-state',
-      reason: `version ${JSON.stringify(v.version)}: this infcalc reads version ${VERSION}`,
+      reason: `version ${m[1] ?? ''}: this infcalc reads version ${VERSION}`,
     });
-  const parsed = checkWith(fileSchema, v, () => []);
-  if (!parsed.ok) {
-    const at = parsed.error.at?.kind === 'path' ? ` at ${parsed.error.at.path}` : '';
-    return err({ kind: 'fails-check', reason: `${parsed.error.message}${at}` });
-  }
-  const { log, state, check } = parsed.value;
-  if (check !== `sha256:${hash(hashedText(log, state as TurnState))}`)
+  if (hash(text.slice(nl + 1)) !== m[2])
     return err({
       kind: 'fails-check',
       reason: 'its content does not match its check (edited by hand or damaged)',
     });
-  const game = replay(log);
-  if (!game.ok)
+  try {
+    const v = JSON.parse(text) as { log?: unknown; state?: unknown };
+    const log = v.log;
+    if (!Array.isArray(log) || log.length === 0 || log.length > MAX_LOG)
+      return err({ kind: 'fails-check', reason: `its log must hold 1 to ${MAX_LOG} actions` });
+    const bad = log.findIndex((a, i) => !isAction(a, i === 0));
+    if (bad !== -1)
+      return err({ kind: 'fails-check', reason: `action ${bad + 1} of its log is not an action` });
+    const game = replay(log as Action[]);
+    if (!game.ok)
+      return err({
+        kind: 'fails-check',
+        reason: `action ${game.error.index + 1} of its log cannot be replayed: ${game.error.message}`,
+      });
+    if (canonical(current(game.value)) !== canonical(v.state))
+      return err({ kind: 'fails-check', reason: 'its state is not the replay of its log' });
+    return ok(game.value);
+  } catch (e) {
     return err({
       kind: 'fails-check',
-      reason: `action ${game.error.index + 1} of its log cannot be replayed: ${game.error.message}`,
+      reason: `it cannot be replayed (${e instanceof Error ? e.message : String(e)})`,
     });
-  if (canonical(current(game.value)) !== canonical(state))
-    return err({ kind: 'fails-check', reason: 'its state is not the replay of its log' });
-  return ok(game.value);
+  }
+}
+
+/** Why a text without the first line of a state file is not one, in a few words. */
+function notAState(text: string): string {
+  if (text.trim() === '') return 'the file is empty';
+  const json = parseJson(text);
+  if (!json.ok) return json.error.message;
+  const v = json.value as Record<string, unknown> | null;
+  if (v !== null && typeof v === 'object' && v.format === FORMAT)
+    return typeof v.version === 'number' && v.version !== VERSION
+      ? `version ${v.version}: this infcalc reads version ${VERSION}`
+      : 'its first line is not the one infcalc writes (edited by hand?)';
+  return `no "format": "${FORMAT}"`;
 }
