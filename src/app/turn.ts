@@ -4,6 +4,7 @@
  * the state file (src/cli/turn/store.ts); the library calls these directly.
  */
 import type { ArmyList } from '../core/army/schema.js';
+import type { Problem } from '../core/army/validate.js';
 import { err, ok, type Result } from '../core/result.js';
 import { EDITIONS, type Edition } from '../core/rules/index.js';
 import { act, begin, current, describe, resolveTrooper, type Game } from '../core/turn/game.js';
@@ -16,6 +17,8 @@ export interface TurnDoneReport {
   readonly done: string;
   readonly notes: readonly Note[];
   readonly view: TurnView;
+  /** Show the whole state (a new Active Turn), not only what is left. */
+  readonly whole: boolean;
   readonly edition: Edition;
 }
 
@@ -50,10 +53,15 @@ export function startGame(
   list: ArmyList,
   edition: Edition,
   tokens?: number,
+  problems: readonly Problem[] = [],
 ): { game: Game; report: TurnDoneReport } {
   const game = begin(list, edition, tokens);
   const s = current(game);
-  const notes: Note[] = [];
+  // A list with problems is still played as it stands; the player hears of them first.
+  const notes: Note[] = problems.map((p) => ({
+    rule: '§2.3',
+    text: `list problem at ${p.path}: ${p.message}`,
+  }));
   if (s.retreat)
     notes.push({ rule: '§2.4', text: 'Retreat!: Loss of Lieutenant, no Impetuous Phase' });
   else if (s.lossOfLieutenant)
@@ -67,9 +75,10 @@ export function startGame(
     game,
     report: {
       kind: 'turn-done',
-      done: `Active Turn 1 (${edition.name}): the Tactical Phase is counted`,
+      done: 'Active Turn 1: the Tactical Phase is counted',
       notes,
       view: viewTurn(s, { public: false }),
+      whole: true,
       edition,
     },
   };
@@ -138,6 +147,7 @@ export function playTurn(
       done: describe(r.value.action, before),
       notes: r.value.notes,
       view: viewTurn(current(r.value.game), { public: false }),
+      whole: r.value.action.kind === 'next',
       edition: ed,
     },
   });

@@ -4,7 +4,7 @@
  * does so until it is killed, saying on stdout which log length it is writing and has written.
  */
 import { act } from '../../../src/core/turn/game.js';
-import { updateGame } from '../../../src/cli/turn/store.js';
+import { updateGame } from '../../../src/cli/commands/turn/store.js';
 
 const [mode, path, count] = process.argv.slice(2);
 if (path === undefined) throw new Error('usage: hammer|crash PATH [N]');

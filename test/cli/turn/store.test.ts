@@ -12,7 +12,7 @@ import {
   StoreError,
   updateGame,
   withLock,
-} from '../../../src/cli/turn/store.js';
+} from '../../../src/cli/commands/turn/store.js';
 import { fileText, gameText } from '../../../src/core/turn/file.js';
 import { act, begin, current, type Game } from '../../../src/core/turn/game.js';
 import { N4 } from '../../../src/core/rules/index.js';

@@ -26,8 +26,8 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { gameText, MAX_FILE_BYTES, readGame } from '../../core/turn/file.js';
-import type { Game } from '../../core/turn/game.js';
+import { gameText, MAX_FILE_BYTES, readGame } from '../../../core/turn/file.js';
+import type { Game } from '../../../core/turn/game.js';
 
 /** Why the state file cannot be used; each is one line for the error boundary. */
 export type StoreProblem = 'not-a-state' | 'fails-check' | 'missing' | 'locked' | 'io';

@@ -4,10 +4,10 @@ import type {
   TurnLogReport,
   TurnRefusedReport,
   TurnShowReport,
-} from '../../app/turn.js';
-import type { LostOrders, Phase } from '../../core/turn/types.js';
-import type { TrooperView, TurnView } from '../../core/turn/view.js';
-import type { Style } from '../style.js';
+} from '../../../app/turn.js';
+import type { LostOrders, Phase } from '../../../core/turn/types.js';
+import type { TrooperView, TurnView } from '../../../core/turn/view.js';
+import type { Style } from '../../style.js';
 
 const PHASE = {
   impetuous: 'Impetuous Phase',
@@ -104,7 +104,7 @@ export function stateText(v: TurnView, st: Style): string {
 export function doneText(r: TurnDoneReport, st: Style): string {
   const lines = [st.good(`Done: ${r.done}`)];
   for (const n of r.notes) lines.push(`  ${n.text} (${n.rule})`);
-  lines.push(leftLine(r.view));
+  lines.push(r.whole ? stateText(r.view, st) : leftLine(r.view));
   return lines.join('\n');
 }
 
