@@ -5,7 +5,8 @@
  */
 import type { ArmyList } from '../core/army/schema.js';
 import type { Problem } from '../core/army/validate.js';
-import { err, ok, type Result } from '../core/result.js';
+import { ok, type Result } from '../core/result.js';
+import { orUsage } from './failure.js';
 import { EDITIONS, type Edition } from '../core/rules/index.js';
 import { act, begin, current, describe, resolveTrooper, type Game } from '../core/turn/game.js';
 import type { Command, Note, Refusal } from '../core/turn/types.js';
@@ -123,24 +124,22 @@ const asked = (req: TurnRequest): string =>
           : req.kind;
 
 /**
- * One action: a name that matches no trooper is bad input (an InputError); a rule that
+ * One action: a name that matches no trooper is bad input (a UsageError); a rule that
  * forbids the action is a verdict (a `turn-refused` report, `game` null: nothing to save).
  */
 export function playTurn(
   g: Game,
   req: TurnRequest,
-): Result<{ game: Game | null; report: TurnDoneReport | TurnRefusedReport }> {
-  const command = toCommand(g, req);
-  if (!command.ok) return err(command.error);
-  const r = act(g, command.value);
+): { game: Game | null; report: TurnDoneReport | TurnRefusedReport } {
+  const r = act(g, orUsage(toCommand(g, req)));
   const ed = editionOfGame(g);
   if (!r.ok)
-    return ok({
+    return {
       game: null,
       report: { kind: 'turn-refused', asked: asked(req), refusal: r.error, edition: ed },
-    });
+    };
   const before = current(g);
-  return ok({
+  return {
     game: r.value.game,
     report: {
       kind: 'turn-done',
@@ -150,7 +149,7 @@ export function playTurn(
       whole: r.value.action.kind === 'next',
       edition: ed,
     },
-  });
+  };
 }
 
 const editionOfGame = (g: Game): Edition => EDITIONS[current(g).edition];

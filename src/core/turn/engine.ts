@@ -114,6 +114,7 @@ export function turnFromPhase(
       name: g.name,
       pool: g.regular,
       counted: g.regular,
+      tokens: 0,
     })),
     troopers,
     lost: [],
@@ -347,6 +348,14 @@ function lieutenantSpend(s: TurnState, t: TurnTrooper): Result<TurnState, Refusa
   const lt = ltRef === null ? null : trooperAt(s, ltRef);
   const left = lt?.orders.lieutenant ?? 0;
   const lostOne = s.lost.some((l) => l.why === 'lieutenant-isolated');
+  if (t.ref !== ltRef && t.nco && editionOf(s).army.nco === 'tactical-orders')
+    return err(
+      refuse(
+        'nco-tactical',
+        `${t.name} is an NCO: in ${editionOf(s).name} it takes the Lieutenant's orders as Tactical Orders`,
+        'spend them with --order tactical',
+      ),
+    );
   if (t.ref !== ltRef && !t.nco)
     return err(
       refuse(
@@ -401,7 +410,7 @@ function checkSkills(s: TurnState, text: string): Refusal | null {
   if (!shape.valid)
     return refuse(
       'invalid-order',
-      `"${text}": ${shape.reason ?? 'not a valid order'}`,
+      shape.reason ?? `"${text}" is not a valid order`,
       shape.validOrder === null ? undefined : `declare: ${shape.validOrder}`,
     );
   if (!s.retreat) return null;
@@ -433,7 +442,14 @@ export function useToken(s: TurnState, ref: string): Result<Applied, Refusal> {
     ...x,
     orders: { ...x.orders, own: x.orders.own - 1 },
   }));
-  state = { ...withPool(state, t.group, 1), commandTokens: s.commandTokens - 1 };
+  state = {
+    ...withPool(state, t.group, 1),
+    commandTokens: s.commandTokens - 1,
+  };
+  state = {
+    ...state,
+    groups: state.groups.map((g) => (g.index === t.group ? { ...g, tokens: g.tokens + 1 } : g)),
+  };
   return ok({
     state,
     notes: [
@@ -520,7 +536,8 @@ export function endTurn(s: TurnState): Result<Applied, Refusal> {
         : `the turn ends: ${n} unspent order${n === 1 ? ' is' : 's are'} removed`,
     ),
   ];
-  if (s.lossOfLieutenant && s.lossOfLieutenantReason !== null)
+  // In Retreat! the game ends with the turn: no Lieutenant to appoint.
+  if (s.lossOfLieutenant && !s.retreat)
     notes.push(
       note(
         '§2.4',

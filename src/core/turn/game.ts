@@ -166,7 +166,7 @@ export function describe(a: Action, s: TurnState): string {
   const name = (ref: string): string => s.troopers.find((t) => t.ref === ref)?.name ?? ref;
   switch (a.kind) {
     case 'start':
-      return `start (${EDITIONS[a.edition].name})`;
+      return 'start: Active Turn 1';
     case 'spend':
       return `${name(a.trooper)}: ${ORDER_NAMES[a.order]}${a.defaulted ? ' (the default)' : ''}${a.skills === undefined ? '' : `, ${a.skills}`}`;
     case 'event':

@@ -122,6 +122,8 @@ export interface TurnGroup {
   readonly pool: number;
   /** The pool as the Tactical Phase counted it. */
   readonly counted: number;
+  /** Regular orders added to the pool by Command Tokens this turn (§7.3). */
+  readonly tokens: number;
 }
 
 /** Orders that went unspent, and why (docs/rules.md §2.1, §3). */
@@ -167,6 +169,7 @@ export const REFUSAL_RULES = {
   peripheral: '§2.1',
   'null-state': '§2.2',
   'lieutenant-only': '§2.1',
+  'nco-tactical': '§7.3',
   'nco-isolated': '§2.1',
   'lieutenant-order-lost': '§2.1',
   'hidden-place-only': '§2.2',
@@ -174,7 +177,7 @@ export const REFUSAL_RULES = {
   'impetuous-pending': '§3',
   'tactical-nco-isolated': '§7.3',
   'retreat-skill': '§2.4',
-  'invalid-order': '§4.1',
+  'invalid-order': '§4.1, §7.4',
   'none-left': '§2.1',
   'no-tokens': '§7.3',
   'token-not-irregular': '§7.3',

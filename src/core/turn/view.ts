@@ -57,7 +57,13 @@ export interface TurnView {
   readonly commandTokens: number;
   /** The game's point limit (0 when private: not stated by the list). */
   readonly points: number;
-  readonly groups: readonly { index: number; name: string | null; pool: number; counted: number }[];
+  readonly groups: readonly {
+    index: number;
+    name: string | null;
+    pool: number;
+    counted: number;
+    tokens: number;
+  }[];
   readonly troopers: readonly TrooperView[];
   readonly left: OrderTotalsLeft;
   readonly lost: readonly LostView[];
@@ -166,12 +172,16 @@ export function viewLog(g: Game, opts: { public: boolean }): LogLine[] {
     if (opts.public) {
       const t = 'trooper' in a ? before.troopers.find((x) => x.ref === a.trooper) : undefined;
       if (a.kind === 'event' && a.event === 'lieutenant') return [];
-      if (t !== undefined && !isPublic(t)) {
+      // Arriving on the table is seen by the opponent; anything else of a trooper not yet
+      // on the table is private, bar the pool order it took (the pool is public).
+      const arrives =
+        (a.kind === 'event' && (a.event === 'placed' || a.event === 'revealed')) ||
+        (a.kind === 'spend' && a.order === 'own' && t?.deployment === 'hidden');
+      if (t !== undefined && !isPublic(t) && !arrives) {
         if (a.kind !== 'spend' || a.order !== 'pool') return [];
         text = 'a trooper not shown: pool order';
       } else if (a.kind === 'spend' && a.order === 'lieutenant' && a.trooper === before.lieutenant)
         text = 'the Lieutenant order';
-      else if (a.kind === 'start') text = `start (${EDITIONS[a.edition].name})`;
     }
     return [
       {

@@ -51,9 +51,11 @@ describe('turn show --public hides what orders --public hides (docs/rules.md §2
     ]);
     const pub = viewLog(g, { public: true });
     expect(pub.map((x) => [x.text, x.undone])).toEqual([
-      ['start (N4)', false],
+      ['start: Active Turn 1', false],
       ['a trooper not shown: pool order', false],
       ['the Lieutenant order', false],
+      // Arriving on the table is seen by the opponent.
+      ['Croc: own order (the default)', false],
       ['Bravo: pool order (the default)', true],
       ['undo', false],
     ]);

@@ -85,7 +85,10 @@ export function stateText(v: TurnView, st: Style): string {
   if (v.appointed !== null) lines.push(`New Lieutenant (next turn): ${v.appointed}`);
   for (const g of v.groups) {
     const name = g.name === null ? '' : ` "${g.name}"`;
-    lines.push(`  Combat Group ${g.index}${name}: pool ${g.pool} of ${g.counted}`);
+    const added = g.tokens > 0 ? ` (${g.tokens} by Command Token)` : '';
+    lines.push(
+      `  Combat Group ${g.index}${name}: pool ${g.pool} of ${g.counted + g.tokens}${added}`,
+    );
     const ts = v.troopers.filter((t) => t.group === g.index);
     const w = Math.max(0, ...ts.map((t) => t.name.length));
     for (const t of ts) lines.push(`    ${t.name.padEnd(w)}  ${trooperText(t)}`);
@@ -98,37 +101,38 @@ export function stateText(v: TurnView, st: Style): string {
     );
     lines.push(`Lost: ${lost.join('; ')}`);
   }
-  return lines.join('\n');
+  return lines.join('\n') + '\n';
 }
 
 export function doneText(r: TurnDoneReport, st: Style): string {
   const lines = [st.good(`Done: ${r.done}`)];
   for (const n of r.notes) lines.push(`  ${n.text} (${n.rule})`);
-  lines.push(r.whole ? stateText(r.view, st) : leftLine(r.view));
-  return lines.join('\n');
+  return lines.join('\n') + '\n' + (r.whole ? stateText(r.view, st) : leftLine(r.view) + '\n');
 }
 
 export function refusedText(r: TurnRefusedReport, st: Style): string {
   const f = r.refusal;
-  return [
-    st.bad(`Refused: ${r.asked}`),
-    `  ${f.message} (docs/rules.md ${f.rule})`,
-    ...(f.hint === undefined ? [] : [`  ${f.hint}`]),
-    '  The state is unchanged.',
-  ].join('\n');
+  return (
+    [
+      st.bad(`Refused: ${r.asked}`),
+      `  ${f.message} (docs/rules.md ${f.rule})`,
+      ...(f.hint === undefined ? [] : [`  ${f.hint}`]),
+      '  The state is unchanged.',
+    ].join('\n') + '\n'
+  );
 }
 
 export const showText = (r: TurnShowReport, st: Style): string => stateText(r.view, st);
 
 export function logText(r: TurnLogReport, st: Style): string {
-  if (r.lines.length === 0) return 'The log is empty.';
-  const w = String(r.lines.length).length;
-  return r.lines
-    .map((l) => {
-      const line = `${String(l.index).padStart(w)}  turn ${l.turn}  ${l.text}`;
-      return l.undone ? st.dim(`${line}  (undone)`) : line;
-    })
-    .join('\n');
+  const undone = r.lines.filter((l) => l.undone).length;
+  const head = `Log: ${plural(r.lines.length, 'action')}${undone > 0 ? ` (${undone} undone)` : ''}${r.public ? ', public view' : ''}`;
+  const w = String(r.lines[r.lines.length - 1]?.index ?? 0).length;
+  const lines = r.lines.map((l) => {
+    const line = `${String(l.index).padStart(w)}  turn ${l.turn}  ${l.text}`;
+    return l.undone ? st.dim(`${line}  (undone)`) : line;
+  });
+  return [head, ...lines].join('\n') + '\n';
 }
 
 export const doneJson = (r: TurnDoneReport): unknown => ({
