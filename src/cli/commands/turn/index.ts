@@ -22,7 +22,7 @@ export const turn: CommandModule = {
   register: (parent: Command, ctx: Context) => {
     const group = parent
       .command('turn')
-      .summary('play a turn order by order: pools, refusals with their rule, a safe state file')
+      .summary('play a turn order by order (§3.1)')
       .description(
         'Track the orders of a Player Turn as it is played (docs/turn.md): the Tactical Phase of the list, each order spent and checked against the rules (docs/rules.md §3.1), what happens to troopers, Command Tokens, the end of the turn and the next one.',
       )

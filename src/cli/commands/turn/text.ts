@@ -7,6 +7,7 @@ import type {
 } from '../../../app/turn.js';
 import type { LostOrders, Phase } from '../../../core/turn/types.js';
 import type { TrooperView, TurnView } from '../../../core/turn/view.js';
+import { wrap } from '../../render/wrap.js';
 import type { Style } from '../../style.js';
 
 const PHASE = {
@@ -99,14 +100,14 @@ export function stateText(v: TurnView, st: Style): string {
       (l) =>
         `${l.count} ${LOST_ORDER[l.order]}${l.trooper === null ? (l.group === null ? '' : ` (group ${l.group})`) : ` (${l.trooper})`}: ${LOST_WHY[l.why]}`,
     );
-    lines.push(`Lost: ${lost.join('; ')}`);
+    lines.push(...wrap(`Lost: ${lost.join('; ')}`, '', '  '));
   }
   return lines.join('\n') + '\n';
 }
 
 export function doneText(r: TurnDoneReport, st: Style): string {
   const lines = [st.good(`Done: ${r.done}`)];
-  for (const n of r.notes) lines.push(`  ${n.text} (${n.rule})`);
+  for (const n of r.notes) lines.push(...wrap(`${n.text} (${n.rule})`, '  ', '    '));
   return lines.join('\n') + '\n' + (r.whole ? stateText(r.view, st) : leftLine(r.view) + '\n');
 }
 
