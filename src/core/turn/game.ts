@@ -137,7 +137,8 @@ export function replay(log: readonly Action[]): Result<Game, ReplayError> {
       r.value.action.kind === 'spend' && action.kind === 'spend'
         ? { ...r.value.action, defaulted: action.defaulted }
         : r.value.action;
-    if (canonical(logged) !== canonical(action))
+    // Both written by this engine, in the same key order.
+    if (JSON.stringify(logged) !== JSON.stringify(action))
       return err({ index, message: 'the action is not recorded as the rules apply it' });
     out.push(action);
     seen.push(before);
@@ -218,17 +219,4 @@ export function resolveTrooper(s: TurnState, text: string): Result<string> {
     s.troopers.map((t) => t.name),
   );
   return err(inputError(`no trooper called "${text}" in the list`, undefined, hint));
-}
-
-/** JSON with object keys sorted: two equal values give the same text, whatever their key order. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) =>
-            a < b ? -1 : a > b ? 1 : 0,
-          ),
-        )
-      : v,
-  );
 }

@@ -5,8 +5,6 @@
  * check, missing), 75 (in use by another process) or 74 (cannot be written).
  */
 import { playTurn, showTurn, startGame, turnLog, type TurnRequest } from '../../../app/turn.js';
-import { validationOf } from '../../../app/army.js';
-import { parseArmyList } from '../../../core/army/parse.js';
 import { didYouMean } from '../../../core/suggest.js';
 import { current, type Game } from '../../../core/turn/game.js';
 import { EVENTS, ORDER_KINDS, type OrderKind, type TurnEvent } from '../../../core/turn/types.js';
@@ -88,12 +86,15 @@ export async function start(
     throw usage(
       'missing the army list: give a FILE, - for standard input, or --code CODE --units DIR',
     );
+  // The list schema and the army codes load only here: the other subcommands read a state.
+  const { validationOf } = await import('../../../app/army.js');
   let checked;
   if (opts.code !== undefined) {
     const { oneCode } = await import('../../army-code.js');
     checked = await oneCode(ctx.host, source, opts, (l) => validationOf(l, edition));
   } else {
     const { readSource } = await import('../../io.js');
+    const { parseArmyList } = await import('../../../core/army/parse.js');
     checked = validationOf(orUsage(parseArmyList(await readSource(ctx.host, source))), edition);
   }
   const { game, report } = startGame(checked.list, edition, tokens, checked.problems);

@@ -10,7 +10,7 @@
  *   command): a second process waits briefly, then says who holds it. The lock of a process
  *   that no longer runs on this host is taken over.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   closeSync,
   fsyncSync,
@@ -24,7 +24,6 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { gameText, MAX_FILE_BYTES, readGame } from '../../../core/turn/file.js';
 import type { Game } from '../../../core/turn/game.js';
@@ -44,6 +43,23 @@ export class StoreError extends Error {
 }
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** A name no other write uses: pid, time and a random part. */
+const unique = (): string =>
+  `${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+let host: string | undefined;
+/** This machine's name: from /proc on Linux, else node:os (which costs a load). */
+function hostname(): string {
+  if (host !== undefined) return host;
+  try {
+    host = readFileSync('/proc/sys/kernel/hostname', 'utf8').trim();
+  } catch {
+    host = '';
+  }
+  if (host === '') host = process.getBuiltinModule('node:os').hostname();
+  return host;
+}
 
 const errno = (e: unknown): string | undefined => {
   const code = (e as { code?: unknown } | null)?.code;
@@ -95,7 +111,7 @@ const tempPrefix = (path: string): string => `.${basename(path)}.`;
  */
 export function writeAtomic(path: string, text: string): void {
   const dir = dirname(path);
-  const tmp = join(dir, `${tempPrefix(path)}${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const tmp = join(dir, `${tempPrefix(path)}${unique()}.tmp`);
   let fd: number | null = null;
   try {
     fd = openSync(tmp, 'wx', 0o644);
@@ -188,7 +204,7 @@ const stale = (h: Holder): boolean => h.host === hostname() && !alive(h.pid);
 
 /** Create `target` with `content`, atomically and only if it does not exist (a hard link). */
 function createWith(target: string, content: string): boolean {
-  const tmp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  const tmp = `${target}.${unique()}`;
   // No fsync: a lock does not outlive a crash of its machine (its holder is gone with it).
   try {
     writeFileSync(tmp, content, { flag: 'wx' });
@@ -237,7 +253,7 @@ export const LOCK_WAIT_MS = 3000;
 /** Run `f` holding the lock of `path`. */
 export function withLock<T>(path: string, f: () => T, opts: LockOptions = {}): T {
   const lock = `${path}.lock`;
-  const token = randomBytes(8).toString('hex');
+  const token = unique();
   const me: Holder = {
     pid: process.pid,
     host: hostname(),
@@ -247,11 +263,13 @@ export function withLock<T>(path: string, f: () => T, opts: LockOptions = {}): T
   };
   const text = JSON.stringify(me);
   const deadline = Date.now() + (opts.waitMs ?? LOCK_WAIT_MS);
+  let tookOver = false;
   for (;;) {
     if (createWith(lock, text)) break;
     const holder = readHolder(lock);
     if (holder !== null && stale(holder)) {
       takeOver(lock, holder, text);
+      tookOver = true;
       continue;
     }
     if (Date.now() >= deadline) {
@@ -268,7 +286,8 @@ export function withLock<T>(path: string, f: () => T, opts: LockOptions = {}): T
     sleep(25);
   }
   try {
-    removeDeadTemps(path);
+    // Only a writer killed while holding the lock leaves a temporary file behind.
+    if (tookOver) removeDeadTemps(path);
     return f();
   } finally {
     const now = readHolder(lock);
