@@ -15,6 +15,7 @@ import { runQuery } from './app/query.js';
 import { rollFtf, rollNormal } from './app/roll.js';
 import { saveAtTable } from './app/save.js';
 import { scgbMove } from './app/scgb.js';
+import { playTurn as playTurnOf, startGame as startTurnGame } from './app/turn.js';
 import type { Result } from './core/result.js';
 
 /** A use-case whose bad input comes back as a Result (the CLI gets the same function thrown). */
@@ -44,6 +45,16 @@ export const ordersOfArmyCode = safe(ordersOfCode);
 export const validation = safe(validationOf);
 /** StarCraft: The Board Game: is a Move order (JSON text) legal? */
 export const starcraftMove = safe(scgbMove);
+/** A game of turns (docs/turn.md): its first Tactical Phase, from a list. */
+export const startGame = safe(startTurnGame);
+/** One action of a turn, troopers by name: the game after it, or the rule that refuses it. */
+export const playTurn = safe(playTurnOf);
+export { showTurn, turnLog } from './app/turn.js';
+export type { TurnReport, TurnRequest } from './app/turn.js';
+/** A game as the text of its state file, and back (verified); `hash` is SHA-256 in hex. */
+export { gameText, readGame } from './core/turn/file.js';
+export type { Game } from './core/turn/game.js';
+export type { TurnState } from './core/turn/types.js';
 export type { OrdersReport, ValidationReport } from './app/army.js';
 export type { EngagementOddsReport, EngagementReport } from './app/engage.js';
 export type { FtfOddsReport, NormalOddsReport, OddsOptions } from './app/odds.js';

@@ -106,6 +106,26 @@ describe('infcalc turn (golden)', () => {
     await expect(g.clean(t)).toMatchFileSnapshot('../golden/turn-retreat.txt');
   });
 
+  it('starts from an army code, or a list on standard input', async () => {
+    const g = game();
+    const code = (files['examples/army-code.txt'] ?? '').trim();
+    const r = await cli(
+      `turn start --code ${code} --units examples --metadata examples/metadata.json`,
+      { files, env: g.env },
+    );
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toMatch(/^Done: Active Turn 1: the Tactical Phase is counted/);
+    const piped = await cli('turn start - --force --rules n5', {
+      files,
+      env: g.env,
+      stdin: files['examples/n5-tactical.json'] ?? '',
+    });
+    expect([piped.code, piped.stderr]).toEqual([0, '']);
+    expect(piped.stdout).toContain('(N5 rules)');
+    const shown = await cli('turn show --json', { files, env: g.env });
+    expect((JSON.parse(shown.stdout) as { rules: string }).rules).toBe('n5');
+  });
+
   it('bad input and unusable state files: one line, exit 2, the file untouched', async () => {
     const g = game();
     const run = (line: string) => cli(line, { files, env: g.env });

@@ -6,6 +6,7 @@ import { expectOk } from '../../../src/core/result.js';
 import { N4, N5 } from '../../../src/core/rules/index.js';
 import { act, begin, current, replay, type Game } from '../../../src/core/turn/game.js';
 import { EVENTS, ORDER_KINDS, type Command } from '../../../src/core/turn/types.js';
+import { viewTurn } from '../../../src/core/turn/view.js';
 
 const trooper = fc.record({
   name: fc.constantFrom('Alpha', 'Bravo', 'Fusilier', 'Croc'),
@@ -106,7 +107,14 @@ describe('any sequence of allowed actions (docs/rules.md §2, §3)', () => {
           }
           const again = replay(g.log);
           expect(again.ok).toBe(true);
-          if (again.ok) expect(current(again.value)).toEqual(current(g));
+          if (again.ok) {
+            expect(current(again.value)).toEqual(current(g));
+            // What `turn show` prints is a function of the state alone: equal too.
+            for (const pub of [false, true])
+              expect(viewTurn(current(again.value), { public: pub })).toEqual(
+                viewTurn(current(g), { public: pub }),
+              );
+          }
         },
       ),
       { numRuns: 150 },
