@@ -10,7 +10,13 @@ import { orUsage } from './failure.js';
 import { EDITIONS, type Edition } from '../core/rules/index.js';
 import { act, begin, current, describe, resolveTrooper, type Game } from '../core/turn/game.js';
 import type { Command, Note, Refusal } from '../core/turn/types.js';
-import { viewLog, viewTurn, type LogLine, type TurnView } from '../core/turn/view.js';
+import {
+  spentThisTurn,
+  viewLog,
+  viewTurn,
+  type LogLine,
+  type TurnView,
+} from '../core/turn/view.js';
 
 /** An action taken: what it was, what follows from it (rules cited), the state after it. */
 export interface TurnDoneReport {
@@ -34,6 +40,8 @@ export interface TurnRefusedReport {
 export interface TurnShowReport {
   readonly kind: 'turn-show';
   readonly view: TurnView;
+  /** The orders spent this turn, in order (docs/turn.md). */
+  readonly spent: readonly LogLine[];
   readonly edition: Edition;
 }
 
@@ -155,7 +163,12 @@ export function playTurn(
 const editionOfGame = (g: Game): Edition => EDITIONS[current(g).edition];
 
 export function showTurn(g: Game, opts: { public: boolean }): TurnShowReport {
-  return { kind: 'turn-show', view: viewTurn(current(g), opts), edition: editionOfGame(g) };
+  return {
+    kind: 'turn-show',
+    view: viewTurn(current(g), opts),
+    spent: spentThisTurn(g, opts),
+    edition: editionOfGame(g),
+  };
 }
 
 export function turnLog(g: Game, opts: { public: boolean }): TurnLogReport {

@@ -143,6 +143,8 @@ export interface LogLine {
   readonly index: number;
   readonly turn: number;
   readonly text: string;
+  /** What kind of action it was (public: the kind is seen at the table). */
+  readonly kind: Action['kind'];
   /** Taken back by a later undo. */
   readonly undone: boolean;
   /** The entry as stored; null in the public view. */
@@ -188,9 +190,16 @@ export function viewLog(g: Game, opts: { public: boolean }): LogLine[] {
         index: i + 1,
         turn: before.turn,
         text,
+        kind: a.kind,
         undone: undone.has(i) && !live.has(i),
         action: opts.public ? null : a,
       },
     ];
   });
+}
+
+/** The orders spent in the current turn and still in force, as the log words them. */
+export function spentThisTurn(g: Game, opts: { public: boolean }): LogLine[] {
+  const turn = g.states[g.states.length - 1]?.turn;
+  return viewLog(g, opts).filter((l) => l.kind === 'spend' && !l.undone && l.turn === turn);
 }

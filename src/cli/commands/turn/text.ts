@@ -123,7 +123,12 @@ export function refusedText(r: TurnRefusedReport, st: Style): string {
   );
 }
 
-export const showText = (r: TurnShowReport, st: Style): string => stateText(r.view, st);
+export function showText(r: TurnShowReport, st: Style): string {
+  if (r.spent.length === 0) return stateText(r.view, st);
+  const w = String(r.spent[r.spent.length - 1]?.index ?? 0).length;
+  const lines = r.spent.map((l) => `  ${String(l.index).padStart(w)}  ${l.text}`);
+  return `${stateText(r.view, st)}Spent this turn: ${plural(r.spent.length, 'order')}\n${lines.join('\n')}\n`;
+}
 
 export function logText(r: TurnLogReport, st: Style): string {
   const undone = r.lines.filter((l) => l.undone).length;
@@ -150,6 +155,9 @@ export const refusedJson = (r: TurnRefusedReport): unknown => ({
   ...(r.refusal.hint === undefined ? {} : { hint: r.refusal.hint }),
 });
 
-export const showJson = (r: TurnShowReport): unknown => r.view;
+export const showJson = (r: TurnShowReport): unknown => ({
+  ...r.view,
+  spent: r.spent.map((l) => ({ index: l.index, text: l.text })),
+});
 
 export const logJson = (r: TurnLogReport): unknown => ({ public: r.public, log: r.lines });
