@@ -122,3 +122,20 @@ export function line(label, value) {
 }
 
 export const fmtMs = (ms) => `${ms.toFixed(ms < 10 ? 3 : 1)} ms`;
+
+/**
+ * Whole-process wall time of a cycle of commands (each run takes the next in turn, for
+ * commands that change a state the next one reads) against a bare `node -e 0`, alternately.
+ */
+export function compareCycle(argsCycle, runs = 20) {
+  const base = [];
+  const cmd = [];
+  runNode(['-e', '0']);
+  for (let i = 0; i < runs; i++) {
+    base.push(runNode(['-e', '0']));
+    cmd.push(runNode(argsCycle[i % argsCycle.length]));
+  }
+  const b = median(base.map((x) => x.ms));
+  const c = median(cmd.map((x) => x.ms));
+  return { baseMs: b, ms: c, ratio: c / b };
+}

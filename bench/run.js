@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import {
+  compareCycle,
   compareCommands,
   compareProcess,
   compareTwo,
@@ -336,4 +337,37 @@ if (section('mods')) {
   const p = compareCommands(typedArgs, wordArgs, 15);
   line('odds with typed MODs / with words (wall)', `${fmtMs(p.aMs)} / ${fmtMs(p.bMs)}`);
   line('ratio (target <= 1.1x)', `${p.ratio.toFixed(2)}x`);
+}
+
+if (section('turn')) {
+  console.log('\nA turn: `turn spend` then `turn undo`, each a locked, verified, atomic write');
+  console.log('  (the state on tmpfs: the program; then on the disk: plus two fsyncs)');
+  const { mkdtempSync, rmSync, existsSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const where = [
+    ['tmpfs', existsSync('/dev/shm') ? '/dev/shm' : tmpdir()],
+    ['disk', tmpdir()],
+  ];
+  for (const [label, base] of where) {
+    const dir = mkdtempSync(join(base, 'infcalc-bench-'));
+    process.env.INFCALC_STATE = join(dir, 'game.json');
+    const run = (...a) => spawnSync(process.execPath, ['bin/infcalc.js', ...a], { cwd: root });
+    run('turn', 'start', 'examples/n4-two-groups.json');
+    run('turn', 'phase', 'orders');
+    const p = compareCycle(
+      [
+        ['bin/infcalc.js', 'turn', 'spend', 'Fusilier HMG', '--skills', 'Move + BS Attack'],
+        ['bin/infcalc.js', 'turn', 'undo'],
+      ],
+      30,
+    );
+    line(`node -e 0 / turn spend|undo (${label})`, `${fmtMs(p.baseMs)} / ${fmtMs(p.ms)}`);
+    line(
+      `ratio (target <= 1.3x${label === 'disk' ? ", fsync is the disk's" : ''})`,
+      `${p.ratio.toFixed(2)}x`,
+    );
+    rmSync(dir, { recursive: true, force: true });
+    delete process.env.INFCALC_STATE;
+  }
 }

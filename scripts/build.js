@@ -6,7 +6,9 @@
 //   external: only the interactive menu requires it.
 import { build } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
 /**
@@ -97,13 +99,22 @@ await Promise.all([
 ]);
 
 // The V8 code cache of the CLI bundle, which bin/infcalc.js compiles it from on Node 20
-// (newer Nodes use their own compile cache): made by running one everyday command, so the
-// functions it compiles are in the cache too.
+// (newer Nodes use their own compile cache): made by running everyday commands, so the
+// functions they compile are in the cache too: a roll, and an order spent in a turn
+// (whose state goes to a temporary directory).
+const cacheState = mkdtempSync(join(tmpdir(), 'infcalc-build-'));
 const cache = spawnSync(
   process.execPath,
-  ['scripts/code-cache.cjs', 'dist/cli.cjs.cache', 'ftf', '13b3', 'vs', '11', '--seed', '1'],
-  { stdio: 'ignore' },
+  [
+    'scripts/code-cache.cjs',
+    'dist/cli.cjs.cache',
+    ...['ftf', '13b3', 'vs', '11', '--seed', '1'],
+    ...['--then', 'turn', 'start', 'examples/n4-two-groups.json'],
+    ...['--then', 'turn', 'spend', 'Crusader', '--skills', 'Move + CC Attack'],
+  ],
+  { stdio: 'ignore', env: { ...process.env, INFCALC_STATE: join(cacheState, 'game.json') } },
 );
+rmSync(cacheState, { recursive: true, force: true });
 if (cache.status !== 0) throw new Error('making the code cache of dist/cli.cjs failed');
 
 /**

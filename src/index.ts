@@ -30,7 +30,20 @@ export {
   validation,
   /** StarCraft: The Board Game: is a Move order (JSON text) legal? */
   starcraftMove,
+  /** A game of turns (docs/turn.md): its first Tactical Phase, from a list. */
+  startGame,
+  /** One action of a turn, troopers by name: the game after it, or the rule that refuses it. */
+  playTurn,
+  /** What `turn show` and `turn log` print. */
+  showTurn,
+  turnLog,
+  /** A game as the text of its state file, and back (verified by replaying its log). */
+  gameText,
+  readGame,
 } from './library/use-cases.js';
+export type { TurnReport, TurnRequest } from './app/turn.js';
+export type { Game } from './core/turn/game.js';
+export type { TurnState } from './core/turn/types.js';
 export type { OrdersReport, ValidationReport } from './app/army.js';
 export type { EngagementOddsReport, EngagementReport } from './app/engage.js';
 export type { FtfOddsReport, NormalOddsReport, OddsOptions } from './app/odds.js';

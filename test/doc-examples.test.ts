@@ -7,7 +7,9 @@
  * and the library example (docs/library.md) runs against the library: each `// → value`
  * is what the line before it logs.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -86,8 +88,10 @@ describe('documentation examples', () => {
     expect(examples.filter((e) => e.where.startsWith('docs/')).length).toBeGreaterThanOrEqual(30);
   });
 
+  // docs/turn.md plays a turn: its examples share one state file, in a temporary directory.
+  const state = join(mkdtempSync(join(tmpdir(), 'infcalc-docs-')), 'game.json');
   it.each(examples)('$where: $ infcalc $command', async ({ command, shown }) => {
-    const r = await cli(command, { files: exampleFiles() });
+    const r = await cli(command, { files: exampleFiles(), env: { INFCALC_STATE: state } });
     const actual = [...lines(r.stdout), ...lines(r.stderr)];
     if (!matches(shown, actual)) expect(shown.join('\n')).toBe(actual.join('\n'));
   });

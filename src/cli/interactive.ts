@@ -12,6 +12,7 @@ import { parseTarget, parseWeapon } from '../core/damage/parse.js';
 import { parseSpec } from '../core/roll/spec.js';
 import { flagName, trooperFlags } from '../app/troopers.js';
 import { flagsFromWords } from './damage-flags.js';
+import { EVENTS, ORDER_KINDS, type OrderKind } from '../core/turn/types.js';
 
 export interface Choice<T extends string> {
   readonly name: string;
@@ -66,7 +67,7 @@ export const validate = {
     v.trim() === '' ? 'give a file path, or - for standard input' : true,
 };
 
-type Task = 'roll' | 'ftf' | 'odds' | 'orders' | 'order-check';
+type Task = 'roll' | 'ftf' | 'odds' | 'orders' | 'order-check' | 'turn';
 
 const TASKS: readonly Choice<Task>[] = [
   {
@@ -82,7 +83,84 @@ const TASKS: readonly Choice<Task>[] = [
     description: 'the Tactical Phase of an army list',
   },
   { name: 'Order check', value: 'order-check', description: 'may one order hold these skills?' },
+  {
+    name: 'Play a turn',
+    value: 'turn',
+    description: 'start a game from a list, spend orders, end the turn (docs/turn.md)',
+  },
 ];
+
+type TurnStep = 'start' | 'spend' | 'event' | 'token' | 'show' | 'end' | 'next' | 'undo';
+
+const TURN_STEPS: readonly Choice<TurnStep>[] = [
+  { name: 'Start a game from a list file', value: 'start' },
+  { name: 'Spend an order', value: 'spend' },
+  { name: 'Something happened to a trooper', value: 'event' },
+  { name: 'Use a Command Token', value: 'token' },
+  { name: 'Show the turn', value: 'show' },
+  { name: 'End the turn', value: 'end' },
+  { name: 'Next Active Turn', value: 'next' },
+  { name: 'Undo the last action', value: 'undo' },
+];
+
+const ORDER_CHOICES: readonly Choice<'default' | OrderKind>[] = [
+  { name: 'The usual choice', value: 'default', description: 'docs/rules.md §3.1' },
+  ...ORDER_KINDS.map((k) => ({ name: k, value: k })),
+];
+
+const trooperName = async (p: Prompter): Promise<string> =>
+  (
+    await p.input({
+      message: 'Trooper (its name; NAME#2 for the second of that name)',
+      validate: (v) => (v.trim() === '' ? 'give the trooper’s name' : true),
+    })
+  ).trim();
+
+/** A step of a turn (docs/turn.md): the `infcalc turn` subcommand that takes it. */
+async function askTurn(p: Prompter, edition: EditionId): Promise<string[]> {
+  const step = await p.select({ message: 'Which step of the turn?', choices: TURN_STEPS });
+  switch (step) {
+    case 'start': {
+      const file = await p.input({
+        message: 'Army list file',
+        default: 'examples/n4-two-groups.json',
+        validate: validate.file,
+      });
+      return ['turn', 'start', file.trim()];
+    }
+    case 'spend': {
+      const name = await trooperName(p);
+      const order = await p.select({ message: 'Which order', choices: ORDER_CHOICES });
+      const catalogue = catalogueFor(EDITIONS[edition]);
+      const skills = (
+        await p.input({
+          message: 'Skills, optional (e.g. Move + BS Attack)',
+          default: '',
+          validate: (v) => (v.trim() === '' ? true : validate.order(v, catalogue)),
+        })
+      ).trim();
+      return [
+        'turn',
+        'spend',
+        name,
+        ...(order === 'default' ? [] : ['--order', order]),
+        ...(skills === '' ? [] : ['--skills', skills]),
+      ];
+    }
+    case 'event': {
+      const name = await trooperName(p);
+      const event = await p.select({
+        message: 'What happened',
+        choices: EVENTS.map((e) => ({ name: e, value: e })),
+      });
+      return ['turn', 'event', name, event];
+    }
+    case 'token':
+      return ['turn', 'token', await trooperName(p)];
+    default:
+      return ['turn', step];
+  }
+}
 
 /** Typed-in dice, or a fresh seed so that the printed command replays the roll. */
 async function diceOrSeed(
@@ -141,7 +219,10 @@ export async function askCommand(
   envDefault: EditionId | null = null,
 ): Promise<string[]> {
   const edition = await askEdition(p, envDefault);
-  return [...(await askTask(p, newSeed, edition.id)), ...edition.flags];
+  const argv = await askTask(p, newSeed, edition.id);
+  // A game keeps the edition it was started with: only `turn start` takes --rules.
+  if (argv[0] === 'turn' && argv[1] !== 'start') return argv;
+  return [...argv, ...edition.flags];
 }
 
 async function askTask(p: Prompter, newSeed: () => string, edition: EditionId): Promise<string[]> {
@@ -212,6 +293,8 @@ async function askTask(p: Prompter, newSeed: () => string, edition: EditionId): 
       });
       return ['order', 'check', skills.trim()];
     }
+    case 'turn':
+      return askTurn(p, edition);
   }
 }
 

@@ -44,6 +44,10 @@ const VIEWS: Views = {
   'army-decode': async () => (await import('./commands/army/view.js')).armyDecodeView,
   'army-list': async () => (await import('./commands/army/view.js')).armyListView,
   mods: async () => (await import('./commands/mods/view.js')).modsView,
+  'turn-done': async () => (await import('./commands/turn/view.js')).turnDoneView,
+  'turn-refused': async () => (await import('./commands/turn/view.js')).turnRefusedView,
+  'turn-show': async () => (await import('./commands/turn/view.js')).turnShowView,
+  'turn-log': async () => (await import('./commands/turn/view.js')).turnLogView,
 };
 
 /** The view of a report (one cast: the map is typed per kind, a lookup by a union is not). */

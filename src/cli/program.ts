@@ -20,6 +20,7 @@ import { ftf, roll } from './commands/roll/index.js';
 import { save } from './commands/save/index.js';
 import { schema } from './commands/schema/index.js';
 import { scgb } from './commands/scgb/index.js';
+import { turn } from './commands/turn/index.js';
 import { validate } from './commands/validate/index.js';
 import { examples } from './command.js';
 import { usage } from './errors.js';
@@ -38,6 +39,7 @@ const COMMANDS: readonly CommandModule[] = [
   compare,
   orders,
   validate,
+  turn,
   schema,
   order,
   engage,

@@ -13,6 +13,7 @@ import type { FtfReport, NormalReport } from '../app/roll.js';
 import type { SaveReport } from '../app/save.js';
 import type { ScgbMoveReport } from '../app/scgb.js';
 import type { SimulationReport } from '../app/simulate.js';
+import type { TurnReport } from '../app/turn.js';
 import type { ArmyDecodeReport, ArmyListReport } from './army-code.js';
 import type { SchemaReport } from './commands/schema/run.js';
 
@@ -36,7 +37,8 @@ export type Report =
   | SaveReport
   | OddsSweepReport
   | CompareReport
-  | ModsReport;
+  | ModsReport
+  | TurnReport;
 
 /** The report of one kind. */
 export type ReportOf<K extends Report['kind']> = Extract<Report, { kind: K }>;

@@ -13,18 +13,31 @@ import { runQuery, type EditionOf, type OddsQuery } from '../app/query.js';
 import { rollFtf, rollNormal } from '../app/roll.js';
 import { saveAtTable } from '../app/save.js';
 import { scgbMove } from '../app/scgb.js';
+import {
+  playTurn as playTurnOf,
+  showTurn as showTurnOf,
+  startGame as startGameOf,
+  turnLog as turnLogOf,
+  type TurnRequest,
+} from '../app/turn.js';
+import type { Problem } from '../core/army/validate.js';
+import { gameText as coreGameText, readGame as coreReadGame } from '../core/turn/file.js';
+import { MAX_LOG, type Game } from '../core/turn/game.js';
 import { metadataSchema, unitFileSchema } from '../core/army/code/units.js';
 import type { Metadata, UnitFile } from '../core/army/code/units.js';
 import { checkArmyList } from '../core/army/parse.js';
 import type { ArmyList } from '../core/army/schema.js';
 import { checkWith } from '../core/input.js';
-import type { Result } from '../core/result.js';
+import { inputError, type Result } from '../core/result.js';
 import { EDITIONS, type Edition } from '../core/rules/index.js';
 import {
   array,
+  both,
   boolean,
   func,
   guarded,
+  guardedValue,
+  int,
   nullable,
   object,
   oneOf,
@@ -163,3 +176,89 @@ export const ordersOfArmyCode = guarded(
   },
 );
 export const starcraftMove = useCase('starcraftMove', [['text', text]], scgbMove);
+
+/** A hash for checking a game in memory: the replay is what is verified, not the bytes. */
+const inMemoryHash = (t: string): string => String(t.length);
+
+/** A game the library made: its log (bounded) replays to the state it holds (§3.1). */
+const game: Check = both(
+  object({ log: array(anything, MAX_LOG), states: array(anything, MAX_LOG + 1) }),
+  (v, path) => {
+    const why = (() => {
+      try {
+        const r = coreReadGame(coreGameText(v as Game, inMemoryHash), inMemoryHash);
+        return r.ok ? null : r.error.reason;
+      } catch (e) {
+        return e instanceof Error ? e.message : String(e);
+      }
+    })();
+    return why === null
+      ? null
+      : inputError(`${path} is not a game that startGame or playTurn made: ${why}`, {
+          kind: 'path',
+          path,
+        });
+  },
+);
+const isPublic = object({ public: boolean });
+
+export const startGame = guarded(
+  'startGame',
+  [
+    ['list', anything],
+    ['edition', edition],
+    ['tokens', optional(int(0, 10))],
+    ['problems', optional(array(anything, 1_000))],
+  ],
+  (list: ArmyList, ed: Edition, tokens?: number, problems?: readonly Problem[]) =>
+    withList(list, (l) => attempt(() => startGameOf(l, ed, tokens, problems))),
+);
+export const playTurn = useCase(
+  'playTurn',
+  [
+    ['game', game],
+    ['request', object({})],
+  ],
+  (g: Game, req: TurnRequest) => playTurnOf(g, req),
+);
+export const showTurn = useCase(
+  'showTurn',
+  [
+    ['game', game],
+    ['opts', isPublic],
+  ],
+  showTurnOf,
+);
+export const turnLog = useCase(
+  'turnLog',
+  [
+    ['game', game],
+    ['opts', isPublic],
+  ],
+  turnLogOf,
+);
+export const gameText = guardedValue(
+  'gameText',
+  [
+    ['game', game],
+    ['hash', func],
+  ],
+  coreGameText,
+);
+/** A state file's text back to a game: a file that is not one, or fails its check, is an input error. */
+export const readGame = guarded(
+  'readGame',
+  [
+    ['text', text],
+    ['hash', func],
+  ],
+  (t: string, hash: (text: string) => string): Result<Game> => {
+    const r = coreReadGame(t, hash);
+    return r.ok
+      ? r
+      : {
+          ok: false,
+          error: inputError(`the state file ${r.error.kind}: ${r.error.reason}`, undefined),
+        };
+  },
+);

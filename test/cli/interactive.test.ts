@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Choice, Prompter } from '../../src/cli/interactive.js';
 import { commandLine } from '../../src/cli/interactive.js';
@@ -131,6 +134,38 @@ describe('interactive mode', () => {
     // eslint-disable-next-line no-control-regex
     const plain = r.stdout.replace(/\u001b\[[0-9;]*m/g, '');
     expect(plain.split('\n').slice(0, 3)).toEqual([`Equivalent command: ${command}`, '', head]);
+  });
+
+  it('plays a turn: a game started with N5 rules, then an order spent (no --rules on it)', async () => {
+    const env = {
+      INFCALC_STATE: join(mkdtempSync(join(tmpdir(), 'infcalc-menu-')), 'game.json'),
+      NO_COLOR: '1',
+    };
+    const started = await session(
+      ['Play a turn', 'Start a game from a list file', 'examples/n5-tactical.json'],
+      [],
+      true,
+      env,
+      'N5',
+    );
+    expect(started.stdout.split('\n')[0]).toBe(
+      'Equivalent command: infcalc turn start examples/n5-tactical.json --rules n5',
+    );
+    expect(started.code).toBe(0);
+    const spent = await session(
+      ['Play a turn', 'Spend an order', 'Hexa', 'tactical', 'Move + BS Attack'],
+      [],
+      true,
+      env,
+      'N5',
+    );
+    const lines = spent.stdout.split('\n');
+    expect(lines[0]).toBe(
+      "Equivalent command: infcalc turn spend Hexa --order tactical --skills 'Move + BS Attack'",
+    );
+    // The Impetuous Phase comes first: refused with its rule, exit 1.
+    expect(lines[2]).toBe('Refused: spend tactical on Hexa (N5 rules)');
+    expect(spent.code).toBe(1);
   });
 
   it('the N5 catalogue in the order check prompt', async () => {

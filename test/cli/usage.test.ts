@@ -3,7 +3,9 @@
  * without its subcommand is a usage error; every option either takes effect or is
  * refused with one line saying why; every help example runs.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_NAMES } from '../../src/cli/schema-names.js';
 import { cli, exampleFiles, transcript, words } from './harness.js';
@@ -153,11 +155,13 @@ describe('help examples', () => {
   });
 
   const runnable = lines.filter((l) => !/[<>]/.test(l) && !/^infcalc .*\|/.test(l));
+  // The `turn` examples play a game in order: one state file, in a temporary directory.
+  const env = { INFCALC_STATE: join(mkdtempSync(join(tmpdir(), 'infcalc-help-')), 'game.json') };
   it.each(runnable)('%s runs', async (line) => {
     const piped = /^cat (\S+) \| infcalc (.*)$/.exec(line);
     const r = piped
-      ? await cli(piped[2] ?? '', { stdin: files[piped[1] ?? ''] ?? '' })
-      : await cli(line.replace(/^infcalc /, ''), { files });
+      ? await cli(piped[2] ?? '', { stdin: files[piped[1] ?? ''] ?? '', env })
+      : await cli(line.replace(/^infcalc /, ''), { files, env });
     expect(r.stderr).toBe('');
     expect([0, 1]).toContain(r.code);
   });

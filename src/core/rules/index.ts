@@ -31,6 +31,21 @@ export interface Edition {
   readonly ammo: AmmoChart;
   /** Skills, equipment and situations: the MOD catalogue (docs/rules.md §8). */
   readonly mods: ModRules;
+  /** A Player Turn order by order: Command Tokens and Tactical Orders (docs/rules.md §3.1, §7.3). */
+  readonly turn: TurnRules;
+}
+
+/** What differs between editions while a turn is played (docs/rules.md §3.1, §7.3). */
+export interface TurnRules {
+  /**
+   * Command Tokens per game, and whether a Lieutenant profile that grants one more counts
+   * (N5). One use turns a trooper's Irregular order into a Regular order of its group.
+   */
+  readonly commandTokens: { readonly perGame: number; readonly lieutenantBonus: boolean };
+  /** A Command Token may convert an Isolated trooper's Irregular order. */
+  readonly tokenOnIsolated: boolean;
+  /** A Tactical Awareness trooper placed on the table during the Orders Phase gets a Tactical Order. */
+  readonly tacticalOrderWhenPlaced: boolean;
 }
 
 /**
@@ -135,6 +150,12 @@ export const N4: Edition = {
     gameSizes: null,
     retreatSkills: 'Short Movement Skills, Cautious Movement, Dodge or Reset',
   },
+  // N4 has Command Tokens too (4 per game; the Tactical Use makes an Irregular order Regular).
+  turn: {
+    commandTokens: { perGame: 4, lieutenantBonus: false },
+    tokenOnIsolated: false,
+    tacticalOrderWhenPlaced: false,
+  },
   order: {
     classNames: N4_CLASSES,
     shortSkillFirst: true,
@@ -161,6 +182,11 @@ export const N5: Edition = {
     commandTokens: 4,
     gameSizes: [150, 200, 250, 300, 350, 400].map((points) => ({ points, swc: points / 50 })),
     retreatSkills: 'Basic Short Skills, Cautious Movement, Dodge or Reset',
+  },
+  turn: {
+    commandTokens: { perGame: 4, lieutenantBonus: true },
+    tokenOnIsolated: false,
+    tacticalOrderWhenPlaced: true,
   },
   order: {
     classNames: N5_CLASSES,
