@@ -1,4 +1,5 @@
 /** Issue "Fidelity round": the command-line items, each case named by its number. */
+import { spawnSync } from 'node:child_process';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { cli } from './harness.js';
@@ -156,5 +157,30 @@ describe('13: options that do nothing are refused', () => {
     expect((await cli('odds 13 --ps 21')).stderr).toContain(
       '--ps "21" is not a whole number from 0 to 20',
     );
+  });
+});
+
+describe('19: newcomer points', () => {
+  it('19: completion offers the values of --format, --rules and --ammo', async () => {
+    const script = (await cli('completion bash')).stdout;
+    const complete = (words: string[]) =>
+      spawnSync(
+        'bash',
+        [
+          '-c',
+          `${script}\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _infcalc; echo "\${COMPREPLY[@]}"`,
+        ],
+        { encoding: 'utf8' },
+      ).stdout.trim();
+    expect(complete(['infcalc', 'odds', '13', '--format', ''])).toBe('text json md csv');
+    expect(complete(['infcalc', 'odds', '13', '--rules', ''])).toBe('n4 n5');
+    expect(complete(['infcalc', 'odds', '13', '--vs-ammo', 'da'])).toBe('da da+shock');
+    const fish = (await cli('completion fish')).stdout;
+    expect(fish).toMatch(/-l ammo -x -a 'n ap da exp t2 shock stun em para plasma ap\+da/);
+  });
+  it("19: save --help says the weapon is the attacker's", async () => {
+    const r = await cli('save --help');
+    expect(r.stdout).toContain('weapon Damage of the attacker');
+    expect(r.stdout).not.toContain('weapon Damage of the target');
   });
 });
