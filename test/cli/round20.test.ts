@@ -203,3 +203,14 @@ describe('19: compare says the rules its matchups were worked out with', () => {
     expect(r.stdout).toContain('note: matchups with their own rules: a (N5), b (N4)');
   });
 });
+
+describe('19: 1e999 in a JSON input', () => {
+  it('19: is reported as a number out of range, not "got null"', async () => {
+    const r = await cli('orders -', {
+      stdin: '{"groups":[{"troopers":[{"name":"x","cost":1e999}]}]}',
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('the number is out of range (e.g. 1e999)');
+    expect(r.stderr).not.toContain('got null');
+  });
+});
