@@ -15,7 +15,13 @@ import type { Edition } from '../core/rules/index.js';
 import { usage } from './failure.js';
 import { coverMod } from '../core/damage/index.js';
 import { checkVs, sideFrom, sideWithDice } from './sides.js';
-import { damageView, ordersFrom, troopersFrom, type DamageSection } from './troopers.js';
+import {
+  coverTwice,
+  damageView,
+  ordersFrom,
+  troopersFrom,
+  type DamageSection,
+} from './troopers.js';
 
 export interface NormalOddsReport {
   readonly kind: 'normal-odds';
@@ -71,7 +77,12 @@ export function oddsOf(
 ): NormalOddsReport | FtfOddsReport {
   checkVs(vs, 'odds');
   const cumulative = opts.cumulative === true;
-  const { active: at, reactive: rt, warnings } = troopersFrom(opts, vs !== undefined);
+  const { active: at, reactive: rt, warnings: flagWarnings } = troopersFrom(opts, vs !== undefined);
+  const warnings = [
+    ...flagWarnings,
+    ...coverTwice(opts.mod, rt.target, '--mod', '--vs-cover'),
+    ...(vs === undefined ? [] : coverTwice(opts.vsMod, at.target, '--vs-mod', '--cover')),
+  ];
   const orders = ordersFrom(opts.orders);
   // --orders only says something about a weapon's wounds: without one it would do nothing.
   if (opts.orders !== undefined && at.weapon === null && (vs === undefined || rt.weapon === null))

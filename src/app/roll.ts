@@ -12,7 +12,7 @@ import type { Edition } from '../core/rules/index.js';
 import { orUsage } from './failure.js';
 import { checkSeedUsed, seeded, type Random } from './random.js';
 import { checkFtfArgs, sideWithDice } from './sides.js';
-import { savesFor, troopersFrom, type SaveView } from './troopers.js';
+import { coverTwice, savesFor, troopersFrom, type SaveView } from './troopers.js';
 
 /** A roll as resolved at the table, and the saves its hits forced. */
 interface Rolled<K extends string, R> {
@@ -50,7 +50,8 @@ export function rollNormal(
   edition: Edition,
   random: Random,
 ): NormalReport {
-  const { active: at, reactive: rt, warnings } = troopersFrom(opts, false);
+  const { active: at, reactive: rt, warnings: flagWarnings } = troopersFrom(opts, false);
+  const warnings = [...flagWarnings, ...coverTwice(opts.mod, rt.target, '--mod', '--vs-cover')];
   const side = sideWithDice(
     spec,
     [...(opts.mod ?? []), ...coverMod(rt.target)],
@@ -96,7 +97,12 @@ export function rollFtf(
   random: Random,
 ): FtfReport {
   checkFtfArgs(vs, reactive);
-  const { active: at, reactive: rt, warnings } = troopersFrom(opts, true);
+  const { active: at, reactive: rt, warnings: flagWarnings } = troopersFrom(opts, true);
+  const warnings = [
+    ...flagWarnings,
+    ...coverTwice(opts.mod, rt.target, '--mod', '--vs-cover'),
+    ...coverTwice(opts.vsMod, at.target, '--vs-mod', '--cover'),
+  ];
   const aMods = [...(opts.mod ?? []), ...coverMod(rt.target)];
   const a = sideWithDice(active, aMods, opts.sd, '--sd', edition);
   const rMods = [...(opts.vsMod ?? []), ...coverMod(at.target)];
@@ -117,6 +123,29 @@ export function rollFtf(
     ),
   );
   const roll = resolveFtf(a, dice.active, r, dice.reactive, edition.dice);
+  // Typed save dice for a trooper that rolls no save would be dropped: say so (item 6).
+  const unused = (
+    typed: string | undefined,
+    flag: string,
+    saver: string,
+    hitter: 'active' | 'reactive',
+    weapon: unknown,
+  ) =>
+    typed === undefined
+      ? []
+      : weapon === null
+        ? [
+            `${flag} is unused: the ${hitter} trooper has no weapon, so the ${saver} trooper rolls no saves`,
+          ]
+        : roll.winner !== hitter
+          ? [
+              `${flag} is unused: the ${hitter} side did not win, so the ${saver} trooper rolls no saves`,
+            ]
+          : [];
+  warnings.push(
+    ...unused(opts.saveDice, '--save-dice', 'active', 'reactive', rt.weapon),
+    ...unused(opts.vsSaveDice, '--vs-save-dice', 'reactive', 'active', at.weapon),
+  );
   if (at.weapon === null && rt.weapon === null)
     return { kind: 'ftf', roll, seed: seed(), edition, flagWarnings: warnings };
   // The winner's standing hits force saves on the loser (docs/rules.md §6.1).
