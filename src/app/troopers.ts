@@ -164,7 +164,7 @@ export interface SaveView {
 }
 
 /**
- * docs/rules.md §8.2: `--vs-cover` (or `--cover`) already puts a -3 `cover` MOD on the
+ * docs/rules.md §6.2: `--vs-cover` (or `--cover`) already puts a -3 `cover` MOD on the
  * roll against that target; a `--mod cover=...` beside it counts cover twice.
  */
 export function coverTwice(
