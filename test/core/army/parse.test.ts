@@ -135,7 +135,9 @@ describe('parseArmyList', () => {
         const r = parseArmyList(JSON.stringify(value));
         if (r.ok) {
           const p = tacticalPhase(r.value);
-          expect(p.totals.total).toBe(p.totals.regular + p.totals.irregular + p.totals.lieutenant);
+          const t = p.totals;
+          // Hidden Deployment's own orders and Tactical Orders count too (OrderTotals.total).
+          expect(t.total).toBe(t.regular + t.irregular + t.lieutenant + t.tactical + t.hidden);
         } else {
           expect(r.error.message.length).toBeGreaterThan(0);
         }
