@@ -18,6 +18,9 @@ describe('the packed package', () => {
     const packed = pack(tmp);
     // The help cites docs/rules.md: it ships with the package.
     expect(packed.files).toContain('docs/rules.md');
+    // The help's examples name examples/ files (item 19): they ship with the package.
+    expect(packed.files).toContain('examples/n4-two-groups.json');
+    expect(packed.files).toContain('examples/compare.json');
     const prefix = join(tmp, 'prefix');
     npm(['install', '-g', '--prefix', prefix, '--prefer-offline', packed.tarball], tmp);
 

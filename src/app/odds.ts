@@ -16,6 +16,7 @@ import { usage } from './failure.js';
 import type { Answer, Attack } from '../core/mods/index.js';
 import { sideFrom, sideWithDice } from './sides.js';
 import {
+  coverTwice,
   damageView,
   ordersFrom,
   troopersFrom,
@@ -114,7 +115,17 @@ export function oddsOf(
   edition: Edition,
 ): NormalOddsReport | FtfOddsReport | PairOddsReport {
   const cumulative = opts.cumulative === true;
-  const troopers = troopersFrom(opts, reactive !== undefined);
+  const flagged = troopersFrom(opts, reactive !== undefined);
+  const troopers: Troopers = {
+    ...flagged,
+    warnings: [
+      ...flagged.warnings,
+      ...coverTwice(opts.mod, flagged.reactive.target, '--mod', '--vs-cover'),
+      ...(reactive === undefined
+        ? []
+        : coverTwice(opts.vsMod, flagged.active.target, '--vs-mod', '--cover')),
+    ],
+  };
   const orders = ordersFrom(opts.orders);
   // --orders only says something about a weapon's wounds: without one it would do nothing.
   if (

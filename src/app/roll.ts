@@ -12,6 +12,7 @@ import { orUsage, usage } from './failure.js';
 import { checkSeedUsed, seeded, type Random } from './random.js';
 import { sideWithDice } from './sides.js';
 import {
+  coverTwice,
   savesFor,
   troopersFrom,
   type SaveView,
@@ -62,7 +63,14 @@ export function rollNormal(
   edition: Edition,
   random: Random,
 ): NormalReport {
-  const troopers = troopersFrom(opts, false);
+  const flagged = troopersFrom(opts, false);
+  const troopers = {
+    ...flagged,
+    warnings: [
+      ...flagged.warnings,
+      ...coverTwice(opts.mod, flagged.reactive.target, '--mod', '--vs-cover'),
+    ],
+  };
   const typed = sideWithDice(spec, opts.mod ?? [], opts.sd, '--sd', edition);
   // docs/rules.md §8: the target's words and cover reach this roll (--vs-with, --vs-cover).
   const w = withWords(opts, edition, typed, null, troopers);
@@ -96,7 +104,15 @@ export function rollFtf(
   edition: Edition,
   random: Random,
 ): FtfReport {
-  const troopers = troopersFrom(opts, true);
+  const flagged = troopersFrom(opts, true);
+  const troopers = {
+    ...flagged,
+    warnings: [
+      ...flagged.warnings,
+      ...coverTwice(opts.mod, flagged.reactive.target, '--mod', '--vs-cover'),
+      ...coverTwice(opts.vsMod, flagged.active.target, '--vs-mod', '--cover'),
+    ],
+  };
   const typedA = sideWithDice(active, opts.mod ?? [], opts.sd, '--sd', edition);
   const typedR = sideWithDice(reactive, opts.vsMod ?? [], opts.vsSd, '--vs-sd', edition);
   const w = withWords(opts, edition, typedA, typedR, troopers);
@@ -126,6 +142,29 @@ export function rollFtf(
     ),
   );
   const roll = resolveFtf(a, dice.active, r, dice.reactive, edition.dice);
+  // Typed save dice for a trooper that rolls no save would be dropped: say so (item 6).
+  const unused = (
+    typed: string | undefined,
+    flag: string,
+    saver: string,
+    hitter: 'active' | 'reactive',
+    weapon: unknown,
+  ) =>
+    typed === undefined
+      ? []
+      : weapon === null
+        ? [
+            `${flag} is unused: the ${hitter} trooper has no weapon, so the ${saver} trooper rolls no saves`,
+          ]
+        : roll.winner !== hitter
+          ? [
+              `${flag} is unused: the ${hitter} side did not win, so the ${saver} trooper rolls no saves`,
+            ]
+          : [];
+  warnings.push(
+    ...unused(opts.saveDice, '--save-dice', 'active', 'reactive', rt.weapon),
+    ...unused(opts.vsSaveDice, '--vs-save-dice', 'reactive', 'active', at.weapon),
+  );
   if (at.weapon === null && rt.weapon === null)
     return { kind: 'ftf', roll, seed: seed(), edition, flagWarnings: warnings };
   // The winner's standing hits force saves on the loser (docs/rules.md §6.1).

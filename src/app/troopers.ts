@@ -181,6 +181,24 @@ export interface SaveView {
   readonly edition: Edition;
 }
 
+/**
+ * docs/rules.md §6.2: `--vs-cover` (or `--cover`) already puts a -3 `cover` MOD on the
+ * roll against that target; a `--mod cover=...` beside it counts cover twice.
+ */
+export function coverTwice(
+  mods: readonly string[] | undefined,
+  target: Target,
+  modFlag: string,
+  coverFlag: string,
+): string[] {
+  const named = (mods ?? []).filter((m) => /^\s*cover\s*=/i.test(m));
+  return target.cover && named.length > 0
+    ? [
+        `cover is counted twice: ${coverFlag} already gives the -3 cover MOD, and ${modFlag} ${named.join(' ')} adds another; drop one`,
+      ]
+    : [];
+}
+
 /** Saves for standing hits: typed dice (`--save-dice`) or the run's random source. */
 export function savesFor(
   by: 'active' | 'reactive',

@@ -2,7 +2,10 @@
  * Shell completion generated from the commander program itself, so every command,
  * option and argument choice stays in step with the CLI without a parser of its own.
  */
-import type { Command } from 'commander';
+import type { Command, Option } from 'commander';
+import { IMMUNITIES, SAVE_ATTRIBUTES } from '../core/damage/model.js';
+import { AMMO_IDS } from '../core/rules/ammo.js';
+import { EDITION_IDS } from '../core/rules/index.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
@@ -32,9 +35,39 @@ function words(cmd: Command): string[] {
 
 const sq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 
+/**
+ * The values an option takes, for completion after it (`--format <TAB>`): commander's own
+ * choices, else the rules tables' ids for the options the core parses itself.
+ */
+const VALUES: Readonly<Record<string, readonly string[]>> = {
+  rules: EDITION_IDS,
+  ammo: AMMO_IDS,
+  save: SAVE_ATTRIBUTES,
+  immunity: IMMUNITIES,
+};
+function valuesOf(o: Option): readonly string[] {
+  if (o.argChoices !== undefined) return o.argChoices;
+  const name = (o.long ?? '').replace(/^--(vs-)?/, '');
+  return VALUES[name] ?? [];
+}
+
+/** Every option with values, by its long name, over the whole program. */
+function optionValues(program: Command): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const n of walk(program))
+    for (const o of n.command.options) {
+      const v = valuesOf(o);
+      if (o.long !== undefined && v.length > 0) out.set(o.long, v);
+    }
+  return out;
+}
+
 function bash(program: Command): string {
   const cases = walk(program)
     .map((n) => `    ${sq(n.path)}) echo ${sq(words(n.command).join(' '))} ;;`)
+    .join('\n');
+  const values = [...optionValues(program)]
+    .map(([flag, v]) => `    ${sq(flag)}) echo ${sq(v.join(' '))} ;;`)
     .join('\n');
   return `# bash completion for infcalc: eval "$(infcalc completion bash)"
 _infcalc_words() {
@@ -42,8 +75,18 @@ _infcalc_words() {
 ${cases}
   esac
 }
+_infcalc_values() {
+  case "$1" in
+${values}
+  esac
+}
 _infcalc() {
-  local cur=\${COMP_WORDS[COMP_CWORD]} path="" w i
+  local cur=\${COMP_WORDS[COMP_CWORD]} path="" w i vals
+  vals=$(_infcalc_values "\${COMP_WORDS[COMP_CWORD-1]}")
+  if [[ -n $vals ]]; then
+    COMPREPLY=($(compgen -W "$vals" -- "$cur"))
+    return
+  fi
   for ((i = 1; i < COMP_CWORD; i++)); do
     w=\${COMP_WORDS[i]}
     [[ $w == -* ]] && continue
@@ -86,8 +129,10 @@ function fish(program: Command): string {
     }
     for (const o of n.command.options) {
       if (o.long === undefined) continue;
+      const v = valuesOf(o);
+      const takes = v.length > 0 ? ` -x -a ${sq(v.join(' '))}` : o.required ? ' -r' : '';
       lines.push(
-        `complete -c infcalc -n ${sq(cond)} -l ${o.long.replace(/^--/, '')}${o.required ? ' -r' : ''} -d ${sq(o.description)}`,
+        `complete -c infcalc -n ${sq(cond)} -l ${o.long.replace(/^--/, '')}${takes} -d ${sq(o.description)}`,
       );
     }
   }

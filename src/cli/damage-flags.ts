@@ -19,13 +19,18 @@ export function damageOptions(
   prefix: Prefix = '',
   who = 'this trooper',
   parts: 'both' | 'weapon' | 'target' = 'both',
+  /** Whose weapon it is when that is not `who` (`save`: the attacker's, against the target). */
+  weaponOf = who,
 ): Command {
   const f = (name: string): string => (prefix === '' ? `--${name}` : `--vs-${name}`);
   if (parts !== 'target')
     cmd
-      .option(`${f('dam')} <n>`, `weapon Damage of ${who} (N4; 0..30)`)
-      .option(`${f('ps')} <n>`, `weapon PS of ${who} (N5; PS = 20 - Damage)`)
-      .option(`${f('ammo')} <kind>`, 'n ap da exp t2 shock stun em para plasma (default n)')
+      .option(`${f('dam')} <n>`, `weapon Damage of ${weaponOf} (N4; 0..30)`)
+      .option(`${f('ps')} <n>`, `weapon PS of ${weaponOf} (N5; 0..20; PS = 20 - Damage)`)
+      .option(
+        `${f('ammo')} <kind>`,
+        'n ap da exp t2 shock stun em para plasma, or combined ap+da ap+exp ap+shock da+shock n+em (default n)',
+      )
       .option(f('cont'), 'the weapon has Continuous Damage')
       .option(`${f('save')} <attr>`, 'the weapon hits ARM or BTS (default arm)');
   if (parts !== 'weapon')

@@ -75,7 +75,11 @@ async function show(
   }
   // Every report says the edition it was worked out with (docs/rules.md §7).
   const edition =
-    view.editionless === true ? null : (await import('./edition.js')).editionOf(opts.rules, host);
+    view.editionless === true
+      ? null
+      : view.edition !== undefined
+        ? view.edition(report)
+        : (await import('./edition.js')).editionOf(opts.rules, host);
   const [{ escapeControls, escapeStrings }, frame] = await Promise.all([
     import('./render/escape.js'),
     import('./render/frame.js'),

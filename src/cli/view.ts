@@ -4,6 +4,7 @@
  * kind without a view does not compile. Text, JSON and tables are siblings, each built
  * from the typed report; none reads another's output.
  */
+import type { Edition } from '../core/rules/index.js';
 import { EXIT } from './errors.js';
 import type { Table } from './render/cells.js';
 import type { Style } from './style.js';
@@ -14,6 +15,12 @@ export interface View<R> {
    * header, no `"rules"` key. Every other report says its edition (docs/rules.md §7).
    */
   readonly editionless?: boolean;
+  /**
+   * The edition the report itself was worked out with, when its parts carry their own
+   * (compare entries with a "rules" field): that edition when they agree, null when they
+   * differ. Absent: the command line's (`--rules`, INFCALC_RULES).
+   */
+  readonly edition?: (r: R) => Edition | null;
   /** 0, or 1 for a rule verdict against the input (an invalid list, an illegal move). */
   readonly exitCode?: (r: R) => number;
   /** The text body; the edition header and `note:` lines are added around it. */

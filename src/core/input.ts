@@ -144,7 +144,16 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return cur;
 }
 
-const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v));
+/**
+ * A value as a message shows it. JSON.stringify writes a number past the double range
+ * (`1e999`, read as Infinity) as "null": say what it is instead.
+ */
+const show = (v: unknown): string =>
+  v === undefined
+    ? 'nothing'
+    : typeof v === 'number' && !Number.isFinite(v)
+      ? 'a number out of range (e.g. 1e999)'
+      : JSON.stringify(v);
 
 /** One zod issue as a message a player can act on. */
 function describeIssue(issue: z.core.$ZodIssue, input: unknown, keysFor: KeysFor): InputError {
@@ -162,6 +171,9 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, keysFor: KeysFor
       return inputError(`${show(value)} is not one of ${allowed.join(', ')}`, at, hint);
     }
     case 'invalid_type':
+      // JSON reads 1e999 as Infinity, and zod calls it "not a number": say what it is.
+      if (typeof value === 'number' && !Number.isFinite(value))
+        return inputError('the number is out of range (e.g. 1e999): too large to read', at);
       return inputError(
         value === undefined
           ? `missing required ${issue.expected}`

@@ -8,7 +8,9 @@ import { checkArmyList } from '../../src/core/army/parse.js';
 import { DEPLOYMENTS, STATES } from '../../src/core/army/schema.js';
 import { tacticalPhase } from '../../src/core/army/tactical.js';
 import { expectOk } from '../../src/core/result.js';
-import { cli } from './harness.js';
+import { codeText } from '../../src/core/army/code/base64.js';
+import { decodeArmyCode, encodeArmyCode, type CodeMember } from '../../src/core/army/code/codec.js';
+import { cli, exampleFiles } from './harness.js';
 
 const trooper = fc.record(
   {
@@ -61,6 +63,13 @@ const verdict = (l: unknown) => {
   return `${p.retreat} ${p.retreatChecked}`;
 };
 
+const PUBLIC_FORMATS = [
+  '--public',
+  '--public --json',
+  '--public --format md',
+  '--public --format csv',
+] as const;
+
 describe('orders --public (privacy)', () => {
   it('is byte-identical to the same list without its hidden and off-table troopers', async () => {
     await fc.assert(
@@ -70,7 +79,8 @@ describe('orders --public (privacy)', () => {
         // A Retreat! verdict that only the private troopers' cost decides is announced
         // in play; the view is otherwise independent of them.
         fc.pre(verdict(list) === verdict(seen));
-        for (const flags of ['--public', '--public --json']) {
+        // Every report format (item 8): text, JSON, Markdown and CSV.
+        for (const flags of PUBLIC_FORMATS) {
           const a = await cli(`orders - ${flags}`, { stdin: JSON.stringify(list) });
           const b = await cli(`orders - ${flags}`, { stdin: JSON.stringify(seen) });
           expect(a.stderr).toBe('');
@@ -78,7 +88,8 @@ describe('orders --public (privacy)', () => {
           expect(a.code).toBe(b.code);
         }
       }),
-      { numRuns: 150 },
+      // Four formats, two runs each: kept modest so the suite stays fast.
+      { numRuns: 60 },
     );
   });
 
@@ -108,5 +119,49 @@ describe('orders --public (privacy)', () => {
       'groups[0].troopers[0]',
       'groups[0].troopers[1]',
     ]);
+  });
+});
+
+const CODE =
+  'oykPZXhhbXBsZS1jb21wYW55CURlbW8gbGlzdIDIAgEBAAcAZQECAABlAQEAAGUBAQAAZgEBAABpAQEAAGsBAQAAagEBAAIBAAMAZwEBAABoAQEAAGUBAQA%3D';
+
+describe('orders --code --public (privacy, item 8)', () => {
+  const base = expectOk(decodeArmyCode(CODE));
+  const pool = base.groups.flatMap((g) => g.members);
+  const group = fc.record({
+    reinforcement: fc.boolean(),
+    members: fc.array(fc.constantFrom(...pool), { maxLength: 4 }),
+  });
+  const textOf = (groups: readonly { reinforcement: boolean; members: readonly CodeMember[] }[]) =>
+    codeText(
+      encodeArmyCode({
+        ...base,
+        layout: 'reinforcement',
+        groups: groups.map((g, i) => ({ number: i + 1, ...g })),
+      }),
+    );
+  it('is byte-identical to the code without its reinforcement and empty groups', async () => {
+    const files = exampleFiles();
+    await fc.assert(
+      fc.asyncProperty(fc.array(group, { minLength: 1, maxLength: 3 }), async (groups) => {
+        const seen = groups.filter((g) => !g.reinforcement && g.members.length > 0);
+        fc.pre(seen.length > 0);
+        const line = (code: string, flags: string) =>
+          `orders --code ${code} --units examples --metadata examples/metadata.json ${flags}`;
+        // As for lists: a Retreat! verdict that only the private troopers decide is
+        // announced in play.
+        const retreat = async (code: string) =>
+          (JSON.parse((await cli(line(code, '--json'), { files })).stdout) as { retreat: boolean })
+            .retreat;
+        fc.pre((await retreat(textOf(groups))) === (await retreat(textOf(seen))));
+        for (const flags of PUBLIC_FORMATS) {
+          const a = await cli(line(textOf(groups), flags), { files });
+          const b = await cli(line(textOf(seen), flags), { files });
+          expect(a.stderr).toBe('');
+          expect(a.stdout).toBe(b.stdout);
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 });

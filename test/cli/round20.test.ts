@@ -1,4 +1,5 @@
 /** Issue "Fidelity round": the command-line items, each case named by its number. */
+import { spawnSync } from 'node:child_process';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { cli } from './harness.js';
@@ -156,5 +157,81 @@ describe('13: options that do nothing are refused', () => {
     expect((await cli('odds 13 --ps 21')).stderr).toContain(
       '--ps "21" is not a whole number from 0 to 20',
     );
+  });
+});
+
+describe('19: newcomer points', () => {
+  it('19: completion offers the values of --format, --rules and --ammo', async () => {
+    const script = (await cli('completion bash')).stdout;
+    const complete = (words: string[]) =>
+      spawnSync(
+        'bash',
+        [
+          '-c',
+          `${script}\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _infcalc; echo "\${COMPREPLY[@]}"`,
+        ],
+        { encoding: 'utf8' },
+      ).stdout.trim();
+    expect(complete(['infcalc', 'odds', '13', '--format', ''])).toBe('text json md csv');
+    expect(complete(['infcalc', 'odds', '13', '--rules', ''])).toBe('n4 n5');
+    expect(complete(['infcalc', 'odds', '13', '--vs-ammo', 'da'])).toBe('da da+shock');
+    const fish = (await cli('completion fish')).stdout;
+    expect(fish).toMatch(/-l ammo -x -a 'n ap da exp t2 shock stun em para plasma ap\+da/);
+  });
+  it("19: save --help says the weapon is the attacker's", async () => {
+    const r = await cli('save --help');
+    expect(r.stdout).toContain('weapon Damage of the attacker');
+    expect(r.stdout).not.toContain('weapon Damage of the target');
+  });
+});
+
+describe('19: compare says the rules its matchups were worked out with', () => {
+  it('19: all N5 matchups: "(N5 rules)", not N4', async () => {
+    const files = {
+      'c.json': '[{"name":"a","spec":"13","rules":"n5"},{"name":"b","spec":"12","rules":"n5"}]',
+    };
+    const r = await cli('compare c.json', { files });
+    expect(r.stdout.split('\n')[0]).toBe('Exact odds of 2 matchups (N5 rules)');
+    expect(JSON.parse((await cli('compare c.json --json', { files })).stdout)).toMatchObject({
+      rules: 'n5',
+    });
+  });
+  it('19: mixed editions: no single edition claimed, each named', async () => {
+    const files = { 'c.json': '[{"name":"a","spec":"13","rules":"n5"},{"name":"b","spec":"12"}]' };
+    const r = await cli('compare c.json', { files });
+    expect(r.stdout.split('\n')[0]).toBe('Exact odds of 2 matchups');
+    expect(r.stdout).toContain('note: matchups with their own rules: a (N5), b (N4)');
+  });
+});
+
+describe('19: 1e999 in a JSON input', () => {
+  it('19: is reported as a number out of range, not "got null"', async () => {
+    const r = await cli('orders -', {
+      stdin: '{"groups":[{"troopers":[{"name":"x","cost":1e999}]}]}',
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('the number is out of range (e.g. 1e999)');
+    expect(r.stderr).not.toContain('got null');
+  });
+});
+
+describe('6: warnings for flags that would be dropped or doubled', () => {
+  it('6: cover given twice warns', async () => {
+    const r = await cli('odds 13b3 vs 12 --mod cover=-3 --vs-cover');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('cover is counted twice');
+    expect((await cli('roll 13 --mod cover=-3 --vs-cover --seed s')).stderr).toContain(
+      'cover is counted twice',
+    );
+  });
+  it('6: ftf --save-dice never used is warned, not silently dropped', async () => {
+    const won = await cli(
+      'ftf 13 vs 12 --dice 5 --vs-dice 3 --dam 13 --vs-dam 13 --save-dice 4 --vs-save-dice 7',
+    );
+    expect(won.stderr).toContain(
+      '--save-dice is unused: the reactive side did not win, so the active trooper rolls no saves',
+    );
+    const noWeapon = await cli('ftf 13 vs 12 --dice 5 --vs-dice 3 --save-dice 4');
+    expect(noWeapon.stderr).toContain('--save-dice is unused: the reactive trooper has no weapon');
   });
 });

@@ -19,7 +19,7 @@ export const save: CommandModule = {
       '--dice <list>',
       'the save dice you rolled, in order: saves, then re-saves',
     );
-    return damageOptions(common(cmd), '', 'the target')
+    return damageOptions(common(cmd), '', 'the target', 'both', 'the attacker')
       .addHelpText(
         'before',
         examples([
