@@ -62,6 +62,21 @@ export { rational, toExact, toNumber } from './core/math/rational.js';
 export type { Rational } from './core/math/rational.js';
 export type { AmmoChart, AmmoId } from './core/rules/ammo.js';
 
+// Skills and situations in, MODs out (docs/rules.md §8).
+export { describeItem, parseWords, resolveMods, wordFromSkill } from './core/mods/index.js';
+export type {
+  ModItem,
+  ModsInput,
+  ModsOutcome,
+  ModSource,
+  ModWarning,
+  RollKind,
+  SideMods,
+  TrooperMods,
+  WordEntry,
+  Zone,
+} from './core/mods/index.js';
+
 // Editions and results.
 export { EDITIONS, parseEdition } from './core/rules/index.js';
 export type { Edition, EditionId } from './core/rules/index.js';

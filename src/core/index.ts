@@ -2,5 +2,6 @@
 export * from './roll/index.js';
 export * from './result.js';
 export * from './damage/index.js';
+export * from './mods/index.js';
 export * as rational from './math/rational.js';
 export { EDITIONS } from './rules/index.js';

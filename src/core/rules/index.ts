@@ -8,6 +8,7 @@
 import { err, inputError, ok, type Result } from '../result.js';
 import { didYouMean } from '../suggest.js';
 import { N4_AMMO, N5_AMMO, type AmmoChart } from './ammo.js';
+import { N4_MODS, N5_MODS, type ModRules } from './mods.js';
 
 export const EDITION_IDS = ['n4', 'n5'] as const;
 export type EditionId = (typeof EDITION_IDS)[number];
@@ -28,6 +29,8 @@ export interface Edition {
   readonly order: OrderRules;
   /** The ammunition chart and damage notation (docs/rules.md §6.3, §7.2). */
   readonly ammo: AmmoChart;
+  /** Skills, equipment and situations: the MOD catalogue (docs/rules.md §8). */
+  readonly mods: ModRules;
 }
 
 /**
@@ -118,6 +121,7 @@ export const N4: Edition = {
   id: 'n4',
   name: 'N4',
   ammo: N4_AMMO,
+  mods: N4_MODS,
   dice: { highSv: 'add-excess', specialDice: false },
   army: {
     nullStates: ['unconscious', 'dead', 'sepsitorized', 'possessed', 'embryo'],
@@ -143,6 +147,7 @@ export const N5: Edition = {
   id: 'n5',
   name: 'N5',
   ammo: N5_AMMO,
+  mods: N5_MODS,
   dice: { highSv: 'low-faces', specialDice: true },
   army: {
     nullStates: ['unconscious', 'dead', 'disconnected', 'sepsitorized', 'possessed', 'embryo'],

@@ -1,0 +1,126 @@
+/**
+ * The catalogue as a reader sees it (`infcalc mods`, docs/rules.md §8): every word of an
+ * edition, what each effect changes (whose roll, which rolls, Normal or F2F, burst, SD,
+ * damage), its section, and the open points with the choice that settles them.
+ */
+import {
+  ANY_ROLL,
+  ROLL_NAMES,
+  type Choice,
+  type ChoiceId,
+  type Effect,
+  type ModRules,
+  type RollKind,
+  type WordEntry,
+} from '../rules/mods.js';
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+const rollsText = (rolls: readonly RollKind[] | '*'): string =>
+  rolls === '*' || rolls.length === ANY_ROLL.length
+    ? 'every roll'
+    : rolls.map((r) => ROLL_NAMES[r]).join(' and ');
+
+/** One effect in words: "enemy BS Attack -6 (Normal and F2F)". */
+export function describeEffect(e: Effect): string {
+  switch (e.kind) {
+    case 'mod': {
+      const conds = [
+        e.when === 'ftf' ? 'F2F only' : 'Normal and F2F',
+        e.ownerTurn === undefined ? null : `owner in its ${e.ownerTurn} turn`,
+        e.ownerRolls === undefined ? null : `while it makes a ${rollsText(e.ownerRolls)}`,
+      ].filter((s) => s !== null);
+      return `${e.on === 'own' ? 'own' : 'enemy'} ${rollsText(e.rolls)} ${signed(e.value)} (${conds.join('; ')})`;
+    }
+    case 'burst':
+    case 'sd':
+    case 'damage': {
+      const what = e.kind === 'burst' ? 'B' : e.kind === 'sd' ? 'SD' : 'PH Damage';
+      const turn = e.ownerTurn === undefined ? '' : ` (${e.ownerTurn} turn)`;
+      return e.mode === 'set'
+        ? `${what} ${e.value} on own ${rollsText(e.rolls)}${turn}`
+        : `${what} ${signed(e.value)} on own ${rollsText(e.rolls)}${turn}`;
+    }
+    case 'reduce':
+      return `own roll: ${e.tag} ${e.to.map((r) => `${r.from} -> ${r.to}`).join(', ')}`;
+    case 'sight': {
+      const parts = [
+        e.low === undefined ? null : `Low ${signed(e.low)}`,
+        e.poor === undefined ? null : `Poor ${signed(e.poor)}`,
+        e.zero === undefined ? null : `Zero: LoF at ${signed(e.zero)}`,
+        e.zeroAnswer === undefined ? null : `answering through Zero ${signed(e.zeroAnswer)}`,
+        e.whiteNoise === true ? 'White Noise is Zero Visibility for it' : null,
+      ].filter((s) => s !== null);
+      return `zones on own roll: ${parts.join(', ')}`;
+    }
+    case 'ignore':
+      return `own ${rollsText(e.rolls)} ignores ${e.negativeOnly === true ? 'negative ' : ''}${e.tags === '*' ? 'skill and situation' : e.tags.join(', ')} MODs${e.ownerTurn === undefined ? '' : ` (${e.ownerTurn} turn)`}`;
+    case 'normal-rolls':
+      return `a F2F ${rollsText(e.rolls)} with it becomes Normal rolls for both`;
+    case 'save':
+      return `saves: ${e.trait}`;
+    case 'no-cover-save':
+      return `its ${rollsText(e.rolls)} denies the target the cover save bonus`;
+  }
+}
+
+export interface CatalogueWord {
+  readonly word: string;
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly section: string;
+  readonly summary: string;
+  /** The effects with every choice at its default. */
+  readonly changes: readonly string[];
+  /** The choices that change this word, with what each value gives. */
+  readonly choices: readonly {
+    readonly id: ChoiceId;
+    readonly values: Readonly<Record<string, readonly string[]>>;
+  }[];
+  readonly unconfirmed: string | null;
+}
+
+export interface Catalogue {
+  readonly words: readonly CatalogueWord[];
+  readonly choices: readonly Choice[];
+  readonly cap: number;
+  readonly zones: readonly {
+    readonly zone: string;
+    readonly name: string;
+    readonly value: number | null;
+  }[];
+}
+
+function wordOf(rules: ModRules, e: WordEntry): CatalogueWord {
+  const defaultOf = (id: ChoiceId): string => rules.choices.find((c) => c.id === id)?.default ?? '';
+  const chosen = (e.variants ?? []).flatMap((v) => v.effects[defaultOf(v.choice)] ?? []);
+  return {
+    word: e.word,
+    name: e.name,
+    aliases: e.aliases,
+    section: e.section,
+    summary: e.summary,
+    changes: [...e.effects, ...chosen].map(describeEffect),
+    choices: (e.variants ?? []).map((v) => ({
+      id: v.choice,
+      values: Object.fromEntries(
+        Object.entries(v.effects).map(([value, effects]) => [value, effects.map(describeEffect)]),
+      ),
+    })),
+    unconfirmed: e.unconfirmed ?? null,
+  };
+}
+
+/** The whole catalogue of one edition, ready for text or JSON. */
+export function catalogueOf(rules: ModRules): Catalogue {
+  return {
+    words: rules.words.map((w) => wordOf(rules, w)),
+    choices: rules.choices,
+    cap: rules.cap.value,
+    zones: Object.entries(rules.zones).map(([zone, row]) => ({
+      zone,
+      name: row.name,
+      value: row.value,
+    })),
+  };
+}

@@ -1,0 +1,499 @@
+/**
+ * The MOD engine (docs/rules.md §1.1, §8): both troopers' words and the situation in,
+ * each side's audited MOD list out, with burst, Special Dice and damage changes, then the
+ * ±12 cap after all of them. Everything an edition changes is in its catalogue
+ * (src/core/rules/mods.ts); nothing here asks which edition it is.
+ */
+import { invariant } from '../result.js';
+import type { Side, SuccessValue } from '../roll/dice.js';
+import type { Mod } from '../roll/spec.js';
+import {
+  LOF_ROLLS,
+  ROLL_NAMES,
+  type ChoiceId,
+  type DiceEffect,
+  type Effect,
+  type ModEffect,
+  type ModRules,
+  type ModTag,
+  type RollKind,
+  type SaveTrait,
+  type SightEffect,
+  type Turn,
+  type WordEntry,
+  type Zone,
+} from '../rules/mods.js';
+import { lookupWord } from './words.js';
+
+/** Where a MOD comes from (JSON `mods.list[].source`). */
+export type ModSource = 'skill' | 'situation' | 'range' | 'typed';
+
+/** One row of a side's audited MOD list: a `Mod` with its reason. */
+export interface ModItem extends Mod {
+  readonly source: ModSource;
+  readonly tag: ModTag;
+  /** The word behind a skill MOD, and whose it is: the roller's own or its enemy's. */
+  readonly word?: string;
+  readonly from?: 'own' | 'enemy';
+  /** The value before a reduction or an ignore (then `value` is what counts). */
+  readonly base?: number;
+  readonly reducedBy?: string;
+  readonly ignoredBy?: string;
+  /** Why it is there, when the label does not say it ("LoF by msv1"). */
+  readonly note?: string;
+}
+
+/** A change to burst, Special Dice or damage, with the word that makes it. */
+export interface DiceChange {
+  readonly word: string;
+  readonly label: string;
+  readonly mode: 'add' | 'set';
+  readonly value: number;
+}
+
+/** One trooper as the engine sees it. `roll: null` = it makes no roll (a Normal roll's target). */
+export interface TrooperMods {
+  readonly attribute: number;
+  readonly burst: number;
+  readonly sd?: number;
+  readonly roll: RollKind | null;
+  /** Canonical words (see parseWords). */
+  readonly words?: readonly string[];
+  /** In Partial Cover (§8.2): -3 to the enemy's rolls that need LoF, +3 to its saves. */
+  readonly cover?: boolean;
+  /** The range MOD of its weapon at this distance, or beyond the last band (§8.1). */
+  readonly range?: number | 'out';
+  /** MODs the user typed (`13-3`, `--mod cover=-3`). */
+  readonly typed?: readonly Mod[];
+  /** It attacks with a Direct Template Weapon: no roll of its own (§8.9). */
+  readonly template?: boolean;
+}
+
+export interface ModsInput {
+  readonly rules: ModRules;
+  readonly active: TrooperMods;
+  readonly reactive: TrooperMods;
+  /** The rolls are Face-to-Face (both sides roll against each other). */
+  readonly ftf: boolean;
+  /** Visibility zones on the line of fire; only the worst counts (§8.4). */
+  readonly zones?: readonly Zone[];
+  /** Answers to §8's NOT CONFIRMED points; absent = the catalogue's default. */
+  readonly choices?: Readonly<Partial<Record<ChoiceId, string>>>;
+}
+
+/** What one side's roll comes to: a `Side` (as the odds engine reads it) and its reasons. */
+export interface SideMods {
+  readonly roll: RollKind;
+  readonly side: Side & { readonly sv: SuccessValue & { readonly mods: readonly ModItem[] } };
+  readonly list: readonly ModItem[];
+  readonly burstChanges: readonly DiceChange[];
+  readonly sdChanges: readonly DiceChange[];
+  /** Added to the CC weapon's PH Damage (N4 Martial Arts, §8.6). */
+  readonly damageChanges: readonly DiceChange[];
+  readonly damageBonus: number;
+  /** It cannot roll at all (no LoF through Zero Visibility, beyond the last range band). */
+  readonly blocked: string | null;
+  /** The word that denies the target its cover's save bonus (Marksmanship), if any. */
+  readonly noCoverSave: string | null;
+}
+
+export interface ModWarning {
+  readonly side: Turn;
+  readonly word?: string;
+  readonly message: string;
+}
+
+export interface ModsOutcome {
+  readonly active: SideMods | null;
+  readonly reactive: SideMods | null;
+  /** Face-to-Face after the words (Berserk turns it into Normal rolls). */
+  readonly ftf: boolean;
+  /** The word that turned a Face-to-Face roll into Normal rolls. */
+  readonly normalBy: string | null;
+  /** Save traits of each trooper (§6.4), for the damage domain. */
+  readonly saves: Readonly<Record<Turn, readonly SaveTrait[]>>;
+  readonly warnings: readonly ModWarning[];
+}
+
+interface Owned<E extends Effect> {
+  readonly word: string;
+  readonly effect: E;
+}
+
+interface Ctx {
+  readonly rules: ModRules;
+  readonly choices: Readonly<Partial<Record<ChoiceId, string>>>;
+  readonly ftf: boolean;
+  readonly zones: readonly Zone[];
+}
+
+interface Party {
+  readonly turn: Turn;
+  readonly t: TrooperMods;
+  readonly entries: readonly WordEntry[];
+  readonly effects: readonly Owned<Effect>[];
+}
+
+const choiceOf = (ctx: Pick<Ctx, 'rules' | 'choices'>, id: ChoiceId): string => {
+  const row = ctx.rules.choices.find((c) => c.id === id);
+  return ctx.choices[id] ?? row?.default ?? '';
+};
+
+/** A word's effects, its variants resolved by the choices. */
+function effectsOf(ctx: Pick<Ctx, 'rules' | 'choices'>, entry: WordEntry): readonly Effect[] {
+  const chosen = (entry.variants ?? []).flatMap((v) => v.effects[choiceOf(ctx, v.choice)] ?? []);
+  return [...entry.effects, ...chosen];
+}
+
+function partyOf(ctx: Pick<Ctx, 'rules' | 'choices'>, turn: Turn, t: TrooperMods): Party {
+  const entries = (t.words ?? []).map((w) => {
+    const entry = lookupWord(ctx.rules, w);
+    invariant(entry !== undefined, `word "${w}" is not in the catalogue (parseWords first)`);
+    return entry;
+  });
+  const effects = entries.flatMap((e) =>
+    effectsOf(ctx, e).map((effect) => ({ word: e.word, effect })),
+  );
+  return { turn, t, entries, effects };
+}
+
+const ofKind = <K extends Effect['kind']>(
+  p: Party,
+  kind: K,
+): Owned<Extract<Effect, { kind: K }>>[] =>
+  p.effects.filter((o): o is Owned<Extract<Effect, { kind: K }>> => o.effect.kind === kind);
+
+/** Does a MOD effect of `owner` reach `victim`'s roll (its own when on 'own')? */
+function reaches(e: ModEffect, owner: Party, victim: Party, ftf: boolean): boolean {
+  const roll = victim.t.roll;
+  if (roll === null || !e.rolls.includes(roll)) return false;
+  if (e.when === 'ftf' && !ftf) return false;
+  if (e.ownerTurn !== undefined && e.ownerTurn !== owner.turn) return false;
+  if (e.ownerRolls !== undefined) {
+    const ownerRoll = owner.t.roll;
+    if (ownerRoll === null || !e.ownerRolls.includes(ownerRoll)) return false;
+  }
+  return true;
+}
+
+const diceApplies = (e: DiceEffect, p: Party, roll: RollKind): boolean =>
+  e.rolls.includes(roll) && (e.ownerTurn === undefined || e.ownerTurn === p.turn);
+
+/** The best a side's visors and Sixth Sense make of each zone (§8.4). */
+function sightOf(p: Party): { sight: SightEffect; by: Partial<Record<keyof SightEffect, string>> } {
+  const best: Record<string, number | boolean> = {};
+  const by: Partial<Record<keyof SightEffect, string>> = {};
+  for (const { word, effect } of ofKind(p, 'sight')) {
+    for (const key of ['low', 'poor', 'zero', 'zeroAnswer'] as const) {
+      const v = effect[key];
+      const had = best[key];
+      if (v !== undefined && (typeof had !== 'number' || v > had)) {
+        best[key] = v;
+        by[key] = word;
+      }
+    }
+    if (effect.whiteNoise === true && best.whiteNoise !== true) {
+      best.whiteNoise = true;
+      by.whiteNoise = word;
+    }
+  }
+  return { sight: { kind: 'sight', ...best }, by };
+}
+
+interface ZoneOutcome {
+  readonly item: ModItem | null;
+  readonly blocked: string | null;
+}
+
+/** The visibility MOD of one zone on `self`'s roll (§8.4). */
+function zoneOutcome(ctx: Ctx, zone: Zone, self: Party, other: Party): ZoneOutcome {
+  const row = ctx.rules.zones[zone];
+  const { sight, by } = sightOf(self);
+  const label = row.name.toLowerCase();
+  const item = (value: number, base: number, reducer: string | undefined, note?: string) =>
+    ({
+      label,
+      value,
+      source: 'situation',
+      tag: 'zone',
+      ...(reducer !== undefined && value !== base ? { base, reducedBy: reducer } : {}),
+      ...(note === undefined ? {} : { note }),
+    }) satisfies ModItem;
+  // The target of a BS Attack through Zero Visibility answers as if it were Poor.
+  const answering = self.turn === 'reactive' && other.t.roll === 'bs';
+  if (row.value !== null) {
+    const key = zone === 'low' ? 'low' : 'poor';
+    const reduced = sight[key];
+    return {
+      item: item(reduced ?? row.value, row.value, reduced === undefined ? undefined : by[key]),
+      blocked: null,
+    };
+  }
+  if (row.onlyForSensors === true) {
+    // White Noise: Zero Visibility only for MSV and Marksmanship users, and not reducible.
+    if (sight.whiteNoise !== true) return { item: null, blocked: null };
+    return answering
+      ? {
+          item: item(
+            ctx.rules.zeroAnswer,
+            ctx.rules.zeroAnswer,
+            undefined,
+            `for ${by.whiteNoise ?? ''}`,
+          ),
+          blocked: null,
+        }
+      : { item: null, blocked: `no Line of Fire through White Noise (${by.whiteNoise ?? ''})` };
+  }
+  if (answering) {
+    const base = ctx.rules.zeroAnswer;
+    const reduced = sight.zeroAnswer;
+    return {
+      item: item(
+        reduced ?? base,
+        base,
+        reduced === undefined ? undefined : by.zeroAnswer,
+        'answering as Poor',
+      ),
+      blocked: null,
+    };
+  }
+  if (sight.zero !== undefined) {
+    return {
+      item: item(sight.zero, sight.zero, undefined, `LoF by ${by.zero ?? ''}`),
+      blocked: null,
+    };
+  }
+  return { item: null, blocked: 'no Line of Fire through Zero Visibility' };
+}
+
+/** The worst zone on the roll (a roll takes one visibility MOD, §8.4). */
+function worstZone(ctx: Ctx, self: Party, other: Party): ZoneOutcome {
+  let worst: ZoneOutcome = { item: null, blocked: null };
+  for (const zone of ctx.zones) {
+    const z = zoneOutcome(ctx, zone, self, other);
+    if (worst.blocked !== null) break;
+    if (
+      z.blocked !== null ||
+      (z.item !== null && (worst.item === null || z.item.value < worst.item.value))
+    ) {
+      worst = z;
+    }
+  }
+  return worst;
+}
+
+/** Ignores and reductions of the roller's own words (§8.2-§8.5). */
+function audited(item: ModItem, self: Party, roll: RollKind): ModItem {
+  for (const { word, effect } of ofKind(self, 'ignore')) {
+    if (!effect.rolls.includes(roll) || item.source === 'typed' || item.value === 0) continue;
+    if (effect.ownerTurn !== undefined && effect.ownerTurn !== self.turn) continue;
+    const tagged = effect.tags === '*' || effect.tags.includes(item.tag);
+    if (tagged && (effect.negativeOnly !== true || item.value < 0)) {
+      return { ...item, value: 0, base: item.base ?? item.value, ignoredBy: word };
+    }
+  }
+  let best: ModItem = item;
+  for (const { word, effect } of ofKind(self, 'reduce')) {
+    if (effect.tag !== item.tag) continue;
+    const row = effect.to.find((r) => r.from === item.value);
+    if (row !== undefined && row.to > best.value) {
+      best = { ...item, value: row.to, base: item.value, reducedBy: word };
+    }
+  }
+  return best;
+}
+
+function diceOf(self: Party, kind: DiceEffect['kind'], roll: RollKind): DiceChange[] {
+  return ofKind(self, kind)
+    .filter(({ effect }) => diceApplies(effect, self, roll))
+    .map(({ word, effect }) => ({
+      word,
+      label: effect.label,
+      mode: effect.mode,
+      value: effect.value,
+    }));
+}
+
+/** base + every 'add', unless a 'set' says otherwise (Speculative: B1). */
+function applyChanges(base: number, changes: readonly DiceChange[]): number {
+  const set = changes.find((c) => c.mode === 'set');
+  return set !== undefined ? set.value : changes.reduce((n, c) => n + c.value, base);
+}
+
+function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
+  const roll = self.t.roll;
+  if (roll === null) return null;
+  const items: ModItem[] = (self.t.typed ?? []).map((m) => ({
+    ...m,
+    source: 'typed',
+    tag: 'typed',
+  }));
+  let blocked: string | null = null;
+  const lof = LOF_ROLLS.includes(roll);
+
+  if (self.t.range === 'out') {
+    if (choiceOf(ctx, 'out-of-range') === 'fail') blocked = 'beyond the last range band';
+  } else if (self.t.range !== undefined && lof) {
+    items.push({ label: 'range', value: self.t.range, source: 'range', tag: 'range' });
+  }
+  for (const p of [self, other]) {
+    for (const { word, effect } of ofKind(p, 'mod')) {
+      const on = p === self ? 'own' : 'enemy';
+      if (effect.on !== on || !reaches(effect, p, self, ctx.ftf) || effect.value === 0) continue;
+      items.push({
+        label: effect.label,
+        value: effect.value,
+        source: 'skill',
+        tag: effect.tag,
+        word,
+        from: on,
+      });
+    }
+  }
+  if (other.t.cover === true && lof) {
+    items.push({ label: 'cover', value: ctx.rules.cover, source: 'situation', tag: 'cover' });
+  }
+  if (lof && ctx.zones.length > 0) {
+    const z = worstZone(ctx, self, other);
+    if (z.item !== null) items.push(z.item);
+    blocked ??= z.blocked;
+  }
+  if (other.t.template === true && roll === 'dodge') {
+    const value = Number(choiceOf(ctx, 'dodge-template'));
+    if (value !== 0) {
+      items.push({ label: 'dodge vs template', value, source: 'situation', tag: 'dodge' });
+    }
+  }
+  const list = items.map((i) => audited(i, self, roll));
+
+  const sum = list.reduce((s, m) => s + m.value, 0);
+  const capOff = ctx.rules.cap.choice !== null && choiceOf(ctx, ctx.rules.cap.choice) === 'off';
+  const cap = ctx.rules.cap.value;
+  const applied = capOff ? sum : Math.max(-cap, Math.min(cap, sum));
+  const attribute = self.t.attribute;
+  const burstChanges = diceOf(self, 'burst', roll);
+  const sdChanges = diceOf(self, 'sd', roll);
+  const damageChanges = diceOf(self, 'damage', roll);
+  const burst = applyChanges(self.t.burst, burstChanges);
+  const sd = applyChanges(self.t.sd ?? 0, sdChanges);
+  const sv = {
+    attribute,
+    mods: list,
+    sum,
+    applied,
+    capped: applied !== sum,
+    sv: attribute + applied,
+  };
+  const noCover = ofKind(self, 'no-cover-save').find(({ effect }) => effect.rolls.includes(roll));
+  return {
+    roll,
+    side: sd > 0 ? { sv, burst, sd } : { sv, burst },
+    list,
+    burstChanges,
+    sdChanges,
+    damageChanges,
+    damageBonus: damageChanges.reduce((n, c) => n + c.value, 0),
+    blocked,
+    noCoverSave: noCover?.word ?? null,
+  };
+}
+
+/** Berserk: a CC Face-to-Face roll with it becomes two Normal rolls (§8.6). */
+function normalBy(a: Party, r: Party): string | null {
+  for (const p of [a, r]) {
+    for (const { word, effect } of ofKind(p, 'normal-rolls')) {
+      const roll = p.t.roll;
+      if (roll !== null && effect.rolls.includes(roll) && (effect.ownerTurn ?? p.turn) === p.turn) {
+        return word;
+      }
+    }
+  }
+  return null;
+}
+
+/** Does a word's effect touch this pair of rolls at all (else: a warning)? */
+function touches(o: Owned<Effect>, self: Party, other: Party, ftf: boolean): boolean {
+  const e = o.effect;
+  const own = self.t.roll;
+  switch (e.kind) {
+    case 'mod':
+      return e.on === 'own' ? reaches(e, self, self, ftf) : reaches(e, self, other, ftf);
+    case 'burst':
+    case 'sd':
+    case 'damage':
+      return own !== null && diceApplies(e, self, own);
+    case 'ignore':
+      return own !== null && e.rolls.includes(own) && (e.ownerTurn ?? self.turn) === self.turn;
+    case 'no-cover-save':
+    case 'normal-rolls':
+      return own !== null && e.rolls.includes(own);
+    case 'reduce':
+    case 'sight':
+      return own !== null && LOF_ROLLS.includes(own);
+    case 'save':
+      return true;
+  }
+}
+
+function warningsOf(self: Party, other: Party, ftf: boolean): ModWarning[] {
+  const out: ModWarning[] = [];
+  for (const entry of self.entries) {
+    if (entry.unconfirmed !== undefined) {
+      out.push({ side: self.turn, word: entry.word, message: entry.unconfirmed });
+      continue;
+    }
+    const mine = self.effects.filter((o) => o.word === entry.word);
+    if (mine.length === 0 || mine.some((o) => touches(o, self, other, ftf))) continue;
+    const rolls = [self.t.roll, other.t.roll]
+      .map((r, i) => (r === null ? null : `${i === 0 ? 'its' : 'the enemy'} ${ROLL_NAMES[r]}`))
+      .filter((s) => s !== null);
+    out.push({
+      side: self.turn,
+      word: entry.word,
+      message: `${entry.word} (${entry.name}) changes nothing in ${rolls.length === 0 ? 'this roll' : rolls.join(' and ')}${ftf ? ' (Face-to-Face)' : ''}: ${entry.summary}`,
+    });
+  }
+  return out;
+}
+
+/**
+ * Each side's MODs, burst, Special Dice and damage changes for one pair of rolls
+ * (docs/rules.md §1.1, §8). Words must come from `parseWords` (an unknown one is a bug).
+ */
+export function resolveMods(input: ModsInput): ModsOutcome {
+  const base = { rules: input.rules, choices: input.choices ?? {} };
+  const a = partyOf(base, 'active', input.active);
+  const r = partyOf(base, 'reactive', input.reactive);
+  const berserk = input.ftf ? normalBy(a, r) : null;
+  const ctx: Ctx = { ...base, ftf: input.ftf && berserk === null, zones: input.zones ?? [] };
+  const savesOf = (p: Party): SaveTrait[] => ofKind(p, 'save').map((o) => o.effect.trait);
+  return {
+    active: sideMods(ctx, a, r),
+    reactive: sideMods(ctx, r, a),
+    ftf: ctx.ftf,
+    normalBy: berserk,
+    saves: { active: savesOf(a), reactive: savesOf(r) },
+    warnings: [...warningsOf(a, r, ctx.ftf), ...warningsOf(r, a, ctx.ftf)],
+  };
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+/** One MOD as text shows it: "mimetism -6 -> -3 (msv1)", "cover ignored (marksmanship)". */
+export function describeItem(item: ModItem): string {
+  const name = item.label ?? 'MOD';
+  if (item.ignoredBy !== undefined) {
+    return `${name} ${signed(item.base ?? 0)} ignored (${item.ignoredBy})`;
+  }
+  const value =
+    item.reducedBy !== undefined
+      ? `${signed(item.base ?? 0)} -> ${signed(item.value)} (${item.reducedBy})`
+      : signed(item.value);
+  const why = [
+    item.word !== undefined && item.word !== item.label
+      ? `${item.from === 'enemy' ? 'enemy ' : ''}${item.word}`
+      : null,
+    item.note ?? null,
+  ].filter((s) => s !== null);
+  return why.length === 0 ? `${name} ${value}` : `${name} ${value} [${why.join('; ')}]`;
+}

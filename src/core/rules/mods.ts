@@ -1,0 +1,822 @@
+/**
+ * Skills, equipment and situations as data (docs/rules.md §8): one catalogue per edition.
+ * Each word names what a trooper *has*; its effects say which roll they change, whose,
+ * when (always or only Face-to-Face), and what reduces or ignores them. The engine in
+ * src/core/mods/ reads these rows and never asks which edition it is.
+ *
+ * Part of the rules folder: imports nothing from the other domains.
+ */
+
+/** The roll a trooper makes (docs/rules.md §8): what a MOD is allowed to change. */
+export const ROLL_KINDS = ['bs', 'cc', 'dodge', 'hack', 'reset', 'discover'] as const;
+export type RollKind = (typeof ROLL_KINDS)[number];
+
+/** How text names a roll kind. */
+export const ROLL_NAMES = {
+  bs: 'BS Attack',
+  cc: 'CC Attack',
+  dodge: 'Dodge',
+  hack: 'hacking Attack',
+  reset: 'Reset',
+  discover: 'Discover',
+} as const satisfies Record<RollKind, string>;
+
+/** Rolls that need Line of Fire: cover and visibility zones reach them (§8.2, §8.4). */
+export const LOF_ROLLS: readonly RollKind[] = ['bs', 'discover'];
+/** Every roll a trooper can make. */
+export const ANY_ROLL: readonly RollKind[] = ROLL_KINDS;
+/** Attacks: what Surprise Attack must be declared with (§8.3). */
+export const ATTACK_ROLLS: readonly RollKind[] = ['bs', 'cc', 'hack'];
+
+export const ZONES = ['low', 'poor', 'zero', 'white-noise'] as const;
+export type Zone = (typeof ZONES)[number];
+
+/** What a MOD is, for the skills that reduce or ignore it. */
+export type ModTag =
+  | 'mimetism'
+  | 'surprise'
+  | 'cover'
+  | 'zone'
+  | 'range'
+  | 'typed'
+  | 'martial-arts'
+  | 'suppressive'
+  | 'speculative'
+  | 'fireteam'
+  | 'ikohl'
+  | 'berserk'
+  | 'dodge';
+
+export type Turn = 'active' | 'reactive';
+
+/**
+ * A MOD a word gives (§1.1, §8): to its owner's roll (`own`, positive brackets) or to the
+ * enemy's roll (`enemy`, negative brackets). `when: 'ftf'` = only in Face-to-Face rolls;
+ * `ownerRolls` / `ownerTurn` = only while the owner makes that roll or is in that turn.
+ */
+export interface ModEffect {
+  readonly kind: 'mod';
+  readonly on: 'own' | 'enemy';
+  readonly value: number;
+  readonly label: string;
+  readonly tag: ModTag;
+  /** The rolls it changes (of its owner for `own`, of the enemy for `enemy`). */
+  readonly rolls: readonly RollKind[];
+  readonly when: 'always' | 'ftf';
+  readonly ownerRolls?: readonly RollKind[];
+  readonly ownerTurn?: Turn;
+}
+
+/** Burst, Special Dice or CC Damage (N4 Martial Arts) of the owner's roll: add or set. */
+export interface DiceEffect {
+  readonly kind: 'burst' | 'sd' | 'damage';
+  readonly mode: 'add' | 'set';
+  readonly value: number;
+  readonly label: string;
+  readonly rolls: readonly RollKind[];
+  readonly ownerTurn?: Turn;
+}
+
+/** A MOD on the owner's roll, of this tag, is reduced: base value -> new value (§8.4). */
+export interface ReduceEffect {
+  readonly kind: 'reduce';
+  readonly tag: ModTag;
+  readonly to: readonly { readonly from: number; readonly to: number }[];
+}
+
+/**
+ * What a visor or Sixth Sense makes of a visibility zone on its owner's roll (§8.4): the
+ * value of a Low or Poor zone, of Zero when attacking through it (LoF allowed), and of the
+ * Poor -6 a target answers with through Zero. Absent = the zone's own value.
+ */
+export interface SightEffect {
+  readonly kind: 'sight';
+  readonly low?: number;
+  readonly poor?: number;
+  readonly zero?: number;
+  readonly zeroAnswer?: number;
+  /** White Noise is Zero Visibility for this owner (MSV of any level, Marksmanship). */
+  readonly whiteNoise?: boolean;
+}
+
+/** MODs of these tags on the owner's roll count 0 (Marksmanship: cover; Sixth Sense: SA). */
+export interface IgnoreEffect {
+  readonly kind: 'ignore';
+  /** '*' = every MOD but the typed ones. */
+  readonly tags: readonly ModTag[] | '*';
+  readonly rolls: readonly RollKind[];
+  /** Only the negative ones (N4 Sixth Sense on Dodge). */
+  readonly negativeOnly?: boolean;
+  readonly ownerTurn?: Turn;
+}
+
+/** Berserk: a Face-to-Face roll with the owner becomes Normal rolls for both (§8.6). */
+export interface NormalRollsEffect {
+  readonly kind: 'normal-rolls';
+  readonly rolls: readonly RollKind[];
+  readonly ownerTurn?: Turn;
+}
+
+/** The saves of the owner (§6.4): not a MOD, read by the damage domain. */
+export type SaveTrait = 'nwi' | 'dogged' | 'immunity-shock' | 'immunity-total' | 'immunity-crit';
+export interface SaveEffect {
+  readonly kind: 'save';
+  readonly trait: SaveTrait;
+}
+
+/** The owner's attacks deny the target its cover's save bonus (Marksmanship, §8.2). */
+export interface CoverSaveEffect {
+  readonly kind: 'no-cover-save';
+  readonly rolls: readonly RollKind[];
+}
+
+export type Effect =
+  | ModEffect
+  | DiceEffect
+  | ReduceEffect
+  | SightEffect
+  | IgnoreEffect
+  | NormalRollsEffect
+  | SaveEffect
+  | CoverSaveEffect;
+
+/** A rules point §8 marks NOT CONFIRMED: a user-settable choice with a default. */
+export interface Choice {
+  readonly id: ChoiceId;
+  /** The question, in a line. */
+  readonly question: string;
+  readonly values: readonly string[];
+  readonly default: string;
+  /** docs/rules.md section. */
+  readonly section: string;
+}
+
+export const CHOICE_IDS = [
+  'mod-cap',
+  'out-of-range',
+  'template-cover',
+  'dodge-template',
+  'mimetism-discover',
+  'msv-unknown',
+  'fireteam-text',
+  'fireteam-dodge',
+  'marksmanship-save',
+  'speculative-mods',
+  'berserk-mod',
+  'ikohl',
+] as const;
+export type ChoiceId = (typeof CHOICE_IDS)[number];
+
+/** Effects that depend on a choice: the chosen value's list is added to the entry's own. */
+export interface Variant {
+  readonly choice: ChoiceId;
+  readonly effects: Readonly<Record<string, readonly Effect[]>>;
+}
+
+/** What one word is, in one edition. */
+export interface WordEntry {
+  readonly word: string;
+  /** Words of one family are levels of one skill: a trooper has at most one (§8.6). */
+  readonly family: string;
+  /** How the rules name it ("Mimetism (-6)"). */
+  readonly name: string;
+  /** Other spellings; matched after normalisation (case, spaces, dashes, brackets). */
+  readonly aliases: readonly string[];
+  readonly effects: readonly Effect[];
+  readonly variants?: readonly Variant[];
+  /** docs/rules.md section. */
+  readonly section: string;
+  /** One line for the catalogue: what it changes. */
+  readonly summary: string;
+  /** Set when the rules give it no roll effect we could confirm (Guard, NBW). */
+  readonly unconfirmed?: string;
+}
+
+/** A situation's MOD (cover, zones) as data. */
+export interface ZoneRow {
+  readonly name: string;
+  /** The MOD on rolls through it; null = Zero Visibility (no LoF). */
+  readonly value: number | null;
+  /** Zero Visibility only for owners whose sight says so (White Noise). */
+  readonly onlyForSensors?: boolean;
+  /** Worse zones first: a roll takes only the worst one (§8.4). */
+  readonly rank: number;
+}
+
+export interface ModRules {
+  readonly words: readonly WordEntry[];
+  readonly choices: readonly Choice[];
+  /** The ±12 cap (§1.1, §8.1); the choice that turns it off, where it is NOT CONFIRMED. */
+  readonly cap: { readonly value: number; readonly choice: ChoiceId | null };
+  /** Partial Cover: the MOD on enemy rolls that need LoF (§8.2). */
+  readonly cover: number;
+  readonly zones: Readonly<Record<Zone, ZoneRow>>;
+  /** The MOD of a Zero Visibility zone a target answers through (treated as Poor, §8.4). */
+  readonly zeroAnswer: number;
+}
+
+// ---------------------------------------------------------------------------------------
+// Building blocks shared by both tables.
+
+const own = (
+  value: number,
+  label: string,
+  tag: ModTag,
+  rolls: readonly RollKind[],
+  extra: Partial<ModEffect> = {},
+): ModEffect => ({ kind: 'mod', on: 'own', value, label, tag, rolls, when: 'always', ...extra });
+
+const enemy = (
+  value: number,
+  label: string,
+  tag: ModTag,
+  rolls: readonly RollKind[],
+  when: 'always' | 'ftf',
+  extra: Partial<ModEffect> = {},
+): ModEffect => ({ kind: 'mod', on: 'enemy', value, label, tag, rolls, when, ...extra });
+
+const dice = (
+  kind: DiceEffect['kind'],
+  value: number,
+  label: string,
+  rolls: readonly RollKind[],
+  extra: Partial<DiceEffect> = {},
+): DiceEffect => ({ kind, mode: 'add', value, label, rolls, ...extra });
+
+const save = (trait: SaveTrait): SaveEffect => ({ kind: 'save', trait });
+
+const ignoreSurprise: IgnoreEffect = { kind: 'ignore', tags: ['surprise'], rolls: ANY_ROLL };
+
+/** N4 Discover applies the target's Mimetism (§8.3); in N5 it is a choice. */
+const mimetism = (level: 3 | 6, discover: 'always' | 'choice'): WordEntry => {
+  const onDiscover = enemy(-level, 'mimetism', 'mimetism', ['discover'], 'always');
+  return {
+    word: `mimetism${level}`,
+    family: 'mimetism',
+    name: `Mimetism (-${level})`,
+    aliases: [`mimetism -${level}`, `mimetism ${level}`, `mim${level}`],
+    effects: [
+      enemy(-level, 'mimetism', 'mimetism', ['bs'], 'always'),
+      ...(discover === 'always' ? [onDiscover] : []),
+    ],
+    ...(discover === 'choice'
+      ? { variants: [{ choice: 'mimetism-discover', effects: { yes: [onDiscover], no: [] } }] }
+      : {}),
+    section: '§8.3',
+    summary: `enemy BS Attack and Discover against the owner: -${level}, Normal and F2F`,
+  };
+};
+
+const surprise = (level: 3 | 6): WordEntry => ({
+  word: `surprise${level}`,
+  family: 'surprise',
+  name: `Surprise Attack (-${level})`,
+  aliases: [`surprise attack -${level}`, `surprise attack ${level}`, `sa${level}`],
+  effects: [
+    enemy(-level, 'surprise attack', 'surprise', ANY_ROLL, 'always', {
+      ownerTurn: 'active',
+      ownerRolls: ATTACK_ROLLS,
+    }),
+  ],
+  section: '§8.3',
+  summary: `every roll of the target of its attack: -${level} (owner active, from a Marker)`,
+});
+
+/** MSV rows of the §8.4 table. */
+const MSV1_SIGHT = { low: 0, poor: -3, zero: -6 } as const;
+const MSV2_SIGHT = { low: 0, poor: 0, zero: 0, zeroAnswer: 0 } as const;
+const MSV1_MIM = [
+  { from: -3, to: 0 },
+  { from: -6, to: -3 },
+];
+const MSV2_MIM = [
+  { from: -3, to: 0 },
+  { from: -6, to: 0 },
+];
+
+const msvEntry = (
+  level: 1 | 2 | 3,
+  effects: readonly Effect[],
+  variants: readonly Variant[] = [],
+): WordEntry => ({
+  word: `msv${level}`,
+  family: 'msv',
+  name: `Multispectral Visor L${level}`,
+  aliases: [
+    `msv l${level}`,
+    `multispectral visor l${level}`,
+    `multispectral visor ${level}`,
+    `multispectral visor level ${level}`,
+  ],
+  effects,
+  ...(variants.length > 0 ? { variants } : {}),
+  section: '§8.4',
+  summary:
+    level === 1
+      ? 'own roll: Mimetism -6 -> -3, -3 -> 0; Low 0, Poor -3, Zero: LoF at -6'
+      : level === 2
+        ? 'own roll: Mimetism and Low/Poor zones -> 0; Zero: LoF allowed'
+        : 'as L2 (L3 rows not found); N5: ignores Surprise Attack',
+});
+
+/** Where a level's row is NOT FOUND: read it as the L2 row (default) or the L1 row. */
+const msvUnknown = (zeroAnswerL1: number): Variant => ({
+  choice: 'msv-unknown',
+  effects: {
+    l2: [
+      { kind: 'reduce', tag: 'mimetism', to: MSV2_MIM },
+      { kind: 'sight', ...MSV2_SIGHT, whiteNoise: true },
+    ],
+    l1: [
+      { kind: 'reduce', tag: 'mimetism', to: MSV1_MIM },
+      { kind: 'sight', ...MSV1_SIGHT, zeroAnswer: zeroAnswerL1, whiteNoise: true },
+    ],
+  },
+});
+
+const nameLevels = (prefix: string, name: string, level: number): string[] => [
+  `${prefix} l${level}`,
+  `${name} l${level}`,
+  `${name} ${level}`,
+  `${name} level ${level}`,
+];
+
+/** Martial Arts rows of the §8.6 table: attack MOD and the dice/damage bonuses. */
+const martialArts = (level: number, attack: number, bonuses: readonly DiceEffect[]): WordEntry => ({
+  word: `ma${level}`,
+  family: 'ma',
+  name: `Martial Arts L${level}`,
+  aliases: nameLevels('ma', 'martial arts', level),
+  effects: [
+    ...(attack === 0 ? [] : [own(attack, 'martial arts', 'martial-arts', ['cc'])]),
+    enemy(-3, 'martial arts', 'martial-arts', ANY_ROLL, 'ftf', { ownerRolls: ['cc'] }),
+    ...bonuses,
+  ],
+  section: '§8.6',
+  summary: [
+    `own CC Attack ${attack >= 0 ? '+' : ''}${attack}`,
+    'enemy -3 in F2F',
+    ...bonuses.map(
+      (b) => `${b.kind === 'damage' ? 'PH Damage' : b.kind === 'sd' ? 'SD' : 'B'} +${b.value}`,
+    ),
+  ].join(', '),
+});
+
+const ikohl = (level: number): WordEntry => ({
+  word: `ikohl${level}`,
+  family: 'ikohl',
+  name: `i-Kohl L${level}`,
+  aliases: nameLevels('ikohl', 'i-kohl', level),
+  effects: [],
+  variants: [
+    {
+      choice: 'ikohl',
+      effects: {
+        n3: [enemy(-3 * level, 'i-kohl', 'ikohl', ANY_ROLL, 'ftf', { ownerRolls: ['cc'] })],
+        off: [],
+      },
+    },
+  ],
+  section: '§8.6',
+  summary: `enemy -${3 * level} in F2F against its CC Attack (N3 values, NOT CONFIRMED)`,
+});
+
+const noRollEffect = (word: string, name: string, aliases: string[], why: string): WordEntry => ({
+  word,
+  family: word,
+  name,
+  aliases,
+  effects: [],
+  section: '§8.6',
+  summary: 'no roll MOD (rules not found)',
+  unconfirmed: why,
+});
+
+const saveWord = (
+  word: string,
+  name: string,
+  aliases: string[],
+  trait: SaveTrait,
+  summary: string,
+): WordEntry => ({
+  word,
+  family: word,
+  name,
+  aliases,
+  effects: [save(trait)],
+  section: '§6.4',
+  summary,
+});
+
+const SAVE_WORDS: readonly WordEntry[] = [
+  saveWord(
+    'nwi',
+    'No Wound Incapacitation',
+    ['no wound incapacitation'],
+    'nwi',
+    'saves: not Unconscious at exactly W',
+  ),
+  saveWord('dogged', 'Dogged', [], 'dogged', 'saves: not Unconscious at exactly W'),
+  saveWord(
+    'immunity-shock',
+    'Immunity (Shock)',
+    ['shock immunity'],
+    'immunity-shock',
+    'saves: Shock as N',
+  ),
+  saveWord(
+    'immunity-total',
+    'Immunity (Total)',
+    ['total immunity'],
+    'immunity-total',
+    'saves: special lethal ammunition as N',
+  ),
+  saveWord(
+    'immunity-crit',
+    'Immunity (Critical)',
+    ['immunity critical', 'immunity (critical)', 'critical immunity'],
+    'immunity-crit',
+    'saves: criticals as plain hits',
+  ),
+];
+
+const marksmanship: WordEntry = {
+  word: 'marksmanship',
+  family: 'marksmanship',
+  name: 'Marksmanship',
+  aliases: [],
+  effects: [
+    { kind: 'ignore', tags: ['cover'], rolls: ['bs'] },
+    { kind: 'sight', whiteNoise: true },
+  ],
+  variants: [
+    {
+      choice: 'marksmanship-save',
+      effects: { ignore: [{ kind: 'no-cover-save', rolls: ['bs'] }], keep: [] },
+    },
+  ],
+  section: '§8.2',
+  summary: 'own BS Attack ignores Partial Cover; White Noise is Zero Visibility for it',
+};
+
+const berserk: WordEntry = {
+  word: 'berserk',
+  family: 'berserk',
+  name: 'Berserk',
+  aliases: [],
+  effects: [{ kind: 'normal-rolls', rolls: ['cc'], ownerTurn: 'active' }],
+  variants: [
+    {
+      choice: 'berserk-mod',
+      effects: { '0': [], '+6': [own(6, 'berserk', 'berserk', ['cc'], { ownerTurn: 'active' })] },
+    },
+  ],
+  section: '§8.6',
+  summary: 'its CC Attack F2F becomes Normal rolls for both sides (both can hit)',
+};
+
+const suppressive: WordEntry = {
+  word: 'suppressive',
+  family: 'suppressive',
+  name: 'Suppressive Fire',
+  aliases: ['suppressive fire', 'sf'],
+  effects: [
+    enemy(-3, 'suppressive fire', 'suppressive', ANY_ROLL, 'ftf', { ownerTurn: 'reactive' }),
+    dice('burst', 3, 'suppressive fire', ['bs'], { mode: 'set', ownerTurn: 'reactive' }),
+  ],
+  section: '§8.9',
+  summary: 'in ARO: B3; enemies within 24": -3 in F2F rolls against it (SF range bands)',
+};
+
+const speculative: WordEntry = {
+  word: 'speculative',
+  family: 'speculative',
+  name: 'Speculative Attack',
+  aliases: ['speculative attack', 'speculative fire', 'speculative shot'],
+  effects: [
+    own(-6, 'speculative attack', 'speculative', ['bs'], { ownerTurn: 'active' }),
+    dice('burst', 1, 'speculative attack', ['bs'], { mode: 'set', ownerTurn: 'active' }),
+    dice('sd', 0, 'speculative attack', ['bs'], { mode: 'set', ownerTurn: 'active' }),
+  ],
+  variants: [
+    {
+      choice: 'speculative-mods',
+      effects: {
+        ignore: [
+          {
+            kind: 'ignore',
+            tags: ['mimetism', 'cover', 'zone'],
+            rolls: ['bs'],
+            ownerTurn: 'active',
+          },
+        ],
+        apply: [],
+      },
+    },
+  ],
+  section: '§8.9',
+  summary: 'own BS Attack: B1, -6 plus range; no LoF MODs of the target',
+};
+
+// ---------------------------------------------------------------------------------------
+// Choices (§8: NOT CONFIRMED points).
+
+const CHOICE_RULES: Readonly<Record<ChoiceId, Choice>> = {
+  'mod-cap': {
+    id: 'mod-cap',
+    question: 'N5: is the sum of MODs still held to -12..+12?',
+    values: ['on', 'off'],
+    default: 'on',
+    section: '§8.1',
+  },
+  'out-of-range': {
+    id: 'out-of-range',
+    question: 'beyond the last range band: the attack fails (no roll) or rolls with no MOD?',
+    values: ['fail', 'no-mod'],
+    default: 'fail',
+    section: '§8.1',
+  },
+  'template-cover': {
+    id: 'template-cover',
+    question: 'does Partial Cover add its save bonus against a Direct Template?',
+    values: ['no', 'yes'],
+    default: 'no',
+    section: '§8.2',
+  },
+  'dodge-template': {
+    id: 'dodge-template',
+    question: 'the MOD of a Dodge against a Direct Template',
+    values: ['0', '-3'],
+    default: '0',
+    section: '§8.7',
+  },
+  'mimetism-discover': {
+    id: 'mimetism-discover',
+    question: "N5: does the target's Mimetism reach Discover rolls?",
+    values: ['yes', 'no'],
+    default: 'yes',
+    section: '§8.3',
+  },
+  'msv-unknown': {
+    id: 'msv-unknown',
+    question: 'MSV levels whose row was not found (N4 L3, N5 L2 and L3): read as L2 or L1',
+    values: ['l2', 'l1'],
+    default: 'l2',
+    section: '§8.4',
+  },
+  'fireteam-text': {
+    id: 'fireteam-text',
+    question: 'N4 Fireteam bonuses: the March 2022 update or the 2020 text',
+    values: ['2022', '2020'],
+    default: '2022',
+    section: '§8.5',
+  },
+  'fireteam-dodge': {
+    id: 'fireteam-dodge',
+    question: 'N5 Fireteam level 3 "+1 Dodge": +1 PH to the Dodge roll, or nothing',
+    values: ['ph', 'none'],
+    default: 'ph',
+    section: '§8.5',
+  },
+  'marksmanship-save': {
+    id: 'marksmanship-save',
+    question: "Marksmanship: is the target's cover save bonus ignored too?",
+    values: ['ignore', 'keep'],
+    default: 'ignore',
+    section: '§8.2',
+  },
+  'speculative-mods': {
+    id: 'speculative-mods',
+    question: "Speculative Attack: are the target's Mimetism, cover and zones ignored?",
+    values: ['ignore', 'apply'],
+    default: 'ignore',
+    section: '§8.9',
+  },
+  'berserk-mod': {
+    id: 'berserk-mod',
+    question: 'Berserk: a CC MOD (N3 had +6)',
+    values: ['0', '+6'],
+    default: '0',
+    section: '§8.6',
+  },
+  ikohl: {
+    id: 'ikohl',
+    question: 'i-Kohl: the N3 values (enemy -3/-6/-9 in F2F) or no MOD',
+    values: ['n3', 'off'],
+    default: 'n3',
+    section: '§8.6',
+  },
+};
+
+/** The choices an edition offers: all but those its sources settle or that do not apply. */
+const choicesBut = (...settled: ChoiceId[]): Choice[] =>
+  CHOICE_IDS.filter((id) => !settled.includes(id)).map((id) => CHOICE_RULES[id]);
+
+const ZONE_ROWS: Readonly<Record<Zone, ZoneRow>> = {
+  low: { name: 'Low Visibility', value: -3, rank: 1 },
+  poor: { name: 'Poor Visibility', value: -6, rank: 2 },
+  zero: { name: 'Zero Visibility', value: null, rank: 3 },
+  'white-noise': { name: 'White Noise', value: null, onlyForSensors: true, rank: 0 },
+};
+
+const COMMON_WORDS: readonly WordEntry[] = [
+  marksmanship,
+  berserk,
+  suppressive,
+  speculative,
+  ikohl(1),
+  ikohl(2),
+  ikohl(3),
+  noRollEffect('guard', 'Guard', [], 'Guard: rules NOT FOUND for N4/N5; no MOD'),
+  noRollEffect(
+    'nbw',
+    'Natural Born Warrior',
+    ['natural born warrior'],
+    'NBW: rules NOT FOUND for N4/N5; no MOD',
+  ),
+  noRollEffect('protheion', 'Protheion', [], 'Protheion: no roll MODs in N4/N5 (heals in CC)'),
+  ...SAVE_WORDS,
+];
+
+// ---------------------------------------------------------------------------------------
+// N4
+
+const N4_SIXTH_SENSE: readonly Effect[] = [
+  ignoreSurprise,
+  // A Dodge gets no negative MODs (but IMM-A's, which the user types) (§8.5).
+  { kind: 'ignore', tags: '*', rolls: ['dodge'], negativeOnly: true },
+  { kind: 'sight', zeroAnswer: 0 },
+];
+
+const ftBurst = dice('burst', 1, 'fireteam', ['bs']);
+const ftDiscover = own(3, 'fireteam', 'fireteam', ['discover']);
+
+const n4Fireteam = (size: 2 | 3 | 4 | 5): WordEntry => ({
+  word: `fireteam${size}`,
+  family: 'fireteam',
+  name: `Fireteam (${size} members)`,
+  aliases: [`fireteam ${size}`, `ft${size}`, `fireteam size ${size}`],
+  effects: [],
+  variants: [
+    {
+      choice: 'fireteam-text',
+      effects: {
+        // 2022: 3 = +1 B and +3 Discover; 4 not found (kept: 2020's Sixth Sense);
+        // 5 of one unit = +1 BS (§8.5).
+        '2022': [
+          ...(size >= 3 ? [ftBurst, ftDiscover] : []),
+          ...(size >= 4 ? N4_SIXTH_SENSE : []),
+          ...(size >= 5 ? [own(1, 'fireteam', 'fireteam', ['bs'])] : []),
+        ],
+        '2020': [...(size >= 3 ? [ftBurst] : []), ...(size >= 4 ? N4_SIXTH_SENSE : [])],
+      },
+    },
+  ],
+  section: '§8.5',
+  summary: [
+    size === 2 ? 'one order for both; no roll bonus' : '+1 B on BS Attack, +3 Discover (2022)',
+    ...(size >= 4 ? ['Sixth Sense'] : []),
+    ...(size >= 5 ? ['+1 BS (2022, one unit)'] : []),
+  ].join('; '),
+});
+
+const n4Ma = [
+  martialArts(1, 0, [dice('damage', 1, 'martial arts', ['cc'])]),
+  martialArts(2, 3, [dice('damage', 1, 'martial arts', ['cc'])]),
+  martialArts(3, 3, [dice('damage', 2, 'martial arts', ['cc'])]),
+  martialArts(4, 3, [dice('damage', 3, 'martial arts', ['cc'])]),
+  martialArts(5, 3, [
+    dice('damage', 3, 'martial arts', ['cc']),
+    dice('burst', 1, 'martial arts', ['cc']),
+  ]),
+];
+
+const sixthSense = (effects: readonly Effect[], summary: string): WordEntry => ({
+  word: 'sixth-sense',
+  family: 'sixth-sense',
+  name: 'Sixth Sense',
+  aliases: ['6th sense'],
+  effects,
+  section: '§8.5',
+  summary,
+});
+
+export const N4_MODS: ModRules = {
+  words: [
+    mimetism(3, 'always'),
+    mimetism(6, 'always'),
+    surprise(3),
+    surprise(6),
+    msvEntry(1, [
+      { kind: 'reduce', tag: 'mimetism', to: MSV1_MIM },
+      // N4 FAQ: an MSV L1 target answering through Zero Visibility ignores the -6.
+      { kind: 'sight', ...MSV1_SIGHT, zeroAnswer: 0, whiteNoise: true },
+    ]),
+    msvEntry(2, [
+      { kind: 'reduce', tag: 'mimetism', to: MSV2_MIM },
+      { kind: 'sight', ...MSV2_SIGHT, whiteNoise: true },
+    ]),
+    msvEntry(3, [], [msvUnknown(0)]),
+    sixthSense(
+      N4_SIXTH_SENSE,
+      'ignores Surprise Attack; Dodge without negative MODs; Zero answer 0',
+    ),
+    ...n4Ma,
+    n4Fireteam(2),
+    n4Fireteam(3),
+    n4Fireteam(4),
+    n4Fireteam(5),
+    ...COMMON_WORDS,
+  ],
+  // N4 confirms the cap; Discover and Fireteam Dodge are N5 questions.
+  choices: choicesBut('mod-cap', 'mimetism-discover', 'fireteam-dodge'),
+  cap: { value: 12, choice: null },
+  cover: -3,
+  zones: ZONE_ROWS,
+  zeroAnswer: -6,
+};
+
+// ---------------------------------------------------------------------------------------
+// N5
+
+const N5_SIXTH_SENSE: readonly Effect[] = [{ kind: 'sight', zeroAnswer: 0 }];
+
+const n5Fireteam = (level: 2 | 3 | 4 | 5): WordEntry => ({
+  word: `fireteam${level}`,
+  family: 'fireteam',
+  name: `Fireteam level ${level}`,
+  aliases: [`fireteam ${level}`, `ft${level}`, `fireteam level ${level}`, `fireteam l${level}`],
+  effects: [
+    // Levels are cumulative (§8.5): 2 +1 SD on BS Attack (ARO too), 3 +3 Discover,
+    // 4 +1 BS, 5 Sixth Sense.
+    dice('sd', 1, 'fireteam', ['bs']),
+    ...(level >= 3 ? [ftDiscover] : []),
+    ...(level >= 4 ? [own(1, 'fireteam', 'fireteam', ['bs'])] : []),
+    ...(level >= 5 ? N5_SIXTH_SENSE : []),
+  ],
+  variants:
+    level >= 3
+      ? [
+          {
+            choice: 'fireteam-dodge',
+            effects: { ph: [own(1, 'fireteam', 'fireteam', ['dodge'])], none: [] },
+          },
+        ]
+      : [],
+  section: '§8.5',
+  summary: [
+    '+1 SD on BS Attack',
+    ...(level >= 3 ? ['+3 Discover, +1 Dodge'] : []),
+    ...(level >= 4 ? ['+1 BS'] : []),
+    ...(level >= 5 ? ['Sixth Sense'] : []),
+  ].join('; '),
+});
+
+const n5Ma = [
+  martialArts(1, 0, []),
+  martialArts(2, 3, []),
+  martialArts(3, 3, [dice('sd', 1, 'martial arts', ['cc'])]),
+  martialArts(4, 3, [dice('burst', 1, 'martial arts', ['cc'])]),
+  martialArts(5, 3, [
+    dice('burst', 1, 'martial arts', ['cc']),
+    dice('sd', 1, 'martial arts', ['cc']),
+  ]),
+];
+
+export const N5_MODS: ModRules = {
+  words: [
+    mimetism(3, 'choice'),
+    mimetism(6, 'choice'),
+    surprise(3),
+    surprise(6),
+    msvEntry(1, [
+      { kind: 'reduce', tag: 'mimetism', to: MSV1_MIM },
+      // No N5 FAQ: answering through Zero is Poor, which L1 reduces to -3.
+      { kind: 'sight', ...MSV1_SIGHT, zeroAnswer: -3, whiteNoise: true },
+    ]),
+    msvEntry(2, [], [msvUnknown(-3)]),
+    // N5 MSV L3 ignores Surprise Attack MODs (§8.3).
+    msvEntry(3, [ignoreSurprise], [msvUnknown(-3)]),
+    sixthSense(N5_SIXTH_SENSE, 'Zero answer 0 (no longer ignores Surprise Attack)'),
+    {
+      word: 'combat-instinct',
+      family: 'combat-instinct',
+      name: 'Combat Instinct',
+      aliases: [],
+      effects: [ignoreSurprise],
+      section: '§8.3',
+      summary: 'ignores Surprise Attack MODs',
+    },
+    ...n5Ma,
+    n5Fireteam(2),
+    n5Fireteam(3),
+    n5Fireteam(4),
+    n5Fireteam(5),
+    ...COMMON_WORDS,
+  ],
+  choices: choicesBut('fireteam-text'),
+  cap: { value: 12, choice: 'mod-cap' },
+  cover: -3,
+  zones: ZONE_ROWS,
+  zeroAnswer: -6,
+};

@@ -1,0 +1,455 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeItem,
+  resolveMods,
+  type ModsInput,
+  type SideMods,
+  type TrooperMods,
+} from '../../../src/core/mods/index.js';
+import { EDITIONS, type EditionId } from '../../../src/core/rules/index.js';
+import type { ChoiceId, RollKind, Zone } from '../../../src/core/rules/mods.js';
+
+const trooper = (roll: RollKind | null, more: Partial<TrooperMods> = {}): TrooperMods => ({
+  attribute: 13,
+  burst: roll === null ? 1 : 3,
+  roll,
+  ...more,
+});
+
+interface Case {
+  readonly ed?: EditionId;
+  readonly a: TrooperMods;
+  readonly r: TrooperMods;
+  readonly ftf?: boolean;
+  readonly zones?: Zone[];
+  readonly choices?: Partial<Record<ChoiceId, string>>;
+}
+
+const run = (c: Case) => {
+  const input: ModsInput = {
+    rules: EDITIONS[c.ed ?? 'n4'].mods,
+    active: c.a,
+    reactive: c.r,
+    ftf: c.ftf ?? c.r.roll !== null,
+    ...(c.zones === undefined ? {} : { zones: c.zones }),
+    ...(c.choices === undefined ? {} : { choices: c.choices }),
+  };
+  return resolveMods(input);
+};
+
+const must = (s: SideMods | null): SideMods => {
+  if (s === null) throw new Error('no roll');
+  return s;
+};
+
+describe('worked examples (docs/rules.md §1.1, §1.4, §8.3)', () => {
+  it.each(['n4', 'n5'] as const)(
+    '%s: Akal (BS 13) vs Hac Tao: mimetism -6, cover -3, range -6 = -15 -> -12, SV 1',
+    (ed) => {
+      const out = run({
+        ed,
+        a: trooper('bs', { range: -6 }),
+        r: trooper(null, { words: ['mimetism6'], cover: true }),
+      });
+      const a = must(out.active);
+      expect(a.side.sv).toMatchObject({ sum: -15, applied: -12, capped: true, sv: 1 });
+      expect(a.list.map((m) => [m.label, m.value, m.source])).toEqual([
+        ['range', -6, 'range'],
+        ['mimetism', -6, 'skill'],
+        ['cover', -3, 'situation'],
+      ]);
+      expect(out.reactive).toBeNull();
+      expect(out.warnings).toEqual([]);
+    },
+  );
+
+  it('the seed: 13b3 with a typed range=-6 against mimetism6 in cover: SV 1, B3', () => {
+    const out = run({
+      a: trooper('bs', { typed: [{ label: 'range', value: -6 }] }),
+      r: trooper(null, { words: ['mimetism6'], cover: true }),
+    });
+    const a = must(out.active);
+    expect(a.side).toMatchObject({ burst: 3, sv: { sv: 1, sum: -15 } });
+    expect(a.list[0]).toMatchObject({ label: 'range', source: 'typed' });
+  });
+
+  it('Fusilier (BS 12) vs Zhanshi (BS 11) at 37 cm, both in cover: 0 each side, SV 12 and 11', () => {
+    const out = run({
+      a: trooper('bs', { attribute: 12, range: 3, cover: true }),
+      r: trooper('bs', { attribute: 11, burst: 1, range: 3, cover: true }),
+    });
+    expect(must(out.active).side.sv).toMatchObject({ sum: 0, sv: 12 });
+    expect(must(out.reactive).side.sv).toMatchObject({ sum: 0, sv: 11 });
+    expect(out.ftf).toBe(true);
+  });
+
+  it('BS 12 with a typed -3: SV 9 (§1.3)', () => {
+    const out = run({
+      a: trooper('bs', { attribute: 12, typed: [{ label: null, value: -3 }] }),
+      r: trooper(null),
+    });
+    expect(must(out.active).side.sv.sv).toBe(9);
+  });
+});
+
+/**
+ * One row per word and edition: the owner's roll and the enemy's, Normal or F2F, and
+ * what each roll's MODs come to (own = the owner's roll, enemy = its enemy's roll).
+ * The owner is the active trooper unless `owner: 'reactive'`.
+ */
+interface Row {
+  readonly word: string;
+  readonly own: RollKind | null;
+  readonly enemy: RollKind | null;
+  readonly ftf: boolean;
+  readonly ownSum: number | null;
+  readonly enemySum: number | null;
+  readonly owner?: 'active' | 'reactive';
+  readonly burst?: number;
+  readonly sd?: number;
+  readonly damage?: number;
+  readonly warn?: boolean;
+  readonly saves?: string[];
+}
+
+const row = (
+  word: string,
+  own: RollKind | null,
+  enemy: RollKind | null,
+  ftf: boolean,
+  ownSum: number | null,
+  enemySum: number | null,
+  more: Partial<Row> = {},
+): Row => ({ word, own, enemy, ftf, ownSum, enemySum, ...more });
+
+const COMMON: Row[] = [
+  row('mimetism3', null, 'bs', false, null, -3, { owner: 'reactive' }),
+  row('mimetism6', 'bs', 'bs', true, 0, -6, { owner: 'reactive' }),
+  row('mimetism6', 'dodge', 'bs', true, 0, -6, { owner: 'reactive' }),
+  row('mimetism6', 'cc', 'cc', true, 0, 0, { owner: 'reactive', warn: true }),
+  row('surprise3', 'bs', 'bs', true, 0, -3),
+  row('surprise6', 'cc', 'dodge', true, 0, -6),
+  row('surprise6', 'bs', null, false, 0, null, { warn: true }),
+  row('surprise3', 'bs', 'bs', true, 0, 0, { owner: 'reactive', warn: true }),
+  row('msv1', 'bs', null, false, 0, null, {}),
+  row('msv2', 'cc', null, false, 0, null, { warn: true }),
+  row('msv3', 'bs', null, false, 0, null),
+  row('marksmanship', 'bs', null, false, 0, null),
+  row('sixth-sense', 'bs', 'bs', true, 0, 0),
+  row('berserk', 'cc', 'cc', true, 0, 0),
+  row('berserk', 'bs', 'bs', true, 0, 0, { warn: true }),
+  row('suppressive', 'bs', 'bs', true, 0, -3, { owner: 'reactive', burst: 3 }),
+  row('suppressive', 'bs', 'bs', false, 0, 0, { owner: 'reactive', burst: 3 }),
+  row('suppressive', 'bs', 'bs', true, 0, 0, { warn: true }),
+  row('speculative', 'bs', null, false, -6, null, { burst: 1 }),
+  row('speculative', 'bs', 'bs', true, 0, 0, { owner: 'reactive', warn: true }),
+  row('ikohl1', 'cc', 'cc', true, 0, -3),
+  row('ikohl2', 'cc', 'dodge', true, 0, -6),
+  row('ikohl3', 'cc', 'cc', false, 0, 0, { warn: true }),
+  row('guard', 'cc', 'cc', true, 0, 0, { warn: true }),
+  row('nbw', 'cc', 'cc', true, 0, 0, { warn: true }),
+  row('protheion', 'cc', 'cc', true, 0, 0, { warn: true }),
+  row('nwi', null, 'bs', false, null, 0, { owner: 'reactive', saves: ['nwi'] }),
+  row('dogged', null, 'bs', false, null, 0, { owner: 'reactive', saves: ['dogged'] }),
+  row('immunity-shock', null, 'bs', false, null, 0, {
+    owner: 'reactive',
+    saves: ['immunity-shock'],
+  }),
+  row('immunity-total', null, 'bs', false, null, 0, {
+    owner: 'reactive',
+    saves: ['immunity-total'],
+  }),
+  row('immunity-crit', null, 'bs', false, null, 0, { owner: 'reactive', saves: ['immunity-crit'] }),
+];
+
+const TABLE: Record<EditionId, Row[]> = {
+  n4: [
+    ...COMMON,
+    row('ma1', 'cc', 'cc', true, 0, -3, { damage: 1 }),
+    row('ma2', 'cc', 'cc', false, 3, 0, { damage: 1 }),
+    row('ma3', 'cc', 'dodge', true, 3, -3, { damage: 2 }),
+    row('ma4', 'cc', 'cc', true, 3, -3, { damage: 3 }),
+    row('ma5', 'cc', 'cc', true, 3, -3, { damage: 3, burst: 4 }),
+    row('ma3', 'bs', 'bs', true, 0, 0, { warn: true }),
+    row('fireteam2', 'bs', 'bs', true, 0, 0),
+    row('fireteam3', 'bs', 'bs', true, 0, 0, { burst: 4 }),
+    row('fireteam3', 'discover', null, false, 3, null),
+    row('fireteam4', 'bs', 'bs', true, 0, 0, { burst: 4 }),
+    row('fireteam5', 'bs', 'bs', true, 1, 0, { burst: 4 }),
+  ],
+  n5: [
+    ...COMMON,
+    row('combat-instinct', 'bs', 'bs', true, 0, 0),
+    row('ma1', 'cc', 'cc', true, 0, -3),
+    row('ma2', 'cc', 'cc', false, 3, 0),
+    row('ma3', 'cc', 'cc', true, 3, -3, { sd: 1 }),
+    row('ma4', 'cc', 'dodge', true, 3, -3, { burst: 4 }),
+    row('ma5', 'cc', 'cc', true, 3, -3, { burst: 4, sd: 1 }),
+    row('ma2', 'bs', 'bs', true, 0, 0, { warn: true }),
+    row('fireteam2', 'bs', 'bs', true, 0, 0, { sd: 1 }),
+    row('fireteam3', 'dodge', 'bs', true, 1, 0),
+    row('fireteam3', 'discover', null, false, 3, null),
+    row('fireteam4', 'bs', 'bs', true, 1, 0, { sd: 1 }),
+    row('fireteam5', 'bs', null, false, 1, null, { sd: 1 }),
+  ],
+};
+
+describe.each(['n4', 'n5'] as const)('%s catalogue, one row per word', (ed) => {
+  it.each(TABLE[ed])('$word: owner $own vs enemy $enemy (F2F $ftf)', (x) => {
+    const owner = trooper(x.own, { words: [x.word] });
+    const enemy = trooper(x.enemy);
+    const reactiveOwns = x.owner === 'reactive';
+    const out = run({
+      ed,
+      a: reactiveOwns ? enemy : owner,
+      r: reactiveOwns ? owner : enemy,
+      ftf: x.ftf,
+    });
+    const mine = reactiveOwns ? out.reactive : out.active;
+    const theirs = reactiveOwns ? out.active : out.reactive;
+    expect(mine?.side.sv.sum ?? null).toBe(x.ownSum);
+    expect(theirs?.side.sv.sum ?? null).toBe(x.enemySum);
+    if (x.burst !== undefined) expect(mine?.side.burst).toBe(x.burst);
+    expect(mine?.side.sd ?? 0).toBe(x.sd ?? 0);
+    expect(mine?.damageBonus ?? 0).toBe(x.damage ?? 0);
+    expect(out.warnings.some((w) => w.word === x.word)).toBe(x.warn ?? false);
+    expect(reactiveOwns ? out.saves.reactive : out.saves.active).toEqual(x.saves ?? []);
+  });
+
+  it('every word of the catalogue has a row', () => {
+    const covered = new Set(TABLE[ed].map((x) => x.word));
+    expect(EDITIONS[ed].mods.words.map((w) => w.word).filter((w) => !covered.has(w))).toEqual([]);
+  });
+});
+
+describe('reductions and ignores (§8.2-§8.5)', () => {
+  it('MSV L1 takes Mimetism -6 to -3 and says so', () => {
+    const out = run({
+      a: trooper('bs', { words: ['msv1'] }),
+      r: trooper(null, { words: ['mimetism6'] }),
+    });
+    const item = must(out.active).list[0];
+    expect(item).toMatchObject({ value: -3, base: -6, reducedBy: 'msv1', source: 'skill' });
+    expect(item === undefined ? '' : describeItem(item)).toBe(
+      'mimetism -6 -> -3 (msv1) [enemy mimetism6]',
+    );
+  });
+
+  it.each([
+    ['msv1', 'mimetism3', 0],
+    ['msv2', 'mimetism6', 0],
+    ['msv3', 'mimetism6', 0],
+  ])('%s against %s: %i', (msv, mim, value) => {
+    const out = run({ a: trooper('bs', { words: [msv] }), r: trooper(null, { words: [mim] }) });
+    expect(must(out.active).side.sv.sum).toBe(value);
+  });
+
+  it('msv-unknown=l1 reads MSV L3 as L1', () => {
+    const out = run({
+      a: trooper('bs', { words: ['msv3'] }),
+      r: trooper(null, { words: ['mimetism6'] }),
+      choices: { 'msv-unknown': 'l1' },
+    });
+    expect(must(out.active).side.sv.sum).toBe(-3);
+  });
+
+  it('Marksmanship ignores cover (and the cover save, by default)', () => {
+    const out = run({
+      a: trooper('bs', { words: ['marksmanship'] }),
+      r: trooper(null, { cover: true }),
+    });
+    const a = must(out.active);
+    expect(a.list[0]).toMatchObject({
+      label: 'cover',
+      value: 0,
+      base: -3,
+      ignoredBy: 'marksmanship',
+    });
+    expect(
+      describeItem(a.list[0] ?? { label: null, value: 0, source: 'typed', tag: 'typed' }),
+    ).toBe('cover -3 ignored (marksmanship)');
+    expect(a.noCoverSave).toBe('marksmanship');
+    const kept = run({
+      a: trooper('bs', { words: ['marksmanship'] }),
+      r: trooper(null, { cover: true }),
+      choices: { 'marksmanship-save': 'keep' },
+    });
+    expect(must(kept.active).noCoverSave).toBeNull();
+  });
+
+  it('cover reaches BS and Discover, not CC or Dodge', () => {
+    const cc = run({ a: trooper('cc'), r: trooper('dodge', { cover: true }) });
+    expect(must(cc.active).side.sv.sum).toBe(0);
+    const d = run({ a: trooper('bs', { cover: true }), r: trooper('dodge') });
+    expect(must(d.reactive).side.sv.sum).toBe(0);
+    expect(must(d.active).side.sv.sum).toBe(0);
+  });
+
+  it('N4 Sixth Sense ignores Surprise Attack; N5 Sixth Sense does not; Combat Instinct and MSV L3 do', () => {
+    const sa = (ed: EditionId, words: string[]) =>
+      must(
+        run({ ed, a: trooper('bs', { words: ['surprise3'] }), r: trooper('bs', { words }) })
+          .reactive,
+      ).side.sv.sum;
+    expect(sa('n4', ['sixth-sense'])).toBe(0);
+    expect(sa('n5', ['sixth-sense'])).toBe(-3);
+    expect(sa('n5', ['combat-instinct'])).toBe(0);
+    expect(sa('n5', ['msv3'])).toBe(0);
+    expect(sa('n4', ['msv3'])).toBe(-3);
+  });
+
+  it('N4 Sixth Sense: a Dodge takes no negative MODs but the typed ones', () => {
+    const out = run({
+      a: trooper('cc', { words: ['ma2', 'surprise3'] }),
+      r: trooper('dodge', { words: ['sixth-sense'], typed: [{ label: 'imm-a', value: -6 }] }),
+    });
+    const r = must(out.reactive);
+    expect(r.side.sv.sum).toBe(-6);
+    expect(r.list.filter((m) => m.ignoredBy === 'sixth-sense').map((m) => m.label)).toEqual([
+      'martial arts',
+      'surprise attack',
+    ]);
+  });
+});
+
+describe('visibility zones (§8.4)', () => {
+  const zone = (
+    zones: Zone[],
+    aWords: string[] = [],
+    rWords: string[] = [],
+    ed: EditionId = 'n4',
+    rRoll: RollKind = 'bs',
+  ) =>
+    run({ ed, a: trooper('bs', { words: aWords }), r: trooper(rRoll, { words: rWords }), zones });
+
+  it.each([
+    [['low'], [], -3],
+    [['poor'], [], -6],
+    [['poor'], ['msv1'], -3],
+    [['poor'], ['msv2'], 0],
+    [['low'], ['msv1'], 0],
+    [['zero'], ['msv1'], -6],
+    [['zero'], ['msv2'], 0],
+    [['white-noise'], [], 0],
+    [['low', 'poor'], [], -6],
+    [['poor', 'low'], ['msv1'], -3],
+  ] as [Zone[], string[], number][])('zones %j, attacker with %j: %i', (zones, words, sum) => {
+    const out = zone(zones, words);
+    expect(must(out.active).side.sv.sum).toBe(sum);
+    expect(must(out.active).blocked).toBeNull();
+  });
+
+  it('only the worst zone is listed', () => {
+    const out = zone(['low', 'poor']);
+    expect(must(out.active).list.map((m) => m.label)).toEqual(['poor visibility']);
+  });
+
+  it('Zero Visibility without a visor: no LoF for the attacker; the target answers at -6', () => {
+    const out = zone(['zero']);
+    expect(must(out.active).blocked).toBe('no Line of Fire through Zero Visibility');
+    expect(must(out.reactive).side.sv.sum).toBe(-6);
+  });
+
+  it('answering through Zero: N4 MSV L1 and Sixth Sense ignore the -6; N5 MSV L1 makes it -3', () => {
+    expect(must(zone(['zero'], ['msv2'], ['msv1']).reactive).side.sv.sum).toBe(0);
+    expect(must(zone(['zero'], ['msv2'], ['sixth-sense']).reactive).side.sv.sum).toBe(0);
+    expect(must(zone(['zero'], ['msv2'], ['msv1'], 'n5').reactive).side.sv.sum).toBe(-3);
+    expect(must(zone(['zero'], ['msv2'], ['sixth-sense'], 'n5').reactive).side.sv.sum).toBe(0);
+  });
+
+  it('White Noise: Zero Visibility for MSV and Marksmanship users only, not reducible', () => {
+    expect(must(zone(['white-noise'], ['msv2']).active).blocked).toContain('White Noise');
+    expect(must(zone(['white-noise'], ['marksmanship']).active).blocked).toContain('White Noise');
+    expect(must(zone(['white-noise'], [], ['msv2']).reactive).side.sv.sum).toBe(-6);
+    expect(must(zone(['white-noise'], [], []).reactive).side.sv.sum).toBe(0);
+  });
+
+  it('Dodge takes no zone MOD', () => {
+    expect(must(zone(['poor'], [], [], 'n4', 'dodge').reactive).side.sv.sum).toBe(0);
+  });
+});
+
+describe('Face-to-Face or Normal, burst and SD', () => {
+  it('Berserk turns a CC F2F into Normal rolls: no F2F-only MODs', () => {
+    const out = run({ a: trooper('cc', { words: ['berserk', 'ma2'] }), r: trooper('cc') });
+    expect(out.ftf).toBe(false);
+    expect(out.normalBy).toBe('berserk');
+    expect(must(out.active).side.sv.sum).toBe(3);
+    expect(must(out.reactive).side.sv.sum).toBe(0);
+  });
+
+  it('berserk-mod=+6 gives the N3 +6', () => {
+    const out = run({
+      a: trooper('cc', { words: ['berserk'] }),
+      r: trooper('cc'),
+      choices: { 'berserk-mod': '+6' },
+    });
+    expect(must(out.active).side.sv.sum).toBe(6);
+  });
+
+  it('Speculative: B1, no SD, -6 plus range; Mimetism and cover ignored unless chosen', () => {
+    const spec = (choices?: Partial<Record<ChoiceId, string>>) =>
+      must(
+        run({
+          ed: 'n5',
+          a: trooper('bs', { words: ['speculative', 'fireteam2'], range: -3 }),
+          r: trooper(null, { words: ['mimetism6'], cover: true }),
+          ...(choices === undefined ? {} : { choices }),
+        }).active,
+      );
+    expect(spec().side).toMatchObject({ burst: 1, sv: { sum: -9 } });
+    expect(spec().side.sd).toBeUndefined();
+    expect(spec({ 'speculative-mods': 'apply' }).side.sv.sum).toBe(-18);
+  });
+
+  it('N4 Fireteam text 2020: size 5 gives no +1 BS', () => {
+    const out = run({
+      a: trooper('bs', { words: ['fireteam5'] }),
+      r: trooper('bs'),
+      choices: { 'fireteam-text': '2020' },
+    });
+    expect(must(out.active).side).toMatchObject({ burst: 4, sv: { sum: 0 } });
+  });
+
+  it('N5 cap: on by default, off by choice', () => {
+    const c = (choices?: Partial<Record<ChoiceId, string>>) =>
+      must(
+        run({
+          ed: 'n5',
+          a: trooper('bs', { range: -6 }),
+          r: trooper(null, { words: ['mimetism6'], cover: true }),
+          ...(choices === undefined ? {} : { choices }),
+        }).active,
+      ).side.sv;
+    expect(c().sv).toBe(1);
+    expect(c({ 'mod-cap': 'off' })).toMatchObject({ applied: -15, capped: false, sv: -2 });
+  });
+
+  it('beyond the last range band: blocked, or no MOD by choice', () => {
+    const a = trooper('bs', { range: 'out' });
+    expect(must(run({ a, r: trooper(null) }).active).blocked).toBe('beyond the last range band');
+    expect(
+      must(run({ a, r: trooper(null), choices: { 'out-of-range': 'no-mod' } }).active).blocked,
+    ).toBeNull();
+  });
+
+  it('range reaches BS and Discover, not CC', () => {
+    expect(must(run({ a: trooper('cc', { range: 3 }), r: trooper(null) }).active).side.sv.sum).toBe(
+      0,
+    );
+  });
+
+  it('a Dodge against a Direct Template: 0 by default, -3 by choice', () => {
+    const t = (choices?: Partial<Record<ChoiceId, string>>) =>
+      must(
+        run({
+          a: trooper(null, { template: true }),
+          r: trooper('dodge'),
+          ftf: false,
+          ...(choices === undefined ? {} : { choices }),
+        }).reactive,
+      ).side.sv.sum;
+    expect(t()).toBe(0);
+    expect(t({ 'dodge-template': '-3' })).toBe(-3);
+  });
+});

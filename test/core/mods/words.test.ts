@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeWord, parseWords, wordFromSkill } from '../../../src/core/mods/index.js';
+import { EDITIONS } from '../../../src/core/rules/index.js';
+
+const N4 = EDITIONS.n4.mods;
+const N5 = EDITIONS.n5.mods;
+
+describe('words and their spellings (docs/rules.md §8)', () => {
+  it.each([
+    ['mimetism-6', 'mimetism6'],
+    ['Mimetism (-6)', 'mimetism6'],
+    ['MIMETISM6', 'mimetism6'],
+    ['Martial Arts L3', 'ma3'],
+    ['martial arts level 3', 'ma3'],
+    ['MA L5', 'ma5'],
+    ['MSV L2', 'msv2'],
+    ['Multispectral Visor L1', 'msv1'],
+    ['Surprise Attack (-3)', 'surprise3'],
+    ['Sixth Sense', 'sixth-sense'],
+    ['6th sense', 'sixth-sense'],
+    ['No Wound Incapacitation', 'nwi'],
+    ['Immunity (Critical)', 'immunity-crit'],
+    ['Suppressive Fire', 'suppressive'],
+    ['fireteam 3', 'fireteam3'],
+    ['i-Kohl L2', 'ikohl2'],
+  ])('%j -> %s', (text, word) => {
+    expect(parseWords(N4, [text], '--with')).toEqual({ ok: true, value: [word] });
+  });
+
+  it('comma lists, repeated flags, duplicates once', () => {
+    expect(parseWords(N4, ['mimetism6, msv1', 'ma2', 'mimetism-6'], '--with')).toEqual({
+      ok: true,
+      value: ['mimetism6', 'msv1', 'ma2'],
+    });
+  });
+
+  it('an unknown word: did you mean, and infcalc mods', () => {
+    const r = parseWords(N4, ['msv1,mimetsm6'], '--vs-with');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.message).toBe('unknown skill or equipment "mimetsm6" in --vs-with');
+    expect(r.error.hint).toBe(
+      'did you mean "mimetism6" or "mimetism3"? infcalc mods lists every word',
+    );
+    expect(r.error.at).toEqual({ kind: 'position', source: 'msv1,mimetsm6', index: 5 });
+  });
+
+  it('a word of the other edition says so', () => {
+    const r = parseWords(N4, ['combat-instinct'], '--with', [{ name: 'N5', rules: N5 }]);
+    expect(r.ok ? '' : r.error.message).toBe(
+      '"combat-instinct" in --with is not a word of these rules (N5 only)',
+    );
+  });
+
+  it('two levels of one skill', () => {
+    const r = parseWords(N4, ['ma2,ma3'], '--with');
+    expect(r.ok ? '' : r.error.message).toBe(
+      '"ma2" and "ma3" in --with are two levels of ma; a trooper has one',
+    );
+  });
+
+  it('an empty word and too many words', () => {
+    expect(parseWords(N4, ['msv1,,ma2'], '--with').ok).toBe(false);
+    const many = Array.from({ length: 41 }, () => 'x');
+    expect(parseWords(N4, [many.join(',')], '--with').ok).toBe(false);
+  });
+
+  it('a megabyte word is refused at once', () => {
+    expect(normalizeWord('Martial Arts L3')).toBe('martialartsl3');
+    expect(parseWords(N4, ['m'.repeat(1_000_000)], '--with').ok).toBe(false);
+  });
+
+  it.each([
+    ['Mimetism', '-6', 'mimetism6'],
+    ['Mimetism', '(-3)', 'mimetism3'],
+    ['Martial Arts L3', undefined, 'ma3'],
+    ['Multispectral Visor L2', undefined, 'msv2'],
+    ['Surprise Attack', '-6', 'surprise6'],
+    ['Marksmanship', undefined, 'marksmanship'],
+    ['Climbing Plus', undefined, undefined],
+  ])('unit skill %j %j -> %s', (name, extra, word) => {
+    expect(wordFromSkill(N5, name, extra)).toBe(word);
+  });
+});
