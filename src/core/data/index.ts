@@ -7,3 +7,4 @@ export * from './metadata.js';
 export * from './names.js';
 export * from './units.js';
 export * from './weapons.js';
+export * from './files.js';
