@@ -8,3 +8,4 @@ export * from './names.js';
 export * from './units.js';
 export * from './weapons.js';
 export * from './files.js';
+export * from './side.js';
