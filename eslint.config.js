@@ -34,28 +34,38 @@ export default tseslint.config(
     },
   },
   {
-    // The core holds rules and maths only: no I/O, no terminal, no argument parsing,
-    // no concrete random source (DEVELOPERS.md "Pure core, thin CLI").
+    // The core (rules and maths) and the use-cases above it (src/app) are pure: no I/O, no
+    // terminal, no argument parsing, no concrete random source, so that the library and
+    // the commands call the same functions (test/architecture.test.ts checks it too).
+    files: ['src/app/**/*.ts'],
+    rules: { 'no-restricted-imports': pureImports('src/app', ['**/cli/**']) },
+  },
+  {
+    // The core is below the use-cases: it never imports them.
     files: ['src/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['node:*'], message: 'src/core must stay free of Node built-ins.' },
-            {
-              group: ['fs', 'path', 'os', 'child_process', 'process', 'readline'],
-              message: 'src/core must stay free of Node built-ins.',
-            },
-            {
-              group: ['chalk', 'commander', '@inquirer/*', 'seedrandom'],
-              message: 'CLI-only module: import it from src/cli.',
-            },
-            { group: ['**/cli/**'], message: 'src/core must not depend on src/cli.' },
-          ],
-        },
-      ],
-      'no-restricted-globals': ['error', 'process', 'console', 'Buffer'],
-    },
+    rules: { 'no-restricted-imports': pureImports('src/core', ['**/cli/**', '**/app/**']) },
+  },
+  {
+    files: ['src/core/**/*.ts', 'src/app/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', 'process', 'console', 'Buffer'] },
   },
 );
+
+/** Imports a pure layer refuses: Node built-ins, CLI-only packages, the layers above it. */
+function pureImports(layer, above) {
+  const builtIn = `${layer} must stay free of Node built-ins.`;
+  return [
+    'error',
+    {
+      patterns: [
+        { group: ['node:*'], message: builtIn },
+        { group: ['fs', 'path', 'os', 'child_process', 'process', 'readline'], message: builtIn },
+        {
+          group: ['chalk', 'commander', '@inquirer/*', 'seedrandom'],
+          message: 'CLI-only module: import it from src/cli.',
+        },
+        { group: above, message: `${layer} must not depend on the layers above it.` },
+      ],
+    },
+  ];
+}

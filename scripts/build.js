@@ -96,12 +96,13 @@ await Promise.all([
   }),
 ]);
 
-// The V8 code cache of the CLI bundle, which bin/infcalc.js compiles it from: made by
-// running one everyday command, so the functions it compiles are in the cache too.
+// The V8 code cache of the CLI bundle, which bin/infcalc.js compiles it from on Node 20
+// (newer Nodes use their own compile cache): made by running one everyday command, so the
+// functions it compiles are in the cache too.
 const cache = spawnSync(
   process.execPath,
-  ['bin/infcalc.js', 'ftf', '13b3', 'vs', '11', '--seed', '1'],
-  { env: { ...process.env, INFCALC_CODE_CACHE: 'dist/cli.cjs.cache' }, stdio: 'ignore' },
+  ['scripts/code-cache.cjs', 'dist/cli.cjs.cache', 'ftf', '13b3', 'vs', '11', '--seed', '1'],
+  { stdio: 'ignore' },
 );
 if (cache.status !== 0) throw new Error('making the code cache of dist/cli.cjs failed');
 

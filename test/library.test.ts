@@ -17,7 +17,7 @@ const project = join(tmp, 'consumer');
 const node = (file: string): string =>
   execFileSync(process.execPath, [file], { cwd: project, encoding: 'utf8' });
 
-const ESM = `import { ftfOdds, normalOdds, summarize, probability, parseSpec, sideOf, resolveFaceToFace, parseArmyList, orderCount } from 'infcalc';
+const ESM = `import { ftfOdds, normalOdds, summarize, probability, parseSpec, sideOf, resolveFaceToFace, parseArmyList, tacticalPhase } from 'infcalc';
 const odds = ftfOdds({ sv: 13, burst: 3 }, { sv: 11, burst: 1 });
 const s = summarize(odds);
 const spec = parseSpec('12-3b2');
@@ -28,7 +28,7 @@ console.log(JSON.stringify({
   active: probability(s.active, odds.total),
   normal: normalOdds({ sv: 9, burst: 2 }).outcomes.length,
   winner: roll.winner,
-  orders: list.ok ? orderCount(list.value).totals.regular : list.error.message,
+  orders: list.ok ? tacticalPhase(list.value).totals.regular : list.error.message,
 }));
 `;
 

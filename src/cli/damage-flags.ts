@@ -6,11 +6,11 @@
  * for flags and engagement files).
  */
 import type { Command } from 'commander';
-import { TARGET_FIELDS, WEAPON_FIELDS } from '../core/damage/parse.js';
+import { TROOPER_FIELDS as FIELDS, type Prefix } from '../app/troopers.js';
+
+export type { Prefix };
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
-
-export type Prefix = '' | 'vs';
 
 /** Add the weapon and/or target flags of one trooper to a command. */
 export function damageOptions(
@@ -45,43 +45,6 @@ export function damageOptions(
       );
   return cmd;
 }
-
-/** Commander's option values for one trooper, as `damageOptions` names them. */
-export interface TrooperFlags {
-  readonly dam?: string;
-  readonly ps?: string;
-  readonly ammo?: string;
-  readonly cont?: boolean;
-  readonly save?: string;
-  readonly arm?: string;
-  readonly bts?: string;
-  readonly ph?: string;
-  readonly w?: string;
-  readonly str?: boolean;
-  readonly taken?: string;
-  readonly cover?: boolean;
-  readonly nwi?: boolean;
-  readonly immunity?: string[];
-}
-
-const FIELDS = [...WEAPON_FIELDS, ...TARGET_FIELDS];
-
-/** One trooper's flags out of commander's options: `vsDam` becomes `dam` for 'vs'. */
-export function trooperFlags(opts: object, prefix: Prefix): TrooperFlags {
-  const o = opts as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const k of FIELDS) {
-    const key = prefix === '' ? k : `vs${k.charAt(0).toUpperCase()}${k.slice(1)}`;
-    if (o[key] !== undefined) out[k] = o[key];
-  }
-  return out;
-}
-
-/** How a field is written on the command line, for error messages. */
-export const flagName =
-  (prefix: Prefix) =>
-  (field: string): string =>
-    prefix === '' ? `--${field}` : `--vs-${field}`;
 
 const BOOLEAN_FIELDS: ReadonlySet<string> = new Set(['cont', 'str', 'cover', 'nwi']);
 

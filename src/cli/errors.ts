@@ -5,6 +5,8 @@
  */
 import { clipped, type InputError, type Location } from '../core/result.js';
 
+export { orUsage, usage, UsageError } from '../app/failure.js';
+
 export const EXIT = {
   ok: 0,
   /** A rule verdict: an invalid list, an illegal order. */
@@ -15,14 +17,6 @@ export const EXIT = {
   output: 74,
   interrupted: 130,
 } as const;
-
-/** A user mistake on its way to the error boundary. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-  constructor(readonly error: InputError) {
-    super(error.message);
-  }
-}
 
 /** Writing the output failed: not the user's input, not a bug. */
 export class OutputError extends Error {
@@ -55,10 +49,6 @@ export function outputError(e: unknown): OutputError {
   return new OutputError(reason);
 }
 
-export function usage(message: string, hint?: string): UsageError {
-  return new UsageError({ kind: 'input-error', message, ...(hint === undefined ? {} : { hint }) });
-}
-
 function where(at: Location | undefined): string {
   if (at === undefined) return '';
   switch (at.kind) {
@@ -72,12 +62,4 @@ function where(at: Location | undefined): string {
 export function formatInputError(error: InputError): string {
   const e = clipped(error);
   return `infcalc: ${e.message}${where(e.at)}${e.hint === undefined ? '' : `; ${e.hint}`}`;
-}
-
-/** Unwrap a core Result, sending bad input to the error boundary. */
-export function orUsage<T>(
-  r: { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: InputError },
-): T {
-  if (!r.ok) throw new UsageError(r.error);
-  return r.value;
 }

@@ -10,7 +10,8 @@ import { parseDeclaration } from '../core/order/check.js';
 import { parseDiceList } from '../core/roll/resolve.js';
 import { parseTarget, parseWeapon } from '../core/damage/parse.js';
 import { parseSpec } from '../core/roll/spec.js';
-import { flagName, flagsFromWords, trooperFlags } from './damage-flags.js';
+import { flagName, trooperFlags } from '../app/troopers.js';
+import { flagsFromWords } from './damage-flags.js';
 
 export interface Choice<T extends string> {
   readonly name: string;

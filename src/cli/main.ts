@@ -7,49 +7,86 @@ import { CommanderError, type Command } from 'commander';
 import { clip, InvariantError } from '../core/result.js';
 import { EXIT, OutputError, UsageError, formatInputError, usage } from './errors.js';
 import type { Host, RunResult } from './host.js';
-import {
-  buildProgram,
-  PROGRAM_EXAMPLES,
-  PROGRAM_NOTES,
-  type Outcome,
-  type OutputFormat,
-} from './program.js';
-import type { Report } from './report.js';
+import type { Common, Outcome } from './command.js';
+import type { OutputFormat } from './options.js';
+import { buildProgram, PROGRAM_EXAMPLES, PROGRAM_NOTES } from './program.js';
+import type { Report, ReportOf } from './report.js';
+import type { View } from './view.js';
 import { makeStyle, wantsColour, type Style } from './style.js';
 
 export type { Host, RunResult };
 
-/** Exit code of a finished report: 1 for a rule verdict against the input. */
-function exitCodeOf(report: Report): number {
-  switch (report.kind) {
-    case 'normal':
-    case 'ftf':
-    case 'normal-odds':
-    case 'ftf-odds':
-    case 'schema':
-    case 'simulation':
-    case 'engagement':
-    case 'engagement-odds':
-    case 'save':
-    case 'odds-sweep':
-    case 'compare':
-      return EXIT.ok;
-    case 'order-check':
-    case 'scgb-move':
-      return report.check.valid ? EXIT.ok : EXIT.verdict;
-    case 'order-sequence':
-      return report.check === null || report.check.valid ? EXIT.ok : EXIT.verdict;
-    case 'orders':
-      return report.phase.problems.length > 0 ? EXIT.verdict : EXIT.ok;
-    case 'validation':
-      return report.problems.length > 0 ? EXIT.verdict : EXIT.ok;
-    case 'army-decode':
-      return report.resolution !== null && report.resolution.missing.length > 0
-        ? EXIT.verdict
-        : EXIT.ok;
-    case 'army-list':
-      return EXIT.ok;
+type Views = { readonly [K in Report['kind']]: () => Promise<View<ReportOf<K>>> };
+
+/**
+ * The one map from report kind to its view, owned by the command that makes the report
+ * (src/cli/commands/<name>/view.ts) and loaded only when shown. A kind without a view
+ * does not compile.
+ */
+const VIEWS: Views = {
+  normal: async () => (await import('./commands/roll/view.js')).normalView,
+  ftf: async () => (await import('./commands/roll/view.js')).ftfView,
+  simulation: async () => (await import('./commands/roll/view.js')).simulationView,
+  'normal-odds': async () => (await import('./commands/odds/view.js')).normalOddsView,
+  'ftf-odds': async () => (await import('./commands/odds/view.js')).ftfOddsView,
+  'odds-sweep': async () => (await import('./commands/odds/view.js')).oddsSweepView,
+  save: async () => (await import('./commands/save/view.js')).saveView,
+  compare: async () => (await import('./commands/compare/view.js')).compareView,
+  orders: async () => (await import('./commands/orders/view.js')).ordersView,
+  validation: async () => (await import('./commands/validate/view.js')).validationView,
+  schema: async () => (await import('./commands/schema/view.js')).schemaView,
+  'order-check': async () => (await import('./commands/order/view.js')).orderCheckView,
+  'order-sequence': async () => (await import('./commands/order/view.js')).orderSequenceView,
+  engagement: async () => (await import('./commands/engage/view.js')).engagementView,
+  'engagement-odds': async () => (await import('./commands/engage/view.js')).engagementOddsView,
+  'scgb-move': async () => (await import('./commands/scgb/view.js')).scgbMoveView,
+  'army-decode': async () => (await import('./commands/army/view.js')).armyDecodeView,
+  'army-list': async () => (await import('./commands/army/view.js')).armyListView,
+};
+
+/** The view of a report (one cast: the map is typed per kind, a lookup by a union is not). */
+const viewOf = async <R extends Report>(report: R): Promise<View<R>> =>
+  (VIEWS[report.kind] as () => Promise<View<unknown>>)();
+
+/** Text, JSON or a table format: what `run` prints for a report, and the exit code. */
+async function show(
+  report: Report,
+  opts: Common,
+  host: Host,
+): Promise<{ text: string; stderr: string; code: number }> {
+  const view = await viewOf(report);
+  const code = view.exitCode?.(report) ?? EXIT.ok;
+  const format = formatOf(opts);
+  if (format === 'md' || format === 'csv') {
+    if (view.tables === undefined)
+      throw usage(`--format ${format} has no table for this answer`, 'use --format text or json');
+    const tables = view.tables(report);
+    const text =
+      format === 'md'
+        ? (await import('./render/md.js')).renderMd(tables)
+        : (await import('./render/csv.js')).renderCsv(tables);
+    return { text, stderr: '', code };
   }
+  // Every report says the edition it was worked out with (docs/rules.md §7).
+  const edition =
+    view.editionless === true ? null : (await import('./edition.js')).editionOf(opts.rules, host);
+  const [{ escapeControls, escapeStrings }, frame] = await Promise.all([
+    import('./render/escape.js'),
+    import('./render/frame.js'),
+  ]);
+  let text: string;
+  if (format === 'json') text = frame.taggedJson(view.json(report), edition);
+  else {
+    const style: Style = await makeStyle(
+      wantsColour({ isTTY: host.stdoutIsTTY, env: host.env, noColorFlag: opts.color === false }),
+    );
+    const safe = escapeStrings(report);
+    text = frame.framedText(view.text(safe, style), view.notes?.(safe) ?? [], edition, style);
+  }
+  // Flags that had no effect (e.g. a target nobody shoots at): a warning, not an error.
+  const warnings = ('flagWarnings' in report ? report.flagWarnings : undefined) ?? [];
+  const stderr = warnings.map((w) => escapeControls(`infcalc: warning: ${w}`) + '\n').join('');
+  return { text, stderr, code };
 }
 
 export async function run(host: Host): Promise<RunResult> {
@@ -93,32 +130,8 @@ export async function run(host: Host): Promise<RunResult> {
         stderr: stderr + (outcome.stderr ?? ''),
         code: outcome.code,
       };
-    const { report, opts } = outcome;
-    const format = formatOf(opts);
-    if (format === 'md' || format === 'csv') {
-      const text = await renderTable(report, format);
-      return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
-    }
-    const style: Style = await makeStyle(
-      format === 'text' &&
-        wantsColour({ isTTY: host.stdoutIsTTY, env: host.env, noColorFlag: opts.color === false }),
-    );
-    const { renderJson } = await import('./render/json.js');
-    const { renderText } = await import('./render/text.js');
-    // Every report says the edition it was worked out with (docs/rules.md §7).
-    const { EDITIONLESS } = await import('./render/json.js');
-    const edition = EDITIONLESS.has(report.kind)
-      ? null
-      : (await import('./edition.js')).editionOf(opts.rules, host);
-    const text =
-      format === 'json'
-        ? renderJson(report, edition)
-        : renderText((await import('./render/escape.js')).escapeStrings(report), style, edition);
-    // Flags that had no effect (e.g. a target nobody shoots at): a warning, not an error.
-    const notes = ('flagWarnings' in report ? report.flagWarnings : undefined) ?? [];
-    const { escapeControls } = await import('./render/escape.js');
-    stderr += notes.map((w) => escapeControls(`infcalc: warning: ${w}`) + '\n').join('');
-    return { stdout: stdout + text, stderr, code: exitCodeOf(report) };
+    const shown = await show(outcome.report, outcome.opts, host);
+    return { stdout: stdout + shown.text, stderr: stderr + shown.stderr, code: shown.code };
   } catch (e) {
     // A group command without its subcommand (`infcalc order`), or `help` for a command
     // that does not exist: commander printed the help on stderr; it is a usage error.
@@ -137,16 +150,6 @@ function formatOf(opts: { json?: boolean; format?: string }): OutputFormat {
   if (opts.json === true && format !== 'text' && format !== 'json')
     throw usage(`--json and --format ${format} ask for two formats`, 'give one of them');
   return opts.json === true ? 'json' : format;
-}
-
-/** Markdown or CSV: the report's tables (render/table.ts) in either sibling renderer. */
-async function renderTable(report: Report, format: 'md' | 'csv'): Promise<string> {
-  const { tablesOf } = await import('./render/table.js');
-  const tables = tablesOf(report);
-  if (tables === null)
-    throw usage(`--format ${format} has no table for this answer`, 'use --format text or json');
-  if (format === 'md') return (await import('./render/md.js')).renderMd(tables);
-  return (await import('./render/csv.js')).renderCsv(tables);
 }
 
 const GLOBAL_FLAGS = new Set(['--no-input', '--no-color']);

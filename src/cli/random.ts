@@ -1,18 +1,13 @@
 /** The only place a concrete random source is built (randomness is injected: tests pass fixed sequences). */
 import seedrandom from 'seedrandom';
-import { InvariantError } from '../core/result.js';
+import type { Random, Rng } from '../app/random.js';
 
-export type Rng = () => number;
+export type { Rng };
 
 export function rngFor(seed: string): Rng {
   const prng = seedrandom(seed);
   return () => prng();
 }
-
-/** The random source when every die was typed in: drawing from it is a bug. */
-export const noRandom: Rng = () => {
-  throw new InvariantError('a die was drawn although every die was typed in');
-};
 
 /** A fresh seed to report, so that any unseeded roll can be replayed with --seed. */
 export function freshSeed(): string {
@@ -20,3 +15,6 @@ export function freshSeed(): string {
     .toString(36)
     .padStart(8, '0');
 }
+
+/** Seeded dice for the use-cases (src/app/random.ts). */
+export const seededRandom: Random = { rngFor, freshSeed };

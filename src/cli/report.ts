@@ -1,16 +1,19 @@
-/** Every command's result: a discriminated union the renderers switch over exhaustively. */
-import type { OrdersReport, ValidationReport } from './commands/army.js';
-import type { ArmyDecodeReport, ArmyListReport } from './commands/army-code.js';
-import type { EngagementOddsReport, EngagementReport } from './commands/engage.js';
-import type { OrderCheckReport, OrderSequenceReport } from './commands/order.js';
-import type { ScgbMoveReport } from './commands/scgb.js';
-import type { SimulationReport } from './commands/simulate.js';
-import type { SchemaReport } from './commands/schema.js';
-import type { FtfOddsReport, NormalOddsReport } from './commands/odds.js';
-import type { FtfReport, NormalReport } from './commands/roll.js';
-import type { SaveReport } from './commands/save.js';
-import type { CompareReport } from './commands/compare.js';
-import type { OddsSweepReport } from './query.js';
+/**
+ * Every command's result: a discriminated union. Each kind has exactly one view
+ * (src/cli/main.ts `VIEWS`); a kind added here without a view does not compile.
+ */
+import type { OrdersReport, ValidationReport } from '../app/army.js';
+import type { CompareReport } from '../app/compare.js';
+import type { EngagementOddsReport, EngagementReport } from '../app/engage.js';
+import type { FtfOddsReport, NormalOddsReport } from '../app/odds.js';
+import type { OrderCheckReport, OrderSequenceReport } from '../app/order.js';
+import type { OddsSweepReport } from '../app/query.js';
+import type { FtfReport, NormalReport } from '../app/roll.js';
+import type { SaveReport } from '../app/save.js';
+import type { ScgbMoveReport } from '../app/scgb.js';
+import type { SimulationReport } from '../app/simulate.js';
+import type { ArmyDecodeReport, ArmyListReport } from './army-code.js';
+import type { SchemaReport } from './commands/schema/run.js';
 
 export type Report =
   | NormalReport
@@ -31,3 +34,6 @@ export type Report =
   | SaveReport
   | OddsSweepReport
   | CompareReport;
+
+/** The report of one kind. */
+export type ReportOf<K extends Report['kind']> = Extract<Report, { kind: K }>;

@@ -1,5 +1,8 @@
 /** The built executable as users run it: a real process, real pipes, real exit codes. */
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const bin = 'bin/infcalc.js';
@@ -54,6 +57,22 @@ describe('bin/infcalc.js', () => {
       infcalc(['roll', '12', '--seed', '1', '--json'], { FORCE_COLOR: '1' }).stdout,
     ).not.toContain(ESC);
     expect(infcalc(['roll', '12', '--seed', '1']).stdout).not.toContain(ESC);
+  });
+
+  it('the V8 code cache `npm run build` made is accepted by this Node (the Node 20 path)', () => {
+    const probe = `const s = require('./bin/infcalc.js').compileWithCache();
+      process.stdout.write(JSON.stringify([s.cachedDataRejected, require('node:fs').existsSync('dist/cli.cjs.cache')]));`;
+    const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual([false, true]);
+  });
+
+  it('writes no file, whatever the environment says', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'infcalc-bin-'));
+    const out = join(dir, 'cache');
+    const r = infcalc(['roll', '13', '--seed', '1'], { INFCALC_CODE_CACHE: out });
+    expect(r.code).toBe(0);
+    expect(existsSync(out)).toBe(false);
   });
 
   it('--help leads with examples; --version prints the version', () => {

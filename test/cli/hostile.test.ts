@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { successValue } from '../../src/core/roll/dice.js';
-import { checkWork } from '../../src/cli/commands/simulate.js';
+import { checkWork } from '../../src/app/simulate.js';
 import { cli, exampleFiles, transcript } from './harness.js';
 
 const examples = exampleFiles();

@@ -3,10 +3,13 @@
  * without its subcommand is a usage error; every option either takes effect or is
  * refused with one line saying why; every help example runs.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_NAMES } from '../../src/cli/schema-names.js';
 import { cli, exampleFiles, transcript, words } from './harness.js';
+
+const commandModules = (): string[] =>
+  readdirSync('src/cli/commands').map((name) => `src/cli/commands/${name}/index.ts`);
 
 const files = exampleFiles();
 
@@ -129,7 +132,10 @@ describe('ftf without "vs"', () => {
 });
 
 describe('help examples', () => {
-  const program = readFileSync('src/cli/program.ts', 'utf8');
+  // Every command module's help examples (src/cli/commands/<name>/index.ts) and the program's.
+  const program = ['src/cli/program.ts', ...commandModules()]
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   const lines = [...program.matchAll(/^\s*'((?:cat \S+ \| )?infcalc [^']*)',?$/gm)].map(
     (m) => m[1] ?? '',
   );

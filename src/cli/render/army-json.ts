@@ -1,6 +1,6 @@
 /** JSON for army-list reports (README "JSON output": `orders --json`, `validate --json`). */
 import type { Contribution } from '../../core/army/tactical.js';
-import type { OrdersReport, ValidationReport } from '../commands/army.js';
+import type { OrdersReport, ValidationReport } from '../../app/army.js';
 
 function contributionJson(c: Contribution): Record<string, unknown> {
   if (c.kind === 'none') {

@@ -7,7 +7,7 @@ import type {
   TacticalPhase,
 } from '../../core/army/tactical.js';
 import type { Problem } from '../../core/army/validate.js';
-import type { OrdersReport, ValidationReport } from '../commands/army.js';
+import type { OrdersReport, ValidationReport } from '../../app/army.js';
 import type { Style } from '../style.js';
 import { WIDTH, wrap } from './wrap.js';
 

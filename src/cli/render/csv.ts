@@ -6,7 +6,7 @@
  * sections of one answer (odds with a weapon, engagements with weapons): one header then.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { Cell, Table } from './table.js';
+import type { Cell, Table } from './cells.js';
 
 function cellValue(c: Cell): string {
   if (c === null) return '';

@@ -6,7 +6,7 @@
 import type { SaveKind, SavePlan, Target, Weapon } from '../../core/damage/index.js';
 import { toExact, toNumber, type Rational } from '../../core/math/rational.js';
 import type { EngagementSave, TargetDamage } from '../../core/engage/damage.js';
-import type { DamageSection, DamageView, SaveView } from '../commands/damage.js';
+import type { DamageSection, DamageView, SaveView } from '../../app/troopers.js';
 
 const num = (r: Rational): number => toNumber(r);
 

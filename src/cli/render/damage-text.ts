@@ -10,9 +10,9 @@ import { toNumber, ZERO, type Rational } from '../../core/math/rational.js';
 import type { AmmoChart, NonLethalState } from '../../core/rules/ammo.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { EngagementSave, TargetDamage } from '../../core/engage/damage.js';
-import type { DamageView, SaveView } from '../commands/damage.js';
+import type { DamageView, SaveView } from '../../app/troopers.js';
 import type { Style } from '../style.js';
-import { bar, percent, plural } from './text.js';
+import { bar, percent, plural } from './format.js';
 import { wrap } from './wrap.js';
 
 export const STATE_LABEL = {

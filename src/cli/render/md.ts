@@ -3,7 +3,7 @@
  * a short header and one line saying what was computed. A sibling of csv.ts over the same
  * tables (table.ts).
  */
-import type { Cell, Table } from './table.js';
+import type { Cell, Table } from './cells.js';
 
 /** A pipe or a line break in a cell would break the row: escape the one, flatten the other. */
 const escape = (s: string): string =>

@@ -2,8 +2,8 @@
 import { engagementSaveJson, targetDamageJson } from './damage-json.js';
 import { probability } from '../../core/roll/odds.js';
 import type { Edition } from '../../core/rules/index.js';
-import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
-import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
+import type { EngagementOddsReport, EngagementReport } from '../../app/engage.js';
+import type { OrderCheckReport, OrderSequenceReport } from '../../app/order.js';
 import { ftfRollJson, normalRollJson, ftfOddsJson, normalOddsJson } from './json.js';
 
 /** Each skill with its class as this edition names it (docs/rules.md §7.4). */

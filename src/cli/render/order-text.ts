@@ -1,12 +1,13 @@
 /** Text for `order check`, `order sequence` and `engage`. */
 import { probability, summarize } from '../../core/roll/odds.js';
 import type { RollOutcome } from '../../core/engage/plan.js';
-import type { EngagementOddsReport, EngagementReport } from '../commands/engage.js';
-import type { OrderCheckReport, OrderSequenceReport } from '../commands/order.js';
+import type { EngagementOddsReport, EngagementReport } from '../../app/engage.js';
+import type { OrderCheckReport, OrderSequenceReport } from '../../app/order.js';
 import type { Style } from '../style.js';
 import { engagementDamageLines, engagementSaveLines } from './damage-text.js';
 import { wrap } from './wrap.js';
-import { bar, ftfLines, normalLines, percent, plural, seedLine, tally } from './text.js';
+import { bar, percent, plural } from './format.js';
+import { ftfLines, normalLines, seedLine, tally } from './text.js';
 
 export function renderOrderCheck(r: OrderCheckReport, st: Style): string {
   const { check } = r;

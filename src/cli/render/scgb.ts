@@ -1,5 +1,5 @@
 /** Text and JSON for `scgb move`. */
-import type { ScgbMoveReport } from '../commands/scgb.js';
+import type { ScgbMoveReport } from '../../app/scgb.js';
 import type { Style } from '../style.js';
 import { wrap } from './wrap.js';
 

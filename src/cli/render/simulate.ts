@@ -1,8 +1,9 @@
 /** Text and JSON for Monte-Carlo runs: each outcome's frequency beside its exact probability. */
-import type { SimulationReport } from '../commands/simulate.js';
+import type { SimulationReport } from '../../app/simulate.js';
 import { shellQuote } from '../shell.js';
 import type { Style } from '../style.js';
-import { describeSide, percent } from './text.js';
+import { percent } from './format.js';
+import { describeSide } from './text.js';
 
 /** Outcomes rarer than this in both columns show as one line of text (JSON keeps all). */
 const RARE = 0.0001;

@@ -1,14 +1,23 @@
 /**
  * The one-row summary of an odds answer, as sweeps, `compare`, Markdown and CSV show it:
  * P(active wins), P(reactive wins), P(nobody), expected successes standing and, when the
- * answer has a `damage` section (README "From hits to casualties"), P(at least one wound),
+ * answer has a damage section (README "From hits to casualties"), P(at least one wound),
  * expected wounds and P(Unconscious or worse).
  *
- * It reads the odds JSON object (the pinned contract), not the report types, so that every
- * format summarises exactly what `odds --json` prints. A Normal roll "wins" when at least
- * one success stands; it has no reactive side.
+ * Built from the typed odds, the same figures `odds --json` prints (each is `probability`
+ * of the same exact counts). A Normal roll "wins" when at least one success stands; it
+ * has no reactive side.
  */
-import { probability } from '../../core/roll/odds.js';
+import type { FtfOddsReport, NormalOddsReport } from '../../app/odds.js';
+import type { DamageSection, DamageView } from '../../app/troopers.js';
+import { toNumber } from '../../core/math/rational.js';
+import {
+  probability,
+  summarize,
+  type FtfOdds,
+  type FtfSummary,
+  type NormalOdds,
+} from '../../core/roll/odds.js';
 
 export interface WoundSummary {
   readonly atLeastOne: number;
@@ -26,63 +35,63 @@ export interface RowSummary {
   readonly wounds: { readonly active: WoundSummary | null; readonly reactive: WoundSummary | null };
 }
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | null =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : null;
-const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
-const big = (v: unknown): bigint => (typeof v === 'string' ? BigInt(v) : 0n);
+const NO_WOUNDS = { active: null, reactive: null } as const;
 
-function woundsOf(d: unknown): WoundSummary | null {
-  const o = obj(d);
-  if (o === null) return null;
-  const wounds = Array.isArray(o.wounds) ? o.wounds.map(obj) : [];
-  const zero = wounds.find((w) => w !== null && w.wounds === 0);
-  const states = obj(o.states);
+function woundsOf(v: DamageView | null): WoundSummary | null {
+  if (v === null) return null;
+  const o = v.odds;
+  const none = o.wounds[0];
   return {
-    atLeastOne: 1 - num(zero?.probability),
-    expected: num(o.expected),
-    down: num(states?.unconscious) + num(states?.dead),
+    atLeastOne: 1 - (none === undefined ? 0 : toNumber(none)),
+    expected: toNumber(o.expected),
+    down: toNumber(o.states.unconscious) + toNumber(o.states.dead),
   };
 }
 
-/** The summary of a `normal-odds` or `ftf-odds` JSON object. */
-export function rowSummary(result: Json): RowSummary {
-  const damage = obj(result.damage);
-  const wounds = { active: woundsOf(damage?.active), reactive: woundsOf(damage?.reactive) };
-  const total = big(result.total);
-  if (result.kind === 'ftf-odds') {
-    const s = obj(result.summary);
-    const e = obj(s?.expected);
-    return {
-      ftf: true,
-      active: num(s?.active),
-      reactive: num(s?.reactive),
-      none: num(s?.none),
-      expected: { active: num(e?.active), reactive: num(e?.reactive) },
-      wounds,
-    };
-  }
-  // Exact from the counts: no success, and the sum of successes over every roll.
+/** A Face-to-Face roll's summary. */
+export function ftfSummary(
+  odds: FtfOdds,
+  s: FtfSummary = summarize(odds),
+  damage: DamageSection | null = null,
+): RowSummary {
+  const p = (c: bigint): number => probability(c, odds.total);
+  return {
+    ftf: true,
+    active: p(s.active),
+    reactive: p(s.reactive),
+    none: p(s.none),
+    expected: { active: p(s.expectedActive), reactive: p(s.expectedReactive) },
+    wounds: damage === null ? NO_WOUNDS : wounds(damage),
+  };
+}
+
+const wounds = (d: DamageSection): RowSummary['wounds'] => ({
+  active: woundsOf(d.active),
+  reactive: woundsOf(d.reactive),
+});
+
+/** A Normal roll's summary, exact from the counts: no success, and the successes' sum. */
+export function normalSummary(odds: NormalOdds, damage: DamageSection | null = null): RowSummary {
   let nothing = 0n;
   let successes = 0n;
-  for (const o of Array.isArray(result.outcomes) ? result.outcomes.map(obj) : []) {
-    if (o === null) continue;
-    const n = num(o.hits) + num(o.crits);
-    if (n === 0) nothing += big(o.count);
-    successes += BigInt(n) * big(o.count);
+  for (const o of odds.outcomes) {
+    const n = o.hits + o.crits;
+    if (n === 0) nothing += o.count;
+    successes += BigInt(n) * o.count;
   }
+  const { total } = odds;
   return {
     ftf: false,
     active: probability(total - nothing, total),
     reactive: null,
     none: probability(nothing, total),
     expected: { active: probability(successes, total), reactive: null },
-    wounds,
+    wounds: damage === null ? NO_WOUNDS : wounds(damage),
   };
 }
 
 /** The summary as JSON: the keys scripts read from sweep rows and compare entries. */
-export function summaryJson(s: RowSummary): Json {
+export function summaryJson(s: RowSummary): Record<string, unknown> {
   const w = (x: WoundSummary | null) =>
     x === null ? null : { atLeastOne: x.atLeastOne, expected: x.expected, down: x.down };
   return {
@@ -93,3 +102,7 @@ export function summaryJson(s: RowSummary): Json {
     wounds: { active: w(s.wounds.active), reactive: w(s.wounds.reactive) },
   };
 }
+
+/** The summary of an `odds` answer, with its damage section. */
+export const oddsSummary = (r: NormalOddsReport | FtfOddsReport): RowSummary =>
+  r.kind === 'ftf-odds' ? ftfSummary(r.odds, r.summary, r.damage) : normalSummary(r.odds, r.damage);

@@ -1,19 +1,10 @@
 /** JSON for sweeps and `compare` (README "Sweeps", "Compare"): each row carries its odds object. */
-import type { CompareReport } from '../commands/compare.js';
-import type { OddsReport, OddsSweepReport } from '../query.js';
-import { toJson } from './json.js';
-import { rowSummary, summaryJson } from './summary.js';
+import type { CompareReport } from '../../app/compare.js';
+import type { OddsSweepReport } from '../../app/query.js';
+import { oddsResultJson } from './odds-json.js';
+import { oddsSummary, summaryJson } from './summary.js';
 
 type Json = Record<string, unknown>;
-
-/**
- * A row's odds object: exactly what `odds --json` prints for that question, with the
- * edition it was worked out in (docs/rules.md §7).
- */
-export const oddsResultJson = (r: OddsReport): Json => ({
-  ...(toJson(r) as Json),
-  rules: r.edition.id,
-});
 
 export function oddsSweepJson(r: OddsSweepReport): Json {
   return {
@@ -29,7 +20,7 @@ export function oddsSweepJson(r: OddsSweepReport): Json {
       const result = oddsResultJson(row.report);
       return {
         values: Object.fromEntries(r.axes.map((a, k) => [a.name, row.values[k]])),
-        summary: summaryJson(rowSummary(result)),
+        summary: summaryJson(oddsSummary(row.report)),
         result,
       };
     }),
@@ -41,7 +32,7 @@ export function compareJson(r: CompareReport): Json {
     kind: 'compare',
     entries: r.entries.map((e) => {
       const result = oddsResultJson(e.report);
-      return { name: e.name, summary: summaryJson(rowSummary(result)), result };
+      return { name: e.name, summary: summaryJson(oddsSummary(e.report)), result };
     }),
   };
 }

@@ -3,13 +3,14 @@
  * matchups), or a grid of one probability (two axes). Fits 80 columns: the bar shrinks,
  * then goes, as columns are added.
  */
-import type { CompareReport } from '../commands/compare.js';
-import { queryText, type OddsSweepReport } from '../query.js';
+import type { CompareReport } from '../../app/compare.js';
+import type { OddsSweepReport } from '../../app/query.js';
+import { queryText } from '../odds-question.js';
 import type { Style } from '../style.js';
-import { oddsResultJson } from './sweep-json.js';
-import { rowSummary, type RowSummary } from './summary.js';
-import { summaryColumns, type Cell, type SummaryColumn } from './table.js';
-import { bar, percent } from './text.js';
+import { oddsSummary, type RowSummary } from './summary.js';
+import type { Cell } from './cells.js';
+import { bar, percent } from './format.js';
+import { summaryColumns, type SummaryColumn } from './table.js';
 
 const WIDTH = 80;
 
@@ -124,7 +125,7 @@ function grid(r: OddsSweepReport, sums: readonly RowSummary[], st: Style): strin
 }
 
 export function renderOddsSweep(r: OddsSweepReport, st: Style): string {
-  const sums = r.rows.map((row) => rowSummary(oddsResultJson(row.report)));
+  const sums = r.rows.map((row) => oddsSummary(row.report));
   if (r.axes.length === 2) return grid(r, sums, st);
   const axis = r.axes[0];
   const name = axis?.name ?? 'value';
@@ -140,7 +141,7 @@ export function renderOddsSweep(r: OddsSweepReport, st: Style): string {
 const shorten = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 
 export function renderCompare(r: CompareReport, st: Style): string {
-  const sums = r.entries.map((e) => rowSummary(oddsResultJson(e.report)));
+  const sums = r.entries.map((e) => oddsSummary(e.report));
   return summaryTable(
     `Exact odds of ${r.entries.length} ${r.entries.length === 1 ? 'matchup' : 'matchups'}`,
     `bars: ${headline(sums).label}`,

@@ -3,52 +3,23 @@
  * Markdown (md.ts) and CSV (csv.ts) are siblings over these tables and never import each
  * other; each decides how a probability or a count is written.
  */
+import type { OrdersReport } from '../../app/army.js';
+import type { CompareReport } from '../../app/compare.js';
+import type { EngagementOddsReport } from '../../app/engage.js';
+import type { FtfOddsReport, NormalOddsReport } from '../../app/odds.js';
+import type { OddsSweepReport } from '../../app/query.js';
+import type { DamageView } from '../../app/troopers.js';
 import { toNumber } from '../../core/math/rational.js';
 import { atLeast, probability } from '../../core/roll/odds.js';
-import type { DamageView } from '../commands/damage.js';
-import type { CompareReport } from '../commands/compare.js';
-import type { OrdersReport } from '../commands/army.js';
-import type { EngagementOddsReport } from '../commands/engage.js';
-import type { FtfOddsReport, NormalOddsReport } from '../commands/odds.js';
-import { queryText, type OddsSweepReport } from '../query.js';
-import type { Report } from '../report.js';
-import { engagementOddsJson } from './order-json.js';
-import { oddsResultJson } from './sweep-json.js';
-import { rowSummary, type RowSummary, type WoundSummary } from './summary.js';
-
-export type Cell =
-  | { readonly kind: 'text'; readonly text: string }
-  /** A probability: md writes a percentage, csv the number. */
-  | { readonly kind: 'p'; readonly value: number }
-  /** A plain number (expected successes, wounds) with the digits md shows. */
-  | { readonly kind: 'num'; readonly value: number; readonly digits: number }
-  /** An exact integer (counts can pass 2^53: kept as text). */
-  | { readonly kind: 'int'; readonly value: string }
-  | null;
-
-export interface Column {
-  /** Machine name (CSV header): lower case, underscores. */
-  readonly key: string;
-  /** Short human header (Markdown). */
-  readonly label: string;
-}
-
-export interface Table {
-  /** One line saying what was computed. */
-  readonly title: string;
-  readonly columns: readonly Column[];
-  readonly rows: readonly (readonly Cell[])[];
-  /**
-   * Set when the report's tables are parts of one answer (a roll and the damage it does):
-   * CSV then writes them as one table under one header, this name in a `section` column.
-   */
-  readonly section?: string;
-}
-
-export const text = (t: string): Cell => ({ kind: 'text', text: t });
-const p = (value: number): Cell => ({ kind: 'p', value });
-const int = (value: number | bigint): Cell => ({ kind: 'int', value: value.toString() });
-const num = (value: number, digits = 3): Cell => ({ kind: 'num', value, digits });
+import { queryText } from '../odds-question.js';
+import { int, num, p, text, type Cell, type Column, type Table } from './cells.js';
+import {
+  ftfSummary,
+  normalSummary,
+  oddsSummary,
+  type RowSummary,
+  type WoundSummary,
+} from './summary.js';
 
 /** The summary columns of sweeps, compare and engagement odds, with wound columns when any row has them. */
 export interface SummaryColumn extends Column {
@@ -100,9 +71,9 @@ export function summaryColumns(rows: readonly RowSummary[]): SummaryColumn[] {
 const pct = (x: number): string => `${(x * 100).toFixed(2)}%`;
 
 const summaries = (reports: readonly (NormalOddsReport | FtfOddsReport)[]): RowSummary[] =>
-  reports.map((r) => rowSummary(oddsResultJson(r)));
+  reports.map(oddsSummary);
 
-function sweepTable(r: OddsSweepReport): Table {
+export function sweepTable(r: OddsSweepReport): Table {
   const sums = summaries(r.rows.map((row) => row.report));
   const cols = summaryColumns(sums);
   const ranges = r.axes.map(
@@ -121,7 +92,7 @@ function sweepTable(r: OddsSweepReport): Table {
   };
 }
 
-function compareTable(r: CompareReport): Table {
+export function compareTable(r: CompareReport): Table {
   const sums = summaries(r.entries.map((e) => e.report));
   const cols = summaryColumns(sums);
   return {
@@ -147,8 +118,6 @@ function normalTable(r: NormalOddsReport): Table {
         .map((c, k) => [text(`${k + 1}+`), int(c), p(probability(c, odds.total))]),
     };
   }
-  const json = oddsResultJson(r);
-  const probs = (json.outcomes as { probability: number }[]).map((o) => o.probability);
   return {
     title,
     columns: [
@@ -157,15 +126,18 @@ function normalTable(r: NormalOddsReport): Table {
       { key: 'count', label: 'count' },
       { key: 'probability', label: 'probability' },
     ],
-    rows: odds.outcomes.map((o, i) => [int(o.hits), int(o.crits), int(o.count), p(probs[i] ?? 0)]),
+    rows: odds.outcomes.map((o) => [
+      int(o.hits),
+      int(o.crits),
+      int(o.count),
+      p(probability(o.count, odds.total)),
+    ]),
   };
 }
 
 function ftfTable(r: FtfOddsReport): Table {
   const { odds } = r;
-  const json = oddsResultJson(r);
-  const probs = (json.outcomes as { probability: number }[]).map((o) => o.probability);
-  const s = rowSummary(json);
+  const s = ftfSummary(odds, r.summary);
   return {
     title: `Face-to-Face, exact odds: SV ${odds.active.sv} B${odds.active.burst} vs SV ${odds.reactive.sv} B${odds.reactive.burst}; active wins ${pct(s.active)}, reactive ${pct(s.reactive ?? 0)}, nobody ${pct(s.none)}`,
     columns: [
@@ -175,12 +147,12 @@ function ftfTable(r: FtfOddsReport): Table {
       { key: 'count', label: 'count' },
       { key: 'probability', label: 'probability' },
     ],
-    rows: odds.outcomes.map((o, i) => [
+    rows: odds.outcomes.map((o) => [
       text(o.winner === 'none' ? 'nobody' : o.winner),
       int(o.hits),
       int(o.crits),
       int(o.count),
-      p(probs[i] ?? 0),
+      p(probability(o.count, odds.total)),
     ]),
   };
 }
@@ -223,25 +195,11 @@ function withDamage(roll: Table, r: NormalOddsReport | FtfOddsReport): Table[] {
   ];
 }
 
-function engagementTables(r: EngagementOddsReport): Table[] {
-  const json = engagementOddsJson(r) as {
-    rolls: {
-      type: string;
-      active: string;
-      reactive: string;
-      roller?: string;
-      action: string;
-      odds: Record<string, unknown>;
-    }[];
-    hitChance: { trooper: string; probability: number }[];
-    damage?: {
-      trooper: string;
-      wounds: { wounds: number; probability: number }[];
-      atLeastOneWound: number;
-      unconsciousOrWorse: number;
-    }[];
-  };
-  const rows = json.rolls.map((ro) => ({ ro, s: rowSummary(ro.odds) }));
+export function engagementTables(r: EngagementOddsReport): Table[] {
+  const rows = r.rolls.map((ro) => ({
+    ro,
+    s: ro.type === 'ftf' ? ftfSummary(ro.odds) : normalSummary(ro.odds),
+  }));
   const cols = summaryColumns(rows.map((x) => x.s));
   const rolls: Table = {
     title: `Engagement, exact odds: ${r.plan.active} is active`,
@@ -255,13 +213,13 @@ function engagementTables(r: EngagementOddsReport): Table[] {
     rows: rows.map(({ ro, s }, i) => [
       int(i + 1),
       text(ro.type === 'ftf' ? 'Face-to-Face' : 'Normal'),
-      text(ro.roller ?? ro.active),
-      text(ro.type === 'ftf' ? ro.reactive : '-'),
+      text(ro.type === 'ftf' || ro.plan.roller === 'active' ? ro.plan.active : ro.plan.reactive),
+      text(ro.type === 'ftf' ? ro.plan.reactive : '-'),
       ...cols.map((c) => c.get(s)),
     ]),
   };
   // docs/rules.md §6.5: with weapons, each target's wounds beside its chance of a hit.
-  const damage = json.damage ?? [];
+  const damage = r.damage ?? [];
   const of = (trooper: string) => damage.find((d) => d.trooper === trooper);
   const hit: Table = {
     title: 'Chance of being hit at least once',
@@ -276,7 +234,7 @@ function engagementTables(r: EngagementOddsReport): Table[] {
             { key: 'p_unconscious_or_dead', label: 'Unc+' },
           ]),
     ],
-    rows: json.hitChance.map((c) => {
+    rows: r.chances.map((c) => {
       const d = of(c.trooper);
       const wounds =
         damage.length === 0
@@ -284,11 +242,11 @@ function engagementTables(r: EngagementOddsReport): Table[] {
           : d === undefined
             ? [null, null, null]
             : [
-                p(d.atLeastOneWound),
-                num(d.wounds.reduce((a, w) => a + w.wounds * w.probability, 0)),
-                p(d.unconsciousOrWorse),
+                p(toNumber(d.anyWound)),
+                num(d.wounds.reduce((a, w, k) => a + k * toNumber(w), 0)),
+                p(toNumber(d.unconsciousOrWorse)),
               ];
-      return [text(c.trooper), p(c.probability), ...wounds];
+      return [text(c.trooper), p(1 - probability(c.missCount, c.total)), ...wounds];
     }),
   };
   // With weapons the per-target wounds matter: CSV writes both tables as sections.
@@ -299,7 +257,7 @@ function engagementTables(r: EngagementOddsReport): Table[] {
   ];
 }
 
-function ordersTable(r: OrdersReport): Table {
+export function ordersTable(r: OrdersReport): Table {
   const ph = r.phase;
   const t = ph.totals;
   const state = [
@@ -344,22 +302,6 @@ function ordersTable(r: OrdersReport): Table {
   };
 }
 
-/** The tables of a report, or null when the report has no table form (use text or json). */
-export function tablesOf(report: Report): Table[] | null {
-  switch (report.kind) {
-    case 'normal-odds':
-      return withDamage(normalTable(report), report);
-    case 'ftf-odds':
-      return withDamage(ftfTable(report), report);
-    case 'odds-sweep':
-      return [sweepTable(report)];
-    case 'compare':
-      return [compareTable(report)];
-    case 'engagement-odds':
-      return engagementTables(report);
-    case 'orders':
-      return [ordersTable(report)];
-    default:
-      return null;
-  }
-}
+/** `odds`: the roll's table, with the damage of each side with a weapon. */
+export const oddsTables = (r: NormalOddsReport | FtfOddsReport): Table[] =>
+  withDamage(r.kind === 'ftf-odds' ? ftfTable(r) : normalTable(r), r);

@@ -5,7 +5,14 @@
  * side acts on the other, that side makes a Normal roll; every ARO has burst 1.
  */
 import * as z from 'zod/mini';
-import { diceRolled, sideOf, successValue, withSpecialDice, type Side } from '../roll/dice.js';
+import {
+  diceRolled,
+  rollDice,
+  sideOf,
+  successValue,
+  withSpecialDice,
+  type Side,
+} from '../roll/dice.js';
 import { byName, checkWith, parseWith, type KeysFor } from '../input.js';
 import {
   ftfOdds,
@@ -311,6 +318,21 @@ export function planEngagement(
 }
 
 /** The dice each trooper rolls in this plan: the active trooper's in target order. */
+/**
+ * Every roller's dice: those the file gives, the others drawn from `rng` in the order a
+ * seed replays them: the active trooper first, then the reactive troopers as listed
+ * (docs/rules.md §1.5).
+ */
+export function drawDice(
+  need: ReadonlyMap<string, number>,
+  given: ReadonlyMap<string, readonly number[]>,
+  rng: () => number,
+): Map<string, readonly number[]> {
+  const dice = new Map<string, readonly number[]>();
+  for (const [name, n] of need) dice.set(name, given.get(name) ?? rollDice(n, rng));
+  return dice;
+}
+
 export function diceNeeded(plan: EngagementPlan): Map<string, number> {
   const need = new Map<string, number>();
   const add = (name: string, n: number): void => {

@@ -3,7 +3,7 @@
  */
 import { N4, type DiceRules, type HighSv } from '../rules/index.js';
 import { err, inputError, ok, type Location, type Result } from '../result.js';
-import type { Mod, RollSpec } from './spec.js';
+import { SD_MAX, type Mod, type RollSpec } from './spec.js';
 
 /** The dice rules of N4, for callers that predate editions (docs/rules.md §1.2). */
 export const N4_DICE: DiceRules = N4.dice;
@@ -144,4 +144,35 @@ export function withSpecialDice(
     );
   }
   return ok({ ...side, sd });
+}
+
+/**
+ * The Special Dice limits (docs/rules.md §7.1): at most SD_MAX per side, and burst + SD
+ * within `maxDice` when given (what the odds engine or the dice roller will take). `spec`
+ * and `flag` name the input in the message.
+ */
+export function checkDiceLimits(
+  side: Side,
+  spec: string,
+  flag: string,
+  maxDice?: number,
+): Result<Side> {
+  const sd = sdOf(side);
+  if (sd > SD_MAX)
+    return err(
+      inputError(
+        `${sd} Special Dice on "${spec}": at most ${SD_MAX} per side`,
+        undefined,
+        `lower ${flag}`,
+      ),
+    );
+  if (maxDice !== undefined && side.burst + sd > maxDice)
+    return err(
+      inputError(
+        `"${spec}" rolls ${side.burst + sd} dice (burst ${side.burst} + ${sd} SD), above the limit of ${maxDice}`,
+        undefined,
+        'lower the burst or the Special Dice',
+      ),
+    );
+  return ok(side);
 }

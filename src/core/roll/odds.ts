@@ -10,6 +10,11 @@ import { invariant } from '../result.js';
 import type { Winner } from './resolve.js';
 import type { DiceRules, HighSv } from '../rules/index.js';
 
+/** The odds engine is exact at any burst; 20 per side keeps tables readable. */
+export const ODDS_BURST_MAX = 20;
+/** Burst + Special Dice per side in exact odds (§7.1): still instant, tables still readable. */
+export const ODDS_DICE_MAX = 24;
+
 /**
  * What the odds engine needs of a side: its SV after the MOD cap, its burst and its
  * Special Dice (docs/rules.md §7.1; absent means 0). A side with SD rolls burst + sd

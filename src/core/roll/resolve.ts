@@ -252,3 +252,20 @@ export function diceFor(
   // SV < 1 rolls no dice (§1.2), so it draws nothing and later dice stay reproducible.
   return ok(isAutoFail(side.sv.sv) ? [] : rollDice(diceRolled(side), rng));
 }
+
+/**
+ * The dice of a Face-to-Face roll, each side typed in or drawn. The order a seed draws
+ * them in is part of replaying a roll: the active side's dice first, then the reactive
+ * side's (docs/rules.md §1.4); the saves the roll forces come after both (§6.1).
+ */
+export function ftfDiceFor(
+  active: { readonly side: Side; readonly typed: string | undefined; readonly what: string },
+  reactive: { readonly side: Side; readonly typed: string | undefined; readonly what: string },
+  rng: () => number,
+): Result<{ readonly active: number[]; readonly reactive: number[] }> {
+  const a = diceFor(active.side, active.typed, rng, active.what);
+  if (!a.ok) return a;
+  const r = diceFor(reactive.side, reactive.typed, rng, reactive.what);
+  if (!r.ok) return r;
+  return ok({ active: a.value, reactive: r.value });
+}

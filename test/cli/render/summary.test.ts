@@ -1,43 +1,58 @@
 /**
- * The row summary reads the odds JSON, including the pinned `damage` contract (README
- * "From hits to casualties"), so wound columns appear wherever a sweep, compare, md or
- * csv shows odds with a weapon.
+ * The row summary is built from the typed odds (never read back from JSON), and says what
+ * `odds --json` says: the same probabilities, and wound columns wherever a sweep, compare,
+ * md or csv shows odds with a weapon (README "From hits to casualties").
  */
 import { describe, expect, it } from 'vitest';
-import { rowSummary } from '../../../src/cli/render/summary.js';
+import { oddsOf, type OddsOptions } from '../../../src/app/odds.js';
+import { N4 } from '../../../src/core/rules/index.js';
+import { oddsSummary } from '../../../src/cli/render/summary.js';
 import { summaryColumns } from '../../../src/cli/render/table.js';
 import { summaryTable } from '../../../src/cli/render/sweep-text.js';
 import { makeStyle } from '../../../src/cli/style.js';
 import { cli } from '../harness.js';
 
-const damage = (p0: number, expected: number, unc: number, dead: number) => ({
-  lethal: true,
-  wounds: [
-    { wounds: 0, probability: p0, atLeast: 1 },
-    { wounds: 1, probability: 1 - p0, atLeast: 1 - p0 },
-  ],
-  expected,
-  states: { unhurt: p0, wounded: 1 - p0 - unc - dead, unconscious: unc, dead },
-});
-
-async function ftfJson(extra: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const json = JSON.parse((await cli('odds 13b3 vs 11 --json')).stdout) as Record<string, unknown>;
-  return { ...json, ...extra };
+interface Json {
+  summary: { active: number; reactive: number; none: number; expected: unknown };
+  damage: {
+    active: {
+      wounds: { probability: number }[];
+      expected: number;
+      states: { unconscious: number; dead: number };
+    };
+  };
 }
 
-describe('rowSummary', () => {
-  it('without a damage section: no wound columns', async () => {
-    const s = rowSummary(await ftfJson({}));
+const report = (a: string, r: string | undefined, opts: OddsOptions & Record<string, unknown>) =>
+  oddsOf(a, r === undefined ? undefined : 'vs', r, opts, N4);
+
+async function json(args: string): Promise<Json> {
+  return JSON.parse((await cli(`odds ${args} --json`)).stdout) as Json;
+}
+
+describe('oddsSummary', () => {
+  it('without a damage section: no wound columns', () => {
+    const s = oddsSummary(report('13b3', '11', {}));
     expect(s.wounds).toEqual({ active: null, reactive: null });
     expect(s.active + (s.reactive ?? 0) + s.none).toBeCloseTo(1, 12);
     expect(summaryColumns([s]).map((c) => c.key)).not.toContain('p_wound');
   });
 
-  it('reads P(at least one wound), expected wounds and Unconscious or worse', async () => {
-    const s = rowSummary(
-      await ftfJson({ damage: { active: damage(0.4, 0.75, 0.2, 0.1), reactive: null } }),
-    );
-    expect(s.wounds.active).toEqual({ atLeastOne: 0.6, expected: 0.75, down: 0.30000000000000004 });
+  it('says what the JSON says: wins, expected successes, wounds, Unconscious or worse', async () => {
+    const s = oddsSummary(report('13b3', '11', { dam: '13', vsArm: '1', vsW: '2' }));
+    const j = await json('13b3 vs 11 --dam 13 --vs-arm 1 --vs-w 2');
+    expect([s.active, s.reactive, s.none]).toEqual([
+      j.summary.active,
+      j.summary.reactive,
+      j.summary.none,
+    ]);
+    expect(s.expected).toEqual(j.summary.expected);
+    const d = j.damage.active;
+    expect(s.wounds.active).toEqual({
+      atLeastOne: 1 - (d.wounds[0]?.probability ?? 0),
+      expected: d.expected,
+      down: d.states.unconscious + d.states.dead,
+    });
     expect(s.wounds.reactive).toBeNull();
     expect(summaryColumns([s]).map((c) => c.key)).toEqual([
       'p_active',
@@ -51,9 +66,8 @@ describe('rowSummary', () => {
     ]);
   });
 
-  it('a Normal roll: P(at least one success) from the exact counts', async () => {
-    const json = JSON.parse((await cli('odds 12-3b2 --json')).stdout) as Record<string, unknown>;
-    const s = rowSummary(json);
+  it('a Normal roll: P(at least one success) from the exact counts', () => {
+    const s = oddsSummary(report('12-3b2', undefined, {}));
     expect([s.ftf, s.active, s.none, s.reactive]).toEqual([false, 1 - 0.3025, 0.3025, null]);
     expect(s.expected.active).toBeCloseTo(0.9, 12);
   });
@@ -61,13 +75,12 @@ describe('rowSummary', () => {
 
 describe('text with wound columns on both sides', () => {
   it('fits 80 columns, dropping the least needed columns first', async () => {
-    const both = { active: damage(0.4, 0.75, 0.2, 0.1), reactive: damage(0.9, 0.1, 0.05, 0) };
-    const sums = [rowSummary(await ftfJson({ damage: both }))];
+    const r = report('13b3', '12', { dam: '13', vsArm: '2', vsDam: '14', arm: '4' });
     const text = summaryTable(
       'title',
       'note',
       { header: 'matchup', values: ['Fusilier vs Zhanshi'], left: true },
-      sums,
+      [oddsSummary(r)],
       await makeStyle(false),
     );
     const lines = text.split('\n');

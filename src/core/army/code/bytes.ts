@@ -26,6 +26,16 @@ export function fail(offset: number, message: string, trailing = false): never {
 
 export const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
 
+/**
+ * TextDecoder and TextEncoder are globals of every runtime infcalc runs on, but not of the
+ * ES library the published types are checked against (the library needs no @types/node).
+ */
+declare const TextDecoder: new (
+  label: string,
+  options: { fatal: boolean },
+) => { decode: (bytes: Uint8Array) => string };
+declare const TextEncoder: new () => { encode: (text: string) => Uint8Array };
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export class ByteReader {

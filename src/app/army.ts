@@ -1,0 +1,97 @@
+/** Army lists: the Tactical Phase and the list checks, from a list or an army code (docs/rules.md §2, §3). */
+import { parseArmyList } from '../core/army/parse.js';
+import type { ArmyList } from '../core/army/schema.js';
+import { publicPhase, tacticalPhase, type TacticalPhase } from '../core/army/tactical.js';
+import { listProblems, type Problem } from '../core/army/validate.js';
+import {
+  COMBINED_NOTE,
+  decodeArmyCode,
+  memberPath,
+  missingText,
+  resolveArmyCode,
+  type Metadata,
+  type Resolution,
+  type UnitFile,
+} from '../core/army/code/index.js';
+import type { Edition } from '../core/rules/index.js';
+import { orUsage } from './failure.js';
+
+export interface OrdersReport {
+  readonly kind: 'orders';
+  readonly phase: TacticalPhase;
+  /** Only what the opponent may know (docs/rules.md §2.1, §2.2). */
+  readonly public: boolean;
+}
+
+export interface ValidationReport {
+  readonly kind: 'validation';
+  readonly list: ArmyList;
+  readonly problems: readonly Problem[];
+  readonly warnings: readonly Problem[];
+}
+
+export function ordersOf(list: ArmyList, isPublic: boolean, edition: Edition): OrdersReport {
+  const phase = tacticalPhase(list, edition);
+  return { kind: 'orders', phase: isPublic ? publicPhase(phase) : phase, public: isPublic };
+}
+
+export const validationOf = (list: ArmyList, edition: Edition): ValidationReport => ({
+  kind: 'validation',
+  list,
+  ...listProblems(list, edition),
+});
+
+/** The Tactical Phase (docs/rules.md §3) of an army list given as JSON text. */
+export const ordersOfText = (text: string, isPublic: boolean, edition: Edition): OrdersReport =>
+  ordersOf(orUsage(parseArmyList(text)), isPublic, edition);
+
+/** The checks of docs/rules.md §2.3 on an army list given as JSON text. */
+export const validationOfText = (text: string, edition: Edition): ValidationReport =>
+  validationOf(orUsage(parseArmyList(text)), edition);
+
+/**
+ * A report on the list an army code resolved to, with the code's own problems first:
+ * members the unit file lacks (an error) and combined units (a warning).
+ */
+export function withCodeProblems<R extends OrdersReport | ValidationReport>(
+  r: R,
+  res: Resolution,
+): R {
+  const extra: Problem[] = res.missing.map((m) => ({
+    path: memberPath(m),
+    message: missingText(m),
+  }));
+  const notes: Problem[] = res.combined.map((c) => ({
+    path: memberPath(c),
+    message: COMBINED_NOTE,
+  }));
+  if (extra.length === 0 && notes.length === 0) return r;
+  if (r.kind === 'validation')
+    return { ...r, problems: [...extra, ...r.problems], warnings: [...notes, ...r.warnings] };
+  // A public view carries no problems or warnings (they are the player's own business).
+  if (r.public) return r;
+  const phase = r.phase;
+  return {
+    ...r,
+    phase: {
+      ...phase,
+      problems: [...extra, ...phase.problems],
+      warnings: [...notes, ...phase.warnings],
+    },
+  };
+}
+
+/**
+ * The Tactical Phase of an army code of the official army builder, resolved against its
+ * faction's unit file (read by the caller): members the file lacks are problems.
+ */
+export function ordersOfCode(
+  code: string,
+  units: UnitFile,
+  metadata: Metadata | null,
+  isPublic: boolean,
+  edition: Edition,
+): OrdersReport {
+  const res = resolveArmyCode(orUsage(decodeArmyCode(code)), units, metadata);
+  return withCodeProblems(ordersOf(res.list, isPublic, edition), res);
+}

@@ -1,0 +1,110 @@
+/** `infcalc engage`: every roll one order causes (docs/rules.md §1.5). */
+import {
+  diceNeeded,
+  drawDice,
+  engagementOdds,
+  parseEngagement,
+  planEngagement,
+  resolveEngagement,
+  type Engagement,
+  type EngagementPlan,
+  type HitChance,
+  type RollOdds,
+} from '../core/engage/plan.js';
+import {
+  anyWeapon,
+  armedTroopers,
+  engagementDamage,
+  engagementSaves,
+  type EngagementSave,
+  type TargetDamage,
+} from '../core/engage/damage.js';
+import { inputError } from '../core/result.js';
+import type { Edition } from '../core/rules/index.js';
+import { orUsage, usage, UsageError } from './failure.js';
+import { checkSeedUsed, noRandom, type Random } from './random.js';
+
+export interface EngagementReport {
+  readonly kind: 'engagement';
+  readonly plan: EngagementPlan;
+  readonly engagement: Engagement;
+  readonly seed: string | null;
+  /** docs/rules.md §6: saves for the hits, when the troopers carry weapons. */
+  readonly saves?: readonly EngagementSave[];
+  readonly edition?: Edition;
+}
+
+export interface EngagementOddsReport {
+  readonly kind: 'engagement-odds';
+  readonly plan: EngagementPlan;
+  readonly rolls: readonly RollOdds[];
+  readonly chances: readonly HitChance[];
+  /** docs/rules.md §6: each target's wounds and states, when the troopers carry weapons. */
+  readonly damage?: readonly TargetDamage[];
+  readonly edition?: Edition;
+}
+
+const bad = (message: string, path: string, hint?: string): UsageError =>
+  new UsageError(inputError(message, { kind: 'path', path }, hint));
+
+/** Every roll one order causes (docs/rules.md §1.5): rolled, or as exact odds with `odds`. */
+export function engagementOf(
+  text: string,
+  opts: { seed?: string; odds?: boolean },
+  edition: Edition,
+  random: Random,
+): EngagementReport | EngagementOddsReport {
+  const input = orUsage(parseEngagement(text));
+  const plan = orUsage(planEngagement(input, edition));
+  const armed = orUsage(armedTroopers(input));
+  const damaging = anyWeapon(armed);
+  if (opts.odds === true) {
+    if (opts.seed !== undefined)
+      throw usage('--seed is unused with --odds (no dice are rolled)', 'drop one of them');
+    const odds = engagementOdds(plan);
+    if (!damaging) return { kind: 'engagement-odds', plan, ...odds };
+    const damage = engagementDamage(odds.rolls, armed, edition.ammo);
+    return { kind: 'engagement-odds', plan, ...odds, damage, edition };
+  }
+
+  const need = diceNeeded(plan);
+  const given: ReadonlyMap<string, readonly number[]> = input.dice ?? new Map();
+  for (const [name, values] of given) {
+    const n = need.get(name);
+    const key = `dice[${JSON.stringify(name)}]`;
+    if (n === undefined) {
+      throw bad(
+        `"${name}" rolls no dice in this order`,
+        key,
+        `troopers that roll: ${[...need.keys()].join(', ') || 'none'}`,
+      );
+    }
+    if (values.length !== n)
+      throw bad(`${name} rolls ${n} ${n === 1 ? 'die' : 'dice'}, ${values.length} given`, key);
+  }
+  const missing = [...need].filter(([name]) => !given.has(name));
+  // With weapons the seed also draws the saves, so it is used even when every roll's die is typed.
+  checkSeedUsed(
+    opts.seed,
+    missing.length > 0 || damaging,
+    'the file gives every die',
+    "drop --seed, or some troopers' dice",
+  );
+  let seed = opts.seed ?? (missing.length > 0 ? random.freshSeed() : null);
+  const rng = seed === null ? noRandom : random.rngFor(seed);
+  const engagement = resolveEngagement(plan, drawDice(need, given, rng));
+  if (!damaging) return { kind: 'engagement', plan, engagement, seed };
+  // Saves come after every roll's dice; a seed is picked now if only they need one.
+  let saveRng = seed === null ? null : rng;
+  const draw = (): number => {
+    if (saveRng === null) {
+      seed = random.freshSeed();
+      saveRng = random.rngFor(seed);
+    }
+    return saveRng();
+  };
+  const saves = orUsage(
+    engagementSaves(engagement.hits, armed, edition.ammo, input.saveDice ?? new Map(), draw),
+  );
+  return { kind: 'engagement', plan, engagement, seed, saves, edition };
+}

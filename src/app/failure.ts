@@ -1,0 +1,42 @@
+/**
+ * Bad input on its way out of a use-case: the core returns an `InputError` as a value;
+ * a use-case that cannot go on throws it as a `UsageError`, and the CLI's one error
+ * boundary (src/cli/main.ts) turns it into a line on stderr and exit 2.
+ */
+import type { InputError, Result } from '../core/result.js';
+
+/** A user mistake on its way to the error boundary. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+  constructor(readonly error: InputError) {
+    super(error.message);
+  }
+}
+
+export function usage(message: string, hint?: string): UsageError {
+  return new UsageError({ kind: 'input-error', message, ...(hint === undefined ? {} : { hint }) });
+}
+
+/** Unwrap a core Result, sending bad input to the error boundary. */
+export function orUsage<T>(
+  r: { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: InputError },
+): T {
+  if (!r.ok) throw new UsageError(r.error);
+  return r.value;
+}
+
+/** A whole number from `min` to `max` typed for `flag` (`--times`, `--orders`, `--sd`). */
+export function wholeNumber(text: string, min: number, max: number): number | null {
+  const n = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
+  return n >= min && n <= max ? n : null;
+}
+
+/** A use-case as the library offers it: bad input comes back as a Result, never thrown. */
+export function attempt<T>(f: () => T): Result<T> {
+  try {
+    return { ok: true, value: f() };
+  } catch (e) {
+    if (e instanceof UsageError) return { ok: false, error: e.error };
+    throw e;
+  }
+}

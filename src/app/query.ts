@@ -1,0 +1,231 @@
+/**
+ * One odds question, as typed: the `odds` command's spec strings and option strings.
+ * The `odds` command, each cell of a sweep, each `compare` entry and each batch line are
+ * this one type, answered by `runOdds`, so a sweep row is the single `odds` call for its
+ * value by construction.
+ *
+ * The fields a JSON question may carry are read off the `odds` command's own options:
+ * a flag added to `odds` (weapon, target) is at once a compare/batch field, and, if its
+ * value is numeric, sweepable.
+ */
+import { inputError, type InputError } from '../core/result.js';
+import { didYouMean } from '../core/suggest.js';
+import {
+  cellTexts,
+  findAxes,
+  hasRange,
+  sweepCells,
+  type Axis,
+  type Place,
+} from '../core/sweep/index.js';
+import type { Edition } from '../core/rules/index.js';
+import { orUsage, UsageError } from './failure.js';
+import { oddsOf, type FtfOddsReport, type NormalOddsReport, type OddsOptions } from './odds.js';
+
+export type QueryValue = string | boolean | readonly string[];
+
+export interface OddsQuery {
+  readonly spec: string;
+  /** The word between the specs ("vs"), as typed; undefined for a Normal roll. */
+  readonly vs?: string | undefined;
+  readonly reactive?: string | undefined;
+  /** Option values by commander's attribute name (`vsMod`, `cumulative`, ...). */
+  readonly options: Readonly<Record<string, QueryValue | undefined>>;
+}
+
+export type OddsReport = NormalOddsReport | FtfOddsReport;
+
+export interface SweepRow {
+  /** One value per axis, in the order of `axes`. */
+  readonly values: readonly number[];
+  readonly report: OddsReport;
+}
+
+export interface OddsSweepReport {
+  readonly kind: 'odds-sweep';
+  readonly query: OddsQuery;
+  readonly axes: readonly Axis[];
+  readonly rows: readonly SweepRow[];
+}
+
+/** Options that change how an answer is printed, not the question. */
+export const OUTPUT_ONLY = new Set(['json', 'color', 'format', 'ndjson', 'cumulative']);
+/** Options whose values are `NAME=VALUE` MODs: only the value part is numeric. */
+const NAMED_MODS = new Set(['mod', 'vsMod']);
+
+export const kebab = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The edition of a question from its `rules` option (absent: the run's default, which
+ * the CLI reads from INFCALC_RULES).
+ */
+export type EditionOf = (rules: string | undefined) => Edition;
+
+/** The single odds question: exactly what `infcalc odds` runs, in its own edition. */
+export function runOdds(q: OddsQuery, editionOf: EditionOf): OddsReport {
+  // Values come from commander or from `parseQuery`, which keep to the option kinds.
+  const opts: OddsOptions = q.options;
+  const rules = q.options.rules;
+  return oddsOf(
+    q.spec,
+    q.vs,
+    q.reactive,
+    opts,
+    editionOf(typeof rules === 'string' ? rules : undefined),
+  );
+}
+
+/** Where each raw string of a question sits, so that a cell can be written back. */
+type Ref =
+  | { readonly field: 'spec' | 'reactive' }
+  | { readonly field: 'option'; readonly key: string; readonly index: number | null };
+
+function placesOf(q: OddsQuery): { places: Place[]; refs: Ref[] } {
+  const places: Place[] = [{ kind: 'spec', name: 'spec', prefix: '', text: q.spec }];
+  const refs: Ref[] = [{ field: 'spec' }];
+  if (q.reactive !== undefined) {
+    places.push({ kind: 'spec', name: 'reactive', prefix: 'vs-', text: q.reactive });
+    refs.push({ field: 'reactive' });
+  }
+  for (const [key, value] of Object.entries(q.options)) {
+    if (OUTPUT_ONLY.has(key) || value === undefined || typeof value === 'boolean') continue;
+    const kind = NAMED_MODS.has(key) ? 'named-mod' : 'value';
+    if (typeof value === 'string') {
+      places.push({ kind, name: kebab(key), text: value });
+      refs.push({ field: 'option', key, index: null });
+    } else {
+      value.forEach((text, index) => {
+        places.push({ kind, name: kebab(key), text });
+        refs.push({ field: 'option', key, index });
+      });
+    }
+  }
+  return { places, refs };
+}
+
+function withTexts(q: OddsQuery, refs: readonly Ref[], texts: readonly string[]): OddsQuery {
+  let out: OddsQuery = { ...q, options: { ...q.options } };
+  refs.forEach((ref, i) => {
+    const text = texts[i] ?? '';
+    if (ref.field !== 'option') {
+      out = { ...out, [ref.field]: text };
+      return;
+    }
+    const old = out.options[ref.key];
+    const value =
+      ref.index === null || !Array.isArray(old)
+        ? text
+        : (old as readonly string[]).map((t, k) => (k === ref.index ? text : t));
+    out = { ...out, options: { ...out.options, [ref.key]: value } };
+  });
+  return out;
+}
+
+/** Does the question hold a range `A..B` anywhere (a sweep rather than one answer)? */
+export const isSweep = (q: OddsQuery): boolean => hasRange(placesOf(q).places);
+
+/** `odds` as typed: a single question, or a sweep when any raw string holds `A..B`. */
+export function runQuery(q: OddsQuery, editionOf: EditionOf): OddsReport | OddsSweepReport {
+  const { places, refs } = placesOf(q);
+  if (!hasRange(places)) return runOdds(q, editionOf);
+  const axes = orUsage(findAxes(places));
+  const rows = sweepCells(axes).map((values): SweepRow => {
+    const cell = withTexts(q, refs, cellTexts(places, axes, values));
+    try {
+      return { values, report: runOdds(cell, editionOf) };
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      const where = axes.map((a, k) => `${a.name} ${values[k] ?? ''}`).join(', ');
+      throw new UsageError({
+        ...e.error,
+        message: `in the sweep cell ${where}: ${e.error.message}`,
+      });
+    }
+  });
+  return { kind: 'odds-sweep', query: q, axes, rows };
+}
+
+/** A field a JSON question may carry, read off one option of the `odds` command. */
+export interface QueryField {
+  readonly key: string;
+  readonly flag: string;
+  /** list: repeatable (`--mod`); value: one value; flag: true or false. */
+  readonly kind: 'list' | 'value' | 'flag';
+  readonly description: string;
+}
+
+/** The spec fields of a JSON question, beside the option fields. */
+export const SPEC_FIELDS = ['name', 'spec', 'reactive'] as const;
+
+/** A JSON question (a compare entry, a batch line) and its optional name. */
+export interface NamedQuery {
+  readonly name: string | null;
+  readonly query: OddsQuery;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * `{"name": "...", "spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"], ...}`: the
+ * same fields as the `odds` command. Numbers are accepted where a value is written.
+ */
+export function parseQuery(
+  value: unknown,
+  fields: readonly QueryField[],
+  path: string,
+): { ok: true; value: NamedQuery } | { ok: false; error: InputError } {
+  const fail = (message: string, at: string, hint?: string) =>
+    ({ ok: false, error: inputError(message, { kind: 'path', path: at }, hint) }) as const;
+  const example = 'e.g. {"spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"]}';
+  if (!isRecord(value)) return fail('a matchup is a JSON object', path || '$', example);
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  const options: Record<string, QueryValue> = {};
+  const text = (v: unknown): string | null =>
+    typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
+  let name: string | null = null;
+  let spec: string | undefined;
+  let reactive: string | undefined;
+  for (const [key, v] of Object.entries(value)) {
+    const at = path === '' ? key : `${path}.${key}`;
+    if (key === 'name' || key === 'spec' || key === 'reactive') {
+      if (typeof v !== 'string' || v.trim() === '')
+        return fail(`"${key}" must be a non-empty string`, at);
+      if (key === 'name') name = v;
+      else if (key === 'spec') spec = v;
+      else reactive = v;
+      continue;
+    }
+    const field = byKey.get(key);
+    if (field === undefined) {
+      const known = [...SPEC_FIELDS, ...fields.map((f) => f.key)];
+      return fail(
+        `unknown field "${key}"`,
+        at,
+        didYouMean(key, known) ?? `fields: ${known.join(', ')}`,
+      );
+    }
+    if (field.kind === 'flag') {
+      if (typeof v !== 'boolean') return fail(`"${key}" must be true or false`, at);
+      options[key] = v;
+    } else if (field.kind === 'value') {
+      const t = text(v);
+      if (t === null) return fail(`"${key}" must be a string or a number`, at);
+      options[key] = t;
+    } else {
+      const list = Array.isArray(v) ? v : [v];
+      const texts = list.map(text);
+      const bad = texts.indexOf(null);
+      if (bad !== -1) return fail(`"${key}" must be a list of strings`, `${at}[${bad}]`);
+      options[key] = texts as string[];
+    }
+  }
+  if (spec === undefined) return fail('a matchup needs "spec"', path || '$', example);
+  return {
+    ok: true,
+    value: {
+      name,
+      query: { spec, vs: reactive === undefined ? undefined : 'vs', reactive, options },
+    },
+  };
+}

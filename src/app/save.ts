@@ -1,0 +1,59 @@
+/** `infcalc save HITS [CRITS]`: Saving Rolls at the table (docs/rules.md §6). */
+import type { Edition } from '../core/rules/index.js';
+import { usage } from './failure.js';
+import { checkSeedUsed, noRandom, type Random } from './random.js';
+import { savesFor, trooperFrom, type SaveView } from './troopers.js';
+
+export interface SaveReport {
+  readonly kind: 'save';
+  readonly saves: SaveView;
+  /** null when every die was typed in. */
+  readonly seed: string | null;
+  readonly edition: Edition;
+}
+
+export interface SaveOptions {
+  readonly dice?: string;
+  readonly seed?: string;
+  readonly rules?: string;
+}
+
+/** How many hits or criticals stood: a small whole number. */
+function count(text: string | undefined, what: string): number {
+  if (text === undefined) return 0;
+  const n = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
+  if (!(n >= 0 && n <= 20))
+    throw usage(
+      `${what} "${text}" is not a number of ${what} from 0 to 20`,
+      'e.g. infcalc save 2 1 --dam 13 --arm 3',
+    );
+  return n;
+}
+
+/** Saving Rolls at the table (docs/rules.md §6): typed-in or seeded save dice. */
+export function saveAtTable(
+  hitsText: string,
+  critsText: string | undefined,
+  opts: SaveOptions,
+  edition: Edition,
+  random: Random,
+): SaveReport {
+  const hits = count(hitsText, 'hits');
+  const crits = count(critsText, 'criticals');
+  if (hits + crits === 0)
+    throw usage(
+      'no hit and no critical: nothing to save',
+      'e.g. infcalc save 2 1 --dam 13 --arm 3',
+    );
+  // One trooper's flags: the weapon that hit, and the target that saves.
+  const { weapon, target } = trooperFrom(opts, '');
+  if (weapon === null)
+    throw usage('which weapon hit? give --dam N or --ps N', 'e.g. infcalc save 2 --dam 13 --arm 3');
+  // Typed save dice must cover every save, so a seed beside them would draw nothing.
+  checkSeedUsed(opts.seed, opts.dice === undefined, 'every save die is typed in (--dice)');
+  const seed = opts.dice !== undefined ? null : (opts.seed ?? random.freshSeed());
+  const rng = seed === null ? noRandom : random.rngFor(seed);
+  const saves = savesFor('active', hits, crits, weapon, target, edition, opts.dice, '--dice', rng);
+  if (saves === null) throw usage('no hit and no critical: nothing to save');
+  return { kind: 'save', saves, seed, edition };
+}

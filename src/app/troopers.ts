@@ -1,0 +1,195 @@
+/**
+ * The damage half of `odds`, `roll`, `ftf`, `save` and `engage` (docs/rules.md §6): the
+ * troopers' weapons and targets from the flags, the exact damage odds of each side, and
+ * the saves rolled at the table.
+ */
+import {
+  damageOdds,
+  hasTargetFields,
+  inOrders,
+  parseTarget,
+  parseWeapon,
+  resolveSaves,
+  type DamageOdds,
+  type SaveDice,
+  type SaveResult,
+  type Standing,
+  type Target,
+  type Weapon,
+} from '../core/damage/index.js';
+import type { Rational } from '../core/math/rational.js';
+import type { Edition } from '../core/rules/index.js';
+import { parseDiceList } from '../core/roll/resolve.js';
+import { TARGET_FIELDS, WEAPON_FIELDS } from '../core/damage/parse.js';
+import { orUsage, usage } from './failure.js';
+
+/** Whose flags: the trooper's own (`--dam`) or the other's (`--vs-dam`). */
+export type Prefix = '' | 'vs';
+
+/** Commander's option values for one trooper, as `damageOptions` names them. */
+export interface TrooperFlags {
+  readonly dam?: string;
+  readonly ps?: string;
+  readonly ammo?: string;
+  readonly cont?: boolean;
+  readonly save?: string;
+  readonly arm?: string;
+  readonly bts?: string;
+  readonly ph?: string;
+  readonly w?: string;
+  readonly str?: boolean;
+  readonly taken?: string;
+  readonly cover?: boolean;
+  readonly nwi?: boolean;
+  readonly immunity?: string[];
+}
+
+export const TROOPER_FIELDS = [...WEAPON_FIELDS, ...TARGET_FIELDS];
+
+/** One trooper's flags out of commander's options: `vsDam` becomes `dam` for 'vs'. */
+export function trooperFlags(opts: object, prefix: Prefix): TrooperFlags {
+  const o = opts as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of TROOPER_FIELDS) {
+    const key = prefix === '' ? k : `vs${k.charAt(0).toUpperCase()}${k.slice(1)}`;
+    if (o[key] !== undefined) out[k] = o[key];
+  }
+  return out;
+}
+
+/** How a field is written on the command line, for error messages. */
+export const flagName =
+  (prefix: Prefix) =>
+  (field: string): string =>
+    prefix === '' ? `--${field}` : `--vs-${field}`;
+
+/** One trooper's weapon (null: it causes no saves) and its profile as a target. */
+export interface Trooper {
+  readonly weapon: Weapon | null;
+  readonly target: Target;
+  /** Did the user give any target flag? (Warn when nobody can hit it.) */
+  readonly targetGiven: boolean;
+}
+
+export function trooperFrom(opts: object, prefix: Prefix): Trooper {
+  const flags = trooperFlags(opts, prefix);
+  const names = { name: flagName(prefix) };
+  const weapon = orUsage(parseWeapon(flags, names));
+  const target = orUsage(parseTarget(flags, names));
+  return { weapon, target, targetGiven: hasTargetFields(flags) };
+}
+
+export interface Troopers {
+  readonly active: Trooper;
+  readonly reactive: Trooper;
+  /** Target flags nobody can use: said on stderr, the run goes on. */
+  readonly warnings: readonly string[];
+}
+
+/**
+ * Both troopers from the flags. `opposed`: a Face-to-Face roll, where the active trooper
+ * can be hit back; in a Normal roll only the `--vs-` target can be hit.
+ */
+export function troopersFrom(opts: object, opposed: boolean): Troopers {
+  const active = trooperFrom(opts, '');
+  const reactive = trooperFrom(opts, 'vs');
+  const warnings: string[] = [];
+  if (reactive.targetGiven && active.weapon === null)
+    warnings.push('--vs- target flags are ignored: give the weapon with --dam or --ps');
+  // docs/rules.md §1.3: the target of a Normal roll does not roll, so it never shoots back.
+  if (reactive.weapon !== null && !opposed)
+    warnings.push(
+      '--vs- weapon flags are ignored in a Normal roll: its target does not shoot back',
+    );
+  if (active.targetGiven && !opposed)
+    warnings.push(
+      'target flags without --vs- are ignored in a Normal roll: describe the target with --vs-arm, --vs-w, ...',
+    );
+  else if (active.targetGiven && reactive.weapon === null)
+    warnings.push('target flags are ignored: the other side has no weapon (--vs-dam or --vs-ps)');
+  return { active, reactive, warnings };
+}
+
+export const ORDERS_MAX = 100;
+
+/** `--orders N`: P(at least one wound in N orders); 1, 2 and 3 when not given. */
+export function ordersFrom(text: string | undefined): number[] {
+  if (text === undefined) return [1, 2, 3];
+  const n = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
+  if (!(n >= 1 && n <= ORDERS_MAX))
+    throw usage(`--orders "${text}" is not a number of orders from 1 to ${ORDERS_MAX}`);
+  return [n];
+}
+
+export interface DamageView {
+  readonly weapon: Weapon;
+  readonly target: Target;
+  readonly odds: DamageOdds;
+  /** P(at least one wound, or the state) in n orders. */
+  readonly orders: readonly { readonly n: number; readonly p: Rational }[];
+}
+
+export interface DamageSection {
+  readonly active: DamageView | null;
+  readonly reactive: DamageView | null;
+  readonly edition: Edition;
+}
+
+export function damageView(
+  standing: readonly Standing[],
+  total: bigint,
+  weapon: Weapon | null,
+  target: Target,
+  edition: Edition,
+  orders: readonly number[],
+): DamageView | null {
+  if (weapon === null) return null;
+  const odds = damageOdds(standing, total, weapon, target, edition.ammo);
+  return {
+    weapon,
+    target,
+    odds,
+    orders: orders.map((n) => ({ n, p: inOrders(odds.anyResult, n) })),
+  };
+}
+
+/** The saves rolled after a roll: who saved, against whose weapon, each die. */
+export interface SaveView {
+  /** The side whose hits forced the saves. */
+  readonly by: 'active' | 'reactive';
+  readonly weapon: Weapon;
+  readonly target: Target;
+  readonly result: SaveResult;
+  readonly edition: Edition;
+}
+
+/** Saves for standing hits: typed dice (`--save-dice`) or the run's random source. */
+export function savesFor(
+  by: 'active' | 'reactive',
+  hits: number,
+  crits: number,
+  weapon: Weapon | null,
+  target: Target,
+  edition: Edition,
+  typed: string | undefined,
+  flag: string,
+  rng: () => number,
+): SaveView | null {
+  if (weapon === null || hits + crits === 0) {
+    if (typed !== undefined && weapon !== null)
+      throw usage(`${flag}: no hit stood, so no save is rolled`, `leave out ${flag}`);
+    return null;
+  }
+  const source: SaveDice =
+    typed === undefined
+      ? { kind: 'random', rng }
+      : { kind: 'typed', values: diceValues(typed, flag), what: flag };
+  const result = orUsage(resolveSaves(hits, crits, weapon, target, edition.ammo, source));
+  return { by, weapon, target, result, edition };
+}
+
+/** A list of d20 results of any length (how many saves depends on the dice themselves). */
+function diceValues(text: string, flag: string): number[] {
+  const count = text.split(/[,\s]+/).filter((t) => t !== '').length;
+  return orUsage(parseDiceList(text, count, flag));
+}

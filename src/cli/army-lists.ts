@@ -1,0 +1,106 @@
+/**
+ * `orders` and `validate`, which read army lists the same ways: a file, an army code, or
+ * one of either per line with `--ndjson` (README "NDJSON").
+ */
+import { parseArmyList } from '../core/army/parse.js';
+import type { ArmyList } from '../core/army/schema.js';
+import type { Edition } from '../core/rules/index.js';
+import type { Common, Context } from './command.js';
+import { orUsage, usage } from './errors.js';
+import type { LineHandler } from './ndjson.js';
+import { ordersJson, validationJson } from './render/army-json.js';
+import { ordersOf, validationOf, type OrdersReport, type ValidationReport } from '../app/army.js';
+
+// Each record says its edition last, as every JSON result does (docs/rules.md §7).
+export const ordersLines = (isPublic: boolean, edition: Edition): LineHandler<OrdersReport> => ({
+  handle: (text) => {
+    const list = parseArmyList(text);
+    return list.ok ? { ok: true, value: ordersOf(list.value, isPublic, edition) } : list;
+  },
+  record: (r) => ({ ...ordersJson(r), rules: edition.id }),
+  verdict: (r) => r.phase.problems.length > 0,
+});
+
+export const validateLines = (edition: Edition): LineHandler<ValidationReport> => ({
+  handle: (text) => {
+    const list = parseArmyList(text);
+    return list.ok ? { ok: true, value: validationOf(list.value, edition) } : list;
+  },
+  record: (r) => ({ ...validationJson(r), rules: edition.id }),
+  verdict: (r) => r.problems.length > 0,
+});
+
+/** `--code CODE --units DIR`: the flags of an army code in place of a list file. */
+export interface CodeFlags {
+  readonly code?: string;
+  readonly units?: string;
+  readonly metadata?: string;
+  readonly ndjson?: boolean;
+}
+
+/** The FILE argument or the --code value: exactly one of them. */
+function listOrCode(file: string | undefined, flags: CodeFlags): string {
+  const { code } = flags;
+  // --units and --metadata only resolve an army code: without one they would do nothing.
+  const unused = (['units', 'metadata'] as const).find((k) => flags[k] !== undefined);
+  if (code === undefined && unused !== undefined)
+    throw usage(`--${unused} is unused without --code`, 'give --code CODE, or drop it');
+  if (code !== undefined && file !== undefined)
+    throw usage(`give either a list FILE ("${file}") or --code, not both`);
+  const given = code ?? file;
+  if (given === undefined)
+    throw usage(
+      'missing the army list: give a FILE, - for standard input, or --code CODE --units DIR',
+    );
+  return given;
+}
+
+/** What `orders` and `validate` each do with one list, one code, or a line of either. */
+export interface ArmyAnswer<R extends OrdersReport | ValidationReport> {
+  readonly ofList: (list: ArmyList, edition: Edition) => R;
+  /** One JSON line of `--ndjson`. */
+  readonly lines: (edition: Edition) => LineHandler<R>;
+}
+
+/**
+ * `orders` and `validate`: a list FILE (or -), or `--code`; with `--ndjson`, one list or
+ * one code per line. The two commands differ only in `answer`.
+ */
+export async function armyRun<R extends OrdersReport | ValidationReport>(
+  ctx: Context,
+  file: string | undefined,
+  opts: Common & CodeFlags,
+  answer: ArmyAnswer<R>,
+): Promise<void> {
+  const source = listOrCode(file, opts);
+  const edition = await ctx.edition(opts.rules);
+  if (opts.ndjson === true) {
+    const { ndjsonRun } = await import('./ndjson.js');
+    let lines = answer.lines(edition);
+    if (opts.code !== undefined) {
+      const { codeLines } = await import('./army-code.js');
+      lines = await codeLines(ctx.host, opts, lines, (l) => answer.ofList(l, edition));
+    }
+    ctx.done(await ndjsonRun(ctx.host, source, lines, ctx.emit));
+    return;
+  }
+  if (opts.code !== undefined) {
+    const { oneCode } = await import('./army-code.js');
+    const report = await oneCode(ctx.host, source, opts, (l) => answer.ofList(l, edition));
+    ctx.done({ report, opts });
+    return;
+  }
+  const { readSource } = await import('./io.js');
+  const list = orUsage(parseArmyList(await readSource(ctx.host, source)));
+  ctx.done({ report: answer.ofList(list, edition), opts });
+}
+
+export const ordersAnswer = (isPublic: boolean): ArmyAnswer<OrdersReport> => ({
+  ofList: (list, edition) => ordersOf(list, isPublic, edition),
+  lines: (edition) => ordersLines(isPublic, edition),
+});
+
+export const validateAnswer: ArmyAnswer<ValidationReport> = {
+  ofList: validationOf,
+  lines: validateLines,
+};

@@ -1,0 +1,21 @@
+/**
+ * How an army code is shown. An army code and the army list made from it are the same in
+ * every edition, and the list is input for `orders -`, which takes no "rules" key.
+ */
+import type { ArmyDecodeReport, ArmyListReport } from '../../army-code.js';
+import { armyDecodeJson, armyListJson, renderArmyDecode } from '../../render/army-code.js';
+import { verdict, type View } from '../../view.js';
+
+export const armyDecodeView: View<ArmyDecodeReport> = {
+  editionless: true,
+  exitCode: (r) => verdict(r.resolution !== null && r.resolution.missing.length > 0),
+  text: renderArmyDecode,
+  json: armyDecodeJson,
+};
+
+export const armyListView: View<ArmyListReport> = {
+  editionless: true,
+  // JSON by nature, whatever the flags say.
+  text: armyListJson,
+  json: (r) => r.list,
+};

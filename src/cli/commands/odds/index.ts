@@ -1,0 +1,83 @@
+/** `infcalc odds`: exact odds of a roll, with wounds and sweeps (docs/rules.md §1.2-§1.4, §6). */
+import type { Command } from 'commander';
+import type { QueryValue } from '../../../app/query.js';
+import { examples, type CommandModule, type Common, type Context } from '../../command.js';
+import { damageOptions } from '../../damage-flags.js';
+import { usage } from '../../errors.js';
+import { common, formats, mods, sdOptions } from '../../options.js';
+
+export const odds: CommandModule = {
+  register: (parent: Command, ctx: Context) => {
+    const cmd = common(
+      formats(
+        mods(
+          mods(
+            sdOptions(parent.command('odds'), true)
+              .summary('exact odds of a roll; sweeps with A..B')
+              .description(
+                'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B". A range A..B (or A..B:STEP) in any number of a spec or of a flag sweeps it: one row per value, a grid for two ranges.',
+              )
+              .argument('<spec>', 'the roller, or the active side (- with --ndjson)')
+              .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
+              .argument('[reactive]', 'the reactive side')
+              .option('--cumulative', 'show "N or more successes" instead of each outcome')
+              .option(
+                '--ndjson',
+                'batch: read one JSON question per line (FILE or - for stdin), write one JSON result per line',
+              ),
+            '--mod',
+            'the first side',
+          ),
+          '--vs-mod',
+          'the reactive side',
+        ),
+      ),
+    );
+    // docs/rules.md §6: weapons and targets turn standing hits into wounds.
+    return damageOptions(
+      damageOptions(cmd, '', 'the first side'),
+      'vs',
+      'the reactive side / target',
+    )
+      .option('--orders <n>', 'chance of at least one wound in N orders (default: 1, 2 and 3)')
+      .addHelpText(
+        'before',
+        examples([
+          'infcalc odds 13b3 vs 11',
+          'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
+          'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
+          'infcalc odds examples/questions.ndjson --ndjson',
+        ]),
+      )
+      .action(
+        async (
+          spec: string,
+          vs: string | undefined,
+          r: string | undefined,
+          opts: Common & Record<string, QueryValue | undefined>,
+        ) => {
+          const [{ editionOf }, { runQuery }] = await Promise.all([
+            import('../../edition.js'),
+            import('../../../app/query.js'),
+          ]);
+          const edition = (rules: string | undefined) => editionOf(rules, ctx.host);
+          if (opts.ndjson === true) {
+            if (vs !== undefined)
+              throw usage(
+                'odds --ndjson reads its questions from a file or -',
+                'write: infcalc odds - --ndjson',
+              );
+            const [{ oddsLines }, { ndjsonRun }, { oddsFields }] = await Promise.all([
+              import('./batch.js'),
+              import('../../ndjson.js'),
+              import('../../odds-question.js'),
+            ]);
+            const lines = oddsLines(oddsFields(ctx.program), edition);
+            ctx.done(await ndjsonRun(ctx.host, spec, lines, ctx.emit));
+            return;
+          }
+          ctx.done({ report: runQuery({ spec, vs, reactive: r, options: opts }, edition), opts });
+        },
+      );
+  },
+};

@@ -1,0 +1,30 @@
+/** `infcalc schema NAME`: the JSON Schema of an input format. */
+import { Argument, type Command } from 'commander';
+import { examples, type CommandModule, type Context } from '../../command.js';
+import { SCHEMA_NAMES, type SchemaName } from '../../schema-names.js';
+
+export const schema: CommandModule = {
+  register: (parent: Command, ctx: Context) =>
+    parent
+      .command('schema')
+      .summary('the JSON Schema of an input format')
+      .addArgument(new Argument('<name>', 'the input format').choices(SCHEMA_NAMES))
+      .addHelpText(
+        'before',
+        examples([
+          'infcalc schema army-list > army-list.schema.json',
+          'infcalc schema engagement',
+          'infcalc schema scgb-move',
+        ]),
+      )
+      .action(async (name: SchemaName) => {
+        const [{ schemaCommand }, { oddsFields }] = await Promise.all([
+          import('./run.js'),
+          import('../../odds-question.js'),
+        ]);
+        ctx.done({
+          report: schemaCommand(name, { oddsFields: oddsFields(ctx.program) }),
+          opts: { json: true },
+        });
+      }),
+};

@@ -1,0 +1,29 @@
+/** `infcalc schema NAME`: the JSON Schema of each input format. */
+import { armyListJsonSchema } from '../../../core/army/schema.js';
+import { engagementJsonSchema } from '../../../core/engage/plan.js';
+import { moveOrderJsonSchema } from '../../../core/scgb/move.js';
+import type { QueryField } from '../../../app/query.js';
+import type { SchemaName } from '../../schema-names.js';
+import { compareJsonSchema } from './compare-schema.js';
+
+export interface SchemaReport {
+  readonly kind: 'schema';
+  readonly schema: unknown;
+}
+
+/** What a schema may be built from: the compare fields are the `odds` command's options. */
+export interface SchemaContext {
+  readonly oddsFields: readonly QueryField[];
+}
+
+/** A new input format without a schema here fails to compile. */
+const SCHEMAS = {
+  'army-list': armyListJsonSchema,
+  compare: (ctx: SchemaContext) => compareJsonSchema(ctx.oddsFields),
+  engagement: engagementJsonSchema,
+  'scgb-move': moveOrderJsonSchema,
+} as const satisfies Record<SchemaName, (ctx: SchemaContext) => unknown>;
+
+export function schemaCommand(name: SchemaName, ctx: SchemaContext): SchemaReport {
+  return { kind: 'schema', schema: SCHEMAS[name](ctx) };
+}

@@ -1,0 +1,87 @@
+/**
+ * Option groups shared by several commands, declared once: output (--json, --no-color),
+ * edition (--rules), --format, MODs, Special Dice, seeds and typed dice, save dice, the
+ * army-code flags and --ndjson. The weapon and target flags are in damage-flags.ts.
+ */
+import { Option, type Command } from 'commander';
+import type { SchemaName } from './schema-names.js';
+
+/** `--format` values; `--json` is the same as `--format json`. */
+export const OUTPUT_FORMATS = ['text', 'json', 'md', 'csv'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+/** --json and --no-color; StarCraft: The Board Game has no Infinity edition to choose. */
+export const outputOptions = (cmd: Command): Command =>
+  cmd
+    .option('--json', 'print JSON instead of text')
+    .option('--no-color', 'never colour the output (also: NO_COLOR=1)');
+
+/** --json, --no-color and --rules: what every Infinity command takes. */
+export const common = (cmd: Command): Command =>
+  outputOptions(cmd).option(
+    '--rules <edition>',
+    'rules edition: n4 or n5 (default n4; also: INFCALC_RULES)',
+  );
+
+/** `--format`: the share formats, on the commands whose answers are tables. */
+export const formats = (cmd: Command): Command =>
+  cmd.addOption(
+    new Option('--format <format>', 'text, json, md (Markdown table) or csv').choices(
+      OUTPUT_FORMATS,
+    ),
+  );
+
+/** `--mod NAME=VALUE`, repeatable: named MODs of one side. */
+export const mods = (cmd: Command, flag = '--mod', what = 'the roll'): Command =>
+  cmd.option(
+    `${flag} <name=value>`,
+    `a named MOD for ${what}, repeatable (e.g. cover=-3)`,
+    collect,
+    [],
+  );
+
+/** `--sd N` (and `--vs-sd N` for a reactive side): Special Dice, N5 only. */
+export const sdOptions = (cmd: Command, vs: boolean): Command => {
+  cmd.option('--sd <n>', 'Special Dice (N5): roll N more dice, keep the best');
+  return vs ? cmd.option('--vs-sd <n>', "the reactive side's Special Dice (N5)") : cmd;
+};
+
+export const seedOption = (
+  cmd: Command,
+  what = 'any string; the same seed gives the same dice',
+): Command => cmd.option('--seed <seed>', what);
+
+export const timesOption = (cmd: Command): Command =>
+  cmd.option(
+    '--times <n>',
+    'Monte-Carlo: roll N times (up to 10^7) and show the frequencies beside the exact odds',
+  );
+
+/** Typed save dice after a roll (docs/rules.md §6): who rolls them, as with --dice. */
+export const saveDiceOptions = (cmd: Command): Command =>
+  cmd
+    .option('--save-dice <list>', 'save dice rolled by the active trooper, in order')
+    .option('--vs-save-dice <list>', 'save dice rolled by the reactive trooper / target');
+
+/** `--units DIR --metadata FILE`: the army builder's files an army code is resolved with. */
+export const unitsOptions = (cmd: Command): Command =>
+  cmd
+    .option('--units <path>', 'the army builder unit file, or a directory of them by faction id')
+    .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)');
+
+/** `--code CODE --units DIR`: an army code from the army builder in place of a list file. */
+export const codeOptions = (cmd: Command): Command =>
+  unitsOptions(
+    cmd.option('--code <code>', 'an army code from the official army builder, or - for stdin'),
+  );
+
+export const CODE_HELP = `
+With --code, the list comes from an army code of the official army builder,
+resolved against its unit file (--units FILE, or a directory of files named
+<faction id>.json); with --ndjson, --code FILE|- reads one code per line.`;
+
+/** A file argument's help says where its format is described. */
+export const fileArg = (what: string, schema: SchemaName): string =>
+  `${what} JSON file, or - for standard input (format: infcalc schema ${schema})`;

@@ -1,0 +1,52 @@
+/** What every text answer gets around its body: the edition header and the notes. */
+import type { Edition } from '../../core/rules/index.js';
+import type { Style } from '../style.js';
+import { WIDTH, wrap } from './wrap.js';
+
+/** Visible width of a line, colour codes aside. */
+// eslint-disable-next-line no-control-regex
+const visible = (line: string): number => line.replace(/\u001b\[[0-9;]*m/g, '').length;
+
+/**
+ * The edition in the text header (docs/rules.md §7): " (N5 rules)" after the first line,
+ * or a line of its own when that would pass 80 columns. Done here for every report, so
+ * commands added later get it too; editionless views pass null.
+ */
+function withEdition(text: string, edition: Edition | null, st: Style): string {
+  if (edition === null) return text;
+  const tag = `${edition.name} rules`;
+  const nl = text.indexOf('\n');
+  const first = nl === -1 ? text : text.slice(0, nl);
+  if (visible(first) + tag.length + 3 <= WIDTH)
+    return `${first} ${st.dim(`(${tag})`)}${nl === -1 ? '' : text.slice(nl)}`;
+  return `${st.dim(tag)}\n${text}`;
+}
+
+/** `note: …` lines under the result, wrapped to 80 columns (the same notes as JSON `notes`). */
+function noteLines(notes: readonly string[], st: Style): string {
+  return notes
+    .flatMap((n) => wrap(n, 'note: ', '  '))
+    .map((l) => st.dim(l) + '\n')
+    .join('');
+}
+
+export function framedText(
+  body: string,
+  notes: readonly string[],
+  edition: Edition | null,
+  st: Style,
+): string {
+  return withEdition(body + noteLines(notes, st), edition, st);
+}
+
+/**
+ * `"rules": "n4"|"n5"` in every result object (docs/rules.md §7), after the existing
+ * keys so that their order, a contract, stays as it was.
+ */
+export function taggedJson(json: unknown, edition: Edition | null): string {
+  const out =
+    edition === null || typeof json !== 'object' || json === null || Array.isArray(json)
+      ? json
+      : { ...json, rules: edition.id };
+  return JSON.stringify(out, null, 2) + '\n';
+}
