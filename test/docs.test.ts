@@ -1,10 +1,12 @@
 /**
- * The repository stands on its own: docs/rules.md has every section the code cites, with
- * stable numbers, and the README points at it rather than at anything outside the clone.
+ * The repository stands on its own: docs/rules.md has every section the code and the pages
+ * cite, with stable numbers; every link between README.md and docs/*.md resolves, and none
+ * leads outside the clone.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DOC_FILES } from './doc-blocks.js';
 
 const rules = readFileSync('docs/rules.md', 'utf8');
 const readme = readFileSync('README.md', 'utf8');
@@ -43,7 +45,7 @@ describe('docs/rules.md', () => {
     expect(headings.filter((h) => h.includes('.') || ['3', '5'].includes(h))).toEqual(SECTIONS);
   });
 
-  it.each(['README.md', 'docs/rules.md', ...sourceFiles('src'), 'scripts/demo.js'])(
+  it.each([...sourceFiles('src'), 'scripts/demo.js'])(
     'every section cited in %s exists',
     (file) => {
       const missing = citations(readFileSync(file, 'utf8')).filter((c) => !known.has(c));
@@ -52,19 +54,94 @@ describe('docs/rules.md', () => {
   );
 });
 
-describe('README', () => {
-  it('links nothing outside the repository', () => {
-    const targets = [...readme.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1] ?? '');
-    expect(targets.filter((t) => t.startsWith('../') || t.startsWith('/'))).toEqual([]);
-    expect(readme).not.toMatch(/shared\/RULES/);
+/** A Markdown text without its fenced blocks and inline code: the prose that links. */
+const prose = (text: string): string =>
+  text.replace(/^\s*```[^\n]*\n[\s\S]*?^\s*```\s*$/gm, '').replace(/`[^`\n]*`/g, '');
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
+function slug(heading: string): string {
+  return heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** The anchors of a Markdown file's headings, numbered as GitHub numbers repeats. */
+function anchorsOf(text: string): Set<string> {
+  const seen = new Map<string, number>();
+  const out = new Set<string>();
+  const outsideCode = text.replace(/^\s*```[^\n]*\n[\s\S]*?^\s*```\s*$/gm, '');
+  for (const m of outsideCode.matchAll(/^#{1,6} (.+)$/gm)) {
+    const base = slug(m[1] ?? '');
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    out.add(n === 0 ? base : `${base}-${String(n)}`);
+  }
+  return out;
+}
+
+/** Every link target in a file's prose: `[text](target)`. */
+const linksOf = (text: string): string[] =>
+  [...prose(text).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '');
+
+describe('slug', () => {
+  it.each([
+    ['N4 or N5', 'n4-or-n5'],
+    ['Monte-Carlo: `--times N`', 'monte-carlo---times-n'],
+    ['Sweeps, compare, batch and share formats', 'sweeps-compare-batch-and-share-formats'],
+    ['Batch: `infcalc odds FILE|- --ndjson`', 'batch-infcalc-odds-file----ndjson'],
+  ])('%s -> %s', (heading, anchor) => {
+    expect(slug(heading.replace(/`/g, ''))).toBe(anchor);
+  });
+});
+
+describe.each(DOC_FILES)('%s', (file) => {
+  const text = readFileSync(file, 'utf8');
+
+  it('links only inside the repository, to files and headings that exist', () => {
+    const bad = linksOf(text).flatMap((target) => {
+      const [path = '', anchor] = target.split('#');
+      if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('/')) return [`${target}: outside`];
+      const resolved = path === '' ? file : normalize(join(dirname(file), path));
+      if (resolved.startsWith('..')) return [`${target}: outside the repository`];
+      if (!existsSync(resolved)) return [`${target}: no such file`];
+      if (anchor === undefined) return [];
+      if (!resolved.endsWith('.md')) return [`${target}: an anchor in a file that is not Markdown`];
+      return anchorsOf(readFileSync(resolved, 'utf8')).has(anchor)
+        ? []
+        : [`${target}: no heading with that anchor`];
+    });
+    expect(bad).toEqual([]);
   });
 
-  it('points at docs/rules.md', () => {
-    expect(readme).toContain('](docs/rules.md)');
+  it('never points at the rules outside the repository', () => {
+    expect(text).not.toMatch(/shared\/RULES|\.\.\/shared/);
+  });
+
+  it('cites only sections docs/rules.md has', () => {
+    expect(citations(text).filter((c) => !known.has(c))).toEqual([]);
   });
 
   it('has no bullet made by prose wrapped before "+ 2" or "- 3"', () => {
     // "over its limit\n+ 2 (counting ...)" renders (and is reformatted) as a bullet "- 2".
-    expect(readme.split('\n').filter((l) => /^\s*[-+*] \d+ /.test(l))).toEqual([]);
+    expect(
+      prose(text)
+        .split('\n')
+        .filter((l) => /^\s*[-+*] \d+ /.test(l)),
+    ).toEqual([]);
+  });
+});
+
+describe('README', () => {
+  it('is a front page: at most 300 lines', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(300);
+  });
+
+  it('points at docs/rules.md and at every page of docs/', () => {
+    expect(readme).toContain('](docs/rules.md)');
+    const linked = new Set(linksOf(readme).map((t) => t.split('#')[0]));
+    expect(DOC_FILES.filter((f) => f !== 'README.md' && !linked.has(f))).toEqual([]);
   });
 });

@@ -1,14 +1,16 @@
 /**
- * The README's input samples (the ```jsonc blocks) are real input: with their comments
- * taken out, each one is accepted by the command it documents. The Move-order sample is
- * also a legal order, and is the bundled example itself.
+ * The input samples of README.md and docs/*.md (the ```jsonc blocks) are real input: with
+ * their comments taken out, each one is accepted by the command it documents. The
+ * Move-order sample is also a legal order, and is the bundled example itself; the compare
+ * sample is examples/compare.json.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cli } from './cli/harness.js';
+import { allBlocks } from './doc-blocks.js';
 
-const readme = readFileSync('README.md', 'utf8');
-const samples = [...readme.matchAll(/```jsonc\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+const blocks = allBlocks();
+const samples = blocks.filter((b) => b.info === 'jsonc').map((b) => b.lines.join('\n'));
 
 /** JSONC to JSON: drop `//` comments outside strings, then commas before `}` or `]`. */
 function stripJsonc(text: string): string {
@@ -38,11 +40,11 @@ function commandFor(json: Record<string, unknown>): string {
   return 'validate -';
 }
 
-describe('README input samples', () => {
+describe('documentation input samples', () => {
   it('has the army list, engagement and Move-order samples', () => {
     expect(
       samples.map((s) => commandFor(JSON.parse(stripJsonc(s)) as Record<string, unknown>)),
-    ).toEqual(['validate -', 'engage -', 'scgb move -']);
+    ).toEqual(expect.arrayContaining(['validate -', 'engage -', 'scgb move -']));
   });
 
   it.each(
@@ -60,6 +62,14 @@ describe('README input samples', () => {
     const move = samples.find((s) => s.includes('activePlanet')) ?? '';
     expect(JSON.parse(stripJsonc(move))).toEqual(
       JSON.parse(readFileSync('examples/scgb-move.json', 'utf8')),
+    );
+  });
+
+  it('the compare sample is examples/compare.json', () => {
+    const compare = blocks.filter((b) => b.info === 'json' && b.lines.join('').includes('"spec"'));
+    expect(compare).toHaveLength(1);
+    expect(JSON.parse(compare[0]?.lines.join('\n') ?? '')).toEqual(
+      JSON.parse(readFileSync('examples/compare.json', 'utf8')),
     );
   });
 });
