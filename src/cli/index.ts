@@ -92,6 +92,7 @@ async function main(): Promise<void> {
       return isTTY(2);
     },
     readFile: (path) => promises.readFile(path, 'utf8'),
+    readDir: (path) => promises.readdir(path).catch(() => []),
     loadPrompter,
     readStdin,
     lines,

@@ -69,7 +69,8 @@ export const saveDiceOptions = (cmd: Command): Command =>
 export const unitsOptions = (cmd: Command): Command =>
   cmd
     .option('--units <path>', 'the army builder unit file, or a directory of them by faction id')
-    .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)');
+    .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)')
+    .option('--data <dir>', 'game data directory when --units is not given (infcalc data fetch)');
 
 /** `--code CODE --units DIR`: an army code from the army builder in place of a list file. */
 export const codeOptions = (cmd: Command): Command =>
