@@ -42,6 +42,10 @@ const VIEWS: Views = {
   'scgb-move': async () => (await import('./commands/scgb/view.js')).scgbMoveView,
   'army-decode': async () => (await import('./commands/army/view.js')).armyDecodeView,
   'army-list': async () => (await import('./commands/army/view.js')).armyListView,
+  'data-fetch': async () => (await import('./commands/data/view.js')).dataFetchView,
+  'data-list': async () => (await import('./commands/data/view.js')).dataListView,
+  unit: async () => (await import('./commands/unit/view.js')).unitView,
+  weapon: async () => (await import('./commands/unit/view.js')).weaponView,
 };
 
 /** The view of a report (one cast: the map is typed per kind, a lookup by a union is not). */

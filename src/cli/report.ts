@@ -14,6 +14,9 @@ import type { ScgbMoveReport } from '../app/scgb.js';
 import type { SimulationReport } from '../app/simulate.js';
 import type { ArmyDecodeReport, ArmyListReport } from './army-code.js';
 import type { SchemaReport } from './commands/schema/run.js';
+import type { DataFetchReport } from './data/fetch.js';
+import type { DataListReport } from './data/list.js';
+import type { UnitReport, WeaponReport } from './data/lookup.js';
 
 export type Report =
   | NormalReport
@@ -33,7 +36,11 @@ export type Report =
   | ArmyListReport
   | SaveReport
   | OddsSweepReport
-  | CompareReport;
+  | CompareReport
+  | DataFetchReport
+  | DataListReport
+  | UnitReport
+  | WeaponReport;
 
 /** The report of one kind. */
 export type ReportOf<K extends Report['kind']> = Extract<Report, { kind: K }>;

@@ -115,10 +115,9 @@ async function getText(url: string, deps: FetchDeps): Promise<string> {
     return await res.text();
   } catch (e) {
     // The connection dropped during the body: a truncated download.
-    throw new Failure(
-      `${url}: the download was cut short (${networkFailure(e, url, timeoutMs).message.replace(`${url}: `, '')})`,
-      true,
-    );
+    const why =
+      (e as { name?: unknown }).name === 'TimeoutError' ? 'too slow' : 'the connection dropped';
+    throw new Failure(`${url}: the download was cut short (${why})`, true);
   }
 }
 

@@ -110,13 +110,16 @@ export async function loadUnits(
       );
     names = [name];
   }
-  // The first word of the name, without accents: a file without it cannot hold the unit.
+  // The first word of the name, without accents: a file without it cannot hold the unit
+  // (when no file has it, all are read, for the suggestions).
   const word = nameKey(query).split(' ')[0] ?? '';
+  const texts: { name: string; text: string }[] = [];
+  for (const name of names)
+    texts.push({ name, text: (await readOrNull(host, join(files.dir, name))) ?? '' });
+  const holding = texts.filter((t) => word === '' || hasWord(t.text, word));
   const out: UnitSource[] = [];
-  for (const name of names) {
+  for (const { name, text } of faction === undefined && holding.length > 0 ? holding : texts) {
     const path = join(files.dir, name);
-    const text = (await readOrNull(host, path)) ?? '';
-    if (faction === undefined && word !== '' && !hasWord(text, word)) continue;
     const json = parseJson(text);
     if (!json.ok)
       throw usage(`${path}: ${json.error.message}`, 'fetch it again: infcalc data fetch');
