@@ -1,4 +1,5 @@
 /** `infcalc odds`: exact odds of a Normal or Face-to-Face roll. */
+import type { FromData } from '../core/data/side.js';
 import {
   ftfOdds,
   normalOdds,
@@ -27,6 +28,8 @@ export interface NormalOddsReport {
   readonly damage: DamageSection;
   /** Flags that had no effect, said on stderr. */
   readonly flagWarnings: readonly string[];
+  /** What came from game data (`--unit ...`), when anything did. */
+  readonly fromData?: FromData;
 }
 
 export interface FtfOddsReport {
@@ -39,6 +42,7 @@ export interface FtfOddsReport {
   readonly edition: Edition;
   readonly damage: DamageSection;
   readonly flagWarnings: readonly string[];
+  readonly fromData?: FromData;
 }
 
 export interface OddsOptions {

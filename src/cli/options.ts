@@ -86,3 +86,26 @@ resolved against its unit file (--units FILE, or a directory of files named
 /** A file argument's help says where its format is described. */
 export const fileArg = (what: string, schema: SchemaName): string =>
   `${what} JSON file, or - for standard input (format: infcalc schema ${schema})`;
+
+/**
+ * `--unit NAME [--profile N] --weapon NAME[:MODE] --range D` and the `--vs-` side:
+ * troopers from the game data (docs/game-data.md). Explicit specs and flags win.
+ */
+export const dataOptions = (cmd: Command): Command =>
+  cmd
+    .option('--unit <name>', 'the trooper from game data (unit name or ISC)')
+    .option('--profile <n>', 'its profile, 1 by default')
+    .option('--weapon <name>', 'its weapon, NAME:MODE for one mode')
+    .option('--range <distance>', 'the distance to the target: 37cm or 15in')
+    .option('--faction <faction>', 'look the unit up in one faction (id or slug)')
+    .option('--vs-unit <name>', 'the other trooper from game data')
+    .option('--vs-profile <n>', "the other trooper's profile")
+    .option('--vs-weapon <name>', 'its weapon: it shoots back (Face-to-Face)')
+    .option('--vs-range <distance>', 'its distance to the first trooper')
+    .option('--vs-faction <faction>', 'look the other unit up in one faction')
+    .option('--vs-dodge', 'the other trooper Dodges (PH) instead of shooting back')
+    .option(
+      '--data <dir>',
+      'the game data directory (default: INFCALC_DATA, else ~/.cache/infcalc)',
+    )
+    .option('--allow-out-of-range', 'past the last band: no range MOD instead of an error');

@@ -33,19 +33,41 @@ function cumulativeJson(report: NormalOddsReport | FtfOddsReport): { cumulative?
 /** The notes of a Face-to-Face answer: a reactive burst above 1 (docs/rules.md §1.4). */
 export const ftfOddsNotes = (r: FtfOddsReport): string[] => reactiveBurstNotes(r.reactive.burst);
 
+/** Each side's `source`: what came from game data (docs/game-data.md). */
+function withSources(r: NormalOddsReport | FtfOddsReport, json: Json): Json {
+  const fd = r.fromData;
+  if (fd === undefined) return json;
+  const side = (key: string, source: unknown): Json => ({
+    [key]: { ...(json[key] ?? {}), source },
+  });
+  return r.kind === 'normal-odds'
+    ? {
+        ...json,
+        ...side('roller', fd.active),
+        ...(fd.reactive === null ? {} : { target: { source: fd.reactive } }),
+        fromData: fd.filled,
+      }
+    : {
+        ...json,
+        ...side('active', fd.active),
+        ...side('reactive', fd.reactive),
+        fromData: fd.filled,
+      };
+}
+
 export function oddsJson(r: NormalOddsReport | FtfOddsReport): Json {
   if (r.kind === 'normal-odds')
-    return {
+    return withSources(r, {
       ...normalOddsJson(r.odds),
       ...cumulativeJson(r),
       damage: damageSectionJson(r.damage),
-    };
-  return {
+    });
+  return withSources(r, {
     ...ftfOddsJson(r.odds, r.summary),
     ...cumulativeJson(r),
     damage: damageSectionJson(r.damage),
     notes: ftfOddsNotes(r),
-  };
+  });
 }
 
 /**

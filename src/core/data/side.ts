@@ -51,6 +51,14 @@ export interface DataSource {
   } | null;
 }
 
+/** What the output says came from the data: the JSON `source` per side and the text line. */
+export interface FromData {
+  readonly active: DataSource | null;
+  readonly reactive: DataSource | null;
+  /** The filled fields as the player would type them ("spec 12b3", "--mod range=+3"). */
+  readonly filled: readonly string[];
+}
+
 export type AttributeName = 'BS' | 'CC' | 'PH' | 'WIP';
 
 /** The weapon half of a side: what its hits do (docs/rules.md §6). */

@@ -4,7 +4,7 @@ import type { QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
 import { usage } from '../../errors.js';
-import { common, formats, mods, sdOptions } from '../../options.js';
+import { common, dataOptions, formats, mods, sdOptions } from '../../options.js';
 
 export const odds: CommandModule = {
   register: (parent: Command, ctx: Context) => {
@@ -17,7 +17,7 @@ export const odds: CommandModule = {
               .description(
                 'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B". A range A..B (or A..B:STEP) in any number of a spec or of a flag sweeps it: one row per value, a grid for two ranges.',
               )
-              .argument('<spec>', 'the roller, or the active side (- with --ndjson)')
+              .argument('[spec]', 'the roller, or the active side (- with --ndjson); from --unit')
               .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
               .argument('[reactive]', 'the reactive side')
               .option('--cumulative', 'show "N or more successes" instead of each outcome')
@@ -34,12 +34,13 @@ export const odds: CommandModule = {
       ),
     );
     // docs/rules.md §6: weapons and targets turn standing hits into wounds.
-    return damageOptions(
-      damageOptions(cmd, '', 'the first side'),
-      'vs',
-      'the reactive side / target',
+    return dataOptions(
+      damageOptions(
+        damageOptions(cmd, '', 'the first side'),
+        'vs',
+        'the reactive side / target',
+      ).option('--orders <n>', 'chance of at least one wound in N orders (default: 1, 2 and 3)'),
     )
-      .option('--orders <n>', 'chance of at least one wound in N orders (default: 1, 2 and 3)')
       .addHelpText(
         'before',
         examples([
@@ -47,12 +48,13 @@ export const odds: CommandModule = {
           'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
           'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
           'infcalc odds examples/questions.ndjson --ndjson',
+          'infcalc odds --unit fusilier --weapon "combi rifle" --range 37cm --vs-unit zhanshi --vs-weapon "combi rifle" --vs-range 22cm --vs-cover --data examples --rules n5',
         ]),
       )
       .action(
         async (
-          spec: string,
-          vs: string | undefined,
+          specArg: string | undefined,
+          vsArg: string | undefined,
           r: string | undefined,
           opts: Common & Record<string, QueryValue | undefined>,
         ) => {
@@ -61,6 +63,39 @@ export const odds: CommandModule = {
             import('../../../app/query.js'),
           ]);
           const edition = (rules: string | undefined) => editionOf(rules, ctx.host);
+          const { usesData } = await import('../../data/odds-data.js');
+          const fromData = usesData(opts);
+          // With troopers from the data, "vs" alone is the word, not a spec.
+          const [spec, vs] =
+            fromData && specArg?.toLowerCase() === 'vs' && vsArg === undefined
+              ? [undefined, 'vs']
+              : [specArg, vsArg];
+          if (fromData && opts.ndjson !== true) {
+            const { oddsFromData } = await import('../../data/odds-data.js');
+            const asked = await oddsFromData(
+              ctx.host,
+              { spec, vs, reactive: r, options: opts },
+              edition(opts.rules),
+            );
+            const report = runQuery(asked.query, edition);
+            ctx.done({
+              report:
+                report.kind === 'odds-sweep'
+                  ? report
+                  : {
+                      ...report,
+                      fromData: asked.fromData,
+                      flagWarnings: [...asked.warnings, ...report.flagWarnings],
+                    },
+              opts,
+            });
+            return;
+          }
+          if (spec === undefined)
+            throw usage(
+              'odds needs a roll spec, or a trooper from game data (--unit NAME --weapon NAME)',
+              'e.g. infcalc odds 13b3 vs 11',
+            );
           if (opts.ndjson === true) {
             if (vs !== undefined)
               throw usage(
