@@ -169,4 +169,3 @@ describe('the army builder as it is (golden)', () => {
     await expect(t).toMatchFileSnapshot('../golden/army-code-shapes.txt');
   });
 });
-

@@ -47,7 +47,6 @@ export const odds: CommandModule = {
           'infcalc odds 13b3 vs 11',
           'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
           'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
-          'infcalc odds examples/questions.ndjson --ndjson',
           'infcalc odds --unit fusilier --weapon "combi rifle" --range 37cm --vs-unit zhanshi --vs-weapon "combi rifle" --vs-range 22cm --vs-cover --data examples --rules n5',
         ]),
       )
