@@ -373,7 +373,10 @@ function expand(
   }
 }
 
-/** The weapon names of an option, to tell apart options of the same name. */
+/**
+ * What tells an option from others of the same name in its group: the weapons it has
+ * that not all of them share (all its weapons when they differ otherwise).
+ */
 function optionDetail(
   group: ProfileGroup | null,
   option: Option,
@@ -382,9 +385,15 @@ function optionDetail(
 ): string[] {
   const siblings = group === null ? (unit.options ?? []) : group.options;
   const name = option.name?.trim().toLowerCase() ?? '';
-  if (siblings.filter((o) => (o.name?.trim().toLowerCase() ?? '') === name).length < 2) return [];
-  return (option.weapons ?? []).flatMap((w) =>
-    w.id == null ? [] : [weaponNames.get(w.id) ?? `weapon ${w.id}`],
+  const same = siblings.filter((o) => (o.name?.trim().toLowerCase() ?? '') === name);
+  if (same.length < 2) return [];
+  const idsOf = (o: Option): number[] =>
+    (o.weapons ?? []).flatMap((w) => (w.id == null ? [] : [w.id]));
+  const shared = (id: number): boolean => same.every((o) => idsOf(o).includes(id));
+  const own = idsOf(option);
+  const differing = own.filter((id) => !shared(id));
+  return (differing.length > 0 ? differing : own).map(
+    (id) => weaponNames.get(id) ?? `weapon ${id}`,
   );
 }
 

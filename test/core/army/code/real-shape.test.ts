@@ -186,7 +186,7 @@ describe('reinforcements live in the file the faction file names', () => {
 });
 
 describe('options of the same name are told apart by their weapons', () => {
-  it('two FUSILIER options', () => {
+  it('two FUSILIER options: the weapons they do not share', () => {
     const r = resolve([
       [109, 1, 1],
       [109, 1, 2],
@@ -194,8 +194,8 @@ describe('options of the same name are told apart by their weapons', () => {
     ]);
     const details = r.groups[0]?.map((m) => (m.found ? m.detail : null));
     expect(details).toEqual([
-      ['Combi Rifle', 'Pistol', 'CC Weapon'],
-      ['Spitfire', 'Pistol', 'CC Weapon'],
+      ['Combi Rifle'],
+      ['Spitfire'],
       [],
     ]);
   });
