@@ -113,19 +113,63 @@ export async function loadUnits(
   // The first word of the name, without accents: a file without it cannot hold the unit
   // (when no file has it, all are read, for the suggestions).
   const word = nameKey(query).split(' ')[0] ?? '';
-  const texts: { name: string; text: string }[] = [];
+  const read: { name: string; text: string }[] = [];
   for (const name of names)
-    texts.push({ name, text: (await readOrNull(host, join(files.dir, name))) ?? '' });
-  const holding = texts.filter((t) => word === '' || hasWord(t.text, word));
+    read.push({ name, text: await cachedText(host, join(files.dir, name)) });
+  // One file: nothing to choose between.
+  const holding =
+    read.length === 1 ? read : read.filter((t) => word === '' || hasWord(t.text, word));
   const out: UnitSource[] = [];
-  for (const { name, text } of faction === undefined && holding.length > 0 ? holding : texts) {
+  for (const { name, text } of faction === undefined && holding.length > 0 ? holding : read) {
     const path = join(files.dir, name);
-    const json = parseJson(text);
-    if (!json.ok)
-      throw usage(`${path}: ${json.error.message}`, 'fetch it again: infcalc data fetch');
-    out.push({ factionId: factionIdOf(name) ?? 0, source: path, json: json.value });
+    out.push({
+      factionId: factionIdOf(name) ?? 0,
+      source: path,
+      json: cachedJson(host, path, text),
+    });
   }
   return out;
+}
+
+// Both sides of a roll read the same files: each is read and parsed once per run.
+const texts = new WeakMap<Reader, Map<string, string>>();
+const jsons = new WeakMap<Reader, Map<string, unknown>>();
+
+async function cachedText(host: Reader, path: string): Promise<string> {
+  let m = texts.get(host);
+  if (m === undefined) {
+    m = new Map<string, string>();
+    texts.set(host, m);
+  }
+  const hit = m.get(path);
+  if (hit !== undefined) return hit;
+  const text = (await readOrNull(host, path)) ?? '';
+  m.set(path, text);
+  return text;
+}
+
+function cachedJson(host: Reader, path: string, text: string): unknown {
+  let m = jsons.get(host);
+  if (m === undefined) {
+    m = new Map<string, unknown>();
+    jsons.set(host, m);
+  }
+  if (m.has(path)) return m.get(path);
+  // The native parser alone: infcalc's checks for duplicate and `__proto__` keys cost
+  // 35 ms per MB (docs/performance.md), and a unit file is only read, never merged into
+  // anything. A file it refuses goes through the full reader for line and column.
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    const json = parseJson(text);
+    throw usage(
+      `${path}: ${json.ok ? 'not JSON' : json.error.message}`,
+      'fetch it again: infcalc data fetch',
+    );
+  }
+  m.set(path, value);
+  return value;
 }
 
 /** Whether a file's text may name the unit (accents and case aside). */
