@@ -23,6 +23,8 @@ const MAX_EXTRAS = 20;
 
 const bounded = <T extends z.ZodMiniType>(item: T) =>
   z._default(z.nullable(z.array(item).check(z.maxLength(MAX_PER_UNIT))), []);
+/** A list of items by id; the builder serves a few `null` and `{}` entries. */
+const refs = <T extends z.ZodMiniType>(item: T) => bounded(z.nullable(item));
 const stat = z._default(z.nullable(z.number()), null);
 const itemRef = z.looseObject({
   id: z.optional(z.nullable(z.int())),
@@ -32,9 +34,9 @@ const itemRef = z.looseObject({
 
 /** What a profile or an option carries, by id. */
 const kit = {
-  skills: bounded(itemRef),
-  equip: bounded(itemRef),
-  weapons: bounded(itemRef),
+  skills: refs(itemRef),
+  equip: refs(itemRef),
+  weapons: refs(itemRef),
 };
 
 const profileSchema = z.looseObject({
@@ -252,13 +254,13 @@ export function dictionary(meta: GameMetadata, file: unknown): Dictionary {
 }
 
 function items(
-  refs: readonly RawItem[] | null,
+  refs: readonly (RawItem | null)[] | null,
   names: ReadonlyMap<number, string>,
   extras: ReadonlyMap<number, string>,
   kind: string,
 ): Item[] {
   return (refs ?? []).flatMap((r) => {
-    if (r.id == null) return [];
+    if (r?.id == null) return [];
     const name = names.get(r.id) ?? `${kind} ${r.id}`;
     const ex = (r.extra ?? []).map((e) => extras.get(e) ?? `#${e}`);
     return [

@@ -20,8 +20,9 @@ export const MAX_INCLUDE_Q = 20;
 /** Options include options (a TAG, its operator, the operator's drone): at most this deep. */
 export const MAX_INCLUDE_DEPTH = 4;
 
-// Lists of skills, weapons and equipment by id; the builder serves a few empty `{}` entries.
-const ids = z.array(z.looseObject({ id: z.optional(z.nullable(z.int())) }));
+// Lists of skills, weapons and equipment by id; the builder serves a few empty `{}` and
+// `null` entries.
+const ids = z.array(z.nullable(z.looseObject({ id: z.optional(z.nullable(z.int())) })));
 
 /** A count or a cost as the builder serves it: CodeOne points can be fractional (2.5). */
 const amount = z.number().check(z.minimum(0));
@@ -260,7 +261,7 @@ function trooperOf(
   const lieutenant = orderTotal(option, 'LIEUTENANT');
   const has = (set: Set<number>): boolean =>
     [...(option.skills ?? []), ...(group?.profiles ?? []).flatMap((p) => p.skills ?? [])].some(
-      (s) => s.id != null && set.has(s.id),
+      (s) => s?.id != null && set.has(s.id),
     );
   const swc = parseSwc(option.swc);
   return {
@@ -388,7 +389,7 @@ function optionDetail(
   const same = siblings.filter((o) => (o.name?.trim().toLowerCase() ?? '') === name);
   if (same.length < 2) return [];
   const idsOf = (o: Option): number[] =>
-    (o.weapons ?? []).flatMap((w) => (w.id == null ? [] : [w.id]));
+    (o.weapons ?? []).flatMap((w) => (w?.id == null ? [] : [w.id]));
   const shared = (id: number): boolean => same.every((o) => idsOf(o).includes(id));
   const own = idsOf(option);
   const differing = own.filter((id) => !shared(id));

@@ -57,9 +57,10 @@ const troopers = (members: readonly Member[]) =>
   resolve(members).list.groups[0]?.troopers.map((t) => [t.name, t.cost, t.peripheral]);
 
 describe('what the builder serves loads', () => {
-  it('null ISC in a pilot group, a unit without a name, empty {} weapon entries', () => {
+  it('null ISC in a pilot group, a unit without a name, {} and null weapon entries', () => {
     const tag = company.units.find((u) => u.id === 110);
     expect(tag?.profileGroups[1]?.isc).toBeNull();
+    expect(tag?.profileGroups[0]?.options[0]?.weapons).toEqual([{ id: 80, order: 1 }, {}, null]);
     expect(company.units.find((u) => u.id === 112)?.name).toBeNull();
     expect(resolve([[112, 1, 1]]).groups[0]?.[0]).toMatchObject({
       found: true,
@@ -193,11 +194,7 @@ describe('options of the same name are told apart by their weapons', () => {
       [109, 1, 3],
     ]);
     const details = r.groups[0]?.map((m) => (m.found ? m.detail : null));
-    expect(details).toEqual([
-      ['Combi Rifle'],
-      ['Spitfire'],
-      [],
-    ]);
+    expect(details).toEqual([['Combi Rifle'], ['Spitfire'], []]);
   });
 });
 
