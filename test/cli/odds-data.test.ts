@@ -46,6 +46,20 @@ describe('odds from game data (golden)', () => {
   });
 });
 
+describe('roll and ftf from game data (golden)', () => {
+  it('seeded rolls with troopers and weapons', async () => {
+    const t = await transcript(
+      [
+        'roll --unit fusilier --weapon "combi rifle" --range 37cm --vs-unit zhanshi --vs-cover --data examples --rules n5 --seed s1',
+        'ftf --unit fusilier --weapon "combi rifle" --range 37cm --vs-unit zhanshi --vs-weapon "combi rifle" --vs-range 22cm --data examples --rules n5 --seed s1',
+        'roll --unit fusilier --weapon "combi rifle" --vs-unit zhanshi --vs-weapon "combi rifle" --data examples',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/roll-data.txt');
+  });
+});
+
 describe('the seed example', () => {
   it('Fusilier at 37 cm: +3 range and -3 cover; the Zhanshi back at 22 cm: +3 range', async () => {
     const r = await cli(`${SEED} --json`, { files });

@@ -12,37 +12,13 @@ import { renderOddsSweep } from '../../render/sweep-text.js';
 import { oddsTables, sweepTable } from '../../render/table.js';
 import { describeSide, WINNER_LABEL } from '../../render/text.js';
 import type { View } from '../../view.js';
-import { wrap } from '../../render/wrap.js';
-import type { DataSource } from '../../../core/data/side.js';
-
-/** "from data:" lines: which trooper, weapon and band each side came from, and what they filled. */
-function fromDataLines(r: NormalOddsReport | FtfOddsReport, st: Style): string[] {
-  const fd = r.fromData;
-  if (fd === undefined) return [];
-  const who = (s: DataSource): string => {
-    const range =
-      s.range === null
-        ? ''
-        : s.range.outOfRange
-          ? ` at ${s.range.distance} (out of range: no MOD)`
-          : s.range.band === null
-            ? ` at ${s.range.distance} (no range MOD)`
-            : ` at ${s.range.distance} (${s.range.band}, range ${(s.range.mod ?? 0) > 0 ? '+' : ''}${s.range.mod ?? 0})`;
-    const weapon = s.weapon === null ? '' : `, ${s.weapon}${s.mode === null ? '' : ` ${s.mode}`}`;
-    return `${s.unit} (${s.profile})${weapon}${range}`;
-  };
-  const sides = [fd.active, fd.reactive].flatMap((s) => (s === null ? [] : [who(s)]));
-  return [
-    ...wrap(sides.join('; '), '  from data: ', '    ').map(st.dim),
-    ...wrap(fd.filled.join(', '), '    filled: ', '      ').map(st.dim),
-  ];
-}
+import { fromDataLines } from '../../render/from-data.js';
 
 function normalOddsText(r: NormalOddsReport, st: Style): string {
   const { odds } = r;
   const lines = [
     st.bold('Normal roll odds'),
-    ...fromDataLines(r, st),
+    ...fromDataLines(r.fromData, st),
     `  ${describeSide(r.side, st, r.edition.dice.highSv)}`,
     st.dim(`  exact counts over ${rollCount(sdOf(odds.roller) + odds.roller.burst, odds.total)}`),
   ];
@@ -76,7 +52,7 @@ function ftfOddsText(r: FtfOddsReport, st: Style): string {
   const p = (c: bigint): number => probability(c, odds.total);
   const lines = [
     st.bold('Face-to-Face odds'),
-    ...fromDataLines(r, st),
+    ...fromDataLines(r.fromData, st),
     `  Active:   ${describeSide(r.active, st, r.edition.dice.highSv)}`,
     `  Reactive: ${describeSide(r.reactive, st, r.edition.dice.highSv)}`,
     st.dim(
