@@ -21,6 +21,8 @@ import {
   ftfOdds,
   ftfOutcomeOf,
   resolveFtf,
+  resolveMods,
+  sharedDodgeMiss,
   successValue,
 } from '../dist/core.js';
 
@@ -306,4 +308,56 @@ if (section('damage')) {
   const p = compareProcess(args);
   line('node -e 0 / odds 13b5 vs 14b4 with damage', `${fmtMs(p.baseMs)} / ${fmtMs(p.ms)}`);
   line('ratio (target <= 1.5x)', `${p.ratio.toFixed(2)}x`);
+}
+
+if (section('mods')) {
+  console.log('\nModifiers (docs/rules.md §8): skills and situations through the engine');
+  // Baseline: the same MODs typed in (successValue over the summed list), then the odds.
+  const rules = EDITIONS.n4.mods;
+  const input = {
+    rules,
+    active: { attribute: 13, burst: 3, roll: 'bs', range: -6, words: ['msv1', 'fireteam3'] },
+    reactive: {
+      attribute: 12,
+      burst: 1,
+      roll: 'bs',
+      words: ['mimetism6', 'surprise3'],
+      cover: true,
+    },
+    ftf: true,
+    zones: ['poor'],
+  };
+  const typed = [-6, -3, -3, -3].map((value) => ({ value, label: null }));
+  const n = 10_000;
+  const tWords = timeIt(() => {
+    for (let i = 0; i < n; i++) resolveMods(input);
+  }, 5);
+  const tTyped = timeIt(() => {
+    for (let i = 0; i < n; i++) successValue(13, typed);
+  }, 5);
+  line(
+    `${n.toLocaleString('en')} sides: words / typed MODs`,
+    `${fmtMs(tWords)} / ${fmtMs(tTyped)} (${((tWords / n) * 1000).toFixed(2)} µs per pair of sides)`,
+  );
+  const tOdds = timeIt(() => ftfOdds({ sv: 4, burst: 4 }, { sv: 9, burst: 1 }));
+  line(
+    'engine per pair / one exact F2F odds B4v1 (target <= 0.5x)',
+    `${(tWords / n / tOdds).toFixed(3)}x`,
+  );
+  // An active Dodge against 3 AROs: the shared die, exactly, against three plain F2F odds.
+  const dodge = { sv: successValue(12, []), burst: 1 };
+  const aros = [13, 12, 11].map((v) => ({ sv: successValue(v, []), burst: 1 }));
+  const tShared = timeIt(() => sharedDodgeMiss(dodge, aros, EDITIONS.n4.dice));
+  const tPlain = timeIt(() => {
+    for (const a of aros) ftfOdds({ sv: 12, burst: 1 }, { sv: a.sv.sv, burst: 1 });
+  });
+  line('Dodge v 3 AROs: shared die / 3 F2F odds', `${fmtMs(tShared)} / ${fmtMs(tPlain)}`);
+  // Whole process: the seed example with words against the same MODs typed in.
+  const typedArgs = ['bin/infcalc.js', 'odds', '13b3', '--mod', 'range=-6'];
+  typedArgs.push('--mod', 'mimetism=-6', '--mod', 'cover=-3');
+  const wordArgs = ['bin/infcalc.js', 'odds', '13b3', '--mod', 'range=-6'];
+  wordArgs.push('--vs-with', 'mimetism6', '--vs-cover');
+  const p = compareCommands(typedArgs, wordArgs, 15);
+  line('odds with typed MODs / with words (wall)', `${fmtMs(p.aMs)} / ${fmtMs(p.bMs)}`);
+  line('ratio (target <= 1.1x)', `${p.ratio.toFixed(2)}x`);
 }

@@ -27,6 +27,12 @@ function specifiers(source: string): string[] {
   return found;
 }
 
+/** The modules a file loads when it is loaded: static imports that are not `import type`. */
+function staticValueImports(source: string): string[] {
+  const re = /^\s*(?:import(?!\s+type\b)|export(?!\s+type\b))\s[^'"]*?\sfrom\s+['"]([^'"]+)['"]/gms;
+  return [...source.matchAll(re)].flatMap((m) => (m[1] === undefined ? [] : [m[1]]));
+}
+
 const modules = new Map<string, string[]>();
 for (const file of files(SRC)) {
   const source = readFileSync(file, 'utf8');
@@ -88,7 +94,35 @@ const FORBIDDEN = [
   /^@inquirer\//,
 ];
 
+/** What `infcalc` loads before any command runs: the static value imports of src/cli/index.ts. */
+function startupModules(): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (!file.endsWith('.ts')) return;
+    for (const s of staticValueImports(readFileSync(file, 'utf8'))) {
+      if (!s.startsWith('.')) seen.add(s);
+      else if (!s.endsWith('.json')) visit(resolve(dirname(file), s).replace(/\.js$/, '.ts'));
+    }
+  };
+  visit(join(SRC, 'cli', 'index.ts'));
+  return [...seen].map((f) => (f.startsWith('/') ? relative(SRC, f) : f));
+}
+
 describe('architecture', () => {
+  it('start-up loads no use-case, view, renderer or heavy package (load them with import())', () => {
+    const heavy = startupModules().filter(
+      (m) =>
+        (m.startsWith('app/') && m !== 'app/failure.ts') ||
+        m.startsWith('cli/render/') ||
+        /^cli\/commands\/[^/]+\/(?!index\.ts$)/.test(m) ||
+        /^core\/(roll|army|engage|order|scgb|sweep|math)\//.test(m) ||
+        /^(zod|chalk|seedrandom|csv-stringify|@inquirer)/.test(m),
+    );
+    expect(heavy).toEqual([]);
+  });
+
   it('has no import cycle in src/', () => {
     expect(cycles()).toEqual([]);
   });

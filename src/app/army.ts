@@ -1,5 +1,4 @@
 /** Army lists: the Tactical Phase and the list checks, from a list or an army code (docs/rules.md §2, §3). */
-import { parseArmyList } from '../core/army/parse.js';
 import type { ArmyList } from '../core/army/schema.js';
 import { publicPhase, tacticalPhase, type TacticalPhase } from '../core/army/tactical.js';
 import { listProblems, type Problem } from '../core/army/validate.js';
@@ -40,14 +39,6 @@ export const validationOf = (list: ArmyList, edition: Edition): ValidationReport
   list,
   ...listProblems(list, edition),
 });
-
-/** The Tactical Phase (docs/rules.md §3) of an army list given as JSON text. */
-export const ordersOfText = (text: string, isPublic: boolean, edition: Edition): OrdersReport =>
-  ordersOf(orUsage(parseArmyList(text)), isPublic, edition);
-
-/** The checks of docs/rules.md §2.3 on an army list given as JSON text. */
-export const validationOfText = (text: string, edition: Edition): ValidationReport =>
-  validationOf(orUsage(parseArmyList(text)), edition);
 
 /**
  * A report on the list an army code resolved to, with the code's own problems first:

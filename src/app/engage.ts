@@ -22,7 +22,7 @@ import {
 import { inputError } from '../core/result.js';
 import type { Edition } from '../core/rules/index.js';
 import { orUsage, usage, UsageError } from './failure.js';
-import { checkSeedUsed, noRandom, type Random } from './random.js';
+import { checkSeedUsed, seeded, seedFor, type Random } from './random.js';
 
 export interface EngagementReport {
   readonly kind: 'engagement';
@@ -63,7 +63,7 @@ export function engagementOf(
       throw usage('--seed is unused with --odds (no dice are rolled)', 'drop one of them');
     const odds = engagementOdds(plan);
     if (!damaging) return { kind: 'engagement-odds', plan, ...odds };
-    const damage = engagementDamage(odds.rolls, armed, edition.ammo);
+    const damage = engagementDamage(odds.rolls, armed, edition.ammo, edition.dice);
     return { kind: 'engagement-odds', plan, ...odds, damage, edition };
   }
 
@@ -90,21 +90,12 @@ export function engagementOf(
     'the file gives every die',
     "drop --seed, or some troopers' dice",
   );
-  let seed = opts.seed ?? (missing.length > 0 ? random.freshSeed() : null);
-  const rng = seed === null ? noRandom : random.rngFor(seed);
+  // Saves come after every roll's dice, from the same seed; one is picked when first needed.
+  const { rng, seed } = seeded(seedFor(opts.seed, missing.length > 0, random), random);
   const engagement = resolveEngagement(plan, drawDice(need, given, rng));
-  if (!damaging) return { kind: 'engagement', plan, engagement, seed };
-  // Saves come after every roll's dice; a seed is picked now if only they need one.
-  let saveRng = seed === null ? null : rng;
-  const draw = (): number => {
-    if (saveRng === null) {
-      seed = random.freshSeed();
-      saveRng = random.rngFor(seed);
-    }
-    return saveRng();
-  };
+  if (!damaging) return { kind: 'engagement', plan, engagement, seed: seed() };
   const saves = orUsage(
-    engagementSaves(engagement.hits, armed, edition.ammo, input.saveDice ?? new Map(), draw),
+    engagementSaves(engagement.hits, armed, edition.ammo, input.saveDice ?? new Map(), rng),
   );
-  return { kind: 'engagement', plan, engagement, seed, saves, edition };
+  return { kind: 'engagement', plan, engagement, seed: seed(), saves, edition };
 }

@@ -25,7 +25,10 @@ export function orUsage<T>(
   return r.value;
 }
 
-/** A whole number from `min` to `max` typed for `flag` (`--times`, `--orders`, `--sd`). */
+/**
+ * A count typed as a flag or an argument (`--times`, `--orders`, `--sd`, hits): a whole
+ * number from `min` to `max`, bounded before it drives a loop; null when it is not one.
+ */
 export function wholeNumber(text: string, min: number, max: number): number | null {
   const n = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
   return n >= min && n <= max ? n : null;

@@ -14,9 +14,16 @@ import {
 import type { Side } from '../core/roll/dice.js';
 import type { Edition } from '../core/rules/index.js';
 import { usage } from './failure.js';
-import { coverMod } from '../core/damage/index.js';
+import type { Answer, Attack } from '../core/mods/index.js';
 import { checkVs, sideFrom, sideWithDice } from './sides.js';
-import { damageView, ordersFrom, troopersFrom, type DamageSection } from './troopers.js';
+import {
+  damageView,
+  ordersFrom,
+  troopersFrom,
+  type DamageSection,
+  type Troopers,
+} from './troopers.js';
+import { withWords, type WordedRoll, type WordOptions } from './words.js';
 
 export interface NormalOddsReport {
   readonly kind: 'normal-odds';
@@ -30,6 +37,7 @@ export interface NormalOddsReport {
   readonly flagWarnings: readonly string[];
   /** What came from game data (`--unit ...`), when anything did. */
   readonly fromData?: FromData;
+  readonly attack: Attack;
 }
 
 export interface FtfOddsReport {
@@ -43,9 +51,37 @@ export interface FtfOddsReport {
   readonly damage: DamageSection;
   readonly flagWarnings: readonly string[];
   readonly fromData?: FromData;
+  /** What the active side does and how the reactive side answers (docs/rules.md §8). */
+  readonly attack: Attack;
+  readonly answer: Answer;
 }
 
-export interface OddsOptions {
+/**
+ * Two Normal rolls where a Face-to-Face roll would be (docs/rules.md §8.6, §8.9): Berserk
+ * (both sides roll, both can hit), or a Direct Template Weapon (no attack roll: every
+ * target is hit unless its Dodge, a Normal PH roll, succeeds; a BS Attack back resolves
+ * too).
+ */
+export interface PairOddsReport {
+  readonly kind: 'pair-odds';
+  readonly fromData?: FromData;
+  readonly why: 'berserk' | 'template';
+  /** The active side's roll; null for a template, which does not roll. */
+  readonly active: Side | null;
+  readonly activeOdds: NormalOdds | null;
+  readonly reactive: Side;
+  readonly reactiveOdds: NormalOdds;
+  readonly attack: Attack;
+  readonly answer: Answer;
+  /** A template: the chance it hits (the Dodge fails), as a count over the Dodge's total. */
+  readonly templateHits: { readonly count: bigint; readonly total: bigint } | null;
+  readonly cumulative: boolean;
+  readonly edition: Edition;
+  readonly damage: DamageSection;
+  readonly flagWarnings: readonly string[];
+}
+
+export interface OddsOptions extends WordOptions {
   readonly mod?: readonly string[];
   readonly vsMod?: readonly string[];
   readonly cumulative?: boolean;
@@ -72,16 +108,15 @@ export function oddsOf(
   reactive: string | undefined,
   opts: OddsOptions,
   edition: Edition,
-): NormalOddsReport | FtfOddsReport {
+): NormalOddsReport | FtfOddsReport | PairOddsReport {
   checkVs(vs, 'odds');
   const cumulative = opts.cumulative === true;
-  const { active: at, reactive: rt, warnings } = troopersFrom(opts, vs !== undefined);
+  const troopers = troopersFrom(opts, vs !== undefined);
   const orders = ordersFrom(opts.orders);
-  // --vs-cover: the target is in cover, a -3 MOD on this roll (and +3 on its saves).
-  const aMods = [...(opts.mod ?? []), ...coverMod(rt.target)];
+  const aMods = opts.mod ?? [];
   // The burst limit first (its message is the familiar one), then burst + SD.
   limited(sideFrom(spec, aMods), spec);
-  const a = sideWithDice(spec, aMods, opts.sd, '--sd', edition, ODDS_DICE_MAX);
+  const typedA = sideWithDice(spec, aMods, opts.sd, '--sd', edition, ODDS_DICE_MAX);
   if (vs === undefined) {
     if (opts.vsMod !== undefined && opts.vsMod.length > 0) {
       throw usage(
@@ -95,9 +130,18 @@ export function oddsOf(
         `write: infcalc odds ${spec} vs 11 --vs-sd ${opts.vsSd}, or use --sd`,
       );
     }
+    if (opts.template === true) {
+      throw usage(
+        '--template needs the target\'s answer: "vs PH --vs-dodge" or "vs BS" (it shoots back)',
+        `write e.g. infcalc odds ${spec} vs 13 --template --vs-dodge`,
+      );
+    }
+    // docs/rules.md §8: the target's words and cover reach this roll (--vs-with, --vs-cover).
+    const w = withWords(opts, edition, typedA, null, troopers);
+    const a = limited(w.active, spec);
     const odds = normalOdds(oddsSideOf(a), edition.dice);
     const damage = {
-      active: damageView(odds.outcomes, odds.total, at.weapon, rt.target, edition, orders),
+      active: damageView(odds.outcomes, odds.total, w.at.weapon, w.rt.target, edition, orders),
       reactive: null,
       edition,
     };
@@ -108,19 +152,24 @@ export function oddsOf(
       cumulative,
       edition,
       damage,
-      flagWarnings: warnings,
+      flagWarnings: [...troopers.warnings, ...w.warnings],
+      attack: w.attack,
     };
   }
   if (reactive === undefined)
     throw usage('odds A vs B needs a second spec', 'write: infcalc odds 13b3 vs 11');
-  const rMods = [...(opts.vsMod ?? []), ...coverMod(at.target)];
+  const rMods = opts.vsMod ?? [];
   limited(sideFrom(reactive, rMods), reactive);
-  const r = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
+  const typedR = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
+  const w = withWords(opts, edition, typedA, typedR, troopers);
+  if (!w.ftf) return pairOdds(w, { spec, reactive, cumulative, edition, orders, troopers });
+  const a = limited(w.active, spec);
+  const r = limited(w.reactive ?? typedR, reactive);
   const odds = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);
-  const won = (w: 'active' | 'reactive') => odds.outcomes.filter((o) => o.winner === w);
+  const won = (x: 'active' | 'reactive') => odds.outcomes.filter((o) => o.winner === x);
   const damage = {
-    active: damageView(won('active'), odds.total, at.weapon, rt.target, edition, orders),
-    reactive: damageView(won('reactive'), odds.total, rt.weapon, at.target, edition, orders),
+    active: damageView(won('active'), odds.total, w.at.weapon, w.rt.target, edition, orders),
+    reactive: damageView(won('reactive'), odds.total, w.rt.weapon, w.at.target, edition, orders),
     edition,
   };
   return {
@@ -132,6 +181,90 @@ export function oddsOf(
     cumulative,
     edition,
     damage,
-    flagWarnings: warnings,
+    flagWarnings: [...troopers.warnings, ...w.warnings],
+    attack: w.attack,
+    answer: w.answer,
+  };
+}
+
+/** Berserk or a Direct Template: two Normal rolls, each side's hits on the other (§8.6, §8.9). */
+function pairOdds(
+  w: WordedRoll,
+  c: {
+    spec: string;
+    reactive: string;
+    cumulative: boolean;
+    edition: Edition;
+    orders: readonly number[];
+    troopers: Troopers;
+  },
+): PairOddsReport {
+  const { edition, orders } = c;
+  const r = limited(w.reactive ?? w.active, c.reactive);
+  const reactiveOdds = normalOdds(oddsSideOf(r), edition.dice);
+  const template = w.template;
+  const hitsBack = w.answer === 'attack';
+  const reactiveDamage = hitsBack
+    ? damageView(
+        reactiveOdds.outcomes,
+        reactiveOdds.total,
+        w.rt.weapon,
+        w.at.target,
+        edition,
+        orders,
+      )
+    : null;
+  const base = {
+    kind: 'pair-odds' as const,
+    reactive: r,
+    reactiveOdds,
+    attack: w.attack,
+    answer: w.answer,
+    cumulative: c.cumulative,
+    edition,
+    flagWarnings: [...c.troopers.warnings, ...w.warnings],
+  };
+  if (template) {
+    // No attack roll: one hit on the target, unless its Dodge (a Normal PH roll) succeeds.
+    const fails = reactiveOdds.outcomes
+      .filter((o) => o.hits + o.crits === 0)
+      .reduce((n, o) => n + o.count, 0n);
+    const hit = hitsBack
+      ? { count: reactiveOdds.total, total: reactiveOdds.total }
+      : { count: fails, total: reactiveOdds.total };
+    const standing = [{ hits: 1, crits: 0, count: hit.count }];
+    return {
+      ...base,
+      why: 'template',
+      active: null,
+      activeOdds: null,
+      templateHits: hit,
+      damage: {
+        active: damageView(standing, hit.total, w.at.weapon, w.rt.target, edition, orders),
+        reactive: reactiveDamage,
+        edition,
+      },
+    };
+  }
+  const a = limited(w.active, c.spec);
+  const activeOdds = normalOdds(oddsSideOf(a), edition.dice);
+  return {
+    ...base,
+    why: 'berserk',
+    active: a,
+    activeOdds,
+    templateHits: null,
+    damage: {
+      active: damageView(
+        activeOdds.outcomes,
+        activeOdds.total,
+        w.at.weapon,
+        w.rt.target,
+        edition,
+        orders,
+      ),
+      reactive: reactiveDamage,
+      edition,
+    },
   };
 }

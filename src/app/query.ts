@@ -19,8 +19,14 @@ import {
   type Place,
 } from '../core/sweep/index.js';
 import type { Edition } from '../core/rules/index.js';
-import { orUsage, UsageError } from './failure.js';
-import { oddsOf, type FtfOddsReport, type NormalOddsReport, type OddsOptions } from './odds.js';
+import { orUsage, usage, UsageError } from './failure.js';
+import {
+  oddsOf,
+  type FtfOddsReport,
+  type NormalOddsReport,
+  type OddsOptions,
+  type PairOddsReport,
+} from './odds.js';
 
 export type QueryValue = string | boolean | readonly string[];
 
@@ -88,6 +94,19 @@ export type EditionOf = (rules: string | undefined) => Edition;
 
 /** The single odds question: exactly what `infcalc odds` runs, in its own edition. */
 export function runOdds(q: OddsQuery, editionOf: EditionOf): OddsReport {
+  const report = runOne(q, editionOf);
+  if (report.kind === 'pair-odds') {
+    // Two Normal rolls have no single winner to put in a row beside the others.
+    throw usage(
+      `${report.why === 'template' ? 'a Direct Template' : 'Berserk'} gives two Normal rolls, not one answer: ask it on its own, not in a sweep, compare or batch`,
+      'write it as one infcalc odds question',
+    );
+  }
+  return report;
+}
+
+/** One question as `odds` answers it, two Normal rolls included (§8.6, §8.9). */
+function runOne(q: OddsQuery, editionOf: EditionOf): OddsReport | PairOddsReport {
   // Values come from commander or from `parseQuery`, which keep to the option kinds.
   const opts: OddsOptions = q.options;
   const rules = q.options.rules;
@@ -150,9 +169,28 @@ function withTexts(q: OddsQuery, refs: readonly Ref[], texts: readonly string[])
 export const isSweep = (q: OddsQuery): boolean => hasRange(placesOf(q).places);
 
 /** `odds` as typed: a single question, or a sweep when any raw string holds `A..B`. */
-export function runQuery(q: OddsQuery, editionOf: EditionOf): OddsReport | OddsSweepReport {
+export function runQuery(
+  q: OddsQuery,
+  editionOf: EditionOf,
+): OddsReport | PairOddsReport | OddsSweepReport {
+  const { places, refs } = placesOf(q);
+  if (!hasRange(places)) return runOne(q, editionOf);
+  return sweepOf(q, places, refs, editionOf);
+}
+
+/** A question of a list (batch, compare): one answer or a sweep, never two Normal rolls. */
+export function runListed(q: OddsQuery, editionOf: EditionOf): OddsReport | OddsSweepReport {
   const { places, refs } = placesOf(q);
   if (!hasRange(places)) return runOdds(q, editionOf);
+  return sweepOf(q, places, refs, editionOf);
+}
+
+function sweepOf(
+  q: OddsQuery,
+  places: ReturnType<typeof placesOf>['places'],
+  refs: ReturnType<typeof placesOf>['refs'],
+  editionOf: EditionOf,
+): OddsSweepReport {
   const axes = orUsage(findAxes(places));
   const rows = sweepCells(axes).map((values): SweepRow => {
     const cell = withTexts(q, refs, cellTexts(places, axes, values));

@@ -29,13 +29,20 @@ export function checkSeedUsed(
   if (given !== undefined && !needsRandom) throw usage(`--seed is unused: ${typed}`, hint);
 }
 
+/** The seed of a run known to draw dice or not: the given one, else fresh if it draws. */
+export function seedFor(given: string | undefined, draws: true, random: Random): string;
+export function seedFor(given: string | undefined, draws: boolean, random: Random): string | null;
+export function seedFor(given: string | undefined, draws: boolean, random: Random): string | null {
+  return given ?? (draws ? random.freshSeed() : null);
+}
+
 /**
- * The seed of a run and its random source: the given seed, a fresh one only when a die
- * is drawn (whether saves are rolled depends on the typed dice, so the need is known
- * late), or null when nothing was drawn.
+ * The random source of a run and its seed: the given seed, a fresh one only when a die is
+ * drawn (whether saves are rolled depends on the typed dice, so the need is known late),
+ * or null when nothing was drawn.
  */
 export function seeded(
-  given: string | undefined,
+  given: string | null | undefined,
   random: Random,
 ): { readonly rng: Rng; readonly seed: () => string | null } {
   let seed = given ?? null;

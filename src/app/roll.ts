@@ -1,6 +1,5 @@
 /** `infcalc roll` and `infcalc ftf`: resolve a roll from seeded or typed-in dice. */
 import type { FromData } from '../core/data/side.js';
-import { coverMod } from '../core/damage/index.js';
 import {
   diceFor,
   ftfDiceFor,
@@ -10,10 +9,11 @@ import {
   type NormalRoll,
 } from '../core/roll/resolve.js';
 import type { Edition } from '../core/rules/index.js';
-import { orUsage } from './failure.js';
+import { orUsage, usage } from './failure.js';
 import { checkSeedUsed, seeded, type Random } from './random.js';
 import { checkFtfArgs, sideWithDice } from './sides.js';
 import { savesFor, troopersFrom, type SaveView } from './troopers.js';
+import { withWords, type WordOptions } from './words.js';
 
 /** A roll as resolved at the table, and the saves its hits forced. */
 interface Rolled<K extends string, R> {
@@ -35,7 +35,7 @@ interface Rolled<K extends string, R> {
 export type NormalReport = Rolled<'normal', NormalRoll>;
 export type FtfReport = Rolled<'ftf', FtfRoll>;
 
-export interface RollOptions {
+export interface RollOptions extends WordOptions {
   readonly mod?: readonly string[];
   readonly seed?: string;
   readonly dice?: string;
@@ -53,14 +53,13 @@ export function rollNormal(
   edition: Edition,
   random: Random,
 ): NormalReport {
-  const { active: at, reactive: rt, warnings } = troopersFrom(opts, false);
-  const side = sideWithDice(
-    spec,
-    [...(opts.mod ?? []), ...coverMod(rt.target)],
-    opts.sd,
-    '--sd',
-    edition,
-  );
+  const troopers = troopersFrom(opts, false);
+  const typed = sideWithDice(spec, opts.mod ?? [], opts.sd, '--sd', edition);
+  // docs/rules.md §8: the target's words and cover reach this roll (--vs-with, --vs-cover).
+  const w = withWords(opts, edition, typed, null, troopers);
+  const { at, rt } = w;
+  const side = w.active;
+  const warnings = [...troopers.warnings, ...w.warnings];
   if (at.weapon === null)
     checkSeedUsed(opts.seed, opts.dice === undefined, 'every die is typed in (--dice)');
   const { rng, seed } = seeded(opts.seed, random);
@@ -69,17 +68,7 @@ export function rollNormal(
   if (at.weapon === null)
     return { kind: 'normal', roll, seed: seed(), edition, flagWarnings: warnings };
   // The saves come after the roll's dice, so a seed replays both.
-  const saves = savesFor(
-    'active',
-    roll.hits,
-    roll.crits,
-    at.weapon,
-    rt.target,
-    edition,
-    opts.vsSaveDice,
-    '--vs-save-dice',
-    rng,
-  );
+  const saves = savesOf('active', roll, { active: at, reactive: rt }, opts, edition, rng);
   return { kind: 'normal', roll, seed: seed(), edition, saves, flagWarnings: warnings };
 }
 
@@ -99,11 +88,20 @@ export function rollFtf(
   random: Random,
 ): FtfReport {
   checkFtfArgs(vs, reactive);
-  const { active: at, reactive: rt, warnings } = troopersFrom(opts, true);
-  const aMods = [...(opts.mod ?? []), ...coverMod(rt.target)];
-  const a = sideWithDice(active, aMods, opts.sd, '--sd', edition);
-  const rMods = [...(opts.vsMod ?? []), ...coverMod(at.target)];
-  const r = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition);
+  const troopers = troopersFrom(opts, true);
+  const typedA = sideWithDice(active, opts.mod ?? [], opts.sd, '--sd', edition);
+  const typedR = sideWithDice(reactive, opts.vsMod ?? [], opts.vsSd, '--vs-sd', edition);
+  const w = withWords(opts, edition, typedA, typedR, troopers);
+  if (!w.ftf) {
+    throw usage(
+      'Berserk makes this two Normal rolls, not a Face-to-Face roll',
+      `roll each side alone: infcalc roll ${active} --cc --with berserk, and infcalc roll ${reactive}`,
+    );
+  }
+  const { at, rt } = w;
+  const a = w.active;
+  const r = w.reactive ?? typedR;
+  const warnings = [...troopers.warnings, ...w.warnings];
   // Without weapons no saves are drawn, so the seed serves only the roll's dice.
   if (at.weapon === null && rt.weapon === null)
     checkSeedUsed(
@@ -124,30 +122,37 @@ export function rollFtf(
     return { kind: 'ftf', roll, seed: seed(), edition, flagWarnings: warnings };
   // The winner's standing hits force saves on the loser (docs/rules.md §6.1).
   const saves =
-    roll.winner === 'active'
-      ? savesFor(
-          'active',
-          roll.active.hits,
-          roll.active.crits,
-          at.weapon,
-          rt.target,
-          edition,
-          opts.vsSaveDice,
-          '--vs-save-dice',
-          rng,
-        )
-      : roll.winner === 'reactive'
-        ? savesFor(
-            'reactive',
-            roll.reactive.hits,
-            roll.reactive.crits,
-            rt.weapon,
-            at.target,
-            edition,
-            opts.saveDice,
-            '--save-dice',
-            rng,
-          )
-        : null;
+    roll.winner === 'none'
+      ? null
+      : savesOf(roll.winner, roll[roll.winner], { active: at, reactive: rt }, opts, edition, rng);
   return { kind: 'ftf', roll, seed: seed(), edition, saves, flagWarnings: warnings };
+}
+
+/**
+ * The saves one side's standing hits force on the other (docs/rules.md §6.1): the active
+ * side's on the reactive trooper (typed with `--vs-save-dice`), or the other way round.
+ */
+function savesOf(
+  by: 'active' | 'reactive',
+  stood: { readonly hits: number; readonly crits: number },
+  troopers: Pick<ReturnType<typeof troopersFrom>, 'active' | 'reactive'>,
+  opts: FtfOptions,
+  edition: Edition,
+  rng: () => number,
+): SaveView | null {
+  const [shooter, target, typed, flag] =
+    by === 'active'
+      ? [troopers.active, troopers.reactive, opts.vsSaveDice, '--vs-save-dice']
+      : [troopers.reactive, troopers.active, opts.saveDice, '--save-dice'];
+  return savesFor(
+    by,
+    stood.hits,
+    stood.crits,
+    shooter.weapon,
+    target.target,
+    edition,
+    typed,
+    flag,
+    rng,
+  );
 }

@@ -1,7 +1,7 @@
 /** `infcalc save HITS [CRITS]`: Saving Rolls at the table (docs/rules.md §6). */
 import type { Edition } from '../core/rules/index.js';
-import { usage } from './failure.js';
-import { checkSeedUsed, noRandom, type Random } from './random.js';
+import { usage, wholeNumber } from './failure.js';
+import { checkSeedUsed, noRandom, seedFor, type Random } from './random.js';
 import { savesFor, trooperFrom, type SaveView } from './troopers.js';
 
 export interface SaveReport {
@@ -21,8 +21,8 @@ export interface SaveOptions {
 /** How many hits or criticals stood: a small whole number. */
 function count(text: string | undefined, what: string): number {
   if (text === undefined) return 0;
-  const n = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
-  if (!(n >= 0 && n <= 20))
+  const n = wholeNumber(text, 0, 20);
+  if (n === null)
     throw usage(
       `${what} "${text}" is not a number of ${what} from 0 to 20`,
       'e.g. infcalc save 2 1 --dam 13 --arm 3',
@@ -51,7 +51,7 @@ export function saveAtTable(
     throw usage('which weapon hit? give --dam N or --ps N', 'e.g. infcalc save 2 --dam 13 --arm 3');
   // Typed save dice must cover every save, so a seed beside them would draw nothing.
   checkSeedUsed(opts.seed, opts.dice === undefined, 'every save die is typed in (--dice)');
-  const seed = opts.dice !== undefined ? null : (opts.seed ?? random.freshSeed());
+  const seed = seedFor(opts.seed, opts.dice === undefined, random);
   const rng = seed === null ? noRandom : random.rngFor(seed);
   const saves = savesFor('active', hits, crits, weapon, target, edition, opts.dice, '--dice', rng);
   if (saves === null) throw usage('no hit and no critical: nothing to save');

@@ -5,7 +5,7 @@
 import { checkDiceLimits, sideOf, withSpecialDice, type Side } from '../core/roll/dice.js';
 import { BURST_MAX, parseNamedMods, parseSpec, SD_MAX, withMods } from '../core/roll/spec.js';
 import type { Edition } from '../core/rules/index.js';
-import { orUsage, usage } from './failure.js';
+import { orUsage, usage, wholeNumber } from './failure.js';
 
 /** A spec plus its named `--mod` options, as one side of a roll. */
 export function sideFrom(spec: string, mods: readonly string[] = []): Side {
@@ -36,8 +36,8 @@ export function checkFtfArgs(
 /** `--sd N` / `--vs-sd N`: Special Dice, 0..SD_MAX (docs/rules.md §7.1). */
 export function parseSdFlag(text: string | undefined, flag: string): number {
   if (text === undefined) return 0;
-  const n = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
-  if (!(n >= 0 && n <= SD_MAX))
+  const n = wholeNumber(text, 0, SD_MAX);
+  if (n === null)
     throw usage(
       `${flag} "${text}" is not a number of Special Dice from 0 to ${SD_MAX}`,
       `e.g. ${flag} 1`,

@@ -4,9 +4,11 @@ import { ftfOdds, normalOdds, oddsSideOf, probability } from '../core/roll/odds.
 import { simulateFtf, simulateNormal, type Progress } from '../core/roll/simulate.js';
 import { InvariantError } from '../core/result.js';
 import type { Edition } from '../core/rules/index.js';
-import { usage } from './failure.js';
-import type { Random } from './random.js';
+import { usage, wholeNumber } from './failure.js';
+import { seedFor, type Random } from './random.js';
 import { checkFtfArgs, sideWithDice } from './sides.js';
+import { troopersFrom } from './troopers.js';
+import { withWords, type WordOptions } from './words.js';
 
 export const TIMES_MAX = 10_000_000;
 
@@ -53,8 +55,8 @@ export interface SimulationReport {
 }
 
 export function parseTimes(text: string): number {
-  const n = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(n >= 1 && n <= TIMES_MAX)) {
+  const n = wholeNumber(text, 1, TIMES_MAX);
+  if (n === null) {
     throw usage(
       `--times "${text}" is not a whole number from 1 to ${TIMES_MAX}`,
       'e.g. --times 100000',
@@ -96,7 +98,7 @@ export function simulate(
     reactive?: string;
     vsMods?: readonly string[];
   },
-  opts: {
+  opts: WordOptions & {
     times: string;
     seed?: string;
     dice?: string;
@@ -115,10 +117,14 @@ export function simulate(
     );
   }
   const times = parseTimes(opts.times);
-  const seed = opts.seed ?? random.freshSeed();
+  const seed = seedFor(opts.seed, true, random);
   const rng = random.rngFor(seed);
-  const a = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
+  const typedA = sideWithDice(specs.spec, specs.mods, opts.sd, '--sd', edition);
+  // docs/rules.md §8: the same words and situation as the exact odds (--with, --cover, ...).
+  const words = (r: Side | null) =>
+    withWords(opts, edition, typedA, r, troopersFrom(opts, r !== null));
   if (specs.roll !== 'ftf') {
+    const a = words(null).active;
     checkWork(times, [a]);
     const exact = normalOdds(oddsSideOf(a), edition.dice);
     const counts = simulateNormal(oddsSideOf(a), times, rng, progress, edition.dice);
@@ -133,7 +139,10 @@ export function simulate(
     };
   }
   checkFtfArgs(specs.vs, specs.reactive);
-  const r = sideWithDice(specs.reactive, specs.vsMods, opts.vsSd, '--vs-sd', edition);
+  const typedR = sideWithDice(specs.reactive, specs.vsMods, opts.vsSd, '--vs-sd', edition);
+  const w = words(typedR);
+  const a = w.active;
+  const r = w.reactive ?? typedR;
   checkWork(times, [a, r]);
   const exact = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);
   const counts = simulateFtf(oddsSideOf(a), oddsSideOf(r), times, rng, progress, edition.dice);

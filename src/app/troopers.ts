@@ -20,8 +20,8 @@ import {
 import type { Rational } from '../core/math/rational.js';
 import type { Edition } from '../core/rules/index.js';
 import { parseDiceList } from '../core/roll/resolve.js';
-import { TARGET_FIELDS, WEAPON_FIELDS } from '../core/damage/parse.js';
-import { orUsage, usage } from './failure.js';
+import { TROOPER_FIELDS } from '../core/damage/parse.js';
+import { orUsage, usage, wholeNumber } from './failure.js';
 
 /** Whose flags: the trooper's own (`--dam`) or the other's (`--vs-dam`). */
 export type Prefix = '' | 'vs';
@@ -43,8 +43,6 @@ export interface TrooperFlags {
   readonly nwi?: boolean;
   readonly immunity?: string[];
 }
-
-export const TROOPER_FIELDS = [...WEAPON_FIELDS, ...TARGET_FIELDS];
 
 /** One trooper's flags out of commander's options: `vsDam` becomes `dam` for 'vs'. */
 export function trooperFlags(opts: object, prefix: Prefix): TrooperFlags {
@@ -94,7 +92,9 @@ export function troopersFrom(opts: object, opposed: boolean): Troopers {
   const active = trooperFrom(opts, '');
   const reactive = trooperFrom(opts, 'vs');
   const warnings: string[] = [];
-  if (reactive.targetGiven && active.weapon === null)
+  // A hacking program brings its own Damage (docs/rules.md §8.8).
+  const program = (opts as { program?: unknown }).program !== undefined;
+  if (reactive.targetGiven && active.weapon === null && !program)
     warnings.push('--vs- target flags are ignored: give the weapon with --dam or --ps');
   // docs/rules.md §1.3: the target of a Normal roll does not roll, so it never shoots back.
   if (reactive.weapon !== null && !opposed)
@@ -115,8 +115,8 @@ export const ORDERS_MAX = 100;
 /** `--orders N`: P(at least one wound in N orders); 1, 2 and 3 when not given. */
 export function ordersFrom(text: string | undefined): number[] {
   if (text === undefined) return [1, 2, 3];
-  const n = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
-  if (!(n >= 1 && n <= ORDERS_MAX))
+  const n = wholeNumber(text, 1, ORDERS_MAX);
+  if (n === null)
     throw usage(`--orders "${text}" is not a number of orders from 1 to ${ORDERS_MAX}`);
   return [n];
 }

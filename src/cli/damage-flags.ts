@@ -6,7 +6,8 @@
  * for flags and engagement files).
  */
 import type { Command } from 'commander';
-import { TROOPER_FIELDS as FIELDS, type Prefix } from '../app/troopers.js';
+import type { Prefix } from '../app/troopers.js';
+import { TROOPER_FIELDS as FIELDS } from '../core/damage/parse.js';
 
 export type { Prefix };
 

@@ -29,6 +29,7 @@ const VIEWS: Views = {
   simulation: async () => (await import('./commands/roll/view.js')).simulationView,
   'normal-odds': async () => (await import('./commands/odds/view.js')).normalOddsView,
   'ftf-odds': async () => (await import('./commands/odds/view.js')).ftfOddsView,
+  'pair-odds': async () => (await import('./commands/odds/view.js')).pairOddsView,
   'odds-sweep': async () => (await import('./commands/odds/view.js')).oddsSweepView,
   save: async () => (await import('./commands/save/view.js')).saveView,
   compare: async () => (await import('./commands/compare/view.js')).compareView,
@@ -46,6 +47,7 @@ const VIEWS: Views = {
   'data-list': async () => (await import('./commands/data/view.js')).dataListView,
   unit: async () => (await import('./commands/unit/view.js')).unitView,
   weapon: async () => (await import('./commands/unit/view.js')).weaponView,
+  mods: async () => (await import('./commands/mods/view.js')).modsView,
 };
 
 /** The view of a report (one cast: the map is typed per kind, a lookup by a union is not). */

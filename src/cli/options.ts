@@ -42,6 +42,49 @@ export const mods = (cmd: Command, flag = '--mod', what = 'the roll'): Command =
     [],
   );
 
+/**
+ * Skills and situations (docs/rules.md §8): the troopers' words, the visibility zone, the
+ * open rules points, and what each side rolls. `answers`: the reactive side may Dodge or
+ * Reset instead of answering in kind (commands with a reactive roll).
+ */
+export const wordOptions = (cmd: Command, answers: boolean): Command => {
+  cmd
+    .option(
+      '--with <words>',
+      'skills and equipment of the active side, e.g. mimetism6,msv1 (infcalc mods lists them), repeatable',
+      collect,
+      [],
+    )
+    .option(
+      '--vs-with <words>',
+      'skills and equipment of the reactive side or target, repeatable',
+      collect,
+      [],
+    )
+    .option(
+      '--zone <zone>',
+      'a visibility zone on the line of fire: low, poor, zero or white-noise (the worst counts)',
+      collect,
+      [],
+    )
+    .option('--cc', 'a Close Combat Attack (CC), not a BS Attack')
+    .option(
+      '--program <name>',
+      'a hacking program: a WIP Attack (Carbonite, Oblivion, Spotlight, Total Control, Trinity, Zero Pain)',
+    );
+  if (answers) {
+    cmd
+      .option('--vs-dodge', 'the reactive side Dodges: its spec is PH, it hits nobody')
+      .option('--vs-reset', 'the reactive side Resets against a program: its spec is WIP');
+  }
+  return cmd.option(
+    '--choice <name=value>',
+    'settle an open rules point, e.g. mod-cap=off (infcalc mods lists them), repeatable',
+    collect,
+    [],
+  );
+};
+
 /** `--sd N` (and `--vs-sd N` for a reactive side): Special Dice, N5 only. */
 export const sdOptions = (cmd: Command, vs: boolean): Command => {
   cmd.option('--sd <n>', 'Special Dice (N5): roll N more dice, keep the best');
@@ -83,6 +126,10 @@ With --code, the list comes from an army code of the official army builder,
 resolved against its unit file (--units FILE, or a directory of files named
 <faction id>.json); with --ndjson, --code FILE|- reads one code per line.`;
 
+/** `--ndjson`: many inputs, one per line, each answered by one JSON line as it comes. */
+export const ndjsonOption = (cmd: Command, read = 'read one list per line'): Command =>
+  cmd.option('--ndjson', `${read}, write one JSON result per line`);
+
 /** A file argument's help says where its format is described. */
 export const fileArg = (what: string, schema: SchemaName): string =>
   `${what} JSON file, or - for standard input (format: infcalc schema ${schema})`;
@@ -103,7 +150,6 @@ export const dataOptions = (cmd: Command): Command =>
     .option('--vs-weapon <name>', 'its weapon: it shoots back (Face-to-Face)')
     .option('--vs-range <distance>', 'its distance to the first trooper')
     .option('--vs-faction <faction>', 'look the other unit up in one faction')
-    .option('--vs-dodge', 'the other trooper Dodges (PH) instead of shooting back')
     .option(
       '--data <dir>',
       'the game data directory (default: INFCALC_DATA, else ~/.cache/infcalc)',

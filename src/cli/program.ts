@@ -5,12 +5,15 @@
  * `done`; printing is `run`'s business (src/cli/main.ts).
  */
 import { Command, Option } from 'commander';
+// The version is package.json's, inlined by the bundler at build time.
+import pkg from '../../package.json' with { type: 'json' };
 import type { CommandModule, Context, Outcome } from './command.js';
 import { army } from './commands/army/index.js';
 import { compare } from './commands/compare/index.js';
 import { data } from './commands/data/index.js';
 import { completion } from './commands/completion/index.js';
 import { engage } from './commands/engage/index.js';
+import { mods } from './commands/mods/index.js';
 import { odds } from './commands/odds/index.js';
 import { order } from './commands/order/index.js';
 import { orders } from './commands/orders/index.js';
@@ -33,6 +36,7 @@ const COMMANDS: readonly CommandModule[] = [
   roll,
   ftf,
   odds,
+  mods,
   save,
   compare,
   orders,
@@ -109,7 +113,7 @@ export function buildProgram(
     .description('Dice, odds and order calculator for Infinity (N4 and N5).')
     .addHelpText('before', PROGRAM_EXAMPLES)
     .addHelpText('after', PROGRAM_NOTES)
-    .version('0.1.0', '-V, --version')
+    .version(pkg.version, '-V, --version')
     .showSuggestionAfterError(true)
     .configureHelp({ helpWidth: 80 })
     .exitOverride()

@@ -5,7 +5,8 @@
 import type { OrdersReport, ValidationReport } from '../app/army.js';
 import type { CompareReport } from '../app/compare.js';
 import type { EngagementOddsReport, EngagementReport } from '../app/engage.js';
-import type { FtfOddsReport, NormalOddsReport } from '../app/odds.js';
+import type { ModsReport } from '../app/mods.js';
+import type { FtfOddsReport, NormalOddsReport, PairOddsReport } from '../app/odds.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../app/order.js';
 import type { OddsSweepReport } from '../app/query.js';
 import type { FtfReport, NormalReport } from '../app/roll.js';
@@ -23,6 +24,7 @@ export type Report =
   | FtfReport
   | NormalOddsReport
   | FtfOddsReport
+  | PairOddsReport
   | OrdersReport
   | ValidationReport
   | SchemaReport
@@ -40,7 +42,8 @@ export type Report =
   | DataFetchReport
   | DataListReport
   | UnitReport
-  | WeaponReport;
+  | WeaponReport
+  | ModsReport;
 
 /** The report of one kind. */
 export type ReportOf<K extends Report['kind']> = Extract<Report, { kind: K }>;

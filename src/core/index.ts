@@ -5,3 +5,4 @@ export * from './damage/index.js';
 export * from './mods/index.js';
 export * as rational from './math/rational.js';
 export { EDITIONS } from './rules/index.js';
+export { sharedDodgeMiss } from './engage/plan.js';

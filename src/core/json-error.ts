@@ -24,7 +24,7 @@ export type JsonProblem =
 export type PathPart = string | number;
 
 /** Kept for callers that only want the syntax error. */
-export interface JsonSyntaxError {
+interface JsonSyntaxError {
   readonly index: number;
   readonly reason: string;
 }

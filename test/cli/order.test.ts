@@ -47,6 +47,21 @@ describe('infcalc engage (golden)', () => {
     await expect(t).toMatchFileSnapshot('../golden/engage.txt');
   });
 
+  it('the active trooper Dodges two AROs with one roll; words and zones (docs/rules.md §8)', async () => {
+    const t = await transcript(
+      [
+        'engage examples/engage-active-dodge.json',
+        'engage examples/engage-active-dodge.json --odds',
+        'engage examples/engage-active-dodge.json --odds --json',
+        // docs/rules.md §8: words per trooper and a zone, roll by roll.
+        'engage examples/engage-skills.json',
+        'engage examples/engage-skills.json --odds',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/engage-active-dodge.txt');
+  });
+
   it('bad input is one clear line with its JSON path', async () => {
     const base = JSON.parse(files['examples/engage-split.json'] ?? '{}') as Record<string, unknown>;
     const cases = [

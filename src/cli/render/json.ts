@@ -14,6 +14,7 @@ import {
 import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll/resolve.js';
 import type { SaveView } from '../../app/troopers.js';
 import { savesJson } from './damage-json.js';
+import { modJson } from '../../core/mods/engine.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -25,7 +26,7 @@ export function sideJson(side: Side): Record<string, unknown> {
       sum: side.sv.sum,
       applied: side.sv.applied,
       capped: side.sv.capped,
-      list: side.sv.mods.map((m) => ({ label: m.label, value: m.value })),
+      list: side.sv.mods.map(modJson),
     },
   };
 }

@@ -1,9 +1,9 @@
 /** JSON of an `odds` answer, as `odds --json` prints it and as each sweep row carries it. */
-import type { FtfOddsReport, NormalOddsReport } from '../../app/odds.js';
+import type { FtfOddsReport, NormalOddsReport, PairOddsReport } from '../../app/odds.js';
 import { atLeast, ftfAtLeast, probability } from '../../core/roll/odds.js';
 import { reactiveBurstNotes } from '../../core/roll/resolve.js';
 import { damageSectionJson } from './damage-json.js';
-import { ftfOddsJson, normalOddsJson } from './json.js';
+import { ftfOddsJson, normalOddsJson, sideJson } from './json.js';
 
 type Json = Record<string, unknown>;
 
@@ -56,14 +56,22 @@ function withSources(r: NormalOddsReport | FtfOddsReport, json: Json): Json {
 }
 
 export function oddsJson(r: NormalOddsReport | FtfOddsReport): Json {
+  // Each side as `roll --json` shows it: attribute, SV, burst, SD and the audited MODs
+  // with their sources (docs/rules.md §8), and what it rolls.
   if (r.kind === 'normal-odds')
     return withSources(r, {
       ...normalOddsJson(r.odds),
+      roller: sideJson(r.side),
+      attack: r.attack,
       ...cumulativeJson(r),
       damage: damageSectionJson(r.damage),
     });
   return withSources(r, {
     ...ftfOddsJson(r.odds, r.summary),
+    active: sideJson(r.active),
+    reactive: sideJson(r.reactive),
+    attack: r.attack,
+    answer: r.answer,
     ...cumulativeJson(r),
     damage: damageSectionJson(r.damage),
     notes: ftfOddsNotes(r),
@@ -78,3 +86,37 @@ export const oddsResultJson = (r: NormalOddsReport | FtfOddsReport): Json => ({
   ...oddsJson(r),
   rules: r.edition.id,
 });
+
+/** Two Normal rolls (Berserk, a Direct Template): each side's roll and what it does (§8.6, §8.9). */
+export function pairOddsJson(r: PairOddsReport): Json {
+  return {
+    kind: 'pair-odds',
+    why: r.why,
+    attack: r.attack,
+    answer: r.answer,
+    active:
+      r.active === null || r.activeOdds === null
+        ? null
+        : {
+            ...sideJson(r.active),
+            ...normalOddsJson(r.activeOdds),
+            kind: undefined,
+            roller: undefined,
+          },
+    reactive: {
+      ...sideJson(r.reactive),
+      ...normalOddsJson(r.reactiveOdds),
+      kind: undefined,
+      roller: undefined,
+    },
+    templateHits:
+      r.templateHits === null
+        ? null
+        : {
+            count: r.templateHits.count.toString(),
+            total: r.templateHits.total.toString(),
+            probability: probability(r.templateHits.count, r.templateHits.total),
+          },
+    damage: damageSectionJson(r.damage),
+  };
+}

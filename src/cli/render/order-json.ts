@@ -48,6 +48,7 @@ export function engagementJson(r: EngagementReport): Record<string, unknown> {
             active: roll.active,
             reactive: roll.reactive,
             action: roll.action,
+            ...(roll.activeDodges === true ? { activeDodges: true } : {}),
             result: ftfRollJson(roll.roll),
             outcome: roll.outcome,
           }
@@ -79,6 +80,7 @@ export function engagementOddsJson(r: EngagementOddsReport): Record<string, unkn
             active: ro.plan.active,
             reactive: ro.plan.reactive,
             action: ro.plan.action,
+            ...(ro.plan.activeDodges === true ? { activeDodges: true } : {}),
             odds: ftfOddsJson(ro.odds),
           }
         : {

@@ -76,7 +76,9 @@ export function renderEngagement(r: EngagementReport, st: Style): string {
     if (roll.type === 'ftf') {
       lines.push(
         st.bold(
-          `${i + 1}. Face-to-Face: ${roll.active} vs ${roll.reactive} (${roll.reactive} ${ACTION_TEXT[roll.action]})`,
+          roll.activeDodges === true
+            ? `${i + 1}. Face-to-Face: ${roll.active} vs ${roll.reactive} (${roll.active} dodges, one roll against every ARO)`
+            : `${i + 1}. Face-to-Face: ${roll.active} vs ${roll.reactive} (${roll.reactive} ${ACTION_TEXT[roll.action]})`,
         ),
       );
       const names = { active: roll.active, reactive: roll.reactive };
@@ -130,11 +132,11 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
       const rsd = (odds.reactive.sd ?? 0) > 0 ? `, ${diceText(odds.reactive)}` : '';
       lines.push(
         ...wrap(
-          `${plan.active} (SV ${odds.active.sv}, ${diceText(odds.active)}) vs ${plan.reactive} (SV ${odds.reactive.sv}${rsd}, ${ACTION_TEXT[plan.action]})`,
+          `${plan.active} (SV ${odds.active.sv}, ${diceText(odds.active)}${plan.activeDodges === true ? ', dodges' : ''}) vs ${plan.reactive} (SV ${odds.reactive.sv}${rsd}, ${ACTION_TEXT[plan.action]})`,
           `  ${i + 1}. Face-to-Face: `,
           '     ',
         ),
-        `     ${plan.active} wins ${percent(won('active'))}, ${plan.action === 'attack' ? `${plan.reactive} wins` : `${plan.reactive}'s ${plan.action} succeeds`} ${percent(won('reactive'))}, nobody ${percent(won('none'))}`,
+        `     ${plan.activeDodges === true ? `${plan.active}'s dodge succeeds` : `${plan.active} wins`} ${percent(won('active'))}, ${plan.action === 'attack' ? `${plan.reactive} wins` : `${plan.reactive}'s ${plan.action} succeeds`} ${percent(won('reactive'))}, nobody ${percent(won('none'))}`,
       );
     } else {
       const { odds, plan } = ro;

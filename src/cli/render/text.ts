@@ -9,6 +9,7 @@ import type {
   Winner,
 } from '../../core/roll/resolve.js';
 import type { HighSv } from '../../core/rules/index.js';
+import { describeMod } from '../../core/mods/engine.js';
 import { shellQuote } from '../shell.js';
 import type { Style } from '../style.js';
 import { plural, signed } from './format.js';
@@ -50,9 +51,7 @@ export function describeSide(
   const { sv } = side;
   const parts = [`attribute ${sv.attribute}`];
   if (sv.mods.length > 0) {
-    const list = sv.mods.map((m) =>
-      m.label === null ? signed(m.value) : `${signed(m.value)} ${m.label}`,
-    );
+    const list = sv.mods.map(describeMod);
     parts.push(`MODs ${list.join(', ')}`);
     parts.push(
       sv.capped

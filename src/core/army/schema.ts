@@ -33,15 +33,6 @@ export type Training = (typeof TRAININGS)[number];
 export type Deployment = (typeof DEPLOYMENTS)[number];
 export type TrooperState = (typeof STATES)[number];
 
-/** docs/rules.md §2.2: troopers in these states add no orders (N4; each edition lists its own). */
-export const NULL_STATES: ReadonlySet<TrooperState> = new Set([
-  'unconscious',
-  'dead',
-  'sepsitorized',
-  'possessed',
-  'embryo',
-]);
-
 export const trooperSchema = fastStrictObject({
   name: z.string().check(z.minLength(1)),
   training: z._default(z.enum(TRAININGS), 'regular'),

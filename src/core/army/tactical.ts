@@ -3,7 +3,7 @@
  * the Loss of Lieutenant check (§2.4), then the Order Count per Combat Group (§2.1, §2.2).
  */
 import { invariant } from '../result.js';
-import { N4, type ArmyRules, type Edition } from '../rules/index.js';
+import { DEFAULT, type ArmyRules, type Edition } from '../rules/index.js';
 import type { ArmyList, Game, Trooper } from './schema.js';
 import { findLieutenants, listProblems, type Problem } from './validate.js';
 
@@ -124,7 +124,7 @@ const isNullIn = (army: ArmyRules, t: Trooper): boolean =>
 const onTable = (t: Trooper): boolean => t.deployment === 'table';
 
 /** docs/rules.md §2.2: on the table as a model or marker, and not in a Null state. */
-export const isCounted = (t: Trooper, army: ArmyRules = N4.army): boolean =>
+export const isCounted = (t: Trooper, army: ArmyRules = DEFAULT.army): boolean =>
   !t.peripheral && onTable(t) && !isNullIn(army, t);
 
 /** docs/rules.md §1.1: halves and fractions round up; 25% of the point limit, rounded up. */
@@ -134,7 +134,7 @@ export const retreatThreshold = (points: number): number => Math.ceil(points / 4
  * docs/rules.md §2.4: Victory Points are the cost of every trooper not in a Null state;
  * troopers not yet on the table count as survivors and so do Shasvastii-Embryos.
  */
-export function victoryPoints(list: ArmyList, army: ArmyRules = N4.army): number {
+export function victoryPoints(list: ArmyList, army: ArmyRules = DEFAULT.army): number {
   const counts = (t: Trooper): boolean =>
     !isNullIn(army, t) || (army.victoryPointStates as readonly string[]).includes(t.state);
   let vp = 0;
@@ -300,7 +300,7 @@ const sum = (xs: readonly OrderTotals[]): OrderTotals => {
   return t;
 };
 
-export function tacticalPhase(list: ArmyList, edition: Edition = N4): TacticalPhase {
+export function tacticalPhase(list: ArmyList, edition: Edition = DEFAULT): TacticalPhase {
   const army = edition.army;
   const { problems, warnings } = listProblems(list, edition);
   const costs = victoryPoints(list, army);

@@ -1,5 +1,5 @@
 /** List-building limits (docs/rules.md §2.3, §7.3), each problem with the JSON path it concerns. */
-import { N4, type Edition } from '../rules/index.js';
+import { DEFAULT, type Edition } from '../rules/index.js';
 import type { ArmyList, Game, Trooper } from './schema.js';
 
 export interface Problem {
@@ -30,7 +30,7 @@ export function findLieutenants(list: ArmyList): { trooper: Trooper; path: strin
 
 export function listProblems(
   list: ArmyList,
-  edition: Edition = N4,
+  edition: Edition = DEFAULT,
 ): { problems: Problem[]; warnings: Problem[] } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];

@@ -51,6 +51,9 @@ export const TARGET_FIELDS = [
   'immunity',
 ] as const;
 
+/** Every field of one trooper: its weapon, then its profile as a target. */
+export const TROOPER_FIELDS = [...WEAPON_FIELDS, ...TARGET_FIELDS];
+
 /** How the user named a field: `--vs-arm` on the command line, `reactive[0].target.arm` in a file. */
 export interface FieldNames {
   readonly name: (field: string) => string;

@@ -16,7 +16,8 @@ import {
   type TargetState,
   type Weapon,
 } from '../damage/index.js';
-import type { EngagementInput, Hit, RollOdds } from './plan.js';
+import { dodgeCases, type EngagementInput, type Hit, type RollOdds } from './plan.js';
+import { N4, type DiceRules } from '../rules/index.js';
 import { add, mul, rational, ZERO, type Rational } from '../math/rational.js';
 import type { AmmoChart, NonLethalState } from '../rules/ammo.js';
 import { err, ok, type Result } from '../result.js';
@@ -90,8 +91,10 @@ export function engagementDamage(
   rolls: readonly RollOdds[],
   armed: ReadonlyMap<string, Armed>,
   chart: AmmoChart,
+  dice: DiceRules = N4.dice,
 ): TargetDamage[] {
   const parts = new Map<string, { by: string; weapon: Weapon; odds: DamageOdds }[]>();
+  const shared = sharedDodge(rolls, armed, chart, dice);
   const hitBy = (
     by: string,
     target: string,
@@ -107,7 +110,9 @@ export function engagementDamage(
   for (const ro of rolls) {
     if (ro.type === 'ftf') {
       const won = (w: string) => ro.odds.outcomes.filter((o) => o.winner === w);
-      hitBy(ro.plan.active, ro.plan.reactive, won('active'), ro.odds.total);
+      // A Dodging active trooper hits nobody (docs/rules.md §8.7).
+      if (ro.plan.activeDodges !== true)
+        hitBy(ro.plan.active, ro.plan.reactive, won('active'), ro.odds.total);
       // A Dodge or Reset that wins hits nobody (docs/rules.md §1.5).
       if (ro.plan.action === 'attack')
         hitBy(ro.plan.reactive, ro.plan.active, won('reactive'), ro.odds.total);
@@ -130,7 +135,13 @@ export function engagementDamage(
     const orMore = lethal.some((p) => p.odds.orMore);
     const cap = orMore && plan !== null ? plan.need : Infinity;
     let wounds: Rational[] = [rational(1n)];
-    for (const p of lethal) wounds = convolve(wounds, p.odds.wounds, cap);
+    const mixed = shared?.trooper === trooper ? shared : null;
+    for (const p of lethal) {
+      if (mixed?.by.includes(p.by) !== true) wounds = convolve(wounds, p.odds.wounds, cap);
+    }
+    // The AROs a trooper Dodged with one roll share its die: their wounds are a mixture
+    // over the Dodge's classes, each case a convolution of independent AROs (§8.7).
+    if (mixed !== null) wounds = convolve(wounds, mixed.wounds(cap), cap);
     const states = Object.fromEntries(TARGET_STATES.map((s) => [s, ZERO])) as Record<
       TargetState,
       Rational
@@ -140,8 +151,9 @@ export function engagementDamage(
       states[s] = add(states[s], p);
     });
     const effects = new Map<NonLethalState, Rational>();
+    for (const [state, miss] of mixed?.misses() ?? []) effects.set(state, miss);
     for (const p of list) {
-      if (p.odds.effect === null) continue;
+      if (p.odds.effect === null || mixed?.by.includes(p.by) === true) continue;
       const miss = effects.get(p.odds.effect.state) ?? rational(1n);
       const q = p.odds.effect.probability;
       effects.set(p.odds.effect.state, mul(miss, rational(q.den - q.num, q.den)));
@@ -227,4 +239,75 @@ export function engagementSaves(
       });
   }
   return ok(out);
+}
+
+interface SharedDodge {
+  readonly trooper: string;
+  /** The AROs it Dodged (their wounds come from the mixture, not from their parts). */
+  readonly by: readonly string[];
+  readonly wounds: (cap: number) => Rational[];
+  /** P(no such state) per non-lethal state, over the mixture. */
+  readonly misses: () => Map<NonLethalState, Rational>;
+}
+
+/** The active trooper's Dodge against its AROs, as a mixture over its die (§8.7). */
+function sharedDodge(
+  rolls: readonly RollOdds[],
+  armed: ReadonlyMap<string, Armed>,
+  chart: AmmoChart,
+  dice: DiceRules,
+): SharedDodge | null {
+  const dodged = rolls.flatMap((ro) =>
+    ro.type === 'ftf' && ro.plan.activeDodges === true ? [ro.plan] : [],
+  );
+  const first = dodged[0];
+  const target = first === undefined ? undefined : armed.get(first.active)?.target;
+  if (first === undefined || target === undefined) return null;
+  const armedAros = dodged.flatMap((p) => {
+    const weapon = armed.get(p.reactive)?.weapon ?? null;
+    return weapon === null ? [] : [{ plan: p, weapon }];
+  });
+  const { cases, total, aroTotals } = dodgeCases(
+    first.activeSide,
+    dodged.map((p) => p.reactiveSide),
+    dice,
+  );
+  const perCase = cases.map((c) => ({
+    weight: rational(c.count, total),
+    odds: armedAros.map(({ plan, weapon }) => {
+      const i = dodged.indexOf(plan);
+      return damageOdds(c.standing[i] ?? [], aroTotals[i] ?? 1n, weapon, target, chart);
+    }),
+  }));
+  return {
+    trooper: first.active,
+    by: armedAros.map((a) => a.plan.reactive),
+    wounds: (cap) => {
+      let out: Rational[] = [];
+      for (const c of perCase) {
+        let w: Rational[] = [rational(1n)];
+        for (const o of c.odds) if (o.lethal) w = convolve(w, o.wounds, cap);
+        const n = Math.max(out.length, w.length);
+        out = Array.from({ length: n }, (_, k) => add(out[k] ?? ZERO, mul(c.weight, w[k] ?? ZERO)));
+      }
+      return out;
+    },
+    misses: () => {
+      const miss = new Map<NonLethalState, Rational>();
+      const states = new Set(perCase.flatMap((c) => c.odds.flatMap((o) => o.effect?.state ?? [])));
+      for (const state of states) {
+        let m: Rational = ZERO;
+        for (const c of perCase) {
+          let none: Rational = rational(1n);
+          for (const o of c.odds) {
+            const q = o.effect?.state === state ? o.effect.probability : null;
+            if (q !== null) none = mul(none, rational(q.den - q.num, q.den));
+          }
+          m = add(m, mul(c.weight, none));
+        }
+        miss.set(state, m);
+      }
+      return miss;
+    },
+  };
 }

@@ -6,7 +6,9 @@
  */
 import * as z from 'zod/mini';
 import {
+  classifyDie,
   diceRolled,
+  isAutoFail,
   rollDice,
   sideOf,
   successValue,
@@ -32,8 +34,11 @@ import {
   type FtfRoll,
   type NormalRoll,
 } from '../roll/resolve.js';
-import { N4, type DiceRules, type Edition } from '../rules/index.js';
+import { DEFAULT, type DiceRules, type Edition } from '../rules/index.js';
 import { parseSpec, SD_MAX } from '../roll/spec.js';
+import { isModItem, resolveMods, type ModItem, type TrooperMods } from '../mods/engine.js';
+import { parseWords } from '../mods/words.js';
+import { ZONES, type RollKind } from '../rules/mods.js';
 
 export const ACTIONS = ['attack', 'dodge', 'reset', 'none'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -68,6 +73,13 @@ export const engagementSchema = z.strictObject({
   active: z.strictObject({
     name: z.string().check(z.minLength(1)),
     spec: z.string(),
+    /**
+     * What the active trooper does: attack its targets (default), or Dodge every ARO of
+     * the order with one PH roll (docs/rules.md §8.7); then `spec` is its PH.
+     */
+    action: z.optional(z.enum(['attack', 'dodge'])),
+    /** Its skills and equipment as words (docs/rules.md §8), e.g. ["mimetism6", "msv1"]. */
+    with: z.optional(z.array(z.string())),
     /** The skill the active trooper declares, when known: SD is refused on Long Skills. */
     skill: z.optional(z.string()),
     weapon: z.optional(weaponBlock),
@@ -86,12 +98,15 @@ export const engagementSchema = z.strictObject({
       name: z.string().check(z.minLength(1)),
       spec: z.string(),
       action: z._default(z.enum(ACTIONS), 'attack'),
+      with: z.optional(z.array(z.string())),
       /** Special Dice on the ARO: it still rolls one die, plus these. */
       sd: z.optional(sdCount),
       weapon: z.optional(weaponBlock),
       target: z.optional(targetBlock),
     }),
   ),
+  /** Visibility zones on the lines of fire (docs/rules.md §8.4): the worst counts. */
+  zone: z.optional(z.array(z.enum(ZONES))),
   dice: z.optional(byName(z.array(d20))),
   /** Save dice each trooper rolled, in the order its saves come (docs/rules.md §6). */
   saveDice: z.optional(byName(z.array(d20))),
@@ -100,9 +115,9 @@ export type EngagementInput = z.output<typeof engagementSchema>;
 
 const KEYS = {
   top: Object.keys(engagementSchema.shape),
-  active: ['name', 'spec', 'skill', 'targets', 'weapon', 'target'],
+  active: ['name', 'spec', 'action', 'with', 'skill', 'targets', 'weapon', 'target'],
   target: ['name', 'burst', 'sd'],
-  reactive: ['name', 'spec', 'action', 'sd', 'weapon', 'target'],
+  reactive: ['name', 'spec', 'action', 'with', 'sd', 'weapon', 'target'],
 };
 const keysFor: KeysFor = (path) => {
   if (path.length === 0) return KEYS.top;
@@ -131,6 +146,11 @@ export type PlannedRoll =
       readonly action: Exclude<Action, 'none'>;
       readonly activeSide: Side;
       readonly reactiveSide: Side;
+      /**
+       * The active trooper Dodges (docs/rules.md §8.7): one PH roll, the same dice F2F
+       * against every ARO of the order; winning hits nobody.
+       */
+      readonly activeDodges?: true;
     }
   | {
       readonly type: 'normal';
@@ -228,18 +248,118 @@ function activeSdTarget(
  */
 function attacking(side: Side, inCover: boolean | undefined): Side {
   if (inCover !== true) return side;
-  const mods = [...side.sv.mods, { value: -3, label: 'cover' }];
+  // A situation MOD, as the MOD engine lists it (docs/rules.md §8.2).
+  const cover: ModItem = { value: -3, label: 'cover', source: 'situation', tag: 'cover' };
+  const mods = [...side.sv.mods, cover];
   return { ...side, sv: successValue(side.sv.attribute, mods) };
+}
+
+/** Each ARO's side: its spec, its Special Dice, burst 1 (docs/rules.md §1.5, §7.1). */
+function aroSides(
+  input: EngagementInput,
+  edition: Edition,
+  warnings: string[],
+): Result<{ r: EngagementInput['reactive'][number]; side: Side }[]> {
+  const out: { r: EngagementInput['reactive'][number]; side: Side }[] = [];
+  for (const [i, r] of input.reactive.entries()) {
+    const parsed = sideAt(r.spec, `reactive[${i}].spec`, edition.dice);
+    if (!parsed.ok) return parsed;
+    // Special Dice apply in ARO too (docs/rules.md §7.1, §7.4): one die plus the SD.
+    const withSd = withSpecialDice(
+      parsed.value,
+      r.sd ?? 0,
+      edition.dice,
+      `on ${r.name}`,
+      at(`reactive[${i}].sd`),
+    );
+    if (!withSd.ok) return withSd;
+    // An attack on the active trooper rolls against its cover; a Dodge or Reset does not.
+    let side =
+      r.action === 'attack' ? attacking(withSd.value, input.active.target?.cover) : withSd.value;
+    if (side.burst > ARO_BURST) {
+      // docs/rules.md §1.5: each ARO has burst 1, whatever the weapon.
+      warnings.push(`${r.name}: an ARO has burst 1; burst ${side.burst} reduced to 1`);
+      side = { ...side, burst: ARO_BURST };
+    }
+    out.push({ r, side });
+  }
+  return ok(out);
+}
+
+/**
+ * The active trooper Dodges (docs/rules.md §8.7): one PH roll, F2F against every ARO that
+ * attacks it, whatever their burst; a Normal PH roll when none does. It attacks nobody.
+ */
+function planActiveDodge(
+  input: EngagementInput,
+  parsed: Side,
+  edition: Edition,
+  warnings: string[],
+): Result<EngagementPlan> {
+  if (input.active.targets.length > 0) {
+    return err(
+      inputError(
+        `${input.active.name} Dodges: a Dodge attacks nobody, so it has no targets`,
+        at('active.targets'),
+        'write "targets": [] or drop "action": "dodge"',
+      ),
+    );
+  }
+  let activeSide = parsed;
+  if (activeSide.burst > 1) {
+    warnings.push(
+      `${input.active.name}: a Dodge is one PH roll; burst ${activeSide.burst} reduced to 1`,
+    );
+    activeSide = { ...activeSide, burst: 1 };
+  }
+  const aros = aroSides(input, edition, warnings);
+  if (!aros.ok) return aros;
+  const rolls: PlannedRoll[] = [];
+  const base = (r: { name: string }) => ({ active: input.active.name, reactive: r.name });
+  for (const { r, side } of aros.value) {
+    if (r.action === 'attack') {
+      rolls.push({
+        type: 'ftf',
+        ...base(r),
+        action: 'attack',
+        activeSide,
+        reactiveSide: side,
+        activeDodges: true,
+      });
+    } else if (r.action !== 'none') {
+      rolls.push({ type: 'normal', ...base(r), roller: 'reactive', action: r.action, side });
+      warnings.push(
+        `${r.name} declares ${r.action} but nobody attacks it: a Normal roll with nothing to cancel`,
+      );
+    }
+  }
+  if (!rolls.some((p) => p.type === 'ftf')) {
+    const first = input.reactive[0]?.name ?? input.active.name;
+    rolls.unshift({
+      type: 'normal',
+      active: input.active.name,
+      reactive: first,
+      roller: 'active',
+      action: 'dodge',
+      side: activeSide,
+    });
+    warnings.push(`${input.active.name} Dodges but no ARO attacks it: a Normal PH roll`);
+  }
+  return ok({ active: input.active.name, activeSide, rolls, warnings, edition });
 }
 
 /** Check the declaration and list the rolls it causes (docs/rules.md §1.5, §7.1). */
 export function planEngagement(
   input: EngagementInput,
-  edition: Edition = N4,
+  edition: Edition = DEFAULT,
 ): Result<EngagementPlan> {
   const warnings: string[] = [];
   const active = sideAt(input.active.spec, 'active.spec', edition.dice);
   if (!active.ok) return active;
+  if (input.active.action === 'dodge') {
+    const planned = planActiveDodge(input, active.value, edition, warnings);
+    return planned.ok ? withWords(planned.value, input) : planned;
+  }
   const activeSd = activeSdTarget(input, active.value, edition);
   if (!activeSd.ok) return activeSd;
   // The active side's SD go only to the one target's roll (activeSdTarget).
@@ -277,26 +397,9 @@ export function planEngagement(
     targetBurst.set(t.name, t.burst);
   }
   const rolls: PlannedRoll[] = [];
-  for (const [i, r] of input.reactive.entries()) {
-    const parsed = sideAt(r.spec, `reactive[${i}].spec`, edition.dice);
-    if (!parsed.ok) return parsed;
-    // Special Dice apply in ARO too (docs/rules.md §7.1, §7.4): one die plus the SD.
-    const withSd = withSpecialDice(
-      parsed.value,
-      r.sd ?? 0,
-      edition.dice,
-      `on ${r.name}`,
-      at(`reactive[${i}].sd`),
-    );
-    if (!withSd.ok) return withSd;
-    // An attack on the active trooper rolls against its cover; a Dodge or Reset does not.
-    let side =
-      r.action === 'attack' ? attacking(withSd.value, input.active.target?.cover) : withSd.value;
-    if (side.burst > ARO_BURST) {
-      // docs/rules.md §1.5: each ARO has burst 1, whatever the weapon.
-      warnings.push(`${r.name}: an ARO has burst 1; burst ${side.burst} reduced to 1`);
-      side = { ...side, burst: ARO_BURST };
-    }
+  const aros = aroSides(input, edition, warnings);
+  if (!aros.ok) return aros;
+  for (const { r, side } of aros.value) {
     const burst = targetBurst.get(r.name);
     const base = { active: input.active.name, reactive: r.name };
     if (burst !== undefined) {
@@ -314,7 +417,109 @@ export function planEngagement(
         );
     }
   }
-  return ok({ active: input.active.name, activeSide: active.value, rolls, warnings, edition });
+  return withWords(
+    { active: input.active.name, activeSide: active.value, rolls, warnings, edition },
+    input,
+  );
+}
+
+const ANSWER_ROLL = {
+  attack: 'bs',
+  dodge: 'dodge',
+  reset: 'reset',
+  none: null,
+} as const satisfies Record<Action, RollKind | null>;
+
+/**
+ * docs/rules.md §8: the troopers' words (`"with"`) and the zones (`"zone"`) through the
+ * MOD engine, roll by roll. Each side's typed MODs stay; the cover MOD (§6.2) is taken
+ * back out and given to the engine as the situation, so that Marksmanship can ignore it.
+ */
+function withWords(plan: EngagementPlan, input: EngagementInput): Result<EngagementPlan> {
+  const zones = input.zone ?? [];
+  const anyWords =
+    (input.active.with ?? []).length > 0 || input.reactive.some((r) => (r.with ?? []).length > 0);
+  if (!anyWords && zones.length === 0) return ok(plan);
+  const rules = plan.edition.mods;
+  const wordsAt = (texts: readonly string[] | undefined, path: string): Result<string[]> => {
+    const w = parseWords(rules, texts ?? [], `"with"`);
+    return w.ok ? w : err({ ...w.error, at: at(path) });
+  };
+  const activeWords = wordsAt(input.active.with, 'active.with');
+  if (!activeWords.ok) return activeWords;
+  const reactiveWords = new Map<string, string[]>();
+  for (const [i, r] of input.reactive.entries()) {
+    const w = wordsAt(r.with, `reactive[${i}].with`);
+    if (!w.ok) return w;
+    reactiveWords.set(r.name, w.value);
+  }
+  const split = input.active.targets.length > 1;
+  const warnings = [...plan.warnings];
+  const note = (w: string): void => {
+    if (!warnings.includes(w)) warnings.push(w);
+  };
+  const trooper = (
+    side: Side | null,
+    roll: RollKind | null,
+    words: readonly string[],
+  ): TrooperMods => ({
+    attribute: side?.sv.attribute ?? 0,
+    burst: side?.burst ?? 1,
+    ...(side?.sd === undefined ? {} : { sd: side.sd }),
+    roll: side === null ? null : roll,
+    words,
+    typed: (side?.sv.mods ?? []).filter((m) => !(isModItem(m) && m.tag === 'cover')),
+  });
+  const covered = (side: Side | null): boolean =>
+    (side?.sv.mods ?? []).some((m) => isModItem(m) && m.tag === 'cover');
+  const rolls: PlannedRoll[] = [];
+  for (const p of plan.rolls) {
+    const rWords = reactiveWords.get(p.reactive) ?? [];
+    const aSide = p.type === 'ftf' ? p.activeSide : p.roller === 'active' ? p.side : null;
+    const rSide = p.type === 'ftf' ? p.reactiveSide : p.roller === 'reactive' ? p.side : null;
+    const aRoll: RollKind =
+      (p.type === 'ftf' && p.activeDodges === true) ||
+      (p.action === 'dodge' && p.type === 'normal' && p.roller === 'active')
+        ? 'dodge'
+        : 'bs';
+    const out = resolveMods({
+      rules,
+      // The cover a side's roll had is the other trooper's Partial Cover (§6.2).
+      active: { ...trooper(aSide, aRoll, activeWords.value), cover: covered(rSide) },
+      reactive: { ...trooper(rSide, ANSWER_ROLL[p.action], rWords), cover: covered(aSide) },
+      ftf: p.type === 'ftf',
+      zones,
+    });
+    for (const w of out.warnings)
+      note(`${w.side === 'active' ? p.active : p.reactive}: ${w.message}`);
+    const sideOfMods = (s: Side | null, m: typeof out.active): Result<Side | null> => {
+      if (s === null || m === null) return ok(s);
+      if (m.blocked !== null)
+        return err(
+          inputError(
+            `${s === aSide ? p.active : p.reactive} cannot roll: ${m.blocked}`,
+            at('zone'),
+          ),
+        );
+      // A burst bonus on a split burst would go to every share: kept to the whole burst.
+      const burst = s === aSide && split && m.side.burst !== s.burst ? s.burst : m.side.burst;
+      if (burst !== m.side.burst)
+        note(`${p.active}: a burst bonus is not applied to a split burst`);
+      return ok({ ...m.side, burst });
+    };
+    const a = sideOfMods(aSide, out.active);
+    if (!a.ok) return a;
+    const r = sideOfMods(rSide, out.reactive);
+    if (!r.ok) return r;
+    if (p.type === 'ftf')
+      rolls.push({
+        ...p,
+        activeSide: a.value ?? p.activeSide,
+        reactiveSide: r.value ?? p.reactiveSide,
+      });
+    else rolls.push({ ...p, side: (p.roller === 'active' ? a.value : r.value) ?? p.side });
+  }
+  return ok({ ...plan, rolls, warnings });
 }
 
 /** The dice each trooper rolls in this plan: the active trooper's in target order. */
@@ -338,9 +543,12 @@ export function diceNeeded(plan: EngagementPlan): Map<string, number> {
   const add = (name: string, n: number): void => {
     need.set(name, (need.get(name) ?? 0) + n);
   };
+  let dodged = false;
   for (const r of plan.rolls) {
     if (r.type === 'ftf') {
-      add(r.active, diceRolled(r.activeSide));
+      // One Dodge roll answers every ARO (docs/rules.md §8.7): its dice count once.
+      if (r.activeDodges !== true || !dodged) add(r.active, diceRolled(r.activeSide));
+      dodged ||= r.activeDodges === true;
       add(r.reactive, diceRolled(r.reactiveSide));
     } else add(r.roller === 'active' ? r.active : r.reactive, diceRolled(r.side));
   }
@@ -370,6 +578,8 @@ export type EngagementRoll = (
       readonly reactive: string;
       readonly action: Action;
       readonly roll: FtfRoll;
+      /** The active trooper Dodges every ARO with this one roll (§8.7). */
+      readonly activeDodges?: true;
     }
   | {
       readonly type: 'normal';
@@ -393,6 +603,9 @@ const hitBy = (target: string, by: string, s: { hits: number; crits: number }): 
     : { kind: 'no-hit' };
 
 function ftfOutcome(p: PlannedRoll & { type: 'ftf' }, roll: FtfRoll): RollOutcome {
+  if (roll.winner === 'active' && p.activeDodges === true) {
+    return { kind: 'dodge-succeeded', trooper: p.active };
+  }
   if (roll.winner === 'active') return hitBy(p.reactive, p.active, roll.active);
   if (roll.winner === 'none') return { kind: 'no-hit' };
   return p.action === 'attack'
@@ -431,11 +644,18 @@ export function resolveEngagement(
   };
   const rolls: EngagementRoll[] = [];
   const rules = plan.edition.dice;
+  // The active trooper's Dodge dice, taken once and read against every ARO (§8.7).
+  let dodgeDice: number[] | null = null;
+  const activeDice = (p: PlannedRoll & { type: 'ftf' }): number[] => {
+    if (p.activeDodges !== true) return take(p.active, diceRolled(p.activeSide));
+    dodgeDice ??= take(p.active, diceRolled(p.activeSide));
+    return dodgeDice;
+  };
   for (const p of plan.rolls) {
     if (p.type === 'ftf') {
       const roll = resolveFtf(
         p.activeSide,
-        take(p.active, diceRolled(p.activeSide)),
+        activeDice(p),
         p.reactiveSide,
         take(p.reactive, diceRolled(p.reactiveSide)),
         rules,
@@ -447,6 +667,7 @@ export function resolveEngagement(
         action: p.action,
         roll,
         outcome: ftfOutcome(p, roll),
+        ...(p.activeDodges === true ? { activeDodges: true as const } : {}),
       });
     } else {
       const roller = p.roller === 'active' ? p.active : p.reactive;
@@ -498,8 +719,27 @@ export function engagementOdds(plan: EngagementPlan): { rolls: RollOdds[]; chanc
     miss.set(who, { count: m.count * notHit, total: m.total * total });
   };
   const rules = plan.edition.dice;
+  const dodges = plan.rolls.filter(
+    (p): p is PlannedRoll & { type: 'ftf' } => p.type === 'ftf' && p.activeDodges === true,
+  );
+  const first = dodges[0];
+  if (first !== undefined) {
+    // One Dodge roll against every ARO (§8.7): the rolls share its dice, so the chance
+    // that no ARO hits is taken over the Dodge's dice, not multiplied roll by roll.
+    const joint = sharedDodgeMiss(
+      first.activeSide,
+      dodges.map((d) => d.reactiveSide),
+      rules,
+    );
+    note(first.active, joint.missCount, joint.total);
+  }
   for (const p of plan.rolls) {
-    if (p.type === 'ftf') {
+    if (p.type === 'ftf' && p.activeDodges === true) {
+      const odds = ftfOdds(oddsSideOf(p.activeSide), oddsSideOf(p.reactiveSide), rules);
+      rolls.push({ type: 'ftf', plan: p, odds });
+      // A successful Dodge hits nobody (docs/rules.md §1.5).
+      note(p.reactive, odds.total, odds.total);
+    } else if (p.type === 'ftf') {
       const odds = ftfOdds(oddsSideOf(p.activeSide), oddsSideOf(p.reactiveSide), rules);
       rolls.push({ type: 'ftf', plan: p, odds });
       const won = summarize(odds);
@@ -520,4 +760,101 @@ export function engagementOdds(plan: EngagementPlan): { rolls: RollOdds[]; chanc
     total: m.total,
   }));
   return { rolls, chances };
+}
+
+/** One d20 class of a side that keeps its best die: its rank and how many tuples give it. */
+interface BestClass {
+  /** 0 a failure, the value of a plain success, CRIT_RANK a critical. */
+  readonly rank: number;
+  readonly count: bigint;
+}
+
+/** Above every plain success value: one die against one, a critical beats them all. */
+const CRIT_RANK = 100;
+
+/**
+ * The best kept die of a burst-1 side with Special Dice, by class (a failure, a plain
+ * success of each value, a critical): counts over 20^dice. Tuples whose best die is class
+ * c number cum(c)^n - cum(c-1)^n, with classes in keep order (docs/rules.md §7.1).
+ */
+function bestClasses(side: Side, rules: DiceRules): BestClass[] {
+  const n = BigInt(diceRolled(side));
+  if (isAutoFail(side.sv.sv)) return [{ rank: 0, count: 20n ** n }];
+  const faces = new Map<number, number>();
+  for (let roll = 1; roll <= 20; roll++) {
+    const d = classifyDie(side.sv.sv, roll, rules.highSv);
+    const rank = d.result === 'crit' ? CRIT_RANK : d.result === 'success' ? d.value : 0;
+    faces.set(rank, (faces.get(rank) ?? 0) + 1);
+  }
+  const out: BestClass[] = [];
+  let cum = 0n;
+  for (const [rank, count] of [...faces].sort((x, y) => x[0] - y[0])) {
+    const next = cum + BigInt(count);
+    out.push({ rank, count: next ** n - cum ** n });
+    cum = next;
+  }
+  return out;
+}
+
+/**
+ * Exact chance that a Dodging active trooper is hit by none of the AROs it Dodges with one
+ * roll (docs/rules.md §8.7): over the Dodge's best die, each ARO independently. One die
+ * against one (§1.4): the higher class wins, equal classes (two criticals, two equal
+ * values, two failures) cancel, so an ARO hits exactly when its class is higher.
+ */
+export function sharedDodgeMiss(
+  dodge: Side,
+  aros: readonly Side[],
+  rules: DiceRules,
+): { missCount: bigint; total: bigint } {
+  const aroClasses = aros.map((r) => bestClasses(r, rules));
+  let missCount = 0n;
+  for (const a of bestClasses(dodge, rules)) {
+    let product = a.count;
+    for (const classes of aroClasses) {
+      product *= classes.reduce((sum, r) => (r.rank > a.rank ? sum : sum + r.count), 0n);
+    }
+    missCount += product;
+  }
+  const total = [dodge, ...aros].reduce((t, s) => t * 20n ** BigInt(diceRolled(s)), 1n);
+  return { missCount, total };
+}
+
+/** One class of the Dodge's best die, and what each ARO's roll leaves standing given it. */
+export interface DodgeCase {
+  /** Dodge dice (over 20^dice) whose best die is this class. */
+  readonly count: bigint;
+  /** Per ARO, in order: its standing outcomes given this Dodge class, over its own total. */
+  readonly standing: readonly (readonly { hits: number; crits: number; count: bigint }[])[];
+}
+
+/**
+ * The Dodge's classes and, given each, every ARO's standing hit (docs/rules.md §8.7): a
+ * burst-1 ARO that wins has one success standing, a plain hit or a critical. The casualties
+ * of a Dodging trooper are a mixture over these cases, not a product of the rolls.
+ */
+export function dodgeCases(
+  dodge: Side,
+  aros: readonly Side[],
+  rules: DiceRules,
+): { cases: DodgeCase[]; total: bigint; aroTotals: bigint[] } {
+  const aroClasses = aros.map((r) => bestClasses(r, rules));
+  const cases = bestClasses(dodge, rules).map((a) => ({
+    count: a.count,
+    standing: aroClasses.map((classes) => {
+      const above = classes.filter((r) => r.rank > a.rank);
+      const sum = (xs: BestClass[]) => xs.reduce((n, r) => n + r.count, 0n);
+      const plain = sum(above.filter((r) => r.rank < CRIT_RANK));
+      const crit = sum(above.filter((r) => r.rank === CRIT_RANK));
+      return [
+        { hits: 1, crits: 0, count: plain },
+        { hits: 0, crits: 1, count: crit },
+      ].filter((o) => o.count > 0n);
+    }),
+  }));
+  return {
+    cases,
+    total: 20n ** BigInt(diceRolled(dodge)),
+    aroTotals: aros.map((r) => 20n ** BigInt(diceRolled(r))),
+  };
 }

@@ -67,7 +67,6 @@ export function rational(num: bigint, den = 1n): Rational {
 }
 
 export const ZERO = rational(0n);
-export const ONE = rational(1n);
 
 export const add = (a: Rational, b: Rational): Rational =>
   rational(a.num * b.den + b.num * a.den, a.den * b.den);
@@ -84,11 +83,6 @@ export const compare = (a: Rational, b: Rational): number => {
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 };
 export const sum = (xs: readonly Rational[]): Rational => xs.reduce(add, ZERO);
-
-/** x^n for n >= 0. */
-export function pow(x: Rational, n: number): Rational {
-  return rational(x.num ** BigInt(n), x.den ** BigInt(n));
-}
 
 /** A float from the exact value, keeping full double precision for huge terms. */
 export function toNumber(x: Rational): number {

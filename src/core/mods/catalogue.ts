@@ -10,16 +10,23 @@ import {
   type ChoiceId,
   type Effect,
   type ModRules,
+  type ProgramRow,
   type RollKind,
   type WordEntry,
 } from '../rules/mods.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
-const rollsText = (rolls: readonly RollKind[] | '*'): string =>
+const rollsText = (rolls: readonly RollKind[] | '*', joiner = ' and '): string =>
   rolls === '*' || rolls.length === ANY_ROLL.length
     ? 'every roll'
-    : rolls.map((r) => ROLL_NAMES[r]).join(' and ');
+    : rolls.map((r) => ROLL_NAMES[r]).join(joiner);
+
+/** "enemy BS Attack", "every enemy roll", "own CC Attack", "every own roll". */
+const whose = (on: 'own' | 'enemy', rolls: readonly RollKind[] | '*'): string => {
+  const text = rollsText(rolls);
+  return text === 'every roll' ? `every ${on} roll` : `${on} ${text}`;
+};
 
 /** One effect in words: "enemy BS Attack -6 (Normal and F2F)". */
 export function describeEffect(e: Effect): string {
@@ -28,9 +35,9 @@ export function describeEffect(e: Effect): string {
       const conds = [
         e.when === 'ftf' ? 'F2F only' : 'Normal and F2F',
         e.ownerTurn === undefined ? null : `owner in its ${e.ownerTurn} turn`,
-        e.ownerRolls === undefined ? null : `while it makes a ${rollsText(e.ownerRolls)}`,
+        e.ownerRolls === undefined ? null : `while it makes a ${rollsText(e.ownerRolls, ' or ')}`,
       ].filter((s) => s !== null);
-      return `${e.on === 'own' ? 'own' : 'enemy'} ${rollsText(e.rolls)} ${signed(e.value)} (${conds.join('; ')})`;
+      return `${whose(e.on, e.rolls)} ${signed(e.value)} (${conds.join('; ')})`;
     }
     case 'burst':
     case 'sd':
@@ -54,7 +61,7 @@ export function describeEffect(e: Effect): string {
       return `zones on own roll: ${parts.join(', ')}`;
     }
     case 'ignore':
-      return `own ${rollsText(e.rolls)} ignores ${e.negativeOnly === true ? 'negative ' : ''}${e.tags === '*' ? 'skill and situation' : e.tags.join(', ')} MODs${e.ownerTurn === undefined ? '' : ` (${e.ownerTurn} turn)`}`;
+      return `${whose('own', e.rolls)} ignores ${e.negativeOnly === true ? 'negative ' : ''}${e.tags === '*' ? 'skill and situation' : e.tags.join(', ')} MODs${e.ownerTurn === undefined ? '' : ` (${e.ownerTurn} turn)`}`;
     case 'normal-rolls':
       return `a F2F ${rollsText(e.rolls)} with it becomes Normal rolls for both`;
     case 'save':
@@ -83,11 +90,14 @@ export interface CatalogueWord {
 export interface Catalogue {
   readonly words: readonly CatalogueWord[];
   readonly choices: readonly Choice[];
+  readonly programs: readonly ProgramRow[];
   readonly cap: number;
   readonly zones: readonly {
     readonly zone: string;
     readonly name: string;
     readonly value: number | null;
+    /** Zero Visibility only for MSV and Marksmanship users (White Noise). */
+    readonly onlyForSensors: boolean;
   }[];
 }
 
@@ -116,11 +126,13 @@ export function catalogueOf(rules: ModRules): Catalogue {
   return {
     words: rules.words.map((w) => wordOf(rules, w)),
     choices: rules.choices,
+    programs: rules.programs,
     cap: rules.cap.value,
     zones: Object.entries(rules.zones).map(([zone, row]) => ({
       zone,
       name: row.name,
       value: row.value,
+      onlyForSensors: row.onlyForSensors === true,
     })),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { err, inputError, ok, type Result } from '../result.js';
 import { didYouMean } from '../suggest.js';
-import type { ChoiceId, ModRules } from '../rules/mods.js';
+import { CHOICE_IDS, type ChoiceId, type ModRules } from '../rules/mods.js';
 
 export type Choices = Readonly<Partial<Record<ChoiceId, string>>>;
 
@@ -26,6 +26,15 @@ export function parseChoices(
             .toLowerCase();
     const at = { kind: 'position', source: text, index: 0 } as const;
     const choice = rules.choices.find((c) => c.id === name);
+    if (choice === undefined && (CHOICE_IDS as readonly string[]).includes(name)) {
+      return err(
+        inputError(
+          `choice ${name} (${where}) does not apply to these rules: their sources settle it`,
+          at,
+          'infcalc mods lists the choices of each edition',
+        ),
+      );
+    }
     if (choice === undefined) {
       const ids = rules.choices.map((c) => c.id);
       return err(

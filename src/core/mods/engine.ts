@@ -8,6 +8,7 @@ import { invariant } from '../result.js';
 import type { Side, SuccessValue } from '../roll/dice.js';
 import type { Mod } from '../roll/spec.js';
 import {
+  ANY_ROLL,
   LOF_ROLLS,
   ROLL_NAMES,
   type ChoiceId,
@@ -16,6 +17,7 @@ import {
   type ModEffect,
   type ModRules,
   type ModTag,
+  type ProgramRow,
   type RollKind,
   type SaveTrait,
   type SightEffect,
@@ -23,7 +25,7 @@ import {
   type WordEntry,
   type Zone,
 } from '../rules/mods.js';
-import { lookupWord } from './words.js';
+import { lookupProgram, lookupWord } from './words.js';
 
 /** Where a MOD comes from (JSON `mods.list[].source`). */
 export type ModSource = 'skill' | 'situation' | 'range' | 'typed';
@@ -67,6 +69,8 @@ export interface TrooperMods {
   readonly typed?: readonly Mod[];
   /** It attacks with a Direct Template Weapon: no roll of its own (§8.9). */
   readonly template?: boolean;
+  /** The hacking program it runs (a name from `parseProgram`), §8.8. */
+  readonly program?: string;
 }
 
 export interface ModsInput {
@@ -95,6 +99,8 @@ export interface SideMods {
   readonly blocked: string | null;
   /** The word that denies the target its cover's save bonus (Marksmanship), if any. */
   readonly noCoverSave: string | null;
+  /** The hacking program of this roll (§8.8): its damage, ammunition and effect. */
+  readonly program: ProgramRow | null;
 }
 
 export interface ModWarning {
@@ -132,6 +138,8 @@ interface Party {
   readonly t: TrooperMods;
   readonly entries: readonly WordEntry[];
   readonly effects: readonly Owned<Effect>[];
+  readonly byKind: ReadonlyMap<Effect['kind'], Owned<Effect>[]>;
+  readonly program: ProgramRow | null;
 }
 
 const choiceOf = (ctx: Pick<Ctx, 'rules' | 'choices'>, id: ChoiceId): string => {
@@ -140,9 +148,25 @@ const choiceOf = (ctx: Pick<Ctx, 'rules' | 'choices'>, id: ChoiceId): string => 
 };
 
 /** A word's effects, its variants resolved by the choices. */
+/** A word's effects per combination of its choices: the same few lists on every call. */
+const effectCache = new WeakMap<WordEntry, Map<string, readonly Effect[]>>();
+
 function effectsOf(ctx: Pick<Ctx, 'rules' | 'choices'>, entry: WordEntry): readonly Effect[] {
-  const chosen = (entry.variants ?? []).flatMap((v) => v.effects[choiceOf(ctx, v.choice)] ?? []);
-  return [...entry.effects, ...chosen];
+  const variants = entry.variants ?? [];
+  if (variants.length === 0) return entry.effects;
+  const values = variants.map((v) => choiceOf(ctx, v.choice));
+  const key = values.join('|');
+  let byKey = effectCache.get(entry);
+  if (byKey === undefined) {
+    byKey = new Map();
+    effectCache.set(entry, byKey);
+  }
+  const known = byKey.get(key);
+  if (known !== undefined) return known;
+  const chosen = variants.flatMap((v, i) => v.effects[values[i] ?? ''] ?? []);
+  const all = [...entry.effects, ...chosen];
+  byKey.set(key, all);
+  return all;
 }
 
 function partyOf(ctx: Pick<Ctx, 'rules' | 'choices'>, turn: Turn, t: TrooperMods): Party {
@@ -151,17 +175,67 @@ function partyOf(ctx: Pick<Ctx, 'rules' | 'choices'>, turn: Turn, t: TrooperMods
     invariant(entry !== undefined, `word "${w}" is not in the catalogue (parseWords first)`);
     return entry;
   });
-  const effects = entries.flatMap((e) =>
+  const words = entries.flatMap((e) =>
     effectsOf(ctx, e).map((effect) => ({ word: e.word, effect })),
   );
-  return { turn, t, entries, effects };
+  const program = t.program === undefined ? null : (lookupProgram(ctx.rules, t.program) ?? null);
+  invariant(t.program === undefined || program !== null, `program "${t.program ?? ''}" unknown`);
+  const effects = program === null ? words : [...words, ...programEffects(program, turn)];
+  return { turn, t, entries, effects, byKind: bucket(effects), program };
+}
+
+/** A program as effects (§8.8): its Attack MOD, its opponent MOD in F2F, its burst. */
+function programEffects(p: ProgramRow, turn: Turn): Owned<Effect>[] {
+  const label = p.name.toLowerCase();
+  const effects: Effect[] = [
+    {
+      kind: 'mod',
+      on: 'own',
+      value: p.attack,
+      label,
+      tag: 'program',
+      rolls: ['hack'],
+      when: 'always',
+    },
+    {
+      kind: 'mod',
+      on: 'enemy',
+      value: p.opponent,
+      label,
+      tag: 'program',
+      rolls: ANY_ROLL,
+      when: 'ftf',
+      ownerRolls: ['hack'],
+    },
+    {
+      kind: 'burst',
+      mode: 'set',
+      value: turn === 'active' ? p.burst : p.aroBurst,
+      label,
+      rolls: ['hack'],
+    },
+  ];
+  return effects.map((effect) => ({ word: label, effect }));
 }
 
 const ofKind = <K extends Effect['kind']>(
   p: Party,
   kind: K,
-): Owned<Extract<Effect, { kind: K }>>[] =>
-  p.effects.filter((o): o is Owned<Extract<Effect, { kind: K }>> => o.effect.kind === kind);
+): readonly Owned<Extract<Effect, { kind: K }>>[] =>
+  (p.byKind.get(kind) ?? []).filter(
+    (o): o is Owned<Extract<Effect, { kind: K }>> => o.effect.kind === kind,
+  );
+
+/** Effects bucketed by kind once per party: the engine asks for one kind at a time. */
+function bucket(effects: readonly Owned<Effect>[]): ReadonlyMap<Effect['kind'], Owned<Effect>[]> {
+  const byKind = new Map<Effect['kind'], Owned<Effect>[]>();
+  for (const o of effects) {
+    const list = byKind.get(o.effect.kind);
+    if (list === undefined) byKind.set(o.effect.kind, [o]);
+    else list.push(o);
+  }
+  return byKind;
+}
 
 /** Does a MOD effect of `owner` reach `victim`'s roll (its own when on 'own')? */
 function reaches(e: ModEffect, owner: Party, victim: Party, ftf: boolean): boolean {
@@ -395,6 +469,7 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
     damageBonus: damageChanges.reduce((n, c) => n + c.value, 0),
     blocked,
     noCoverSave: noCover?.word ?? null,
+    program: roll === 'hack' ? self.program : null,
   };
 }
 
@@ -437,6 +512,12 @@ function touches(o: Owned<Effect>, self: Party, other: Party, ftf: boolean): boo
 
 function warningsOf(self: Party, other: Party, ftf: boolean): ModWarning[] {
   const out: ModWarning[] = [];
+  if (self.program !== null && self.t.roll !== 'hack') {
+    out.push({
+      side: self.turn,
+      message: `${self.program.name} is a hacking program: it changes only a hacking Attack (WIP)`,
+    });
+  }
   for (const entry of self.entries) {
     if (entry.unconfirmed !== undefined) {
       out.push({ side: self.turn, word: entry.word, message: entry.unconfirmed });
@@ -479,21 +560,43 @@ export function resolveMods(input: ModsInput): ModsOutcome {
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
-/** One MOD as text shows it: "mimetism -6 -> -3 (msv1)", "cover ignored (marksmanship)". */
+/**
+ * One MOD as text shows it, value first as typed MODs always were: "+3 range",
+ * "-3 mimetism (-6 -> -3 by msv1)", "0 cover (-3 ignored by marksmanship)",
+ * "-6 zero visibility (answering as Poor)".
+ */
 export function describeItem(item: ModItem): string {
-  const name = item.label ?? 'MOD';
-  if (item.ignoredBy !== undefined) {
-    return `${name} ${signed(item.base ?? 0)} ignored (${item.ignoredBy})`;
-  }
-  const value =
-    item.reducedBy !== undefined
-      ? `${signed(item.base ?? 0)} -> ${signed(item.value)} (${item.reducedBy})`
-      : signed(item.value);
-  const why = [
-    item.word !== undefined && item.word !== item.label
-      ? `${item.from === 'enemy' ? 'enemy ' : ''}${item.word}`
-      : null,
-    item.note ?? null,
-  ].filter((s) => s !== null);
-  return why.length === 0 ? `${name} ${value}` : `${name} ${value} [${why.join('; ')}]`;
+  const head = item.label === null ? signed(item.value) : `${signed(item.value)} ${item.label}`;
+  const why =
+    item.ignoredBy !== undefined
+      ? `${signed(item.base ?? 0)} ignored by ${item.ignoredBy}`
+      : item.reducedBy !== undefined
+        ? `${signed(item.base ?? 0)} -> ${signed(item.value)} by ${item.reducedBy}`
+        : (item.note ?? null);
+  return why === null ? head : `${head} (${why})`;
+}
+
+/** Is this MOD one of the engine's, with its reason? (Typed MODs from a spec are not.) */
+export const isModItem = (m: Mod): m is ModItem => 'source' in m;
+
+/** Any MOD as text: a typed one as "+3 range", an engine's with its reason. */
+export const describeMod = (m: Mod): string =>
+  describeItem(isModItem(m) ? m : { ...m, source: 'typed', tag: 'typed' });
+
+/**
+ * A MOD in JSON (`mods.list[]`): label, value, source, and what it came from, or what
+ * reduced or ignored it, when it applies.
+ */
+export function modJson(m: Mod): Record<string, unknown> {
+  if (!isModItem(m)) return { label: m.label, value: m.value, source: 'typed' };
+  return {
+    label: m.label,
+    value: m.value,
+    source: m.source,
+    ...(m.word === undefined ? {} : { word: m.word, from: m.from }),
+    ...(m.base === undefined ? {} : { base: m.base }),
+    ...(m.reducedBy === undefined ? {} : { reducedBy: m.reducedBy }),
+    ...(m.ignoredBy === undefined ? {} : { ignoredBy: m.ignoredBy }),
+    ...(m.note === undefined ? {} : { note: m.note }),
+  };
 }

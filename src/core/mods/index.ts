@@ -15,6 +15,7 @@ export {
   type Effect,
   type ModRules,
   type ModTag,
+  type ProgramRow,
   type RollKind,
   type SaveTrait,
   type Turn,
@@ -23,3 +24,4 @@ export {
 } from '../rules/mods.js';
 export * from './catalogue.js';
 export * from './choices.js';
+export * from './request.js';

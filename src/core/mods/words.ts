@@ -6,7 +6,7 @@
  */
 import { err, inputError, ok, type Result } from '../result.js';
 import { didYouMean } from '../suggest.js';
-import type { ModRules, WordEntry } from '../rules/mods.js';
+import type { ModRules, ProgramRow, WordEntry } from '../rules/mods.js';
 
 /** Longest word text looked at: past this it is not a word (bounded before any work). */
 const MAX_WORD_TEXT = 80;
@@ -29,6 +29,7 @@ function indexOf(rules: ModRules): ReadonlyMap<string, WordEntry> {
   if (known !== undefined) return known;
   const map = new Map<string, WordEntry>();
   for (const entry of rules.words) {
+    map.set(entry.word, entry);
     for (const spelling of [entry.word, entry.name, ...entry.aliases]) {
       map.set(normalizeWord(spelling), entry);
     }
@@ -40,7 +41,9 @@ function indexOf(rules: ModRules): ReadonlyMap<string, WordEntry> {
 /** The catalogue entry a spelling names, or undefined. */
 export function lookupWord(rules: ModRules, text: string): WordEntry | undefined {
   if (text.length > MAX_WORD_TEXT) return undefined;
-  return indexOf(rules).get(normalizeWord(text));
+  const index = indexOf(rules);
+  // Canonical words (what parseWords returns) need no normalising.
+  return index.get(text) ?? index.get(normalizeWord(text));
 }
 
 /**
@@ -115,4 +118,25 @@ export function parseWords(
     }
   }
   return ok(words);
+}
+
+/** A hacking program by name ("Total Control", "total-control", "trinity"), §8.8. */
+export function lookupProgram(rules: ModRules, text: string): ProgramRow | undefined {
+  if (text.length > MAX_WORD_TEXT) return undefined;
+  const n = normalizeWord(text);
+  return rules.programs.find((p) => [p.name, ...p.aliases].some((a) => normalizeWord(a) === n));
+}
+
+/** `--program NAME`: a program of this edition, or an error with a "did you mean". */
+export function parseProgram(rules: ModRules, text: string, where: string): Result<string> {
+  const found = lookupProgram(rules, text);
+  if (found !== undefined) return ok(found.name);
+  const names = rules.programs.map((p) => p.name);
+  return err(
+    inputError(
+      `unknown hacking program "${text}" in ${where}`,
+      { kind: 'position', source: text, index: 0 },
+      didYouMean(text, names) ?? `infcalc knows ${names.join(', ')}`,
+    ),
+  );
 }

@@ -5,7 +5,7 @@
  * older editions.
  */
 import { err, inputError, ok, type Result } from '../result.js';
-import { N4, type Edition, type SkillClass } from '../rules/index.js';
+import { DEFAULT, type Edition, type SkillClass } from '../rules/index.js';
 import { didYouMean } from '../suggest.js';
 
 export const SKILL_KINDS = [
@@ -49,7 +49,7 @@ export const CATALOGUE: readonly Skill[] = [
 ];
 
 /** The catalogue of an edition: the shared skills plus the ones it adds (docs/rules.md §7.4). */
-export function catalogueFor(edition: Edition = N4): Skill[] {
+export function catalogueFor(edition: Edition = DEFAULT): Skill[] {
   return [...CATALOGUE, ...edition.order.extraSkills.map((s) => ({ ...s }))];
 }
 

@@ -1,6 +1,6 @@
 /** What one order may contain (docs/rules.md §4.1) and the order expenditure sequence (§4.3). */
 import { err, inputError, ok, type Result } from '../result.js';
-import { N4, type Edition } from '../rules/index.js';
+import { DEFAULT, type Edition } from '../rules/index.js';
 import { findSkill, normalize, type Skill } from './catalogue.js';
 
 export interface OrderCheck {
@@ -66,7 +66,7 @@ export interface CheckOptions {
 export function checkOrder(
   skills: readonly Skill[],
   opts: CheckOptions = {},
-  edition: Edition = N4,
+  edition: Edition = DEFAULT,
 ): OrderCheck {
   const shape = opts.reactive === true ? checkAro(skills, edition) : checkShape(skills, edition);
   if (!shape.valid || opts.retreat !== true) return shape;
@@ -146,7 +146,10 @@ export interface SequenceStep {
 }
 
 /** docs/rules.md §4.3, with the declared skills and the ARO windows placed in it. */
-export function orderSequence(skills: readonly Skill[], edition: Edition = N4): SequenceStep[] {
+export function orderSequence(
+  skills: readonly Skill[],
+  edition: Edition = DEFAULT,
+): SequenceStep[] {
   const [first, second] = skills;
   const entire = first?.kind === 'entire-order';
   const cls = edition.order.classNames;

@@ -1,12 +1,12 @@
 /**
  * Success values and single dice: docs/rules.md §1.1 (MOD cap) and §1.2 (one die).
  */
-import { N4, type DiceRules, type HighSv } from '../rules/index.js';
+import { DEFAULT, type DiceRules, type HighSv } from '../rules/index.js';
 import { err, inputError, ok, type Location, type Result } from '../result.js';
 import { SD_MAX, type Mod, type RollSpec } from './spec.js';
 
-/** The dice rules of N4, for callers that predate editions (docs/rules.md §1.2). */
-export const N4_DICE: DiceRules = N4.dice;
+/** The dice rules of the default edition, for callers that name none (docs/rules.md §1.2). */
+export const DEFAULT_DICE: DiceRules = DEFAULT.dice;
 
 /** docs/rules.md §1.1: the sum of all MODs is clamped to -12..+12 before it is added. */
 export const MOD_CAP = 12;
@@ -73,7 +73,7 @@ export interface Die {
  * 'low-faces' adds nothing, and a 20 or a face of 1..SV-20 is critical.
  * Callers handle SV < 1 (no dice). Without a rule, N4's.
  */
-export function classifyDie(sv: number, roll: number, highSv: HighSv = N4_DICE.highSv): Die {
+export function classifyDie(sv: number, roll: number, highSv: HighSv = DEFAULT_DICE.highSv): Die {
   if (sv > D20) {
     const excess = sv - D20;
     if (highSv === 'low-faces') {

@@ -5,7 +5,7 @@
  * conditioned on the opponent's best plain success. Cost is O(20 · B²) bigint
  * operations per side, so 20 dice against 20 is instant.
  */
-import { classifyDie, D20, diceRolled, isAutoFail, N4_DICE, type Side } from './dice.js';
+import { classifyDie, D20, diceRolled, isAutoFail, DEFAULT_DICE, type Side } from './dice.js';
 import { invariant } from '../result.js';
 import type { Winner } from './resolve.js';
 import type { DiceRules, HighSv } from '../rules/index.js';
@@ -126,7 +126,7 @@ function keptTable(burst: number): bigint[][] {
  * Special Dice, every split of the burst + SD dice into criticals, plain successes and
  * failures is counted, then mapped to what the side keeps.
  */
-export function normalOdds(roller: OddsSide, rules: DiceRules = N4_DICE): NormalOdds {
+export function normalOdds(roller: OddsSide, rules: DiceRules = DEFAULT_DICE): NormalOdds {
   const n = diceRolled(roller);
   const b = roller.burst;
   const f = faceClasses(roller.sv, rules.highSv);
@@ -224,7 +224,11 @@ function winCounts(me: OddsSide, opp: OddsSide, highSv: HighSv): bigint[][] {
 }
 
 /** docs/rules.md §1.4, §7.1: the exact distribution of a Face-to-Face roll's outcome. */
-export function ftfOdds(active: OddsSide, reactive: OddsSide, rules: DiceRules = N4_DICE): FtfOdds {
+export function ftfOdds(
+  active: OddsSide,
+  reactive: OddsSide,
+  rules: DiceRules = DEFAULT_DICE,
+): FtfOdds {
   const total = BigInt(D20) ** BigInt(diceRolled(active) + diceRolled(reactive));
   const outcomes: FtfOutcome[] = [];
   let decided = 0n;

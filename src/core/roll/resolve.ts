@@ -10,7 +10,7 @@ import {
   isAutoFail,
   rollDice,
   D20,
-  N4_DICE,
+  DEFAULT_DICE,
   type Die,
   type Side,
 } from './dice.js';
@@ -60,7 +60,7 @@ const kept = (dice: readonly RolledDie[]): RolledDie[] => dice.filter((d) => !d.
 export function resolveNormal(
   side: Side,
   rolls: readonly number[],
-  rules: DiceRules = N4_DICE,
+  rules: DiceRules = DEFAULT_DICE,
 ): NormalRoll {
   const dice = diceOf(side, rolls, rules);
   return {
@@ -180,7 +180,7 @@ export function resolveFtf(
   activeRolls: readonly number[],
   reactive: Side,
   reactiveRolls: readonly number[],
-  rules: DiceRules = N4_DICE,
+  rules: DiceRules = DEFAULT_DICE,
 ): FtfRoll {
   const a = diceOf(active, activeRolls, rules);
   const r = diceOf(reactive, reactiveRolls, rules);

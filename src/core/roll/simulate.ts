@@ -4,7 +4,7 @@
  * as the resolver (docs/rules.md §1.2-§1.4) to plain numbers, and a property test holds the two
  * in agreement.
  */
-import { D20, isAutoFail, N4_DICE, rollD20 } from './dice.js';
+import { D20, isAutoFail, DEFAULT_DICE, rollD20 } from './dice.js';
 import type { Winner } from './resolve.js';
 import type { DiceRules } from '../rules/index.js';
 
@@ -110,7 +110,7 @@ export function ftfOutcomeOf(
   diceA: readonly number[],
   svB: number,
   diceB: readonly number[],
-  rules: DiceRules = N4_DICE,
+  rules: DiceRules = DEFAULT_DICE,
   sdA = 0,
   sdB = 0,
 ): SimOutcome {
@@ -156,7 +156,7 @@ export function simulateFtf(
   times: number,
   rng: () => number,
   progress?: Progress,
-  rules: DiceRules = N4_DICE,
+  rules: DiceRules = DEFAULT_DICE,
 ): SimCounts {
   const sdA = a.sd ?? 0;
   const sdB = b.sd ?? 0;
@@ -180,7 +180,7 @@ export function simulateNormal(
   times: number,
   rng: () => number,
   progress?: Progress,
-  rules: DiceRules = N4_DICE,
+  rules: DiceRules = DEFAULT_DICE,
 ): SimCounts {
   const sd = side.sd ?? 0;
   const s = scratch(side.burst + sd);

@@ -180,6 +180,9 @@ export const N5: Edition = {
 
 export const EDITIONS = { n4: N4, n5: N5 } as const satisfies Record<EditionId, Edition>;
 
+/** The edition when none is chosen (docs/rules.md §7): the default of every core function. */
+export const DEFAULT: Edition = EDITIONS[DEFAULT_EDITION];
+
 const isEditionId = (s: string): s is EditionId => (EDITION_IDS as readonly string[]).includes(s);
 
 /** `--rules n5`, `INFCALC_RULES=N5`: case-insensitive, with a "did you mean". */

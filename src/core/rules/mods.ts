@@ -45,6 +45,7 @@ export type ModTag =
   | 'fireteam'
   | 'ikohl'
   | 'berserk'
+  | 'program'
   | 'dodge';
 
 export type Turn = 'active' | 'reactive';
@@ -203,8 +204,33 @@ export interface ZoneRow {
   readonly rank: number;
 }
 
+/**
+ * A hacking program (§8.8): its MODs, burst, and what a standing success does. `damage`
+ * is the edition's number (N4 Damage, N5 PS), null when the program forces no save.
+ */
+export interface ProgramRow {
+  readonly name: string;
+  readonly aliases: readonly string[];
+  /** MOD to the hacker's WIP. */
+  readonly attack: number;
+  /** MOD to the enemy's roll against it, in F2F. */
+  readonly opponent: number;
+  /** Burst in the Active Turn; `aroBurst` in ARO (1 unless stated). */
+  readonly burst: number;
+  readonly aroBurst: number;
+  readonly damage: number | null;
+  /** Ammunition of its BTS saves (an ammo chart id), null without saves. */
+  readonly ammo: string | null;
+  /** What a failed save (or, without saves, a success) does. */
+  readonly effect: string;
+  /** Troop types it may target. */
+  readonly targets: string;
+}
+
 export interface ModRules {
   readonly words: readonly WordEntry[];
+  /** Hacking programs (§8.8). */
+  readonly programs: readonly ProgramRow[];
   readonly choices: readonly Choice[];
   /** The ±12 cap (§1.1, §8.1); the choice that turns it off, where it is NOT CONFIRMED. */
   readonly cap: { readonly value: number; readonly choice: ChoiceId | null };
@@ -639,6 +665,83 @@ const COMMON_WORDS: readonly WordEntry[] = [
 ];
 
 // ---------------------------------------------------------------------------------------
+// Hacking programs (§8.8). N5 PS = 20 - N4 Damage for every program that has both.
+
+const program = (
+  name: string,
+  aliases: string[],
+  row: Omit<ProgramRow, 'name' | 'aliases' | 'aroBurst'> & { aroBurst?: number },
+): ProgramRow => ({ name, aliases, aroBurst: 1, ...row });
+
+const N4_PROGRAMS: readonly ProgramRow[] = [
+  program('Carbonite', [], {
+    attack: 0,
+    opponent: 0,
+    burst: 2,
+    damage: 13,
+    ammo: 'da',
+    effect: 'IMM-B (non-lethal)',
+    targets: 'TAG, HI, REM, Hacker',
+  }),
+  program('Oblivion', [], {
+    attack: 0,
+    opponent: 0,
+    burst: 2,
+    damage: 16,
+    ammo: 'ap',
+    effect: 'Isolated',
+    targets: 'TAG, HI, REM, Hacker',
+  }),
+  program('Spotlight', [], {
+    attack: 0,
+    opponent: 0,
+    burst: 1,
+    damage: null,
+    ammo: null,
+    effect: 'Targeted (no save)',
+    targets: 'any',
+  }),
+  program('Total Control', ['totalcontrol'], {
+    attack: 0,
+    opponent: 0,
+    burst: 1,
+    damage: 16,
+    ammo: 'da',
+    effect: 'Possessed',
+    targets: 'TAG',
+  }),
+  program('Trinity', ['killer hacking trinity'], {
+    attack: 3,
+    opponent: 0,
+    burst: 3,
+    damage: 14,
+    ammo: 'n',
+    effect: '1 wound per failed save',
+    targets: 'Hacker',
+  }),
+  program('Zero Pain', ['zeropain'], {
+    attack: 0,
+    opponent: -3,
+    burst: 2,
+    aroBurst: 2,
+    damage: null,
+    ammo: null,
+    effect: 'cancels a hacking Attack',
+    targets: '-',
+  }),
+];
+
+const N5_PROGRAMS: readonly ProgramRow[] = N4_PROGRAMS.map((p) => {
+  const ps = p.damage === null ? null : 20 - p.damage;
+  const vh = p.targets.includes('Hacker') && p.name !== 'Trinity' ? `${p.targets}, VH` : p.targets;
+  return p.name === 'Spotlight'
+    ? { ...p, burst: 2, damage: 5, ammo: 'ap', effect: 'Targeted (AP save)' }
+    : p.name === 'Oblivion'
+      ? { ...p, damage: ps, targets: vh, effect: 'Isolated (non-lethal)' }
+      : { ...p, damage: ps, targets: vh };
+});
+
+// ---------------------------------------------------------------------------------------
 // N4
 
 const N4_SIXTH_SENSE: readonly Effect[] = [
@@ -728,6 +831,7 @@ export const N4_MODS: ModRules = {
     n4Fireteam(5),
     ...COMMON_WORDS,
   ],
+  programs: N4_PROGRAMS,
   // N4 confirms the cap; Discover and Fireteam Dodge are N5 questions.
   choices: choicesBut('mod-cap', 'mimetism-discover', 'fireteam-dodge'),
   cap: { value: 12, choice: null },
@@ -814,6 +918,7 @@ export const N5_MODS: ModRules = {
     n5Fireteam(5),
     ...COMMON_WORDS,
   ],
+  programs: N5_PROGRAMS,
   choices: choicesBut('fireteam-text'),
   cap: { value: 12, choice: 'mod-cap' },
   cover: -3,

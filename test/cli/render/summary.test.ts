@@ -23,8 +23,11 @@ interface Json {
   };
 }
 
-const report = (a: string, r: string | undefined, opts: OddsOptions & Record<string, unknown>) =>
-  oddsOf(a, r === undefined ? undefined : 'vs', r, opts, N4);
+const report = (a: string, r: string | undefined, opts: OddsOptions & Record<string, unknown>) => {
+  const out = oddsOf(a, r === undefined ? undefined : 'vs', r, opts, N4);
+  if (out.kind === 'pair-odds') throw new Error('two Normal rolls');
+  return out;
+};
 
 async function json(args: string): Promise<Json> {
   return JSON.parse((await cli(`odds ${args} --json`)).stdout) as Json;

@@ -6,8 +6,13 @@ import {
   engagementDamage,
   engagementSaves,
 } from '../../../src/core/engage/damage.js';
-import { engagementOdds, parseEngagement, planEngagement } from '../../../src/core/engage/plan.js';
-import { toExact } from '../../../src/core/math/rational.js';
+import {
+  engagementOdds,
+  parseEngagement,
+  planEngagement,
+  resolveEngagement,
+} from '../../../src/core/engage/plan.js';
+import { rational, toExact } from '../../../src/core/math/rational.js';
 import { expectOk } from '../../../src/core/result.js';
 import { N4 } from '../../../src/core/rules/index.js';
 
@@ -102,5 +107,41 @@ describe('engagement saves (at the table)', () => {
       () => 0,
     );
     expect(!r.ok && r.error.at).toEqual({ kind: 'path', path: 'saveDice["B"]' });
+  });
+});
+
+describe('an active Dodge against two armed AROs (docs/rules.md §8.7)', () => {
+  it('the wounds are a mixture over the one Dodge die: brute force agrees', () => {
+    // Damage 20 against ARM 0 always fails: a plain hit is 1 wound, a critical 2.
+    const text = JSON.stringify({
+      active: { name: 'Y', spec: '12', action: 'dodge', targets: [], target: { arm: 0, w: 9 } },
+      reactive: [
+        { name: 'A', spec: '13', weapon: { dam: 20 } },
+        { name: 'B', spec: '9', weapon: { dam: 20 } },
+      ],
+    });
+    const input = expectOk(parseEngagement(text));
+    const plan = expectOk(planEngagement(input, N4));
+    const armed = expectOk(armedTroopers(input));
+    const dmg = engagementDamage(engagementOdds(plan).rolls, armed, N4.ammo, N4.dice);
+    const y = dmg.find((d) => d.trooper === 'Y');
+    const counts = new Array<number>(5).fill(0);
+    for (let y1 = 1; y1 <= 20; y1++)
+      for (let a = 1; a <= 20; a++)
+        for (let b = 1; b <= 20; b++) {
+          const e = resolveEngagement(
+            plan,
+            new Map([
+              ['Y', [y1]],
+              ['A', [a]],
+              ['B', [b]],
+            ]),
+          );
+          const w = e.hits.reduce((n, h) => n + h.hits + 2 * h.crits, 0);
+          counts[w] = (counts[w] ?? 0) + 1;
+        }
+    expect(y?.wounds.map((p) => toExact(p))).toEqual(
+      counts.slice(0, y?.wounds.length).map((c) => toExact(rational(BigInt(c), 8000n))),
+    );
   });
 });

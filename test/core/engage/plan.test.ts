@@ -9,6 +9,7 @@ import {
 } from '../../../src/core/engage/plan.js';
 import { probability } from '../../../src/core/roll/odds.js';
 import { expectOk } from '../../../src/core/result.js';
+import { EDITIONS, type EditionId } from '../../../src/core/rules/index.js';
 
 const input = (v: unknown): EngagementInput => expectOk(checkEngagement(v));
 const run = (v: unknown, dice: Record<string, number[]>) =>
@@ -215,4 +216,110 @@ describe('Partial Cover per target (docs/rules.md §6.2)', () => {
   ] as const)('A cover %s, Fusilier cover %s, %s: SVs %j', (t, a, action, expected) => {
     expect(sv(t, a, action)).toEqual(expected);
   });
+});
+
+/**
+ * The active trooper Dodges every ARO of its order with one PH roll (docs/rules.md §8.7):
+ * the same dice F2F against each ARO; a success hits nobody.
+ */
+const dodging = (spec: string, aros: { name: string; spec: string; sd?: number }[]) =>
+  input({
+    active: { name: 'Yuan Yuan', spec, action: 'dodge', targets: [] },
+    reactive: aros.map((a) => ({ ...a, action: 'attack' })),
+  });
+
+describe('active Dodge against two AROs', () => {
+  const two = dodging('12', [
+    { name: 'Fusilier A', spec: '13' },
+    { name: 'Fusilier B', spec: '10' },
+  ]);
+
+  it('one PH die, read against each ARO', () => {
+    const plan = expectOk(planEngagement(two));
+    expect(diceNeeded(plan).get('Yuan Yuan')).toBe(1);
+    const e = resolveEngagement(
+      plan,
+      new Map(Object.entries({ 'Yuan Yuan': [9], 'Fusilier A': [12], 'Fusilier B': [4] })),
+    );
+    expect(e.rolls.map((r) => r.outcome)).toEqual([
+      { kind: 'hit', target: 'Yuan Yuan', by: 'Fusilier A', hits: 1, crits: 0 },
+      { kind: 'dodge-succeeded', trooper: 'Yuan Yuan' },
+    ]);
+  });
+
+  it('a Dodge with targets is refused; burst above 1 is reduced with a warning', () => {
+    const bad = input({
+      active: { name: 'Y', spec: '12', action: 'dodge', targets: [{ name: 'A', burst: 1 }] },
+      reactive: [{ name: 'A', spec: '13' }],
+    });
+    const r = planEngagement(bad);
+    expect(r.ok ? '' : r.error.message).toBe(
+      'Y Dodges: a Dodge attacks nobody, so it has no targets',
+    );
+    const plan = expectOk(planEngagement(dodging('12b3', [{ name: 'A', spec: '13' }])));
+    expect(plan.warnings).toEqual(['Yuan Yuan: a Dodge is one PH roll; burst 3 reduced to 1']);
+  });
+
+  it('nobody attacks it: a Normal PH roll', () => {
+    const plan = expectOk(
+      planEngagement(
+        input({
+          active: { name: 'Y', spec: '12', action: 'dodge', targets: [] },
+          reactive: [{ name: 'A', spec: '13', action: 'none' }],
+        }),
+      ),
+    );
+    expect(plan.rolls.map((r) => [r.type, r.action])).toEqual([['normal', 'dodge']]);
+  });
+
+  /** Brute force: every die of every trooper, the engagement resolved, hits counted. */
+  it.each([
+    [
+      'n4',
+      '12',
+      [
+        { name: 'A', spec: '13' },
+        { name: 'B', spec: '10' },
+      ],
+    ],
+    [
+      'n4',
+      '23',
+      [
+        { name: 'A', spec: '22' },
+        { name: 'B', spec: '15' },
+      ],
+    ],
+    ['n5', '23', [{ name: 'A', spec: '22', sd: 1 }]],
+    ['n5', '11+sd', [{ name: 'A', spec: '12' }]],
+  ] as [EditionId, string, { name: string; spec: string; sd?: number }[]][])(
+    '%s: Dodge %s: the chance of no hit is exact',
+    (ed, spec, aros) => {
+      const plan = expectOk(planEngagement(dodging(spec, aros), EDITIONS[ed]));
+      const need = diceNeeded(plan);
+      const names = [...need.keys()];
+      const counts = names.map((n) => need.get(n) ?? 0);
+      const totalDice = counts.reduce((a, b) => a + b, 0);
+      let missed = 0n;
+      const faces = new Array<number>(totalDice).fill(1);
+      for (;;) {
+        const dice = new Map<string, number[]>();
+        let k = 0;
+        for (const [i, n] of names.entries()) {
+          dice.set(n, faces.slice(k, k + (counts[i] ?? 0)));
+          k += counts[i] ?? 0;
+        }
+        const e = resolveEngagement(plan, dice);
+        if (!e.hits.some((h) => h.target === 'Yuan Yuan')) missed++;
+        let j = 0;
+        while (j < totalDice && faces[j] === 20) faces[j++] = 1;
+        if (j === totalDice) break;
+        faces[j] = (faces[j] ?? 0) + 1;
+      }
+      const odds = engagementOdds(plan);
+      const chance = odds.chances.find((c) => c.trooper === 'Yuan Yuan');
+      expect(chance?.total).toBe(20n ** BigInt(totalDice));
+      expect(chance?.missCount).toBe(missed);
+    },
+  );
 });

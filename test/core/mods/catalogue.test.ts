@@ -39,13 +39,13 @@ describe('the catalogue says what a word changes', () => {
   it('Martial Arts L5: N4 damage and burst, N5 burst and SD', () => {
     expect(changes(n4, 'ma5')).toEqual([
       'own CC Attack +3 (Normal and F2F)',
-      'enemy every roll -3 (F2F only; while it makes a CC Attack)',
+      'every enemy roll -3 (F2F only; while it makes a CC Attack)',
       'PH Damage +3 on own CC Attack',
       'B +1 on own CC Attack',
     ]);
     expect(changes(n5, 'ma5')).toEqual([
       'own CC Attack +3 (Normal and F2F)',
-      'enemy every roll -3 (F2F only; while it makes a CC Attack)',
+      'every enemy roll -3 (F2F only; while it makes a CC Attack)',
       'B +1 on own CC Attack',
       'SD +1 on own CC Attack',
     ]);
@@ -53,7 +53,7 @@ describe('the catalogue says what a word changes', () => {
 
   it('N5 only: combat-instinct; N4 only: the mod-cap choice is not offered', () => {
     expect(changes(n4, 'combat-instinct')).toBeUndefined();
-    expect(changes(n5, 'combat-instinct')).toEqual(['own every roll ignores surprise MODs']);
+    expect(changes(n5, 'combat-instinct')).toEqual(['every own roll ignores surprise MODs']);
     expect(n4.choices.map((c) => c.id)).not.toContain('mod-cap');
     expect(n5.choices.map((c) => c.id)).toContain('mod-cap');
   });
@@ -68,7 +68,7 @@ describe('parseChoices (--choice NAME=VALUE)', () => {
   });
 
   it.each([
-    ['mod-cap=off', 'n4', 'unknown choice "mod-cap" in --choice'],
+    ['mod-cap=off', 'n4', 'choice mod-cap (--choice) does not apply to these rules'],
     ['mod-cp=off', 'n5', 'unknown choice "mod-cp"'],
     ['mod-cap=maybe', 'n5', 'choice mod-cap takes on or off, not "maybe"'],
     ['mod-cap', 'n5', 'choice mod-cap takes on or off, not ""'],

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   describeItem,
   resolveMods,
+  rollSides,
+  type RollRequest,
   type ModsInput,
   type SideMods,
   type TrooperMods,
 } from '../../../src/core/mods/index.js';
 import { EDITIONS, type EditionId } from '../../../src/core/rules/index.js';
 import type { ChoiceId, RollKind, Zone } from '../../../src/core/rules/mods.js';
+import { sideOf } from '../../../src/core/roll/dice.js';
 
 const trooper = (roll: RollKind | null, more: Partial<TrooperMods> = {}): TrooperMods => ({
   attribute: 13,
@@ -230,9 +233,7 @@ describe('reductions and ignores (§8.2-§8.5)', () => {
     });
     const item = must(out.active).list[0];
     expect(item).toMatchObject({ value: -3, base: -6, reducedBy: 'msv1', source: 'skill' });
-    expect(item === undefined ? '' : describeItem(item)).toBe(
-      'mimetism -6 -> -3 (msv1) [enemy mimetism6]',
-    );
+    expect(item === undefined ? '' : describeItem(item)).toBe('-3 mimetism (-6 -> -3 by msv1)');
   });
 
   it.each([
@@ -267,7 +268,7 @@ describe('reductions and ignores (§8.2-§8.5)', () => {
     });
     expect(
       describeItem(a.list[0] ?? { label: null, value: 0, source: 'typed', tag: 'typed' }),
-    ).toBe('cover -3 ignored (marksmanship)');
+    ).toBe('0 cover (-3 ignored by marksmanship)');
     expect(a.noCoverSave).toBe('marksmanship');
     const kept = run({
       a: trooper('bs', { words: ['marksmanship'] }),
@@ -451,5 +452,89 @@ describe('Face-to-Face or Normal, burst and SD', () => {
       ).side.sv.sum;
     expect(t()).toBe(0);
     expect(t({ 'dodge-template': '-3' })).toBe(-3);
+  });
+});
+
+describe('hacking programs (§8.8)', () => {
+  const hack = (ed: EditionId, program: string, reactive: TrooperMods = trooper('reset')) =>
+    run({ ed, a: trooper('hack', { attribute: 14, burst: 1, program }), r: reactive });
+
+  it.each([
+    ['n4', 'Trinity', 3, 3, 14, 'n'],
+    ['n5', 'Trinity', 3, 3, 6, 'n'],
+    ['n4', 'Carbonite', 0, 2, 13, 'da'],
+    ['n5', 'Carbonite', 0, 2, 7, 'da'],
+    ['n4', 'Spotlight', 0, 1, null, null],
+    ['n5', 'Spotlight', 0, 2, 5, 'ap'],
+    ['n5', 'Total Control', 0, 1, 4, 'da'],
+  ] as const)('%s %s: WIP %i, B%i, damage %s, %s', (ed, name, mod, burst, damage, ammo) => {
+    const a = must(hack(ed, name).active);
+    expect(a.side).toMatchObject({ burst, sv: { sum: mod } });
+    expect(a.program).toMatchObject({ name, damage, ammo });
+  });
+
+  it('Zero Pain in ARO: B2, the hacker -3 in F2F', () => {
+    const out = run({
+      a: trooper('hack', { attribute: 14, burst: 1, program: 'Carbonite' }),
+      r: trooper('hack', { burst: 1, program: 'zero pain' }),
+    });
+    expect(must(out.reactive).side.burst).toBe(2);
+    expect(must(out.active).side.sv.sum).toBe(-3);
+  });
+
+  it('a program on a roll that is not hacking: a warning', () => {
+    const out = run({ a: trooper('bs', { program: 'Oblivion' }), r: trooper(null) });
+    expect(out.warnings.map((w) => w.message)).toEqual([
+      'Oblivion is a hacking program: it changes only a hacking Attack (WIP)',
+    ]);
+  });
+});
+
+describe('rollSides: one command roll with words', () => {
+  const side = (attribute: number, burst: number) => sideOf({ attribute, burst, mods: [] });
+  const req = (more: Partial<RollRequest> = {}): RollRequest => ({
+    rules: EDITIONS.n4.mods,
+    attack: 'bs',
+    answer: 'attack',
+    active: { side: side(13, 3), words: [], cover: false, flag: '--with' },
+    reactive: { side: null, words: ['mimetism6'], cover: true, flag: '--vs-with' },
+    zones: [],
+    choices: {},
+    ...more,
+  });
+
+  it('the seed: 13b3 --vs-with mimetism6 --vs-cover --mod range=-6', () => {
+    const typed = sideOf({ attribute: 13, burst: 3, mods: [{ label: 'range', value: -6 }] });
+    const r = rollSides(req({ active: { side: typed, words: [], cover: false, flag: '--with' } }));
+    expect(r.ok && r.value.active.side.sv).toMatchObject({ sum: -15, applied: -12, sv: 1 });
+    expect(r.ok && r.value.reactive).toBe(null);
+  });
+
+  it('a Dodge answers with PH; CC in kind; a hacker is shot at', () => {
+    const both = (attack: 'bs' | 'cc' | 'hack', answer: 'attack' | 'dodge' | 'reset') => {
+      const r = rollSides(
+        req({
+          attack,
+          answer,
+          reactive: { side: side(12, 1), words: [], cover: false, flag: '--vs-with' },
+        }),
+      );
+      return r.ok ? [r.value.active.roll, r.value.reactive?.roll] : [];
+    };
+    expect(both('bs', 'dodge')).toEqual(['bs', 'dodge']);
+    expect(both('cc', 'attack')).toEqual(['cc', 'cc']);
+    expect(both('hack', 'attack')).toEqual(['hack', 'bs']);
+    expect(both('hack', 'reset')).toEqual(['hack', 'reset']);
+  });
+
+  it('no LoF: an input error; warnings name the flag', () => {
+    const r = rollSides(req({ zones: ['zero'] }));
+    expect(r.ok ? '' : r.error.message).toBe(
+      'the active trooper cannot roll: no Line of Fire through Zero Visibility',
+    );
+    const w = rollSides(
+      req({ active: { side: side(13, 3), words: ['ma3'], cover: false, flag: '--with' } }),
+    );
+    expect(w.ok && w.value.warnings[0]).toMatch(/^--with: ma3 \(Martial Arts L3\) changes nothing/);
   });
 });

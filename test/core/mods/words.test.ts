@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeWord, parseWords, wordFromSkill } from '../../../src/core/mods/index.js';
+import {
+  normalizeWord,
+  parseProgram,
+  parseWords,
+  wordFromSkill,
+} from '../../../src/core/mods/index.js';
 import { EDITIONS } from '../../../src/core/rules/index.js';
 
 const N4 = EDITIONS.n4.mods;
@@ -80,5 +85,16 @@ describe('words and their spellings (docs/rules.md §8)', () => {
     ['Climbing Plus', undefined, undefined],
   ])('unit skill %j %j -> %s', (name, extra, word) => {
     expect(wordFromSkill(N5, name, extra)).toBe(word);
+  });
+});
+
+describe('parseProgram', () => {
+  it('names, spellings and a did-you-mean', () => {
+    expect(parseProgram(N5, 'total-control', '--program')).toEqual({
+      ok: true,
+      value: 'Total Control',
+    });
+    const r = parseProgram(N4, 'Carbonit', '--program');
+    expect(r.ok ? '' : r.error.hint).toBe('did you mean "Carbonite"?');
   });
 });

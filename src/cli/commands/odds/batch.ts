@@ -6,7 +6,7 @@
  */
 import { parseJson } from '../../../core/input.js';
 import type { LineHandler } from '../../ndjson.js';
-import { parseQuery, runQuery, type EditionOf, type QueryField } from '../../../app/query.js';
+import { parseQuery, runListed, type EditionOf, type QueryField } from '../../../app/query.js';
 import { oddsResultJson } from '../../render/odds-json.js';
 import { oddsSweepJson } from '../../render/sweep-json.js';
 
@@ -26,7 +26,7 @@ export const oddsLines = (
     if (!q.ok) return q;
     // Bad input in the question (a spec, a MOD, a range) throws a UsageError: the driver
     // turns it into this line's error record.
-    const report = runQuery(q.value.query, editionOf);
+    const report = runListed(q.value.query, editionOf);
     const result = report.kind === 'odds-sweep' ? oddsSweepJson(report) : oddsResultJson(report);
     return { ok: true, value: { name: q.value.name, result } };
   },

@@ -4,7 +4,7 @@ import type { QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
 import { usage } from '../../errors.js';
-import { common, dataOptions, formats, mods, sdOptions } from '../../options.js';
+import { common, dataOptions, formats, mods, sdOptions, wordOptions } from '../../options.js';
 
 export const odds: CommandModule = {
   register: (parent: Command, ctx: Context) => {
@@ -33,21 +33,26 @@ export const odds: CommandModule = {
         ),
       ),
     );
-    // docs/rules.md §6: weapons and targets turn standing hits into wounds.
+    // docs/rules.md §8: skills and situations; §6: weapons and targets turn hits into wounds.
     return dataOptions(
       damageOptions(
-        damageOptions(cmd, '', 'the first side'),
+        damageOptions(wordOptions(cmd, true), '', 'the first side'),
         'vs',
         'the reactive side / target',
-      ).option('--orders <n>', 'chance of at least one wound in N orders (default: 1, 2 and 3)'),
+      )
+        .option('--orders <n>', 'chance of at least one wound in N orders (default: 1, 2 and 3)')
+        .option(
+          '--template',
+          'the active side attacks with a Direct Template Weapon: no attack roll, the reactive side Dodges (--vs-dodge) or shoots back, two Normal rolls',
+        ),
     )
       .addHelpText(
         'before',
         examples([
           'infcalc odds 13b3 vs 11',
           'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
+          'infcalc odds 13b3 --vs-with mimetism6 --vs-cover --mod range=-6',
           'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
-          'infcalc odds --unit fusilier --weapon "combi rifle" --range 37cm --vs-unit zhanshi --vs-weapon "combi rifle" --vs-range 22cm --vs-cover --data examples --rules n5',
         ]),
       )
       .action(

@@ -1,12 +1,13 @@
 /** How exact odds are shown: one roll's outcomes (with wounds), a sweep. */
-import type { FtfOddsReport, NormalOddsReport } from '../../../app/odds.js';
+import type { FtfOddsReport, NormalOddsReport, PairOddsReport } from '../../../app/odds.js';
 import type { OddsSweepReport } from '../../../app/query.js';
+import type { Answer, Attack } from '../../../core/mods/index.js';
 import { diceRolled, sdOf } from '../../../core/roll/dice.js';
-import { atLeast, ftfAtLeast, probability } from '../../../core/roll/odds.js';
+import { atLeast, ftfAtLeast, probability, type NormalOdds } from '../../../core/roll/odds.js';
 import type { Style } from '../../style.js';
 import { damageLines } from '../../render/damage-text.js';
 import { bar, percent, rollCount } from '../../render/format.js';
-import { ftfOddsNotes, oddsJson } from '../../render/odds-json.js';
+import { ftfOddsNotes, oddsJson, pairOddsJson } from '../../render/odds-json.js';
 import { oddsSweepJson } from '../../render/sweep-json.js';
 import { renderOddsSweep } from '../../render/sweep-text.js';
 import { oddsTables, sweepTable } from '../../render/table.js';
@@ -14,30 +15,113 @@ import { describeSide, WINNER_LABEL } from '../../render/text.js';
 import type { View } from '../../view.js';
 import { fromDataLines } from '../../render/from-data.js';
 
-function normalOddsText(r: NormalOddsReport, st: Style): string {
-  const { odds } = r;
-  const lines = [
-    st.bold('Normal roll odds'),
-    ...fromDataLines(r.fromData, st),
-    `  ${describeSide(r.side, st, r.edition.dice.highSv)}`,
-    st.dim(`  exact counts over ${rollCount(sdOf(odds.roller) + odds.roller.burst, odds.total)}`),
-  ];
-  if (r.cumulative) {
+/** A side's roll when it is not a BS Attack in kind: "(CC Attack) ", "(Dodge) ". */
+const ATTACK_NAME = { bs: null, cc: 'CC Attack', hack: 'hacking Attack' } as const satisfies Record<
+  Attack,
+  string | null
+>;
+const ANSWER_NAME = { attack: null, dodge: 'Dodge', reset: 'Reset' } as const satisfies Record<
+  Answer,
+  string | null
+>;
+const ANSWER_WINS = {
+  attack: 'Reactive wins',
+  dodge: 'Dodge succeeds',
+  reset: 'Reset succeeds',
+} as const satisfies Record<Answer, string>;
+const rollName = <K extends string>(k: K, names: Record<K, string | null>): string => {
+  const name = names[k];
+  return name === null ? '' : `(${name}) `;
+};
+
+/** One Normal roll's outcomes, or "N or more successes" with --cumulative. */
+function normalOutcomeLines(odds: NormalOdds, cumulative: boolean, st: Style): string[] {
+  const lines: string[] = [];
+  if (cumulative) {
     lines.push('', '  successes      probability');
     atLeast(odds).forEach((count, k) => {
       if (k === 0) return;
       const p = probability(count, odds.total);
       lines.push(`  ${`${k} or more`.padEnd(12)} ${percent(p).padStart(8)}  ${st.accent(bar(p))}`);
     });
-  } else {
-    lines.push('', '  hits  crits  probability');
-    for (const o of odds.outcomes) {
-      const p = probability(o.count, odds.total);
-      lines.push(
-        `  ${String(o.hits).padStart(4)}  ${String(o.crits).padStart(5)}  ${percent(p).padStart(10)}  ${st.accent(bar(p))}`,
-      );
-    }
+    return lines;
   }
+  lines.push('', '  hits  crits  probability');
+  for (const o of odds.outcomes) {
+    const p = probability(o.count, odds.total);
+    lines.push(
+      `  ${String(o.hits).padStart(4)}  ${String(o.crits).padStart(5)}  ${percent(p).padStart(10)}  ${st.accent(bar(p))}`,
+    );
+  }
+  return lines;
+}
+
+/** P(at least one success) of a Normal roll. */
+const anyHit = (odds: NormalOdds): number =>
+  1 - probability(odds.outcomes.find((o) => o.hits + o.crits === 0)?.count ?? 0n, odds.total);
+
+/** Berserk or a Direct Template: two Normal rolls, both resolve (docs/rules.md §8.6, §8.9). */
+function pairOddsText(r: PairOddsReport, st: Style): string {
+  const hi = r.edition.dice.highSv;
+  const template = r.templateHits;
+  const lines = [
+    st.bold(
+      template === null
+        ? 'Two Normal rolls (Berserk: both sides can hit)'
+        : 'Direct Template: no attack roll, two Normal rolls',
+    ),
+    r.active === null
+      ? '  Active:   Direct Template Weapon: every trooper under it is hit'
+      : `  Active:   ${rollName(r.attack, ATTACK_NAME)}${describeSide(r.active, st, hi)}`,
+    `  Reactive: ${rollName(r.answer, ANSWER_NAME)}${describeSide(r.reactive, st, hi)}`,
+    '',
+  ];
+  const row = (label: string, p: number, paint: (s: string) => string): string =>
+    `  ${label.padEnd(14)} ${percent(p).padStart(8)}  ${paint(bar(p))}`;
+  if (template !== null) {
+    lines.push(row('Template hits', probability(template.count, template.total), st.good));
+  } else if (r.activeOdds !== null) {
+    lines.push(row('Active hits', anyHit(r.activeOdds), st.good));
+  }
+  lines.push(
+    row(r.answer === 'dodge' ? 'Dodge succeeds' : 'Reactive hits', anyHit(r.reactiveOdds), st.bad),
+  );
+  if (r.activeOdds !== null) {
+    lines.push(
+      '',
+      st.dim(
+        `  Active's roll: exact counts over ${rollCount(diceRolled(r.activeOdds.roller), r.activeOdds.total)}`,
+      ),
+    );
+    lines.push(...normalOutcomeLines(r.activeOdds, r.cumulative, st));
+  }
+  lines.push(
+    '',
+    st.dim(
+      `  Reactive's roll: exact counts over ${rollCount(diceRolled(r.reactiveOdds.roller), r.reactiveOdds.total)}`,
+    ),
+  );
+  lines.push(...normalOutcomeLines(r.reactiveOdds, r.cumulative, st));
+  const { damage } = r;
+  for (const [view, title] of [
+    [damage.active, 'Damage by the active trooper (to the reactive)'],
+    [damage.reactive, 'Damage by the reactive trooper (to the active)'],
+  ] as const) {
+    if (view !== null)
+      lines.push('', ...damageLines(title, view, damage.edition, r.cumulative, st));
+  }
+  return lines.join('\n') + '\n';
+}
+
+function normalOddsText(r: NormalOddsReport, st: Style): string {
+  const { odds } = r;
+  const lines = [
+    st.bold('Normal roll odds'),
+    ...fromDataLines(r.fromData, st),
+    `  ${rollName(r.attack, ATTACK_NAME)}${describeSide(r.side, st, r.edition.dice.highSv)}`,
+    st.dim(`  exact counts over ${rollCount(sdOf(odds.roller) + odds.roller.burst, odds.total)}`),
+  ];
+  lines.push(...normalOutcomeLines(odds, r.cumulative, st));
   const { damage } = r;
   if (damage.active !== null)
     lines.push(
@@ -53,8 +137,8 @@ function ftfOddsText(r: FtfOddsReport, st: Style): string {
   const lines = [
     st.bold('Face-to-Face odds'),
     ...fromDataLines(r.fromData, st),
-    `  Active:   ${describeSide(r.active, st, r.edition.dice.highSv)}`,
-    `  Reactive: ${describeSide(r.reactive, st, r.edition.dice.highSv)}`,
+    `  Active:   ${rollName(r.attack, ATTACK_NAME)}${describeSide(r.active, st, r.edition.dice.highSv)}`,
+    `  Reactive: ${rollName(r.answer, ANSWER_NAME)}${describeSide(r.reactive, st, r.edition.dice.highSv)}`,
     st.dim(
       `  exact counts over ${rollCount(diceRolled(odds.active) + diceRolled(odds.reactive), odds.total)}`,
     ),
@@ -63,7 +147,8 @@ function ftfOddsText(r: FtfOddsReport, st: Style): string {
   const row = (label: string, c: bigint, paint: (s: string) => string): string =>
     `  ${label.padEnd(14)} ${percent(p(c)).padStart(8)}  ${paint(bar(p(c)))}`;
   lines.push(row('Active wins', summary.active, st.good));
-  lines.push(row('Reactive wins', summary.reactive, st.bad));
+  // A Dodge or a Reset that wins hits nobody: it only saves the reactive trooper (§8.7).
+  lines.push(row(ANSWER_WINS[r.answer], summary.reactive, st.bad));
   lines.push(row('Nobody', summary.none, st.dim));
   lines.push(
     st.dim(
@@ -116,4 +201,9 @@ export const oddsSweepView: View<OddsSweepReport> = {
   text: renderOddsSweep,
   json: oddsSweepJson,
   tables: (r) => [sweepTable(r)],
+};
+
+export const pairOddsView: View<PairOddsReport> = {
+  text: pairOddsText,
+  json: pairOddsJson,
 };

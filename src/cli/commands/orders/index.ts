@@ -2,23 +2,24 @@
 import type { Command } from 'commander';
 import type { CodeFlags } from '../../army-lists.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { CODE_HELP, codeOptions, common, fileArg, formats } from '../../options.js';
+import { CODE_HELP, codeOptions, common, fileArg, formats, ndjsonOption } from '../../options.js';
 
 export const orders: CommandModule = {
   register: (parent: Command, ctx: Context) =>
     common(
       formats(
-        codeOptions(parent.command('orders'))
-          .summary('the Tactical Phase of an army list')
-          .description(
-            'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
-          )
-          .argument('[file]', fileArg('army list', 'army-list'))
-          .option(
-            '--public',
-            'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
-          )
-          .option('--ndjson', 'read one list per line, write one JSON result per line'),
+        ndjsonOption(
+          codeOptions(parent.command('orders'))
+            .summary('the Tactical Phase of an army list')
+            .description(
+              'Run the Tactical Phase (docs/rules.md §3) on an army list as it stands: Retreat! check, Loss of Lieutenant check, and the Order Count of each Combat Group.',
+            )
+            .argument('[file]', fileArg('army list', 'army-list'))
+            .option(
+              '--public',
+              'print only what the opponent may know (no Lieutenant identity, no undeployed troopers)',
+            ),
+        ),
       ),
     )
       .addHelpText('after', CODE_HELP)

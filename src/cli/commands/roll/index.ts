@@ -12,6 +12,7 @@ import {
   sdOptions,
   seedOption,
   timesOption,
+  wordOptions,
 } from '../../options.js';
 
 type RollFlags = Common & RollOptions & { readonly mod: string[]; readonly times?: string };
@@ -69,6 +70,7 @@ export const roll: CommandModule = {
       'the dice you rolled, e.g. 8,12,9 (one per die: burst + Special Dice)',
     );
     common(mods(timesOption(cmd)));
+    wordOptions(cmd, false);
     return dataOptions(
       damageOptions(
         damageOptions(cmd, '', 'the roller', 'weapon'),
@@ -81,7 +83,7 @@ export const roll: CommandModule = {
         'before',
         examples([
           'infcalc roll 12-3',
-          'infcalc roll 13b3 --mod range=+3 --mod cover=-3 --seed table1',
+          'infcalc roll 13b3 --mod range=+3 --vs-with mimetism6 --vs-cover --seed table1',
           'infcalc roll 12-3 --dice 8 --json',
           'infcalc roll 13b3 --dam 13 --vs-arm 3 --vs-w 2 --seed t1',
         ]),
@@ -131,7 +133,7 @@ export const ftf: CommandModule = {
     );
     return dataOptions(
       damageOptions(
-        saveDiceOptions(damageOptions(withMods, '', 'the active side')),
+        saveDiceOptions(damageOptions(wordOptions(withMods, true), '', 'the active side')),
         'vs',
         'the reactive side',
       ),
@@ -141,7 +143,7 @@ export const ftf: CommandModule = {
         examples([
           'infcalc ftf 12b2 vs 11',
           'infcalc ftf 12b2 vs 11 --dice 4,9 --vs-dice 5',
-          'infcalc ftf 15b3 vs 13 --mod cover=-3 --seed s1 --json',
+          'infcalc ftf 15 vs 13 --cc --with ma3 --seed s1 --json',
           'infcalc ftf 13b3 vs 12 --dam 13 --vs-arm 2 --vs-dam 14 --arm 4 --seed s1',
         ]),
       )

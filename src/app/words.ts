@@ -1,0 +1,251 @@
+/**
+ * Skills and situations on the command line (docs/rules.md §8): `--with`, `--vs-with`,
+ * `--zone`, `--choice`, `--cc`, `--program`, `--vs-dodge`, `--vs-reset`, and the cover
+ * flags, turned into the sides a roll uses and the troopers its damage uses. Shared by
+ * odds, roll and ftf (and so by compare, batch and sweeps).
+ */
+import {
+  parseChoices,
+  parseProgram,
+  parseWords,
+  rollSides,
+  ZONES,
+  type Answer,
+  type Attack,
+  type ProgramRow,
+  type SaveTrait,
+  type SideMods,
+  type Zone,
+} from '../core/mods/index.js';
+import type { Side } from '../core/roll/dice.js';
+import { EDITIONS, type Edition } from '../core/rules/index.js';
+import type { Immunity, Target, Weapon } from '../core/damage/index.js';
+import { AMMO_IDS, type AmmoId } from '../core/rules/ammo.js';
+import { didYouMean } from '../core/suggest.js';
+import { orUsage, usage } from './failure.js';
+import type { Trooper } from './troopers.js';
+
+/** The flags, as commander names them. */
+export interface WordOptions {
+  readonly with?: readonly string[];
+  readonly vsWith?: readonly string[];
+  readonly zone?: readonly string[];
+  readonly choice?: readonly string[];
+  readonly cc?: boolean;
+  readonly program?: string;
+  readonly vsDodge?: boolean;
+  readonly vsReset?: boolean;
+  /** The active side attacks with a Direct Template Weapon (§8.9). */
+  readonly template?: boolean;
+}
+
+export interface WordedRoll {
+  /** The sides with every MOD, burst and SD change (and the reasons, as `ModItem`s). */
+  readonly active: Side;
+  readonly reactive: Side | null;
+  readonly activeMods: SideMods;
+  readonly reactiveMods: SideMods | null;
+  /** The troopers as their damage sees them: cover save, save traits, N4 CC Damage. */
+  readonly at: Trooper;
+  readonly rt: Trooper;
+  /** Face-to-Face after the words (Berserk: two Normal rolls). */
+  readonly ftf: boolean;
+  readonly attack: Attack;
+  readonly answer: Answer;
+  /** The active side attacks with a Direct Template: it makes no roll (§8.9). */
+  readonly template: boolean;
+  /** Said on stderr. */
+  readonly warnings: readonly string[];
+}
+
+const isAmmo = (s: string): s is AmmoId => (AMMO_IDS as readonly string[]).includes(s);
+
+const IMMUNITY_OF = {
+  nwi: null,
+  dogged: null,
+  'immunity-shock': 'shock',
+  'immunity-total': 'total',
+  'immunity-crit': 'crit',
+} as const satisfies Record<SaveTrait, Immunity | null>;
+
+/** A target with the save traits its words give (§6.4), and its cover save kept or not. */
+function targetWith(target: Target, traits: readonly SaveTrait[], loseCover: boolean): Target {
+  const immunities = [...target.immunities];
+  for (const t of traits) {
+    const i = IMMUNITY_OF[t];
+    if (i !== null && !immunities.includes(i)) immunities.push(i);
+  }
+  return {
+    ...target,
+    nwi: target.nwi || traits.includes('nwi') || traits.includes('dogged'),
+    immunities,
+    cover: target.cover && !loseCover,
+  };
+}
+
+/**
+ * A program's saves (§8.8): against BTS with its Damage (N4) or PS (N5) and ammunition,
+ * unless the user gave the weapon flags. A program without saves (N4 Spotlight) has none.
+ */
+function programWeapon(
+  p: ProgramRow | null,
+  weapon: Weapon | null,
+  edition: Edition,
+): Weapon | null {
+  if (p === null) return weapon;
+  if (weapon !== null) return { ...weapon, save: 'bts' };
+  if (p.damage === null || p.ammo === null || !isAmmo(p.ammo)) return null;
+  const ps = edition.ammo.notation === 'ps';
+  return {
+    damage: ps ? 20 - p.damage : p.damage,
+    notation: ps ? 'ps' : 'damage',
+    ammo: p.ammo,
+    continuous: false,
+    save: 'bts',
+  };
+}
+
+function zonesFrom(texts: readonly string[]): Zone[] {
+  const isZone = (s: string): s is Zone => (ZONES as readonly string[]).includes(s);
+  return texts
+    .flatMap((t) => t.split(','))
+    .map((raw) => {
+      const z = raw.trim().toLowerCase();
+      if (isZone(z)) return z;
+      throw usage(
+        `unknown visibility zone "${raw.trim()}" in --zone; infcalc knows ${ZONES.join(', ')}`,
+        didYouMean(z, ZONES) ?? 'e.g. --zone poor',
+      );
+    });
+}
+
+function attackOf(opts: WordOptions): Attack {
+  if (opts.template === true && (opts.cc === true || opts.program !== undefined))
+    throw usage(
+      `--template is a Direct Template Weapon: it cannot also be ${opts.cc === true ? 'a CC Attack (--cc)' : 'a hacking program (--program)'}`,
+      'keep one of them',
+    );
+  if (opts.cc === true && opts.program !== undefined)
+    throw usage('--cc and --program are two different attacks', 'keep one of them');
+  return opts.program !== undefined ? 'hack' : opts.cc === true ? 'cc' : 'bs';
+}
+
+function answerOf(opts: WordOptions, opposed: boolean): Answer {
+  if (opts.vsDodge === true && opts.vsReset === true)
+    throw usage('--vs-dodge and --vs-reset: the reactive trooper does one of them', 'keep one');
+  const answer = opts.vsDodge === true ? 'dodge' : opts.vsReset === true ? 'reset' : 'attack';
+  if (answer !== 'attack' && !opposed) {
+    throw usage(
+      `--vs-${answer} needs a reactive side: the roll it makes (${answer === 'dodge' ? 'PH' : 'WIP'})`,
+      `write e.g. infcalc odds 13b3 vs 12 --vs-${answer}`,
+    );
+  }
+  return answer;
+}
+
+/**
+ * The sides of a roll through the MOD engine (docs/rules.md §8). `a` and `r` are the sides
+ * as the specs and the typed MODs made them (r null: a Normal roll at a target).
+ */
+export function withWords(
+  opts: WordOptions,
+  edition: Edition,
+  a: Side,
+  r: Side | null,
+  troopers: { readonly active: Trooper; readonly reactive: Trooper },
+): WordedRoll {
+  const rules = edition.mods;
+  const others = Object.values(EDITIONS)
+    .filter((e) => e.id !== edition.id)
+    .map((e) => ({ name: e.name, rules: e.mods }));
+  const words = (texts: readonly string[] | undefined, flag: string) =>
+    orUsage(parseWords(rules, texts ?? [], flag, others));
+  const attack = attackOf(opts);
+  const answer = answerOf(opts, r !== null);
+  const program =
+    opts.program === undefined
+      ? undefined
+      : orUsage(parseProgram(rules, opts.program, '--program'));
+  const { active: at, reactive: rt } = troopers;
+  const choices = orUsage(parseChoices(rules, opts.choice ?? [], '--choice'));
+  // Cover against a Direct Template is open (§8.2): by default it adds no save bonus.
+  const templateCover =
+    choices['template-cover'] ?? rules.choices.find((c) => c.id === 'template-cover')?.default;
+  const templateIgnoresCover = opts.template === true && templateCover === 'no';
+  const sides = orUsage(
+    rollSides({
+      rules,
+      attack,
+      answer,
+      active: {
+        side: a,
+        words: words(opts.with, '--with'),
+        cover: at.target.cover,
+        flag: '--with',
+        ...(program === undefined ? {} : { program }),
+        ...(opts.template === true ? { template: true } : {}),
+      },
+      reactive: {
+        side: r,
+        words: words(opts.vsWith, '--vs-with'),
+        cover: rt.target.cover,
+        flag: '--vs-with',
+      },
+      zones: zonesFrom(opts.zone ?? []),
+      choices,
+    }),
+  );
+  const warnings = [...sides.warnings];
+  const activeMods = sides.active;
+  const reactiveMods = sides.reactive;
+  // N4 Martial Arts add to the PH Damage of the CC Attack (§8.6).
+  const bonus = activeMods.damageBonus;
+  const given = programWeapon(activeMods.program, at.weapon, edition);
+  const weapon = given !== null && bonus > 0 ? { ...given, damage: given.damage + bonus } : given;
+  if (bonus > 0 && at.weapon !== null) {
+    warnings.push(
+      `--with: ${activeMods.damageChanges.map((c) => c.word).join(', ')} adds +${bonus} to the CC Damage: ${at.weapon.damage} -> ${at.weapon.damage + bonus} (docs/rules.md §8.6)`,
+    );
+  }
+  const p = activeMods.program;
+  if (p !== null && weapon !== null && !p.effect.includes('wound')) {
+    warnings.push(
+      `--program: a failed save against ${p.name} gives ${p.effect}, not a wound: the wound rows count failed saves`,
+    );
+  }
+  // A Dodge or a Reset hits nobody (§8.7, §8.8): the reactive weapon does nothing.
+  if (answer !== 'attack' && rt.weapon !== null) {
+    warnings.push(
+      `--vs- weapon flags are ignored: a ${answer === 'dodge' ? 'Dodge' : 'Reset'} hits nobody`,
+    );
+  }
+  return {
+    active: activeMods.side,
+    reactive: reactiveMods?.side ?? null,
+    activeMods,
+    reactiveMods,
+    at: {
+      ...at,
+      weapon,
+      target: targetWith(
+        at.target,
+        sides.outcome.saves.active,
+        (reactiveMods?.noCoverSave ?? null) !== null,
+      ),
+    },
+    rt: {
+      ...rt,
+      weapon: answer === 'attack' ? rt.weapon : null,
+      target: targetWith(
+        rt.target,
+        sides.outcome.saves.reactive,
+        activeMods.noCoverSave !== null || templateIgnoresCover,
+      ),
+    },
+    ftf: sides.ftf,
+    attack,
+    answer,
+    template: opts.template === true,
+    warnings,
+  };
+}
