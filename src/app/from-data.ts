@@ -1,7 +1,7 @@
 /**
  * `--unit/--weapon/--range` (and `--vs-…`) as the odds question a player would type: the
- * spec (attribute and burst), the range band's MOD and the target's Mimetism as named
- * MODs, and the weapon and target flags (docs/game-data.md). What the player typed wins:
+ * spec (attribute and burst), the range band's MOD as a named MOD, Mimetism as the skill
+ * word (`--with`/`--vs-with`), and the weapon and target flags (docs/game-data.md). What the player typed wins:
  * a value comes from the data only where the question leaves it out. The same question
  * typed by hand gives the same odds (a property test holds it).
  */
@@ -12,11 +12,12 @@ import type { OddsQuery, QueryValue } from './query.js';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
-/** Mimetism (-3)/(-6) of the target, on the attacker's BS roll (docs/rules.md §8.3). */
-function mimetismOf(target: DataSide | null): number | null {
-  const w = target?.words.find((x) => /^mimetism\d+$/.test(x.word));
-  return w === undefined ? null : -Number(w.word.replace('mimetism', ''));
-}
+/**
+ * A trooper's Mimetism (-3)/(-6) as its word: the modifier engine puts it on the enemy's
+ * rolls where it applies, in Normal and Face-to-Face rolls alike (docs/rules.md §8.3).
+ */
+const mimetismOf = (s: DataSide | null): string[] =>
+  (s?.words ?? []).filter((x) => /^mimetism\d+$/.test(x.word)).map((x) => x.word);
 
 /** Damage for the run's edition: N5 data gives PS, N4 Damage; PS = 20 - Damage (§6.2). */
 function damageFlags(side: DataSide, edition: Edition): { dam?: string; ps?: string } {
@@ -67,12 +68,10 @@ export function questionFromData(
     );
     return spec;
   };
-  const modsOf = (s: DataSide | null, target: DataSide | null): string[] => {
+  const modsOf = (s: DataSide | null): string[] => {
     const out: string[] = [];
     const range = s?.range?.mod;
     if (range != null && range !== 0) out.push(`range=${signed(range)}`);
-    const mim = mimetismOf(target);
-    if (mim !== null && s?.attribute?.name === 'BS') out.push(`mimetism=${mim}`);
     return out;
   };
   const spec = typed.spec ?? specOf(active, 'spec');
@@ -88,9 +87,19 @@ export function questionFromData(
     }
     if (reactiveSpec !== undefined) vs = 'vs';
   }
-  addMods('mod', '--mod', modsOf(active, reactive));
+  addMods('mod', '--mod', modsOf(active));
+  // Each trooper's Mimetism, as the skill word the engine knows.
+  const addWords = (key: string, flag: string, words: readonly string[]): void => {
+    const typedWords = (options[key] as readonly string[] | undefined) ?? [];
+    const fresh = words.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
+    if (fresh.length === 0) return;
+    options[key] = [...typedWords, ...fresh];
+    filled.push(`${flag} ${fresh.join(',')}`);
+  };
+  addWords('with', '--with', mimetismOf(active));
+  addWords('vsWith', '--vs-with', mimetismOf(reactive));
   if (reactiveSpec !== undefined)
-    addMods('vsMod', '--vs-mod', reactive?.attribute == null ? [] : modsOf(reactive, active));
+    addMods('vsMod', '--vs-mod', reactive?.attribute == null ? [] : modsOf(reactive));
   // What each weapon does to the other trooper, and each trooper as a target.
   const weaponFlags = (s: DataSide | null, p: '' | 'vs') => {
     const k = (name: string) =>
