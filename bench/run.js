@@ -1,7 +1,9 @@
 // `npm run bench`: speed and memory targets as ratios against baselines measured in
 // the same run (these machines are shared and noisy; absolute times mean little).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   compareCycle,
   compareCommands,
@@ -249,6 +251,28 @@ if (section('codes')) {
     `${fmtMs(byList.ms)} / ${fmtMs(byCode.ms)}`,
   );
   line('codes / lists (target <= 1.2x)', `${(byCode.ms / byList.ms).toFixed(2)}x`);
+}
+
+if (section('gamedata')) {
+  console.log('\nGame data: odds with --unit/--weapon/--range from a full-size unit file');
+  // Baseline: the same question typed as specs and flags (no file read).
+  const dir = mkdtempSync(join(tmpdir(), 'infcalc-bench-data-'));
+  const size = spawnSync(process.execPath, ['bench/gen-units.cjs', dir], { encoding: 'utf8' });
+  const data = ['bin/infcalc.js', 'odds', '--unit', 'fusilier', '--weapon', 'combi rifle'];
+  data.push('--range', '37cm', '--vs-unit', 'zhanshi', '--vs-weapon', 'combi rifle');
+  data.push('--vs-range', '22cm', '--vs-cover', '--data', dir, '--rules', 'n5');
+  const typed = ['bin/infcalc.js', 'odds', '12b3', 'vs', '11b3', '--mod', 'range=+3'];
+  typed.push('--vs-mod', 'range=+3', '--vs-cover', '--ps', '7', '--ammo', 'n', '--save', 'arm');
+  typed.push('--vs-arm', '1', '--vs-bts', '0', '--vs-ph', '10', '--vs-w', '1', '--vs-ps', '7');
+  typed.push('--vs-ammo', 'n', '--vs-save', 'arm', '--arm', '1', '--bts', '0', '--ph', '10');
+  typed.push('--w', '1', '--rules', 'n5');
+  // CPU time beside wall time: on a shared machine the wall clock wanders by tens of ms.
+  const r = compareTwo(typed, data, 15);
+  line('unit file size', `${(Number(size.stdout.trim()) / 1024 / 1024).toFixed(2)} MB`);
+  line('typed / from data (wall, median of 15)', `${fmtMs(r.base.ms)} / ${fmtMs(r.cmd.ms)}`);
+  line('typed / from data (CPU, median of 15)', `${fmtMs(r.base.cpuMs)} / ${fmtMs(r.cmd.cpuMs)}`);
+  line('added by the data, wall (target < 30 ms)', fmtMs(r.cmd.ms - r.base.ms));
+  line('added by the data, CPU', fmtMs(r.cmd.cpuMs - r.base.cpuMs));
 }
 
 if (section('damage')) {

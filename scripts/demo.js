@@ -22,6 +22,27 @@ const commands = [
   ['engage', 'examples/engage-split.json'],
   ['scgb', 'move', 'examples/scgb-move.json'],
   ['orders', '--code', armyCode, '--units', 'examples', '--metadata', 'examples/metadata.json'],
+  // Troopers and weapons from game data (docs/game-data.md), here the synthetic examples.
+  [
+    'odds',
+    '--unit',
+    'fusilier',
+    '--weapon',
+    'combi rifle',
+    '--range',
+    '37cm',
+    '--vs-unit',
+    'zhanshi',
+    '--vs-weapon',
+    'combi rifle',
+    '--vs-range',
+    '22cm',
+    '--vs-cover',
+    '--data',
+    'examples',
+    '--rules',
+    'n5',
+  ],
 ];
 
 for (const args of commands) {

@@ -1,4 +1,5 @@
 /** `infcalc odds`: exact odds of a Normal or Face-to-Face roll. */
+import type { FromData } from '../core/data/side.js';
 import {
   ftfOdds,
   normalOdds,
@@ -37,6 +38,8 @@ export interface NormalOddsReport {
   readonly damage: DamageSection;
   /** Flags that had no effect, said on stderr. */
   readonly flagWarnings: readonly string[];
+  /** What came from game data (`--unit ...`), when anything did. */
+  readonly fromData?: FromData;
   readonly attack: Attack;
 }
 
@@ -50,6 +53,7 @@ export interface FtfOddsReport {
   readonly edition: Edition;
   readonly damage: DamageSection;
   readonly flagWarnings: readonly string[];
+  readonly fromData?: FromData;
   /** What the active side does and how the reactive side answers (docs/rules.md §8). */
   readonly attack: Attack;
   readonly answer: Answer;
@@ -63,6 +67,7 @@ export interface FtfOddsReport {
  */
 export interface PairOddsReport {
   readonly kind: 'pair-odds';
+  readonly fromData?: FromData;
   readonly why: 'berserk' | 'template';
   /** The active side's roll; null for a template, which does not roll. */
   readonly active: Side | null;

@@ -33,6 +33,23 @@ import {
 
 export type QueryValue = string | boolean | readonly string[];
 
+/** The options that pick troopers and weapons from game data (`odds --unit ...`). */
+export const DATA_OPTIONS = [
+  'unit',
+  'profile',
+  'weapon',
+  'range',
+  'faction',
+  'vsUnit',
+  'vsProfile',
+  'vsWeapon',
+  'vsRange',
+  'vsFaction',
+  'vsDodge',
+  'data',
+  'allowOutOfRange',
+] as const;
+
 export interface OddsQuery {
   readonly spec: string;
   /** The reactive spec of a Face-to-Face roll; undefined for a Normal roll. */
@@ -69,7 +86,15 @@ export interface OddsSweepReport {
 }
 
 /** Options that change how an answer is printed, not the question. */
-export const OUTPUT_ONLY = new Set(['json', 'color', 'format', 'ndjson', 'cumulative']);
+export const OUTPUT_ONLY = new Set([
+  'json',
+  'color',
+  'format',
+  'ndjson',
+  'cumulative',
+  // Game data (docs/game-data.md) fills the question in; the question is what it gives.
+  ...DATA_OPTIONS,
+]);
 /** Options whose values are `NAME=VALUE` MODs: only the value part is numeric. */
 const NAMED_MODS = new Set(['mod', 'vsMod']);
 

@@ -1,4 +1,5 @@
 /** `infcalc roll` and `infcalc ftf`: resolve a roll from seeded or typed-in dice. */
+import type { FromData } from '../core/data/side.js';
 import {
   diceFor,
   ftfDiceFor,
@@ -36,6 +37,8 @@ interface Rolled<K extends string, R> {
    */
   readonly saves?: SaveView | null;
   readonly flagWarnings?: readonly string[];
+  /** What came from game data (`--unit ...`), when anything did. */
+  readonly fromData?: FromData;
 }
 
 export type NormalReport = Rolled<'normal', NormalRoll>;

@@ -3,7 +3,9 @@
  * `validate` with `--code`. File I/O (the unit files, the metadata) stays here; decoding
  * and resolving are in src/core/army/code.
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { METADATA_FILE } from '../core/data/files.js';
+import { dataDirOf, FETCH_HINT, unitNames, unitPath } from './data/load.js';
 import {
   checkFaction,
   decodeArmyCode,
@@ -24,12 +26,12 @@ import { readSource, whyUnreadable } from './io.js';
 import type { LineHandler } from './ndjson.js';
 import { withCodeProblems, type OrdersReport, type ValidationReport } from '../app/army.js';
 
-type Reader = Pick<Host, 'readFile' | 'readStdin'>;
+type Reader = Pick<Host, 'readFile' | 'readStdin' | 'readDir' | 'env'>;
 
 export interface ArmyDecodeReport {
   readonly kind: 'army-decode';
   readonly code: ArmyCode;
-  /** Null without --units. */
+  /** Null without unit files (no --units, nothing in the data directory). */
   readonly resolution: Resolution | null;
 }
 
@@ -42,6 +44,8 @@ export interface ArmyListReport {
 export interface CodeOptions {
   readonly units?: string;
   readonly metadata?: string;
+  /** The data directory (docs/game-data.md), used when --units is not given. */
+  readonly data?: string;
 }
 
 const errnoOf = (e: unknown): unknown => (e as { code?: unknown }).code;
@@ -59,17 +63,19 @@ async function fileOrDirectory(host: Reader, path: string): Promise<string | nul
   }
 }
 
-/** --units FILE, or --units DIR holding `<faction id>.json` or `<faction id>-<slug>.json`. */
-async function unitFileText(
+/**
+ * A faction's unit file in a directory: `<id>-<slug>.json` with the code's slug, else
+ * `<id>.json`, else any `<id>-*.json` (a code's slug can be shorter than the file's).
+ */
+async function fileInDirectory(
   host: Reader,
-  path: string,
-  code: ArmyCode,
+  dir: string,
+  id: number,
+  slug: string,
 ): Promise<Result<{ text: string; source: string }>> {
-  const text = await fileOrDirectory(host, path);
-  if (text !== null) return ok({ text, source: path });
-  const names = [`${code.factionId}.json`, `${code.factionId}-${code.factionSlug}.json`];
-  for (const name of names) {
-    const file = join(path, name);
+  const listed = await unitPath(host, dir, id, slug);
+  const names = listed === null ? [`${id}.json`, `${id}-${slug}.json`] : [];
+  for (const file of listed === null ? names.map((n) => join(dir, n)) : [listed]) {
     try {
       return ok({ text: await host.readFile(file), source: file });
     } catch (e) {
@@ -78,7 +84,9 @@ async function unitFileText(
   }
   return err(
     inputError(
-      `no unit file for faction ${code.factionId} (${code.factionSlug}) in "${path}": looked for ${names.join(' and ')}`,
+      `no unit file for faction ${id} (${slug}) in "${dir}": looked for ${id}-${slug}.json, ${id}.json and ${id}-*.json`,
+      undefined,
+      FETCH_HINT,
     ),
   );
 }
@@ -90,34 +98,93 @@ const inFile =
     message: `${source}: ${e.message}`,
   });
 
-/** Reads and checks unit files once per faction (a batch of codes shares them). */
+/**
+ * Reads and checks unit files once per faction (a batch of codes shares them), and the
+ * reinforcement file a faction file names (`"reinforcements": 699`), from the same place.
+ */
 class UnitFiles {
   private readonly cache = new Map<number, Result<UnitFile>>();
   constructor(
     private readonly host: Reader,
+    /** A unit file, or a directory of them. */
     private readonly path: string,
   ) {}
 
-  async for(code: ArmyCode): Promise<Result<UnitFile>> {
-    const hit = this.cache.get(code.factionId);
+  private async load(id: number, slug: string, check: boolean): Promise<Result<UnitFile>> {
+    const hit = this.cache.get(id);
     if (hit !== undefined) return hit;
-    const found = await unitFileText(this.host, this.path, code);
+    const text = await fileOrDirectory(this.host, this.path);
+    const found =
+      text !== null && check
+        ? ok({ text, source: this.path })
+        : await fileInDirectory(
+            this.host,
+            text === null ? this.path : dirname(this.path),
+            id,
+            slug,
+          );
     const parsed = found.ok ? parseUnitFile(found.value.text) : found;
     const result: Result<UnitFile> = !found.ok
       ? found
-      : parsed.ok
-        ? checkFaction(parsed.value, code.factionId, found.value.source)
-        : err(inFile(found.value.source)(parsed.error));
-    this.cache.set(code.factionId, result);
+      : !parsed.ok
+        ? err(inFile(found.value.source)(parsed.error))
+        : check
+          ? checkFaction(parsed.value, id, found.value.source)
+          : parsed;
+    this.cache.set(id, result);
     return result;
   }
+
+  async for(code: ArmyCode): Promise<Result<UnitFile>> {
+    const file = await this.load(code.factionId, code.factionSlug, true);
+    const extra = file.ok ? file.value.reinforcements : null;
+    // Reinforcements: read now, so resolving can look them up without waiting.
+    if (extra != null && code.groups.some((g) => g.reinforcement === true))
+      await this.load(extra, '', false);
+    return file;
+  }
+
+  /** A reinforcement file already read, or null. */
+  readonly reinforcements = (id: number): UnitFile | null => {
+    const r = this.cache.get(id);
+    return r?.ok === true ? r.value : null;
+  };
 }
 
-async function metadataOf(host: Reader, path: string | undefined): Promise<Metadata | null> {
-  if (path === undefined) return null;
-  const parsed = parseMetadata(await readSource(host, path));
-  return parsed.ok ? parsed.value : orUsage(err(inFile(path)(parsed.error)));
+/** Metadata from --metadata, else the data directory's when it has one, else none. */
+async function metadataOf(
+  host: Reader,
+  path: string | undefined,
+  dir: string | null,
+): Promise<Metadata | null> {
+  let file = path;
+  if (file === undefined && dir !== null) {
+    const candidate = join(dir, METADATA_FILE);
+    try {
+      await host.readFile(candidate);
+      file = candidate;
+    } catch {
+      return null;
+    }
+  }
+  if (file === undefined) return null;
+  const parsed = parseMetadata(await readSource(host, file));
+  return parsed.ok ? parsed.value : orUsage(err(inFile(file)(parsed.error)));
 }
+
+/** --units, else the data directory; null when neither has the faction. */
+async function sourceOf(
+  host: Reader,
+  opts: CodeOptions,
+): Promise<{ units: string; dir: string | null } | null> {
+  if (opts.units !== undefined) return { units: opts.units, dir: null };
+  const dir = dataDirOf(host, opts.data);
+  const names = await unitNames(host, dir);
+  return names.names.length === 0 ? null : { units: names.dir, dir };
+}
+
+const resolveWith = (code: ArmyCode, file: UnitFile, meta: Metadata | null, units: UnitFiles) =>
+  resolveArmyCode(code, file, meta, { reinforcements: units.reinforcements });
 
 /** The code given on the command line, or read from stdin with `-`. */
 async function codeText(host: Reader, code: string): Promise<string> {
@@ -130,9 +197,13 @@ export async function armyDecodeCommand(
   opts: CodeOptions & { list?: boolean },
 ): Promise<ArmyDecodeReport | ArmyListReport> {
   const code = orUsage(decodeArmyCode(await codeText(host, codeArg)));
-  if (opts.units === undefined) {
+  const from = await sourceOf(host, opts);
+  if (from === null) {
     if (opts.list === true)
-      throw usage('--list needs --units FILE|DIR: a code holds unit ids, not names or orders');
+      throw usage(
+        '--list needs unit files: give --units FILE|DIR, or fetch them (infcalc data fetch)',
+        'a code holds unit ids, not names or orders',
+      );
     // The metadata names the skills of the unit file's profiles: alone it does nothing.
     if (opts.metadata !== undefined)
       throw usage(
@@ -141,8 +212,10 @@ export async function armyDecodeCommand(
       );
     return { kind: 'army-decode', code, resolution: null };
   }
-  const file = orUsage(await new UnitFiles(host, opts.units).for(code));
-  const resolution = resolveArmyCode(code, file, await metadataOf(host, opts.metadata));
+  const units = new UnitFiles(host, from.units);
+  const file = orUsage(await units.for(code));
+  const meta = await metadataOf(host, opts.metadata, from.dir);
+  const resolution = resolveWith(code, file, meta, units);
   if (opts.list !== true) return { kind: 'army-decode', code, resolution };
   const [first, ...more] = resolution.missing;
   if (first !== undefined) {
@@ -167,13 +240,22 @@ async function resolved(
   const decoded = decodeArmyCode(code);
   if (!decoded.ok) return decoded;
   const file = await units.for(decoded.value);
-  return file.ok ? ok(resolveArmyCode(decoded.value, file.value, meta)) : file;
+  return file.ok ? ok(resolveWith(decoded.value, file.value, meta, units)) : file;
 }
 
-function unitsOf(host: Reader, opts: CodeOptions): UnitFiles {
-  if (opts.units === undefined)
-    throw usage('--code needs --units FILE|DIR: the unit file of the army builder to resolve ids');
-  return new UnitFiles(host, opts.units);
+async function unitsOf(
+  host: Reader,
+  opts: CodeOptions,
+): Promise<{ units: UnitFiles; meta: Metadata | null }> {
+  const from = await sourceOf(host, opts);
+  if (from === null)
+    throw usage(
+      '--code needs unit files to resolve ids: give --units FILE|DIR, or fetch them (infcalc data fetch)',
+    );
+  return {
+    units: new UnitFiles(host, from.units),
+    meta: await metadataOf(host, opts.metadata, from.dir),
+  };
 }
 
 export async function oneCode<R extends OrdersReport | ValidationReport>(
@@ -182,8 +264,7 @@ export async function oneCode<R extends OrdersReport | ValidationReport>(
   opts: CodeOptions,
   make: (list: ArmyList) => R,
 ): Promise<R> {
-  const units = unitsOf(host, opts);
-  const meta = await metadataOf(host, opts.metadata);
+  const { units, meta } = await unitsOf(host, opts);
   const res = orUsage(await resolved(await codeText(host, codeArg), units, meta));
   return withCodeProblems(make(res.list), res);
 }
@@ -199,8 +280,7 @@ export async function codeLines<R extends OrdersReport | ValidationReport>(
   base: LineHandler<R>,
   make: (list: ArmyList) => R,
 ): Promise<LineHandler<R>> {
-  const units = unitsOf(host, opts);
-  const meta = await metadataOf(host, opts.metadata);
+  const { units, meta } = await unitsOf(host, opts);
   return {
     ...base,
     handle: async (text) => {

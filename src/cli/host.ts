@@ -9,6 +9,8 @@ export interface Host {
   readonly stderrIsTTY?: boolean;
   readonly readFile: (path: string) => Promise<string>;
   readonly readStdin: () => Promise<string>;
+  /** The names in a directory ([] when there is none): data directories (docs/game-data.md). */
+  readonly readDir?: (path: string) => Promise<readonly string[]>;
   /**
    * The lines of a file, or of stdin for `-`, read as they arrive (NDJSON runs), in
    * batches: the lines each read completed. Without it, readFile/readStdin are read

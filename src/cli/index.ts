@@ -133,6 +133,7 @@ async function main(): Promise<void> {
       return isTTY(2);
     },
     readFile,
+    readDir: (path) => promises.readdir(path).catch(() => []),
     loadPrompter,
     readStdin,
     lines,

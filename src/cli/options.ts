@@ -112,7 +112,8 @@ export const saveDiceOptions = (cmd: Command): Command =>
 export const unitsOptions = (cmd: Command): Command =>
   cmd
     .option('--units <path>', 'the army builder unit file, or a directory of them by faction id')
-    .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)');
+    .option('--metadata <file>', 'the army builder metadata file (names NCO, Chain of Command)')
+    .option('--data <dir>', 'game data directory when --units is not given (infcalc data fetch)');
 
 /** `--code CODE --units DIR`: an army code from the army builder in place of a list file. */
 export const codeOptions = (cmd: Command): Command =>
@@ -132,3 +133,25 @@ export const ndjsonOption = (cmd: Command, read = 'read one list per line'): Com
 /** A file argument's help says where its format is described. */
 export const fileArg = (what: string, schema: SchemaName): string =>
   `${what} JSON file, or - for standard input (format: infcalc schema ${schema})`;
+
+/**
+ * `--unit NAME [--profile N] --weapon NAME[:MODE] --range D` and the `--vs-` side:
+ * troopers from the game data (docs/game-data.md). Explicit specs and flags win.
+ */
+export const dataOptions = (cmd: Command): Command =>
+  cmd
+    .option('--unit <name>', 'the trooper from game data (unit name or ISC)')
+    .option('--profile <n>', 'its profile, 1 by default')
+    .option('--weapon <name>', 'its weapon, NAME:MODE for one mode')
+    .option('--range <distance>', 'the distance to the target: 37cm or 15in')
+    .option('--faction <faction>', 'look the unit up in one faction (id or slug)')
+    .option('--vs-unit <name>', 'the other trooper from game data')
+    .option('--vs-profile <n>', "the other trooper's profile")
+    .option('--vs-weapon <name>', 'its weapon: it shoots back (Face-to-Face)')
+    .option('--vs-range <distance>', 'its distance to the first trooper')
+    .option('--vs-faction <faction>', 'look the other unit up in one faction')
+    .option(
+      '--data <dir>',
+      'the game data directory (default: INFCALC_DATA, else ~/.cache/infcalc)',
+    )
+    .option('--allow-out-of-range', 'past the last band: no range MOD instead of an error');

@@ -10,6 +10,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import type { CommandModule, Context, Outcome } from './command.js';
 import { army } from './commands/army/index.js';
 import { compare } from './commands/compare/index.js';
+import { data } from './commands/data/index.js';
 import { completion } from './commands/completion/index.js';
 import { engage } from './commands/engage/index.js';
 import { mods } from './commands/mods/index.js';
@@ -21,7 +22,9 @@ import { save } from './commands/save/index.js';
 import { schema } from './commands/schema/index.js';
 import { scgb } from './commands/scgb/index.js';
 import { turn } from './commands/turn/index.js';
+import { unit } from './commands/unit/index.js';
 import { validate } from './commands/validate/index.js';
+import { weapon } from './commands/weapon/index.js';
 import { examples } from './command.js';
 import { usage } from './errors.js';
 import type { Host } from './host.js';
@@ -45,6 +48,9 @@ const COMMANDS: readonly CommandModule[] = [
   engage,
   scgb,
   army,
+  data,
+  unit,
+  weapon,
   completion,
 ];
 

@@ -16,6 +16,9 @@ import type { SimulationReport } from '../app/simulate.js';
 import type { TurnReport } from '../app/turn.js';
 import type { ArmyDecodeReport, ArmyListReport } from './army-code.js';
 import type { SchemaReport } from './commands/schema/run.js';
+import type { DataFetchReport } from './data/fetch.js';
+import type { DataListReport } from './data/list.js';
+import type { UnitReport, WeaponReport } from './data/lookup.js';
 
 export type Report =
   | NormalReport
@@ -37,6 +40,10 @@ export type Report =
   | SaveReport
   | OddsSweepReport
   | CompareReport
+  | DataFetchReport
+  | DataListReport
+  | UnitReport
+  | WeaponReport
   | ModsReport
   | TurnReport;
 

@@ -125,3 +125,47 @@ describe('infcalc army decode (golden)', () => {
     );
   });
 });
+
+// The shapes the army builder serves (synthetic units in examples/): a TAG and its
+// operator, a pair chosen as the unit (profile group 0), a reinforcement, an option that
+// brings SWC ("+1"), three options of the same name; the code in a share link.
+const SHAPES = codeText(
+  encodeArmyCode({
+    layout: 'reinforcement',
+    factionId: 9001,
+    factionSlug: 'example',
+    armyName: 'Shapes',
+    points: 300,
+    groups: [
+      {
+        number: 1,
+        reinforcement: false,
+        members: [
+          member(101, 2),
+          member(110),
+          { ...member(111), profileGroupId: 0 },
+          member(112),
+          member(109, 1),
+          member(109, 2),
+        ],
+      },
+      { number: 2, reinforcement: true, members: [member(190)] },
+    ],
+  }),
+  { url: true },
+);
+
+describe('the army builder as it is (golden)', () => {
+  it('TAG operators, pairs, reinforcements, SWC allowance, same-name options, links', async () => {
+    const t = await transcript(
+      [
+        `army decode https://infinityuniverse.com/army/list/${SHAPES} --data examples`,
+        `validate --code ${SHAPES.replace(/%/g, '%25')} --data examples --rules n5`,
+        `orders --code ${SHAPES} --data examples --rules n5 --public`,
+        `army decode ${CODE}x`,
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/army-code-shapes.txt');
+  });
+});

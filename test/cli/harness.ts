@@ -40,6 +40,13 @@ export function cli(line: string, host: FakeHost = {}): Promise<RunResult> {
       return Promise.resolve(text);
     },
     readStdin: () => Promise.resolve(host.stdin ?? ''),
+    readDir: (path) => {
+      const dir = path.replace(/\/+$/, '') + '/';
+      const names = Object.keys(host.files ?? {})
+        .filter((k) => k.startsWith(dir))
+        .map((k) => k.slice(dir.length).split('/')[0] ?? '');
+      return Promise.resolve([...new Set(names)].sort());
+    },
   });
 }
 

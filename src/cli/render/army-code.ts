@@ -1,7 +1,7 @@
 /** Text and JSON for `infcalc army decode` (docs/army-codes.md). */
 import type { MemberResolution } from '../../core/army/code/index.js';
 import type { Trooper } from '../../core/army/schema.js';
-import { COMBINED_NOTE, missingText } from '../../core/army/code/index.js';
+import { COMBINED_NOTE, missingText, parseSwc } from '../../core/army/code/index.js';
 import type { ArmyDecodeReport, ArmyListReport } from '../army-code.js';
 import type { Style } from '../style.js';
 import { wrap } from './wrap.js';
@@ -24,10 +24,15 @@ const printable = (text: string): string =>
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-/** SWC is written with decimals ("1.5"); sum in tenths to stay exact. */
+/**
+ * SWC is written with decimals ("1.5"); sum in tenths to stay exact. "+1" adds to the
+ * allowance and "-" is nothing (docs/rules.md §7.3).
+ */
 const swcSum = (xs: readonly string[]): string => {
-  const tenths = xs.reduce((s, x) => s + Math.round(Number(x) * 10), 0);
-  return String(tenths / 10);
+  const tenths = (pick: 'spent' | 'added') =>
+    xs.reduce((s, x) => s + Math.round(parseSwc(x)[pick] * 10), 0) / 10;
+  const added = tenths('added');
+  return `${tenths('spent')}${added > 0 ? ` (+${added} allowance)` : ''}`;
 };
 
 export function renderArmyDecode(r: ArmyDecodeReport, st: Style): string {
@@ -40,7 +45,10 @@ export function renderArmyDecode(r: ArmyDecodeReport, st: Style): string {
   ];
   c.groups.forEach((g, gi) => {
     const reinf = g.reinforcement === true ? ', reinforcements' : '';
-    lines.push(st.bold(`Combat Group ${g.number}${reinf}`) + ` (${g.members.length} members)`);
+    lines.push(
+      st.bold(`Combat Group ${g.number}${reinf}`) +
+        ` (${g.members.length} ${g.members.length === 1 ? 'member' : 'members'})`,
+    );
     g.members.forEach((m, mi) => {
       const ids = `${String(mi + 1).padStart(2)}. ${m.unitId}-${m.profileGroupId}-${m.optionId}`;
       const res = r.resolution?.groups[gi]?.[mi];
@@ -90,10 +98,15 @@ function tags(t: Trooper | undefined): string {
 
 function memberLines(ids: string, m: MemberResolution, extra: string, st: Style): string[] {
   if (!m.found) return [`  ${ids}  ${st.bad('not in the unit file')}${extra}`];
-  const name = printable(m.troopers[0]?.name ?? m.unitName);
-  const head = `  ${ids}  ${name}, ${m.points} pts, SWC ${m.swc}${tags(m.troopers[0])}${extra}`;
+  // A pair chosen as the unit (profile group 0) is named by its option, each trooper below.
+  const pair = m.profileGroupId === 0;
+  const name = printable(pair ? m.optionName : (m.troopers[0]?.name ?? m.unitName));
+  // Options of the same name ("RUDRA", "RUDRA") are told apart by their weapons.
+  const detail = m.detail.length > 0 ? ` (${m.detail.map(printable).join(', ')})` : '';
+  const from = m.fromReinforcements !== null ? `, from file ${m.fromReinforcements}` : '';
+  const head = `  ${ids}  ${name}${detail}, ${m.points} pts, SWC ${m.swc}${pair ? '' : tags(m.troopers[0])}${from}${extra}`;
   const more = m.troopers
-    .slice(1)
+    .slice(pair ? 0 : 1)
     .map(
       (t) =>
         `${' '.repeat(ids.length + 4)}+ ${printable(t.name)}${t.peripheral ? ' (peripheral)' : ''}`,
@@ -128,6 +141,7 @@ export function armyDecodeJson(r: ArmyDecodeReport): Record<string, unknown> {
                   found: true,
                   unitName: found.unitName,
                   optionName: found.optionName,
+                  detail: found.detail,
                   points: found.points,
                   swc: found.swc,
                   troopers: found.troopers.map((t) => t.name),

@@ -33,18 +33,40 @@ function cumulativeJson(report: NormalOddsReport | FtfOddsReport): { cumulative?
 /** The notes of a Face-to-Face answer: a reactive burst above 1 (docs/rules.md §1.4). */
 export const ftfOddsNotes = (r: FtfOddsReport): string[] => reactiveBurstNotes(r.reactive.burst);
 
+/** Each side's `source`: what came from game data (docs/game-data.md). */
+function withSources(r: NormalOddsReport | FtfOddsReport, json: Json): Json {
+  const fd = r.fromData;
+  if (fd === undefined) return json;
+  const side = (key: string, source: unknown): Json => ({
+    [key]: { ...(json[key] ?? {}), source },
+  });
+  return r.kind === 'normal-odds'
+    ? {
+        ...json,
+        ...side('roller', fd.active),
+        ...(fd.reactive === null ? {} : { target: { source: fd.reactive } }),
+        fromData: fd.filled,
+      }
+    : {
+        ...json,
+        ...side('active', fd.active),
+        ...side('reactive', fd.reactive),
+        fromData: fd.filled,
+      };
+}
+
 export function oddsJson(r: NormalOddsReport | FtfOddsReport): Json {
   // Each side as `roll --json` shows it: attribute, SV, burst, SD and the audited MODs
   // with their sources (docs/rules.md §8), and what it rolls.
   if (r.kind === 'normal-odds')
-    return {
+    return withSources(r, {
       ...normalOddsJson(r.odds),
       roller: sideJson(r.side),
       attack: r.attack,
       ...cumulativeJson(r),
       damage: damageSectionJson(r.damage),
-    };
-  return {
+    });
+  return withSources(r, {
     ...ftfOddsJson(r.odds, r.summary),
     active: sideJson(r.active),
     reactive: sideJson(r.reactive),
@@ -53,7 +75,7 @@ export function oddsJson(r: NormalOddsReport | FtfOddsReport): Json {
     ...cumulativeJson(r),
     damage: damageSectionJson(r.damage),
     notes: ftfOddsNotes(r),
-  };
+  });
 }
 
 /**

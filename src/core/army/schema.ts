@@ -36,7 +36,8 @@ export type TrooperState = (typeof STATES)[number];
 export const trooperSchema = fastStrictObject({
   name: z.string().check(z.minLength(1)),
   training: z._default(z.enum(TRAININGS), 'regular'),
-  cost: z._default(z.int().check(z.minimum(0)), 0),
+  // CodeOne costs can be half points (2.5).
+  cost: z._default(z.number().check(z.minimum(0), z.multipleOf(0.5)), 0),
   lieutenant: z._default(z.boolean(), false),
   lieutenantOrders: z._default(z.union([z.literal(1), z.literal(2)]), 1),
   nco: z._default(z.boolean(), false),
@@ -48,6 +49,8 @@ export const trooperSchema = fastStrictObject({
   deployment: z._default(z.enum(DEPLOYMENTS), 'table'),
   /** N5: the trooper's Support Weapon Cost, checked against the game size (§7.3). */
   swc: z.optional(z.number().check(z.minimum(0), z.multipleOf(0.5))),
+  /** N5: SWC the trooper adds to the game's allowance (an army builder option "+1"). */
+  swcAllowance: z.optional(z.number().check(z.minimum(0), z.multipleOf(0.5))),
   /** N5: a Lieutenant profile that grants one more Command Token (§7.3). */
   commandToken: z.optional(z.boolean()),
 });

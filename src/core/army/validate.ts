@@ -171,10 +171,14 @@ function editionProblems(
   }
   if (withSwc.length === 0) return;
   const swc = withSwc.reduce((s, { t }) => s + (t.swc ?? 0), 0);
-  if (swc > size.swc) {
+  // An option written "+1" in the army builder brings SWC with it (docs/rules.md §7.3).
+  const added = troopers.reduce((s, { t }) => s + (t.swcAllowance ?? 0), 0);
+  const allowed = size.swc + added;
+  if (swc > allowed) {
+    const more = added > 0 ? ` (${size.swc} + ${added} from troopers)` : '';
     problems.push({
       path: 'groups',
-      message: `the troopers' SWC add up to ${swc}, over the ${size.swc} SWC of a ${size.points}-point ${edition.name} game`,
+      message: `the troopers' SWC add up to ${swc}, over the ${allowed} SWC${more} of a ${size.points}-point ${edition.name} game`,
     });
   }
 }

@@ -4,7 +4,7 @@ import type { QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
 import { usage } from '../../errors.js';
-import { common, formats, mods, sdOptions, wordOptions } from '../../options.js';
+import { common, dataOptions, formats, mods, sdOptions, wordOptions } from '../../options.js';
 import { oddsReactive } from '../../versus.js';
 
 export const odds: CommandModule = {
@@ -18,7 +18,7 @@ export const odds: CommandModule = {
               .description(
                 'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B". A range A..B (or A..B:STEP) in any number of a spec or of a flag sweeps it: one row per value, a grid for two ranges.',
               )
-              .argument('<spec>', 'the roller, or the active side (- with --ndjson)')
+              .argument('[spec]', 'the roller, or the active side (- with --ndjson); from --unit')
               .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
               .argument('[reactive]', 'the reactive side')
               .option('--cumulative', 'show "N or more successes" instead of each outcome')
@@ -35,16 +35,18 @@ export const odds: CommandModule = {
       ),
     );
     // docs/rules.md §8: skills and situations; §6: weapons and targets turn hits into wounds.
-    return damageOptions(
-      damageOptions(wordOptions(cmd, true), '', 'the first side'),
-      'vs',
-      'the reactive side / target',
-    )
-      .option('--orders <n>', 'chance of at least one wound in N orders (default: 1, 2 and 3)')
-      .option(
-        '--template',
-        'the active side attacks with a Direct Template Weapon: no attack roll, the reactive side Dodges (--vs-dodge) or shoots back, two Normal rolls',
+    return dataOptions(
+      damageOptions(
+        damageOptions(wordOptions(cmd, true), '', 'the first side'),
+        'vs',
+        'the reactive side / target',
       )
+        .option('--orders <n>', 'chance of at least one wound in N orders (default: 1, 2 and 3)')
+        .option(
+          '--template',
+          'the active side attacks with a Direct Template Weapon: no attack roll, the reactive side Dodges (--vs-dodge) or shoots back, two Normal rolls',
+        ),
+    )
       .addHelpText(
         'before',
         examples([
@@ -56,8 +58,8 @@ export const odds: CommandModule = {
       )
       .action(
         async (
-          spec: string,
-          vs: string | undefined,
+          specArg: string | undefined,
+          vsArg: string | undefined,
           r: string | undefined,
           opts: Common & Record<string, QueryValue | undefined>,
         ) => {
@@ -66,6 +68,39 @@ export const odds: CommandModule = {
             import('../../../app/query.js'),
           ]);
           const edition = (rules: string | undefined) => editionOf(rules, ctx.host);
+          const { usesData } = await import('../../data/odds-data.js');
+          const fromData = usesData(opts);
+          // With troopers from the data, "vs" alone is the word, not a spec.
+          const [spec, vs] =
+            fromData && specArg?.toLowerCase() === 'vs' && vsArg === undefined
+              ? [undefined, 'vs']
+              : [specArg, vsArg];
+          if (fromData && opts.ndjson !== true) {
+            const { oddsFromData } = await import('../../data/odds-data.js');
+            const asked = await oddsFromData(
+              ctx.host,
+              { spec, vs, reactive: r, options: opts },
+              edition(opts.rules),
+            );
+            const report = runQuery(asked.query, edition);
+            ctx.done({
+              report:
+                report.kind === 'odds-sweep'
+                  ? report
+                  : {
+                      ...report,
+                      fromData: asked.fromData,
+                      flagWarnings: [...asked.warnings, ...report.flagWarnings],
+                    },
+              opts,
+            });
+            return;
+          }
+          if (spec === undefined)
+            throw usage(
+              'odds needs a roll spec, or a trooper from game data (--unit NAME --weapon NAME)',
+              'e.g. infcalc odds 13b3 vs 11',
+            );
           if (opts.ndjson === true) {
             if (vs !== undefined)
               throw usage(

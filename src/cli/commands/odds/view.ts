@@ -13,6 +13,7 @@ import { renderOddsSweep } from '../../render/sweep-text.js';
 import { oddsTables, sweepTable } from '../../render/table.js';
 import { describeSide, WINNER_LABEL } from '../../render/text.js';
 import type { View } from '../../view.js';
+import { fromDataLines } from '../../render/from-data.js';
 
 /** A side's roll when it is not a BS Attack in kind: "(CC Attack) ", "(Dodge) ". */
 const ATTACK_NAME = { bs: null, cc: 'CC Attack', hack: 'hacking Attack' } as const satisfies Record<
@@ -116,6 +117,7 @@ function normalOddsText(r: NormalOddsReport, st: Style): string {
   const { odds } = r;
   const lines = [
     st.bold('Normal roll odds'),
+    ...fromDataLines(r.fromData, st),
     `  ${rollName(r.attack, ATTACK_NAME)}${describeSide(r.side, st, r.edition.dice.highSv)}`,
     st.dim(`  exact counts over ${rollCount(sdOf(odds.roller) + odds.roller.burst, odds.total)}`),
   ];
@@ -134,6 +136,7 @@ function ftfOddsText(r: FtfOddsReport, st: Style): string {
   const p = (c: bigint): number => probability(c, odds.total);
   const lines = [
     st.bold('Face-to-Face odds'),
+    ...fromDataLines(r.fromData, st),
     `  Active:   ${rollName(r.attack, ATTACK_NAME)}${describeSide(r.active, st, r.edition.dice.highSv)}`,
     `  Reactive: ${rollName(r.answer, ANSWER_NAME)}${describeSide(r.reactive, st, r.edition.dice.highSv)}`,
     st.dim(

@@ -3,8 +3,10 @@ import type { Command } from 'commander';
 import type { FtfOptions, RollOptions } from '../../../app/roll.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
+import { usage } from '../../errors.js';
 import {
   common,
+  dataOptions,
   mods,
   saveDiceOptions,
   sdOptions,
@@ -28,25 +30,56 @@ async function simulated(
   ctx.done({ report, opts });
 }
 
+/**
+ * `--unit ... --vs-unit ...`: the question filled in from game data (docs/game-data.md),
+ * or null when no trooper is named. A roll is a Normal roll: no weapon on the other side.
+ */
+async function fromData(
+  ctx: Context,
+  spec: string | undefined,
+  vs: string | undefined,
+  reactive: string | undefined,
+  opts: object,
+  command: 'roll' | 'ftf',
+) {
+  const o = opts as Record<string, string | boolean | string[] | undefined>;
+  const { usesData, oddsFromData } = await import('../../data/odds-data.js');
+  if (!usesData(o)) return null;
+  if (command === 'roll' && (o.vsWeapon !== undefined || o.vsDodge === true))
+    throw usage(
+      'roll is a Normal roll: the other trooper does not roll',
+      'use ftf or odds for a Face-to-Face roll',
+    );
+  // With troopers from the data, "vs" alone is the word, not a spec.
+  const [s, v] = spec?.toLowerCase() === 'vs' && vs === undefined ? [undefined, 'vs'] : [spec, vs];
+  const asked = await oddsFromData(
+    ctx.host,
+    { spec: s, vs: v, reactive, options: o },
+    await ctx.edition(o.rules as string | undefined),
+  );
+  return asked;
+}
+
 export const roll: CommandModule = {
   register: (parent: Command, ctx: Context) => {
     const cmd = sdOptions(parent.command('roll'), false)
       .summary('a Normal roll (§1.3)')
       .description('Resolve a Normal roll from seeded random dice or from dice you rolled.')
-      .argument('<spec>', 'ATTR[+MOD|-MOD]...[bN], e.g. 12-3 or 13b3');
+      .argument('[spec]', 'ATTR[+MOD|-MOD]...[bN], e.g. 12-3 or 13b3; from --unit');
     seedOption(cmd).option(
       '--dice <list>',
       'the dice you rolled, e.g. 8,12,9 (one per die: burst + Special Dice)',
     );
     common(mods(timesOption(cmd)));
     wordOptions(cmd, false);
-    return damageOptions(
-      damageOptions(cmd, '', 'the roller', 'weapon'),
-      'vs',
-      'the target',
-      'target',
+    return dataOptions(
+      damageOptions(
+        damageOptions(cmd, '', 'the roller', 'weapon'),
+        'vs',
+        'the target',
+        'target',
+      ).option('--vs-save-dice <list>', 'save dice rolled by the target, in order'),
     )
-      .option('--vs-save-dice <list>', 'save dice rolled by the target, in order')
       .addHelpText(
         'before',
         examples([
@@ -56,14 +89,26 @@ export const roll: CommandModule = {
           'infcalc roll 13b3 --dam 13 --vs-arm 3 --vs-w 2 --seed t1',
         ]),
       )
-      .action(async (spec: string, opts: RollFlags) => {
+      .action(async (specArg: string | undefined, opts: RollFlags) => {
+        const asked = await fromData(ctx, specArg, undefined, undefined, opts, 'roll');
+        const spec = asked?.query.spec ?? specArg;
+        if (spec === undefined)
+          throw usage(
+            'roll needs a roll spec, or --unit NAME --weapon NAME',
+            'e.g. infcalc roll 12-3',
+          );
+        if (asked !== null) Object.assign(opts, asked.query.options);
         if (opts.times !== undefined) {
           await simulated(ctx, { spec, mods: opts.mod }, { ...opts, times: opts.times });
           return;
         }
         const { rollNormal } = await import('../../../app/roll.js');
         const edition = await ctx.edition(opts.rules);
-        ctx.done({ report: rollNormal(spec, opts, edition, await ctx.random()), opts });
+        const report = rollNormal(spec, opts, edition, await ctx.random());
+        ctx.done({
+          report: asked === null ? report : { ...report, fromData: asked.fromData },
+          opts,
+        });
       });
   },
 };
@@ -76,7 +121,7 @@ export const ftf: CommandModule = {
         'Resolve a Face-to-Face roll: the first spec is the active side, the second the reactive side.',
       )
       .usage('[options] <active> vs <reactive>')
-      .argument('<active>', 'the active side, e.g. 12b3')
+      .argument('[active]', 'the active side, e.g. 12b3; from --unit')
       // Optional for commander, so that `ftf 12 11` gets the same help as `odds`.
       .argument('[vs]', 'the word "vs"')
       .argument('[reactive]', 'the reactive side, e.g. 11');
@@ -87,10 +132,12 @@ export const ftf: CommandModule = {
     const withMods = common(
       mods(mods(cmd, '--mod', 'the active side'), '--vs-mod', 'the reactive side'),
     );
-    return damageOptions(
-      saveDiceOptions(damageOptions(wordOptions(withMods, true), '', 'the active side')),
-      'vs',
-      'the reactive side',
+    return dataOptions(
+      damageOptions(
+        saveDiceOptions(damageOptions(wordOptions(withMods, true), '', 'the active side')),
+        'vs',
+        'the reactive side',
+      ),
     )
       .addHelpText(
         'before',
@@ -103,12 +150,20 @@ export const ftf: CommandModule = {
       )
       .action(
         async (
-          a: string,
-          vs: string | undefined,
-          r: string | undefined,
+          aArg: string | undefined,
+          vsArg: string | undefined,
+          rArg: string | undefined,
           opts: RollFlags & FtfOptions & { vsMod: string[] },
         ) => {
-          const reactive = ftfReactive(vs, r);
+          const asked = await fromData(ctx, aArg, vsArg, rArg, opts, 'ftf');
+          const a = asked?.query.spec ?? aArg;
+          const reactive = asked === null ? ftfReactive(vsArg, rArg) : asked.query.reactive;
+          if (a === undefined || reactive === undefined)
+            throw usage(
+              'ftf needs two sides, or --unit and --vs-unit with their weapons',
+              'e.g. infcalc ftf 12b2 vs 11',
+            );
+          if (asked !== null) Object.assign(opts, asked.query.options);
           if (opts.times !== undefined) {
             const specs = { spec: a, mods: opts.mod, reactive, vsMods: opts.vsMod };
             await simulated(ctx, specs, { ...opts, times: opts.times });
@@ -116,7 +171,11 @@ export const ftf: CommandModule = {
           }
           const { rollFtf } = await import('../../../app/roll.js');
           const edition = await ctx.edition(opts.rules);
-          ctx.done({ report: rollFtf(a, reactive, opts, edition, await ctx.random()), opts });
+          const report = rollFtf(a, reactive, opts, edition, await ctx.random());
+          ctx.done({
+            report: asked === null ? report : { ...report, fromData: asked.fromData },
+            opts,
+          });
         },
       );
   },

@@ -7,11 +7,16 @@ import { ftfRollJson, normalRollJson, savesKey } from '../../render/json.js';
 import { renderSimulation, simulationJson } from '../../render/simulate.js';
 import { ftfLines, normalLines, seedLine, tally } from '../../render/text.js';
 import type { View } from '../../view.js';
+import { fromDataLines } from '../../render/from-data.js';
 
 export const normalView: View<NormalReport> = {
   text: (r, st) => {
     const { roll } = r;
-    const lines = [st.bold('Normal roll'), ...normalLines(roll, st)];
+    const lines = [
+      st.bold('Normal roll'),
+      ...fromDataLines(r.fromData, st),
+      ...normalLines(roll, st),
+    ];
     lines.push(`Result: ${st.bold(tally(roll.hits, roll.crits))}`);
     if (r.saves) lines.push('', ...saveLines(r.saves, st));
     lines.push(seedLine(r.seed, st));
@@ -19,7 +24,15 @@ export const normalView: View<NormalReport> = {
   },
   json: (r) => {
     const { seed, attribute, burst, ...rest } = normalRollJson(r.roll, r.seed);
-    return { ...rest, seed, attribute, burst, ...savesKey(r.saves) };
+    const source =
+      r.fromData === undefined
+        ? {}
+        : {
+            source: r.fromData.active,
+            target: { source: r.fromData.reactive },
+            fromData: r.fromData.filled,
+          };
+    return { ...rest, seed, attribute, burst, ...savesKey(r.saves), ...source };
   },
 };
 
@@ -30,17 +43,31 @@ export const ftfView: View<FtfReport> = {
   text: (r, st) => {
     const saves = r.saves ? ['', ...saveLines(r.saves, st)] : [];
     return (
-      [st.bold('Face-to-Face roll'), ...ftfLines(r.roll, st), ...saves, seedLine(r.seed, st)].join(
-        '\n',
-      ) + '\n'
+      [
+        st.bold('Face-to-Face roll'),
+        ...fromDataLines(r.fromData, st),
+        ...ftfLines(r.roll, st),
+        ...saves,
+        seedLine(r.seed, st),
+      ].join('\n') + '\n'
     );
   },
-  json: (r) => ({
-    ...ftfRollJson(r.roll),
-    seed: r.seed,
-    ...savesKey(r.saves),
-    notes: ftfNotes(r),
-  }),
+  json: (r) => {
+    const json = ftfRollJson(r.roll);
+    const fd = r.fromData;
+    const side = (key: string, source: unknown) => ({
+      [key]: { ...((json[key] as Record<string, unknown> | undefined) ?? {}), source },
+    });
+    return {
+      ...json,
+      ...(fd === undefined
+        ? {}
+        : { ...side('active', fd.active), ...side('reactive', fd.reactive), fromData: fd.filled }),
+      seed: r.seed,
+      ...savesKey(r.saves),
+      notes: ftfNotes(r),
+    };
+  },
   notes: ftfNotes,
 };
 

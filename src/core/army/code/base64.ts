@@ -14,38 +14,101 @@ const VALUE = new Map<string, number>([
 
 const shown = (c: string): string => (/^[\x21-\x7e]$/.test(c) ? `"${c}"` : JSON.stringify(c));
 
-/** Undo URL encoding (%XX), keeping each character's position in the text as given. */
-function urlDecoded(text: string): Result<{ chars: string[]; at: number[] }> {
+interface Chars {
+  readonly chars: string[];
+  /** Each character's 0-based index in the text as given. */
+  readonly at: number[];
+}
+
+/** How many times a code may be URL-encoded over itself (a link pasted into a link). */
+const MAX_URL_ROUNDS = 3;
+
+/** Undo one round of URL encoding (%XX), keeping each character's position in the text. */
+function urlDecoded(input: Chars): Result<Chars> {
   const chars: string[] = [];
   const at: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i);
+  const { chars: src, at: pos } = input;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i] ?? '';
     if (c === '%') {
-      const hex = text.slice(i + 1, i + 3);
+      const hex = (src[i + 1] ?? '') + (src[i + 2] ?? '');
       if (!/^[0-9A-Fa-f]{2}$/.test(hex))
         return err(
-          inputError(`army code: "%" at position ${i + 1} is not followed by two hex digits`),
+          inputError(
+            `army code: "%" at position ${(pos[i] ?? 0) + 1} is not followed by two hex digits`,
+          ),
         );
       chars.push(String.fromCharCode(parseInt(hex, 16)));
-      at.push(i);
+      at.push(pos[i] ?? 0);
       i += 2;
     } else {
       chars.push(c);
-      at.push(i);
+      at.push(pos[i] ?? 0);
     }
   }
   return ok({ chars, at });
 }
 
-/** Army code text -> its bytes. Surrounding whitespace is ignored. */
+/**
+ * The code inside an army builder link: `https://infinityuniverse.com/army/list/CODE`, or
+ * a query parameter (`?code=CODE`). Returns where the code starts and ends in the text.
+ */
+function codeSpan(text: string): { from: number; to: number } {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return { from: 0, to: text.length };
+  let to = text.length;
+  const hash = text.indexOf('#');
+  if (hash >= 0) to = hash;
+  const query = text.indexOf('?');
+  if (query >= 0 && query < to) {
+    const params = text.slice(query + 1, to);
+    const m = /(?:^|&)(?:code|list|armyCode)=([^&]*)/.exec(params);
+    if (m?.[1] !== undefined) {
+      const from = query + 1 + m.index + m[0].length - m[1].length;
+      return { from, to: from + m[1].length };
+    }
+    to = query;
+  }
+  while (to > 0 && text[to - 1] === '/') to--;
+  const slash = text.lastIndexOf('/', to - 1);
+  return { from: slash + 1, to };
+}
+
+/** Army code text (or an army builder link holding one) -> its bytes. Whitespace around is ignored. */
 export function codeBytes(input: string): Result<Uint8Array> {
   const lead = input.length - input.trimStart().length;
-  const text = input.trim();
-  if (text === '') return err(inputError('army code: empty'));
-  const decoded = urlDecoded(text);
-  if (!decoded.ok) return decoded;
-  const { chars, at } = decoded.value;
-  const pos = (i: number): number => (at[i] ?? text.length) + lead + 1;
+  const trimmed = input.trim();
+  if (trimmed === '') return err(inputError('army code: empty'));
+  const span = codeSpan(trimmed);
+  const text = trimmed.slice(span.from, span.to);
+  if (text === '') return err(inputError('army code: the link holds no code'));
+  let decoded: Chars = {
+    chars: text.split(''),
+    at: text.split('').map((_, i) => i + span.from),
+  };
+  // Links encode the code once ("%3D"); a link pasted into a link twice ("%253D").
+  for (let round = 0; round < MAX_URL_ROUNDS && decoded.chars.includes('%'); round++) {
+    const next = urlDecoded(decoded);
+    if (!next.ok) return next;
+    decoded = next.value;
+  }
+  const { chars, at } = decoded;
+  const pos = (i: number): number => (at[i] ?? trimmed.length) + lead + 1;
+  // Padding ends the code: a character or two after it were added by hand or by a chat
+  // program (more than that is padding in the middle, reported below).
+  const pad = chars.indexOf('=');
+  if (pad >= 0) {
+    let tail = pad;
+    while (chars[tail] === '=') tail++;
+    const rest = chars.slice(tail);
+    if (rest.length > 0 && rest.length < 4 && !rest.includes('='))
+      return err(
+        inputError(
+          `army code: ${rest.map(shown).join(' ')} after the padding "=" (position ${pos(tail)}); a code ends with its padding`,
+          undefined,
+          'remove what follows the "=" signs',
+        ),
+      );
+  }
   let end = chars.length;
   while (end > 0 && chars[end - 1] === '=' && chars.length - end < 2) end--;
   if (end % 4 === 1)

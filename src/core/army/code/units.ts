@@ -9,15 +9,24 @@
 import * as z from 'zod/mini';
 import { parseWith } from '../../input.js';
 import { err, inputError, ok, type Result } from '../../result.js';
-import type { ArmyList, Trooper } from '../schema.js';
+import type { ArmyList, Game, Trooper } from '../schema.js';
 import type { ArmyCode, CodeMember } from './codec.js';
 
-const ids = z.array(z.looseObject({ id: z.int() }));
+/** Options include options (a TAG, its operator, the operator's drone): at most this deep. */
+export const MAX_INCLUDE_DEPTH = 4;
+
+// Lists of skills, weapons and equipment by id; the builder serves a few empty `{}` and
+// `null` entries.
+const ids = z.array(z.nullable(z.looseObject({ id: z.optional(z.nullable(z.int())) })));
+
+/** A count or a cost as the builder serves it: CodeOne points can be fractional (2.5). */
+const amount = z.number().check(z.minimum(0));
 
 /**
  * Counts read from the file drive loops and allocations, so each is bounded by what the
  * game allows (docs/rules.md §2.3: a Combat Group holds at most 10 troopers): an option
- * includes at most 10 copies of a profile, and gives at most 10 orders of a kind.
+ * includes at most 10 copies of a profile (real files hold 1 to 4), and gives at most 10
+ * orders of a kind.
  */
 export const INCLUDE_Q_MAX = 10;
 export const ORDER_TOTAL_MAX = 10;
@@ -27,48 +36,60 @@ const orderSchema = z.looseObject({
   total: z.int().check(z.minimum(0), z.maximum(ORDER_TOTAL_MAX)),
 });
 
+const includeSchema = z.looseObject({
+  q: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(INCLUDE_Q_MAX)))),
+  group: z.int(),
+  option: z.int(),
+});
+
 const optionSchema = z.looseObject({
   id: z.int(),
-  name: z.string(),
-  points: z.int().check(z.minimum(0)),
-  swc: z.union([z.string(), z.number()]),
-  orders: z.array(orderSchema),
-  includes: z.optional(
-    z.array(
-      z.looseObject({
-        q: z.optional(z.int().check(z.minimum(0), z.maximum(INCLUDE_Q_MAX))),
-        group: z.int(),
-        option: z.int(),
-      }),
-    ),
-  ),
-  skills: z.optional(ids),
+  name: z.nullable(z.string()),
+  points: amount,
+  swc: z.nullable(z.union([z.string(), z.number()])),
+  orders: z._default(z.nullable(z.array(orderSchema)), []),
+  includes: z.optional(z.nullable(z.array(includeSchema))),
+  skills: z.optional(z.nullable(ids)),
+  weapons: z.optional(z.nullable(ids)),
 });
 
 const profileGroupSchema = z.looseObject({
   id: z.int(),
-  isc: z.optional(z.string()),
-  profiles: z.array(z.looseObject({ name: z.optional(z.string()), skills: z.optional(ids) })),
+  // TAG and pilot groups carry no ISC of their own.
+  isc: z.optional(z.nullable(z.string())),
+  profiles: z.array(
+    z.looseObject({
+      name: z.optional(z.nullable(z.string())),
+      skills: z.optional(z.nullable(ids)),
+      weapons: z.optional(z.nullable(ids)),
+    }),
+  ),
   options: z.array(optionSchema),
 });
 
 const unitSchema = z.looseObject({
   id: z.int(),
-  name: z.string(),
-  slug: z.optional(z.string()),
-  factions: z.optional(z.array(z.int())),
+  isc: z.optional(z.nullable(z.string())),
+  name: z.nullable(z.string()),
+  slug: z.optional(z.nullable(z.string())),
+  factions: z.optional(z.nullable(z.array(z.int()))),
   profileGroups: z.array(profileGroupSchema),
+  /** Options chosen for the whole unit (profile group id 0 in a code): a pair of characters. */
+  options: z.optional(z.nullable(z.array(optionSchema))),
 });
 
 /** The army builder's unit file of one faction (only the fields infcalc reads). */
 export const unitFileSchema = z.looseObject({
-  version: z.optional(z.union([z.string(), z.number()])),
+  version: z.optional(z.nullable(z.union([z.string(), z.number()]))),
   units: z.array(unitSchema),
+  /** The faction id of the file holding this faction's reinforcements. */
+  reinforcements: z.optional(z.nullable(z.int())),
 });
 
-/** The army builder's metadata file: infcalc reads the skill names. */
+/** The army builder's metadata file: infcalc reads the skill and weapon names. */
 export const metadataSchema = z.looseObject({
   skills: z.array(z.looseObject({ id: z.int(), name: z.string() })),
+  weapons: z.optional(z.nullable(z.array(z.looseObject({ id: z.int(), name: z.string() })))),
 });
 
 export type UnitFile = z.output<typeof unitFileSchema>;
@@ -123,8 +144,17 @@ export interface ResolvedMember extends MemberIds {
   readonly index: number;
   readonly unitName: string;
   readonly optionName: string;
+  /** The option's points, its included profiles counted in (as the army builder totals). */
   readonly points: number;
+  /** SWC as the builder writes it: "1.5", "0", "+1" (adds allowance), "-". */
   readonly swc: string;
+  /**
+   * What tells this option from others of the same name in its profile group (three
+   * "RUDRA" options): the names of its weapons; empty when its name is unique.
+   */
+  readonly detail: readonly string[];
+  /** The reinforcement file's faction id when the member was found there, else null. */
+  readonly fromReinforcements: number | null;
   /** The trooper and the peripherals or extra troopers its option includes. */
   readonly troopers: readonly Trooper[];
 }
@@ -136,14 +166,24 @@ export interface Resolution {
   readonly groups: readonly (readonly MemberResolution[])[];
   readonly missing: readonly Missing[];
   /**
-   * Members whose option includes profiles with orders of their own (a pair of troopers in
-   * one option): the option and each included profile are counted as troopers, which the
-   * player should check against the army builder.
+   * Members whose option includes a profile with orders of its own that is not an operator
+   * of the same trooper (an operator carries the parent's points): each is counted as a
+   * trooper, which the player should check against the army builder.
    */
   readonly combined: readonly { readonly group: number; readonly index: number }[];
   readonly list: ArmyList;
   /** False when no metadata was given: NCO and Chain of Command could not be looked up. */
   readonly skillsKnown: boolean;
+}
+
+export interface ResolveOptions {
+  /** The game the list is written for; by default read from the metadata (else "n5"). */
+  readonly game?: Game;
+  /**
+   * The unit file of a reinforcement faction (the faction file names it:
+   * `"reinforcements": 699`), or null when it is not at hand.
+   */
+  readonly reinforcements?: (factionId: number) => UnitFile | null;
 }
 
 const SKILL_NAMES = { nco: 'nco', chainOfCommand: 'chain of command' } as const;
@@ -168,11 +208,44 @@ function skillIds(meta: Metadata | null): { nco: Set<number>; chain: Set<number>
 }
 
 const orderTotal = (o: Option, type: string): number =>
-  o.orders.filter((x) => x.type.toUpperCase() === type).reduce((s, x) => s + x.total, 0);
+  (o.orders ?? []).filter((x) => x.type.toUpperCase() === type).reduce((s, x) => s + x.total, 0);
+
+const hasOrders = (o: Option): boolean => orderTotal(o, 'REGULAR') + orderTotal(o, 'IRREGULAR') > 0;
+
+/** A unit's name; the builder serves a few units with `name: null` (then the ISC). */
+export const unitName = (unit: Pick<Unit, 'id' | 'name' | 'isc'>): string =>
+  firstText(unit.name, unit.isc) ?? `unit ${unit.id}`;
+
+/** The first of the texts that is not null, undefined or blank, trimmed. */
+export function firstText(...texts: readonly (string | null | undefined)[]): string | null {
+  for (const t of texts) {
+    const v = t?.trim() ?? '';
+    if (v !== '') return v;
+  }
+  return null;
+}
 
 /** The option's name is the most specific ("LINE TROOPER Lieutenant"); else the unit's. */
 const trooperName = (unit: Unit, option: Option): string =>
-  option.name.trim() === '' ? unit.name : option.name.trim();
+  firstText(option.name) ?? unitName(unit);
+
+/**
+ * SWC as written: "1.5" spends, "+1" adds allowance (an option that brings Support
+ * Weapons with it), "-" (on included options) and "" are nothing. docs/rules.md §7.3.
+ */
+export function parseSwc(swc: string | number | null): { spent: number; added: number } {
+  const text = String(swc ?? '').trim();
+  const n = Number(text.replace(/^\+/, ''));
+  if (text === '' || text === '-' || !Number.isFinite(n) || n < 0) return { spent: 0, added: 0 };
+  return text.startsWith('+') ? { spent: 0, added: n } : { spent: n, added: 0 };
+}
+
+/** How the list counts one option. */
+interface Counting {
+  readonly skills: ReturnType<typeof skillIds>;
+  readonly reinforcement: boolean;
+  readonly game: Game;
+}
 
 /**
  * One option as a trooper. The option's `orders` say what it generates: a Regular or
@@ -182,41 +255,58 @@ const trooperName = (unit: Unit, option: Option): string =>
  */
 function trooperOf(
   unit: Unit,
-  group: ProfileGroup,
+  group: ProfileGroup | null,
   option: Option,
-  skills: ReturnType<typeof skillIds>,
-  reinforcement: boolean,
+  cost: number,
+  how: Counting,
 ): Trooper {
   const regular = orderTotal(option, 'REGULAR');
   const irregular = orderTotal(option, 'IRREGULAR');
   const lieutenant = orderTotal(option, 'LIEUTENANT');
   const has = (set: Set<number>): boolean =>
-    [...(option.skills ?? []), ...group.profiles.flatMap((p) => p.skills ?? [])].some((s) =>
-      set.has(s.id),
+    [...(option.skills ?? []), ...(group?.profiles ?? []).flatMap((p) => p.skills ?? [])].some(
+      (s) => s?.id != null && set.has(s.id),
     );
+  const swc = parseSwc(option.swc);
   return {
     name: trooperName(unit, option),
     training: regular === 0 && irregular > 0 ? 'irregular' : 'regular',
-    cost: option.points,
+    cost,
     lieutenant: lieutenant > 0,
     lieutenantOrders: lieutenant >= 2 ? 2 : 1,
-    nco: has(skills.nco),
-    chainOfCommand: has(skills.chain),
+    nco: has(how.skills.nco),
+    chainOfCommand: has(how.skills.chain),
     tacticalAwareness: orderTotal(option, 'TACTICAL') > 0,
     impetuous: orderTotal(option, 'IMPETUOUS') > 0,
     peripheral: regular + irregular === 0,
     state: 'normal',
     // Reinforcements join the battle later: not on the table at the first Order Count.
-    deployment: reinforcement ? 'off-table' : 'table',
+    deployment: how.reinforcement ? 'off-table' : 'table',
+    // SWC is an N5 list check (docs/rules.md §7.3); N4 and CodeOne lists do not carry it.
+    ...(how.game === 'n5' && swc.spent > 0 ? { swc: swc.spent } : {}),
+    ...(how.game === 'n5' && swc.added > 0 ? { swcAllowance: swc.added } : {}),
   };
+}
+
+interface Found {
+  readonly unit: Unit;
+  readonly group: ProfileGroup | null;
+  readonly option: Option;
 }
 
 function find(
   units: ReadonlyMap<number, Unit>,
   m: MemberIds,
-): { unit: Unit; group: ProfileGroup; option: Option } | { part: MissingPart; unit: Unit | null } {
+): Found | { part: MissingPart; unit: Unit | null } {
   const unit = units.get(m.unitId);
   if (unit === undefined) return { part: 'unit', unit: null };
+  // Profile group 0 is the unit's own options: a pair chosen together.
+  if (m.profileGroupId === 0) {
+    const option = (unit.options ?? []).find((o) => o.id === m.optionId);
+    if (option === undefined)
+      return { part: (unit.options ?? []).length === 0 ? 'profile group' : 'option', unit };
+    return { unit, group: null, option };
+  }
   const group = unit.profileGroups.find((g) => g.id === m.profileGroupId);
   if (group === undefined) return { part: 'profile group', unit };
   const option = group.options.find((o) => o.id === m.optionId);
@@ -224,50 +314,176 @@ function find(
   return { unit, group, option };
 }
 
-export function resolveArmyCode(code: ArmyCode, file: UnitFile, meta: Metadata | null): Resolution {
+interface Expanded {
+  readonly troopers: Trooper[];
+  readonly missing: MemberIds[];
+  /** An included profile with orders that is not an operator of the same trooper. */
+  combined: boolean;
+}
+
+/**
+ * The troopers an option puts on the table. Its points already include its included
+ * profiles, so only the chosen option carries a cost:
+ * - an included option with the parent's points is the same trooper in another profile
+ *   (a TAG's operator, a dismounted rider): it adds neither a trooper, points nor orders,
+ *   which is how the army builder totals orders (every such include in the N5 data);
+ * - an included option without orders is a peripheral (a drone, a pet), cost 0;
+ * - an included option with orders of its own is a trooper, cost 0, flagged for a check.
+ * A unit-level option (profile group 0) is a pair: each included option is a trooper with
+ * its own points (they add up to the option's, as in every such option of the data).
+ */
+function expand(
+  units: ReadonlyMap<number, Unit>,
+  hit: Found,
+  how: Counting,
+  out: Expanded,
+  depth: number,
+  self: { readonly cost: number } | null,
+): void {
+  const { unit, option } = hit;
+  const pair = hit.group === null;
+  if (!pair && self !== null) out.troopers.push(trooperOf(unit, hit.group, option, self.cost, how));
+  const first = out.troopers.length;
+  for (const inc of option.includes ?? []) {
+    const ids = { unitId: unit.id, profileGroupId: inc.group, optionId: inc.option };
+    const sub = find(units, ids);
+    if ('part' in sub) {
+      out.missing.push(ids);
+      continue;
+    }
+    if (depth >= MAX_INCLUDE_DEPTH) continue;
+    const copies = Math.min(inc.q ?? 1, INCLUDE_Q_MAX);
+    for (let q = 0; q < copies; q++) {
+      const withOrders = hasOrders(sub.option);
+      if (pair) {
+        // A member of a pair with orders is a trooper with its own points; one without
+        // orders is another profile of a member (a dismounted rider).
+        expand(units, sub, how, out, depth + 1, withOrders ? { cost: sub.option.points } : null);
+      } else if (sub.option.points === option.points && option.points > 0) {
+        // The same trooper in another profile: only what it includes in turn counts.
+        expand(units, sub, how, out, depth + 1, null);
+      } else {
+        if (withOrders) out.combined = true;
+        expand(units, sub, how, out, depth + 1, { cost: 0 });
+      }
+    }
+  }
+  if (pair) {
+    // Keep the builder's total should the pair's points not add up to the option's.
+    const mine = out.troopers.slice(first);
+    const sum = mine.reduce((s, t) => s + t.cost, 0);
+    const lead = mine[0];
+    if (lead !== undefined && sum !== option.points)
+      out.troopers[first] = { ...lead, cost: Math.max(0, option.points - (sum - lead.cost)) };
+  }
+}
+
+/**
+ * What tells an option from others of the same name in its group: the weapons it has
+ * that not all of them share (all its weapons when they differ otherwise).
+ */
+function optionDetail(
+  group: ProfileGroup | null,
+  option: Option,
+  unit: Unit,
+  weaponNames: ReadonlyMap<number, string>,
+): string[] {
+  const siblings = group === null ? (unit.options ?? []) : group.options;
+  const name = option.name?.trim().toLowerCase() ?? '';
+  const same = siblings.filter((o) => (o.name?.trim().toLowerCase() ?? '') === name);
+  if (same.length < 2) return [];
+  const idsOf = (o: Option): number[] =>
+    (o.weapons ?? []).flatMap((w) => (w?.id == null ? [] : [w.id]));
+  const shared = (id: number): boolean => same.every((o) => idsOf(o).includes(id));
+  const own = idsOf(option);
+  const differing = own.filter((id) => !shared(id));
+  return (differing.length > 0 ? differing : own).map(
+    (id) => weaponNames.get(id) ?? `weapon ${id}`,
+  );
+}
+
+/**
+ * The game an army builder's data is for, from its metadata: N5 weapons carry a
+ * `savingNum` (N4's do not, and N4 Damage is 10 and more); CodeOne's faction ids are
+ * 10000 and up (10101 PanOceania). Null when the metadata does not tell (no weapons).
+ */
+export function metadataGame(meta: unknown): Game | null {
+  if (typeof meta !== 'object' || meta === null) return null;
+  const m = meta as { weapons?: unknown; factions?: unknown };
+  const weapons = Array.isArray(m.weapons) ? (m.weapons as unknown[]) : [];
+  const factions = Array.isArray(m.factions) ? (m.factions as unknown[]) : [];
+  const ids = factions
+    .map((f) => (f as { id?: unknown } | null)?.id)
+    .filter((id) => typeof id === 'number');
+  if (ids.length > 0 && ids.every((id) => id >= CODEONE_FIRST_ID)) return 'codeone';
+  if (weapons.length === 0) return null;
+  const field = (w: unknown, k: string): unknown =>
+    typeof w === 'object' && w !== null ? (w as Record<string, unknown>)[k] : undefined;
+  if (weapons.some((w) => field(w, 'savingNum') !== undefined)) return 'n5';
+  return weapons.some((w) => Number(field(w, 'damage')) >= 10) ? 'n4' : null;
+}
+
+/** CodeOne's faction ids: 10101 PanOceania, 10201 Yu Jing... */
+const CODEONE_FIRST_ID = 10000;
+
+export function resolveArmyCode(
+  code: ArmyCode,
+  file: UnitFile,
+  meta: Metadata | null,
+  opts: ResolveOptions = {},
+): Resolution {
   const units = unitIndex(file);
+  const reinforcementId = file.reinforcements ?? null;
+  const reinforcementFile =
+    reinforcementId === null ? null : (opts.reinforcements?.(reinforcementId) ?? null);
+  const extra = reinforcementFile === null ? null : unitIndex(reinforcementFile);
   const skills = skillIds(meta);
+  const weaponNames = new Map((meta?.weapons ?? []).map((w) => [w.id, w.name] as const));
+  const game = opts.game ?? metadataGame(meta) ?? 'n5';
   const missing: Missing[] = [];
   const combined: { group: number; index: number }[] = [];
   const groups = code.groups.map((g, gi) =>
     g.members.map((m: CodeMember, index): MemberResolution => {
       const ids = { unitId: m.unitId, profileGroupId: m.profileGroupId, optionId: m.optionId };
-      const hit = find(units, m);
+      let from: ReadonlyMap<number, Unit> = units;
+      let hit = find(units, m);
+      // Reinforcements live in the file the faction file names.
+      if ('part' in hit && hit.part === 'unit' && extra !== null) {
+        const other = find(extra, m);
+        if (!('part' in other) || other.part !== 'unit') {
+          hit = other;
+          from = extra;
+        }
+      }
       if ('part' in hit) {
-        const miss = { ...ids, group: gi, index, part: hit.part, unitName: hit.unit?.name ?? null };
+        const unitName_ = hit.unit === null ? null : unitName(hit.unit);
+        const miss = { ...ids, group: gi, index, part: hit.part, unitName: unitName_ };
         missing.push(miss);
         return { found: false, ...miss };
       }
-      const reinforcement = g.reinforcement === true;
-      const troopers = [trooperOf(hit.unit, hit.group, hit.option, skills, reinforcement)];
-      for (const inc of hit.option.includes ?? []) {
-        const incIds = { unitId: m.unitId, profileGroupId: inc.group, optionId: inc.option };
-        const sub = find(units, incIds);
-        if ('part' in sub) {
-          const miss = { ...incIds, group: gi, index, part: sub.part, unitName: hit.unit.name };
-          missing.push(miss);
-          continue;
-        }
-        const t = trooperOf(sub.unit, sub.group, sub.option, skills, reinforcement);
-        if (!t.peripheral && !combined.some((c) => c.group === gi && c.index === index))
-          combined.push({ group: gi, index });
-        for (let q = 0; q < (inc.q ?? 1); q++) troopers.push(t);
-      }
+      const how = { skills, reinforcement: g.reinforcement === true, game };
+      const out: Expanded = { troopers: [], missing: [], combined: false };
+      expand(from, hit, how, out, 0, { cost: hit.option.points });
+      for (const inc of out.missing)
+        missing.push({ ...inc, group: gi, index, part: 'option', unitName: unitName(hit.unit) });
+      if (out.combined) combined.push({ group: gi, index });
       return {
         found: true,
         ...ids,
         group: gi,
         index,
-        unitName: hit.unit.name,
-        optionName: hit.option.name,
+        unitName: unitName(hit.unit),
+        optionName: trooperName(hit.unit, hit.option),
         points: hit.option.points,
-        swc: String(hit.option.swc),
-        troopers,
+        swc: String(hit.option.swc ?? '-'),
+        detail: optionDetail(hit.group, hit.option, hit.unit, weaponNames),
+        fromReinforcements: from === units ? null : reinforcementId,
+        troopers: out.troopers,
       };
     }),
   );
   const list: ArmyList = {
-    game: 'n4',
+    game,
     ...(code.points > 0 ? { points: code.points } : {}),
     name: code.armyName.trim() === '' ? code.factionSlug : code.armyName.trim(),
     groups: groups.map((members, gi) => ({

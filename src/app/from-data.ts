@@ -1,0 +1,158 @@
+/**
+ * `--unit/--weapon/--range` (and `--vs-…`) as the odds question a player would type: the
+ * spec (attribute and burst), the range band's MOD as a named MOD, Mimetism as the skill
+ * word (`--with`/`--vs-with`), and the weapon and target flags (docs/game-data.md). What the player typed wins:
+ * a value comes from the data only where the question leaves it out. The same question
+ * typed by hand gives the same odds (a property test holds it).
+ */
+import { usage } from './failure.js';
+import type { Game } from '../core/army/schema.js';
+import type { DataSide, FromData } from '../core/data/side.js';
+import type { Edition } from '../core/rules/index.js';
+import type { OddsQuery, QueryValue } from './query.js';
+
+const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
+
+/**
+ * A trooper's Mimetism (-3)/(-6) as its word: the modifier engine puts it on the enemy's
+ * rolls where it applies, in Normal and Face-to-Face rolls alike (docs/rules.md §8.3).
+ */
+const mimetismOf = (s: DataSide | null): string[] =>
+  (s?.words ?? []).filter((x) => /^mimetism\d+$/.test(x.word)).map((x) => x.word);
+
+/** Damage for the run's edition: N5 data gives PS, N4 Damage; PS = 20 - Damage (§6.2). */
+function damageFlags(side: DataSide, edition: Edition): { dam?: string; ps?: string } {
+  const h = side.hits;
+  if (h === null) return {};
+  const ps = h.ps ?? (h.dam === null ? null : 20 - h.dam);
+  const dam = h.dam ?? (h.ps === null ? null : 20 - h.ps);
+  if (edition.id === 'n4') return dam === null ? {} : { dam: String(dam) };
+  return ps === null ? {} : { ps: String(ps) };
+}
+
+/** The question with the data filled in where the player left it out. */
+export function questionFromData(
+  typed: {
+    readonly spec: string | undefined;
+    readonly vs: string | undefined;
+    readonly reactive: string | undefined;
+    readonly options: Readonly<Record<string, QueryValue | undefined>>;
+  },
+  active: DataSide | null,
+  reactive: DataSide | null,
+  edition: Edition,
+  game: Game | null,
+  dodge: boolean,
+): { readonly query: OddsQuery; readonly fromData: FromData } {
+  const filled: string[] = [];
+  const options: Record<string, QueryValue | undefined> = { ...typed.options };
+  const set = (key: string, flag: string, value: QueryValue | undefined): void => {
+    if (value === undefined || options[key] !== undefined) return;
+    options[key] = value;
+    filled.push(
+      value === true ? flag : `${flag} ${Array.isArray(value) ? value.join(',') : String(value)}`,
+    );
+  };
+  const addMods = (key: string, flag: string, mods: readonly string[]): void => {
+    const typedMods = (options[key] as readonly string[] | undefined) ?? [];
+    const names = typedMods.map((m) => m.split('=')[0]?.trim().toLowerCase());
+    const fresh = mods.filter((m) => !names.includes(m.split('=')[0]));
+    if (fresh.length === 0) return;
+    options[key] = [...typedMods, ...fresh];
+    for (const m of fresh) filled.push(`${flag} ${m}`);
+  };
+  const specOf = (s: DataSide | null, what: string): string | undefined => {
+    if (s?.attribute == null) return undefined;
+    const spec = `${s.attribute.value}b${s.burst ?? 1}`;
+    filled.push(
+      `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, burst ${s.burst ?? 1})`,
+    );
+    return spec;
+  };
+  const modsOf = (s: DataSide | null): string[] => {
+    const out: string[] = [];
+    const range = s?.range?.mod;
+    if (range != null && range !== 0) out.push(`range=${signed(range)}`);
+    return out;
+  };
+  const spec = typed.spec ?? specOf(active, 'spec');
+  // The other trooper shoots back when it has a weapon; else it Dodges (--vs-dodge) or is
+  // the target of a Normal roll.
+  let vs = typed.vs;
+  let reactiveSpec = typed.reactive;
+  if (reactiveSpec === undefined && reactive !== null) {
+    if (reactive.attribute !== null) reactiveSpec = specOf(reactive, 'vs');
+    else if (dodge && reactive.profile.ph !== null) {
+      reactiveSpec = String(reactive.profile.ph);
+      filled.push(`vs ${reactiveSpec} (Dodge: PH ${reactive.profile.ph})`);
+    }
+    if (reactiveSpec !== undefined) vs = 'vs';
+  }
+  addMods('mod', '--mod', modsOf(active));
+  // Each trooper's Mimetism, as the skill word the engine knows.
+  const addWords = (key: string, flag: string, words: readonly string[]): void => {
+    const typedWords = (options[key] as readonly string[] | undefined) ?? [];
+    const fresh = words.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
+    if (fresh.length === 0) return;
+    options[key] = [...typedWords, ...fresh];
+    filled.push(`${flag} ${fresh.join(',')}`);
+  };
+  addWords('with', '--with', mimetismOf(active));
+  addWords('vsWith', '--vs-with', mimetismOf(reactive));
+  if (reactiveSpec !== undefined)
+    addMods('vsMod', '--vs-mod', reactive?.attribute == null ? [] : modsOf(reactive));
+  // What each weapon does to the other trooper, and each trooper as a target.
+  const weaponFlags = (s: DataSide | null, p: '' | 'vs') => {
+    const k = (name: string) =>
+      p === '' ? name : `vs${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    const f = (name: string) => (p === '' ? `--${name}` : `--vs-${name}`);
+    if (s?.hits == null) return;
+    const d = damageFlags(s, edition);
+    set(k('dam'), f('dam'), d.dam);
+    set(k('ps'), f('ps'), d.ps);
+    set(k('ammo'), f('ammo'), s.hits.ammo ?? undefined);
+    if (s.hits.cont) set(k('cont'), f('cont'), true);
+    set(k('save'), f('save'), s.hits.save ?? undefined);
+  };
+  const targetFlags = (s: DataSide | null, p: '' | 'vs') => {
+    if (s === null) return;
+    const k = (name: string) =>
+      p === '' ? name : `vs${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    const f = (name: string) => (p === '' ? `--${name}` : `--vs-${name}`);
+    const t = s.target;
+    set(k('arm'), f('arm'), t.arm === null ? undefined : String(t.arm));
+    set(k('bts'), f('bts'), t.bts === null ? undefined : String(t.bts));
+    set(k('ph'), f('ph'), t.ph === null ? undefined : String(t.ph));
+    set(k('w'), f('w'), t.w === null ? undefined : String(t.w));
+    if (t.str) set(k('str'), f('str'), true);
+    if (t.nwi) set(k('nwi'), f('nwi'), true);
+    if (t.immunity.length > 0) set(k('immunity'), f('immunity'), [...t.immunity]);
+  };
+  // The active weapon hits the reactive trooper; in a Face-to-Face roll the reactive's
+  // weapon hits the active one.
+  if (active !== null && reactive !== null) {
+    weaponFlags(active, '');
+    targetFlags(reactive, 'vs');
+    if (reactiveSpec !== undefined && reactive.attribute !== null) {
+      weaponFlags(reactive, 'vs');
+      targetFlags(active, '');
+    }
+  } else if (active !== null) weaponFlags(active, '');
+  else if (reactive !== null) targetFlags(reactive, 'vs');
+  // "A vs B": the word is the command line's; the question holds the reactive spec alone.
+  if (vs !== undefined && vs.toLowerCase() !== 'vs')
+    throw usage(
+      `expected "vs" between the two specs, got "${vs}"`,
+      'write: infcalc odds 12b3 vs 11',
+    );
+  if (vs !== undefined && reactiveSpec === undefined)
+    throw usage('odds A vs B needs a second spec', 'write: infcalc odds 13b3 vs 11');
+  return {
+    query: {
+      spec: spec ?? '',
+      ...(vs === undefined || reactiveSpec === undefined ? {} : { reactive: reactiveSpec }),
+      options,
+    },
+    fromData: { active: active?.source ?? null, reactive: reactive?.source ?? null, filled },
+  };
+}

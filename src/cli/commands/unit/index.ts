@@ -1,0 +1,35 @@
+/** `infcalc unit NAME`: a trooper from the army builder's data (docs/game-data.md). */
+import type { Command } from 'commander';
+import type { LookupOptions } from '../../data/lookup.js';
+import { examples, type CommandModule, type Common, type Context } from '../../command.js';
+import { common } from '../../options.js';
+
+export const unit: CommandModule = {
+  register: (parent: Command, ctx: Context) =>
+    common(
+      parent
+        .command('unit')
+        .summary('a trooper from the game data: profiles, skills, weapons, options')
+        .description(
+          'A trooper as the army builder shows it: every profile (MOV, CC, BS, PH, WIP, ARM, BTS, W/VITA or STR, S, type), skills and equipment with their bracketed values, weapons, and the options (points, SWC, orders, weapons). The name matches any case, by unit name or ISC.',
+        )
+        .argument('<name>', 'the unit name or ISC (any case; a part of it will do)')
+        .option('--faction <faction>', 'look in one faction only (id or slug)')
+        .option(
+          '--data <dir>',
+          'the data directory (default: INFCALC_DATA, else ~/.cache/infcalc)',
+        ),
+    )
+      .addHelpText(
+        'before',
+        examples([
+          'infcalc unit fusilier --data examples',
+          'infcalc unit "ghost stalkers" --data examples --json',
+        ]),
+      )
+      .action(async (name: string, opts: Common & LookupOptions) => {
+        const { unitCommand } = await import('../../data/lookup.js');
+        const report = await unitCommand(ctx.host, name, opts, await ctx.edition(opts.rules));
+        ctx.done({ report, opts });
+      }),
+};

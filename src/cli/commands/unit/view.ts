@@ -1,0 +1,130 @@
+/** How a trooper and a weapon chart are shown (docs/game-data.md). */
+import type { Game } from '../../../core/army/schema.js';
+import { bandSpan } from '../../../core/data/distance.js';
+import type { WeaponMode } from '../../../core/data/metadata.js';
+import type { Item, Profile, UnitOption } from '../../../core/data/units.js';
+import type { UnitReport, WeaponReport } from '../../data/lookup.js';
+import type { Style } from '../../style.js';
+import type { View } from '../../view.js';
+
+const n = (v: number | null): string => (v === null ? '-' : String(v));
+const signed = (v: number): string => (v > 0 ? `+${v}` : String(v));
+const names = (items: readonly Item[]): string => items.map((i) => i.text).join(', ');
+
+function attributes(p: Profile, game: Game | null): string {
+  const wounds = p.str ? 'STR' : game === 'n4' ? 'W' : 'VITA';
+  return [
+    `MOV ${p.move.join('-') || '-'}`,
+    `CC ${n(p.cc)}`,
+    `BS ${n(p.bs)}`,
+    `PH ${n(p.ph)}`,
+    `WIP ${n(p.wip)}`,
+    `ARM ${n(p.arm)}`,
+    `BTS ${n(p.bts)}`,
+    `${wounds} ${n(p.w)}`,
+    `S ${n(p.s)}`,
+  ].join('  ');
+}
+
+function orders(o: UnitOption): string {
+  const parts = o.orders
+    .filter((x) => x.total > 0)
+    .map((x) => `${x.total} ${x.type.toLowerCase()}`);
+  return parts.length === 0 ? 'no orders' : parts.join(', ');
+}
+
+function optionLine(o: UnitOption): string {
+  const kit = [names(o.weapons), names(o.skills), names(o.equipment)].filter((x) => x !== '');
+  return `  ${`${o.group}-${o.id}`.padEnd(5)} ${o.name}: ${o.points} pts, SWC ${o.swc}, ${orders(o)}${kit.length > 0 ? `; ${kit.join('; ')}` : ''}`;
+}
+
+function unitText(r: UnitReport, st: Style): string {
+  const u = r.unit;
+  const lines = [
+    st.bold(u.name) + (u.isc !== null && u.isc !== u.name ? ` (${u.isc})` : ''),
+    `Unit ${u.id}, in faction ${u.factions.join(', ')}`,
+  ];
+  let i = 0;
+  for (const g of u.groups) {
+    for (const p of g.profiles) {
+      const words = r.words[i] ?? [];
+      i++;
+      lines.push(st.bold(`Profile ${i}: ${p.name}${p.type === null ? '' : ` (${p.type})`}`));
+      lines.push(`  ${attributes(p, r.game)}`);
+      if (p.skills.length > 0) lines.push(`  Skills: ${names(p.skills)}`);
+      if (p.equipment.length > 0) lines.push(`  Equipment: ${names(p.equipment)}`);
+      if (p.weapons.length > 0) lines.push(`  Weapons: ${names(p.weapons)}`);
+      if (words.length > 0) lines.push(st.dim(`  Words: ${words.map((w) => w.word).join(', ')}`));
+    }
+  }
+  const options = [...u.pairs, ...u.groups.flatMap((g) => g.options)];
+  if (options.length > 0) {
+    lines.push(st.bold('Options (group-option)'));
+    lines.push(...options.map(optionLine));
+  }
+  return lines.join('\n') + '\n';
+}
+
+export const unitView: View<UnitReport> = {
+  text: unitText,
+  json: (r) => ({ kind: 'unit', game: r.game, unit: r.unit, words: r.words, warnings: r.warnings }),
+  notes: (r) => r.warnings,
+};
+
+function modeLines(m: WeaponMode, game: Game | null): string[] {
+  const head = [
+    m.mode ?? 'one mode',
+    m.attribute.toUpperCase(),
+    `burst ${n(m.burst)}`,
+    `${game === 'n4' ? 'Damage' : 'PS'} ${m.damage}`,
+    `ammo ${m.ammunition ?? '-'}`,
+    `save ${m.saving ?? '-'}${m.saves !== null && m.saves !== '1' && m.saves !== '-' ? ` x${m.saves}` : ''}`,
+  ].join(', ');
+  const bands =
+    m.bands === null
+      ? 'no range bands (no range MOD)'
+      : m.bands.map((b) => `${bandSpan(b)} ${signed(b.mod)}`).join('; ');
+  const out = [`  ${head}`, `    range: ${bands}`];
+  if (m.properties.length > 0) out.push(`    traits: ${m.properties.join(', ')}`);
+  if (m.profile !== null) out.push(`    profile: ${m.profile}`);
+  return out;
+}
+
+function weaponText(r: WeaponReport, st: Style): string {
+  const lines = [st.bold(r.weapon.name)];
+  r.weapon.modes.forEach((m, i) => {
+    lines.push(...modeLines(m, r.game));
+    const at = r.range?.[i];
+    if (at !== undefined) {
+      const where = `    at ${at.distance.text} (${at.distance.cm} cm): `;
+      lines.push(
+        where +
+          (at.at.kind === 'band'
+            ? `${at.at.band.label}, ${at.label ?? ''}`
+            : at.at.kind === 'out'
+              ? `out of range (past ${at.at.last.max} cm): no MOD`
+              : 'no range MOD (template, CC or deployable)'),
+      );
+    }
+  });
+  return lines.join('\n') + '\n';
+}
+
+export const weaponView: View<WeaponReport> = {
+  text: weaponText,
+  json: (r) => ({
+    kind: 'weapon',
+    game: r.game,
+    weapon: r.weapon,
+    range:
+      r.range?.map((x) => ({
+        distance: x.distance,
+        band: x.at.kind === 'band' ? x.at.band : null,
+        outOfRange: x.at.kind === 'out',
+        mod: x.mod,
+        label: x.label,
+      })) ?? null,
+    warnings: r.warnings,
+  }),
+  notes: (r) => r.warnings,
+};

@@ -1,0 +1,272 @@
+/**
+ * `infcalc data fetch`: the army builder's metadata and unit files, downloaded once into
+ * the data directory (docs/game-data.md). Each file is checked against the expected
+ * shape before it replaces the old one (a temporary file and a rename); a timeout and a
+ * bounded retry guard each request; a failed faction is reported and the rest are kept.
+ */
+import { join } from 'node:path';
+import { unitFileName, UNITS_DIR } from '../../core/data/files.js';
+import { parseGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
+import { indexUnits } from '../../core/data/units.js';
+import { parseJson } from '../../core/input.js';
+import { err, inputError, ok, type Result } from '../../core/result.js';
+import { suggest } from '../../core/suggest.js';
+import { metadataPath, replaceFile, type DataFs } from './store.js';
+
+/** The army builder's API; `--from URL` replaces it (same paths below it). */
+export const DEFAULT_BASE = 'https://api.corvusbelli.com';
+/** Community tools send this header; the builder's API answers it. */
+export const ORIGIN = 'https://infinityuniverse.com';
+export const metadataUrl = (base: string): string => `${base}/army/infinity/en/metadata`;
+export const unitsUrl = (base: string, id: number): string => `${base}/army/units/en/${id}`;
+
+/** Per request; a faction file is about 1 MB. */
+export const TIMEOUT_MS = 30_000;
+/** Tries per file: network failures, timeouts and 5xx answers are tried again. */
+export const TRIES = 3;
+/** No real file comes near this (the largest faction file is about 1 MB). */
+export const MAX_BYTES = 64 * 1024 * 1024;
+
+export interface FetchDeps {
+  readonly fetch: typeof globalThis.fetch;
+  readonly fs: DataFs;
+  /** One line per file, on a terminal only (the caller decides). */
+  readonly progress?: (line: string) => void;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly timeoutMs?: number;
+}
+
+export interface FetchedFile {
+  readonly file: string;
+  readonly url: string;
+  readonly ok: boolean;
+  /** What went wrong, in one line naming the URL and the status; null on success. */
+  readonly error: string | null;
+  readonly bytes: number;
+  /** A failed download left the old file in place. */
+  readonly keptOld: boolean;
+}
+
+export interface DataFetchReport {
+  readonly kind: 'data-fetch';
+  readonly dir: string;
+  readonly base: string;
+  readonly files: readonly FetchedFile[];
+  /** Some file failed: exit 1, the others kept. */
+  readonly failed: boolean;
+  /** No request reached the server: the files can be placed by hand. */
+  readonly offline: boolean;
+}
+
+/** One file that could not be fetched: why, and whether trying again may help. */
+class Failure extends Error {
+  override name = 'Failure';
+  constructor(
+    message: string,
+    readonly retry: boolean,
+    readonly offline = false,
+  ) {
+    super(message);
+  }
+}
+
+const OFFLINE_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+]);
+
+function networkFailure(e: unknown, url: string, timeoutMs: number): Failure {
+  const cause = (e as { cause?: { code?: unknown } }).cause;
+  const code = typeof cause?.code === 'string' ? cause.code : null;
+  const name = (e as { name?: unknown }).name;
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return new Failure(`${url}: no answer within ${timeoutMs / 1000} s`, true);
+  if (code !== null && OFFLINE_CODES.has(code))
+    return new Failure(`${url}: cannot connect (${code})`, true, true);
+  return new Failure(`${url}: ${code ?? (e as Error).message}`, true);
+}
+
+/** One GET: the body's text, or why not. */
+async function getText(url: string, deps: FetchDeps): Promise<string> {
+  const timeoutMs = deps.timeoutMs ?? TIMEOUT_MS;
+  let res: Response;
+  try {
+    res = await deps.fetch(url, {
+      headers: { Origin: ORIGIN, Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (e) {
+    throw networkFailure(e, url, timeoutMs);
+  }
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new Failure(
+      `${url}: HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`,
+      res.status >= 500,
+    );
+  }
+  const length = Number(res.headers.get('content-length') ?? '0');
+  if (length > MAX_BYTES)
+    throw new Failure(`${url}: ${length} bytes, more than any army builder file`, false);
+  try {
+    return await res.text();
+  } catch (e) {
+    // The connection dropped during the body: a truncated download.
+    const why =
+      (e as { name?: unknown }).name === 'TimeoutError' ? 'too slow' : 'the connection dropped';
+    throw new Failure(`${url}: the download was cut short (${why})`, true);
+  }
+}
+
+/** The body as JSON of the expected shape, or why not. */
+function checkShape<T>(
+  url: string,
+  text: string,
+  check: (json: unknown, text: string) => Result<T>,
+): T {
+  if (/^\s*</.test(text))
+    throw new Failure(`${url}: returned HTML, not JSON (a login or error page?)`, false);
+  const json = parseJson(text);
+  if (!json.ok) throw new Failure(`${url}: ${json.error.message} (truncated?)`, true);
+  const checked = check(json.value, text);
+  if (!checked.ok) {
+    const at = checked.error.at?.kind === 'path' ? ` at ${checked.error.at.path}` : '';
+    throw new Failure(`${url}: not the expected shape: ${checked.error.message}${at}`, false);
+  }
+  return checked.value;
+}
+
+async function withRetry<T>(deps: FetchDeps, run: () => Promise<T>): Promise<T> {
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (!(e instanceof Failure) || !e.retry || attempt >= TRIES) throw e;
+      await sleep(500 * 2 ** (attempt - 1));
+    }
+  }
+}
+
+const checkMetadata = (_: unknown, text: string): Result<GameMetadata> => {
+  const meta = parseGameMetadata(text);
+  if (!meta.ok) return meta;
+  return (meta.value.factions ?? []).length === 0
+    ? err(inputError('no factions', { kind: 'path', path: 'factions' }))
+    : meta;
+};
+
+const checkUnits = (json: unknown): Result<true> => {
+  const index = indexUnits([{ factionId: 0, source: 'the file', json }]);
+  return index.ok ? ok(true) : index;
+};
+
+/** Factions named by id or slug (all when none), or an error with a suggestion. */
+export function selectFactions(
+  meta: GameMetadata,
+  names: readonly string[],
+): Result<readonly { id: number; slug: string; name: string }[]> {
+  const all = meta.factions ?? [];
+  if (names.length === 0) return ok(all);
+  const out: { id: number; slug: string; name: string }[] = [];
+  for (const n of names) {
+    const key = n.trim().toLowerCase();
+    const hit = all.find((f) => String(f.id) === key || f.slug.toLowerCase() === key);
+    if (hit === undefined) {
+      const close = suggest(
+        key,
+        all.map((f) => f.slug),
+      );
+      return err(
+        inputError(
+          `no faction "${n}" in the army builder's metadata`,
+          undefined,
+          close.length > 0
+            ? `did you mean ${close.map((c) => `"${c}"`).join(' or ')}?`
+            : 'infcalc data list shows them',
+        ),
+      );
+    }
+    if (!out.includes(hit)) out.push(hit);
+  }
+  return ok(out);
+}
+
+/**
+ * Download the metadata, then each faction's unit file. A bad faction name stops before
+ * any download (an InputError); a failed file is reported and the others are kept.
+ */
+export async function fetchData(
+  opts: { readonly dir: string; readonly base: string; readonly factions: readonly string[] },
+  deps: FetchDeps,
+): Promise<Result<DataFetchReport>> {
+  const base = opts.base.replace(/\/+$/, '');
+  const files: FetchedFile[] = [];
+  let offline = false;
+  const record = (
+    file: string,
+    url: string,
+    r: { error: Failure } | { bytes: number },
+    keptOld: boolean,
+  ) => {
+    if ('error' in r) offline ||= r.error.offline;
+    files.push({
+      file,
+      url,
+      ok: !('error' in r),
+      error: 'error' in r ? r.error.message : null,
+      bytes: 'bytes' in r ? r.bytes : 0,
+      keptOld,
+    });
+  };
+  const metaUrl = metadataUrl(base);
+  const metaFile = metadataPath(opts.dir);
+  deps.progress?.(`fetching ${metaUrl}`);
+  let meta: GameMetadata;
+  let metaText: string;
+  try {
+    metaText = await withRetry(deps, () => getText(metaUrl, deps));
+    meta = checkShape(metaUrl, metaText, checkMetadata);
+  } catch (e) {
+    if (!(e instanceof Failure)) throw e;
+    record(metaFile, metaUrl, { error: e }, (await deps.fs.modified(metaFile)) !== null);
+    return ok({ kind: 'data-fetch', dir: opts.dir, base, files, failed: true, offline });
+  }
+  const chosen = selectFactions(meta, opts.factions);
+  if (!chosen.ok) return chosen;
+  await deps.fs.mkdir(join(opts.dir, UNITS_DIR));
+  await replaceFile(deps.fs, metaFile, metaText);
+  record(metaFile, metaUrl, { bytes: metaText.length }, false);
+  let n = 0;
+  for (const f of chosen.value) {
+    n++;
+    const url = unitsUrl(base, f.id);
+    const file = join(opts.dir, UNITS_DIR, unitFileName(f.id, f.slug));
+    deps.progress?.(`fetching ${n}/${chosen.value.length} ${f.slug} (${url})`);
+    try {
+      const text = await withRetry(deps, async () => {
+        const t = await getText(url, deps);
+        checkShape(url, t, checkUnits);
+        return t;
+      });
+      await replaceFile(deps.fs, file, text);
+      record(file, url, { bytes: text.length }, false);
+    } catch (e) {
+      if (!(e instanceof Failure)) throw e;
+      record(file, url, { error: e }, (await deps.fs.modified(file)) !== null);
+      // Offline: every other request would fail the same way after its retries.
+      if (e.offline) break;
+    }
+  }
+  return ok({
+    kind: 'data-fetch',
+    dir: opts.dir,
+    base,
+    files,
+    failed: files.some((f) => !f.ok) || files.length < chosen.value.length + 1,
+    offline,
+  });
+}

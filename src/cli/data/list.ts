@@ -1,0 +1,102 @@
+/**
+ * `infcalc data list`: what the data directory holds — the factions (id, slug, name,
+ * units), the file dates, the data version the files carry, and which game the metadata
+ * looks like (docs/game-data.md).
+ */
+import { join } from 'node:path';
+import { metadataGame } from '../../core/army/code/units.js';
+import type { Game } from '../../core/army/schema.js';
+import { factionIdOf } from '../../core/data/files.js';
+import { parseGameMetadata } from '../../core/data/metadata.js';
+import { indexUnits } from '../../core/data/units.js';
+import { parseJson } from '../../core/input.js';
+import { metadataPath, unitFiles, type DataFs } from './store.js';
+
+export interface DataFaction {
+  readonly id: number;
+  readonly slug: string | null;
+  readonly name: string | null;
+  readonly file: string;
+  /** Units in the file; null when it cannot be read. */
+  readonly units: number | null;
+  readonly version: string | null;
+  readonly modified: string | null;
+  /** Why the file cannot be used; null when it can. */
+  readonly problem: string | null;
+}
+
+export interface DataListReport {
+  readonly kind: 'data-list';
+  readonly dir: string;
+  readonly metadata: {
+    readonly file: string;
+    readonly present: boolean;
+    readonly modified: string | null;
+    /** The game the metadata looks like: N5 (what the builder serves now), N4, CodeOne. */
+    readonly game: Game | null;
+    readonly factions: number;
+    readonly problem: string | null;
+  };
+  readonly factions: readonly DataFaction[];
+}
+
+const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
+
+export async function listData(fs: DataFs, dir: string): Promise<DataListReport> {
+  const metaFile = metadataPath(dir);
+  const metaModified = await fs.modified(metaFile);
+  let names = new Map<number, { slug: string; name: string }>();
+  let game: Game | null = null;
+  let problem: string | null = null;
+  let count = 0;
+  if (metaModified !== null) {
+    const text = await fs.readFile(metaFile);
+    const meta = parseGameMetadata(text);
+    if (meta.ok) {
+      const factions = meta.value.factions ?? [];
+      count = factions.length;
+      names = new Map(factions.map((f) => [f.id, { slug: f.slug, name: f.name }]));
+      const json = parseJson(text);
+      game = json.ok ? metadataGame(json.value) : null;
+    } else {
+      const at = meta.error.at?.kind === 'path' ? ` at ${meta.error.at.path}` : '';
+      problem = `${meta.error.message}${at}`;
+    }
+  }
+  const files = await unitFiles(fs, dir);
+  const factions: DataFaction[] = [];
+  for (const name of files.names) {
+    const id = factionIdOf(name) ?? 0;
+    const path = join(files.dir, name);
+    const known = names.get(id);
+    const base = {
+      id,
+      slug: known?.slug ?? (name.replace(/^\d+-?/, '').replace(/\.json$/i, '') || null),
+      name: known?.name ?? null,
+      file: path,
+      modified: iso(await fs.modified(path)),
+    };
+    const json = parseJson(await fs.readFile(path));
+    const index = json.ok ? indexUnits([{ factionId: id, source: name, json: json.value }]) : json;
+    const version = json.ok ? (json.value as { version?: unknown }).version : undefined;
+    factions.push({
+      ...base,
+      units: index.ok ? index.value.length : null,
+      version: typeof version === 'string' || typeof version === 'number' ? String(version) : null,
+      problem: index.ok ? null : index.error.message,
+    });
+  }
+  return {
+    kind: 'data-list',
+    dir,
+    metadata: {
+      file: metaFile,
+      present: metaModified !== null,
+      modified: iso(metaModified),
+      game,
+      factions: count,
+      problem,
+    },
+    factions,
+  };
+}

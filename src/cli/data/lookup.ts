@@ -1,0 +1,101 @@
+/**
+ * `infcalc unit` and `infcalc weapon`: a trooper or a weapon chart from the data
+ * directory (docs/game-data.md). Reading is here; finding and the range band are the
+ * core's (src/core/data).
+ */
+import type { Game } from '../../core/army/schema.js';
+import { parseDistance } from '../../core/data/distance.js';
+import type { Weapon } from '../../core/data/metadata.js';
+import { findUnit, type UnitData } from '../../core/data/units.js';
+import {
+  findMode,
+  findWeapon,
+  profileWords,
+  rangeMod,
+  splitWeaponRef,
+  type ProfileWord,
+  type RangeMod,
+} from '../../core/data/weapons.js';
+import { profilesOf } from '../../core/data/units.js';
+import type { Edition } from '../../core/rules/index.js';
+import { orUsage, usage } from '../errors.js';
+import type { Host } from '../host.js';
+import { dataDirOf, editionWarning, loadMetadata, loadUnits } from './load.js';
+
+type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
+
+export interface UnitReport {
+  readonly kind: 'unit';
+  readonly game: Game | null;
+  readonly unit: UnitData;
+  /** Per profile (in order), the modifier words its skills stand for (docs/rules.md §8). */
+  readonly words: readonly (readonly ProfileWord[])[];
+  readonly warnings: readonly string[];
+}
+
+export interface WeaponReport {
+  readonly kind: 'weapon';
+  readonly game: Game | null;
+  readonly weapon: Weapon;
+  /** With --range: each mode's band at that distance. */
+  readonly range: readonly RangeMod[] | null;
+  readonly warnings: readonly string[];
+}
+
+export interface LookupOptions {
+  readonly data?: string;
+  readonly faction?: string;
+}
+
+export async function unitCommand(
+  host: Reader,
+  name: string,
+  opts: LookupOptions,
+  edition: Edition,
+): Promise<UnitReport> {
+  const loaded = await loadMetadata(host, dataDirOf(host, opts.data));
+  const files = await loadUnits(host, loaded, name, opts.faction);
+  const unit = orUsage(findUnit(files, loaded.metadata, name));
+  const warning = editionWarning(loaded.game, edition);
+  return {
+    kind: 'unit',
+    game: loaded.game,
+    unit,
+    words: profilesOf(unit).map(({ profile, group }) =>
+      profileWords(edition.mods, profile, group.options[0]),
+    ),
+    warnings: warning === null ? [] : [warning],
+  };
+}
+
+export async function weaponCommand(
+  host: Reader,
+  name: string,
+  opts: LookupOptions & { readonly range?: string; readonly allowOutOfRange?: boolean },
+  edition: Edition,
+): Promise<WeaponReport> {
+  const loaded = await loadMetadata(host, dataDirOf(host, opts.data));
+  const ref = splitWeaponRef(name);
+  const weapon = orUsage(findWeapon(loaded.metadata, ref.name));
+  const modes = ref.mode === null ? weapon.modes : [orUsage(findMode(weapon, ref.mode))];
+  const shown: Weapon = { ...weapon, modes };
+  let range: RangeMod[] | null = null;
+  if (opts.range !== undefined) {
+    const d = orUsage(parseDistance(opts.range, '--range'));
+    range = modes.map((m) => rangeMod(m, d));
+    const last = range.flatMap((r) => (r.at.kind === 'out' ? [r.at.last] : []))[0];
+    if (last !== undefined && opts.allowOutOfRange !== true)
+      throw usage(
+        `${weapon.name} is out of range at ${d.text}: its last band ends at ${last.max} cm`,
+        'give a shorter --range, or --allow-out-of-range to see it with no range MOD',
+      );
+  }
+  const warning = editionWarning(loaded.game, edition);
+  return {
+    kind: 'weapon',
+    game: loaded.game,
+    weapon: shown,
+    range,
+    warnings: warning === null ? [] : [warning],
+  };
+}

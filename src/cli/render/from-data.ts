@@ -1,0 +1,26 @@
+/** The "from data:" lines of a roll or odds answer whose troopers came from game data (docs/game-data.md). */
+import type { DataSource, FromData } from '../../core/data/side.js';
+import type { Style } from '../style.js';
+import { wrap } from './wrap.js';
+
+/** "from data:" lines: which trooper, weapon and band each side came from, and what they filled. */
+export function fromDataLines(fd: FromData | undefined, st: Style): string[] {
+  if (fd === undefined) return [];
+  const who = (s: DataSource): string => {
+    const range =
+      s.range === null
+        ? ''
+        : s.range.outOfRange
+          ? ` at ${s.range.distance} (out of range: no MOD)`
+          : s.range.band === null
+            ? ` at ${s.range.distance} (no range MOD)`
+            : ` at ${s.range.distance} (${s.range.band}, range ${(s.range.mod ?? 0) > 0 ? '+' : ''}${s.range.mod ?? 0})`;
+    const weapon = s.weapon === null ? '' : `, ${s.weapon}${s.mode === null ? '' : ` ${s.mode}`}`;
+    return `${s.unit} (${s.profile})${weapon}${range}`;
+  };
+  const sides = [fd.active, fd.reactive].flatMap((s) => (s === null ? [] : [who(s)]));
+  return [
+    ...wrap(sides.join('; '), '  from data: ', '    ').map(st.dim),
+    ...wrap(fd.filled.join(', '), '    filled: ', '      ').map(st.dim),
+  ];
+}

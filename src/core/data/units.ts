@@ -1,0 +1,386 @@
+/**
+ * Troopers from the army builder's unit files: every profile (MOV, CC, BS, PH, WIP, ARM,
+ * BTS, W or STR, S, type), skills and equipment with their bracketed values (the
+ * file's `filters.extras`), weapons and options. Units are found by name across all the
+ * faction files given; the same unit id in a vanilla and a sectorial file is one unit.
+ *
+ * A lookup reads each file's unit names only; the unit found is checked in full, so a
+ * command that needs one trooper does not check every unit of every file.
+ */
+import * as z from 'zod/mini';
+import { checkWith } from '../input.js';
+import { err, inputError, ok, type InputError, type Result } from '../result.js';
+import { firstText } from '../army/code/units.js';
+import { findByName, MAX_NAME, nameKey, type Named } from './names.js';
+import { namesById, type GameMetadata } from './metadata.js';
+
+/** More units than any faction file holds (about 150). */
+export const MAX_UNITS = 2000;
+/** More groups, profiles or options than any unit has. */
+const MAX_PER_UNIT = 200;
+/** A skill lists a few bracketed values at most. */
+const MAX_EXTRAS = 20;
+
+const bounded = <T extends z.ZodMiniType>(item: T) =>
+  z._default(z.nullable(z.array(item).check(z.maxLength(MAX_PER_UNIT))), []);
+/** A list of items by id; the builder serves a few `null` and `{}` entries. */
+const refs = <T extends z.ZodMiniType>(item: T) => bounded(z.nullable(item));
+const stat = z._default(z.nullable(z.number()), null);
+const itemRef = z.looseObject({
+  id: z.optional(z.nullable(z.int())),
+  extra: z.optional(z.nullable(z.array(z.int()).check(z.maxLength(MAX_EXTRAS)))),
+  q: z.optional(z.nullable(z.number())),
+});
+
+/** What a profile or an option carries, by id. */
+const kit = {
+  skills: refs(itemRef),
+  equip: refs(itemRef),
+  weapons: refs(itemRef),
+};
+
+const profileSchema = z.looseObject({
+  id: z.optional(z.nullable(z.int())),
+  name: z.optional(z.nullable(z.string())),
+  move: z._default(z.nullable(z.array(z.number()).check(z.maxLength(4))), []),
+  cc: stat,
+  bs: stat,
+  ph: stat,
+  wip: stat,
+  arm: stat,
+  bts: stat,
+  w: stat,
+  s: stat,
+  str: z._default(z.nullable(z.boolean()), false),
+  type: z._default(z.nullable(z.int()), null),
+  ...kit,
+});
+
+const optionSchema = z.looseObject({
+  id: z.int(),
+  name: z._default(z.nullable(z.string()), null),
+  points: z._default(z.nullable(z.number()), 0),
+  swc: z._default(z.nullable(z.union([z.string(), z.number()])), null),
+  orders: bounded(z.looseObject({ type: z.string(), total: z.number() })),
+  includes: bounded(
+    z.looseObject({ q: z.optional(z.nullable(z.int())), group: z.int(), option: z.int() }),
+  ),
+  ...kit,
+});
+
+const unitSchema = z.looseObject({
+  id: z.int(),
+  isc: z._default(z.nullable(z.string()), null),
+  name: z._default(z.nullable(z.string()), null),
+  slug: z._default(z.nullable(z.string()), null),
+  profileGroups: z
+    .array(
+      z.looseObject({
+        id: z.int(),
+        isc: z._default(z.nullable(z.string()), null),
+        profiles: bounded(profileSchema),
+        options: bounded(optionSchema),
+      }),
+    )
+    .check(z.maxLength(MAX_PER_UNIT)),
+  options: bounded(optionSchema),
+});
+
+type RawUnit = z.output<typeof unitSchema>;
+type RawProfile = z.output<typeof profileSchema>;
+type RawOption = z.output<typeof optionSchema>;
+type RawItem = z.output<typeof itemRef>;
+
+/** One faction's unit file, parsed JSON (checked lazily). */
+export interface UnitSource {
+  readonly factionId: number;
+  /** The file's name or path, for messages. */
+  readonly source: string;
+  readonly json: unknown;
+}
+
+/** A skill, piece of equipment or weapon as a profile lists it. */
+export interface Item {
+  readonly id: number;
+  readonly name: string;
+  /** Bracketed values: "-6", "Shock", "PS=6". */
+  readonly extras: readonly string[];
+  /** "Mimetism (-6)" */
+  readonly text: string;
+}
+
+export interface Profile {
+  readonly name: string;
+  readonly move: readonly number[];
+  readonly cc: number | null;
+  readonly bs: number | null;
+  readonly ph: number | null;
+  readonly wip: number | null;
+  readonly arm: number | null;
+  readonly bts: number | null;
+  /** W (VITA in N5), or STR when `str` is true. */
+  readonly w: number | null;
+  readonly str: boolean;
+  readonly s: number | null;
+  /** "LI", "HI", "TAG"... (the file's type names), or null. */
+  readonly type: string | null;
+  readonly skills: readonly Item[];
+  readonly equipment: readonly Item[];
+  readonly weapons: readonly Item[];
+}
+
+export interface UnitOption {
+  readonly id: number;
+  /** The profile group it belongs to; 0 for a unit-level option (a pair). */
+  readonly group: number;
+  readonly name: string;
+  readonly points: number;
+  readonly swc: string;
+  readonly orders: readonly { readonly type: string; readonly total: number }[];
+  readonly skills: readonly Item[];
+  readonly equipment: readonly Item[];
+  readonly weapons: readonly Item[];
+}
+
+export interface ProfileGroup {
+  readonly id: number;
+  readonly isc: string | null;
+  readonly profiles: readonly Profile[];
+  readonly options: readonly UnitOption[];
+}
+
+export interface UnitData {
+  readonly id: number;
+  readonly name: string;
+  readonly isc: string | null;
+  readonly slug: string | null;
+  /** The faction files it was found in (a vanilla and its sectorials). */
+  readonly factions: readonly number[];
+  readonly groups: readonly ProfileGroup[];
+  /** Unit-level options (profile group 0 in an army code). */
+  readonly pairs: readonly UnitOption[];
+}
+
+interface Entry {
+  readonly id: number;
+  readonly names: readonly string[];
+  readonly at: { readonly file: UnitSource; readonly index: number };
+  readonly factions: number[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+const where = (file: UnitSource, path: string): InputError =>
+  inputError(`${file.source}: not a unit file of the army builder`, { kind: 'path', path });
+
+/** Each file's units by id and name, without checking their profiles. */
+export function indexUnits(files: readonly UnitSource[]): Result<readonly Entry[]> {
+  const byId = new Map<number, Entry>();
+  for (const file of files) {
+    const units = isObject(file.json) ? file.json.units : undefined;
+    if (!Array.isArray(units)) return err(where(file, 'units'));
+    if (units.length > MAX_UNITS)
+      return err(
+        inputError(`${file.source}: ${units.length} units, more than ${MAX_UNITS}`, {
+          kind: 'path',
+          path: 'units',
+        }),
+      );
+    for (let index = 0; index < units.length; index++) {
+      const u: unknown = units[index];
+      const id = isObject(u) ? u.id : undefined;
+      if (!isObject(u) || typeof id !== 'number' || !Number.isInteger(id))
+        return err(where(file, `units[${index}].id`));
+      const known = byId.get(id);
+      if (known !== undefined) {
+        if (!known.factions.includes(file.factionId)) known.factions.push(file.factionId);
+        continue;
+      }
+      const names = [u.name, u.isc].filter(
+        (n): n is string => typeof n === 'string' && n.trim() !== '',
+      );
+      byId.set(id, {
+        id,
+        names: names.length > 0 ? names : [`unit ${id}`],
+        at: { file, index },
+        factions: [file.factionId],
+      });
+    }
+  }
+  return ok([...byId.values()]);
+}
+
+/** Names of skills, equipment and weapons, and bracketed values by id. */
+export interface Dictionary {
+  readonly skills: ReadonlyMap<number, string>;
+  readonly equips: ReadonlyMap<number, string>;
+  readonly weapons: ReadonlyMap<number, string>;
+  readonly extras: ReadonlyMap<number, string>;
+  readonly types: ReadonlyMap<number, string>;
+}
+
+const DEFAULT_TYPES: readonly (readonly [number, string])[] = [
+  [1, 'LI'],
+  [2, 'MI'],
+  [3, 'HI'],
+  [4, 'TAG'],
+  [5, 'REM'],
+  [6, 'SK'],
+  [7, 'WB'],
+  [8, 'VH'],
+];
+
+/** The names a unit's ids stand for: the metadata's, and the file's `filters`. */
+export function dictionary(meta: GameMetadata, file: unknown): Dictionary {
+  const filters = isObject(file) && isObject(file.filters) ? file.filters : {};
+  const pairs = (list: unknown): [number, string][] =>
+    Array.isArray(list)
+      ? list
+          .slice(0, 10_000)
+          .flatMap((e: unknown) =>
+            isObject(e) && typeof e.id === 'number' && typeof e.name === 'string'
+              ? [[e.id, e.name] as [number, string]]
+              : [],
+          )
+      : [];
+  const types = pairs(filters.type);
+  return {
+    skills: namesById(meta.skills ?? []),
+    equips: namesById(meta.equips ?? []),
+    weapons: namesById(meta.weapons ?? []),
+    extras: new Map(pairs(filters.extras)),
+    types: new Map(types.length > 0 ? types : DEFAULT_TYPES),
+  };
+}
+
+function items(
+  refs: readonly (RawItem | null)[] | null,
+  names: ReadonlyMap<number, string>,
+  extras: ReadonlyMap<number, string>,
+  kind: string,
+): Item[] {
+  return (refs ?? []).flatMap((r) => {
+    if (r?.id == null) return [];
+    const name = names.get(r.id) ?? `${kind} ${r.id}`;
+    const ex = (r.extra ?? []).map((e) => extras.get(e) ?? `#${e}`);
+    return [
+      { id: r.id, name, extras: ex, text: ex.length > 0 ? `${name} (${ex.join(', ')})` : name },
+    ];
+  });
+}
+
+function profileOf(p: RawProfile, fallback: string, d: Dictionary): Profile {
+  return {
+    name: firstText(p.name) ?? fallback,
+    move: p.move ?? [],
+    cc: p.cc,
+    bs: p.bs,
+    ph: p.ph,
+    wip: p.wip,
+    arm: p.arm,
+    bts: p.bts,
+    w: p.w,
+    str: p.str === true,
+    s: p.s,
+    type: p.type === null ? null : (d.types.get(p.type) ?? String(p.type)),
+    skills: items(p.skills, d.skills, d.extras, 'skill'),
+    equipment: items(p.equip, d.equips, d.extras, 'equipment'),
+    weapons: items(p.weapons, d.weapons, d.extras, 'weapon'),
+  };
+}
+
+function optionOf(o: RawOption, group: number, fallback: string, d: Dictionary): UnitOption {
+  return {
+    id: o.id,
+    group,
+    name: firstText(o.name) ?? fallback,
+    points: o.points ?? 0,
+    swc: o.swc === null ? '-' : String(o.swc),
+    orders: (o.orders ?? []).map((x) => ({ type: x.type, total: x.total })),
+    skills: items(o.skills, d.skills, d.extras, 'skill'),
+    equipment: items(o.equip, d.equips, d.extras, 'equipment'),
+    weapons: items(o.weapons, d.weapons, d.extras, 'weapon'),
+  };
+}
+
+/** The unit an index entry points at, checked in full. */
+export function unitOf(entry: Entry, meta: GameMetadata): Result<UnitData> {
+  const { file, index } = entry.at;
+  const units = (file.json as { units: unknown[] }).units;
+  const checked = checkWith(unitSchema, units[index], () => []);
+  if (!checked.ok) {
+    const at = checked.error.at;
+    const path = at?.kind === 'path' ? `units[${index}].${at.path}` : `units[${index}]`;
+    return err(inputError(`${file.source}: ${checked.error.message}`, { kind: 'path', path }));
+  }
+  const u: RawUnit = checked.value;
+  const d = dictionary(meta, file.json);
+  const name = firstText(u.name, u.isc) ?? `unit ${u.id}`;
+  return ok({
+    id: u.id,
+    name,
+    isc: u.isc,
+    slug: u.slug,
+    factions: entry.factions,
+    groups: u.profileGroups.map((g) => ({
+      id: g.id,
+      isc: g.isc,
+      profiles: (g.profiles ?? []).map((p) => profileOf(p, g.isc ?? name, d)),
+      options: (g.options ?? []).map((o) => optionOf(o, g.id, g.isc ?? name, d)),
+    })),
+    pairs: (u.options ?? []).map((o) => optionOf(o, 0, name, d)),
+  });
+}
+
+/**
+ * The unit a player names (unit name or ISC, any case), across the faction files given;
+ * `faction` narrows to one faction's files.
+ */
+export function findUnit(
+  files: readonly UnitSource[],
+  meta: GameMetadata,
+  query: string,
+  faction?: number,
+): Result<UnitData> {
+  const index = indexUnits(files);
+  if (!index.ok) return index;
+  const pool =
+    faction === undefined ? index.value : index.value.filter((e) => e.factions.includes(faction));
+  const named: Named<Entry>[] = pool.map((e) => ({ item: e, names: e.names }));
+  const key = nameKey(query.slice(0, MAX_NAME));
+  const exact = pool.filter((e) => e.names.some((n) => nameKey(n) === key));
+  const [first] = exact;
+  // A mercenary has one id per faction that hires it, with the same profiles: one trooper.
+  if (first !== undefined && exact.length > 1 && exact.every((e) => sameProfiles(e, first))) {
+    const factions = [...new Set(exact.flatMap((e) => e.factions))];
+    return unitOf({ ...first, factions }, meta);
+  }
+  const found = findByName(query, named, 'unit', 'infcalc data list shows the factions at hand');
+  if (!found.ok && exact.length > 1)
+    return err({
+      ...found.error,
+      message: `unit "${query}" is ambiguous: ${exact.map((e) => `"${e.names[0] ?? ''}" (unit ${e.id}, ${factionsText(e.factions)})`).join(', ')}`,
+      hint: 'give --faction',
+    });
+  return found.ok ? unitOf(found.value, meta) : found;
+}
+
+const factionsText = (ids: readonly number[]): string =>
+  ids.length <= 3
+    ? `faction ${ids.join(', ')}`
+    : `factions ${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more`;
+
+/** Two entries whose units have the same profiles (stats, skills, weapons). */
+function sameProfiles(a: Entry, b: Entry): boolean {
+  const profiles = (e: Entry): string => {
+    const u = (e.at.file.json as { units: unknown[] }).units[e.at.index];
+    const groups = isObject(u) && Array.isArray(u.profileGroups) ? u.profileGroups : [];
+    return JSON.stringify(groups.map((g: unknown) => (isObject(g) ? g.profiles : null)));
+  };
+  return profiles(a) === profiles(b);
+}
+
+/** The profiles of a unit in order, numbered from 1 across its groups (`--profile N`). */
+export function profilesOf(unit: UnitData): readonly { group: ProfileGroup; profile: Profile }[] {
+  return unit.groups.flatMap((group) => group.profiles.map((profile) => ({ group, profile })));
+}

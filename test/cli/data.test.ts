@@ -1,0 +1,114 @@
+/**
+ * Goldens of the game-data commands (docs/game-data.md): `unit` and `weapon` read the
+ * synthetic example files as a data directory; `data fetch` runs against a local HTTP
+ * server on 127.0.0.1 (no test reaches the internet) into a temporary directory.
+ */
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleFiles, transcript } from './harness.js';
+
+const files = exampleFiles();
+
+describe('unit and weapon (golden)', () => {
+  it('troopers and weapon charts from the example data', async () => {
+    const t = await transcript(
+      [
+        'unit fusilier --data examples --rules n5',
+        'unit "ghost stalkers" --data examples --rules n5',
+        'unit gravedigger --data examples --rules n5 --json',
+        'unit mole --faction example-company --data examples --rules n5',
+        'unit fusilier --data examples',
+        'weapon "combi rifle" --range 37cm --data examples --rules n5',
+        'weapon "Longbow Rifle" --range 44in --data examples --rules n5',
+        'weapon "multi rifle:ap" --range 15in --data examples --rules n5 --json',
+        'weapon "chain rifle" --range 10cm --data examples --rules n5',
+        'weapon pistol --range 70cm --allow-out-of-range --data examples --rules n5',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/data-unit-weapon.txt');
+  });
+
+  it('bad input: one line, exit 2', async () => {
+    const t = await transcript(
+      [
+        'unit fusilers --data examples',
+        'unit ers --data examples',
+        'unit zhanshi --faction example-company --data examples',
+        'unit fusilier --faction nowhere --data examples',
+        'weapon "combi rifle" --range 37 --data examples',
+        'weapon "combi rifle" --range 200cm --data examples',
+        'weapon "multi rifle:plasma" --data examples',
+        'weapon "laser" --data examples',
+        'unit fusilier --data nowhere',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/data-errors.txt');
+  });
+});
+
+let server: Server;
+let base = '';
+const served = (f: string) => readFileSync(`examples/${f}`, 'utf8');
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = req.url ?? '';
+    if (url === '/army/infinity/en/metadata') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(served('metadata.json'));
+    } else if (url === '/army/units/en/9001') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(served('9001-example-company.json'));
+    } else if (url === '/army/units/en/9010') {
+      // Cut short: half of the file, then the connection drops.
+      const body = served('9010-example-rivals.json');
+      res.writeHead(200, { 'content-length': String(body.length) });
+      res.write(body.slice(0, 100));
+      setTimeout(() => res.destroy(), 5);
+    } else {
+      res.writeHead(404, 'Not Found');
+      res.end();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(
+  () =>
+    new Promise<void>((r) => {
+      server.close(() => {
+        r();
+      });
+    }),
+);
+
+describe('data fetch and data list (golden)', () => {
+  it('a success, a 404 faction, an interrupted download that keeps the old file; the list', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'infcalc-fetch-'));
+    mkdirSync(join(dir, 'units'));
+    writeFileSync(
+      join(dir, 'units', '9010-example-rivals.json'),
+      served('9010-example-rivals.json'),
+    );
+    const t = await transcript([
+      `data fetch 9001 --dir ${dir} --from ${base}`,
+      `data fetch example-company example-vanguard example-rivals --dir ${dir} --from ${base}`,
+      `data fetch example-rival --dir ${dir} --from ${base}`,
+      `data list --dir ${dir}`,
+      `data list --dir ${dir} --json`,
+    ]);
+    const clean = t
+      .replaceAll(dir, 'DIR')
+      .replaceAll(base, 'http://127.0.0.1:PORT')
+      .replace(/\d{4}-\d\d-\d\d(T[\d:.]+Z)?/g, 'DATE')
+      .replace(/"bytes": ?\d+/g, '"bytes":N')
+      .replace(/\(\d+ KB\)/g, '(N KB)');
+    await expect(clean).toMatchFileSnapshot('../golden/data-fetch.txt');
+  });
+});

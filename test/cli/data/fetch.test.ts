@@ -1,0 +1,197 @@
+/**
+ * `data fetch` against a local HTTP server on 127.0.0.1 serving the example files: a
+ * success, a faction that answers 404, a download cut short (the old file stays), HTML
+ * instead of JSON, a server that is not there. No test reaches the internet.
+ */
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchData, selectFactions } from '../../../src/cli/data/fetch.js';
+import { listData } from '../../../src/cli/data/list.js';
+import { dataDir, nodeFs, unitFilePath } from '../../../src/cli/data/store.js';
+import { parseGameMetadata } from '../../../src/core/data/metadata.js';
+import { expectOk } from '../../../src/core/result.js';
+
+const example = (f: string) => readFileSync(`examples/${f}`, 'utf8');
+const UNITS: Record<string, string> = {
+  '9001': example('9001-example-company.json'),
+  '9002': example('9002-example-vanguard.json'),
+  '9010': example('9010-example-rivals.json'),
+};
+/** Per faction id: how the server answers (set by each test). */
+let mode: Record<string, 'ok' | '404' | 'cut' | 'html' | '500-once'> = {};
+const seen: { url: string; origin: string | undefined }[] = [];
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', origin: req.headers.origin });
+    if (req.url === '/army/infinity/en/metadata') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(example('metadata.json'));
+      return;
+    }
+    const id = /^\/army\/units\/en\/(\d+)$/.exec(req.url ?? '')?.[1] ?? '';
+    const how = mode[id] ?? 'ok';
+    const body = UNITS[id];
+    if (body === undefined || how === '404') {
+      res.writeHead(404, 'Not Found');
+      res.end('{"error":"not found"}');
+    } else if (how === 'html') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>Sign in</title>');
+    } else if (how === 'cut') {
+      // Promise the whole file, send half, drop the connection.
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': String(body.length),
+      });
+      res.write(body.slice(0, body.length / 2));
+      setTimeout(() => res.destroy(), 10);
+    } else if (how === '500-once') {
+      mode[id] = 'ok';
+      res.writeHead(500, 'Internal Server Error');
+      res.end();
+    } else {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(
+  () =>
+    new Promise<void>((r) => {
+      server.close(() => {
+        r();
+      });
+    }),
+);
+
+const deps = async () => ({
+  fetch: globalThis.fetch,
+  fs: await nodeFs(),
+  sleep: () => Promise.resolve(),
+});
+const fresh = () => mkdtempSync(join(tmpdir(), 'infcalc-data-'));
+
+describe('data fetch', () => {
+  it('downloads the metadata and the factions named, with the Origin header', async () => {
+    mode = {};
+    seen.length = 0;
+    const dir = fresh();
+    const r = expectOk(
+      await fetchData({ dir, base, factions: ['9001', 'example-rivals'] }, await deps()),
+    );
+    expect(r.failed).toBe(false);
+    expect(r.files.map((f) => [f.file.replace(dir, 'DIR'), f.ok])).toEqual([
+      ['DIR/metadata.json', true],
+      ['DIR/units/9001-example-company.json', true],
+      ['DIR/units/9010-example-rivals.json', true],
+    ]);
+    expect(readdirSync(join(dir, 'units')).sort()).toEqual([
+      '9001-example-company.json',
+      '9010-example-rivals.json',
+    ]);
+    expect(seen.every((s) => s.origin === 'https://infinityuniverse.com')).toBe(true);
+    const list = await listData(await nodeFs(), dir);
+    expect(list.metadata).toMatchObject({ present: true, game: 'n5', factions: 4 });
+    expect(list.factions.map((f) => [f.id, f.slug, f.units])).toEqual([
+      [9001, 'example-company', 12],
+      [9010, 'example-rivals', 2],
+    ]);
+  });
+
+  it('a faction that answers 404: reported with its URL and status, the others kept', async () => {
+    mode = {};
+    const dir = fresh();
+    const r = expectOk(await fetchData({ dir, base, factions: [] }, await deps()));
+    expect(r.failed).toBe(true);
+    const bad = r.files.filter((f) => !f.ok);
+    expect(bad.map((f) => f.error)).toEqual([`${base}/army/units/en/9099: HTTP 404 Not Found`]);
+    expect(r.files.filter((f) => f.ok)).toHaveLength(4);
+  });
+
+  it('a download cut short keeps the old file; a 500 is tried again', async () => {
+    const dir = fresh();
+    mkdirSync(join(dir, 'units'));
+    const old = join(dir, 'units', '9001-example-company.json');
+    writeFileSync(old, '{"version":"old","units":[]}');
+    mode = { '9001': 'cut', '9010': '500-once' };
+    const r = expectOk(await fetchData({ dir, base, factions: ['9001', '9010'] }, await deps()));
+    const [, company, rivals] = r.files;
+    expect(company).toMatchObject({ ok: false, keptOld: true });
+    expect(company?.error).toContain(`${base}/army/units/en/9001: `);
+    expect(readFileSync(old, 'utf8')).toBe('{"version":"old","units":[]}');
+    expect(rivals?.ok).toBe(true);
+    expect(readdirSync(join(dir, 'units')).filter((n) => n.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('HTML instead of JSON is refused, nothing written', async () => {
+    mode = { '9002': 'html' };
+    const dir = fresh();
+    const r = expectOk(await fetchData({ dir, base, factions: ['9002'] }, await deps()));
+    expect(r.files[1]?.error).toBe(
+      `${base}/army/units/en/9002: returned HTML, not JSON (a login or error page?)`,
+    );
+    expect(readdirSync(join(dir, 'units'))).toEqual([]);
+  });
+
+  it('a server that is not there: offline, nothing written', async () => {
+    const dir = fresh();
+    // A port that was free a moment ago: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((r) =>
+      probe.close(() => {
+        r();
+      }),
+    );
+    const gone = `http://127.0.0.1:${port}`;
+    const r = expectOk(await fetchData({ dir, base: gone, factions: [] }, await deps()));
+    expect(r).toMatchObject({ failed: true, offline: true });
+    expect(r.files[0]?.error).toBe(
+      `${gone}/army/infinity/en/metadata: cannot connect (ECONNREFUSED)`,
+    );
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('a faction name that does not exist: did you mean, before any download', () => {
+    const meta = expectOk(parseGameMetadata(example('metadata.json')));
+    const r = selectFactions(meta, ['example-rival']);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect([r.error.message, r.error.hint]).toEqual([
+        'no faction "example-rival" in the army builder\'s metadata',
+        'did you mean "example-rivals"?',
+      ]);
+  });
+});
+
+describe('the data directory', () => {
+  it.each([
+    [{ flag: 'here' }, {}, 'here'],
+    [{}, { INFCALC_DATA: '/d' }, '/d'],
+    [{}, { XDG_CACHE_HOME: '/c' }, '/c/infcalc'],
+    [{}, {}, '/home/u/.cache/infcalc'],
+  ] as const)('%o %o -> %s', (o, env, dir) => {
+    expect(dataDir('flag' in o ? o.flag : undefined, env, '/home/u').dir).toBe(dir);
+  });
+
+  it('unit files beside the metadata, a code slug shorter than the file name', async () => {
+    const fs = await nodeFs();
+    expect(await unitFilePath(fs, 'examples', 9001, 'example')).toBe(
+      'examples/9001-example-company.json',
+    );
+    expect(await unitFilePath(fs, 'examples', 9001, 'example-company')).toBe(
+      'examples/9001-example-company.json',
+    );
+    expect(await unitFilePath(fs, 'examples', 1234, 'x')).toBeNull();
+  });
+});

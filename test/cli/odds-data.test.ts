@@ -1,0 +1,107 @@
+/**
+ * `odds --unit ... --vs-unit ...` (docs/game-data.md): goldens with and without
+ * explicit overrides, the seed example (docs/rules.md §1, §8.1), and a property: a
+ * trooper from the data gives the same odds as the question it fills in, typed by hand.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cli, exampleFiles, transcript } from './harness.js';
+
+const files = exampleFiles();
+const SEED =
+  'odds --unit fusilier --weapon "combi rifle" --range 37cm --vs-unit zhanshi --vs-weapon "combi rifle" --vs-range 22cm --vs-cover --data examples --rules n5';
+
+describe('odds from game data (golden)', () => {
+  it('troopers and weapons, with and without overrides', async () => {
+    const t = await transcript(
+      [
+        SEED,
+        `${SEED} --json`,
+        // Explicit specs and flags win over the data.
+        'odds 14b2 --unit fusilier --weapon "combi rifle" --range 37cm --vs-unit zhanshi --ps 9 --vs-arm 3 --data examples --rules n5',
+        // A target with Mimetism (-6) and no weapon: a Normal roll against it.
+        'odds --unit fusilier --weapon "combi rifle" --range 60cm --vs-unit "ghost stalkers" --data examples --rules n5',
+        'odds --unit fusilier --weapon "combi rifle" --range 60cm --vs-unit "ghost stalkers" --vs-dodge --data examples --rules n5',
+        'odds --unit fusilier --weapon "combi rifle" --range 15in --vs-unit zhanshi --data examples',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/odds-data.txt');
+  });
+
+  it('bad input: one line, exit 2', async () => {
+    const t = await transcript(
+      [
+        'odds --unit fusilier --data examples',
+        'odds --unit fusilier --weapon "chain rifle" --data examples',
+        'odds --unit fusilier --weapon "combi rifle" --range 200cm --data examples',
+        'odds --unit fusilier --weapon "combi rifle" --range 37 --data examples',
+        'odds --vs-range 20cm --unit fusilier --weapon "combi rifle" --data examples',
+        'odds --unit fusilier --profile 2 --weapon "combi rifle" --data examples',
+        'odds',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/odds-data-errors.txt');
+  });
+});
+
+describe('roll and ftf from game data (golden)', () => {
+  it('seeded rolls with troopers and weapons', async () => {
+    const t = await transcript(
+      [
+        'roll --unit fusilier --weapon "combi rifle" --range 37cm --vs-unit zhanshi --vs-cover --data examples --rules n5 --seed s1',
+        'ftf --unit fusilier --weapon "combi rifle" --range 37cm --vs-unit zhanshi --vs-weapon "combi rifle" --vs-range 22cm --data examples --rules n5 --seed s1',
+        'roll --unit fusilier --weapon "combi rifle" --vs-unit zhanshi --vs-weapon "combi rifle" --data examples',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/roll-data.txt');
+  });
+});
+
+describe('the seed example', () => {
+  it('Fusilier at 37 cm: +3 range and -3 cover; the Zhanshi back at 22 cm: +3 range', async () => {
+    const r = await cli(`${SEED} --json`, { files });
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout) as {
+      active: { sv: number; source: { range: { mod: number } } };
+      reactive: { sv: number; source: { range: { mod: number } } };
+    };
+    // BS 12 + 3 - 3 = 12; BS 11 + 3 = 14.
+    expect([json.active.sv, json.reactive.sv]).toEqual([12, 14]);
+    expect([json.active.source.range.mod, json.reactive.source.range.mod]).toEqual([3, 3]);
+  });
+});
+
+describe('property: the data gives the odds of the question it fills in', () => {
+  it('--unit/--weapon/--range == the equivalent typed spec and flags', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 130 }),
+        fc.integer({ min: 0, max: 130 }),
+        fc.boolean(),
+        async (d1, d2, cover) => {
+          const c = cover ? ' --vs-cover' : '';
+          const fromData = await cli(
+            `odds --unit fusilier --weapon "combi rifle" --range ${d1}cm --vs-unit zhanshi --vs-weapon "combi rifle" --vs-range ${d2}cm${c} --allow-out-of-range --data examples --rules n5 --json`,
+            { files },
+          );
+          const band = (d: number) => (d <= 40 ? '+3' : d <= 80 ? '-3' : d <= 120 ? '-6' : null);
+          const mod = (flag: string, d: number) =>
+            band(d) === null ? '' : ` ${flag} range=${band(d) ?? ''}`;
+          const typed = await cli(
+            `odds 12b3 vs 11b3${mod('--mod', d1)}${mod('--vs-mod', d2)}${c} --ps 7 --ammo n --save arm --vs-arm 1 --vs-bts 0 --vs-ph 10 --vs-w 1 --vs-ps 7 --vs-ammo n --vs-save arm --arm 1 --bts 0 --ph 10 --w 1 --rules n5 --json`,
+            { files },
+          );
+          expect(fromData.code).toBe(0);
+          const a = JSON.parse(fromData.stdout) as Record<string, unknown>;
+          const b = JSON.parse(typed.stdout) as Record<string, unknown>;
+          expect(a.outcomes).toEqual(b.outcomes);
+          expect(a.damage).toEqual(b.damage);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});

@@ -1,0 +1,120 @@
+/** A trooper from game data as one side of a roll (the seed example: docs/rules.md §1, §8.1). */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  findUnit,
+  parseDistance,
+  parseGameMetadata,
+  sideFromData,
+  type TrooperPick,
+  type UnitSource,
+} from '../../../src/core/data/index.js';
+import { EDITIONS } from '../../../src/core/rules/index.js';
+import { expectOk } from '../../../src/core/result.js';
+
+const read = (f: string) => readFileSync(`examples/${f}`, 'utf8');
+const meta = expectOk(parseGameMetadata(read('metadata.json')));
+const files: UnitSource[] = [
+  [9001, '9001-example-company.json'],
+  [9010, '9010-example-rivals.json'],
+].map(([id, f]) => ({
+  factionId: id as number,
+  source: f as string,
+  json: JSON.parse(read(f as string)) as unknown,
+}));
+const unit = (q: string) => expectOk(findUnit(files, meta, q));
+const side = (q: string, rest: Omit<TrooperPick, 'unit'> = {}, allowOutOfRange = false) =>
+  sideFromData(meta, 'n5', EDITIONS.n5.mods, { unit: unit(q), ...rest }, { allowOutOfRange });
+const at = (d: string) => expectOk(parseDistance(d));
+
+describe('the seed example', () => {
+  it('a Fusilier shooting a Combi Rifle at 37 cm: BS 12, burst 3, range +3', () => {
+    const s = expectOk(side('fusilier', { weapon: 'Combi Rifle', distance: at('37cm') }));
+    expect(s.attribute).toEqual({ name: 'BS', value: 12 });
+    expect(s.burst).toBe(3);
+    expect(s.range?.mod).toBe(3);
+    expect(s.range?.label).toBe('range +3 (0-40 cm)');
+    expect(s.hits).toEqual({
+      dam: null,
+      ps: 7,
+      ammo: 'n',
+      ammoUnknown: null,
+      cont: false,
+      save: 'arm',
+    });
+    expect(s.source).toEqual({
+      unit: 'FUSILIERS',
+      unitId: 109,
+      profile: 'FUSILIER',
+      profileNumber: 1,
+      weapon: 'Combi Rifle',
+      mode: null,
+      range: {
+        distance: '37cm',
+        cm: 37,
+        band: 'short',
+        span: '0-40 cm (0-16 in)',
+        mod: 3,
+        outOfRange: false,
+      },
+    });
+  });
+
+  it('the Zhanshi shooting back at 22 cm: BS 11, the same +3; as a target ARM 1, BTS 0, W 1', () => {
+    const s = expectOk(side('zhanshi', { weapon: 'combi rifle', distance: at('22cm') }));
+    expect([s.attribute?.value, s.burst, s.range?.mod]).toEqual([11, 3, 3]);
+    expect(s.target).toEqual({
+      arm: 1,
+      bts: 0,
+      ph: 10,
+      w: 1,
+      str: false,
+      nwi: false,
+      immunity: [],
+    });
+  });
+});
+
+describe('what the data gives a side', () => {
+  it('a target with Mimetism (-6), NWI and Immunity (Shock)', () => {
+    const s = expectOk(side('ghost stalker'));
+    expect(s.words.map((w) => w.word)).toEqual(
+      expect.arrayContaining(['mimetism6', 'nwi', 'immunity-shock', 'ma2']),
+    );
+    expect(s.target).toMatchObject({ arm: 3, bts: 6, w: 2, nwi: true, immunity: ['shock'] });
+  });
+
+  it('a CC weapon uses CC and has no range MOD', () => {
+    const s = expectOk(side('ghost stalker', { weapon: 'CC Weapon', distance: at('0cm') }));
+    expect(s.attribute).toEqual({ name: 'CC', value: 21 });
+    expect(s.range?.at).toEqual({ kind: 'none' });
+    expect(s.range?.mod).toBeNull();
+  });
+
+  it('a TAG: STR', () => {
+    expect(expectOk(side('gravedigger')).target).toMatchObject({ arm: 8, w: 3, str: true });
+  });
+
+  it.each([
+    [
+      { weapon: 'Combi Rifle', distance: '50in' },
+      'Combi Rifle is out of range at 50in: its last band ends at 120 cm',
+    ],
+    [{ weapon: 'Chain Rifle' }, 'the trooper has no Chain Rifle'],
+    [{ profile: 3 }, 'FUSILIERS has 1 profile; profile 3 is not one'],
+  ])('%o: %s', (pick, message) => {
+    const { distance, ...rest } = pick as { weapon?: string; profile?: number; distance?: string };
+    const r = side('fusilier', {
+      ...rest,
+      ...(distance === undefined ? {} : { distance: at(distance) }),
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toBe(message);
+  });
+
+  it('out of range allowed: no range MOD, said in the source', () => {
+    const s = expectOk(side('fusilier', { weapon: 'Combi Rifle', distance: at('50in') }, true));
+    expect(s.range?.mod).toBeNull();
+    expect(s.source.range).toMatchObject({ outOfRange: true, band: null });
+  });
+});

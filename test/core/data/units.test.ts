@@ -1,0 +1,192 @@
+/** Troopers from unit files in the builder's shape (examples/, synthetic). */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  findMode,
+  findUnit,
+  findWeapon,
+  parseDistance,
+  parseGameMetadata,
+  profileWords,
+  profilesOf,
+  rangeMod,
+  splitWeaponRef,
+  weaponsOf,
+  type UnitSource,
+} from '../../../src/core/data/index.js';
+import { EDITIONS } from '../../../src/core/rules/index.js';
+import { expectOk } from '../../../src/core/result.js';
+
+const read = (f: string) => readFileSync(`examples/${f}`, 'utf8');
+const meta = expectOk(parseGameMetadata(read('metadata.json')));
+const file = (factionId: number, name: string): UnitSource => ({
+  factionId,
+  source: name,
+  json: JSON.parse(read(name)) as unknown,
+});
+const files = [
+  file(9001, '9001-example-company.json'),
+  file(9002, '9002-example-vanguard.json'),
+  file(9010, '9010-example-rivals.json'),
+  file(9099, '9099-example-reinforcements.json'),
+];
+const unit = (q: string, faction?: number) => findUnit(files, meta, q, faction);
+const message = (r: { ok: boolean; error?: { message: string; hint?: string } }) =>
+  r.ok ? 'ok' : `${r.error?.message ?? ''} | ${r.error?.hint ?? ''}`;
+
+describe('units by name', () => {
+  it.each([
+    ['Fusiliers', 109],
+    ['fusiliers', 109],
+    ['FUSILIERS', 109],
+    ['zhanshi', 120],
+    ['ghost stalkers', 121],
+    ['Quartermaster', 112],
+    ['gravedigger tag', 110],
+  ])('%s -> unit %i', (q, id) => {
+    expect(expectOk(unit(q)).id).toBe(id);
+  });
+
+  it('the same unit in a vanilla and a sectorial file is one unit', () => {
+    expect(expectOk(unit('fusiliers')).factions).toEqual([9001, 9002]);
+  });
+
+  it('an ambiguous name lists the candidates; an unknown one suggests', () => {
+    expect(message(unit('mole & lark'))).toBe('ok');
+    expect(message(unit('ghost'))).toBe('ok');
+    expect(message(unit('ers'))).toBe(
+      'unit "ers" is ambiguous: "Line Troopers", "Pathfinders", "Field Engineers", "Heavy Gunners", "FUSILIERS", "GHOST STALKERS" | give more of the name',
+    );
+    expect(message(unit('fusilers'))).toBe('no unit named "fusilers" | did you mean "FUSILIERS"?');
+    expect(message(unit('zhanshi', 9001))).toContain('no unit named "zhanshi"');
+  });
+
+  it('a profile as the builder shows it: attributes, skills with their bracketed values', () => {
+    const ghost = expectOk(unit('ghost stalker'));
+    const [first] = profilesOf(ghost);
+    expect(first?.profile).toMatchObject({
+      name: 'GHOST STALKER',
+      cc: 21,
+      bs: 13,
+      arm: 3,
+      bts: 6,
+      w: 2,
+      str: false,
+      type: 'HI',
+    });
+    expect(first?.profile.skills.map((s) => s.text)).toEqual([
+      'Martial Arts L2',
+      'Mimetism (-6)',
+      'No Wound Incapacitation',
+      'Immunity (Shock)',
+    ]);
+    const option = first?.group.options[0];
+    expect(option?.weapons.map((w) => w.name)).toEqual(['Spitfire', 'CC Weapon']);
+  });
+
+  it("a unit's skills as words of the modifier catalogue", () => {
+    const ghost = expectOk(unit('ghost stalker'));
+    const [first] = profilesOf(ghost);
+    if (first === undefined) throw new Error('no profile');
+    expect(profileWords(EDITIONS.n5.mods, first.profile).map((w) => w.word)).toEqual(
+      expect.arrayContaining(['ma2', 'mimetism6', 'nwi', 'immunity-shock']),
+    );
+  });
+
+  it('a TAG: STR, and a pilot group without ISC', () => {
+    const tag = expectOk(unit('gravedigger'));
+    expect(tag.groups.map((g) => g.isc)).toEqual(['Gravedigger TAG', null]);
+    expect(profilesOf(tag)[0]?.profile).toMatchObject({ str: true, w: 3, type: 'TAG' });
+  });
+
+  it('a pair: the unit-level options', () => {
+    expect(expectOk(unit('mole')).pairs.map((o) => [o.group, o.name, o.points])).toEqual([
+      [0, 'MOLE & LARK', 23],
+      [0, 'MOLE & LARK (Spitfire)', 25],
+    ]);
+  });
+
+  it('a unit of the wrong shape: its JSON path', () => {
+    const bad: UnitSource = {
+      factionId: 1,
+      source: 'bad.json',
+      json: {
+        units: [{ id: 5, name: 'Bad', profileGroups: [{ id: 1, profiles: [{ bs: 'x' }] }] }],
+      },
+    };
+    const r = findUnit([bad], meta, 'bad');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.message).toBe('bad.json: expected number, got "x"');
+      expect(r.error.at).toEqual({
+        kind: 'path',
+        path: 'units[0].profileGroups[0].profiles[0].bs',
+      });
+    }
+    expect(message(findUnit([{ ...bad, json: { units: {} } }], meta, 'x'))).toContain(
+      'bad.json: not a unit file of the army builder',
+    );
+  });
+});
+
+describe('weapons', () => {
+  it('modes are grouped under one weapon', () => {
+    const multi = weaponsOf(meta).find((w) => w.name === 'MULTI Rifle');
+    expect(multi?.modes.map((m) => m.mode)).toEqual([
+      'AP Mode',
+      'Shock Mode',
+      'Anti-Materiel Mode',
+    ]);
+  });
+
+  it.each([
+    ['Combi Rifle', 'bs', 3, '7', 'N', 'ARM'],
+    ['CC Weapon', 'cc', 1, '8', 'N', 'ARM'],
+    ['Smoke Grenades', 'ph', 1, '-', 'Smoke', '-'],
+    ['Chain Rifle', 'bs', 1, '7', 'N', 'ARM'],
+  ])(
+    '%s: attribute %s, burst %i, PS %s, %s ammunition, saves on %s',
+    (name, attribute, burst, damage, ammunition, saving) => {
+      const w = expectOk(findWeapon(meta, name));
+      expect(expectOk(findMode(w, null))).toMatchObject({
+        attribute,
+        burst,
+        damage,
+        ammunition,
+        saving,
+      });
+    },
+  );
+
+  it('a mode by name, a weapon of several modes without one', () => {
+    const multi = expectOk(findWeapon(meta, 'multi rifle'));
+    expect(expectOk(findMode(multi, 'AP')).ammunition).toBe('AP');
+    expect(message(findMode(multi, null))).toBe(
+      'MULTI Rifle has 3 modes: AP Mode, Shock Mode, Anti-Materiel Mode | pick one: "MULTI Rifle:AP Mode"',
+    );
+    expect(message(findMode(multi, 'plasma'))).toContain('MULTI Rifle has no mode "plasma"');
+    expect(splitWeaponRef('MULTI Rifle:AP')).toEqual({ name: 'MULTI Rifle', mode: 'AP' });
+  });
+
+  it("only the trooper's own weapons, when asked", () => {
+    const fus = expectOk(unit('fusilier'));
+    const own = fus.groups[0]?.options[0]?.weapons ?? [];
+    expect(expectOk(findWeapon(meta, 'combi', own)).name).toBe('Combi Rifle');
+    expect(message(findWeapon(meta, 'chain rifle', own))).toBe(
+      'the trooper has no Chain Rifle | its weapons: Combi Rifle, Pistol, CC Weapon',
+    );
+  });
+
+  it.each([
+    ['Combi Rifle', '37cm', 'range +3 (0-40 cm)'],
+    ['Combi Rifle', '22cm', 'range +3 (0-40 cm)'],
+    ['Combi Rifle', '20in', 'range -3 (40-80 cm)'],
+    ['Heavy Grenade Launcher', '10cm', 'range 0 (0-60 cm)'],
+    ['Longbow Rifle', '110cm', 'range -3 (100-120 cm)'],
+    ['Pistol', '70cm', null],
+    ['Chain Rifle', '10cm', null],
+  ])('%s at %s: %s', (name, d, label) => {
+    const mode = expectOk(findMode(expectOk(findWeapon(meta, name)), null));
+    expect(rangeMod(mode, expectOk(parseDistance(d))).label).toBe(label);
+  });
+});
