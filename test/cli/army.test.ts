@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { displayWidth } from '../../src/cli/render/width.js';
 import { cli, exampleFiles, transcript } from './harness.js';
 
 const files = exampleFiles();
@@ -165,5 +166,30 @@ describe('infcalc validate and schema (golden)', () => {
     expect((await cli('schema nope')).stderr).toContain(
       'Allowed choices are army-list, compare, engagement, scgb-move',
     );
+  });
+});
+
+describe('infcalc orders with wide (CJK) names', () => {
+  it('every aligned column starts at the same display column', async () => {
+    const list = {
+      groups: [
+        {
+          troopers: [
+            { name: '狙撃兵', cost: 10, lieutenant: true },
+            { name: 'ＡＢＣ', cost: 10 },
+            { name: 'Fusilier', cost: 10 },
+            { name: '🎲x', cost: 10 },
+          ],
+        },
+      ],
+    };
+    const out = (await cli('orders -', { stdin: JSON.stringify(list) })).stdout;
+    const rows = out.split('\n').filter((l) => /^ {4}\S/.test(l));
+    expect(rows).toHaveLength(4);
+    // The column after the names starts where the longest name (8 columns) ends, plus 2.
+    const starts = rows.map((l) => displayWidth(/^ {4}.+? {2,}(?=\S)/u.exec(l)?.[0] ?? ''));
+    expect(new Set(starts)).toEqual(new Set([4 + 8 + 2]));
+    expect(rows[0]).toMatch(/^ {4}狙撃兵 {4}\S/);
+    expect(rows[1]).toMatch(/^ {4}ＡＢＣ {4}\S/);
   });
 });

@@ -10,6 +10,7 @@ import type { Problem } from '../../core/army/validate.js';
 import type { OrdersReport, ValidationReport } from '../../app/army.js';
 import type { Style } from '../style.js';
 import { WIDTH, wrap } from './wrap.js';
+import { displayWidth, padDisplay } from './width.js';
 
 const NO_ORDER = {
   peripheral: 'peripheral: acts on its Controller’s order',
@@ -144,15 +145,16 @@ export function renderOrders(r: OrdersReport, st: Style): string {
     const [count, kinds] = summaryParts(g);
     const line = `  ${st.bold(head)} (${plural(g.members, 'trooper')}): ${count}`;
     // The breakdown moves to its own line rather than past 80 columns.
-    const fits = `  ${head} (${plural(g.members, 'trooper')}): ${count} ${kinds}`.length <= WIDTH;
+    const fits =
+      displayWidth(`  ${head} (${plural(g.members, 'trooper')}): ${count} ${kinds}`) <= WIDTH;
     if (kinds === '') lines.push(line);
     else if (fits) lines.push(`${line} ${kinds}`);
     else lines.push(line, `      ${kinds}`);
-    const width = Math.max(0, ...g.troopers.map((t) => t.name.length));
+    const width = Math.max(0, ...g.troopers.map((t) => displayWidth(t.name)));
     for (const t of g.troopers) {
       const text = orders(t.contribution, t.trooper.state);
       const paint = t.contribution.kind === 'none' ? st.dim : (s: string) => s;
-      lines.push(`    ${t.name.padEnd(width)}  ${paint(text)}`);
+      lines.push(`    ${padDisplay(t.name, width)}  ${paint(text)}`);
     }
   }
   lines.push(`Total: ${st.bold(summary(p.totals))}`);

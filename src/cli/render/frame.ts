@@ -1,11 +1,11 @@
 /** What every text answer gets around its body: the edition header and the notes. */
 import type { Edition } from '../../core/rules/index.js';
 import type { Style } from '../style.js';
+import { displayWidth } from './width.js';
 import { WIDTH, wrap } from './wrap.js';
 
 /** Visible width of a line, colour codes aside. */
-// eslint-disable-next-line no-control-regex
-const visible = (line: string): number => line.replace(/\u001b\[[0-9;]*m/g, '').length;
+const visible = (line: string): number => displayWidth(line);
 
 /**
  * The edition in the text header (docs/rules.md §7): " (N5 rules)" after the first line,

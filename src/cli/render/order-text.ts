@@ -8,6 +8,7 @@ import { engagementDamageLines, engagementSaveLines } from './damage-text.js';
 import { wrap } from './wrap.js';
 import { bar, percent, plural } from './format.js';
 import { ftfLines, normalLines, seedLine, tally } from './text.js';
+import { displayWidth, padDisplay } from './width.js';
 
 export function renderOrderCheck(r: OrderCheckReport, st: Style): string {
   const { check } = r;
@@ -149,10 +150,12 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
     }
   });
   lines.push('', st.bold('Chance of being hit at least once:'));
-  const width = Math.max(0, ...r.chances.map((c) => c.trooper.length));
+  const width = Math.max(0, ...r.chances.map((c) => displayWidth(c.trooper)));
   for (const c of r.chances) {
     const p = 1 - probability(c.missCount, c.total);
-    lines.push(`  ${c.trooper.padEnd(width)}  ${percent(p).padStart(8)}  ${st.accent(bar(p))}`);
+    lines.push(
+      `  ${padDisplay(c.trooper, width)}  ${percent(p).padStart(8)}  ${st.accent(bar(p))}`,
+    );
   }
   if (r.damage !== undefined && r.edition !== undefined)
     lines.push(...engagementDamageLines(r.damage, r.edition, st));

@@ -11,6 +11,7 @@ import { oddsSummary, type RowSummary } from './summary.js';
 import type { Cell } from './cells.js';
 import { bar, percent } from './format.js';
 import { summaryColumns, type SummaryColumn } from './table.js';
+import { displayWidth, padDisplay } from './width.js';
 
 const WIDTH = 80;
 
@@ -56,7 +57,7 @@ function fitColumns(
   for (;;) {
     const cells = sums.map((s) => cols.map((c) => cellText(c.get(s))));
     const widths = cols.map((c, i) =>
-      Math.max(c.label.length, ...cells.map((row) => (row[i] ?? '').length)),
+      Math.max(displayWidth(c.label), ...cells.map((row) => displayWidth(row[i] ?? ''))),
     );
     const used = 2 + labelWidth + widths.reduce((n, w) => n + w + 2, 0);
     const drop = DROPPABLE.find((k) => cols.some((c) => c.key === k));
@@ -73,15 +74,17 @@ export function summaryTable(
   st: Style,
 ): string {
   const head = headline(sums);
-  const labelWidth = Math.max(labels.header.length, ...labels.values.map((v) => v.length));
-  const pad = (s: string): string =>
-    labels.left === true ? s.padEnd(labelWidth) : s.padStart(labelWidth);
+  const labelWidth = Math.max(
+    displayWidth(labels.header),
+    ...labels.values.map((v) => displayWidth(v)),
+  );
+  const pad = (s: string): string => padDisplay(s, labelWidth, labels.left !== true);
   const fit = fitColumns(summaryColumns(sums), sums, labelWidth);
   const { cols, cells, widths, used } = fit;
   const barWidth = Math.min(20, WIDTH - used - 2);
   const lines = [st.bold(title), st.dim(`  ${note}`), ''];
   lines.push(
-    `  ${pad(labels.header)}${cols.map((c, i) => `  ${c.label.padStart(widths[i] ?? 0)}`).join('')}`.trimEnd(),
+    `  ${pad(labels.header)}${cols.map((c, i) => `  ${padDisplay(c.label, widths[i] ?? 0, true)}`).join('')}`.trimEnd(),
   );
   sums.forEach((s, r) => {
     const row = cols.map((_, i) => `  ${(cells[r]?.[i] ?? '').padStart(widths[i] ?? 0)}`).join('');

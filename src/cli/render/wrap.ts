@@ -1,4 +1,5 @@
 /** Text layout for an 80-column terminal. */
+import { displayWidth } from './width.js';
 
 export const WIDTH = 80;
 
@@ -9,14 +10,14 @@ export const WIDTH = 80;
 export function wrap(
   text: string,
   first: string,
-  rest = ' '.repeat(first.length),
+  rest = ' '.repeat(displayWidth(first)),
   width = WIDTH,
 ): string[] {
   const lines: string[] = [];
   let line = first;
   let empty = true;
   for (const word of text.split(' ')) {
-    if (!empty && line.length + 1 + word.length > width) {
+    if (!empty && displayWidth(line) + 1 + displayWidth(word) > width) {
       lines.push(line);
       line = rest + word;
     } else {

@@ -3,6 +3,7 @@ import type { DataFetchReport } from '../../data/fetch.js';
 import type { DataListReport } from '../../data/list.js';
 import type { Style } from '../../style.js';
 import { verdict, type View } from '../../view.js';
+import { displayWidth, padDisplay } from '../../render/width.js';
 
 const size = (bytes: number): string =>
   bytes >= 1024 * 1024
@@ -49,9 +50,9 @@ function listText(r: DataListReport, st: Style): string {
   if (r.factions.length === 0) lines.push('Factions: none (infcalc data fetch)');
   else {
     lines.push(`Factions: ${r.factions.length}`);
-    const w = Math.max(...r.factions.map((f) => `${f.id} ${f.slug ?? ''}`.length));
+    const w = Math.max(...r.factions.map((f) => displayWidth(`${f.id} ${f.slug ?? ''}`)));
     for (const f of r.factions) {
-      const head = `${f.id} ${f.slug ?? ''}`.padEnd(w);
+      const head = padDisplay(`${f.id} ${f.slug ?? ''}`, w);
       const body =
         f.problem !== null
           ? st.bad(`unreadable: ${f.problem}`)

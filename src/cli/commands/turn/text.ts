@@ -9,6 +9,7 @@ import type { LostOrders, Phase } from '../../../core/turn/types.js';
 import type { TrooperView, TurnView } from '../../../core/turn/view.js';
 import { wrap } from '../../render/wrap.js';
 import type { Style } from '../../style.js';
+import { displayWidth, padDisplay } from '../../render/width.js';
 
 const PHASE = {
   impetuous: 'Impetuous Phase',
@@ -91,8 +92,8 @@ export function stateText(v: TurnView, st: Style): string {
       `  Combat Group ${g.index}${name}: pool ${g.pool} of ${g.counted + g.tokens}${added}`,
     );
     const ts = v.troopers.filter((t) => t.group === g.index);
-    const w = Math.max(0, ...ts.map((t) => t.name.length));
-    for (const t of ts) lines.push(`    ${t.name.padEnd(w)}  ${trooperText(t)}`);
+    const w = Math.max(0, ...ts.map((t) => displayWidth(t.name)));
+    for (const t of ts) lines.push(`    ${padDisplay(t.name, w)}  ${trooperText(t)}`);
   }
   lines.push(leftLine(v));
   if (v.lost.length > 0) {
