@@ -29,8 +29,12 @@ describe('the streamed sweep JSON (issue 20, item 15)', () => {
     const sweep = sweepRows({ spec: '13b3', options: { dam: '13', vsArm: '19..21' } }, edition);
     if (sweep === null) throw new Error('not a sweep');
     const rows = sweep.rows[Symbol.iterator]();
-    expect(rows.next().value?.values).toEqual([19]);
-    expect(rows.next().value?.values).toEqual([20]);
-    expect(() => rows.next()).toThrow(/in the sweep cell vs-arm 21/);
+    const next = (): readonly number[] | null => {
+      const r = rows.next();
+      return r.done === true ? null : r.value.values;
+    };
+    expect(next()).toEqual([19]);
+    expect(next()).toEqual([20]);
+    expect(next).toThrow(/in the sweep cell vs-arm 21/);
   });
 });
