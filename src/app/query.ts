@@ -267,26 +267,59 @@ function sweepOf(
   refs: ReturnType<typeof placesOf>['refs'],
   editionOf: EditionOf,
 ): OddsSweepReport {
+  const plan = planSweep(q, places, refs, editionOf);
+  return { kind: 'odds-sweep', query: q, axes: plan.axes, rows: [...plan.rows] };
+}
+
+/** A sweep before its cells run: its axes, and its rows computed one at a time. */
+export interface SweepRows {
+  readonly query: OddsQuery;
+  readonly axes: readonly Axis[];
+  /** Each cell's row, computed only when asked for: a reader can write it and drop it. */
+  readonly rows: Iterable<SweepRow>;
+}
+
+/**
+ * The rows of a sweep as they are computed, for output that streams (`odds A..B --json`);
+ * null when the question holds no range. The axes and the cost bound are checked here,
+ * before any cell runs; a bad cell throws when its row is reached.
+ */
+export function sweepRows(q: OddsQuery, editionOf: EditionOf): SweepRows | null {
+  const { places, refs } = placesOf(q);
+  if (!hasRange(places)) return null;
+  return planSweep(q, places, refs, editionOf);
+}
+
+function planSweep(
+  q: OddsQuery,
+  places: ReturnType<typeof placesOf>['places'],
+  refs: ReturnType<typeof placesOf>['refs'],
+  editionOf: EditionOf,
+): SweepRows {
   const axes = orUsage(findAxes(places));
   const cells = sweepCells(axes);
   checkSweepWork(
     cells.map((values) => withTexts(q, refs, cellTexts(places, axes, values))),
     editionOf,
   );
-  const rows = cells.map((values): SweepRow => {
-    const cell = withTexts(q, refs, cellTexts(places, axes, values));
-    try {
-      return { values, report: runOdds(cell, editionOf) };
-    } catch (e) {
-      if (!(e instanceof UsageError)) throw e;
-      const where = axes.map((a, k) => `${a.name} ${values[k] ?? ''}`).join(', ');
-      throw new UsageError({
-        ...e.error,
-        message: `in the sweep cell ${where}: ${e.error.message}`,
-      });
+  function* rows(): Generator<SweepRow> {
+    for (const values of cells) {
+      const cell = withTexts(q, refs, cellTexts(places, axes, values));
+      let report: OddsReport;
+      try {
+        report = runOdds(cell, editionOf);
+      } catch (e) {
+        if (!(e instanceof UsageError)) throw e;
+        const where = axes.map((a, k) => `${a.name} ${values[k] ?? ''}`).join(', ');
+        throw new UsageError({
+          ...e.error,
+          message: `in the sweep cell ${where}: ${e.error.message}`,
+        });
+      }
+      yield { values, report };
     }
-  });
-  return { kind: 'odds-sweep', query: q, axes, rows };
+  }
+  return { query: q, axes, rows: { [Symbol.iterator]: rows } };
 }
 
 /** A field a JSON question may carry, read off one option of the `odds` command. */

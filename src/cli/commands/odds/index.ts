@@ -1,9 +1,9 @@
 /** `infcalc odds`: exact odds of a roll, with wounds and sweeps (docs/rules.md §1.2-§1.4, §6). */
 import type { Command } from 'commander';
-import type { QueryValue } from '../../../app/query.js';
+import type { EditionOf, OddsQuery, QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
-import { usage } from '../../errors.js';
+import { EXIT, usage } from '../../errors.js';
 import { common, dataOptions, formats, mods, sdOptions, wordOptions } from '../../options.js';
 import { oddsReactive } from '../../versus.js';
 
@@ -82,6 +82,7 @@ export const odds: CommandModule = {
               { spec, vs, reactive: r, options: opts },
               edition(opts.rules),
             );
+            if (await streamSweepJson(ctx, asked.query, edition, opts)) return;
             const report = runQuery(asked.query, edition);
             ctx.done({
               report:
@@ -121,9 +122,51 @@ export const odds: CommandModule = {
             ctx.done(await ndjsonRun(ctx.host, spec, lines, ctx.emit));
             return;
           }
-          const reactive = oddsReactive(vs, r);
-          ctx.done({ report: runQuery({ spec, reactive, options: opts }, edition), opts });
+          const query = { spec, reactive: oddsReactive(vs, r), options: opts };
+          if (await streamSweepJson(ctx, query, edition, opts)) return;
+          ctx.done({ report: runQuery(query, edition), opts });
         },
       );
   },
 };
+
+/** Stdout is written in pieces of about this size while a JSON sweep runs. */
+const SWEEP_FLUSH_CHARS = 1 << 20;
+
+/**
+ * `odds A..B --json`: each cell's row is written as it is computed and dropped, so a
+ * 10,000-cell grid holds one report at a time, not all of them and the whole document
+ * (the bytes are those of the sweep view's JSON). False: not a JSON sweep, nothing done.
+ * A sweep that fits in one piece is written at its end, so a bad cell leaves stdout empty
+ * as before; a longer one may have written rows when a later bad cell stops it.
+ */
+async function streamSweepJson(
+  ctx: Context,
+  query: OddsQuery,
+  edition: EditionOf,
+  opts: Common,
+): Promise<boolean> {
+  const format = opts.format ?? 'text';
+  // `--json --format md` is refused by the one output path; leave it to it.
+  const json = opts.json === true ? format === 'text' || format === 'json' : format === 'json';
+  if (!json) return false;
+  const { sweepRows } = await import('../../../app/query.js');
+  const sweep = sweepRows(query, edition);
+  if (sweep === null) return false;
+  const [{ oddsSweepJsonText }, { taggedJson }] = await Promise.all([
+    import('../../render/sweep-json.js'),
+    import('../../render/frame.js'),
+  ]);
+  const rules = edition(opts.rules);
+  let out = '';
+  for (const piece of oddsSweepJsonText(sweep, (j) => taggedJson(j, rules))) {
+    out += piece;
+    if (out.length < SWEEP_FLUSH_CHARS) continue;
+    // The reader has gone (`| head`): stop computing.
+    if (!ctx.emit(out)) break;
+    out = '';
+  }
+  if (out !== '') ctx.emit(out);
+  ctx.done({ text: '', code: EXIT.ok });
+  return true;
+}
