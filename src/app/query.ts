@@ -47,6 +47,7 @@ export const DATA_OPTIONS = [
   'vsFaction',
   'vsDodge',
   'data',
+  'profiles',
   'allowOutOfRange',
 ] as const;
 

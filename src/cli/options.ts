@@ -154,4 +154,8 @@ export const dataOptions = (cmd: Command): Command =>
       '--data <dir>',
       'the game data directory (default: INFCALC_DATA, else ~/.cache/infcalc)',
     )
+    .option(
+      '--profiles <file>',
+      'your own troopers and weapons, ahead of the data (default: ~/.config/infcalc/profiles.json)',
+    )
     .option('--allow-out-of-range', 'past the last band: no range MOD instead of an error');

@@ -28,7 +28,7 @@ export function dataDirOf(host: Pick<Host, 'env'>, flag: string | undefined): st
 
 const errno = (e: unknown): unknown => (e as { code?: unknown }).code;
 
-async function readOrNull(host: Reader, path: string): Promise<string | null> {
+export async function readOrNull(host: Reader, path: string): Promise<string | null> {
   try {
     return await host.readFile(path);
   } catch (e) {

@@ -6,12 +6,19 @@
 import { questionFromData } from '../../app/from-data.js';
 import type { OddsQuery, QueryValue } from '../../app/query.js';
 import { parseDistance } from '../../core/data/distance.js';
+import { checkGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
+import {
+  findProfileTrooper,
+  withProfileWeapons,
+  type LoadedProfiles,
+} from '../../core/data/profiles.js';
 import { sideFromData, type DataSide, type FromData } from '../../core/data/side.js';
 import { findUnit } from '../../core/data/units.js';
 import type { Edition } from '../../core/rules/index.js';
 import { orUsage, usage } from '../errors.js';
 import type { Host } from '../host.js';
 import { dataDirOf, editionWarning, loadMetadata, loadUnits, type LoadedMetadata } from './load.js';
+import { loadProfiles } from './profiles.js';
 
 type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
 type Options = Readonly<Record<string, QueryValue | undefined>>;
@@ -25,9 +32,21 @@ const text = (o: Options, key: string): string | undefined => {
 export const usesData = (o: Options): boolean =>
   text(o, 'unit') !== undefined || text(o, 'vsUnit') !== undefined;
 
+/** What a side is looked up in: the player's profiles first, then the data directory. */
+interface Sources {
+  readonly profiles: LoadedProfiles | null;
+  /** null when the data directory has none and the profiles file is at hand. */
+  readonly loaded: LoadedMetadata | null;
+  /** Why the data directory could not be read; thrown when a side needs it. */
+  readonly dataError: unknown;
+  /** The builder's metadata with the profiles' weapons in front. */
+  readonly metadata: GameMetadata;
+  readonly game: 'n4' | 'n5' | 'codeone';
+}
+
 async function sideOf(
   host: Reader,
-  loaded: LoadedMetadata,
+  sources: Sources,
   o: Options,
   prefix: '' | 'vs',
   edition: Edition,
@@ -53,16 +72,28 @@ async function sideOf(
   const n = profile === undefined ? undefined : Number(profile);
   if (n !== undefined && !(Number.isInteger(n) && n >= 1 && n <= 99))
     throw usage(`${flag('profile')} "${profile ?? ''}" is not a profile number (1, 2...)`);
-  const files = await loadUnits(host, loaded, name, text(o, key('faction')));
-  const unit = orUsage(findUnit(files, loaded.metadata, name));
+  const mine =
+    sources.profiles === null
+      ? null
+      : orUsage(
+          findProfileTrooper(sources.profiles, sources.metadata, name, sources.loaded !== null),
+        );
+  let unit;
+  if (mine !== null) unit = mine.unit;
+  else if (sources.loaded === null) throw sources.dataError;
+  else {
+    const files = await loadUnits(host, sources.loaded, name, text(o, key('faction')));
+    unit = orUsage(findUnit(files, sources.metadata, name));
+  }
   const distance = range === undefined ? undefined : orUsage(parseDistance(range, flag('range')));
   return orUsage(
     sideFromData(
-      loaded.metadata,
-      loaded.game ?? 'n5',
+      sources.metadata,
+      sources.game,
       edition.mods,
       {
         unit,
+        ...(mine === null ? {} : { words: mine.words, from: 'profiles' as const }),
         ...(n === undefined ? {} : { profile: n }),
         ...(weapon === undefined ? {} : { weapon }),
         ...(distance === undefined ? {} : { distance }),
@@ -83,9 +114,22 @@ export async function oddsFromData(
   },
   edition: Edition,
 ): Promise<{ query: OddsQuery; fromData: FromData; warnings: string[] }> {
-  const loaded = await loadMetadata(host, dataDirOf(host, text(typed.options, 'data')));
-  const active = await sideOf(host, loaded, typed.options, '', edition);
-  const reactive = await sideOf(host, loaded, typed.options, 'vs', edition);
+  const profiles = await loadProfiles(host, text(typed.options, 'profiles'));
+  let loaded: LoadedMetadata | null = null;
+  let dataError: unknown = null;
+  try {
+    loaded = await loadMetadata(host, dataDirOf(host, text(typed.options, 'data')));
+  } catch (e) {
+    // Offline play: the profiles file alone is enough for its own troopers.
+    if (profiles === null) throw e;
+    dataError = e;
+  }
+  const game = loaded?.game ?? profiles?.game ?? 'n5';
+  const base = loaded?.metadata ?? orUsage(checkGameMetadata({}));
+  const metadata = profiles === null ? base : orUsage(withProfileWeapons(profiles, base, game));
+  const sources: Sources = { profiles, loaded, dataError, metadata, game };
+  const active = await sideOf(host, sources, typed.options, '', edition);
+  const reactive = await sideOf(host, sources, typed.options, 'vs', edition);
   if (typed.spec === undefined && active?.attribute == null)
     throw usage(
       active === null
@@ -98,9 +142,9 @@ export async function oddsFromData(
     active,
     reactive,
     edition,
-    loaded.game,
+    loaded?.game ?? profiles?.game ?? null,
     typed.options.vsDodge === true,
   );
-  const warning = editionWarning(loaded.game, edition);
+  const warning = editionWarning(loaded?.game ?? profiles?.game ?? null, edition);
   return { query, fromData, warnings: warning === null ? [] : [warning] };
 }

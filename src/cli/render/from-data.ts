@@ -16,7 +16,7 @@ export function fromDataLines(fd: FromData | undefined, st: Style): string[] {
             ? ` at ${s.range.distance} (no range MOD)`
             : ` at ${s.range.distance} (${s.range.band}, range ${(s.range.mod ?? 0) > 0 ? '+' : ''}${s.range.mod ?? 0})`;
     const weapon = s.weapon === null ? '' : `, ${s.weapon}${s.mode === null ? '' : ` ${s.mode}`}`;
-    return `${s.unit} (${s.profile})${weapon}${range}`;
+    return `${s.unit} (${s.profile}${s.from === 'profiles' ? ', from profiles' : ''})${weapon}${range}`;
   };
   const sides = [fd.active, fd.reactive].flatMap((s) => (s === null ? [] : [who(s)]));
   return [

@@ -5,7 +5,7 @@
  * what cannot be read, with its JSON path. Counts are bounded before anything loops on them.
  */
 import * as z from 'zod/mini';
-import { parseWith } from '../input.js';
+import { checkWith, parseWith } from '../input.js';
 import { type Result } from '../result.js';
 import { sortBands, type Band } from './distance.js';
 
@@ -89,6 +89,10 @@ const noKeys = (): readonly string[] => [];
 
 export const parseGameMetadata = (json: string): Result<GameMetadata> =>
   parseWith(gameMetadataSchema, json, noKeys);
+
+/** Metadata built in memory (the player's own weapons), checked as a file would be. */
+export const checkGameMetadata = (value: unknown): Result<GameMetadata> =>
+  checkWith(gameMetadataSchema, value, noKeys);
 
 /** The attribute a weapon's roll uses (docs/rules.md §8.1 "Which rolls"). */
 export type WeaponAttribute = 'bs' | 'cc' | 'ph' | 'wip';

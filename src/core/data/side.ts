@@ -30,10 +30,16 @@ export interface TrooperPick {
   /** "Combi Rifle", "MULTI Rifle:AP". */
   readonly weapon?: string;
   readonly distance?: Distance;
+  /** The player's own trooper (`--profiles`): its skills given as words. */
+  readonly words?: readonly ProfileWord[];
+  /** Where the trooper came from when not the builder's data: "profiles". */
+  readonly from?: 'profiles';
 }
 
 /** Which values came from the data: the JSON `source` object of a side. */
 export interface DataSource {
+  /** Present when the trooper came from the player's profiles file. */
+  readonly from?: 'profiles';
   readonly unit: string;
   readonly unitId: number;
   readonly profile: string;
@@ -199,7 +205,7 @@ export function sideFromData(
     mode = m.value;
   }
   const option = optionWith(group.options, weapon);
-  const words = profileWords(rules, profile, option ?? undefined);
+  const words = pick.words ?? profileWords(rules, profile, option ?? undefined);
   const range = mode !== null && pick.distance !== undefined ? rangeMod(mode, pick.distance) : null;
   if (range?.at.kind === 'out' && opts.allowOutOfRange !== true)
     return err(
@@ -225,6 +231,7 @@ export function sideFromData(
     target: targetOf(profile, words),
     words,
     source: {
+      ...(pick.from === undefined ? {} : { from: pick.from }),
       unit: pick.unit.name,
       unitId: pick.unit.id,
       profile: profile.name,

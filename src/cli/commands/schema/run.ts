@@ -1,6 +1,7 @@
 /** `infcalc schema NAME`: the JSON Schema of each input format. */
 import { armyListJsonSchema } from '../../../core/army/schema.js';
 import { engagementJsonSchema } from '../../../core/engage/plan.js';
+import { profilesJsonSchema } from '../../../core/data/profiles.js';
 import { moveOrderJsonSchema } from '../../../core/scgb/move.js';
 import type { QueryField } from '../../../app/query.js';
 import type { SchemaName } from '../../schema-names.js';
@@ -21,6 +22,7 @@ const SCHEMAS = {
   'army-list': armyListJsonSchema,
   compare: (ctx: SchemaContext) => compareJsonSchema(ctx.oddsFields),
   engagement: engagementJsonSchema,
+  profiles: profilesJsonSchema,
   'scgb-move': moveOrderJsonSchema,
 } as const satisfies Record<SchemaName, (ctx: SchemaContext) => unknown>;
 
