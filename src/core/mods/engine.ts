@@ -386,8 +386,24 @@ function audited(item: ModItem, self: Party, roll: RollKind): ModItem {
 }
 
 function diceOf(self: Party, kind: DiceEffect['kind'], roll: RollKind): DiceChange[] {
-  return ofKind(self, kind)
-    .filter(({ effect }) => diceApplies(effect, self, roll))
+  const all = ofKind(self, kind).filter(({ effect }) => diceApplies(effect, self, roll));
+  // §8.5: a bonus that is never on an Entire Order skill goes when the roll is one.
+  const entireOrder = all.some(({ effect }) => effect.entireOrder === true);
+  const kept = all.filter(({ effect }) => !(entireOrder && effect.notOnEntireOrder === true));
+  // §8.5: in ARO a bonus that does not stack gives way to a larger or equal other 'add'.
+  const adds = (skip: DiceEffect): number[] =>
+    kept
+      .filter(({ effect }) => effect !== skip && effect.mode === 'add')
+      .map((x) => x.effect.value);
+  return kept
+    .filter(
+      ({ effect }) =>
+        !(
+          self.turn === 'reactive' &&
+          effect.reactiveNoStack === true &&
+          adds(effect).some((v) => v >= effect.value)
+        ),
+    )
     .map(({ word, effect }) => ({
       word,
       label: effect.label,

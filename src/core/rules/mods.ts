@@ -82,6 +82,15 @@ export interface DiceEffect {
   readonly label: string;
   readonly rolls: readonly RollKind[];
   readonly ownerTurn?: Turn;
+  /** The roll it is on is an Entire Order (N5: Long) skill: Speculative, Suppressive Fire. */
+  readonly entireOrder?: true;
+  /** Never on an Entire Order skill's roll (N4 Fireteam +1 B, §8.5). */
+  readonly notOnEntireOrder?: true;
+  /**
+   * In its owner's Reactive Turn it does not add to another burst bonus: the larger one
+   * counts (N4 Fireteam +1 B in ARO, §8.5).
+   */
+  readonly reactiveNoStack?: true;
 }
 
 /** A MOD on the owner's roll, of this tag, is reduced: base value -> new value (§8.4). */
@@ -519,7 +528,11 @@ const suppressive: WordEntry = {
   aliases: ['suppressive fire', 'sf'],
   effects: [
     enemy(-3, 'suppressive fire', 'suppressive', ANY_ROLL, 'ftf', { ownerTurn: 'reactive' }),
-    dice('burst', 3, 'suppressive fire', ['bs'], { mode: 'set', ownerTurn: 'reactive' }),
+    dice('burst', 3, 'suppressive fire', ['bs'], {
+      mode: 'set',
+      ownerTurn: 'reactive',
+      entireOrder: true,
+    }),
   ],
   section: '§8.9',
   summary: 'in ARO: B3; enemies within 24": -3 in F2F rolls against it (SF range bands)',
@@ -532,7 +545,11 @@ const speculative: WordEntry = {
   aliases: ['speculative attack', 'speculative fire', 'speculative shot'],
   effects: [
     own(-6, 'speculative attack', 'speculative', ['bs'], { ownerTurn: 'active' }),
-    dice('burst', 1, 'speculative attack', ['bs'], { mode: 'set', ownerTurn: 'active' }),
+    dice('burst', 1, 'speculative attack', ['bs'], {
+      mode: 'set',
+      ownerTurn: 'active',
+      entireOrder: true,
+    }),
     dice('sd', 0, 'speculative attack', ['bs'], { mode: 'set', ownerTurn: 'active' }),
   ],
   variants: [
@@ -768,7 +785,12 @@ const N4_SIXTH_SENSE: readonly Effect[] = [
   { kind: 'sight', zeroAnswer: 0 },
 ];
 
-const ftBurst = dice('burst', 1, 'fireteam', ['bs']);
+// +1 B: the leader's in the Active Turn stacks with other B MODs; every member's in ARO
+// does not; never on an Entire Order skill (Speculative, Suppressive Fire) (§8.5).
+const ftBurst = dice('burst', 1, 'fireteam', ['bs'], {
+  notOnEntireOrder: true,
+  reactiveNoStack: true,
+});
 const ftDiscover = own(3, 'fireteam', 'fireteam', ['discover']);
 
 const n4Fireteam = (size: 2 | 3 | 4 | 5): WordEntry => ({

@@ -538,3 +538,66 @@ describe('rollSides: one command roll with words', () => {
     expect(w.ok && w.value.warnings[0]).toMatch(/^--with: ma3 \(Martial Arts L3\) changes nothing/);
   });
 });
+
+describe('N4 Fireteam +1 B (§8.5): ARO, no stacking there, never on Entire Order skills', () => {
+  const burstOf = (s: SideMods | null) => ({
+    burst: must(s).side.burst,
+    words: must(s).burstChanges.map((c) => c.word),
+  });
+  // A made-up +1 B word, to see how the Fireteam's bonus meets another burst bonus.
+  const withExtra = {
+    ...EDITIONS.n4.mods,
+    words: [
+      ...EDITIONS.n4.mods.words,
+      {
+        word: 'extra-burst',
+        family: 'extra-burst',
+        name: 'Extra burst',
+        aliases: [],
+        effects: [{ kind: 'burst', mode: 'add', value: 1, label: 'extra', rolls: ['bs'] }],
+        section: '§8.5',
+        summary: 'test only',
+      },
+    ],
+  } satisfies ModsInput['rules'];
+  const runWith = (a: TrooperMods, r: TrooperMods) =>
+    resolveMods({ rules: withExtra, active: a, reactive: r, ftf: true });
+
+  it.each([
+    ['active leader', 'active', ['fireteam3'], 4, ['fireteam3']],
+    ['member in ARO', 'reactive', ['fireteam3'], 4, ['fireteam3']],
+    [
+      'leader: stacks with another B bonus',
+      'active',
+      ['fireteam3', 'extra-burst'],
+      5,
+      ['fireteam3', 'extra-burst'],
+    ],
+    ['ARO: does not stack', 'reactive', ['fireteam3', 'extra-burst'], 4, ['extra-burst']],
+    [
+      'ARO: Suppressive Fire (Entire Order) B3',
+      'reactive',
+      ['fireteam3', 'suppressive'],
+      3,
+      ['suppressive'],
+    ],
+    ['Speculative (Entire Order) B1', 'active', ['fireteam3', 'speculative'], 1, ['speculative']],
+  ] as const)('%s', (_name, turn, words, burst, changes) => {
+    const owner = trooper('bs', { words: [...words] });
+    const enemy = trooper('bs');
+    const out = turn === 'active' ? runWith(owner, enemy) : runWith(enemy, owner);
+    expect(burstOf(turn === 'active' ? out.active : out.reactive)).toEqual({
+      burst,
+      words: changes,
+    });
+  });
+
+  it.each(['2020', '2022'])('fireteam-text=%s: the same in ARO', (text) => {
+    const out = run({
+      a: trooper('bs'),
+      r: trooper('bs', { words: ['fireteam4', 'suppressive'] }),
+      choices: { 'fireteam-text': text },
+    });
+    expect(burstOf(out.reactive)).toEqual({ burst: 3, words: ['suppressive'] });
+  });
+});
