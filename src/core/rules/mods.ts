@@ -72,6 +72,11 @@ export interface ModEffect {
   readonly when: 'always' | 'ftf';
   readonly ownerRolls?: readonly RollKind[];
   readonly ownerTurn?: Turn;
+  /**
+   * Not cumulative with another MOD of its tag on the same roll: only the strongest of
+   * them counts (N5 Surprise Attack (CC-6), §8.3).
+   */
+  readonly notCumulative?: true;
 }
 
 /** Burst, Special Dice or CC Damage (N4 Martial Arts) of the owner's roll: add or set. */
@@ -926,12 +931,35 @@ const n5Ma = [
   ]),
 ];
 
+/**
+ * N5's attribute-specific Surprise Attack (CC-6): -6 to the target's CC rolls only, not
+ * cumulative with another Surprise Attack MOD (§8.3). A trooper may also have the plain
+ * form, hence a family of its own.
+ */
+const surpriseCc6: WordEntry = {
+  word: 'surprise-cc6',
+  family: 'surprise-cc',
+  name: 'Surprise Attack (CC-6)',
+  aliases: ['surprise attack cc-6', 'surprise attack cc6', 'surprise cc-6', 'sa-cc6'],
+  effects: [
+    enemy(-6, 'surprise attack (cc)', 'surprise', ['cc'], 'always', {
+      ownerTurn: 'active',
+      ownerRolls: ATTACK_ROLLS,
+      notCumulative: true,
+    }),
+  ],
+  section: '§8.3',
+  summary:
+    "the target's CC rolls: -6 (owner active, from a Marker); not cumulative with another Surprise Attack MOD",
+};
+
 export const N5_MODS: ModRules = {
   words: [
     mimetism(3, 'choice'),
     mimetism(6, 'choice'),
     surprise(3),
     surprise(6),
+    surpriseCc6,
     msvEntry(1, [
       { kind: 'reduce', tag: 'mimetism', to: MSV1_MIM },
       // No N5 FAQ: answering through Zero is Poor, which L1 reduces to -3.

@@ -183,6 +183,10 @@ const TABLE: Record<EditionId, Row[]> = {
   n5: [
     ...COMMON,
     row('combat-instinct', 'bs', 'bs', true, 0, 0),
+    row('surprise-cc6', 'cc', 'cc', true, 0, -6),
+    row('surprise-cc6', 'cc', 'cc', false, 0, -6),
+    row('surprise-cc6', 'cc', 'dodge', true, 0, 0, { warn: true }),
+    row('surprise-cc6', 'bs', 'bs', true, 0, 0, { warn: true }),
     row('ma1', 'cc', 'cc', true, 0, -3),
     row('ma2', 'cc', 'cc', false, 3, 0),
     row('ma3', 'cc', 'cc', true, 3, -3, { sd: 1 }),
@@ -599,5 +603,37 @@ describe('N4 Fireteam +1 B (§8.5): ARO, no stacking there, never on Entire Orde
       choices: { 'fireteam-text': text },
     });
     expect(burstOf(out.reactive)).toEqual({ burst: 3, words: ['suppressive'] });
+  });
+});
+
+describe('N5 Surprise Attack (CC-6) (§8.3): CC rolls only, not cumulative', () => {
+  const enemyMods = (ownRoll: RollKind, enemyRoll: RollKind, words: string[]) =>
+    must(
+      run({ ed: 'n5', a: trooper(ownRoll, { words }), r: trooper(enemyRoll) }).reactive,
+    ).list.map((m) => [m.word, m.value, m.ignoredBy ?? null]);
+
+  it.each([
+    [
+      'CC: the -6 counts, the -3 does not add',
+      'cc',
+      'cc',
+      [
+        ['surprise3', 0, 'surprise-cc6'],
+        ['surprise-cc6', -6, null],
+      ],
+    ],
+    ['BS: only the plain -3', 'bs', 'bs', [['surprise3', -3, null]]],
+    ['Dodge against CC: only the plain -3', 'cc', 'dodge', [['surprise3', -3, null]]],
+  ] as const)('%s', (_name, own, enemy, list) => {
+    expect(enemyMods(own, enemy, ['surprise3', 'surprise-cc6'])).toEqual(list);
+  });
+
+  it('Combat Instinct ignores it as any Surprise Attack MOD', () => {
+    const out = run({
+      ed: 'n5',
+      a: trooper('cc', { words: ['surprise-cc6'] }),
+      r: trooper('cc', { words: ['combat-instinct'] }),
+    });
+    expect(must(out.reactive).side.sv.sum).toBe(0);
   });
 });
