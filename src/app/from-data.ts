@@ -90,7 +90,11 @@ export function questionFromData(
   let vs = typed.vs;
   let reactiveSpec = typed.reactive;
   if (reactiveSpec === undefined && reactive !== null) {
-    if (reactive.attribute !== null) reactiveSpec = specOf(reactive, 'vs');
+    // A Reset is a WIP roll whatever the weapon (§8.8).
+    if (typed.options.vsReset === true && reactive.profile.wip !== null) {
+      reactiveSpec = String(reactive.profile.wip);
+      filled.push(`vs ${reactiveSpec} (Reset: WIP ${reactive.profile.wip})`);
+    } else if (reactive.attribute !== null) reactiveSpec = specOf(reactive, 'vs');
     else if (dodge && reactive.profile.ph !== null) {
       reactiveSpec = String(reactive.profile.ph);
       filled.push(`vs ${reactiveSpec} (Dodge: PH ${reactive.profile.ph})`);
@@ -144,7 +148,12 @@ export function questionFromData(
   if (active !== null && reactive !== null) {
     if (!hacking) weaponFlags(active, '');
     targetFlags(reactive, 'vs');
-    if (reactiveSpec !== undefined && reactive.attribute !== null) {
+    // A Reset hits nobody: the reactive weapon is not filled in.
+    if (
+      reactiveSpec !== undefined &&
+      reactive.attribute !== null &&
+      typed.options.vsReset !== true
+    ) {
       weaponFlags(reactive, 'vs');
       targetFlags(active, '');
     }

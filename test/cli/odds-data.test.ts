@@ -126,6 +126,17 @@ describe('--program with a trooper from the data rolls its WIP (§8.8)', () => {
     expect(r.stderr).toContain('--program rolls WIP 12, not the BS of --weapon Combi Rifle');
   });
 
+  it.each(['', ' --vs-weapon "combi rifle"'])(
+    '--vs-reset from the data rolls the WIP, the weapon unused (%s)',
+    async (weapon) => {
+      const r = await cli(`${BASE} --vs-reset${weapon}`, { files });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('vs 13 (Reset: WIP 13)');
+      expect(r.stdout).toContain('Reactive: (Reset) attribute 13, SV 13; 1 die');
+      expect(r.stdout).not.toContain('--vs-ps');
+    },
+  );
+
   it('a typed spec is the WIP (the spec cannot tell): no warning', async () => {
     const r = await cli(
       'odds 13 --program carbonite --vs-unit zhanshi --data examples --rules n5',
