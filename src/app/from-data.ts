@@ -75,13 +75,26 @@ export function questionFromData(
     if (range != null && range !== 0) out.push(`range=${signed(range)}`);
     return out;
   };
-  const spec = typed.spec ?? specOf(active, 'spec');
+  // A hacking program rolls the hacker's WIP whatever the weapon rolls (§8.8); its burst
+  // comes from the program.
+  const hackSpec = (): string | undefined => {
+    const wip = active?.profile.wip;
+    if (wip == null) return undefined;
+    filled.push(`spec ${wip} (WIP ${wip}, --program)`);
+    return String(wip);
+  };
+  const spec =
+    typed.spec ?? (typed.options.program === undefined ? specOf(active, 'spec') : hackSpec());
   // The other trooper shoots back when it has a weapon; else it Dodges (--vs-dodge) or is
   // the target of a Normal roll.
   let vs = typed.vs;
   let reactiveSpec = typed.reactive;
   if (reactiveSpec === undefined && reactive !== null) {
-    if (reactive.attribute !== null) reactiveSpec = specOf(reactive, 'vs');
+    // A Reset is a WIP roll whatever the weapon (§8.8).
+    if (typed.options.vsReset === true && reactive.profile.wip !== null) {
+      reactiveSpec = String(reactive.profile.wip);
+      filled.push(`vs ${reactiveSpec} (Reset: WIP ${reactive.profile.wip})`);
+    } else if (reactive.attribute !== null) reactiveSpec = specOf(reactive, 'vs');
     else if (dodge && reactive.profile.ph !== null) {
       reactiveSpec = String(reactive.profile.ph);
       filled.push(`vs ${reactiveSpec} (Dodge: PH ${reactive.profile.ph})`);
@@ -130,14 +143,21 @@ export function questionFromData(
   };
   // The active weapon hits the reactive trooper; in a Face-to-Face roll the reactive's
   // weapon hits the active one.
+  // A program hits with its own Damage/PS and ammunition, not the weapon's (§8.8).
+  const hacking = typed.options.program !== undefined;
   if (active !== null && reactive !== null) {
-    weaponFlags(active, '');
+    if (!hacking) weaponFlags(active, '');
     targetFlags(reactive, 'vs');
-    if (reactiveSpec !== undefined && reactive.attribute !== null) {
+    // A Reset hits nobody: the reactive weapon is not filled in.
+    if (
+      reactiveSpec !== undefined &&
+      reactive.attribute !== null &&
+      typed.options.vsReset !== true
+    ) {
       weaponFlags(reactive, 'vs');
       targetFlags(active, '');
     }
-  } else if (active !== null) weaponFlags(active, '');
+  } else if (active !== null && !hacking) weaponFlags(active, '');
   else if (reactive !== null) targetFlags(reactive, 'vs');
   // "A vs B": the word is the command line's; the question holds the reactive spec alone.
   if (vs !== undefined && vs.toLowerCase() !== 'vs')

@@ -105,3 +105,47 @@ describe('property: the data gives the odds of the question it fills in', () => 
     );
   });
 });
+
+describe('--program with a trooper from the data rolls its WIP (§8.8)', () => {
+  const BASE =
+    'odds --unit fusilier --program carbonite --vs-unit zhanshi --data examples --rules n5';
+
+  it('no --weapon needed: the spec is the WIP, the program its burst and saves', async () => {
+    const r = await cli(BASE, { files });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('spec 12 (WIP 12, --program)');
+    expect(r.stdout).toContain('(hacking Attack) attribute 12, SV 12; 2 dice');
+    expect(r.stderr).toBe('');
+  });
+
+  it("a --weapon's BS does not roll, and its Damage is not the program's: a warning", async () => {
+    const r = await cli(`${BASE} --weapon "combi rifle"`, { files });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('(hacking Attack) attribute 12, SV 12; 2 dice');
+    expect(r.stdout).not.toContain('--ps 7');
+    expect(r.stderr).toContain('--program rolls WIP 12, not the BS of --weapon Combi Rifle');
+  });
+
+  it.each(['', ' --vs-weapon "combi rifle"'])(
+    '--vs-reset from the data rolls the WIP, the weapon unused (%s)',
+    async (weapon) => {
+      const r = await cli(`${BASE} --vs-reset${weapon}`, { files });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('vs 13 (Reset: WIP 13)');
+      expect(r.stdout).toContain('Reactive: (Reset) attribute 13, SV 13; 1 die');
+      expect(r.stdout).not.toContain('--vs-ps');
+    },
+  );
+
+  it('a typed spec is the WIP (the spec cannot tell): no warning', async () => {
+    const r = await cli(
+      'odds 13 --program carbonite --vs-unit zhanshi --data examples --rules n5',
+      {
+        files,
+      },
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('(hacking Attack) attribute 13, SV 13; 2 dice');
+    expect(r.stderr).toBe('');
+  });
+});

@@ -130,7 +130,13 @@ export async function oddsFromData(
   const sources: Sources = { profiles, loaded, dataError, metadata, game };
   const active = await sideOf(host, sources, typed.options, '', edition);
   const reactive = await sideOf(host, sources, typed.options, 'vs', edition);
-  if (typed.spec === undefined && active?.attribute == null)
+  const program = typed.options.program !== undefined;
+  if (program && typed.spec === undefined && active !== null && active.profile.wip === null)
+    throw usage(
+      `--program rolls WIP: --unit ${active.source.unit} has no WIP in its profile`,
+      'type the WIP as the spec, e.g. infcalc odds 13 --program carbonite',
+    );
+  if (typed.spec === undefined && active?.attribute == null && !(program && active !== null))
     throw usage(
       active === null
         ? 'odds needs a roll spec or --unit NAME --weapon NAME'
@@ -146,5 +152,16 @@ export async function oddsFromData(
     typed.options.vsDodge === true,
   );
   const warning = editionWarning(loaded?.game ?? profiles?.game ?? null, edition);
-  return { query, fromData, warnings: warning === null ? [] : [warning] };
+  const warnings = warning === null ? [] : [warning];
+  // §8.8: a program is a WIP Attack; the weapon's attribute and burst do not roll.
+  if (
+    program &&
+    typed.spec === undefined &&
+    active?.attribute != null &&
+    active.attribute.name !== 'WIP'
+  )
+    warnings.push(
+      `--program rolls WIP ${String(active.profile.wip)}, not the ${active.attribute.name} of --weapon ${active.weapon?.name ?? ''}`.trimEnd(),
+    );
+  return { query, fromData, warnings };
 }

@@ -36,6 +36,7 @@ export function describeEffect(e: Effect): string {
         e.when === 'ftf' ? 'F2F only' : 'Normal and F2F',
         e.ownerTurn === undefined ? null : `owner in its ${e.ownerTurn} turn`,
         e.ownerRolls === undefined ? null : `while it makes a ${rollsText(e.ownerRolls, ' or ')}`,
+        e.notCumulative === true ? `not cumulative with another ${e.tag} MOD` : null,
       ].filter((s) => s !== null);
       return `${whose(e.on, e.rolls)} ${signed(e.value)} (${conds.join('; ')})`;
     }

@@ -385,9 +385,49 @@ function audited(item: ModItem, self: Party, roll: RollKind): ModItem {
   return best;
 }
 
+/**
+ * Where a MOD not cumulative with others of its tag meets them (N5 Surprise Attack (CC-6)
+ * and (-3), §8.3), only the strongest counts; the others stay in the list at 0, ignored by
+ * the word of the one that counts.
+ */
+function notCumulative(list: readonly ModItem[], alone: ReadonlySet<number>): ModItem[] {
+  const out = [...list];
+  for (const i of alone) {
+    const tag = list[i]?.tag;
+    const group = list.flatMap((m, j) => (m.tag === tag && m.value !== 0 ? [j] : []));
+    if (group.length < 2) continue;
+    const strongest = group.reduce((b, j) =>
+      Math.abs(list[j]?.value ?? 0) > Math.abs(list[b]?.value ?? 0) ? j : b,
+    );
+    const by = list[strongest]?.word ?? tag ?? '';
+    for (const j of group) {
+      const m = out[j];
+      if (j === strongest || m === undefined || m.value === 0) continue;
+      out[j] = { ...m, value: 0, base: m.base ?? m.value, ignoredBy: by };
+    }
+  }
+  return out;
+}
+
 function diceOf(self: Party, kind: DiceEffect['kind'], roll: RollKind): DiceChange[] {
-  return ofKind(self, kind)
-    .filter(({ effect }) => diceApplies(effect, self, roll))
+  const all = ofKind(self, kind).filter(({ effect }) => diceApplies(effect, self, roll));
+  // §8.5: a bonus that is never on an Entire Order skill goes when the roll is one.
+  const entireOrder = all.some(({ effect }) => effect.entireOrder === true);
+  const kept = all.filter(({ effect }) => !(entireOrder && effect.notOnEntireOrder === true));
+  // §8.5: in ARO a bonus that does not stack gives way to a larger or equal other 'add'.
+  const adds = (skip: DiceEffect): number[] =>
+    kept
+      .filter(({ effect }) => effect !== skip && effect.mode === 'add')
+      .map((x) => x.effect.value);
+  return kept
+    .filter(
+      ({ effect }) =>
+        !(
+          self.turn === 'reactive' &&
+          effect.reactiveNoStack === true &&
+          adds(effect).some((v) => v >= effect.value)
+        ),
+    )
     .map(({ word, effect }) => ({
       word,
       label: effect.label,
@@ -419,10 +459,13 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   } else if (self.t.range !== undefined && lof) {
     items.push({ label: 'range', value: self.t.range, source: 'range', tag: 'range' });
   }
+  // Indexes of MODs that are not cumulative with another of their tag (§8.3).
+  const alone = new Set<number>();
   for (const p of [self, other]) {
     for (const { word, effect } of ofKind(p, 'mod')) {
       const on = p === self ? 'own' : 'enemy';
       if (effect.on !== on || !reaches(effect, p, self, ctx.ftf) || effect.value === 0) continue;
+      if (effect.notCumulative === true) alone.add(items.length);
       items.push({
         label: effect.label,
         value: effect.value,
@@ -450,7 +493,10 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
       items.push({ label: 'dodge vs template', value, source: 'situation', tag: 'dodge' });
     }
   }
-  const list = items.map((i) => audited(i, self, roll));
+  const list = notCumulative(
+    items.map((i) => audited(i, self, roll)),
+    alone,
+  );
 
   const sum = list.reduce((s, m) => s + m.value, 0);
   const capOff = ctx.rules.cap.choice !== null && choiceOf(ctx, ctx.rules.cap.choice) === 'off';

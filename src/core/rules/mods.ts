@@ -72,6 +72,11 @@ export interface ModEffect {
   readonly when: 'always' | 'ftf';
   readonly ownerRolls?: readonly RollKind[];
   readonly ownerTurn?: Turn;
+  /**
+   * Not cumulative with another MOD of its tag on the same roll: only the strongest of
+   * them counts (N5 Surprise Attack (CC-6), §8.3).
+   */
+  readonly notCumulative?: true;
 }
 
 /** Burst, Special Dice or CC Damage (N4 Martial Arts) of the owner's roll: add or set. */
@@ -82,6 +87,15 @@ export interface DiceEffect {
   readonly label: string;
   readonly rolls: readonly RollKind[];
   readonly ownerTurn?: Turn;
+  /** The roll it is on is an Entire Order (N5: Long) skill: Speculative, Suppressive Fire. */
+  readonly entireOrder?: true;
+  /** Never on an Entire Order skill's roll (N4 Fireteam +1 B, §8.5). */
+  readonly notOnEntireOrder?: true;
+  /**
+   * In its owner's Reactive Turn it does not add to another burst bonus: the larger one
+   * counts (N4 Fireteam +1 B in ARO, §8.5).
+   */
+  readonly reactiveNoStack?: true;
 }
 
 /** A MOD on the owner's roll, of this tag, is reduced: base value -> new value (§8.4). */
@@ -519,7 +533,11 @@ const suppressive: WordEntry = {
   aliases: ['suppressive fire', 'sf'],
   effects: [
     enemy(-3, 'suppressive fire', 'suppressive', ANY_ROLL, 'ftf', { ownerTurn: 'reactive' }),
-    dice('burst', 3, 'suppressive fire', ['bs'], { mode: 'set', ownerTurn: 'reactive' }),
+    dice('burst', 3, 'suppressive fire', ['bs'], {
+      mode: 'set',
+      ownerTurn: 'reactive',
+      entireOrder: true,
+    }),
   ],
   section: '§8.9',
   summary: 'in ARO: B3; enemies within 24": -3 in F2F rolls against it (SF range bands)',
@@ -532,7 +550,11 @@ const speculative: WordEntry = {
   aliases: ['speculative attack', 'speculative fire', 'speculative shot'],
   effects: [
     own(-6, 'speculative attack', 'speculative', ['bs'], { ownerTurn: 'active' }),
-    dice('burst', 1, 'speculative attack', ['bs'], { mode: 'set', ownerTurn: 'active' }),
+    dice('burst', 1, 'speculative attack', ['bs'], {
+      mode: 'set',
+      ownerTurn: 'active',
+      entireOrder: true,
+    }),
     dice('sd', 0, 'speculative attack', ['bs'], { mode: 'set', ownerTurn: 'active' }),
   ],
   variants: [
@@ -768,7 +790,12 @@ const N4_SIXTH_SENSE: readonly Effect[] = [
   { kind: 'sight', zeroAnswer: 0 },
 ];
 
-const ftBurst = dice('burst', 1, 'fireteam', ['bs']);
+// +1 B: the leader's in the Active Turn stacks with other B MODs; every member's in ARO
+// does not; never on an Entire Order skill (Speculative, Suppressive Fire) (§8.5).
+const ftBurst = dice('burst', 1, 'fireteam', ['bs'], {
+  notOnEntireOrder: true,
+  reactiveNoStack: true,
+});
 const ftDiscover = own(3, 'fireteam', 'fireteam', ['discover']);
 
 const n4Fireteam = (size: 2 | 3 | 4 | 5): WordEntry => ({
@@ -904,12 +931,35 @@ const n5Ma = [
   ]),
 ];
 
+/**
+ * N5's attribute-specific Surprise Attack (CC-6): -6 to the target's CC rolls only, not
+ * cumulative with another Surprise Attack MOD (§8.3). A trooper may also have the plain
+ * form, hence a family of its own.
+ */
+const surpriseCc6: WordEntry = {
+  word: 'surprise-cc6',
+  family: 'surprise-cc',
+  name: 'Surprise Attack (CC-6)',
+  aliases: ['surprise attack cc-6', 'surprise attack cc6', 'surprise cc-6', 'sa-cc6'],
+  effects: [
+    enemy(-6, 'surprise attack (cc)', 'surprise', ['cc'], 'always', {
+      ownerTurn: 'active',
+      ownerRolls: ATTACK_ROLLS,
+      notCumulative: true,
+    }),
+  ],
+  section: '§8.3',
+  summary:
+    "the target's CC rolls: -6 (owner active, from a Marker); not cumulative with another Surprise Attack MOD",
+};
+
 export const N5_MODS: ModRules = {
   words: [
     mimetism(3, 'choice'),
     mimetism(6, 'choice'),
     surprise(3),
     surprise(6),
+    surpriseCc6,
     msvEntry(1, [
       { kind: 'reduce', tag: 'mimetism', to: MSV1_MIM },
       // No N5 FAQ: answering through Zero is Poor, which L1 reduces to -3.

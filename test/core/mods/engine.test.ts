@@ -183,6 +183,10 @@ const TABLE: Record<EditionId, Row[]> = {
   n5: [
     ...COMMON,
     row('combat-instinct', 'bs', 'bs', true, 0, 0),
+    row('surprise-cc6', 'cc', 'cc', true, 0, -6),
+    row('surprise-cc6', 'cc', 'cc', false, 0, -6),
+    row('surprise-cc6', 'cc', 'dodge', true, 0, 0, { warn: true }),
+    row('surprise-cc6', 'bs', 'bs', true, 0, 0, { warn: true }),
     row('ma1', 'cc', 'cc', true, 0, -3),
     row('ma2', 'cc', 'cc', false, 3, 0),
     row('ma3', 'cc', 'cc', true, 3, -3, { sd: 1 }),
@@ -536,5 +540,100 @@ describe('rollSides: one command roll with words', () => {
       req({ active: { side: side(13, 3), words: ['ma3'], cover: false, flag: '--with' } }),
     );
     expect(w.ok && w.value.warnings[0]).toMatch(/^--with: ma3 \(Martial Arts L3\) changes nothing/);
+  });
+});
+
+describe('N4 Fireteam +1 B (§8.5): ARO, no stacking there, never on Entire Order skills', () => {
+  const burstOf = (s: SideMods | null) => ({
+    burst: must(s).side.burst,
+    words: must(s).burstChanges.map((c) => c.word),
+  });
+  // A made-up +1 B word, to see how the Fireteam's bonus meets another burst bonus.
+  const withExtra = {
+    ...EDITIONS.n4.mods,
+    words: [
+      ...EDITIONS.n4.mods.words,
+      {
+        word: 'extra-burst',
+        family: 'extra-burst',
+        name: 'Extra burst',
+        aliases: [],
+        effects: [{ kind: 'burst', mode: 'add', value: 1, label: 'extra', rolls: ['bs'] }],
+        section: '§8.5',
+        summary: 'test only',
+      },
+    ],
+  } satisfies ModsInput['rules'];
+  const runWith = (a: TrooperMods, r: TrooperMods) =>
+    resolveMods({ rules: withExtra, active: a, reactive: r, ftf: true });
+
+  it.each([
+    ['active leader', 'active', ['fireteam3'], 4, ['fireteam3']],
+    ['member in ARO', 'reactive', ['fireteam3'], 4, ['fireteam3']],
+    [
+      'leader: stacks with another B bonus',
+      'active',
+      ['fireteam3', 'extra-burst'],
+      5,
+      ['fireteam3', 'extra-burst'],
+    ],
+    ['ARO: does not stack', 'reactive', ['fireteam3', 'extra-burst'], 4, ['extra-burst']],
+    [
+      'ARO: Suppressive Fire (Entire Order) B3',
+      'reactive',
+      ['fireteam3', 'suppressive'],
+      3,
+      ['suppressive'],
+    ],
+    ['Speculative (Entire Order) B1', 'active', ['fireteam3', 'speculative'], 1, ['speculative']],
+  ] as const)('%s', (_name, turn, words, burst, changes) => {
+    const owner = trooper('bs', { words: [...words] });
+    const enemy = trooper('bs');
+    const out = turn === 'active' ? runWith(owner, enemy) : runWith(enemy, owner);
+    expect(burstOf(turn === 'active' ? out.active : out.reactive)).toEqual({
+      burst,
+      words: changes,
+    });
+  });
+
+  it.each(['2020', '2022'])('fireteam-text=%s: the same in ARO', (text) => {
+    const out = run({
+      a: trooper('bs'),
+      r: trooper('bs', { words: ['fireteam4', 'suppressive'] }),
+      choices: { 'fireteam-text': text },
+    });
+    expect(burstOf(out.reactive)).toEqual({ burst: 3, words: ['suppressive'] });
+  });
+});
+
+describe('N5 Surprise Attack (CC-6) (§8.3): CC rolls only, not cumulative', () => {
+  const enemyMods = (ownRoll: RollKind, enemyRoll: RollKind, words: string[]) =>
+    must(
+      run({ ed: 'n5', a: trooper(ownRoll, { words }), r: trooper(enemyRoll) }).reactive,
+    ).list.map((m) => [m.word, m.value, m.ignoredBy ?? null]);
+
+  it.each([
+    [
+      'CC: the -6 counts, the -3 does not add',
+      'cc',
+      'cc',
+      [
+        ['surprise3', 0, 'surprise-cc6'],
+        ['surprise-cc6', -6, null],
+      ],
+    ],
+    ['BS: only the plain -3', 'bs', 'bs', [['surprise3', -3, null]]],
+    ['Dodge against CC: only the plain -3', 'cc', 'dodge', [['surprise3', -3, null]]],
+  ] as const)('%s', (_name, own, enemy, list) => {
+    expect(enemyMods(own, enemy, ['surprise3', 'surprise-cc6'])).toEqual(list);
+  });
+
+  it('Combat Instinct ignores it as any Surprise Attack MOD', () => {
+    const out = run({
+      ed: 'n5',
+      a: trooper('cc', { words: ['surprise-cc6'] }),
+      r: trooper('cc', { words: ['combat-instinct'] }),
+    });
+    expect(must(out.reactive).side.sv.sum).toBe(0);
   });
 });

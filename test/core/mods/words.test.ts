@@ -50,6 +50,23 @@ describe('words and their spellings (docs/rules.md §8)', () => {
     expect(r.error.at).toEqual({ kind: 'position', source: 'msv1,mimetsm6', index: 5 });
   });
 
+  it.each(['Surprise Attack (CC-6)', 'surprise-cc6', 'surprise cc-6', 'SA-CC6'])(
+    'N5 %j -> surprise-cc6, with the plain form beside it',
+    (text) => {
+      expect(parseWords(N5, [`surprise3,${text}`], '--with')).toEqual({
+        ok: true,
+        value: ['surprise3', 'surprise-cc6'],
+      });
+    },
+  );
+
+  it('N4 has no attribute-specific Surprise Attack: an N5-only word', () => {
+    const r = parseWords(N4, ['surprise-cc6'], '--with', [{ name: 'N5', rules: N5 }]);
+    expect(r.ok ? '' : r.error.message).toBe(
+      '"surprise-cc6" in --with is not a word of these rules (N5 only)',
+    );
+  });
+
   it('a word of the other edition says so', () => {
     const r = parseWords(N4, ['combat-instinct'], '--with', [{ name: 'N5', rules: N5 }]);
     expect(r.ok ? '' : r.error.message).toBe(
