@@ -1,5 +1,6 @@
 /** How exact odds are shown: one roll's outcomes (with wounds), a sweep. */
 import type { FtfOddsReport, NormalOddsReport, PairOddsReport } from '../../../app/odds.js';
+import type { DamageSection } from '../../../app/troopers.js';
 import type { OddsSweepReport } from '../../../app/query.js';
 import type { Answer, Attack } from '../../../core/mods/index.js';
 import { diceRolled, sdOf } from '../../../core/roll/dice.js';
@@ -102,14 +103,7 @@ function pairOddsText(r: PairOddsReport, st: Style): string {
     ),
   );
   lines.push(...normalOutcomeLines(r.reactiveOdds, r.cumulative, st));
-  const { damage } = r;
-  for (const [view, title] of [
-    [damage.active, 'Damage by the active trooper (to the reactive)'],
-    [damage.reactive, 'Damage by the reactive trooper (to the active)'],
-  ] as const) {
-    if (view !== null)
-      lines.push('', ...damageLines(title, view, damage.edition, r.cumulative, st));
-  }
+  lines.push(...bothDamageLines(r.damage, r.cumulative, st));
   return lines.join('\n') + '\n';
 }
 
@@ -173,14 +167,7 @@ function ftfOddsText(r: FtfOddsReport, st: Style): string {
       );
     }
   }
-  const { damage } = r;
-  for (const [view, title] of [
-    [damage.active, 'Damage by the active trooper (to the reactive)'],
-    [damage.reactive, 'Damage by the reactive trooper (to the active)'],
-  ] as const) {
-    if (view !== null)
-      lines.push('', ...damageLines(title, view, damage.edition, r.cumulative, st));
-  }
+  lines.push(...bothDamageLines(r.damage, r.cumulative, st));
   return lines.join('\n') + '\n';
 }
 
@@ -207,3 +194,15 @@ export const pairOddsView: View<PairOddsReport> = {
   text: pairOddsText,
   json: pairOddsJson,
 };
+
+/** Both troopers' damage sections, each under its title, after a roll of two sides. */
+function bothDamageLines(damage: DamageSection, cumulative: boolean, st: Style): string[] {
+  const lines: string[] = [];
+  for (const [view, title] of [
+    [damage.active, 'Damage by the active trooper (to the reactive)'],
+    [damage.reactive, 'Damage by the reactive trooper (to the active)'],
+  ] as const) {
+    if (view !== null) lines.push('', ...damageLines(title, view, damage.edition, cumulative, st));
+  }
+  return lines;
+}
