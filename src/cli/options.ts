@@ -134,26 +134,29 @@ export const ndjsonOption = (cmd: Command, read = 'read one list per line'): Com
 export const fileArg = (what: string, schema: SchemaName): string =>
   `${what} JSON file, or - for standard input (format: infcalc schema ${schema})`;
 
+/** `--data DIR`: where `infcalc data fetch` keeps the army builder's files. */
+export const dataDirOption = (cmd: Command, what = 'the data directory'): Command =>
+  cmd.option('--data <dir>', `${what} (default: INFCALC_DATA, else ~/.cache/infcalc)`);
+
 /**
  * `--unit NAME [--profile N] --weapon NAME[:MODE] --range D` and the `--vs-` side:
  * troopers from the game data (docs/game-data.md). Explicit specs and flags win.
  */
 export const dataOptions = (cmd: Command): Command =>
-  cmd
-    .option('--unit <name>', 'the trooper from game data (unit name or ISC)')
-    .option('--profile <n>', 'its profile, 1 by default')
-    .option('--weapon <name>', 'its weapon, NAME:MODE for one mode')
-    .option('--range <distance>', 'the distance to the target: 37cm or 15in')
-    .option('--faction <faction>', 'look the unit up in one faction (id or slug)')
-    .option('--vs-unit <name>', 'the other trooper from game data')
-    .option('--vs-profile <n>', "the other trooper's profile")
-    .option('--vs-weapon <name>', 'its weapon: it shoots back (Face-to-Face)')
-    .option('--vs-range <distance>', 'its distance to the first trooper')
-    .option('--vs-faction <faction>', 'look the other unit up in one faction')
-    .option(
-      '--data <dir>',
-      'the game data directory (default: INFCALC_DATA, else ~/.cache/infcalc)',
-    )
+  dataDirOption(
+    cmd
+      .option('--unit <name>', 'the trooper from game data (unit name or ISC)')
+      .option('--profile <n>', 'its profile, 1 by default')
+      .option('--weapon <name>', 'its weapon, NAME:MODE for one mode')
+      .option('--range <distance>', 'the distance to the target: 37cm or 15in')
+      .option('--faction <faction>', 'look the unit up in one faction (id or slug)')
+      .option('--vs-unit <name>', 'the other trooper from game data')
+      .option('--vs-profile <n>', "the other trooper's profile")
+      .option('--vs-weapon <name>', 'its weapon: it shoots back (Face-to-Face)')
+      .option('--vs-range <distance>', 'its distance to the first trooper')
+      .option('--vs-faction <faction>', 'look the other unit up in one faction'),
+    'the game data directory',
+  )
     .option(
       '--profiles <file>',
       'your own troopers and weapons, ahead of the data (default: ~/.config/infcalc/profiles.json)',
