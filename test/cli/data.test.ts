@@ -4,11 +4,10 @@
  * server on 127.0.0.1 (no test reaches the internet) into a temporary directory.
  */
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { localServer } from '../local-server.js';
 import { exampleFiles, transcript } from './harness.js';
 
 const files = exampleFiles();
@@ -52,41 +51,27 @@ describe('unit and weapon (golden)', () => {
   });
 });
 
-let server: Server;
-let base = '';
 const served = (f: string) => readFileSync(`examples/${f}`, 'utf8');
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = req.url ?? '';
-    if (url === '/army/infinity/en/metadata') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(served('metadata.json'));
-    } else if (url === '/army/units/en/9001') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(served('9001-example-company.json'));
-    } else if (url === '/army/units/en/9010') {
-      // Cut short: half of the file, then the connection drops.
-      const body = served('9010-example-rivals.json');
-      res.writeHead(200, { 'content-length': String(body.length) });
-      res.write(body.slice(0, 100));
-      setTimeout(() => res.destroy(), 5);
-    } else {
-      res.writeHead(404, 'Not Found');
-      res.end();
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const base = localServer((req, res) => {
+  const url = req.url ?? '';
+  if (url === '/army/infinity/en/metadata') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(served('metadata.json'));
+  } else if (url === '/army/units/en/9001') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(served('9001-example-company.json'));
+  } else if (url === '/army/units/en/9010') {
+    // Cut short: half of the file, then the connection drops.
+    const body = served('9010-example-rivals.json');
+    res.writeHead(200, { 'content-length': String(body.length) });
+    res.write(body.slice(0, 100));
+    setTimeout(() => res.destroy(), 5);
+  } else {
+    res.writeHead(404, 'Not Found');
+    res.end();
+  }
 });
-afterAll(
-  () =>
-    new Promise<void>((r) => {
-      server.close(() => {
-        r();
-      });
-    }),
-);
 
 describe('data fetch and data list (golden)', () => {
   it('a success, a 404 faction, an interrupted download that keeps the old file; the list', async () => {
@@ -97,15 +82,15 @@ describe('data fetch and data list (golden)', () => {
       served('9010-example-rivals.json'),
     );
     const t = await transcript([
-      `data fetch 9001 --dir ${dir} --from ${base}`,
-      `data fetch example-company example-vanguard example-rivals --dir ${dir} --from ${base}`,
-      `data fetch example-rival --dir ${dir} --from ${base}`,
+      `data fetch 9001 --dir ${dir} --from ${base()}`,
+      `data fetch example-company example-vanguard example-rivals --dir ${dir} --from ${base()}`,
+      `data fetch example-rival --dir ${dir} --from ${base()}`,
       `data list --dir ${dir}`,
       `data list --dir ${dir} --json`,
     ]);
     const clean = t
       .replaceAll(dir, 'DIR')
-      .replaceAll(base, 'http://127.0.0.1:PORT')
+      .replaceAll(base(), 'http://127.0.0.1:PORT')
       .replace(/\d{4}-\d\d-\d\d(T[\d:.]+Z)?/g, 'DATE')
       .replace(/"bytes": ?\d+/g, '"bytes":N')
       .replace(/\(\d+ KB\)/g, '(N KB)');

@@ -4,11 +4,12 @@
  * instead of JSON, a server that is not there. No test reaches the internet.
  */
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { localServer } from '../../local-server.js';
 import { fetchData, selectFactions } from '../../../src/cli/data/fetch.js';
 import { listData } from '../../../src/cli/data/list.js';
 import { dataDir, nodeFs, unitFilePath } from '../../../src/cli/data/store.js';
@@ -24,54 +25,40 @@ const UNITS: Record<string, string> = {
 /** Per faction id: how the server answers (set by each test). */
 let mode: Record<string, 'ok' | '404' | 'cut' | 'html' | '500-once'> = {};
 const seen: { url: string; origin: string | undefined }[] = [];
-let server: Server;
-let base = '';
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    seen.push({ url: req.url ?? '', origin: req.headers.origin });
-    if (req.url === '/army/infinity/en/metadata') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(example('metadata.json'));
-      return;
-    }
-    const id = /^\/army\/units\/en\/(\d+)$/.exec(req.url ?? '')?.[1] ?? '';
-    const how = mode[id] ?? 'ok';
-    const body = UNITS[id];
-    if (body === undefined || how === '404') {
-      res.writeHead(404, 'Not Found');
-      res.end('{"error":"not found"}');
-    } else if (how === 'html') {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end('<!doctype html><title>Sign in</title>');
-    } else if (how === 'cut') {
-      // Promise the whole file, send half, drop the connection.
-      res.writeHead(200, {
-        'content-type': 'application/json',
-        'content-length': String(body.length),
-      });
-      res.write(body.slice(0, body.length / 2));
-      setTimeout(() => res.destroy(), 10);
-    } else if (how === '500-once') {
-      mode[id] = 'ok';
-      res.writeHead(500, 'Internal Server Error');
-      res.end();
-    } else {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(body);
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const base = localServer((req, res) => {
+  seen.push({ url: req.url ?? '', origin: req.headers.origin });
+  if (req.url === '/army/infinity/en/metadata') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(example('metadata.json'));
+    return;
+  }
+  const id = /^\/army\/units\/en\/(\d+)$/.exec(req.url ?? '')?.[1] ?? '';
+  const how = mode[id] ?? 'ok';
+  const body = UNITS[id];
+  if (body === undefined || how === '404') {
+    res.writeHead(404, 'Not Found');
+    res.end('{"error":"not found"}');
+  } else if (how === 'html') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<!doctype html><title>Sign in</title>');
+  } else if (how === 'cut') {
+    // Promise the whole file, send half, drop the connection.
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': String(body.length),
+    });
+    res.write(body.slice(0, body.length / 2));
+    setTimeout(() => res.destroy(), 10);
+  } else if (how === '500-once') {
+    mode[id] = 'ok';
+    res.writeHead(500, 'Internal Server Error');
+    res.end();
+  } else {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(body);
+  }
 });
-afterAll(
-  () =>
-    new Promise<void>((r) => {
-      server.close(() => {
-        r();
-      });
-    }),
-);
 
 const deps = async () => ({
   fetch: globalThis.fetch,
@@ -86,7 +73,7 @@ describe('data fetch', () => {
     seen.length = 0;
     const dir = fresh();
     const r = expectOk(
-      await fetchData({ dir, base, factions: ['9001', 'example-rivals'] }, await deps()),
+      await fetchData({ dir, base: base(), factions: ['9001', 'example-rivals'] }, await deps()),
     );
     expect(r.failed).toBe(false);
     expect(r.files.map((f) => [f.file.replace(dir, 'DIR'), f.ok])).toEqual([
@@ -110,10 +97,10 @@ describe('data fetch', () => {
   it('a faction that answers 404: reported with its URL and status, the others kept', async () => {
     mode = {};
     const dir = fresh();
-    const r = expectOk(await fetchData({ dir, base, factions: [] }, await deps()));
+    const r = expectOk(await fetchData({ dir, base: base(), factions: [] }, await deps()));
     expect(r.failed).toBe(true);
     const bad = r.files.filter((f) => !f.ok);
-    expect(bad.map((f) => f.error)).toEqual([`${base}/army/units/en/9099: HTTP 404 Not Found`]);
+    expect(bad.map((f) => f.error)).toEqual([`${base()}/army/units/en/9099: HTTP 404 Not Found`]);
     expect(r.files.filter((f) => f.ok)).toHaveLength(4);
   });
 
@@ -123,10 +110,12 @@ describe('data fetch', () => {
     const old = join(dir, 'units', '9001-example-company.json');
     writeFileSync(old, '{"version":"old","units":[]}');
     mode = { '9001': 'cut', '9010': '500-once' };
-    const r = expectOk(await fetchData({ dir, base, factions: ['9001', '9010'] }, await deps()));
+    const r = expectOk(
+      await fetchData({ dir, base: base(), factions: ['9001', '9010'] }, await deps()),
+    );
     const [, company, rivals] = r.files;
     expect(company).toMatchObject({ ok: false, keptOld: true });
-    expect(company?.error).toContain(`${base}/army/units/en/9001: `);
+    expect(company?.error).toContain(`${base()}/army/units/en/9001: `);
     expect(readFileSync(old, 'utf8')).toBe('{"version":"old","units":[]}');
     expect(rivals?.ok).toBe(true);
     expect(readdirSync(join(dir, 'units')).filter((n) => n.endsWith('.partial'))).toEqual([]);
@@ -135,9 +124,9 @@ describe('data fetch', () => {
   it('HTML instead of JSON is refused, nothing written', async () => {
     mode = { '9002': 'html' };
     const dir = fresh();
-    const r = expectOk(await fetchData({ dir, base, factions: ['9002'] }, await deps()));
+    const r = expectOk(await fetchData({ dir, base: base(), factions: ['9002'] }, await deps()));
     expect(r.files[1]?.error).toBe(
-      `${base}/army/units/en/9002: returned HTML, not JSON (a login or error page?)`,
+      `${base()}/army/units/en/9002: returned HTML, not JSON (a login or error page?)`,
     );
     expect(readdirSync(join(dir, 'units'))).toEqual([]);
   });
