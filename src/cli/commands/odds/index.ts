@@ -114,11 +114,21 @@ export const odds: CommandModule = {
                 `--format ${opts.format} cannot go with --ndjson: each answer is one JSON line`,
                 'drop --format, or run the questions one by one',
               );
-            const [{ oddsLines, batchDefaults }, { ndjsonRun }, { oddsFields }] = await Promise.all(
-              [import('./batch.js'), import('../../ndjson.js'), import('../../odds-question.js')],
-            );
+            const [{ oddsLines, batchDefaults }, { ndjsonRun }, { oddsFields }, { entryResolver }] =
+              await Promise.all([
+                import('./batch.js'),
+                import('../../ndjson.js'),
+                import('../../odds-question.js'),
+                import('../../data/entries.js'),
+              ]);
             const fields = oddsFields(ctx.program);
-            const lines = oddsLines(fields, edition, batchDefaults(opts, fields));
+            // Lines with troopers from game data: the data is read once, at the first one.
+            const lines = oddsLines(
+              fields,
+              edition,
+              batchDefaults(opts, fields),
+              entryResolver(ctx.host, opts),
+            );
             ctx.done(await ndjsonRun(ctx.host, spec, lines, ctx.emit));
             return;
           }
