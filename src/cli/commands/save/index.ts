@@ -27,7 +27,7 @@ export const save: CommandModule = {
           'infcalc save 2 --dam 13 --arm 3 --w 2',
           'infcalc save 1 1 --dam 14 --ammo da --cont --arm 2 --dice 4,17,9,12,18',
           'infcalc save 0 1 --ps 6 --ammo t2 --arm 5 --w 2 --rules n5 --seed s1',
-          'infcalc save 2 --weapon "combi rifle" --vs-unit zhanshi --data examples --seed s1',
+          'infcalc save 2 --weapon "combi rifle" --vs-unit zhanshi --data examples --rules n5 --seed s1',
         ]),
       )
       .action(async (hits: string, crits: string | undefined, opts: Common & SaveOptions) => {
