@@ -43,7 +43,8 @@ export interface ReadyMatchup {
 export function inMatchup(e: UsageError, m: ListedMatchup): UsageError {
   const { index, line } = m.where;
   const who = `matchup ${m.entry.name ?? index + 1}`;
-  if (line !== null) return new UsageError({ ...e.error, message: `line ${line}: ${who}: ${e.error.message}` });
+  if (line !== null)
+    return new UsageError({ ...e.error, message: `line ${line}: ${who}: ${e.error.message}` });
   return new UsageError({
     ...e.error,
     message: `${who}: ${e.error.message}`,

@@ -7,13 +7,7 @@
  */
 import { usage } from './failure.js';
 import type { Game } from '../core/army/schema.js';
-import type {
-  DataSide,
-  DataSource,
-  DataTarget,
-  DataWeapon,
-  FromData,
-} from '../core/data/side.js';
+import type { DataSide, DataSource, DataTarget, DataWeapon, FromData } from '../core/data/side.js';
 import type { Edition } from '../core/rules/index.js';
 import type { OddsQuery, QueryValue } from './query.js';
 

@@ -140,7 +140,7 @@ export const dataDirOption = (cmd: Command, what = 'the data directory'): Comman
 
 /** `--data DIR --profiles FILE`: where the troopers of compare entries and batch lines are looked up. */
 export const entryDataOptions = (cmd: Command): Command =>
-  dataDirOption(cmd, "the game data directory, for entries with \"unit\"").option(
+  dataDirOption(cmd, 'the game data directory, for entries with "unit"').option(
     '--profiles <file>',
     'your own troopers and weapons, ahead of the data (default: ~/.config/infcalc/profiles.json)',
   );

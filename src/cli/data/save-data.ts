@@ -25,7 +25,11 @@ export async function saveFromData(
   host: Reader,
   options: Options,
   edition: Edition,
-): Promise<{ options: Record<string, QueryValue | undefined>; fromData: FromData; warnings: string[] }> {
+): Promise<{
+  options: Record<string, QueryValue | undefined>;
+  fromData: FromData;
+  warnings: string[];
+}> {
   for (const [k, flag] of [
     ['profile', '--profile'],
     ['faction', '--faction'],

@@ -10,11 +10,11 @@ export const compare: CommandModule = {
       common(
         formats(
           parent
-          .command('compare')
-          .summary('named matchups side by side')
-          .description(
-            'Exact odds of several matchups in one table. FILE is a JSON list (or NDJSON) of matchups, each with the fields of the odds command: {"name": "...", "spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"]} (infcalc schema compare).',
-          )
+            .command('compare')
+            .summary('named matchups side by side')
+            .description(
+              'Exact odds of several matchups in one table. FILE is a JSON list (or NDJSON) of matchups, each with the fields of the odds command: {"name": "...", "spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"]} (infcalc schema compare).',
+            )
             .argument('<file>', fileArg('matchups', 'compare')),
         ),
       ),
@@ -56,9 +56,13 @@ export const compare: CommandModule = {
           resolve ??= await resolver(ctx, opts);
           try {
             const rules = m.entry.query.options.rules;
-            const asked = await resolve(m.entry, edition(typeof rules === 'string' ? rules : undefined));
+            const asked = await resolve(
+              m.entry,
+              edition(typeof rules === 'string' ? rules : undefined),
+            );
             const { fromDataLabel } = await import('../../render/from-data.js');
-            const name = m.entry.name ?? (asked.fromData === null ? null : fromDataLabel(asked.fromData));
+            const name =
+              m.entry.name ?? (asked.fromData === null ? null : fromDataLabel(asked.fromData));
             ready.push({ ...typedMatchup(m), ...asked, name });
           } catch (e) {
             if (e instanceof UsageError) throw inMatchup(e, m);

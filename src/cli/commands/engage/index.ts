@@ -1,7 +1,16 @@
 /** `infcalc engage FILE`: every roll one order causes (docs/rules.md §1.5). */
 import type { Command } from 'commander';
+import type { QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { common, fileArg, formats, seedOption } from '../../options.js';
+import { common, entryDataOptions, fileArg, formats, seedOption } from '../../options.js';
+
+interface Flags {
+  seed?: string;
+  odds?: boolean;
+  data?: string;
+  profiles?: string;
+  allowOutOfRange?: boolean;
+}
 
 export const engage: CommandModule = {
   register: (parent: Command, ctx: Context) => {
@@ -16,7 +25,8 @@ export const engage: CommandModule = {
       '--odds',
       'exact odds of each roll and of each trooper being hit, instead of rolling',
     );
-    return common(formats(cmd))
+    return entryDataOptions(common(formats(cmd)))
+      .option('--allow-out-of-range', 'past the last band: no range MOD instead of an error')
       .addHelpText(
         'before',
         examples([
@@ -25,14 +35,30 @@ export const engage: CommandModule = {
           'infcalc engage - --seed s1 --json < my-engagement.json',
         ]),
       )
-      .action(async (file: string, opts: Common & { seed?: string; odds?: boolean }) => {
-        const [{ engagementOf }, { readSource }] = await Promise.all([
+      .action(async (file: string, opts: Common & Flags) => {
+        const [{ engagementOf }, { readSource }, { engagementFromData }] = await Promise.all([
           import('../../../app/engage.js'),
           import('../../io.js'),
+          import('../../data/engage-data.js'),
         ]);
         const text = await readSource(ctx.host, file);
         const edition = await ctx.edition(opts.rules);
-        ctx.done({ report: engagementOf(text, opts, edition, await ctx.random()), opts });
+        // Troopers from game data ("unit", "weapon", "range"): filled in before it runs.
+        const data = await engagementFromData(
+          ctx.host,
+          text,
+          opts as Readonly<Record<string, QueryValue | undefined>>,
+          edition,
+        );
+        if (data === null) {
+          ctx.done({ report: engagementOf(text, opts, edition, await ctx.random()), opts });
+          return;
+        }
+        const report = engagementOf({ json: data.input }, opts, edition, await ctx.random());
+        ctx.done({
+          report: { ...report, fromData: data.fromData, flagWarnings: data.warnings },
+          opts,
+        });
       });
   },
 };

@@ -73,15 +73,14 @@ export const oddsLines = (
         q.value.data === null && dataDefaults.length === 0
           ? null
           : { ...Object.fromEntries(dataDefaults), ...q.value.data };
-      if (data === null || resolve === undefined)
-        return answer(q.value.name, query, null, []);
+      if (data === null || resolve === undefined) return answer(q.value.name, query, null, []);
       const rules = query.options.rules;
       return resolve(
         { ...q.value, query, data },
         editionOf(typeof rules === 'string' ? rules : undefined),
       ).then((asked) => answer(q.value.name, asked.query, asked.fromData, asked.warnings));
     },
-  // `kind` first (the driver puts `line` after it), then the name, then the odds object.
+    // `kind` first (the driver puts `line` after it), then the name, then the odds object.
     record: ({ name, result }) => {
       const { kind, ...rest } = result;
       return { kind, name, ...rest };
