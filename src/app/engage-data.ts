@@ -150,3 +150,64 @@ export function engageTrooperFromData(
   }
   return out;
 }
+
+/** The data fields of a trooper in the JSON Schema (`infcalc schema engagement`). */
+const DATA_PROPERTIES: Json = {
+  unit: { type: 'string', description: 'the trooper from game data (unit name or ISC)' },
+  profile: {
+    type: ['integer', 'string'],
+    description: 'its profile, 1 by default',
+  },
+  faction: { type: 'string', description: 'look the unit up in one faction (id or slug)' },
+  range: {
+    type: 'string',
+    description: 'the distance to its target(s): 37cm or 15in; gives the range MOD',
+  },
+};
+
+/**
+ * The engagement's JSON Schema with the game-data fields of each trooper: `unit`,
+ * `profile`, `faction`, `range`, and `weapon` by name (a string, or the block with a
+ * `name`). With `unit`, `spec` may be left out.
+ */
+export function withDataFields(schema: unknown): unknown {
+  if (!isRecord(schema) || !isRecord(schema.properties)) return schema;
+  const trooper = (t: unknown): unknown => {
+    if (!isRecord(t) || !isRecord(t.properties)) return t;
+    const props = t.properties;
+    const block = isRecord(props.weapon) ? props.weapon : {};
+    const blockProps = isRecord(block.properties) ? block.properties : {};
+    const required = Array.isArray(t.required) ? t.required.filter((k) => k !== 'spec') : [];
+    return {
+      ...t,
+      properties: {
+        ...props,
+        ...DATA_PROPERTIES,
+        weapon: {
+          anyOf: [
+            { type: 'string', description: 'a weapon from game data: NAME or NAME:MODE' },
+            {
+              ...block,
+              properties: {
+                name: { type: 'string', description: 'a weapon from game data; fields here win' },
+                ...blockProps,
+              },
+            },
+          ],
+        },
+      },
+      required,
+      anyOf: [{ required: ['spec'] }, { required: ['unit'] }],
+    };
+  };
+  const props = schema.properties;
+  const reactive = isRecord(props.reactive) ? props.reactive : {};
+  return {
+    ...schema,
+    properties: {
+      ...props,
+      active: trooper(props.active),
+      reactive: { ...reactive, items: trooper(reactive.items) },
+    },
+  };
+}
