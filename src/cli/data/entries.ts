@@ -8,7 +8,7 @@ import type { NamedQuery, OddsQuery, QueryValue } from '../../app/query.js';
 import type { FromData } from '../../core/data/side.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { Host } from '../host.js';
-import { oddsFromSources, openSources, type Sources } from './odds-data.js';
+import { jsonNames, oddsFromSources, openSources, type Sources } from './odds-data.js';
 
 type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
 
@@ -42,6 +42,7 @@ export function entryResolver(
         options: { ...(q.options as Readonly<Record<string, QueryValue>>), ...entry.data },
       },
       edition,
+      jsonNames,
     );
     return asked;
   };

@@ -105,6 +105,12 @@ export const flagNames = (prefix: '' | 'vs'): SideNames => ({
   flag: (k) => (prefix === '' ? `--${k}` : `--vs-${k}`),
 });
 
+/** The JSON names of a side, in a compare entry or a batch line: `unit`, `vsRange`. */
+export const jsonNames = (prefix: '' | 'vs'): SideNames => ({
+  key: (k) => camel(prefix, k),
+  flag: (k) => `"${camel(prefix, k)}"`,
+});
+
 /** One trooper from the data (`unit`, `profile`, `weapon`, `range`, `faction`), or null. */
 export async function dataSide(
   host: Reader,
@@ -159,7 +165,7 @@ export async function dataSide(
         ...(weapon === undefined ? {} : { weapon }),
         ...(distance === undefined ? {} : { distance }),
       },
-      { allowOutOfRange: o.allowOutOfRange === true, flag: flag('') },
+      { allowOutOfRange: o.allowOutOfRange === true, flag },
     ),
   );
 }
@@ -201,9 +207,12 @@ export async function oddsFromSources(
     options: Options;
   },
   edition: Edition,
+  /** How bad input names the fields: flags (`--vs-unit`), or JSON keys in an entry. */
+  names: (prefix: '' | 'vs') => SideNames = flagNames,
 ): Promise<AskedFromData> {
-  const active = await dataSide(host, sources, typed.options, flagNames(''), edition);
-  const reactive = await dataSide(host, sources, typed.options, flagNames('vs'), edition);
+  const active = await dataSide(host, sources, typed.options, names(''), edition);
+  const reactive = await dataSide(host, sources, typed.options, names('vs'), edition);
+  const f = names('').flag;
   const program = typed.options.program !== undefined;
   if (program && typed.spec === undefined && active !== null && active.profile.wip === null)
     throw usage(
@@ -214,7 +223,7 @@ export async function oddsFromSources(
     throw usage(
       active === null
         ? 'odds needs a roll spec or --unit NAME --weapon NAME'
-        : `--unit ${active.source.unit ?? ''} needs --weapon: the weapon says which attribute rolls`,
+        : `${f('unit')} ${active.source.unit ?? ''} needs ${f('weapon')}: the weapon says which attribute rolls`,
       'e.g. infcalc odds --unit fusilier --weapon "combi rifle" --range 37cm',
     );
   const { query, fromData } = questionFromData(

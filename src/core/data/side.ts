@@ -178,16 +178,21 @@ export function sideFromData(
   game: Game,
   rules: ModRules,
   pick: TrooperPick,
-  opts: { readonly allowOutOfRange?: boolean; readonly flag?: string } = {},
+  opts: {
+    readonly allowOutOfRange?: boolean;
+    /** How bad input names a field: a prefix (`--vs-`), or a function (`vsRange`). */
+    readonly flag?: string | ((field: string) => string);
+  } = {},
 ): Result<DataSide> {
-  const flag = opts.flag ?? '';
+  const named = (field: string): string =>
+    typeof opts.flag === 'function' ? opts.flag(field) : `${opts.flag ?? ''}${field}`;
   const all = profilesOf(pick.unit);
   const n = pick.profile ?? 1;
   const chosen = all[n - 1];
   if (chosen === undefined)
     return err(
       inputError(
-        `${pick.unit.name} has ${all.length} profile${all.length === 1 ? '' : 's'}; ${flag}profile ${n} is not one`,
+        `${pick.unit.name} has ${all.length} profile${all.length === 1 ? '' : 's'}; ${named('profile')} ${n} is not one`,
         undefined,
         all.map((p, i) => `${i + 1} ${p.profile.name}`).join(', '),
       ),
@@ -213,7 +218,7 @@ export function sideFromData(
       inputError(
         `${mode?.name ?? 'the weapon'} is out of range at ${range.distance.text}: its last band ends at ${range.at.last.max} cm`,
         undefined,
-        `give a shorter ${flag}range, or --allow-out-of-range to roll with no range MOD`,
+        `give a shorter ${named('range')}, or --allow-out-of-range to roll with no range MOD`,
       ),
     );
   const attrName = mode === null ? null : ATTRIBUTE[mode.attribute];
