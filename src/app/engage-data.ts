@@ -93,8 +93,7 @@ export function engageTrooperFromData(
   // A weapon by name alone, or a block with its name: the block's other fields win.
   if (typeof raw.weapon === 'string') delete out.weapon;
   else if (isRecord(raw.weapon)) {
-    const { name: _named, ...rest } = raw.weapon;
-    out.weapon = rest;
+    out.weapon = Object.fromEntries(Object.entries(raw.weapon).filter(([k]) => k !== 'name'));
   }
   if (side !== null && raw.spec === undefined) {
     const p = side.profile;
@@ -144,7 +143,8 @@ export function engageTrooperFromData(
     const typed = Array.isArray(raw.with) ? raw.with.filter((w) => typeof w === 'string') : [];
     const fresh = words.filter((w) => !typed.some((t) => t.toLowerCase().includes(w)));
     if (fresh.length > 0) {
-      out.with = [...(Array.isArray(raw.with) ? raw.with : []), ...fresh];
+      const given: unknown[] = Array.isArray(raw.with) ? raw.with : [];
+      out.with = [...given, ...fresh];
       filled.push(`${name}: with ${fresh.join(',')}`);
     }
   }

@@ -415,7 +415,9 @@ export function parseQuery(
   }
   // The troopers from game data apart: they are looked up before the question runs.
   const data = Object.entries(options).filter(([k]) => ENTRY_DATA_FIELDS.has(k));
-  for (const [k] of data) delete options[k];
+  const typed = Object.fromEntries(
+    Object.entries(options).filter(([k]) => !ENTRY_DATA_FIELDS.has(k)),
+  );
   const names = data.length === 0 ? null : Object.fromEntries(data);
   if (spec === undefined && names?.unit === undefined)
     return fail(
@@ -427,7 +429,7 @@ export function parseQuery(
     ok: true,
     value: {
       name,
-      query: { spec: spec ?? '', reactive, options },
+      query: { spec: spec ?? '', reactive, options: typed },
       data: names,
     },
   };

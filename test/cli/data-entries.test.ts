@@ -161,6 +161,10 @@ describe('engage troopers from game data (golden)', () => {
 });
 
 /** The range band of the synthetic Combi Rifle (examples/metadata.json). */
+interface Out {
+  readonly entries: { summary: unknown; result: { outcomes: unknown } }[];
+}
+
 const band = (d: number): string | null =>
   d <= 40 ? '+3' : d <= 80 ? '-3' : d <= 120 ? '-6' : null;
 
@@ -200,43 +204,38 @@ describe('properties: the data gives the answer of the fields it fills in', () =
 
   it('a compare entry from the data == the same entry typed', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 0, max: 120 }),
-        fc.boolean(),
-        async (d, cover) => {
-          const entry = {
-            unit: 'fusilier',
-            weapon: 'combi rifle',
-            range: `${d}cm`,
-            vsUnit: 'zhanshi',
-            ...(cover ? { vsCover: true } : {}),
-          };
-          const mod = band(d);
-          const typedEntry = {
-            spec: '12b3',
-            ...(mod === null ? {} : { mod: [`range=${mod}`] }),
-            ps: 7,
-            ammo: 'n',
-            save: 'arm',
-            vsArm: 1,
-            vsBts: 0,
-            vsPh: 10,
-            vsW: 1,
-            ...(cover ? { vsCover: true } : {}),
-          };
-          const run = (e: object) =>
-            cli(`compare q.json ${DATA} --json`, {
-              files: { ...files, 'q.json': JSON.stringify([{ name: 'q', ...e }]) },
-            });
-          const [a, b] = await Promise.all([run(entry), run(typedEntry)]);
-          expect(a.code).toBe(0);
-          type Out = { entries: { summary: unknown; result: { outcomes: unknown } }[] };
-          const ja = JSON.parse(a.stdout) as Out;
-          const jb = JSON.parse(b.stdout) as Out;
-          expect(ja.entries[0]?.summary).toEqual(jb.entries[0]?.summary);
-          expect(ja.entries[0]?.result.outcomes).toEqual(jb.entries[0]?.result.outcomes);
-        },
-      ),
+      fc.asyncProperty(fc.integer({ min: 0, max: 120 }), fc.boolean(), async (d, cover) => {
+        const entry = {
+          unit: 'fusilier',
+          weapon: 'combi rifle',
+          range: `${d}cm`,
+          vsUnit: 'zhanshi',
+          ...(cover ? { vsCover: true } : {}),
+        };
+        const mod = band(d);
+        const typedEntry = {
+          spec: '12b3',
+          ...(mod === null ? {} : { mod: [`range=${mod}`] }),
+          ps: 7,
+          ammo: 'n',
+          save: 'arm',
+          vsArm: 1,
+          vsBts: 0,
+          vsPh: 10,
+          vsW: 1,
+          ...(cover ? { vsCover: true } : {}),
+        };
+        const run = (e: object) =>
+          cli(`compare q.json ${DATA} --json`, {
+            files: { ...files, 'q.json': JSON.stringify([{ name: 'q', ...e }]) },
+          });
+        const [a, b] = await Promise.all([run(entry), run(typedEntry)]);
+        expect(a.code).toBe(0);
+        const ja = JSON.parse(a.stdout) as Out;
+        const jb = JSON.parse(b.stdout) as Out;
+        expect(ja.entries[0]?.summary).toEqual(jb.entries[0]?.summary);
+        expect(ja.entries[0]?.result.outcomes).toEqual(jb.entries[0]?.result.outcomes);
+      }),
       { numRuns: 8 },
     );
   });
@@ -255,9 +254,7 @@ describe('properties: the data gives the answer of the fields it fills in', () =
               range: `${d1}cm`,
               targets: [{ name: 'G', burst: 3 }],
             },
-            reactive: [
-              { name: 'G', unit: 'ghost stalkers', weapon: 'spitfire', range: `${d2}cm` },
-            ],
+            reactive: [{ name: 'G', unit: 'ghost stalkers', weapon: 'spitfire', range: `${d2}cm` }],
           };
           const mod = (m: string | null) => m ?? '';
           const spitfire = (d: number) => (d <= 20 ? '' : d <= 60 ? '+3' : '-3');

@@ -121,7 +121,7 @@ export async function engagementFromData(
   }
   const input: Json = { ...root, active: done.get('active') ?? root.active };
   if (Array.isArray(root.reactive))
-    input.reactive = root.reactive.map((r, i) => done.get(`reactive[${i}]`) ?? r);
+    input.reactive = root.reactive.map((r: unknown, i) => done.get(`reactive[${i}]`) ?? r);
   return {
     input,
     fromData: { troopers: found, filled },

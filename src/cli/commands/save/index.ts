@@ -41,13 +41,7 @@ export const save: CommandModule = {
         }
         // Troopers and weapons from game data (docs/game-data.md): typed flags win.
         const asked = await saveFromData(ctx.host, o, edition);
-        const report = saveAtTable(
-          hits,
-          crits,
-          asked.options as SaveOptions,
-          edition,
-          await ctx.random(),
-        );
+        const report = saveAtTable(hits, crits, asked.options, edition, await ctx.random());
         ctx.done({
           report: { ...report, fromData: asked.fromData, flagWarnings: asked.warnings },
           opts,
