@@ -7,18 +7,43 @@
  */
 import { usage } from './failure.js';
 import type { Game } from '../core/army/schema.js';
-import type { DataSide, DataSource, DataTarget, DataWeapon, FromData } from '../core/data/side.js';
+import {
+  WITHOUT_AP,
+  type DataSide,
+  type DataSource,
+  type DataTarget,
+  type DataWeapon,
+  type FromData,
+} from '../core/data/side.js';
+import { lookupWord } from '../core/mods/index.js';
 import type { Edition } from '../core/rules/index.js';
+import type { ModRules } from '../core/rules/mods.js';
 import type { OddsQuery, QueryValue } from './query.js';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
+/** The target's save traits: filled as `--nwi`/`--immunity`, not as words (§6.4). */
+const TARGET_WORD = /^(nwi|dogged|immunity-.+)$/;
+
 /**
- * A trooper's Mimetism (-3)/(-6) as its word: the modifier engine puts it on the enemy's
- * rolls where it applies, in Normal and Face-to-Face rolls alike (docs/rules.md §8.3).
+ * A trooper's words (docs/rules.md §8) that go into `--with`/`--vs-with`: every skill of
+ * its profile the MOD engine knows, which then decides the rolls each one changes
+ * (Mimetism on the enemy's BS Attack, MSV on its own, Martial Arts in CC). Left out, and
+ * named in a note: the skills a player declares or that need a state or a team the
+ * profile cannot tell (Surprise Attack, Berserk, Suppressive Fire, a Fireteam); words
+ * with no confirmed rule change nothing and are skipped.
  */
-const mimetismOf = (s: DataSide | null): string[] =>
-  (s?.words ?? []).filter((x) => /^mimetism\d+$/.test(x.word)).map((x) => x.word);
+function wordsOf(rules: ModRules, s: DataSide | null): { fill: string[]; declared: string[] } {
+  const fill: string[] = [];
+  const declared: string[] = [];
+  for (const { word } of s?.words ?? []) {
+    if (TARGET_WORD.test(word)) continue;
+    const entry = lookupWord(rules, word);
+    if (entry === undefined || entry.unconfirmed !== undefined) continue;
+    (entry.declared === true ? declared : fill).push(word);
+  }
+  return { fill, declared };
+}
 
 /** Damage for the run's edition: N5 data gives PS, N4 Damage; PS = 20 - Damage (§6.2). */
 function damageFlags(h: DataWeapon, edition: Edition): { dam?: string; ps?: string } {
@@ -28,9 +53,9 @@ function damageFlags(h: DataWeapon, edition: Edition): { dam?: string; ps?: stri
   return ps === null ? {} : { ps: String(ps) };
 }
 
-/** Sets an option the player left out, and says so (`--vs-arm 1`). */
+/** Sets an option the player left out, and says so (`--vs-arm 1`, with why in brackets). */
 interface Setter {
-  (key: string, flag: string, value: QueryValue | undefined): void;
+  (key: string, flag: string, value: QueryValue | undefined, why?: string): boolean;
   /** Whether the player gave this option. */
   readonly given: (key: string) => boolean;
 }
@@ -39,26 +64,86 @@ const keyOf = (p: '' | 'vs', name: string): string =>
   p === '' ? name : `vs${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 const flagOf = (p: '' | 'vs', name: string): string => (p === '' ? `--${name}` : `--vs-${name}`);
 
-/** What a weapon does to the trooper it hits (§6): Damage/PS, ammunition, CONT, save. */
-function weaponFlags(set: Setter, hits: DataWeapon | null, p: '' | 'vs', edition: Edition): void {
+/** Whether a weapon's hits call for saves: it has a Damage or PS (Smoke has none). */
+const wounds = (h: DataWeapon | null): h is DataWeapon => h !== null && (h.dam ?? h.ps) !== null;
+
+/**
+ * What a weapon does to the trooper it hits (§6): Damage/PS (the loadout's "(PS=6)"
+ * included), ammunition, CONT, save. With the target known: Immunity (AP) takes the AP
+ * out of the ammunition (§6.4), and "ARM=0" sets the target's ARM to 0. Plasma and PARA
+ * name their own saves: no `--save`. What infcalc cannot model is a warning.
+ */
+function weaponFlags(
+  set: Setter,
+  hits: DataWeapon | null,
+  p: '' | 'vs',
+  edition: Edition,
+  hit: { readonly target: DataTarget; readonly prefix: '' | 'vs' } | null,
+  name: string,
+  warnings: string[],
+): void {
   if (hits === null) return;
-  const k = (name: string) => keyOf(p, name);
-  const f = (name: string) => flagOf(p, name);
+  const k = (n: string) => keyOf(p, n);
+  const f = (n: string) => flagOf(p, n);
   // Damage and PS are one value (PS = 20 - Damage): either one typed wins over the data.
   if (!set.given(k('dam')) && !set.given(k('ps'))) {
     const d = damageFlags(hits, edition);
-    set(k('dam'), f('dam'), d.dam);
-    set(k('ps'), f('ps'), d.ps);
+    const why = hits.extras.find((x) => /^PS=/i.test(x));
+    set(k('dam'), f('dam'), d.dam, why);
+    set(k('ps'), f('ps'), d.ps, why);
   }
-  set(k('ammo'), f('ammo'), hits.ammo ?? undefined);
+  const noAp = hits.ammo === null ? undefined : WITHOUT_AP[hits.ammo];
+  const ammo = hit?.target.immuneAp === true && noAp !== undefined ? noAp : hits.ammo;
+  const extra = hits.extras.find(
+    (x) => ammo !== null && x.toLowerCase().replace(/\s/g, '') === ammo,
+  );
+  const ammoSet = set(
+    k('ammo'),
+    f('ammo'),
+    ammo ?? undefined,
+    ammo !== hits.ammo ? 'Immunity (AP): AP counts as N' : extra,
+  );
   if (hits.cont) set(k('cont'), f('cont'), true);
   set(k('save'), f('save'), hits.save ?? undefined);
+  if (!wounds(hits)) return;
+  if (hits.zeroSave && hit !== null && hits.save !== null)
+    set(
+      keyOf(hit.prefix, hits.save),
+      flagOf(hit.prefix, hits.save),
+      '0',
+      `${hits.save.toUpperCase()}=0 of ${name}`,
+    );
+  if (ammoSet && hits.ammoUnknown !== null)
+    warnings.push(
+      `${name}: ${hits.ammoUnknown} ammunition is not modelled: its saves are rolled as ${ammo === null ? 'N' : edition.ammo.rows[ammo].label}`,
+    );
+  const row = ammo === null ? null : edition.ammo.rows[ammo];
+  if (
+    ammoSet &&
+    row !== null &&
+    hits.saves !== null &&
+    hits.saves !== row.saves &&
+    ammo !== 'plasma'
+  )
+    warnings.push(
+      `${name}: the chart says ${hits.saves} saves per hit, ${row.label} ammunition ${row.saves}: infcalc rolls ${row.saves} (docs/rules.md §6.3)`,
+    );
+  for (const u of hits.unmodelled)
+    warnings.push(
+      `${name} ${u.startsWith('(') ? u : `(${u})`} is not modelled: the odds below leave it out`,
+    );
 }
 
 /** A trooper as a target (§6): ARM, BTS, PH, W/VITA or STR, NWI, Immunities. */
-function targetFlags(set: Setter, t: DataTarget, p: '' | 'vs'): void {
-  const k = (name: string) => keyOf(p, name);
-  const f = (name: string) => flagOf(p, name);
+function targetFlags(
+  set: Setter,
+  t: DataTarget,
+  p: '' | 'vs',
+  name: string,
+  warnings: string[],
+): void {
+  const k = (n: string) => keyOf(p, n);
+  const f = (n: string) => flagOf(p, n);
   set(k('arm'), f('arm'), t.arm === null ? undefined : String(t.arm));
   set(k('bts'), f('bts'), t.bts === null ? undefined : String(t.bts));
   set(k('ph'), f('ph'), t.ph === null ? undefined : String(t.ph));
@@ -66,6 +151,8 @@ function targetFlags(set: Setter, t: DataTarget, p: '' | 'vs'): void {
   if (t.str) set(k('str'), f('str'), true);
   if (t.nwi) set(k('nwi'), f('nwi'), true);
   if (t.immunity.length > 0) set(k('immunity'), f('immunity'), [...t.immunity]);
+  for (const u of t.unmodelled)
+    warnings.push(`${name}: ${u} is not modelled: its saves are rolled as without it`);
 }
 
 /** A setter over `options` that records each value it fills in `filled`. */
@@ -75,12 +162,13 @@ function setterOf(options: Record<string, QueryValue | undefined>, filled: strin
     const had = options[key];
     return had !== undefined && !(Array.isArray(had) && had.length === 0);
   };
-  const set = (key: string, flag: string, value: QueryValue | undefined): void => {
-    if (value === undefined || given(key)) return;
+  const set = (key: string, flag: string, value: QueryValue | undefined, why?: string): boolean => {
+    if (value === undefined || given(key)) return false;
     options[key] = value;
-    filled.push(
-      value === true ? flag : `${flag} ${Array.isArray(value) ? value.join(',') : String(value)}`,
-    );
+    const text =
+      value === true ? flag : `${flag} ${Array.isArray(value) ? value.join(',') : String(value)}`;
+    filled.push(why === undefined ? text : `${text} (${why})`);
+    return true;
   };
   return Object.assign(set, { given });
 }
@@ -96,17 +184,29 @@ export function saveQuestionFromData(
   weapon: { readonly hits: DataWeapon; readonly source: DataSource } | null,
   target: DataSide | null,
   edition: Edition,
-): { readonly options: Record<string, QueryValue | undefined>; readonly fromData: FromData } {
+): {
+  readonly options: Record<string, QueryValue | undefined>;
+  readonly fromData: FromData;
+  readonly warnings: string[];
+} {
   const filled: string[] = [];
+  const warnings: string[] = [];
   const options: Record<string, QueryValue | undefined> = { ...typed };
   const set = setterOf(options, filled);
-  if (weapon !== null) weaponFlags(set, weapon.hits, '', edition);
-  if (target !== null) targetFlags(set, target.target, '');
+  const hit = target === null ? null : { target: target.target, prefix: '' as const };
+  if (weapon !== null)
+    weaponFlags(set, weapon.hits, '', edition, hit, sideName(weapon.source), warnings);
+  if (target !== null) targetFlags(set, target.target, '', sideName(target.source), warnings);
   return {
     options,
     fromData: { active: weapon?.source ?? null, reactive: target?.source ?? null, filled },
+    warnings,
   };
 }
+
+/** How a warning names a side: its weapon, or its unit. */
+const sideName = (s: DataSource): string => s.weapon ?? s.unit ?? 'the weapon';
+const unitName = (s: DataSource): string => s.unit ?? 'the target';
 
 /** The question with the data filled in where the player left it out. */
 export function questionFromData(
@@ -121,8 +221,10 @@ export function questionFromData(
   edition: Edition,
   game: Game | null,
   dodge: boolean,
-): { readonly query: OddsQuery; readonly fromData: FromData } {
+): { readonly query: OddsQuery; readonly fromData: FromData; readonly warnings: string[] } {
   const filled: string[] = [];
+  const notes: string[] = [];
+  const warnings: string[] = [];
   const options: Record<string, QueryValue | undefined> = { ...typed.options };
   const set = setterOf(options, filled);
   const addMods = (key: string, flag: string, mods: readonly string[]): void => {
@@ -133,11 +235,62 @@ export function questionFromData(
     options[key] = [...typedMods, ...fresh];
     for (const m of fresh) filled.push(`${flag} ${m}`);
   };
-  const specOf = (s: DataSide | null, what: string): string | undefined => {
+  // What the active trooper does follows its weapon: a CC weapon is a CC Attack (--cc), a
+  // Direct Template Weapon makes no roll (--template, §8.9); a weapon that is not a CC
+  // weapon cannot make a CC Attack (§8.6).
+  const program = typed.options.program !== undefined;
+  const fromSpec = typed.spec === undefined && !program;
+  if (fromSpec && active?.mode != null) {
+    const cc = active.mode.attribute === 'cc';
+    if (typed.options.cc === true && !cc)
+      throw usage(
+        `--cc: ${active.weapon?.name ?? 'the weapon'} is not a CC weapon (it rolls ${active.attribute?.name ?? 'BS'})`,
+        active.ccWeapons.length === 0
+          ? `${active.source.unit ?? 'the trooper'} carries no CC weapon`
+          : `give one of its CC weapons: --weapon "${active.ccWeapons.join('" or "')}"`,
+      );
+    if (cc) set('cc', '--cc', true, `${active.weapon?.name ?? ''} is a CC weapon`.trim());
+    if (
+      active.mode.template &&
+      typed.options.cc !== true &&
+      set('template', '--template', true, 'Direct Template: no roll to hit') &&
+      (active.burst ?? 1) > 1
+    )
+      warnings.push(
+        `${active.weapon?.name ?? 'the weapon'} has burst ${active.burst ?? 1}: each template is one hit, and infcalc counts one (docs/rules.md §8.9)`,
+      );
+  }
+  // A trooper that shoots back answers in kind (§1.5): a CC weapon against a CC Attack.
+  if (
+    reactive?.mode != null &&
+    typed.reactive === undefined &&
+    !dodge &&
+    typed.options.vsReset !== true
+  ) {
+    const cc = reactive.mode.attribute === 'cc';
+    if (cc !== (options.cc === true))
+      throw usage(
+        `--vs-weapon ${reactive.weapon?.name ?? ''}: ${cc ? 'a CC weapon answers only a CC Attack (--cc)' : 'a CC Attack (--cc) is answered in CC, with a CC weapon'}`,
+        cc
+          ? 'add --cc, or give the reactive trooper a BS weapon, or --vs-dodge'
+          : reactive.ccWeapons.length === 0
+            ? 'or --vs-dodge'
+            : `give one of its CC weapons: --vs-weapon "${reactive.ccWeapons.join('" or "')}", or --vs-dodge`,
+      );
+  }
+  const specOf = (s: DataSide | null, what: string, aro: boolean): string | undefined => {
     if (s?.attribute == null) return undefined;
-    const spec = `${s.attribute.value}b${s.burst ?? 1}`;
+    const burst = s.burst ?? 1;
+    const extras = s.hits?.extras.filter((x) => /B$/i.test(x)) ?? [];
+    const from =
+      extras.length === 0 ? `${burst}` : `${burst}: ${s.mode?.burst ?? 1} ${extras.join(' ')}`;
+    // An ARO rolls one die whatever the weapon's burst (§1.5, §4.2); a skill that changes
+    // it (Suppressive Fire, a Fireteam) does so through the MOD engine.
+    const spec = aro ? String(s.attribute.value) : `${s.attribute.value}b${burst}`;
     filled.push(
-      `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, burst ${s.burst ?? 1})`,
+      aro
+        ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO: 1 die${burst === 1 ? '' : `, not the weapon's ${burst}`})`
+        : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, burst ${from})`,
     );
     return spec;
   };
@@ -147,6 +300,13 @@ export function questionFromData(
     if (range != null && range !== 0) out.push(`range=${signed(range)}`);
     return out;
   };
+  // A weapon with range bands and no distance: no range MOD, and the output says so.
+  const noRange = (s: DataSide | null, flag: string): void => {
+    if (s?.mode?.bands != null && s.range === null)
+      notes.push(
+        `no ${flag}: ${s.weapon?.name ?? 'the weapon'} has range bands, and no range MOD was applied`,
+      );
+  };
   // A hacking program rolls the hacker's WIP whatever the weapon rolls (§8.8); its burst
   // comes from the program.
   const hackSpec = (): string | undefined => {
@@ -155,55 +315,84 @@ export function questionFromData(
     filled.push(`spec ${wip} (WIP ${wip}, --program)`);
     return String(wip);
   };
-  const spec =
-    typed.spec ?? (typed.options.program === undefined ? specOf(active, 'spec') : hackSpec());
+  const spec = typed.spec ?? (!program ? specOf(active, 'spec', false) : hackSpec());
+  if (typed.spec === undefined && !program && options.template !== true) noRange(active, '--range');
   // The other trooper shoots back when it has a weapon; else it Dodges (--vs-dodge) or is
   // the target of a Normal roll.
   let vs = typed.vs;
   let reactiveSpec = typed.reactive;
+  let aro = false;
   if (reactiveSpec === undefined && reactive !== null) {
     // A Reset is a WIP roll whatever the weapon (§8.8).
     if (typed.options.vsReset === true && reactive.profile.wip !== null) {
       reactiveSpec = String(reactive.profile.wip);
       filled.push(`vs ${reactiveSpec} (Reset: WIP ${reactive.profile.wip})`);
-    } else if (reactive.attribute !== null) reactiveSpec = specOf(reactive, 'vs');
-    else if (dodge && reactive.profile.ph !== null) {
-      reactiveSpec = String(reactive.profile.ph);
-      filled.push(`vs ${reactiveSpec} (Dodge: PH ${reactive.profile.ph})`);
+    } else if (dodge && (reactive.target.dodgePh ?? reactive.profile.ph) !== null) {
+      // "Dodge (PH=11)" in the profile: the PH it Dodges with (docs/rules-choices.md).
+      const ph = reactive.target.dodgePh ?? reactive.profile.ph;
+      reactiveSpec = String(ph);
+      filled.push(
+        reactive.target.dodgePh === null
+          ? `vs ${reactiveSpec} (Dodge: PH ${reactiveSpec})`
+          : `vs ${reactiveSpec} (Dodge (PH=${reactiveSpec}) of its profile, not PH ${reactive.profile.ph ?? '-'})`,
+      );
+      for (const d of reactive.target.dodgeOther)
+        notes.push(`${d} of ${unitName(reactive.source)} not applied: give it with --vs-mod`);
+    } else if (reactive.attribute !== null) {
+      reactiveSpec = specOf(reactive, 'vs', true);
+      aro = reactiveSpec !== undefined;
+      noRange(reactive, '--vs-range');
     }
     if (reactiveSpec !== undefined) vs = 'vs';
   }
   addMods('mod', '--mod', modsOf(active));
-  // Each trooper's Mimetism, as the skill word the engine knows.
-  const addWords = (key: string, flag: string, words: readonly string[]): void => {
+  // Each trooper's words, as the skill words the engine knows: the engine decides which
+  // roll each changes, and says nothing of a filled word that changes nothing here.
+  const addWords = (key: string, flag: string, s: DataSide | null): void => {
     const typedWords = (options[key] as readonly string[] | undefined) ?? [];
-    const fresh = words.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
+    const { fill, declared } = wordsOf(edition.mods, s);
+    const fresh = fill.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
+    const left = declared.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
+    // The skills a player declares are the acting trooper's (Surprise Attack, Berserk).
+    if (left.length > 0 && s !== null && key === 'with')
+      notes.push(
+        `not applied: ${left.join(', ')} of ${unitName(s.source)} (declared, or needs a state); add ${flag} ${left.join(',')} to apply`,
+      );
     if (fresh.length === 0) return;
     options[key] = [...typedWords, ...fresh];
+    options[key === 'with' ? 'filledWith' : 'vsFilledWith'] = fresh;
     filled.push(`${flag} ${fresh.join(',')}`);
   };
-  addWords('with', '--with', mimetismOf(active));
-  addWords('vsWith', '--vs-with', mimetismOf(reactive));
+  addWords('with', '--with', active);
+  addWords('vsWith', '--vs-with', reactive);
   if (reactiveSpec !== undefined)
     addMods('vsMod', '--vs-mod', reactive?.attribute == null ? [] : modsOf(reactive));
   // The active weapon hits the reactive trooper; in a Face-to-Face roll the reactive's
-  // weapon hits the active one.
+  // weapon hits the active one. A target is described only to a weapon that wounds
+  // (Smoke does not).
   // A program hits with its own Damage/PS and ammunition, not the weapon's (§8.8).
-  const hacking = typed.options.program !== undefined;
-  if (active !== null && reactive !== null) {
-    if (!hacking) weaponFlags(set, active.hits, '', edition);
-    targetFlags(set, reactive.target, 'vs');
-    // A Reset hits nobody: the reactive weapon is not filled in.
-    if (
-      reactiveSpec !== undefined &&
-      reactive.attribute !== null &&
-      typed.options.vsReset !== true
-    ) {
-      weaponFlags(set, reactive.hits, 'vs', edition);
-      targetFlags(set, active.target, '');
-    }
-  } else if (active !== null && !hacking) weaponFlags(set, active.hits, '', edition);
-  else if (reactive !== null) targetFlags(set, reactive.target, 'vs');
+  const aName = active === null ? '' : sideName(active.source);
+  const hitR = reactive === null ? null : { target: reactive.target, prefix: 'vs' as const };
+  if (active !== null && !program)
+    weaponFlags(set, active.hits, '', edition, hitR, aName, warnings);
+  // A target flag counts only against a weapon that wounds: Damage or PS, typed or filled.
+  const wounding = (p: '' | 'vs'): boolean =>
+    options[keyOf(p, 'dam')] !== undefined || options[keyOf(p, 'ps')] !== undefined;
+  if (reactive !== null && (program || wounding('')))
+    targetFlags(set, reactive.target, 'vs', unitName(reactive.source), warnings);
+  // A Reset or a Dodge hits nobody: the reactive weapon is not filled in.
+  if (
+    active !== null &&
+    reactive !== null &&
+    reactiveSpec !== undefined &&
+    reactive.attribute !== null &&
+    typed.options.vsReset !== true &&
+    !dodge
+  ) {
+    const hitA = { target: active.target, prefix: '' as const };
+    weaponFlags(set, reactive.hits, 'vs', edition, hitA, sideName(reactive.source), warnings);
+    if (wounding('vs')) targetFlags(set, active.target, '', unitName(active.source), warnings);
+  }
   // "A vs B": the word is the command line's; the question holds the reactive spec alone.
   if (vs !== undefined && vs.toLowerCase() !== 'vs')
     throw usage(
@@ -218,6 +407,13 @@ export function questionFromData(
       ...(vs === undefined || reactiveSpec === undefined ? {} : { reactive: reactiveSpec }),
       options,
     },
-    fromData: { active: active?.source ?? null, reactive: reactive?.source ?? null, filled },
+    fromData: {
+      active: active?.source ?? null,
+      reactive: reactive?.source ?? null,
+      filled,
+      ...(notes.length === 0 ? {} : { notes }),
+      ...(aro ? { aro: true as const } : {}),
+    },
+    warnings,
   };
 }

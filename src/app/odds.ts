@@ -72,8 +72,9 @@ export interface PairOddsReport {
   /** The active side's roll; null for a template, which does not roll. */
   readonly active: Side | null;
   readonly activeOdds: NormalOdds | null;
-  readonly reactive: Side;
-  readonly reactiveOdds: NormalOdds;
+  /** Null for a template at a target that makes no answer (it cannot react): it is hit. */
+  readonly reactive: Side | null;
+  readonly reactiveOdds: NormalOdds | null;
   readonly attack: Attack;
   readonly answer: Answer;
   /** A template: the chance it hits (the Dodge fails), as a count over the Dodge's total. */
@@ -160,14 +161,32 @@ export function oddsOf(
         `write: infcalc odds ${spec} vs 11 --vs-sd ${opts.vsSd}, or use --sd`,
       );
     }
-    if (opts.template === true) {
-      throw usage(
-        '--template needs the target\'s answer: "vs PH --vs-dodge" or "vs BS" (it shoots back)',
-        `write e.g. infcalc odds ${spec} vs 13 --template --vs-dodge`,
-      );
-    }
     // docs/rules.md §8: the target's words and cover reach this roll (--vs-with, --vs-cover).
     const w = withWords(opts, edition, typedA, null, troopers);
+    // A Direct Template at a target that makes no answer (no LoF, cannot react): no roll
+    // on either side, the target is hit, then saves (§8.9).
+    if (w.template) {
+      const standing = [{ hits: 1, crits: 0, count: 1n }];
+      return {
+        kind: 'pair-odds',
+        why: 'template',
+        active: null,
+        activeOdds: null,
+        reactive: null,
+        reactiveOdds: null,
+        attack: w.attack,
+        answer: w.answer,
+        templateHits: { count: 1n, total: 1n },
+        cumulative,
+        edition,
+        damage: {
+          active: damageView(standing, 1n, w.at.weapon, w.rt.target, edition, orders),
+          reactive: null,
+          edition,
+        },
+        flagWarnings: [...troopers.warnings, ...w.warnings],
+      };
+    }
     const a = limited(w.active, spec);
     const odds = normalOdds(oddsSideOf(a), edition.dice);
     const damage = {

@@ -41,6 +41,9 @@ export interface WordOptions {
   readonly vsReset?: boolean;
   /** The active side attacks with a Direct Template Weapon (§8.9). */
   readonly template?: boolean;
+  /** Words of `with`/`vsWith` filled in from game data, not typed: no "changes nothing" warning. */
+  readonly filledWith?: readonly string[];
+  readonly vsFilledWith?: readonly string[];
 }
 
 export interface WordedRoll {
@@ -189,6 +192,7 @@ export function withWords(
         words: words(opts.with, '--with'),
         cover: at.target.cover,
         flag: '--with',
+        ...(opts.filledWith === undefined ? {} : { quiet: opts.filledWith }),
         ...(program === undefined ? {} : { program }),
         ...(opts.template === true ? { template: true } : {}),
       },
@@ -197,6 +201,7 @@ export function withWords(
         words: words(opts.vsWith, '--vs-with'),
         cover: rt.target.cover,
         flag: '--vs-with',
+        ...(opts.vsFilledWith === undefined ? {} : { quiet: opts.vsFilledWith }),
       },
       zones: zonesFrom(opts.zone ?? []),
       choices,

@@ -91,7 +91,7 @@ describe('property: the data gives the odds of the question it fills in', () => 
           const mod = (flag: string, d: number) =>
             band(d) === null ? '' : ` ${flag} range=${band(d) ?? ''}`;
           const typed = await cli(
-            `odds 12b3 vs 11b3${mod('--mod', d1)}${mod('--vs-mod', d2)}${c} --ps 7 --ammo n --save arm --vs-arm 1 --vs-bts 0 --vs-ph 10 --vs-w 1 --vs-ps 7 --vs-ammo n --vs-save arm --arm 1 --bts 0 --ph 10 --w 1 --rules n5 --json`,
+            `odds 12b3 vs 11${mod('--mod', d1)}${mod('--vs-mod', d2)}${c} --ps 7 --ammo n --save arm --vs-arm 1 --vs-bts 0 --vs-ph 10 --vs-w 1 --vs-ps 7 --vs-ammo n --vs-save arm --arm 1 --bts 0 --ph 10 --w 1 --rules n5 --json`,
             { files },
           );
           expect(fromData.code).toBe(0);

@@ -226,7 +226,7 @@ export async function oddsFromSources(
         : `${f('unit')} ${active.source.unit ?? ''} needs ${f('weapon')}: the weapon says which attribute rolls`,
       'e.g. infcalc odds --unit fusilier --weapon "combi rifle" --range 37cm',
     );
-  const { query, fromData } = questionFromData(
+  const asked = questionFromData(
     typed,
     active,
     reactive,
@@ -234,7 +234,8 @@ export async function oddsFromSources(
     sources.dataGame,
     typed.options.vsDodge === true,
   );
-  const warnings = sourceWarnings(sources, edition);
+  const { query, fromData } = asked;
+  const warnings = [...sourceWarnings(sources, edition), ...asked.warnings];
   // §8.8: a program is a WIP Attack; the weapon's attribute and burst do not roll.
   if (
     program &&

@@ -55,5 +55,5 @@ export async function saveFromData(
     target,
     edition,
   );
-  return { ...asked, warnings: sourceWarnings(sources, edition) };
+  return { ...asked, warnings: [...sourceWarnings(sources, edition), ...asked.warnings] };
 }

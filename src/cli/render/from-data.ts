@@ -10,6 +10,7 @@ export function fromDataLines(fd: FromData | undefined, st: Style): string[] {
   return [
     ...wrap(sides.join('; '), '  from data: ', '    ').map(st.dim),
     ...wrap(fd.filled.join(', '), '    filled: ', '      ').map(st.dim),
+    ...(fd.notes ?? []).flatMap((n) => wrap(n, '    note: ', '      ').map(st.dim)),
   ];
 }
 

@@ -1,5 +1,6 @@
 /** JSON of an `odds` answer, as `odds --json` prints it and as each sweep row carries it. */
 import type { FtfOddsReport, NormalOddsReport, PairOddsReport } from '../../app/odds.js';
+import type { FromData } from '../../core/data/side.js';
 import { atLeast, ftfAtLeast, probability } from '../../core/roll/odds.js';
 import { reactiveBurstNotes } from '../../core/roll/resolve.js';
 import { damageSectionJson } from './damage-json.js';
@@ -31,7 +32,12 @@ function cumulativeJson(report: NormalOddsReport | FtfOddsReport): { cumulative?
 }
 
 /** The notes of a Face-to-Face answer: a reactive burst above 1 (docs/rules.md §1.4). */
-export const ftfOddsNotes = (r: FtfOddsReport): string[] => reactiveBurstNotes(r.reactive.burst);
+export const ftfOddsNotes = (r: FtfOddsReport): string[] =>
+  r.fromData?.aro === true ? [] : reactiveBurstNotes(r.reactive.burst);
+
+/** What the fill left out, and how to ask for it (`fromDataNotes`), when anything. */
+export const notesOf = (fd: FromData): Json =>
+  fd.notes === undefined ? {} : { fromDataNotes: [...fd.notes] };
 
 /** Each side's `source`: what came from game data (docs/game-data.md). */
 function withSources(r: NormalOddsReport | FtfOddsReport, json: Json): Json {
@@ -46,12 +52,14 @@ function withSources(r: NormalOddsReport | FtfOddsReport, json: Json): Json {
         ...side('roller', fd.active),
         ...(fd.reactive === null ? {} : { target: { source: fd.reactive } }),
         fromData: fd.filled,
+        ...notesOf(fd),
       }
     : {
         ...json,
         ...side('active', fd.active),
         ...side('reactive', fd.reactive),
         fromData: fd.filled,
+        ...notesOf(fd),
       };
 }
 
@@ -103,12 +111,15 @@ export function pairOddsJson(r: PairOddsReport): Json {
             kind: undefined,
             roller: undefined,
           },
-    reactive: {
-      ...sideJson(r.reactive),
-      ...normalOddsJson(r.reactiveOdds),
-      kind: undefined,
-      roller: undefined,
-    },
+    reactive:
+      r.reactive === null || r.reactiveOdds === null
+        ? null
+        : {
+            ...sideJson(r.reactive),
+            ...normalOddsJson(r.reactiveOdds),
+            kind: undefined,
+            roller: undefined,
+          },
     templateHits:
       r.templateHits === null
         ? null
@@ -118,5 +129,12 @@ export function pairOddsJson(r: PairOddsReport): Json {
             probability: probability(r.templateHits.count, r.templateHits.total),
           },
     damage: damageSectionJson(r.damage),
+    ...(r.fromData === undefined
+      ? {}
+      : {
+          source: { active: r.fromData.active, reactive: r.fromData.reactive },
+          fromData: r.fromData.filled,
+          ...notesOf(r.fromData),
+        }),
   };
 }

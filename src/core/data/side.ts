@@ -10,7 +10,7 @@ import type { AmmoId } from '../rules/ammo.js';
 import type { ModRules } from '../rules/mods.js';
 import { err, inputError, ok, type Result } from '../result.js';
 import { bandSpan, type Distance } from './distance.js';
-import type { GameMetadata, Weapon, WeaponMode } from './metadata.js';
+import { weaponsOf, type GameMetadata, type Weapon, type WeaponMode } from './metadata.js';
 import { profilesOf, type Profile, type UnitData, type UnitOption } from './units.js';
 import {
   findMode,
@@ -64,6 +64,14 @@ export interface FromData {
   readonly reactive: DataSource | null;
   /** The filled fields as the player would type them ("spec 12b3", "--mod range=+3"). */
   readonly filled: readonly string[];
+  /** What the fill chose not to do, and how to ask for it ("not applied: surprise3"). */
+  readonly notes?: readonly string[];
+  /**
+   * The reactive spec was filled in as an ARO (one die, §1.5): a burst above 1 then comes
+   * from a skill through the MOD engine, and the "an ARO normally rolls one die" note,
+   * which is for a typed burst, is not said.
+   */
+  readonly aro?: true;
 }
 
 export type AttributeName = 'BS' | 'CC' | 'PH' | 'WIP';
@@ -77,7 +85,16 @@ export interface DataWeapon {
   /** The chart's ammunition name when infcalc has no row for it ("AP+DA", "Smoke"). */
   readonly ammoUnknown: string | null;
   readonly cont: boolean;
+  /** null when the ammunition decides (Plasma: ARM and BTS; PARA: PH-6), or none is written. */
   readonly save: 'arm' | 'bts' | null;
+  /** "ARM=0" (K1, Monofilament): the target saves with that attribute at 0. */
+  readonly zeroSave: boolean;
+  /** Saves per hit as the chart writes them ("2"), null when not a single number. */
+  readonly saves: number | null;
+  /** The trooper's bracketed values that changed the weapon ("+1B", "PS=6", "AP"). */
+  readonly extras: readonly string[];
+  /** What the weapon does that infcalc does not model ("State: Dead", "+1SD"). */
+  readonly unmodelled: readonly string[];
 }
 
 /** The target half: the same trooper when it is hit. */
@@ -89,6 +106,14 @@ export interface DataTarget {
   readonly str: boolean;
   readonly nwi: boolean;
   readonly immunity: readonly ('shock' | 'total' | 'crit')[];
+  /** Immunity (AP): AP ammunition counts as the ammunition without it (§6.4). */
+  readonly immuneAp: boolean;
+  /** Immunities infcalc does not model ("Immunity (ARM)"). */
+  readonly unmodelled: readonly string[];
+  /** "Dodge (PH=11)": the PH the trooper Dodges with, when its profile says one. */
+  readonly dodgePh: number | null;
+  /** Other bracketed values of Dodge ("Dodge (+3)"), not applied. */
+  readonly dodgeOther: readonly string[];
 }
 
 export interface DataSide {
@@ -102,6 +127,8 @@ export interface DataSide {
   readonly hits: DataWeapon | null;
   readonly target: DataTarget;
   readonly words: readonly ProfileWord[];
+  /** The CC weapons it carries, by name (for "give one of its CC weapons"). */
+  readonly ccWeapons: readonly string[];
   readonly source: DataSource;
 }
 
@@ -112,7 +139,7 @@ const ATTRIBUTE: Readonly<Record<WeaponMode['attribute'], AttributeName>> = {
   wip: 'WIP',
 };
 
-/** The chart's ammunition names -> infcalc's rows (docs/rules.md §6.3). */
+/** The chart's ammunition names -> infcalc's rows (docs/rules.md §6.3, §6.4 combined). */
 const AMMO: Readonly<Record<string, AmmoId>> = {
   n: 'n',
   ap: 'ap',
@@ -121,33 +148,135 @@ const AMMO: Readonly<Record<string, AmmoId>> = {
   t2: 't2',
   shock: 'shock',
   stun: 'stun',
-  'e/m': 'em',
   em: 'em',
   para: 'para',
   plasma: 'plasma',
+  'ap+da': 'ap+da',
+  'ap+exp': 'ap+exp',
+  'ap+shock': 'ap+shock',
+  'da+shock': 'da+shock',
+  'n+em': 'n+em',
+  // K1 and Monofilament are N against ARM=0 (the chart's saving attribute says so).
+  k1: 'n',
+  monofilament: 'n',
 };
 
-function hitsOf(mode: WeaponMode, profile: Profile | null, game: Game): DataWeapon {
+/** "N+E/M", "DA + Shock", "E/M" -> the key of AMMO ("n+em", "da+shock", "em"). */
+const ammoKey = (name: string): string =>
+  name.toLowerCase().replace(/\s+/g, '').replace(/e\/m/g, 'em');
+
+/** AP ammunition without the AP (Immunity (AP), §6.4): AP -> N, AP+DA -> DA... */
+export const WITHOUT_AP: Readonly<Partial<Record<AmmoId, AmmoId>>> = {
+  ap: 'n',
+  'ap+da': 'da',
+  'ap+exp': 'exp',
+  'ap+shock': 'shock',
+};
+
+/** A loadout's bracketed values on a weapon: "+1B", "PS=6", "AP", "Continous Damage". */
+interface WeaponExtras {
+  readonly burst: number;
+  readonly ps: number | null;
+  readonly ammo: AmmoId | null;
+  readonly cont: boolean;
+  readonly applied: readonly string[];
+  readonly unmodelled: readonly string[];
+}
+
+function weaponExtras(extras: readonly string[]): WeaponExtras {
+  let burst = 0;
+  let ps: number | null = null;
+  let ammo: AmmoId | null = null;
+  let cont = false;
+  const applied: string[] = [];
+  const unmodelled: string[] = [];
+  for (const raw of extras) {
+    const x = raw.trim();
+    const b = /^\+(\d)B$/i.exec(x);
+    const p = /^PS=(\d{1,2})$/i.exec(x);
+    const a = AMMO[ammoKey(x)];
+    if (b !== null) burst += Number(b[1]);
+    else if (p !== null) ps = Number(p[1]);
+    else if (a !== undefined) ammo = a;
+    else if (/^contin(u)?ous damage$/i.test(x)) cont = true;
+    else {
+      unmodelled.push(`(${x})`);
+      continue;
+    }
+    applied.push(x);
+  }
+  return { burst, ps, ammo, cont, applied, unmodelled };
+}
+
+const NO_EXTRAS = weaponExtras([]);
+
+function hitsOf(
+  mode: WeaponMode,
+  profile: Profile | null,
+  game: Game,
+  extras: WeaponExtras = NO_EXTRAS,
+): DataWeapon {
   const raw = mode.damage.trim().toUpperCase();
   // "PH": the thrower's own PH (N4 Throwing Weapons); unknown without a thrower.
-  const value = raw === 'PH' ? (profile?.ph ?? null) : /^\d+$/.test(raw) ? Number(raw) : null;
+  const charted = raw === 'PH' ? (profile?.ph ?? null) : /^\d+$/.test(raw) ? Number(raw) : null;
+  // "(PS=6)" on the loadout is the trooper's PS with that weapon (N5; N4 Damage = 20 - PS).
+  const value =
+    extras.ps === null || charted === null ? charted : game === 'n4' ? 20 - extras.ps : extras.ps;
   const name = mode.ammunition?.trim() ?? null;
-  const ammo = name === null ? null : (AMMO[name.toLowerCase()] ?? null);
-  const saving = (mode.saving ?? '').toUpperCase();
+  // "Bioweapon (DA+SHOCK)": the ammunition the trait names (Viral weapons).
+  const bio = mode.properties
+    .map((p) => /^bioweapon \((.+)\)$/i.exec(p.trim())?.[1])
+    .find((x) => x !== undefined);
+  const charts = name === null ? null : (AMMO[ammoKey(name)] ?? null);
+  const saving = (mode.saving ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
+  const plasma = saving.includes('ARM AND BTS');
+  const ammo =
+    extras.ammo ??
+    (bio === undefined ? null : (AMMO[ammoKey(bio)] ?? null)) ??
+    (plasma ? 'plasma' : charts);
+  const dead = mode.properties.some((p) => /^state: ?dead$/i.test(p.trim()));
+  // A Bioweapon's count is its plain ammunition's, not the one the trait names.
+  const saves = bio === undefined && /^\d+$/.test(mode.saves ?? '') ? Number(mode.saves) : null;
   return {
     dam: game === 'n4' ? value : null,
     ps: game === 'n4' ? null : value,
-    ammo: saving.includes('ARM AND BTS') ? 'plasma' : ammo,
-    ammoUnknown: ammo === null && name !== null && name !== '0' ? name : null,
+    ammo,
+    ammoUnknown:
+      ammo === null && name !== null && name !== '0'
+        ? name
+        : bio !== undefined && AMMO[ammoKey(bio)] === undefined
+          ? bio
+          : null,
     // The builder spells it "Continous Damage".
-    cont: mode.properties.some((p) => /^contin(u)?ous damage/i.test(p)),
-    save: saving.startsWith('BTS') ? 'bts' : saving.startsWith('ARM') ? 'arm' : null,
+    cont: extras.cont || mode.properties.some((p) => /^contin(u)?ous damage/i.test(p)),
+    // Plasma and PARA name their own saves (§6.2): a --save would contradict them.
+    save:
+      ammo === 'plasma' || ammo === 'para'
+        ? null
+        : saving.startsWith('BTS')
+          ? 'bts'
+          : saving.startsWith('ARM')
+            ? 'arm'
+            : null,
+    zeroSave: /^(ARM|BTS) ?= ?0$/.test(saving),
+    saves,
+    extras: extras.applied,
+    unmodelled: [...(dead ? ['State: Dead (any failed save kills)'] : []), ...extras.unmodelled],
   };
 }
+
+/** Immunities with a word in the catalogue (shock, total, crit) are the words' (§6.4). */
+const MODELLED_IMMUNITY = /^(shock|total|critical|crit|ap)$/i;
 
 function targetOf(profile: Profile, words: readonly ProfileWord[]): DataTarget {
   const has = (w: string) => words.some((x) => x.word === w);
   const immunity = (['shock', 'total', 'crit'] as const).filter((k) => has(`immunity-${k}`));
+  const items = [...profile.skills, ...profile.equipment];
+  const immunities = items.filter((i) => /^immunity$/i.test(i.name)).flatMap((i) => i.extras);
+  const dodge = items.filter((i) => /^dodge$/i.test(i.name)).flatMap((i) => i.extras);
+  const dodgePh = dodge
+    .map((x) => /^PH ?= ?(\d{1,2})$/i.exec(x.trim())?.[1])
+    .find((x) => x !== undefined);
   return {
     arm: profile.arm,
     bts: profile.bts,
@@ -156,6 +285,12 @@ function targetOf(profile: Profile, words: readonly ProfileWord[]): DataTarget {
     str: profile.str,
     nwi: has('nwi') || has('dogged'),
     immunity,
+    immuneAp: immunities.some((x) => /^ap$/i.test(x.trim())),
+    unmodelled: immunities
+      .filter((x) => !MODELLED_IMMUNITY.test(x.trim()))
+      .map((x) => `Immunity (${x})`),
+    dodgePh: dodgePh === undefined ? null : Number(dodgePh),
+    dodgeOther: dodge.filter((x) => !/^PH ?= ?\d{1,2}$/i.test(x.trim())).map((x) => `Dodge (${x})`),
   };
 }
 
@@ -211,6 +346,12 @@ export function sideFromData(
     mode = m.value;
   }
   const option = optionWith(group.options, weapon);
+  // The loadout's own bracketed values on the weapon: "Boarding Shotgun (+1B)", "(PS=6)".
+  const item =
+    weapon === null
+      ? undefined
+      : [...(option?.weapons ?? []), ...profile.weapons].find((i) => i.id === weapon.id);
+  const extras = weaponExtras(item?.extras ?? []);
   const words = pick.words ?? profileWords(rules, profile, option ?? undefined);
   const range = mode !== null && pick.distance !== undefined ? rangeMod(mode, pick.distance) : null;
   if (range?.at.kind === 'out' && opts.allowOutOfRange !== true)
@@ -231,11 +372,16 @@ export function sideFromData(
     mode,
     attribute:
       attrName === null || attrValue === null ? null : { name: attrName, value: attrValue },
-    burst: mode?.burst ?? null,
+    burst: mode?.burst == null ? null : mode.burst + extras.burst,
     range,
-    hits: mode === null ? null : hitsOf(mode, profile, game),
+    hits: mode === null ? null : hitsOf(mode, profile, game, extras),
     target: targetOf(profile, words),
     words,
+    ccWeapons: weaponsOf(meta)
+      .filter(
+        (w) => carried.some((c) => c.id === w.id) && w.modes.some((m) => m.attribute === 'cc'),
+      )
+      .map((w) => w.name),
     source: {
       ...(pick.from === undefined ? {} : { from: pick.from }),
       unit: pick.unit.name,

@@ -25,6 +25,11 @@ export interface TrooperRequest {
   readonly template?: boolean;
   /** How the flags name this trooper's words, for messages (`--with`, `--vs-with`). */
   readonly flag: string;
+  /**
+   * Words the player did not type (filled in from game data): a word of them that changes
+   * nothing in this roll is no warning, the player cannot act on it.
+   */
+  readonly quiet?: readonly string[];
 }
 
 export interface RollRequest {
@@ -114,11 +119,15 @@ export function rollSides(req: RollRequest): Result<RollSides> {
   }
   const flagOf = (side: 'active' | 'reactive') =>
     side === 'active' ? req.active.flag : req.reactive.flag;
+  const quietOf = (side: 'active' | 'reactive') =>
+    side === 'active' ? req.active.quiet : req.reactive.quiet;
   return ok({
     outcome,
     active,
     reactive: outcome.reactive,
     ftf: outcome.ftf,
-    warnings: outcome.warnings.map((w) => `${flagOf(w.side)}: ${w.message}`),
+    warnings: outcome.warnings
+      .filter((w) => w.word === undefined || !(quietOf(w.side) ?? []).includes(w.word))
+      .map((w) => `${flagOf(w.side)}: ${w.message}`),
   });
 }

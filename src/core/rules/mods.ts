@@ -211,6 +211,12 @@ export interface WordEntry {
   readonly summary: string;
   /** Set when the rules give it no roll effect we could confirm (Guard, NBW). */
   readonly unconfirmed?: string;
+  /**
+   * Set for a skill the player declares, or one that needs a state or a team the profile
+   * cannot tell (Surprise Attack from a Marker, Berserk, Suppressive Fire, a Fireteam): a
+   * trooper from game data does not get it without `--with` (docs/game-data.md).
+   */
+  readonly declared?: true;
 }
 
 /** A situation's MOD (cover, zones) as data. */
@@ -319,6 +325,7 @@ const mimetism = (level: 3 | 6, discover: 'always' | 'choice'): WordEntry => {
 };
 
 const surprise = (level: 3 | 6): WordEntry => ({
+  declared: true,
   word: `surprise${level}`,
   family: 'surprise',
   name: `Surprise Attack (-${level})`,
@@ -511,6 +518,7 @@ const marksmanship: WordEntry = {
 };
 
 const berserk: WordEntry = {
+  declared: true,
   word: 'berserk',
   family: 'berserk',
   name: 'Berserk',
@@ -527,6 +535,7 @@ const berserk: WordEntry = {
 };
 
 const suppressive: WordEntry = {
+  declared: true,
   word: 'suppressive',
   family: 'suppressive',
   name: 'Suppressive Fire',
@@ -544,6 +553,7 @@ const suppressive: WordEntry = {
 };
 
 const speculative: WordEntry = {
+  declared: true,
   word: 'speculative',
   family: 'speculative',
   name: 'Speculative Attack',
@@ -799,6 +809,7 @@ const ftBurst = dice('burst', 1, 'fireteam', ['bs'], {
 const ftDiscover = own(3, 'fireteam', 'fireteam', ['discover']);
 
 const n4Fireteam = (size: 2 | 3 | 4 | 5): WordEntry => ({
+  declared: true,
   word: `fireteam${size}`,
   family: 'fireteam',
   name: `Fireteam (${size} members)`,
@@ -890,6 +901,7 @@ export const N4_MODS: ModRules = {
 const N5_SIXTH_SENSE: readonly Effect[] = [{ kind: 'sight', zeroAnswer: 0 }];
 
 const n5Fireteam = (level: 2 | 3 | 4 | 5): WordEntry => ({
+  declared: true,
   word: `fireteam${level}`,
   family: 'fireteam',
   name: `Fireteam level ${level}`,
@@ -937,6 +949,7 @@ const n5Ma = [
  * form, hence a family of its own.
  */
 const surpriseCc6: WordEntry = {
+  declared: true,
   word: 'surprise-cc6',
   family: 'surprise-cc',
   name: 'Surprise Attack (CC-6)',

@@ -41,6 +41,10 @@ describe('the seed example', () => {
       ammoUnknown: null,
       cont: false,
       save: 'arm',
+      zeroSave: false,
+      saves: 1,
+      extras: [],
+      unmodelled: [],
     });
     expect(s.source).toEqual({
       unit: 'FUSILIERS',
@@ -71,6 +75,10 @@ describe('the seed example', () => {
       str: false,
       nwi: false,
       immunity: [],
+      immuneAp: false,
+      unmodelled: [],
+      dodgePh: null,
+      dodgeOther: [],
     });
   });
 });

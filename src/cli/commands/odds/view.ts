@@ -65,16 +65,22 @@ const anyHit = (odds: NormalOdds): number =>
 function pairOddsText(r: PairOddsReport, st: Style): string {
   const hi = r.edition.dice.highSv;
   const template = r.templateHits;
+  const alone = r.reactive === null || r.reactiveOdds === null;
   const lines = [
     st.bold(
       template === null
         ? 'Two Normal rolls (Berserk: both sides can hit)'
-        : 'Direct Template: no attack roll, two Normal rolls',
+        : alone
+          ? 'Direct Template: no attack roll, no answer'
+          : 'Direct Template: no attack roll, two Normal rolls',
     ),
+    ...fromDataLines(r.fromData, st),
     r.active === null
       ? '  Active:   Direct Template Weapon: every trooper under it is hit'
       : `  Active:   ${rollName(r.attack, ATTACK_NAME)}${describeSide(r.active, st, hi)}`,
-    `  Reactive: ${rollName(r.answer, ANSWER_NAME)}${describeSide(r.reactive, st, hi)}`,
+    r.reactive === null
+      ? '  Reactive: no answer (it cannot react, or does not): it is hit, then saves'
+      : `  Reactive: ${rollName(r.answer, ANSWER_NAME)}${describeSide(r.reactive, st, hi)}`,
     '',
   ];
   const row = (label: string, p: number, paint: (s: string) => string): string =>
@@ -84,9 +90,14 @@ function pairOddsText(r: PairOddsReport, st: Style): string {
   } else if (r.activeOdds !== null) {
     lines.push(row('Active hits', anyHit(r.activeOdds), st.good));
   }
-  lines.push(
-    row(r.answer === 'dodge' ? 'Dodge succeeds' : 'Reactive hits', anyHit(r.reactiveOdds), st.bad),
-  );
+  if (r.reactiveOdds !== null)
+    lines.push(
+      row(
+        r.answer === 'dodge' ? 'Dodge succeeds' : 'Reactive hits',
+        anyHit(r.reactiveOdds),
+        st.bad,
+      ),
+    );
   if (r.activeOdds !== null) {
     lines.push(
       '',
@@ -96,13 +107,15 @@ function pairOddsText(r: PairOddsReport, st: Style): string {
     );
     lines.push(...normalOutcomeLines(r.activeOdds, r.cumulative, st));
   }
-  lines.push(
-    '',
-    st.dim(
-      `  Reactive's roll: exact counts over ${rollCount(diceRolled(r.reactiveOdds.roller), r.reactiveOdds.total)}`,
-    ),
-  );
-  lines.push(...normalOutcomeLines(r.reactiveOdds, r.cumulative, st));
+  if (r.reactiveOdds !== null) {
+    lines.push(
+      '',
+      st.dim(
+        `  Reactive's roll: exact counts over ${rollCount(diceRolled(r.reactiveOdds.roller), r.reactiveOdds.total)}`,
+      ),
+    );
+    lines.push(...normalOutcomeLines(r.reactiveOdds, r.cumulative, st));
+  }
   lines.push(...bothDamageLines(r.damage, r.cumulative, st));
   return lines.join('\n') + '\n';
 }

@@ -37,7 +37,8 @@ export const normalView: View<NormalReport> = {
 };
 
 /** A reactive burst above 1 (docs/rules.md §1.4). */
-const ftfNotes = (r: FtfReport): string[] => reactiveBurstNotes(r.roll.reactive.side.burst);
+const ftfNotes = (r: FtfReport): string[] =>
+  r.fromData?.aro === true ? [] : reactiveBurstNotes(r.roll.reactive.side.burst);
 
 export const ftfView: View<FtfReport> = {
   text: (r, st) => {
