@@ -272,7 +272,7 @@ export function questionFromData(
       throw usage(
         `--vs-weapon ${reactive.weapon?.name ?? ''}: ${cc ? 'a CC weapon answers only a CC Attack (--cc)' : 'a CC Attack (--cc) is answered in CC, with a CC weapon'}`,
         cc
-          ? 'add --cc, or give the reactive trooper a BS weapon, or --vs-dodge'
+          ? 'give it a BS weapon with --vs-weapon, or --vs-dodge'
           : reactive.ccWeapons.length === 0
             ? 'or --vs-dodge'
             : `give one of its CC weapons: --vs-weapon "${reactive.ccWeapons.join('" or "')}", or --vs-dodge`,

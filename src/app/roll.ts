@@ -59,6 +59,19 @@ export interface RollOptions extends WeaponFlags, Vs<TargetFlags>, WordOptions {
   readonly vsSaveDice?: string;
 }
 
+/**
+ * A Direct Template Weapon makes no roll to hit (docs/rules.md §8.9): only game data can
+ * ask a roll for one (`--unit ... --weapon "heavy flamethrower"`; the command has no
+ * `--template`), and the dice would not be the rules'.
+ */
+function noTemplate(opts: WordOptions): void {
+  if (opts.template === true)
+    throw usage(
+      'a Direct Template Weapon makes no roll to hit (docs/rules.md §8.9): there are no dice to roll',
+      'roll its saves with infcalc save N --weapon NAME --vs-unit NAME, or ask infcalc odds',
+    );
+}
+
 /** A Normal roll (docs/rules.md §1.3) from seeded or typed-in dice, and the saves its hits force. */
 export function rollNormal(
   spec: string,
@@ -74,6 +87,7 @@ export function rollNormal(
       ...coverTwice(opts.mod, flagged.reactive.target, '--mod', '--vs-cover'),
     ],
   };
+  noTemplate(opts);
   const typed = sideWithDice(spec, opts.mod ?? [], opts.sd, '--sd', edition);
   // docs/rules.md §8: the target's words and cover reach this roll (--vs-with, --vs-cover).
   const w = withWords(opts, edition, typed, null, troopers);
@@ -116,6 +130,7 @@ export function rollFtf(
       ...coverTwice(opts.vsMod, flagged.active.target, '--vs-mod', '--cover'),
     ],
   };
+  noTemplate(opts);
   const typedA = sideWithDice(active, opts.mod ?? [], opts.sd, '--sd', edition);
   const typedR = sideWithDice(reactive, opts.vsMod ?? [], opts.vsSd, '--vs-sd', edition);
   const w = withWords(opts, edition, typedA, typedR, troopers);

@@ -149,3 +149,79 @@ describe('--program with a trooper from the data rolls its WIP (§8.8)', () => {
     expect(r.stderr).toBe('');
   });
 });
+
+describe("the builder's special values, filled in (docs/game-data.md, golden)", () => {
+  const D = '--data examples --rules n5';
+  it('loadout brackets, special ammunition and saves, words, CC and template weapons, Dodge', async () => {
+    const t = await transcript(
+      [
+        // Plasma: no --save filled (it saves against ARM and BTS); Immunity (ARM): a warning.
+        `odds --unit "spectre cell" --weapon "plasma rifle:hit" --range 30cm --vs-unit ironclad ${D}`,
+        `odds --unit "spectre cell" --weapon "plasma rifle:hit" --range 30cm --vs-unit zhanshi --data examples --rules n4`,
+        // ARM=0: the target's ARM is 0 for the save.
+        `odds --unit "spectre cell" --weapon "k1 combi rifle" --range 30cm --vs-unit zhanshi ${D}`,
+        // Monofilament: ARM=0, CC, State: Dead not modelled (a warning); an ARO of 1 die.
+        `odds --unit "spectre cell" --weapon monofilament --vs-unit "ghost stalkers" --vs-weapon "cc weapon" ${D}`,
+        // N+E/M, BTS/2, 2 saves; (PS=6) on the loadout; a CC weapon sets --cc.
+        `odds --unit "spectre cell" --weapon "e/m cc" --vs-unit ironclad ${D}`,
+        // Bioweapon (DA+SHOCK).
+        `odds --unit "spectre cell" --weapon "viral combi" --range 10cm --vs-unit zhanshi ${D}`,
+        // Immunity (AP): AP counts as N.
+        `odds --unit "spectre cell" --weapon "multi rifle:ap" --range 30cm --vs-unit ironclad ${D}`,
+        // (+1B) on the loadout, Dodge (PH=11) of the target's profile.
+        `odds --unit "spectre cell" --weapon spitfire --range 30cm --vs-unit ironclad --vs-dodge ${D} --json`,
+        // (+1SD): not modelled, a warning.
+        `odds --unit "spectre cell" --weapon pistol --range 10cm --vs-unit zhanshi ${D}`,
+        // A Direct Template Weapon: --template; no answer: it hits; burst 2: a warning.
+        `odds --unit ironclad --weapon "heavy flamethrower" --vs-unit "spectre cell" ${D}`,
+        `odds --unit "spectre cell" --weapon nanopulser --vs-unit zhanshi --vs-dodge ${D}`,
+        // Typed flags win; a typed word that changes nothing is still a warning.
+        `odds --unit "spectre cell" --weapon "k1 combi rifle" --range 30cm --vs-unit zhanshi --vs-arm 1 --with surprise3,msv1 ${D}`,
+        // No --range for a weapon with bands: a note.
+        `odds --unit "spectre cell" --weapon "k1 combi rifle" --vs-unit zhanshi ${D}`,
+        `save 1 --weapon "plasma rifle:hit" --vs-unit ironclad ${D} --dice 14,3`,
+        `save 1 --weapon "k1 combi rifle" --vs-unit zhanshi ${D} --dice 9`,
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/odds-data-special.txt');
+  });
+
+  it('refused: one line, exit 2', async () => {
+    const t = await transcript(
+      [
+        `odds --cc --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi ${D}`,
+        `odds --unit zhanshi --weapon "combi rifle" --range 30cm --vs-unit "ghost stalkers" --vs-weapon "cc weapon" ${D}`,
+        `odds --unit "spectre cell" --weapon "e/m cc" --vs-unit zhanshi --vs-weapon "combi rifle" --vs-range 10cm ${D}`,
+        `roll --unit ironclad --weapon "heavy flamethrower" --vs-unit "spectre cell" ${D} --seed s1`,
+      ],
+      { files },
+    );
+    for (const line of t.split('\n').filter((l) => l.startsWith('[exit')))
+      expect(line).toBe('[exit 2]');
+    await expect(t).toMatchFileSnapshot('../golden/odds-data-special-errors.txt');
+  });
+
+  it('the data gives the odds of the question it fills in, new fills included', async () => {
+    const pairs: [string, string][] = [
+      [
+        `odds --unit "spectre cell" --weapon "e/m cc" --vs-unit ironclad ${D} --json`,
+        `odds 20 --cc --with ma2,mimetism3,msv1 --ps 6 --ammo n+em --save bts --vs-arm 7 --vs-bts 6 --vs-ph 16 --vs-w 3 --vs-str --rules n5 --json`,
+      ],
+      [
+        `odds --unit "spectre cell" --weapon "k1 combi rifle" --range 30cm --vs-unit zhanshi --vs-weapon "combi rifle" --vs-range 30cm ${D} --json`,
+        `odds 13b3 vs 11 --mod range=+3 --vs-mod range=+3 --with ma2,mimetism3,msv1 --ps 7 --ammo n --save arm --vs-arm 0 --vs-bts 0 --vs-ph 10 --vs-w 1 --vs-ps 7 --vs-ammo n --vs-save arm --arm 1 --bts 3 --ph 12 --w 1 --rules n5 --json`,
+      ],
+    ];
+    for (const [fromData, typed] of pairs) {
+      const a = await cli(fromData, { files });
+      const b = await cli(typed, { files });
+      expect(a.code).toBe(0);
+      expect(b.code).toBe(0);
+      const ja = JSON.parse(a.stdout) as Record<string, unknown>;
+      const jb = JSON.parse(b.stdout) as Record<string, unknown>;
+      expect(ja.outcomes).toEqual(jb.outcomes);
+      expect(ja.damage).toEqual(jb.damage);
+    }
+  });
+});

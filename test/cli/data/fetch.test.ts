@@ -90,7 +90,7 @@ describe('data fetch', () => {
     expect(list.metadata).toMatchObject({ present: true, game: 'n5', factions: 4 });
     expect(list.factions.map((f) => [f.id, f.slug, f.units])).toEqual([
       [9001, 'example-company', 12],
-      [9010, 'example-rivals', 2],
+      [9010, 'example-rivals', 4],
     ]);
   });
 
