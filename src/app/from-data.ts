@@ -108,6 +108,15 @@ export function saveQuestionFromData(
   };
 }
 
+/**
+ * The flag that makes the active trooper roll its profile's WIP whatever its weapon: a
+ * hacking program (§8.8) or a Discover (§8.1); null for a weapon's attribute.
+ */
+export const wipFlagOf = (
+  options: Readonly<Record<string, QueryValue | undefined>>,
+): '--program' | '--discover' | null =>
+  options.program !== undefined ? '--program' : options.discover === true ? '--discover' : null;
+
 /** The question with the data filled in where the player left it out. */
 export function questionFromData(
   typed: {
@@ -149,14 +158,14 @@ export function questionFromData(
   };
   // A hacking program rolls the hacker's WIP whatever the weapon rolls (§8.8); its burst
   // comes from the program.
-  const hackSpec = (): string | undefined => {
+  const wipFlag = wipFlagOf(typed.options);
+  const wipSpec = (flag: string): string | undefined => {
     const wip = active?.profile.wip;
     if (wip == null) return undefined;
-    filled.push(`spec ${wip} (WIP ${wip}, --program)`);
+    filled.push(`spec ${wip} (WIP ${wip}, ${flag})`);
     return String(wip);
   };
-  const spec =
-    typed.spec ?? (typed.options.program === undefined ? specOf(active, 'spec') : hackSpec());
+  const spec = typed.spec ?? (wipFlag === null ? specOf(active, 'spec') : wipSpec(wipFlag));
   // The other trooper shoots back when it has a weapon; else it Dodges (--vs-dodge) or is
   // the target of a Normal roll.
   let vs = typed.vs;
@@ -173,7 +182,8 @@ export function questionFromData(
     }
     if (reactiveSpec !== undefined) vs = 'vs';
   }
-  addMods('mod', '--mod', modsOf(active));
+  // A Discover reads its own bands at the distance (§8.1), not the weapon's.
+  if (wipFlag !== '--discover') addMods('mod', '--mod', modsOf(active));
   // Each trooper's Mimetism, as the skill word the engine knows.
   const addWords = (key: string, flag: string, words: readonly string[]): void => {
     const typedWords = (options[key] as readonly string[] | undefined) ?? [];
@@ -188,11 +198,12 @@ export function questionFromData(
     addMods('vsMod', '--vs-mod', reactive?.attribute == null ? [] : modsOf(reactive));
   // The active weapon hits the reactive trooper; in a Face-to-Face roll the reactive's
   // weapon hits the active one.
-  // A program hits with its own Damage/PS and ammunition, not the weapon's (§8.8).
-  const hacking = typed.options.program !== undefined;
+  // A program hits with its own Damage/PS and ammunition, not the weapon's (§8.8); a
+  // Discover hits nobody.
+  const hacking = wipFlag !== null;
   if (active !== null && reactive !== null) {
     if (!hacking) weaponFlags(set, active.hits, '', edition);
-    targetFlags(set, reactive.target, 'vs');
+    if (wipFlag !== '--discover') targetFlags(set, reactive.target, 'vs');
     // A Reset hits nobody: the reactive weapon is not filled in.
     if (
       reactiveSpec !== undefined &&
@@ -203,7 +214,7 @@ export function questionFromData(
       targetFlags(set, active.target, '');
     }
   } else if (active !== null && !hacking) weaponFlags(set, active.hits, '', edition);
-  else if (reactive !== null) targetFlags(set, reactive.target, 'vs');
+  else if (reactive !== null && wipFlag !== '--discover') targetFlags(set, reactive.target, 'vs');
   // "A vs B": the word is the command line's; the question holds the reactive spec alone.
   if (vs !== undefined && vs.toLowerCase() !== 'vs')
     throw usage(

@@ -4,7 +4,15 @@ import type { EditionOf, OddsQuery, QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
 import { EXIT, usage } from '../../errors.js';
-import { common, dataOptions, formats, mods, sdOptions, wordOptions } from '../../options.js';
+import {
+  common,
+  dataOptions,
+  discoverOption,
+  formats,
+  mods,
+  sdOptions,
+  wordOptions,
+} from '../../options.js';
 import { oddsReactive } from '../../versus.js';
 
 export const odds: CommandModule = {
@@ -37,7 +45,7 @@ export const odds: CommandModule = {
     // docs/rules.md §8: skills and situations; §6: weapons and targets turn hits into wounds.
     return dataOptions(
       damageOptions(
-        damageOptions(wordOptions(cmd, true), '', 'the first side'),
+        damageOptions(discoverOption(wordOptions(cmd, true)), '', 'the first side'),
         'vs',
         'the reactive side / target',
       )
