@@ -47,6 +47,10 @@ const files = {
     },
     reactive: [{ name: 'B', unit: 'zhanshi', weapon: { name: 'chain rifle' } }],
   }),
+  'bad-engage-weapon-name.json': JSON.stringify({
+    active: { name: 'A', unit: 'fusilier', weapon: 'combi rifel', targets: [] },
+    reactive: [],
+  }),
   'engage-overrides.json': JSON.stringify({
     active: {
       name: 'Fusilier',
@@ -181,6 +185,7 @@ describe('engage troopers from game data (golden)', () => {
         `engage bad-engage-range.json ${DATA}`,
         `engage bad-engage-type.json ${DATA}`,
         `engage bad-engage-weapon.json ${DATA}`,
+        `engage bad-engage-weapon-name.json ${DATA}`,
         'engage examples/engage-data.json --data nowhere',
       ],
       { files },
