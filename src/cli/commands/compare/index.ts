@@ -4,6 +4,7 @@ import { examples, type CommandModule, type Common, type Context } from '../../c
 import { common, fileArg, formats } from '../../options.js';
 
 export const compare: CommandModule = {
+  readsCommands: true,
   register: (parent: Command, ctx: Context) =>
     common(
       formats(

@@ -4,7 +4,15 @@ import type { EditionOf, OddsQuery, QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
 import { EXIT, usage } from '../../errors.js';
-import { common, dataOptions, formats, mods, sdOptions, wordOptions } from '../../options.js';
+import {
+  common,
+  dataOptions,
+  formats,
+  mods,
+  sdOptions,
+  usesData,
+  wordOptions,
+} from '../../options.js';
 import { oddsReactive } from '../../versus.js';
 
 export const odds: CommandModule = {
@@ -68,7 +76,6 @@ export const odds: CommandModule = {
             import('../../../app/query.js'),
           ]);
           const edition = (rules: string | undefined) => editionOf(rules, ctx.host);
-          const { usesData } = await import('../../data/odds-data.js');
           const fromData = usesData(opts);
           // With troopers from the data, "vs" alone is the word, not a spec.
           const [spec, vs] =
