@@ -188,6 +188,10 @@ async function cliBundles() {
   });
   const inputs = modulesOf(first);
   const inStart = new Set([...inputs].filter((p) => !p.includes(':')));
+  // zod's schemas are for reading files; were they at start-up, so would be all of zod that
+  // dist/more.cjs uses (a linked module is bundled whole).
+  const heavy = [...inStart].filter((p) => /^node_modules\/zod\//.test(p));
+  if (heavy.length > 0) throw new Error(`zod in the start-up bundle: ${heavy[0]}`);
   const roots = new Set(
     [...inputs].filter((p) => p.startsWith('more:')).map((p) => p.slice('more:'.length)),
   );
