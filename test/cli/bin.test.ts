@@ -71,6 +71,22 @@ describe('bin/infcalc.js', () => {
     },
   );
 
+  // Start-up reads dist/cli.cjs alone for the commands played at the table (scripts/build.js).
+  it.each([
+    ['roll 13 --seed 1', ['cli.cjs']],
+    ['odds 13b3 vs 11', ['cli.cjs']],
+    ['save 2 1 --dam 13 --arm 3 --seed 1', ['cli.cjs']],
+    ['orders examples/n4-two-groups.json', ['cli.cjs', 'more.cjs']],
+  ])('infcalc %s reads %j', (line, bundles) => {
+    const probe = `const bin = require('./bin/infcalc.js');
+      process.argv = [process.argv[0], 'infcalc', ...${JSON.stringify(words(line))}];
+      process.on('exit', () => process.stderr.write(JSON.stringify([...bin.scripts.keys()])));
+      bin.runScript(bin.compileWithCache());`;
+    const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stderr)).toEqual(bundles);
+  });
+
   // The commands of dist/more.cjs run from it, linked to the start-up bundle: the same
   // output and exit code as the sources (an input error made there is still one line, 2).
   const dataDir = mkdtempSync(join(tmpdir(), 'infcalc-bin-data-'));
