@@ -30,6 +30,15 @@ function damageFlags(side: DataSide, edition: Edition): { dam?: string; ps?: str
   return ps === null ? {} : { ps: String(ps) };
 }
 
+/**
+ * The flag that makes the active trooper roll its profile's WIP whatever its weapon: a
+ * hacking program (§8.8) or a Discover (§8.1); null for a weapon's attribute.
+ */
+export const wipFlagOf = (
+  options: Readonly<Record<string, QueryValue | undefined>>,
+): '--program' | '--discover' | null =>
+  options.program !== undefined ? '--program' : options.discover === true ? '--discover' : null;
+
 /** The question with the data filled in where the player left it out. */
 export function questionFromData(
   typed: {
@@ -77,14 +86,14 @@ export function questionFromData(
   };
   // A hacking program rolls the hacker's WIP whatever the weapon rolls (§8.8); its burst
   // comes from the program.
-  const hackSpec = (): string | undefined => {
+  const wipFlag = wipFlagOf(typed.options);
+  const wipSpec = (flag: string): string | undefined => {
     const wip = active?.profile.wip;
     if (wip == null) return undefined;
-    filled.push(`spec ${wip} (WIP ${wip}, --program)`);
+    filled.push(`spec ${wip} (WIP ${wip}, ${flag})`);
     return String(wip);
   };
-  const spec =
-    typed.spec ?? (typed.options.program === undefined ? specOf(active, 'spec') : hackSpec());
+  const spec = typed.spec ?? (wipFlag === null ? specOf(active, 'spec') : wipSpec(wipFlag));
   // The other trooper shoots back when it has a weapon; else it Dodges (--vs-dodge) or is
   // the target of a Normal roll.
   let vs = typed.vs;
@@ -101,7 +110,8 @@ export function questionFromData(
     }
     if (reactiveSpec !== undefined) vs = 'vs';
   }
-  addMods('mod', '--mod', modsOf(active));
+  // A Discover reads its own bands at the distance (§8.1), not the weapon's.
+  if (wipFlag !== '--discover') addMods('mod', '--mod', modsOf(active));
   // Each trooper's Mimetism, as the skill word the engine knows.
   const addWords = (key: string, flag: string, words: readonly string[]): void => {
     const typedWords = (options[key] as readonly string[] | undefined) ?? [];
@@ -143,11 +153,12 @@ export function questionFromData(
   };
   // The active weapon hits the reactive trooper; in a Face-to-Face roll the reactive's
   // weapon hits the active one.
-  // A program hits with its own Damage/PS and ammunition, not the weapon's (§8.8).
-  const hacking = typed.options.program !== undefined;
+  // A program hits with its own Damage/PS and ammunition, not the weapon's (§8.8); a
+  // Discover hits nobody.
+  const hacking = wipFlag !== null;
   if (active !== null && reactive !== null) {
     if (!hacking) weaponFlags(active, '');
-    targetFlags(reactive, 'vs');
+    if (wipFlag !== '--discover') targetFlags(reactive, 'vs');
     // A Reset hits nobody: the reactive weapon is not filled in.
     if (
       reactiveSpec !== undefined &&
@@ -158,7 +169,7 @@ export function questionFromData(
       targetFlags(active, '');
     }
   } else if (active !== null && !hacking) weaponFlags(active, '');
-  else if (reactive !== null) targetFlags(reactive, 'vs');
+  else if (reactive !== null && wipFlag !== '--discover') targetFlags(reactive, 'vs');
   // "A vs B": the word is the command line's; the question holds the reactive spec alone.
   if (vs !== undefined && vs.toLowerCase() !== 'vs')
     throw usage(

@@ -85,6 +85,13 @@ export const wordOptions = (cmd: Command, answers: boolean): Command => {
   );
 };
 
+/** `--discover`: the roll is a Discover (docs/rules.md §8.1), on the Normal-roll commands. */
+export const discoverOption = (cmd: Command): Command =>
+  cmd.option(
+    '--discover',
+    "a Discover: a Normal WIP roll with the target's Mimetism, cover and zone, and Discover's own range bands at --range D",
+  );
+
 /** `--sd N` (and `--vs-sd N` for a reactive side): Special Dice, N5 only. */
 export const sdOptions = (cmd: Command, vs: boolean): Command => {
   cmd.option('--sd <n>', 'Special Dice (N5): roll N more dice, keep the best');

@@ -1,6 +1,6 @@
 /** The built executable as users run it: a real process, real pipes, real exit codes. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +109,48 @@ describe('bin/infcalc.js', () => {
     const built = infcalc(argv);
     const src = await cli(line, { files: exampleFiles() });
     expect({ stdout: built.stdout, stderr: built.stderr, code: built.code }).toEqual(src);
+  });
+
+  // The shipped bin runs the bundle compiled from the code cache on Node 20, where a bare
+  // import() inside the bundle fails: every command family is run through it once.
+  it('every command runs from the built bin, none with an internal error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'infcalc-bin-'));
+    const runs: readonly (readonly string[])[] = [
+      ['roll', '13', '--seed', '1'],
+      ['ftf', '13', 'vs', '11', '--seed', '1'],
+      ['odds', '13b3', 'vs', '11'],
+      ['mods', 'mimetism6'],
+      ['save', '2', '--arm', '1', '--dam', '13'],
+      ['compare', 'examples/compare.json'],
+      ['orders', 'examples/n4-two-groups.json'],
+      ['validate', 'examples/n4-two-groups.json'],
+      ['turn', 'start', 'examples/n4-two-groups.json', '--state', join(dir, 'turn.json')],
+      ['schema', 'profiles'],
+      ['order', 'check', 'Move + BS Attack'],
+      ['engage', 'examples/engage-normal.json'],
+      ['scgb', 'move', 'examples/scgb-move.json'],
+      [
+        'army',
+        'decode',
+        readFileSync('examples/army-code.txt', 'utf8').trim(),
+        '--data',
+        'examples',
+      ],
+      ['data', 'list', '--data', 'examples'],
+      ['unit', 'fusilier', '--data', 'examples'],
+      ['weapon', 'combi rifle', '--range', '37cm', '--data', 'examples'],
+      ['completion', 'bash'],
+    ];
+    const names = infcalc(['--help'])
+      .stdout.split('\n')
+      .flatMap((line) => /^ {2}([a-z]+) /.exec(line)?.[1] ?? [])
+      .filter((name) => name !== 'help');
+    expect([...new Set(runs.map((args) => args[0]))].sort()).toEqual([...names].sort());
+    const failed = runs.flatMap((args) => {
+      const r = infcalc([...args]);
+      return r.code === 0 || r.code === 1 ? [] : [{ args, code: r.code, stderr: r.stderr }];
+    });
+    expect(failed).toEqual([]);
   });
 
   it('writes no file, whatever the environment says', () => {

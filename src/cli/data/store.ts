@@ -3,9 +3,9 @@
  * a file safely (a temporary file renamed over the old one, so an interrupted write never
  * leaves half a file). File system access goes through `DataFs` so tests can fake it.
  */
-// node:fs is loaded with Node itself; a static import, because the CLI bundle is compiled
-// from a code cache on Node 20, where a bundle has no import() of its own (bin/infcalc.js).
-import { promises as fs } from 'node:fs';
+// A static import on purpose: the bundle run from the V8 code cache (bin/infcalc.js on
+// Node 20) has no import() of its own, and this module is only loaded by the data commands.
+import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { factionIdOf, METADATA_FILE, pickUnitFile, UNITS_DIR } from '../../core/data/files.js';
 

@@ -7,6 +7,7 @@ import { EXIT, usage } from '../../errors.js';
 import {
   common,
   dataOptions,
+  discoverOption,
   formats,
   mods,
   sdOptions,
@@ -45,7 +46,7 @@ export const odds: CommandModule = {
     // docs/rules.md §8: skills and situations; §6: weapons and targets turn hits into wounds.
     return dataOptions(
       damageOptions(
-        damageOptions(wordOptions(cmd, true), '', 'the first side'),
+        damageOptions(discoverOption(wordOptions(cmd, true)), '', 'the first side'),
         'vs',
         'the reactive side / target',
       )

@@ -7,6 +7,7 @@ import { usage } from '../../errors.js';
 import {
   common,
   dataOptions,
+  discoverOption,
   mods,
   saveDiceOptions,
   sdOptions,
@@ -72,7 +73,7 @@ export const roll: CommandModule = {
       'the dice you rolled, e.g. 8,12,9 (one per die: burst + Special Dice)',
     );
     common(mods(timesOption(cmd)));
-    wordOptions(cmd, false);
+    discoverOption(wordOptions(cmd, false));
     return dataOptions(
       damageOptions(
         damageOptions(cmd, '', 'the roller', 'weapon'),
