@@ -196,3 +196,10 @@ export const dataOptions = (cmd: Command): Command =>
       'your own troopers and weapons, ahead of the data (default: ~/.config/infcalc/profiles.json)',
     )
     .option('--allow-out-of-range', 'past the last band: no range MOD instead of an error');
+
+/**
+ * Whether the question names a trooper from game data (`--unit`, `--vs-unit`). Here, beside
+ * the flags, so that a roll without them never loads the data code (src/cli/data/).
+ */
+export const usesData = (o: Readonly<Record<string, unknown>>): boolean =>
+  typeof o.unit === 'string' || typeof o.vsUnit === 'string';

@@ -35,10 +35,6 @@ const text = (o: Options, key: string): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
-/** Whether the question names a trooper from game data. */
-export const usesData = (o: Options): boolean =>
-  text(o, 'unit') !== undefined || text(o, 'vsUnit') !== undefined;
-
 /** What a side is looked up in: the player's profiles first, then the data directory. */
 export interface Sources {
   readonly profiles: LoadedProfiles | null;

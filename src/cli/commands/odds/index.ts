@@ -11,6 +11,7 @@ import {
   formats,
   mods,
   sdOptions,
+  usesData,
   wordOptions,
 } from '../../options.js';
 import { oddsReactive } from '../../versus.js';
@@ -76,7 +77,6 @@ export const odds: CommandModule = {
             import('../../../app/query.js'),
           ]);
           const edition = (rules: string | undefined) => editionOf(rules, ctx.host);
-          const { usesData } = await import('../../data/odds-data.js');
           const fromData = usesData(opts);
           // With troopers from the data, "vs" alone is the word, not a spec.
           const [spec, vs] =

@@ -13,6 +13,7 @@ import {
   sdOptions,
   seedOption,
   timesOption,
+  usesData,
   wordOptions,
 } from '../../options.js';
 import { ftfReactive } from '../../versus.js';
@@ -44,8 +45,8 @@ async function fromData(
   command: 'roll' | 'ftf',
 ) {
   const o = opts as Record<string, string | boolean | string[] | undefined>;
-  const { usesData, oddsFromData } = await import('../../data/odds-data.js');
   if (!usesData(o)) return null;
+  const { oddsFromData } = await import('../../data/odds-data.js');
   if (command === 'roll' && (o.vsWeapon !== undefined || o.vsDodge === true))
     throw usage(
       'roll is a Normal roll: the other trooper does not roll',
