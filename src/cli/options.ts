@@ -203,3 +203,9 @@ export const dataOptions = (cmd: Command): Command =>
  */
 export const usesData = (o: Readonly<Record<string, unknown>>): boolean =>
   typeof o.unit === 'string' || typeof o.vsUnit === 'string';
+
+/** Whether `save` names a weapon or a trooper from game data (or a flag of one). */
+export const saveUsesData = (o: Readonly<Record<string, unknown>>): boolean =>
+  ['unit', 'weapon', 'vsUnit', 'profile', 'faction', 'vsProfile', 'vsFaction'].some(
+    (k) => typeof o[k] === 'string',
+  );
