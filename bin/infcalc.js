@@ -2,22 +2,30 @@
 'use strict';
 // CommonJS on purpose (bin/package.json): the fastest start Node offers.
 //
-// Most of a command's start-up is V8 compiling the bundle (dist/cli.cjs). Where Node has
-// its own compile cache (module.enableCompileCache, Node 22.1+), that is used. On Node 20
-// the bundle is compiled from the V8 code cache `npm run build` leaves beside it
-// (dist/cli.cjs.cache, made by scripts/code-cache.cjs). V8 checks that cache against the
-// source and this Node's version and flags: a stale or foreign cache, or none, only means
-// a slower start (test/cli/bin.test.ts checks that the built one is accepted here).
+// The CLI is two bundles: dist/cli.cjs, what start-up and the commands played at the
+// table need, and dist/more.cjs, the other commands, loaded by the first when one of its
+// modules is imported (scripts/build.js). Most of a command's start-up is V8 compiling
+// them. Where Node has its own compile cache (module.enableCompileCache, Node 22.1+), that
+// is used. On Node 20 each bundle is compiled from the V8 code cache `npm run build` leaves
+// beside it (dist/cli.cjs.cache, dist/more.cjs.cache, made by scripts/code-cache.cjs). V8
+// checks a cache against the source and this Node's version and flags: a stale or foreign
+// cache, or none, only means a slower start (test/cli/bin.test.ts checks that the built
+// ones are accepted here).
 const { existsSync, readFileSync } = require('node:fs');
 const nodeModule = require('node:module');
 const { join } = require('node:path');
 
 const dir = join(__dirname, '..', 'dist');
-const file = join(dir, 'cli.cjs');
 
-/** Node 20: the bundle as a script compiled from the build's V8 code cache, when there is one. */
-function compileWithCache() {
+/** The bundles compiled from a code cache in this process, by file name (for scripts/code-cache.cjs). */
+const scripts = new Map();
+/** Set when the start-up bundle was compiled from its code cache: dist/more.cjs is too. */
+let fromCache = false;
+
+/** Node 20: a bundle as a script compiled from the build's V8 code cache, when there is one. */
+function compileWithCache(name = 'cli.cjs') {
   const vm = require('node:vm');
+  const file = join(dir, name);
   const source = readFileSync(file, 'utf8');
   let cachedData;
   try {
@@ -25,23 +33,34 @@ function compileWithCache() {
   } catch {
     cachedData = undefined;
   }
-  return new vm.Script(
+  const script = new vm.Script(
     `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
     { filename: file, cachedData },
   );
+  scripts.set(name, script);
+  return script;
 }
 
-/** Run the compiled bundle as the CommonJS module it is. */
-function runScript(script) {
+/** Run a compiled bundle as the CommonJS module it is; its exports. */
+function runScript(script, name = 'cli.cjs') {
   // A script compiled from a cache has no import() of its own on Node 20 (the dynamic
   // import callback is lost with the cache): the menu's ES modules come through this one
   // (src/cli/index.ts).
   globalThis[Symbol.for('infcalc.import')] = (specifier) => import(specifier);
+  fromCache = true;
+  const file = join(dir, name);
   const cjs = { exports: {} };
   script.runInThisContext()(cjs.exports, nodeModule.createRequire(file), cjs, file, dir);
+  return cjs.exports;
+}
+
+/** dist/more.cjs (or another bundle), the way the start-up bundle was loaded. */
+function load(name) {
+  return fromCache ? runScript(compileWithCache(name), name) : require(join(dir, name));
 }
 
 function main() {
+  const file = join(dir, 'cli.cjs');
   if (!existsSync(file)) {
     // A clone before `npm install`, or while `npm run build` rewrites dist/: one line.
     process.stderr.write('infcalc: not built yet: run npm install (or npm run build) first\n');
@@ -55,5 +74,5 @@ function main() {
   runScript(compileWithCache());
 }
 
-module.exports = { compileWithCache, runScript };
+module.exports = { compileWithCache, runScript, load, scripts };
 if (require.main === module) main();

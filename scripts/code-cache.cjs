@@ -1,15 +1,17 @@
-// Build only (scripts/build.js): the V8 code cache of dist/cli.cjs, for Node 20, where
-// bin/infcalc.js compiles the bundle from it. Made by running everyday commands, one after
-// the other in this process, so that the functions they compile lazily are in the cache
-// too; written at exit.
-//   node scripts/code-cache.cjs OUT COMMAND... [--then COMMAND...]...
+// Build only (scripts/build.js): the V8 code caches of the CLI bundles (dist/cli.cjs and
+// dist/more.cjs), for Node 20, where bin/infcalc.js compiles each bundle from its cache.
+// Made by running everyday commands, one after the other in this process, so that the
+// functions they compile lazily are in the caches too; each cache is written beside its
+// bundle at exit. Every bundle must have been loaded by one of the commands.
+//   node scripts/code-cache.cjs COMMAND... [--then COMMAND...]...
 'use strict';
 const { writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const bin = require('../bin/infcalc.js');
 
-const [out, ...args] = process.argv.slice(2);
-if (out === undefined || args.length === 0) throw new Error('usage: code-cache.cjs OUT COMMAND...');
+const BUNDLES = ['cli.cjs', 'more.cjs'];
+const args = process.argv.slice(2);
+if (args.length === 0) throw new Error('usage: code-cache.cjs COMMAND... [--then COMMAND...]');
 const commands = [[]];
 for (const a of args) {
   if (a === '--then') commands.push([]);
@@ -24,5 +26,11 @@ const next = () => {
 };
 // The next command starts when the one before has finished (nothing left to do).
 process.on('beforeExit', next);
-process.on('exit', () => writeFileSync(out, script.createCachedData()));
+process.on('exit', () => {
+  for (const name of BUNDLES) {
+    const compiled = bin.scripts.get(name);
+    if (compiled === undefined) throw new Error(`no command loaded dist/${name}`);
+    writeFileSync(join(__dirname, '..', 'dist', `${name}.cache`), compiled.createCachedData());
+  }
+});
 next();

@@ -113,9 +113,18 @@ export { rational, toExact, toNumber } from './library/index.js';
 export type { Rational } from './core/math/rational.js';
 export type { AmmoChart, AmmoId } from './core/rules/ammo.js';
 
-// Skills and situations (docs/rules.md §8) reach the library through the use-cases'
-// options (`with`, `vsWith`, `zone`, `cc`, `program`, ...): the MOD engine itself is not
-// exported until its input can be checked like every other export's.
+// Skills and situations (docs/rules.md §8): the MOD engine (both troopers' words and the
+// situation in, each side's audited MOD list out) and the catalogue of each edition.
+export {
+  /** Each side's audited MOD list, burst, SD and damage changes for one pair of rolls. */
+  modifiers,
+  /** Every word, situation, program and open rules point of an edition (`infcalc mods`). */
+  modCatalogue,
+  /** One word of an edition's catalogue, any spelling. */
+  modWord,
+} from './library/mods.js';
+export type { ModsRequest, ModsTrooper } from './library/mods.js';
+export type { Catalogue, CatalogueWord } from './core/mods/index.js';
 export type {
   ModItem,
   ModsInput,

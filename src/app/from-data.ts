@@ -208,6 +208,15 @@ export function saveQuestionFromData(
 const sideName = (s: DataSource): string => s.weapon ?? s.unit ?? 'the weapon';
 const unitName = (s: DataSource): string => s.unit ?? 'the target';
 
+/**
+ * The flag that makes the active trooper roll its profile's WIP whatever its weapon: a
+ * hacking program (§8.8) or a Discover (§8.1); null for a weapon's attribute.
+ */
+export const wipFlagOf = (
+  options: Readonly<Record<string, QueryValue | undefined>>,
+): '--program' | '--discover' | null =>
+  options.program !== undefined ? '--program' : options.discover === true ? '--discover' : null;
+
 /** The question with the data filled in where the player left it out. */
 export function questionFromData(
   typed: {
@@ -238,7 +247,8 @@ export function questionFromData(
   // What the active trooper does follows its weapon: a CC weapon is a CC Attack (--cc), a
   // Direct Template Weapon makes no roll (--template, §8.9); a weapon that is not a CC
   // weapon cannot make a CC Attack (§8.6).
-  const program = typed.options.program !== undefined;
+  const wipFlag = wipFlagOf(typed.options);
+  const program = wipFlag !== null;
   const fromSpec = typed.spec === undefined && !program;
   if (fromSpec && active?.mode != null) {
     const cc = active.mode.attribute === 'cc';
@@ -309,13 +319,13 @@ export function questionFromData(
   };
   // A hacking program rolls the hacker's WIP whatever the weapon rolls (§8.8); its burst
   // comes from the program.
-  const hackSpec = (): string | undefined => {
+  const wipSpec = (flag: string): string | undefined => {
     const wip = active?.profile.wip;
     if (wip == null) return undefined;
-    filled.push(`spec ${wip} (WIP ${wip}, --program)`);
+    filled.push(`spec ${wip} (WIP ${wip}, ${flag})`);
     return String(wip);
   };
-  const spec = typed.spec ?? (!program ? specOf(active, 'spec', false) : hackSpec());
+  const spec = typed.spec ?? (wipFlag === null ? specOf(active, 'spec', false) : wipSpec(wipFlag));
   if (typed.spec === undefined && !program && options.template !== true) noRange(active, '--range');
   // The other trooper shoots back when it has a weapon; else it Dodges (--vs-dodge) or is
   // the target of a Normal roll.
@@ -345,7 +355,8 @@ export function questionFromData(
     }
     if (reactiveSpec !== undefined) vs = 'vs';
   }
-  addMods('mod', '--mod', modsOf(active));
+  // A Discover reads its own bands at the distance (§8.1), not the weapon's.
+  if (wipFlag !== '--discover') addMods('mod', '--mod', modsOf(active));
   // Each trooper's words, as the skill words the engine knows: the engine decides which
   // roll each changes, and says nothing of a filled word that changes nothing here.
   const addWords = (key: string, flag: string, s: DataSide | null): void => {
@@ -370,7 +381,8 @@ export function questionFromData(
   // The active weapon hits the reactive trooper; in a Face-to-Face roll the reactive's
   // weapon hits the active one. A target is described only to a weapon that wounds
   // (Smoke does not).
-  // A program hits with its own Damage/PS and ammunition, not the weapon's (§8.8).
+  // A program hits with its own Damage/PS and ammunition, not the weapon's (§8.8); a
+  // Discover hits nobody.
   const aName = active === null ? '' : sideName(active.source);
   const hitR = reactive === null ? null : { target: reactive.target, prefix: 'vs' as const };
   if (active !== null && !program)
@@ -378,7 +390,7 @@ export function questionFromData(
   // A target flag counts only against a weapon that wounds: Damage or PS, typed or filled.
   const wounding = (p: '' | 'vs'): boolean =>
     options[keyOf(p, 'dam')] !== undefined || options[keyOf(p, 'ps')] !== undefined;
-  if (reactive !== null && (program || wounding('')))
+  if (reactive !== null && wipFlag !== '--discover' && (wipFlag === '--program' || wounding('')))
     targetFlags(set, reactive.target, 'vs', unitName(reactive.source), warnings);
   // A Reset or a Dodge hits nobody: the reactive weapon is not filled in.
   if (

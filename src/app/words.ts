@@ -25,6 +25,7 @@ import type { Side } from '../core/roll/dice.js';
 import { EDITIONS, type Edition } from '../core/rules/index.js';
 import type { Immunity, Target, Weapon } from '../core/damage/index.js';
 import { AMMO_IDS, type AmmoId } from '../core/rules/ammo.js';
+import { parseDistance } from '../core/data/distance.js';
 import { didYouMean } from '../core/suggest.js';
 import { orUsage, usage } from './failure.js';
 import type { Trooper } from './troopers.js';
@@ -44,6 +45,16 @@ export interface WordOptions {
   /** Words of `with`/`vsWith` filled in from game data, not typed: no "changes nothing" warning. */
   readonly filledWith?: readonly string[];
   readonly vsFilledWith?: readonly string[];
+  /** The active side Discovers: a Normal WIP roll against the target's MODs (§8.1). */
+  readonly discover?: boolean;
+  /** The distance between the troopers, as each side measures it (`--range 15in`). */
+  readonly range?: string;
+  readonly vsRange?: string;
+  /** Beyond the last range band: roll with no range MOD (as --choice out-of-range=no-mod). */
+  readonly allowOutOfRange?: boolean;
+  /** Troopers from game data: `--range` then also gives their weapons' bands. */
+  readonly unit?: string;
+  readonly vsUnit?: string;
 }
 
 export interface WordedRoll {
@@ -130,6 +141,19 @@ function zonesFrom(texts: readonly string[]): Zone[] {
 }
 
 function attackOf(opts: WordOptions): Attack {
+  if (opts.discover === true) {
+    const other =
+      opts.cc === true
+        ? '--cc'
+        : opts.program !== undefined
+          ? '--program'
+          : opts.template === true
+            ? '--template'
+            : null;
+    if (other !== null)
+      throw usage(`--discover is a Discover (WIP), not also ${other}`, 'keep one of them');
+    return 'discover';
+  }
   if (opts.template === true && (opts.cc === true || opts.program !== undefined))
     throw usage(
       `--template is a Direct Template Weapon: it cannot also be ${opts.cc === true ? 'a CC Attack (--cc)' : 'a hacking program (--program)'}`,
@@ -141,6 +165,11 @@ function attackOf(opts: WordOptions): Attack {
 }
 
 function answerOf(opts: WordOptions, opposed: boolean): Answer {
+  if (opts.discover === true && opposed)
+    throw usage(
+      '--discover is a Normal WIP roll: nobody rolls against a Discover',
+      "drop the reactive side; give the target's words with --vs-with, e.g. infcalc odds 13 --discover --vs-with mimetism6",
+    );
   if (opts.vsDodge === true && opts.vsReset === true)
     throw usage('--vs-dodge and --vs-reset: the reactive trooper does one of them', 'keep one');
   const answer = opts.vsDodge === true ? 'dodge' : opts.vsReset === true ? 'reset' : 'attack';
@@ -177,7 +206,16 @@ export function withWords(
       ? undefined
       : orUsage(parseProgram(rules, opts.program, '--program'));
   const { active: at, reactive: rt } = troopers;
-  const choices = orUsage(parseChoices(rules, opts.choice ?? [], '--choice'));
+  const typedChoices = orUsage(parseChoices(rules, opts.choice ?? [], '--choice'));
+  // --allow-out-of-range says for a chart of its own what it says for a weapon's (§8.1).
+  const choices =
+    opts.allowOutOfRange === true && typedChoices['out-of-range'] === undefined
+      ? { ...typedChoices, 'out-of-range': 'no-mod' }
+      : typedChoices;
+  const distance = (text: string | undefined, flag: string): number | undefined =>
+    text === undefined ? undefined : orUsage(parseDistance(text, flag)).cm;
+  const activeCm = distance(opts.range, '--range');
+  const reactiveCm = distance(opts.vsRange, '--vs-range');
   // Cover against a Direct Template is open (§8.2): by default it adds no save bonus.
   const templateCover =
     choices['template-cover'] ?? rules.choices.find((c) => c.id === 'template-cover')?.default;
@@ -193,6 +231,7 @@ export function withWords(
         cover: at.target.cover,
         flag: '--with',
         ...(opts.filledWith === undefined ? {} : { quiet: opts.filledWith }),
+        ...(activeCm === undefined ? {} : { distance: activeCm }),
         ...(program === undefined ? {} : { program }),
         ...(opts.template === true ? { template: true } : {}),
       },
@@ -202,18 +241,37 @@ export function withWords(
         cover: rt.target.cover,
         flag: '--vs-with',
         ...(opts.vsFilledWith === undefined ? {} : { quiet: opts.vsFilledWith }),
+        ...(reactiveCm === undefined ? {} : { distance: reactiveCm }),
       },
       zones: zonesFrom(opts.zone ?? []),
       choices,
     }),
   );
   const warnings = [...sides.warnings];
+  // Without game data a distance only reaches charts of their own and reaches (§8.1, §8.9).
+  const given = [
+    opts.range === undefined ? null : '--range',
+    opts.vsRange === undefined ? null : '--vs-range',
+  ].filter((f) => f !== null);
+  if (
+    given.length > 0 &&
+    !sides.usesDistance &&
+    opts.unit === undefined &&
+    opts.vsUnit === undefined
+  )
+    warnings.push(
+      `${given.join(' and ')} changes nothing here: without --unit and --weapon a distance reaches only Suppressive Fire and Discover; type a weapon's band as --mod range=+3 (docs/rules.md §8.1)`,
+    );
+  // A Discover hits nobody (§8.1): the weapon flags do nothing.
+  if (attack === 'discover' && at.weapon !== null)
+    warnings.push('weapon flags are ignored: a Discover hits nobody');
   const activeMods = sides.active;
   const reactiveMods = sides.reactive;
   // N4 Martial Arts add to the PH Damage of the CC Attack (§8.6).
   const bonus = activeMods.damageBonus;
-  const given = programWeapon(activeMods.program, at.weapon, edition);
-  const weapon = given !== null && bonus > 0 ? { ...given, damage: given.damage + bonus } : given;
+  const armed =
+    attack === 'discover' ? null : programWeapon(activeMods.program, at.weapon, edition);
+  const weapon = armed !== null && bonus > 0 ? { ...armed, damage: armed.damage + bonus } : armed;
   if (bonus > 0 && at.weapon !== null) {
     warnings.push(
       `--with: ${activeMods.damageChanges.map((c) => c.word).join(', ')} adds +${bonus} to the CC Damage: ${at.weapon.damage} -> ${at.weapon.damage + bonus} (docs/rules.md §8.6)`,

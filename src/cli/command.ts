@@ -45,6 +45,11 @@ export interface Context {
 export interface CommandModule {
   /** Add the command (or command group) to `parent`. */
   readonly register: (parent: Command, ctx: Context) => Command;
+  /**
+   * The command reads the other commands' definitions from `ctx.program` (completion, the
+   * odds fields): every command is registered when it runs, not only itself.
+   */
+  readonly readsCommands?: true;
 }
 
 /** Help text: `Examples:` and one `$ infcalc …` line each. */

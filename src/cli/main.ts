@@ -94,7 +94,7 @@ async function show(
     const style: Style = await makeStyle(
       wantsColour({ isTTY: host.stdoutIsTTY, env: host.env, noColorFlag: opts.color === false }),
     );
-    const safe = escapeStrings(report);
+    const safe = escapeStrings(report, edition === null ? [] : [edition]);
     text = frame.framedText(view.text(safe, style), view.notes?.(safe) ?? [], edition, style);
   }
   // Flags that had no effect (e.g. a target nobody shoots at): a warning, not an error.

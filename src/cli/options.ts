@@ -85,6 +85,13 @@ export const wordOptions = (cmd: Command, answers: boolean): Command => {
   );
 };
 
+/** `--discover`: the roll is a Discover (docs/rules.md §8.1), on the Normal-roll commands. */
+export const discoverOption = (cmd: Command): Command =>
+  cmd.option(
+    '--discover',
+    "a Discover: a Normal WIP roll with the target's Mimetism, cover and zone, and Discover's own range bands at --range D",
+  );
+
 /** `--sd N` (and `--vs-sd N` for a reactive side): Special Dice, N5 only. */
 export const sdOptions = (cmd: Command, vs: boolean): Command => {
   cmd.option('--sd <n>', 'Special Dice (N5): roll N more dice, keep the best');
@@ -189,3 +196,16 @@ export const dataOptions = (cmd: Command): Command =>
       'your own troopers and weapons, ahead of the data (default: ~/.config/infcalc/profiles.json)',
     )
     .option('--allow-out-of-range', 'past the last band: no range MOD instead of an error');
+
+/**
+ * Whether the question names a trooper from game data (`--unit`, `--vs-unit`). Here, beside
+ * the flags, so that a roll without them never loads the data code (src/cli/data/).
+ */
+export const usesData = (o: Readonly<Record<string, unknown>>): boolean =>
+  typeof o.unit === 'string' || typeof o.vsUnit === 'string';
+
+/** Whether `save` names a weapon or a trooper from game data (or a flag of one). */
+export const saveUsesData = (o: Readonly<Record<string, unknown>>): boolean =>
+  ['unit', 'weapon', 'vsUnit', 'profile', 'faction', 'vsProfile', 'vsFaction'].some(
+    (k) => typeof o[k] === 'string',
+  );

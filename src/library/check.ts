@@ -33,6 +33,13 @@ export const int =
       ? null
       : bad(path, v, `a whole number from ${lo} to ${hi}`);
 
+export const number =
+  (lo: number, hi: number): Check =>
+  (v, path) =>
+    typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi
+      ? null
+      : bad(path, v, `a number from ${lo} to ${hi}`);
+
 export const bigint =
   (lo: bigint, hi?: bigint): Check =>
   (v, path) =>
@@ -87,6 +94,21 @@ export const object =
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return bad(path, v, 'an object');
     for (const [k, c] of Object.entries(shape)) {
       const e = c((v as Record<string, unknown>)[k], `${path}.${k}`);
+      if (e !== null) return e;
+    }
+    return null;
+  };
+
+/** An object used as a map: at most `max` keys, each value passing `value`. */
+export const record =
+  (value: Check, max: number): Check =>
+  (v, path) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+      return bad(path, v, `an object of at most ${max} entries`);
+    const entries = Object.entries(v as Record<string, unknown>);
+    if (entries.length > max) return bad(path, v, `an object of at most ${max} entries`);
+    for (const [k, x] of entries) {
+      const e = value(x, `${path}.${k}`);
       if (e !== null) return e;
     }
     return null;

@@ -1,9 +1,10 @@
 /** The built executable as users run it: a real process, real pipes, real exit codes. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cli, exampleFiles, words } from './harness.js';
 
 const bin = 'bin/infcalc.js';
 const ESC = '\u001b[';
@@ -59,12 +60,97 @@ describe('bin/infcalc.js', () => {
     expect(infcalc(['roll', '12', '--seed', '1']).stdout).not.toContain(ESC);
   });
 
-  it('the V8 code cache `npm run build` made is accepted by this Node (the Node 20 path)', () => {
-    const probe = `const s = require('./bin/infcalc.js').compileWithCache();
-      process.stdout.write(JSON.stringify([s.cachedDataRejected, require('node:fs').existsSync('dist/cli.cjs.cache')]));`;
+  it.each(['cli.cjs', 'more.cjs'])(
+    'the V8 code cache `npm run build` made for dist/%s is accepted by this Node (the Node 20 path)',
+    (name) => {
+      const probe = `const s = require('./bin/infcalc.js').compileWithCache(${JSON.stringify(name)});
+      process.stdout.write(JSON.stringify([s.cachedDataRejected, require('node:fs').existsSync('dist/${name}.cache')]));`;
+      const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+      expect(r.stderr).toBe('');
+      expect(JSON.parse(r.stdout)).toEqual([false, true]);
+    },
+  );
+
+  // Start-up reads dist/cli.cjs alone for the commands played at the table (scripts/build.js).
+  it.each([
+    ['roll 13 --seed 1', ['cli.cjs']],
+    ['odds 13b3 vs 11', ['cli.cjs']],
+    ['save 2 1 --dam 13 --arm 3 --seed 1', ['cli.cjs']],
+    ['orders examples/n4-two-groups.json', ['cli.cjs', 'more.cjs']],
+  ])('infcalc %s reads %j', (line, bundles) => {
+    const probe = `const bin = require('./bin/infcalc.js');
+      process.argv = [process.argv[0], 'infcalc', ...${JSON.stringify(words(line))}];
+      process.on('exit', () => process.stderr.write(JSON.stringify([...bin.scripts.keys()])));
+      bin.runScript(bin.compileWithCache());`;
     const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
-    expect(r.stderr).toBe('');
-    expect(JSON.parse(r.stdout)).toEqual([false, true]);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stderr)).toEqual(bundles);
+  });
+
+  // The commands of dist/more.cjs run from it, linked to the start-up bundle: the same
+  // output and exit code as the sources (an input error made there is still one line, 2).
+  const dataDir = mkdtempSync(join(tmpdir(), 'infcalc-bin-data-'));
+  it.each([
+    'roll 13 --seed 1',
+    'odds 13b3 vs 11 --json',
+    'save 2 1 --dam 13 --arm 3 --seed 1',
+    'mods mimetism6',
+    'orders examples/n4-two-groups.json',
+    'validate examples/n4-retreat.json',
+    'orders examples/no-such-file.json',
+    'army decode --help',
+    'order check "Move + BS Attack"',
+    'engage examples/engage-split.json',
+    'scgb move examples/scgb-move.json',
+    'schema compare',
+    `data list --data ${dataDir}`,
+  ])('infcalc %s answers from the built bundles as from the sources', async (line) => {
+    const argv = words(line);
+    const built = infcalc(argv);
+    const src = await cli(line, { files: exampleFiles() });
+    expect({ stdout: built.stdout, stderr: built.stderr, code: built.code }).toEqual(src);
+  });
+
+  // The shipped bin runs the bundle compiled from the code cache on Node 20, where a bare
+  // import() inside the bundle fails: every command family is run through it once.
+  it('every command runs from the built bin, none with an internal error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'infcalc-bin-'));
+    const runs: readonly (readonly string[])[] = [
+      ['roll', '13', '--seed', '1'],
+      ['ftf', '13', 'vs', '11', '--seed', '1'],
+      ['odds', '13b3', 'vs', '11'],
+      ['mods', 'mimetism6'],
+      ['save', '2', '--arm', '1', '--dam', '13'],
+      ['compare', 'examples/compare.json'],
+      ['orders', 'examples/n4-two-groups.json'],
+      ['validate', 'examples/n4-two-groups.json'],
+      ['turn', 'start', 'examples/n4-two-groups.json', '--state', join(dir, 'turn.json')],
+      ['schema', 'profiles'],
+      ['order', 'check', 'Move + BS Attack'],
+      ['engage', 'examples/engage-normal.json'],
+      ['scgb', 'move', 'examples/scgb-move.json'],
+      [
+        'army',
+        'decode',
+        readFileSync('examples/army-code.txt', 'utf8').trim(),
+        '--data',
+        'examples',
+      ],
+      ['data', 'list', '--data', 'examples'],
+      ['unit', 'fusilier', '--data', 'examples'],
+      ['weapon', 'combi rifle', '--range', '37cm', '--data', 'examples'],
+      ['completion', 'bash'],
+    ];
+    const names = infcalc(['--help'])
+      .stdout.split('\n')
+      .flatMap((line) => /^ {2}([a-z]+) /.exec(line)?.[1] ?? [])
+      .filter((name) => name !== 'help');
+    expect([...new Set(runs.map((args) => args[0]))].sort()).toEqual([...names].sort());
+    const failed = runs.flatMap((args) => {
+      const r = infcalc([...args]);
+      return r.code === 0 || r.code === 1 ? [] : [{ args, code: r.code, stderr: r.stderr }];
+    });
+    expect(failed).toEqual([]);
   });
 
   it('writes no file, whatever the environment says', () => {

@@ -47,6 +47,10 @@ const files = {
     },
     reactive: [{ name: 'B', unit: 'zhanshi', weapon: { name: 'chain rifle' } }],
   }),
+  'bad-engage-weapon-name.json': JSON.stringify({
+    active: { name: 'A', unit: 'fusilier', weapon: 'combi rifel', targets: [] },
+    reactive: [],
+  }),
   'engage-overrides.json': JSON.stringify({
     active: {
       name: 'Fusilier',
@@ -131,6 +135,35 @@ describe('compare entries and batch lines from game data (golden)', () => {
   });
 });
 
+describe('schemas name the data fields', () => {
+  it('schema compare: unit, weapon, range and the vs side; no data directory', async () => {
+    const r = await cli('schema compare');
+    const item = (JSON.parse(r.stdout) as { items: Record<string, unknown> }).items;
+    const props = item.properties as Record<string, unknown>;
+    for (const k of ['unit', 'profile', 'weapon', 'range', 'vsUnit', 'vsWeapon', 'vsRange'])
+      expect(props).toHaveProperty(k);
+    expect(props).not.toHaveProperty('data');
+    expect(props).not.toHaveProperty('profiles');
+    expect(item.anyOf).toEqual([{ required: ['spec'] }, { required: ['unit'] }]);
+  });
+
+  it('schema engagement: unit, profile, range and weapon by name on each trooper', async () => {
+    const r = await cli('schema engagement');
+    const s = JSON.parse(r.stdout) as {
+      properties: {
+        active: { properties: Record<string, { anyOf?: unknown[] }>; required: string[] };
+        reactive: { items: { properties: Record<string, unknown>; required: string[] } };
+      };
+    };
+    const active = s.properties.active;
+    for (const k of ['unit', 'profile', 'faction', 'range'])
+      expect(active.properties).toHaveProperty(k);
+    expect(active.properties.weapon?.anyOf).toHaveLength(2);
+    expect(active.required).not.toContain('spec');
+    expect(s.properties.reactive.items.properties).toHaveProperty('unit');
+  });
+});
+
 describe('engage troopers from game data (golden)', () => {
   it('unit, weapon and range fill spec, weapon, target and Mimetism; the file wins', async () => {
     const t = await transcript(
@@ -152,6 +185,7 @@ describe('engage troopers from game data (golden)', () => {
         `engage bad-engage-range.json ${DATA}`,
         `engage bad-engage-type.json ${DATA}`,
         `engage bad-engage-weapon.json ${DATA}`,
+        `engage bad-engage-weapon-name.json ${DATA}`,
         'engage examples/engage-data.json --data nowhere',
       ],
       { files },

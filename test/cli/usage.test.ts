@@ -38,6 +38,20 @@ describe('group commands and help topics', () => {
     },
   );
 
+  // `infcalc NAME ...` registers NAME alone (start-up); `infcalc help NAME` registers every
+  // command: both must describe a command the same way.
+  it('infcalc NAME --help is the help `infcalc help NAME` gives, for every command', async () => {
+    const list = (await cli('help')).stdout.split('Commands:\n')[1] ?? '';
+    const names = [...list.matchAll(/^ {2}([a-z]+)\b/gm)].map((m) => m[1] ?? '');
+    expect(names).toContain('roll');
+    expect(names).toContain('completion');
+    for (const name of names.filter((n) => n !== 'help')) {
+      const alone = await cli(`${name} --help`);
+      expect(alone.stdout).toContain(`Usage: infcalc ${name}`);
+      expect(alone.stdout).toBe((await cli(`help ${name}`)).stdout);
+    }
+  });
+
   it('the top-level help tells of the menu, the rules reference, formats and exit codes', async () => {
     const help = (await cli('--help')).stdout;
     for (const text of ['interactive menu', 'docs/rules.md', 'infcalc schema NAME', 'Exit codes'])

@@ -104,11 +104,13 @@ export async function engagementFromData(
     sources ??= await openSources(host, options);
     const open = sources;
     const names: SideNames = { key: (k) => k, flag: (k) => `${path}.${k}` };
+    // A weapon the data does not know (or a mode it lacks) is the weapon field's error.
+    const named =
+      weaponRef === undefined
+        ? null
+        : await at(`${path}.weapon`, () => dataWeapon(open, weaponRef));
     const side = await at(`${path}.unit`, () => dataSide(host, open, o, names, edition));
-    const weapon =
-      side === null && weaponRef !== undefined
-        ? await at(`${path}.weapon`, () => dataWeapon(open, weaponRef))
-        : null;
+    const weapon = side === null ? named : null;
     const name = typeof t.name === 'string' ? t.name : path;
     const source = side?.source ?? weapon?.source;
     if (source !== undefined) found.push({ name, source });

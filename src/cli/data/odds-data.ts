@@ -3,7 +3,7 @@
  * troopers and weapons read from the data directory, turned into the question a player
  * would type (src/app/from-data.ts). Reading is here; the rest is pure.
  */
-import { questionFromData } from '../../app/from-data.js';
+import { questionFromData, wipFlagOf } from '../../app/from-data.js';
 import type { OddsQuery, QueryValue } from '../../app/query.js';
 import { parseDistance } from '../../core/data/distance.js';
 import { checkGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
@@ -34,10 +34,6 @@ const text = (o: Options, key: string): string | undefined => {
   const v = o[key];
   return typeof v === 'string' ? v : undefined;
 };
-
-/** Whether the question names a trooper from game data. */
-export const usesData = (o: Options): boolean =>
-  text(o, 'unit') !== undefined || text(o, 'vsUnit') !== undefined;
 
 /** What a side is looked up in: the player's profiles first, then the data directory. */
 export interface Sources {
@@ -134,8 +130,13 @@ export async function dataSide(
         throw usage(`${flag(k)} needs ${flag('unit')}: the trooper it belongs to`);
     return null;
   }
-  if (range !== undefined && weapon === undefined)
-    throw usage(`${flag('range')} needs ${flag('weapon')}: a distance is measured for a weapon`);
+  // A Discover has its own bands (§8.1): its distance needs no weapon.
+  const acting = key('unit') === 'unit';
+  const discover = acting && o.discover === true;
+  if (range !== undefined && weapon === undefined && !discover)
+    throw usage(
+      `${flag('range')} needs ${flag('weapon')}: a distance is measured for a weapon${acting && flag('unit') === '--unit' ? ' (or a --discover)' : ''}`,
+    );
   const n = profile === undefined ? undefined : Number(profile);
   if (n !== undefined && !(Number.isInteger(n) && n >= 1 && n <= 99))
     throw usage(`${flag('profile')} "${profile ?? ''}" is not a profile number (1, 2...)`);
@@ -213,11 +214,13 @@ export async function oddsFromSources(
   const active = await dataSide(host, sources, typed.options, names(''), edition);
   const reactive = await dataSide(host, sources, typed.options, names('vs'), edition);
   const f = names('').flag;
-  const program = typed.options.program !== undefined;
+  // A program and a Discover roll the profile's WIP (§8.1, §8.8), whatever the weapon.
+  const wipFlag = wipFlagOf(typed.options);
+  const program = wipFlag !== null;
   if (program && typed.spec === undefined && active !== null && active.profile.wip === null)
     throw usage(
-      `--program rolls WIP: --unit ${active.source.unit ?? ''} has no WIP in its profile`,
-      'type the WIP as the spec, e.g. infcalc odds 13 --program carbonite',
+      `${wipFlag} rolls WIP: --unit ${active.source.unit ?? ''} has no WIP in its profile`,
+      `type the WIP as the spec, e.g. infcalc odds 13 ${wipFlag === '--program' ? '--program carbonite' : '--discover'}`,
     );
   if (typed.spec === undefined && active?.attribute == null && !(program && active !== null))
     throw usage(
@@ -236,7 +239,7 @@ export async function oddsFromSources(
   );
   const { query, fromData } = asked;
   const warnings = [...sourceWarnings(sources, edition), ...asked.warnings];
-  // §8.8: a program is a WIP Attack; the weapon's attribute and burst do not roll.
+  // §8.8: a program is a WIP Attack (a Discover a WIP roll); the weapon's attribute and burst do not roll.
   if (
     program &&
     typed.spec === undefined &&
@@ -244,7 +247,7 @@ export async function oddsFromSources(
     active.attribute.name !== 'WIP'
   )
     warnings.push(
-      `--program rolls WIP ${String(active.profile.wip)}, not the ${active.attribute.name} of --weapon ${active.weapon?.name ?? ''}`.trimEnd(),
+      `${wipFlag} rolls WIP ${String(active.profile.wip)}, not the ${active.attribute.name} of --weapon ${active.weapon?.name ?? ''}`.trimEnd(),
     );
   return { query, fromData, warnings };
 }

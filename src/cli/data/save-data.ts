@@ -14,12 +14,6 @@ import { dataSide, dataWeapon, flagNames, openSources, sourceWarnings } from './
 type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
 type Options = Readonly<Record<string, QueryValue | undefined>>;
 
-/** Whether `save` names a weapon or a trooper from game data (or a flag of one). */
-export const saveUsesData = (o: Options): boolean =>
-  ['unit', 'weapon', 'vsUnit', 'profile', 'faction', 'vsProfile', 'vsFaction'].some(
-    (k) => typeof o[k] === 'string',
-  );
-
 /** The save's flags with the data filled in, what came from where, and any warning. */
 export async function saveFromData(
   host: Reader,

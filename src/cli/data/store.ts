@@ -3,6 +3,9 @@
  * a file safely (a temporary file renamed over the old one, so an interrupted write never
  * leaves half a file). File system access goes through `DataFs` so tests can fake it.
  */
+// A static import on purpose: the bundle run from the V8 code cache (bin/infcalc.js on
+// Node 20) has no import() of its own, and this module is only loaded by the data commands.
+import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { factionIdOf, METADATA_FILE, pickUnitFile, UNITS_DIR } from '../../core/data/files.js';
 
@@ -22,9 +25,8 @@ export interface DataFs {
 const errno = (e: unknown): unknown => (e as { code?: unknown }).code;
 
 /** The real file system (loaded only by the data commands). */
-export async function nodeFs(): Promise<DataFs> {
-  const fs = await import('node:fs/promises');
-  return {
+export function nodeFs(): Promise<DataFs> {
+  return Promise.resolve({
     readFile: (p) => fs.readFile(p, 'utf8'),
     readDir: async (p) => {
       try {
@@ -50,7 +52,7 @@ export async function nodeFs(): Promise<DataFs> {
         throw e;
       }
     },
-  };
+  });
 }
 
 /**

@@ -25,20 +25,21 @@ export function escapeControls(text: string): string {
 /**
  * A report with every string in it escaped, for the text renderers: done once here, on
  * the way in, so no renderer has to remember it and the Style's own colour codes pass.
- * Plain objects, arrays, Maps and Sets are copied; other values are kept as they are.
+ * Plain objects, arrays, Maps and Sets are copied; other values are kept as they are, and
+ * so are the `trusted` ones: infcalc's own tables (the edition a report carries, a
+ * thousand strings with no user text in them, which start-up need not copy).
  */
-export function escapeStrings<T>(value: T): T {
+export function escapeStrings<T>(value: T, trusted: readonly unknown[] = []): T {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return escapeControls(v);
+    if (v === null || typeof v !== 'object' || trusted.includes(v)) return v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v instanceof Map) return new Map([...v].map(([k, x]) => [walk(k), walk(x)]));
+    if (v instanceof Set) return new Set([...v].map(walk));
+    const proto: unknown = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) return v;
+    // Keys too: some reports are keyed by the user's names (SCGB areas).
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [escapeControls(k), walk(x)]));
+  };
   return walk(value) as T;
-}
-
-function walk(v: unknown): unknown {
-  if (typeof v === 'string') return escapeControls(v);
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(walk);
-  if (v instanceof Map) return new Map([...v].map(([k, x]) => [walk(k), walk(x)]));
-  if (v instanceof Set) return new Set([...v].map(walk));
-  const proto: unknown = Object.getPrototypeOf(v);
-  if (proto !== Object.prototype && proto !== null) return v;
-  // Keys too: some reports are keyed by the user's names (SCGB areas).
-  return Object.fromEntries(Object.entries(v).map(([k, x]) => [escapeControls(k), walk(x)]));
 }

@@ -1,7 +1,9 @@
 /**
  * Finding a unit or a weapon by the name a player types: case, accents and spacing do
- * not count ("zhanshi yisheng" finds "Zhanshi YĪSHĒNG"); an exact name wins over a part
- * of one; several matches are listed; none gets a "did you mean".
+ * not count ("zhanshi yisheng" finds "Zhanshi YĪSHĒNG"); an exact name wins over the same
+ * name in the singular or plural ("fusilier" finds "FUSILIERS" before "FUSILIER INDIGO
+ * BIPANDRA"), which wins over a part of one; several matches are listed; none gets a "did
+ * you mean".
  */
 import { err, inputError, ok, type Result } from '../result.js';
 import { suggest } from '../suggest.js';
@@ -21,6 +23,13 @@ export function nameKey(text: string): string {
     .trim();
 }
 
+/** "fusiliers" and "fusilier" -> "fusilier": players type a unit in either number. */
+const singular = (key: string): string =>
+  key
+    .split(' ')
+    .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
+    .join(' ');
+
 export interface Named<T> {
   readonly item: T;
   /** Every name the item answers to (unit name, ISC...); the first is shown. */
@@ -39,9 +48,15 @@ export function findByName<T>(
 ): Result<T> {
   const key = nameKey(query.slice(0, MAX_NAME));
   if (key === '') return err(inputError(`no ${what} name given`));
-  const exact = items.filter((i) => i.names.some((n) => nameKey(n) === key));
+  const tiers: readonly ((name: string) => boolean)[] = [
+    (n) => n === key,
+    (n) => singular(n) === singular(key),
+    (n) => n.includes(key),
+  ];
   const pick =
-    exact.length > 0 ? exact : items.filter((i) => i.names.some((n) => nameKey(n).includes(key)));
+    tiers
+      .map((match) => items.filter((i) => i.names.some((n) => match(nameKey(n)))))
+      .find((found) => found.length > 0) ?? [];
   const [one, ...more] = pick;
   if (one !== undefined && more.length === 0) return ok(one.item);
   if (one !== undefined) {

@@ -5,12 +5,14 @@
  */
 import {
   ANY_ROLL,
+  ROLL_KINDS,
   ROLL_NAMES,
   type Choice,
   type ChoiceId,
   type Effect,
   type ModRules,
   type ProgramRow,
+  type RangeBand,
   type RollKind,
   type WordEntry,
 } from '../rules/mods.js';
@@ -28,6 +30,14 @@ const whose = (on: 'own' | 'enemy', rolls: readonly RollKind[] | '*'): string =>
   return text === 'every roll' ? `every ${on} roll` : `${on} ${text}`;
 };
 
+const inches = (cm: number): string => `${cm / 2.5}"`;
+
+/** A range chart in words: "Suppressive Fire bands 0 to 8", 0 to 16", -3 to 24", out beyond". */
+export function chartText(label: string, bands: readonly RangeBand[]): string {
+  const parts = bands.map((b) => `${signed(b.mod)} to ${inches(b.max)}`);
+  return `${label} range bands ${parts.join(', ')}, out of range beyond`;
+}
+
 /** One effect in words: "enemy BS Attack -6 (Normal and F2F)". */
 export function describeEffect(e: Effect): string {
   switch (e.kind) {
@@ -37,6 +47,7 @@ export function describeEffect(e: Effect): string {
         e.ownerTurn === undefined ? null : `owner in its ${e.ownerTurn} turn`,
         e.ownerRolls === undefined ? null : `while it makes a ${rollsText(e.ownerRolls, ' or ')}`,
         e.notCumulative === true ? `not cumulative with another ${e.tag} MOD` : null,
+        e.within === undefined ? null : `enemy within ${inches(e.within)} (${e.within} cm)`,
       ].filter((s) => s !== null);
       return `${whose(e.on, e.rolls)} ${signed(e.value)} (${conds.join('; ')})`;
     }
@@ -49,6 +60,8 @@ export function describeEffect(e: Effect): string {
         ? `${what} ${e.value} on own ${rollsText(e.rolls)}${turn}`
         : `${what} ${signed(e.value)} on own ${rollsText(e.rolls)}${turn}`;
     }
+    case 'bands':
+      return `own ${rollsText(e.rolls)}: ${chartText(e.label, e.bands)}${e.ownerTurn === undefined ? '' : ` (${e.ownerTurn} turn)`}`;
     case 'reduce':
       return `own roll: ${e.tag} ${e.to.map((r) => `${r.from} -> ${r.to}`).join(', ')}`;
     case 'sight': {
@@ -100,6 +113,13 @@ export interface Catalogue {
     /** Zero Visibility only for MSV and Marksmanship users (White Noise). */
     readonly onlyForSensors: boolean;
   }[];
+  /** Rolls with a range chart of their own (Discover, §8.1), read at `--range D`. */
+  readonly ranges: readonly {
+    readonly roll: RollKind;
+    readonly label: string;
+    readonly bands: readonly RangeBand[];
+    readonly text: string;
+  }[];
 }
 
 function wordOf(rules: ModRules, e: WordEntry): CatalogueWord {
@@ -135,5 +155,18 @@ export function catalogueOf(rules: ModRules): Catalogue {
       value: row.value,
       onlyForSensors: row.onlyForSensors === true,
     })),
+    ranges: ROLL_KINDS.flatMap((roll) => {
+      const chart = rules.rollBands[roll];
+      return chart === undefined
+        ? []
+        : [
+            {
+              roll,
+              label: chart.label,
+              bands: chart.bands,
+              text: chartText(chart.label, chart.bands),
+            },
+          ];
+    }),
   };
 }

@@ -18,6 +18,7 @@ import {
   type ModRules,
   type ModTag,
   type ProgramRow,
+  type RangeBand,
   type RollKind,
   type SaveTrait,
   type SightEffect,
@@ -71,6 +72,12 @@ export interface TrooperMods {
   readonly template?: boolean;
   /** The hacking program it runs (a name from `parseProgram`), §8.8. */
   readonly program?: string;
+  /**
+   * Its distance to the other trooper, in cm (`--range`). Read only by range charts of
+   * their own (Suppressive Fire, Discover) and by reaches (Suppressive Fire's 24"), §8.1,
+   * §8.9; a weapon's band comes as `range` or a typed MOD. Absent: the other's distance.
+   */
+  readonly distance?: number;
 }
 
 export interface ModsInput {
@@ -121,6 +128,8 @@ export interface ModsOutcome {
   /** Save traits of each trooper (§6.4), for the damage domain. */
   readonly saves: Readonly<Record<Turn, readonly SaveTrait[]>>;
   readonly warnings: readonly ModWarning[];
+  /** A word or a roll of these reads the distance (own range chart, a reach). */
+  readonly usesDistance: boolean;
 }
 
 interface Owned<E extends Effect> {
@@ -239,8 +248,18 @@ function bucket(effects: readonly Owned<Effect>[]): ReadonlyMap<Effect['kind'], 
   return byKind;
 }
 
+/** The distance between two troopers, in cm, when either gives it. */
+const distanceOf = (p: Party, q: Party): number | undefined => p.t.distance ?? q.t.distance;
+
+/** Is the victim beyond the reach of a MOD that counts only within a distance (§8.9)? */
+const beyondReach = (e: ModEffect, owner: Party, victim: Party): boolean => {
+  const d = distanceOf(victim, owner);
+  return e.within !== undefined && d !== undefined && d > e.within;
+};
+
 /** Does a MOD effect of `owner` reach `victim`'s roll (its own when on 'own')? */
-function reaches(e: ModEffect, owner: Party, victim: Party, ftf: boolean): boolean {
+function reaches(e: ModEffect, owner: Party, victim: Party, ftf: boolean, reach = true): boolean {
+  if (reach && beyondReach(e, owner, victim)) return false;
   const roll = victim.t.roll;
   if (roll === null || !e.rolls.includes(roll)) return false;
   if (e.when === 'ftf' && !ftf) return false;
@@ -442,6 +461,22 @@ function applyChanges(base: number, changes: readonly DiceChange[]): number {
   return set !== undefined ? set.value : changes.reduce((n, c) => n + c.value, base);
 }
 
+/**
+ * The range chart of the roll itself, when it has one: a word's (Suppressive Fire's SF
+ * Mode in ARO, §8.9) before the roll's own (Discover, §8.1); null = the weapon's band.
+ */
+function ownChart(
+  ctx: Ctx,
+  self: Party,
+  roll: RollKind,
+): { readonly word?: string; readonly label: string; readonly bands: readonly RangeBand[] } | null {
+  for (const { word, effect } of ofKind(self, 'bands')) {
+    if (effect.rolls.includes(roll) && (effect.ownerTurn ?? self.turn) === self.turn)
+      return { word, label: effect.label, bands: effect.bands };
+  }
+  return ctx.rules.rollBands[roll] ?? null;
+}
+
 function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   const roll = self.t.roll;
   if (roll === null) return null;
@@ -453,8 +488,33 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   let blocked: string | null = null;
   let blockedBy: string | null = null;
   const lof = LOF_ROLLS.includes(roll);
+  const chart = ownChart(ctx, self, roll);
+  const distance = distanceOf(self, other);
 
-  if (self.t.range === 'out') {
+  if (chart !== null && distance !== undefined) {
+    // Its own chart replaces the weapon's band (§8.1, §8.9): a typed range MOD counts 0.
+    const by = chart.word ?? chart.label;
+    for (const [i, m] of items.entries()) {
+      if (m.label?.toLowerCase() === 'range' && m.value !== 0)
+        items[i] = { ...m, value: 0, base: m.value, ignoredBy: by };
+    }
+    const band = chart.bands.find((b) => distance <= b.max);
+    if (band === undefined) {
+      const last = chart.bands[chart.bands.length - 1]?.max ?? 0;
+      if (choiceOf(ctx, 'out-of-range') === 'fail')
+        blocked = `beyond the last band of ${chart.label}'s range (${last} cm = ${last / 2.5} in) at ${distance} cm`;
+    } else {
+      const min = chart.bands[chart.bands.indexOf(band) - 1]?.max ?? 0;
+      items.push({
+        label: 'range',
+        value: band.mod,
+        source: 'range',
+        tag: 'range',
+        ...(chart.word === undefined ? {} : { word: chart.word, from: 'own' as const }),
+        note: `${chart.label} ${min}-${band.max} cm`,
+      });
+    }
+  } else if (self.t.range === 'out') {
     if (choiceOf(ctx, 'out-of-range') === 'fail') blocked = 'beyond the last range band';
   } else if (self.t.range !== undefined && lof) {
     items.push({ label: 'range', value: self.t.range, source: 'range', tag: 'range' });
@@ -556,6 +616,8 @@ function touches(o: Owned<Effect>, self: Party, other: Party, ftf: boolean): boo
     case 'sd':
     case 'damage':
       return own !== null && diceApplies(e, self, own);
+    case 'bands':
+      return own !== null && e.rolls.includes(own) && (e.ownerTurn ?? self.turn) === self.turn;
     case 'ignore':
       return own !== null && e.rolls.includes(own) && (e.ownerTurn ?? self.turn) === self.turn;
     case 'no-cover-save':
@@ -575,6 +637,17 @@ function warningsOf(self: Party, other: Party, ftf: boolean): ModWarning[] {
     out.push({
       side: self.turn,
       message: `${self.program.name} is a hacking program: it changes only a hacking Attack (WIP)`,
+    });
+  }
+  // A MOD that would reach the enemy but for the distance (Suppressive Fire's 24", §8.9).
+  for (const { word, effect } of ofKind(self, 'mod')) {
+    if (effect.on !== 'enemy' || !beyondReach(effect, self, other)) continue;
+    if (!reaches(effect, self, other, ftf, false)) continue;
+    const d = distanceOf(other, self) ?? 0;
+    out.push({
+      side: self.turn,
+      word,
+      message: `${word}: the enemy at ${d} cm is beyond its reach of ${effect.within ?? 0} cm (${(effect.within ?? 0) / 2.5} in): no ${effect.value} ${effect.label} on its roll`,
     });
   }
   for (const entry of self.entries) {
@@ -614,6 +687,12 @@ export function resolveMods(input: ModsInput): ModsOutcome {
     normalBy: berserk,
     saves: { active: savesOf(a), reactive: savesOf(r) },
     warnings: [...warningsOf(a, r, ctx.ftf), ...warningsOf(r, a, ctx.ftf)],
+    usesDistance: [a, r].some(
+      (p) =>
+        ofKind(p, 'bands').length > 0 ||
+        ofKind(p, 'mod').some((o) => o.effect.within !== undefined) ||
+        (p.t.roll !== null && ctx.rules.rollBands[p.t.roll] !== undefined),
+    ),
   };
 }
 

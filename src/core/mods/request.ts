@@ -9,8 +9,11 @@ import type { Side } from '../roll/dice.js';
 import type { ChoiceId, ModRules, RollKind, Zone } from '../rules/mods.js';
 import { resolveMods, type ModsOutcome, type SideMods, type TrooperMods } from './engine.js';
 
-/** What the active trooper does (`--cc`, `--program`): a BS Attack unless told. */
-export type Attack = 'bs' | 'cc' | 'hack';
+/**
+ * What the active trooper does (`--cc`, `--program`, `--discover`): a BS Attack unless
+ * told. A Discover is a Normal WIP roll against the target's MODs (§8.1, §8.3).
+ */
+export type Attack = 'bs' | 'cc' | 'hack' | 'discover';
 /** How the reactive trooper answers (`--vs-dodge`, `--vs-reset`): in kind unless told. */
 export type Answer = 'attack' | 'dodge' | 'reset';
 
@@ -20,6 +23,8 @@ export interface TrooperRequest {
   readonly words: readonly string[];
   readonly cover: boolean;
   readonly range?: number | 'out';
+  /** Its distance to the other trooper in cm (Suppressive Fire, Discover), §8.1, §8.9. */
+  readonly distance?: number;
   readonly program?: string;
   /** It attacks with a Direct Template Weapon: no roll of its own counts (§8.9). */
   readonly template?: boolean;
@@ -51,6 +56,8 @@ export interface RollSides {
   readonly ftf: boolean;
   /** Said on stderr: words that change nothing here, rules not found. */
   readonly warnings: readonly string[];
+  /** A word or the roll reads the distance between the troopers (§8.1, §8.9). */
+  readonly usesDistance: boolean;
 }
 
 /** The reactive trooper's roll: a Dodge, a Reset, or an attack in kind (a hacker is shot). */
@@ -71,6 +78,7 @@ function trooper(t: TrooperRequest, roll: RollKind | null): TrooperMods {
     cover: t.cover,
     typed: side?.sv.mods ?? [],
     ...(t.range === undefined ? {} : { range: t.range }),
+    ...(t.distance === undefined ? {} : { distance: t.distance }),
     ...(t.program === undefined ? {} : { program: t.program }),
     ...(t.template === true ? { template: true } : {}),
   };
@@ -129,5 +137,6 @@ export function rollSides(req: RollRequest): Result<RollSides> {
     warnings: outcome.warnings
       .filter((w) => w.word === undefined || !(quietOf(w.side) ?? []).includes(w.word))
       .map((w) => `${flagOf(w.side)}: ${w.message}`),
+    usesDistance: outcome.usesDistance,
   });
 }

@@ -77,6 +77,31 @@ export interface ModEffect {
    * them counts (N5 Surprise Attack (CC-6), §8.3).
    */
   readonly notCumulative?: true;
+  /**
+   * Only on an enemy within this many cm of the owner (Suppressive Fire: 24" = 60 cm,
+   * §8.9). Applies when the distance is not given: the player says it is within.
+   */
+  readonly within?: number;
+}
+
+/** One band of a range chart: up to `max` cm (1 in = 2.5 cm), this MOD (§8.1). */
+export interface RangeBand {
+  readonly max: number;
+  readonly mod: number;
+}
+
+/**
+ * The owner's roll uses this range chart instead of its weapon's (Suppressive Fire's SF
+ * Mode, §8.9): at a known distance the band's MOD replaces any range MOD; beyond the last
+ * band the roll is out of range (choice out-of-range).
+ */
+export interface BandsEffect {
+  readonly kind: 'bands';
+  /** The chart's name, for the MOD list and messages ("Suppressive Fire"). */
+  readonly label: string;
+  readonly bands: readonly RangeBand[];
+  readonly rolls: readonly RollKind[];
+  readonly ownerTurn?: Turn;
 }
 
 /** Burst, Special Dice or CC Damage (N4 Martial Arts) of the owner's roll: add or set. */
@@ -154,6 +179,7 @@ export interface CoverSaveEffect {
 export type Effect =
   | ModEffect
   | DiceEffect
+  | BandsEffect
   | ReduceEffect
   | SightEffect
   | IgnoreEffect
@@ -270,6 +296,13 @@ export interface ModRules {
   readonly zones: Readonly<Record<Zone, ZoneRow>>;
   /** The MOD of a Zero Visibility zone a target answers through (treated as Poor, §8.4). */
   readonly zeroAnswer: number;
+  /**
+   * Rolls with a range chart of their own, used at a known distance instead of a weapon's
+   * (Discover, §8.1); `label` names it in the MOD list.
+   */
+  readonly rollBands: Readonly<
+    Partial<Record<RollKind, { readonly label: string; readonly bands: readonly RangeBand[] }>>
+  >;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -534,23 +567,47 @@ const berserk: WordEntry = {
   summary: 'its CC Attack F2F becomes Normal rolls for both sides (both can hit)',
 };
 
-const suppressive: WordEntry = {
-  declared: true,
-  word: 'suppressive',
-  family: 'suppressive',
-  name: 'Suppressive Fire',
-  aliases: ['suppressive fire', 'sf'],
-  effects: [
-    enemy(-3, 'suppressive fire', 'suppressive', ANY_ROLL, 'ftf', { ownerTurn: 'reactive' }),
-    dice('burst', 3, 'suppressive fire', ['bs'], {
-      mode: 'set',
-      ownerTurn: 'reactive',
-      entireOrder: true,
-    }),
-  ],
-  section: '§8.9',
-  summary: 'in ARO: B3; enemies within 24": -3 in F2F rolls against it (SF range bands)',
-};
+/** The range charts' scale: the inch columns are labelled 20, 40... cm (§8.1). */
+const CM_PER_INCH = 2.5;
+/** The chart's columns, "up to" each (§8.1). */
+const COLUMNS_IN = [8, 16, 24, 32, 40, 48, 96] as const;
+/** A chart row as the rules print it: MODs over the 8", 16", 24"... columns -> bands in cm. */
+const chartRow = (...mods: readonly number[]): RangeBand[] =>
+  mods.map((mod, i) => ({ max: (COLUMNS_IN[i] ?? 0) * CM_PER_INCH, mod }));
+
+/**
+ * Suppressive Fire (§8.9) with its edition's SF Mode: its own range chart (it replaces the
+ * weapon's Range and B in ARO) and its reach, the distance within which enemies take -3
+ * in F2F rolls against it.
+ */
+const suppressive = (sf: { readonly reach: number; readonly bands: readonly RangeBand[] }) =>
+  ({
+    declared: true,
+    word: 'suppressive',
+    family: 'suppressive',
+    name: 'Suppressive Fire',
+    aliases: ['suppressive fire', 'sf'],
+    effects: [
+      enemy(-3, 'suppressive fire', 'suppressive', ANY_ROLL, 'ftf', {
+        ownerTurn: 'reactive',
+        within: sf.reach,
+      }),
+      dice('burst', 3, 'suppressive fire', ['bs'], {
+        mode: 'set',
+        ownerTurn: 'reactive',
+        entireOrder: true,
+      }),
+      {
+        kind: 'bands',
+        label: 'Suppressive Fire',
+        bands: sf.bands,
+        rolls: ['bs'],
+        ownerTurn: 'reactive',
+      },
+    ],
+    section: '§8.9',
+    summary: `in ARO: B3 and its own range bands; enemies within ${sf.reach / CM_PER_INCH}" (${sf.reach} cm): -3 in F2F rolls against it`,
+  }) satisfies WordEntry;
 
 const speculative: WordEntry = {
   declared: true,
@@ -688,10 +745,11 @@ const ZONE_ROWS: Readonly<Record<Zone, ZoneRow>> = {
   'white-noise': { name: 'White Noise', value: null, onlyForSensors: true, rank: 0 },
 };
 
-const COMMON_WORDS: readonly WordEntry[] = [
+/** The words both editions share; Suppressive Fire's SF Mode comes from the edition. */
+const commonWords = (sf: Parameters<typeof suppressive>[0]): readonly WordEntry[] => [
   marksmanship,
   berserk,
-  suppressive,
+  suppressive(sf),
   speculative,
   ikohl(1),
   ikohl(2),
@@ -859,6 +917,12 @@ const sixthSense = (effects: readonly Effect[], summary: string): WordEntry => (
   summary,
 });
 
+// Suppressive Fire, N4 [SF4]: SF Mode 0 / 0 / -3 up to 8" / 16" / 24", "--" beyond; enemies
+// within 0-24" take the -3 (§8.9).
+const N4_SUPPRESSIVE = { reach: 24 * CM_PER_INCH, bands: chartRow(0, 0, -3) } as const;
+// Discover's own row, N4 [R4]: +3 / 0 / 0 / 0 / -3 / -3 / -6 (§8.1).
+const N4_DISCOVER = { label: 'Discover', bands: chartRow(3, 0, 0, 0, -3, -3, -6) } as const;
+
 export const N4_MODS: ModRules = {
   words: [
     mimetism(3, 'always'),
@@ -884,7 +948,7 @@ export const N4_MODS: ModRules = {
     n4Fireteam(3),
     n4Fireteam(4),
     n4Fireteam(5),
-    ...COMMON_WORDS,
+    ...commonWords(N4_SUPPRESSIVE),
   ],
   programs: N4_PROGRAMS,
   // N4 confirms the cap; Discover and Fireteam Dodge are N5 questions.
@@ -893,6 +957,7 @@ export const N4_MODS: ModRules = {
   cover: -3,
   zones: ZONE_ROWS,
   zeroAnswer: -6,
+  rollBands: { discover: N4_DISCOVER },
 };
 
 // ---------------------------------------------------------------------------------------
@@ -966,6 +1031,11 @@ const surpriseCc6: WordEntry = {
     "the target's CC rolls: -6 (owner active, from a Marker); not cumulative with another Surprise Attack MOD",
 };
 
+// Suppressive Fire, N5 [SF5]: the same SF Mode and reach as N4 (a Long Skill now, §8.9).
+const N5_SUPPRESSIVE = { reach: 24 * CM_PER_INCH, bands: chartRow(0, 0, -3) } as const;
+// Discover, N5: no N5 row found (§8.1 gives N4's); N4's row is kept (docs/rules.md §8.1).
+const N5_DISCOVER = N4_DISCOVER;
+
 export const N5_MODS: ModRules = {
   words: [
     mimetism(3, 'choice'),
@@ -996,7 +1066,7 @@ export const N5_MODS: ModRules = {
     n5Fireteam(3),
     n5Fireteam(4),
     n5Fireteam(5),
-    ...COMMON_WORDS,
+    ...commonWords(N5_SUPPRESSIVE),
   ],
   programs: N5_PROGRAMS,
   choices: choicesBut('fireteam-text'),
@@ -1004,4 +1074,5 @@ export const N5_MODS: ModRules = {
   cover: -3,
   zones: ZONE_ROWS,
   zeroAnswer: -6,
+  rollBands: { discover: N5_DISCOVER },
 };

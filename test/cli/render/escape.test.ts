@@ -28,4 +28,12 @@ describe('escapeControls', () => {
       m: new Map([['k\\n', ['v\\n']]]),
     });
   });
+
+  it("keeps infcalc's own tables (the report's edition) as they are, by identity", () => {
+    const table = { name: 'N4', rows: ['a'] };
+    const r = escapeStrings({ edition: table, copy: { ...table }, text: 'x\n' }, [table]);
+    expect(r.edition).toBe(table);
+    expect(r.copy).not.toBe(table);
+    expect(r.text).toBe('x\\n');
+  });
 });

@@ -5,6 +5,7 @@ import { examples, type CommandModule, type Common, type Context } from '../../c
 import { common, entryDataOptions, fileArg, formats } from '../../options.js';
 
 export const compare: CommandModule = {
+  readsCommands: true,
   register: (parent: Command, ctx: Context) =>
     entryDataOptions(
       common(

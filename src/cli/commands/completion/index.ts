@@ -4,6 +4,7 @@ import { examples, type CommandModule, type Context } from '../../command.js';
 import { EXIT } from '../../errors.js';
 
 export const completion: CommandModule = {
+  readsCommands: true,
   register: (parent: Command, ctx: Context) =>
     parent
       .command('completion')

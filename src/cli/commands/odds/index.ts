@@ -1,10 +1,21 @@
 /** `infcalc odds`: exact odds of a roll, with wounds and sweeps (docs/rules.md §1.2-§1.4, §6). */
 import type { Command } from 'commander';
-import type { EditionOf, OddsQuery, QueryValue } from '../../../app/query.js';
+import type { EditionOf, NamedQuery, OddsQuery, QueryValue } from '../../../app/query.js';
+import type { Edition } from '../../../core/rules/index.js';
+import type { ResolvedEntry } from '../../data/entries.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
 import { EXIT, usage } from '../../errors.js';
-import { common, dataOptions, formats, mods, sdOptions, wordOptions } from '../../options.js';
+import {
+  common,
+  dataOptions,
+  discoverOption,
+  formats,
+  mods,
+  sdOptions,
+  usesData,
+  wordOptions,
+} from '../../options.js';
 import { oddsReactive } from '../../versus.js';
 
 export const odds: CommandModule = {
@@ -37,7 +48,7 @@ export const odds: CommandModule = {
     // docs/rules.md §8: skills and situations; §6: weapons and targets turn hits into wounds.
     return dataOptions(
       damageOptions(
-        damageOptions(wordOptions(cmd, true), '', 'the first side'),
+        damageOptions(discoverOption(wordOptions(cmd, true)), '', 'the first side'),
         'vs',
         'the reactive side / target',
       )
@@ -68,7 +79,6 @@ export const odds: CommandModule = {
             import('../../../app/query.js'),
           ]);
           const edition = (rules: string | undefined) => editionOf(rules, ctx.host);
-          const { usesData } = await import('../../data/odds-data.js');
           const fromData = usesData(opts);
           // With troopers from the data, "vs" alone is the word, not a spec.
           const [spec, vs] =
@@ -114,20 +124,16 @@ export const odds: CommandModule = {
                 `--format ${opts.format} cannot go with --ndjson: each answer is one JSON line`,
                 'drop --format, or run the questions one by one',
               );
-            const [{ oddsLines, batchDefaults }, { ndjsonRun }, { oddsFields }, { entryResolver }] =
-              await Promise.all([
-                import('./batch.js'),
-                import('../../ndjson.js'),
-                import('../../odds-question.js'),
-                import('../../data/entries.js'),
-              ]);
+            const [{ oddsLines, batchDefaults }, { ndjsonRun }, { oddsFields }] = await Promise.all(
+              [import('./batch.js'), import('../../ndjson.js'), import('../../odds-question.js')],
+            );
             const fields = oddsFields(ctx.program);
             // Lines with troopers from game data: the data is read once, at the first one.
             const lines = oddsLines(
               fields,
               edition,
               batchDefaults(opts, fields),
-              entryResolver(ctx.host, opts),
+              dataResolver(ctx, opts),
             );
             ctx.done(await ndjsonRun(ctx.host, spec, lines, ctx.emit));
             return;
@@ -139,6 +145,22 @@ export const odds: CommandModule = {
       );
   },
 };
+
+/**
+ * The look-up step of batch lines with troopers from game data: the data code is loaded
+ * (and the data read) at the first such line only, once for the run.
+ */
+function dataResolver(
+  ctx: Context,
+  opts: Readonly<Record<string, QueryValue | undefined>>,
+): (entry: NamedQuery, edition: Edition) => Promise<ResolvedEntry> {
+  let resolver: Promise<(entry: NamedQuery, edition: Edition) => Promise<ResolvedEntry>> | null =
+    null;
+  return async (entry, edition) => {
+    resolver ??= import('../../data/entries.js').then((m) => m.entryResolver(ctx.host, opts));
+    return (await resolver)(entry, edition);
+  };
+}
 
 /** Stdout is written in pieces of about this size while a JSON sweep runs. */
 const SWEEP_FLUSH_CHARS = 1 << 20;

@@ -17,10 +17,12 @@ import type { View } from '../../view.js';
 import { fromDataLines } from '../../render/from-data.js';
 
 /** A side's roll when it is not a BS Attack in kind: "(CC Attack) ", "(Dodge) ". */
-const ATTACK_NAME = { bs: null, cc: 'CC Attack', hack: 'hacking Attack' } as const satisfies Record<
-  Attack,
-  string | null
->;
+const ATTACK_NAME = {
+  bs: null,
+  cc: 'CC Attack',
+  hack: 'hacking Attack',
+  discover: 'Discover',
+} as const satisfies Record<Attack, string | null>;
 const ANSWER_NAME = { attack: null, dodge: 'Dodge', reset: 'Reset' } as const satisfies Record<
   Answer,
   string | null

@@ -7,11 +7,13 @@ import { usage } from '../../errors.js';
 import {
   common,
   dataOptions,
+  discoverOption,
   mods,
   saveDiceOptions,
   sdOptions,
   seedOption,
   timesOption,
+  usesData,
   wordOptions,
 } from '../../options.js';
 import { ftfReactive } from '../../versus.js';
@@ -43,8 +45,8 @@ async function fromData(
   command: 'roll' | 'ftf',
 ) {
   const o = opts as Record<string, string | boolean | string[] | undefined>;
-  const { usesData, oddsFromData } = await import('../../data/odds-data.js');
   if (!usesData(o)) return null;
+  const { oddsFromData } = await import('../../data/odds-data.js');
   if (command === 'roll' && (o.vsWeapon !== undefined || o.vsDodge === true))
     throw usage(
       'roll is a Normal roll: the other trooper does not roll',
@@ -71,7 +73,7 @@ export const roll: CommandModule = {
       'the dice you rolled, e.g. 8,12,9 (one per die: burst + Special Dice)',
     );
     common(mods(timesOption(cmd)));
-    wordOptions(cmd, false);
+    discoverOption(wordOptions(cmd, false));
     return dataOptions(
       damageOptions(
         damageOptions(cmd, '', 'the roller', 'weapon'),

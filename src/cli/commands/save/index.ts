@@ -4,7 +4,7 @@ import type { QueryValue } from '../../../app/query.js';
 import type { SaveOptions } from '../../../app/save.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
-import { common, saveDataOptions, seedOption } from '../../options.js';
+import { common, saveDataOptions, saveUsesData, seedOption } from '../../options.js';
 
 export const save: CommandModule = {
   register: (parent: Command, ctx: Context) => {
@@ -33,13 +33,13 @@ export const save: CommandModule = {
       .action(async (hits: string, crits: string | undefined, opts: Common & SaveOptions) => {
         const { saveAtTable } = await import('../../../app/save.js');
         const edition = await ctx.edition(opts.rules);
-        const { saveUsesData, saveFromData } = await import('../../data/save-data.js');
         const o = opts as unknown as Readonly<Record<string, QueryValue | undefined>>;
         if (!saveUsesData(o)) {
           ctx.done({ report: saveAtTable(hits, crits, opts, edition, await ctx.random()), opts });
           return;
         }
         // Troopers and weapons from game data (docs/game-data.md): typed flags win.
+        const { saveFromData } = await import('../../data/save-data.js');
         const asked = await saveFromData(ctx.host, o, edition);
         const report = saveAtTable(hits, crits, asked.options, edition, await ctx.random());
         ctx.done({

@@ -4,6 +4,7 @@ import { examples, type CommandModule, type Context } from '../../command.js';
 import { SCHEMA_NAMES, type SchemaName } from '../../schema-names.js';
 
 export const schema: CommandModule = {
+  readsCommands: true,
   register: (parent: Command, ctx: Context) =>
     parent
       .command('schema')
