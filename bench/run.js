@@ -16,12 +16,17 @@ import {
   timeIt,
 } from './lib.js';
 import {
+  armedTroopers,
   damageOdds,
   DEFAULT_TARGET,
   EDITIONS,
+  engagementDamage,
+  engagementOdds,
   ftfOdds,
   ftfOutcomeOf,
   resolveFtf,
+  parseEngagement,
+  planEngagement,
   resolveMods,
   sharedDodgeMiss,
   successValue,
@@ -371,6 +376,26 @@ if (section('mods')) {
     for (const a of aros) ftfOdds({ sv: 12, burst: 1 }, { sv: a.sv.sv, burst: 1 });
   });
   line('Dodge v 3 AROs: shared die / 3 F2F odds', `${fmtMs(tShared)} / ${fmtMs(tPlain)}`);
+  // engage's new paths (a Direct Template, Berserk) against the plain split example: the
+  // plan, the exact odds and the casualties of the whole order, in-process.
+  const order = (file) => {
+    const text = readFileSync(join(root, 'examples', file), 'utf8');
+    return () => {
+      const input = parseEngagement(text);
+      const plan = planEngagement(input.value, EDITIONS.n4);
+      const odds = engagementOdds(plan.value);
+      const armed = armedTroopers(input.value).value;
+      engagementDamage(odds.rolls, armed, EDITIONS.n4.ammo, EDITIONS.n4.dice);
+    };
+  };
+  const tSplit = timeIt(order('engage-casualties.json'), 15);
+  const tTemplate = timeIt(order('engage-template.json'), 15);
+  const tBerserk = timeIt(order('engage-berserk.json'), 15);
+  const tFireteam = timeIt(order('engage-fireteam.json'), 15);
+  line(
+    'engage --odds: split B3 / template / Berserk / Fireteam split',
+    `${fmtMs(tSplit)} / ${fmtMs(tTemplate)} / ${fmtMs(tBerserk)} / ${fmtMs(tFireteam)}`,
+  );
   // Whole process: the seed example with words against the same MODs typed in.
   const typedArgs = ['bin/infcalc.js', 'odds', '13b3', '--mod', 'range=-6'];
   typedArgs.push('--mod', 'mimetism=-6', '--mod', 'cover=-3');
