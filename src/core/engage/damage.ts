@@ -348,7 +348,7 @@ function sharedDodge(
     return weapon === null || target === undefined ? [] : [{ plan: p, i, weapon, target }];
   });
   const { cases, total, aroTotals } = dodgeCases(
-    first.dodge,
+    dodged.map((p) => p.dodge),
     dodged.map((p) => p.side),
     dice,
   );

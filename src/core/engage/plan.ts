@@ -25,7 +25,7 @@ import {
   type NormalOdds,
 } from '../roll/odds.js';
 import { DAMAGE_MAX, PS_MAX, TARGET_FIELDS, WEAPON_FIELDS } from '../damage/parse.js';
-import { err, inputError, ok, type Result } from '../result.js';
+import { err, inputError, invariant, ok, type Result } from '../result.js';
 import { findSkill, CATALOGUE } from '../order/catalogue.js';
 import {
   ARO_BURST,
@@ -846,21 +846,20 @@ function withWords(
 }
 
 /**
- * The active trooper's one Dodge (§8.7) is read against a template with the same SV as
- * against the F2F AROs: one die, one roll. A Dodge MOD only against the template
- * (`dodge-template=-3`) then does not apply, and a warning says so.
+ * The active trooper's one Dodge (§8.7) is read at each ARO's own SV; the exact odds can
+ * do so up to DODGE_TUPLES_MAX_DICE dice (dodgeRanks). Beyond, they read every ARO at the
+ * first one's SV, and a warning says so.
  */
 function oneDodge(rolls: PlannedRoll[], note: (w: string) => void): PlannedRoll[] {
-  const f2f = rolls.find((p) => p.type === 'ftf' && p.activeDodges === true);
-  if (f2f?.type !== 'ftf') return rolls;
-  return rolls.map((p) => {
-    if (p.type !== 'template' || p.activeDodges !== true || p.dodge === null) return p;
-    if (p.dodge.sv.sv !== f2f.activeSide.sv.sv)
-      note(
-        `${p.active}: one Dodge against the AROs and the template: it rolls at SV ${f2f.activeSide.sv.sv}, without the template's Dodge MOD`,
-      );
-    return { ...p, dodge: f2f.activeSide };
-  });
+  const dodges = dodgedAros(rolls);
+  const first = dodges[0];
+  if (first === undefined) return rolls;
+  const differ = dodges.some((d) => d.dodge.sv.sv !== first.dodge.sv.sv);
+  if (differ && diceRolled(first.dodge) > DODGE_TUPLES_MAX_DICE)
+    note(
+      `${first.active}: its one Dodge has different SVs against its AROs; the odds read all at SV ${first.dodge.sv.sv} (more than ${DODGE_TUPLES_MAX_DICE} dice)`,
+    );
+  return rolls;
 }
 
 /** The dice each trooper rolls in this plan: the active trooper's in target order. */
@@ -1148,7 +1147,7 @@ export function engagementOdds(plan: EngagementPlan): { rolls: RollOdds[]; chanc
     // One Dodge roll against every ARO (§8.7): the rolls share its dice, so the chance
     // that no ARO hits is taken over the Dodge's dice, not multiplied roll by roll.
     const joint = sharedDodgeMiss(
-      first.dodge,
+      dodges.map((d) => d.dodge),
       dodges.map((d) => d.side),
       rules,
     );
@@ -1227,30 +1226,82 @@ function bestClasses(side: Side | null, rules: DiceRules): BestClass[] {
   return out;
 }
 
+/** The rank of one die (as bestClasses ranks a class) at this SV. */
+function rankOf(sv: number, face: number, rules: DiceRules): number {
+  if (isAutoFail(sv)) return 0;
+  const d = classifyDie(sv, face, rules.highSv);
+  return d.result === 'crit' ? CRIT_RANK : d.result === 'success' ? d.value : 0;
+}
+
+/** Above this many Dodge dice, differing SVs are read at the first one's (20^3 tuples). */
+const DODGE_TUPLES_MAX_DICE = 3;
+
+/**
+ * The one Dodge's dice as cases (docs/rules.md §8.7): each with how many tuples give it and
+ * the rank of its best die against each ARO. One Dodge die, read at each ARO's own SV (its
+ * MODs may differ: Martial Arts of one ARO, a template's Dodge MOD): when the SVs agree,
+ * the cases are the classes of the best die; otherwise every tuple of faces is read at each
+ * SV (up to DODGE_TUPLES_MAX_DICE dice; beyond, at the first SV, and `exact` is false).
+ */
+export function dodgeRanks(
+  dodge: Side | readonly Side[],
+  aros: number,
+  rules: DiceRules,
+): { cases: { count: bigint; ranks: number[] }[]; total: bigint; exact: boolean } {
+  const sides = Array.isArray(dodge) ? (dodge as readonly Side[]) : [dodge as Side];
+  const first = sides[0];
+  invariant(first !== undefined, 'a Dodge needs its side');
+  const n = diceRolled(first);
+  const total = 20n ** BigInt(n);
+  const svs = Array.from({ length: aros }, (_, i) => (sides[i] ?? first).sv.sv);
+  const same = svs.every((v) => v === first.sv.sv);
+  if (same || n > DODGE_TUPLES_MAX_DICE) {
+    const cases = bestClasses(first, rules).map((c) => ({
+      count: c.count,
+      ranks: svs.map(() => c.rank),
+    }));
+    return { cases, total, exact: same };
+  }
+  const byKey = new Map<string, { count: bigint; ranks: number[] }>();
+  const faces = new Array<number>(n).fill(1);
+  for (;;) {
+    const ranks = svs.map((sv) => Math.max(...faces.map((f) => rankOf(sv, f, rules))));
+    const key = ranks.join(',');
+    const known = byKey.get(key);
+    if (known === undefined) byKey.set(key, { count: 1n, ranks });
+    else known.count += 1n;
+    let j = 0;
+    while (j < n && faces[j] === 20) faces[j++] = 1;
+    if (j === n) break;
+    faces[j] = (faces[j] ?? 0) + 1;
+  }
+  return { cases: [...byKey.values()], total, exact: true };
+}
+
 /**
  * Exact chance that a Dodging active trooper is hit by none of the AROs it Dodges with one
- * roll (docs/rules.md §8.7): over the Dodge's best die, each ARO independently. One die
- * against one (§1.4): the higher class wins, equal classes (two criticals, two equal
- * values, two failures) cancel, so an ARO hits exactly when its class is higher.
+ * roll (docs/rules.md §8.7): over the Dodge's dice (dodgeRanks), each ARO independently.
+ * One die against one (§1.4): the higher class wins, equal classes (two criticals, two
+ * equal values, two failures) cancel, so an ARO hits exactly when its class is higher.
+ * `dodge`: the Dodge's side, or its side against each ARO in order.
  */
 export function sharedDodgeMiss(
-  dodge: Side,
+  dodge: Side | readonly Side[],
   aros: readonly (Side | null)[],
   rules: DiceRules,
 ): { missCount: bigint; total: bigint } {
   const aroClasses = aros.map((r) => bestClasses(r, rules));
+  const d = dodgeRanks(dodge, aros.length, rules);
   let missCount = 0n;
-  for (const a of bestClasses(dodge, rules)) {
+  for (const a of d.cases) {
     let product = a.count;
-    for (const classes of aroClasses) {
-      product *= classes.reduce((sum, r) => (r.rank > a.rank ? sum : sum + r.count), 0n);
+    for (const [i, classes] of aroClasses.entries()) {
+      const rank = a.ranks[i] ?? 0;
+      product *= classes.reduce((sum, r) => (r.rank > rank ? sum : sum + r.count), 0n);
     }
     missCount += product;
   }
-  const total = [dodge, ...aros].reduce(
-    (t, s) => (s === null ? t : t * 20n ** BigInt(diceRolled(s))),
-    1n,
-  );
+  const total = aros.reduce((t, s) => (s === null ? t : t * 20n ** BigInt(diceRolled(s))), d.total);
   return { missCount, total };
 }
 
@@ -1268,15 +1319,16 @@ export interface DodgeCase {
  * of a Dodging trooper are a mixture over these cases, not a product of the rolls.
  */
 export function dodgeCases(
-  dodge: Side,
+  dodge: Side | readonly Side[],
   aros: readonly (Side | null)[],
   rules: DiceRules,
 ): { cases: DodgeCase[]; total: bigint; aroTotals: bigint[] } {
   const aroClasses = aros.map((r) => bestClasses(r, rules));
-  const cases = bestClasses(dodge, rules).map((a) => ({
+  const d = dodgeRanks(dodge, aros.length, rules);
+  const cases = d.cases.map((a) => ({
     count: a.count,
-    standing: aroClasses.map((classes) => {
-      const above = classes.filter((r) => r.rank > a.rank);
+    standing: aroClasses.map((classes, i) => {
+      const above = classes.filter((r) => r.rank > (a.ranks[i] ?? 0));
       const sum = (xs: BestClass[]) => xs.reduce((n, r) => n + r.count, 0n);
       const plain = sum(above.filter((r) => r.rank < CRIT_RANK));
       const crit = sum(above.filter((r) => r.rank === CRIT_RANK));
@@ -1288,7 +1340,7 @@ export function dodgeCases(
   }));
   return {
     cases,
-    total: 20n ** BigInt(diceRolled(dodge)),
+    total: d.total,
     aroTotals: aros.map((r) => (r === null ? 1n : 20n ** BigInt(diceRolled(r)))),
   };
 }

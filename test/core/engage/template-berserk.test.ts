@@ -158,6 +158,29 @@ describe('a reactive Direct Template (docs/rules.md §8.9)', () => {
       expectExactChances(p);
     },
   );
+  it.each([
+    ['n4', '12'],
+    ['n5', '11+sd'],
+  ] as [EditionId, string][])(
+    '%s: one Dodge (PH %s) at a different SV against the template (dodge-template=-3): exact',
+    (ed, spec) => {
+      const f = file('dodge');
+      const p = plan(
+        {
+          ...f,
+          active: { ...f.active, spec },
+          choice: ['dodge-template=-3'],
+        },
+        ed,
+      );
+      const svs = p.rolls.map((r) =>
+        r.type === 'template' ? r.dodge?.sv.sv : r.type === 'ftf' ? r.activeSide.sv.sv : null,
+      );
+      expect(svs).toEqual(ed === 'n4' ? [9, 12] : [8, 11]);
+      expect(p.warnings).toEqual([]);
+      expectExactChances(p);
+    },
+  );
   it('the casualties of the one Dodge are a mixture over its die: brute force agrees', () => {
     // Damage 20 against ARM 0 always fails: a plain hit is 1 wound, a critical 2.
     const v = {
