@@ -376,6 +376,12 @@ if (section('mods')) {
     for (const a of aros) ftfOdds({ sv: 12, burst: 1 }, { sv: a.sv.sv, burst: 1 });
   });
   line('Dodge v 3 AROs: shared die / 3 F2F odds', `${fmtMs(tShared)} / ${fmtMs(tPlain)}`);
+  // The same die at a different SV per ARO (a template's Dodge MOD): every tuple of faces.
+  const sd2 = (v) => ({ sv: successValue(v, []), burst: 1, sd: 2 });
+  const tTuples = timeIt(() =>
+    sharedDodgeMiss([sd2(12), sd2(9)], [aros[0], null], EDITIONS.n5.dice),
+  );
+  line('Dodge 1+2 SD at two SVs (8,000 tuples)', fmtMs(tTuples));
   // engage's new paths (a Direct Template, Berserk) against the plain split example: the
   // plan, the exact odds and the casualties of the whole order, in-process.
   const order = (file) => {

@@ -1262,10 +1262,12 @@ export function dodgeRanks(
     }));
     return { cases, total, exact: same };
   }
+  // Each SV's rank of each face, once: the tuples only look them up.
+  const table = svs.map((sv) => Array.from({ length: 20 }, (_, i) => rankOf(sv, i + 1, rules)));
   const byKey = new Map<string, { count: bigint; ranks: number[] }>();
   const faces = new Array<number>(n).fill(1);
   for (;;) {
-    const ranks = svs.map((sv) => Math.max(...faces.map((f) => rankOf(sv, f, rules))));
+    const ranks = table.map((row) => faces.reduce((best, f) => Math.max(best, row[f - 1] ?? 0), 0));
     const key = ranks.join(',');
     const known = byKey.get(key);
     if (known === undefined) byKey.set(key, { count: 1n, ranks });
