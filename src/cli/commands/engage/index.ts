@@ -1,7 +1,7 @@
 /** `infcalc engage FILE`: every roll one order causes (docs/rules.md §1.5). */
 import type { Command } from 'commander';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { common, fileArg, formats, seedOption } from '../../options.js';
+import { collect, common, fileArg, formats, seedOption } from '../../options.js';
 
 export const engage: CommandModule = {
   register: (parent: Command, ctx: Context) => {
@@ -12,10 +12,14 @@ export const engage: CommandModule = {
         'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
       )
       .argument('<file>', fileArg('engagement', 'engagement'));
-    seedOption(cmd, 'any string; draws the dice not given in the file').option(
-      '--odds',
-      'exact odds of each roll and of each trooper being hit, instead of rolling',
-    );
+    seedOption(cmd, 'any string; draws the dice not given in the file')
+      .option('--odds', 'exact odds of each roll and of each trooper being hit, instead of rolling')
+      .option(
+        '--choice <name=value>',
+        'settle an open rules point, e.g. split-burst=none (infcalc mods lists them), repeatable',
+        collect,
+        [],
+      );
     return common(formats(cmd))
       .addHelpText(
         'before',
@@ -25,14 +29,19 @@ export const engage: CommandModule = {
           'infcalc engage - --seed s1 --json < my-engagement.json',
         ]),
       )
-      .action(async (file: string, opts: Common & { seed?: string; odds?: boolean }) => {
-        const [{ engagementOf }, { readSource }] = await Promise.all([
-          import('../../../app/engage.js'),
-          import('../../io.js'),
-        ]);
-        const text = await readSource(ctx.host, file);
-        const edition = await ctx.edition(opts.rules);
-        ctx.done({ report: engagementOf(text, opts, edition, await ctx.random()), opts });
-      });
+      .action(
+        async (
+          file: string,
+          opts: Common & { seed?: string; odds?: boolean; choice?: string[] },
+        ) => {
+          const [{ engagementOf }, { readSource }] = await Promise.all([
+            import('../../../app/engage.js'),
+            import('../../io.js'),
+          ]);
+          const text = await readSource(ctx.host, file);
+          const edition = await ctx.edition(opts.rules);
+          ctx.done({ report: engagementOf(text, opts, edition, await ctx.random()), opts });
+        },
+      );
   },
 };
