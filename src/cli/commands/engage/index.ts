@@ -2,11 +2,12 @@
 import type { Command } from 'commander';
 import type { QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { common, entryDataOptions, fileArg, formats, seedOption } from '../../options.js';
+import { collect, common, entryDataOptions, fileArg, formats, seedOption } from '../../options.js';
 
 interface Flags {
   seed?: string;
   odds?: boolean;
+  choice?: string[];
   data?: string;
   profiles?: string;
   allowOutOfRange?: boolean;
@@ -21,10 +22,14 @@ export const engage: CommandModule = {
         'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
       )
       .argument('<file>', fileArg('engagement', 'engagement'));
-    seedOption(cmd, 'any string; draws the dice not given in the file').option(
-      '--odds',
-      'exact odds of each roll and of each trooper being hit, instead of rolling',
-    );
+    seedOption(cmd, 'any string; draws the dice not given in the file')
+      .option('--odds', 'exact odds of each roll and of each trooper being hit, instead of rolling')
+      .option(
+        '--choice <name=value>',
+        'settle an open rules point, e.g. split-burst=none (infcalc mods lists them), repeatable',
+        collect,
+        [],
+      );
     return entryDataOptions(common(formats(cmd)))
       .option('--allow-out-of-range', 'past the last band: no range MOD instead of an error')
       .addHelpText(
