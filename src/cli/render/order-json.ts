@@ -1,7 +1,7 @@
 /** JSON for `order check`, `order sequence` and `engage` (docs/json.md "One order", "Engagements"). */
 import { engagementSaveJson, targetDamageJson } from './damage-json.js';
 import { probability } from '../../core/roll/odds.js';
-import { templateSides } from '../../core/engage/plan.js';
+import { templateSides } from '../../core/engage/sides.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { EngagementOddsReport, EngagementReport } from '../../app/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../../app/order.js';

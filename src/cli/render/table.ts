@@ -9,7 +9,7 @@ import type { EngagementOddsReport } from '../../app/engage.js';
 import type { FtfOddsReport, NormalOddsReport } from '../../app/odds.js';
 import type { OddsSweepReport } from '../../app/query.js';
 import type { DamageView } from '../../app/troopers.js';
-import { templateSides } from '../../core/engage/plan.js';
+import { templateSides } from '../../core/engage/sides.js';
 import { toNumber } from '../../core/math/rational.js';
 import { atLeast, ftfAtLeast, probability } from '../../core/roll/odds.js';
 import { queryText } from '../odds-question.js';

@@ -20,11 +20,11 @@ import {
   dodgeCases,
   dodgedAros,
   normalTarget,
-  templateSides,
   type EngagementInput,
   type Hit,
   type RollOdds,
 } from './plan.js';
+import { templateSides } from './sides.js';
 import { N4, type DiceRules } from '../rules/index.js';
 import { add, mul, rational, ZERO, type Rational } from '../math/rational.js';
 import type { AmmoChart, NonLethalState } from '../rules/ammo.js';

@@ -3,4 +3,5 @@
  * weapons, what each target suffers (docs/rules.md §6).
  */
 export * from './plan.js';
+export * from './sides.js';
 export * from './damage.js';

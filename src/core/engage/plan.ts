@@ -16,6 +16,7 @@ import {
   type Side,
 } from '../roll/dice.js';
 import { byName, checkWith, parseWith, type KeysFor } from '../input.js';
+import { templateSides } from './sides.js';
 import {
   ftfOdds,
   normalOdds,
@@ -234,14 +235,6 @@ export function normalTarget(p: PlannedRoll & { type: 'normal' }): string | null
   if (p.roller === 'active') return p.action === 'dodge' && p.why === undefined ? null : p.reactive;
   return p.action === 'attack' ? p.active : null;
 }
-
-/** Who is hit by a template roll, and whose template it is. */
-export const templateSides = (
-  p: PlannedRoll & { type: 'template' },
-): { attacker: string; target: string } =>
-  p.by === 'active'
-    ? { attacker: p.active, target: p.reactive }
-    : { attacker: p.reactive, target: p.active };
 
 const at = (path: string) => ({ kind: 'path', path }) as const;
 
