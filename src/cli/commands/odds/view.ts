@@ -100,23 +100,20 @@ function pairOddsText(r: PairOddsReport, st: Style): string {
         st.bad,
       ),
     );
-  if (r.activeOdds !== null) {
+  // Each side's Normal roll, when it makes one (a template does not; a target with no
+  // answer does not).
+  for (const [who, odds] of [
+    ['Active', r.activeOdds],
+    ['Reactive', r.reactiveOdds],
+  ] as const) {
+    if (odds === null) continue;
     lines.push(
       '',
       st.dim(
-        `  Active's roll: exact counts over ${rollCount(diceRolled(r.activeOdds.roller), r.activeOdds.total)}`,
+        `  ${who}'s roll: exact counts over ${rollCount(diceRolled(odds.roller), odds.total)}`,
       ),
+      ...normalOutcomeLines(odds, r.cumulative, st),
     );
-    lines.push(...normalOutcomeLines(r.activeOdds, r.cumulative, st));
-  }
-  if (r.reactiveOdds !== null) {
-    lines.push(
-      '',
-      st.dim(
-        `  Reactive's roll: exact counts over ${rollCount(diceRolled(r.reactiveOdds.roller), r.reactiveOdds.total)}`,
-      ),
-    );
-    lines.push(...normalOutcomeLines(r.reactiveOdds, r.cumulative, st));
   }
   lines.push(...bothDamageLines(r.damage, r.cumulative, st));
   return lines.join('\n') + '\n';
