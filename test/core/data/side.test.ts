@@ -126,3 +126,36 @@ describe('what the data gives a side', () => {
     expect(s.source.range).toMatchObject({ outOfRange: true, band: null });
   });
 });
+
+describe("the builder's special values (docs/game-data.md)", () => {
+  const spectre = (weapon: string) => expectOk(side('spectre cell', { weapon }));
+  it('the loadout brackets: (+1B) adds to the burst, (PS=6) is the PS, (+1SD) is not modelled', () => {
+    expect(spectre('Spitfire').burst).toBe(5);
+    expect(spectre('Spitfire').hits?.extras).toEqual(['+1B']);
+    expect(spectre('E/M CC Weapon').hits).toMatchObject({ ps: 6, extras: ['PS=6'] });
+    expect(spectre('Pistol').hits?.unmodelled).toEqual(['(+1SD)']);
+  });
+
+  it('ammunition and saves: N+E/M, Bioweapon, Plasma (no save), ARM=0, State: Dead', () => {
+    expect(spectre('E/M CC Weapon').hits).toMatchObject({ ammo: 'n+em', save: 'bts', saves: 2 });
+    expect(spectre('Viral Combi Rifle').hits).toMatchObject({ ammo: 'da+shock', saves: null });
+    expect(spectre('Plasma Rifle:hit').hits).toMatchObject({ ammo: 'plasma', save: null });
+    expect(spectre('K1 Combi Rifle').hits).toMatchObject({ ammo: 'n', zeroSave: true });
+    expect(spectre('Monofilament CC Weapon').hits?.unmodelled).toEqual([
+      'State: Dead (any failed save kills)',
+    ]);
+    expect(spectre('Nanopulser').mode?.template).toBe(true);
+  });
+
+  it('the target: Immunity (AP), Immunity (ARM) not modelled, Dodge (PH=11); its CC weapons', () => {
+    const t = expectOk(side('ironclad'));
+    expect(t.target).toMatchObject({
+      immuneAp: true,
+      unmodelled: ['Immunity (ARM)'],
+      dodgePh: 11,
+      dodgeOther: [],
+    });
+    expect(t.ccWeapons).toEqual(['CC Weapon']);
+    expect(spectre('Spitfire').ccWeapons).toEqual(['E/M CC Weapon', 'Monofilament CC Weapon']);
+  });
+});
