@@ -351,6 +351,11 @@ export function questionFromData(
     } else if (reactive.attribute !== null) {
       reactiveSpec = specOf(reactive, 'vs', true);
       aro = reactiveSpec !== undefined;
+      // A template in ARO hits without a roll (§8.9); infcalc has only the active one's.
+      if (reactive.mode?.template === true)
+        warnings.push(
+          `--vs-weapon ${reactive.weapon?.name ?? ''}: a Direct Template in ARO is not modelled: it is rolled here as a ${reactive.attribute?.name ?? 'BS'} ARO`,
+        );
       noRange(reactive, '--vs-range');
     }
     if (reactiveSpec !== undefined) vs = 'vs';

@@ -175,6 +175,8 @@ describe("the builder's special values, filled in (docs/game-data.md, golden)", 
         // A Direct Template Weapon: --template; no answer: it hits; burst 2: a warning.
         `odds --unit ironclad --weapon "heavy flamethrower" --vs-unit "spectre cell" ${D}`,
         `odds --unit "spectre cell" --weapon nanopulser --vs-unit zhanshi --vs-dodge ${D}`,
+        // A Direct Template in ARO: rolled as a BS ARO, with a warning.
+        `odds --unit fusilier --weapon "combi rifle" --range 10cm --vs-unit "spectre cell" --vs-weapon nanopulser ${D}`,
         // Typed flags win; a typed word that changes nothing is still a warning.
         `odds --unit "spectre cell" --weapon "k1 combi rifle" --range 30cm --vs-unit zhanshi --vs-arm 1 --with surprise3,msv1 ${D}`,
         // No --range for a weapon with bands: a note.
