@@ -36,6 +36,12 @@ export interface DataListReport {
     readonly game: Game | null;
     readonly factions: number;
     readonly problem: string | null;
+    /** Factions of the metadata with no unit file in the directory. */
+    readonly missing: readonly {
+      readonly id: number;
+      readonly slug: string;
+      readonly name: string;
+    }[];
   };
   readonly factions: readonly DataFaction[];
 }
@@ -55,7 +61,11 @@ export async function listData(fs: DataFs, dir: string): Promise<DataListReport>
     if (meta.ok) {
       const factions = meta.value.factions ?? [];
       count = factions.length;
-      names = new Map(factions.map((f) => [f.id, { slug: f.slug, name: f.name }]));
+      // The builder's names carry a stray line break ("Starmada, Bureau Aegis Naval\nPolice
+      // Department"): one line each.
+      names = new Map(
+        factions.map((f) => [f.id, { slug: f.slug, name: f.name.replace(/\s+/g, ' ').trim() }]),
+      );
       const json = parseJson(text);
       game = json.ok ? metadataGame(json.value) : null;
     } else {
@@ -86,6 +96,10 @@ export async function listData(fs: DataFs, dir: string): Promise<DataListReport>
       problem: index.ok ? null : index.error.message,
     });
   }
+  const present = new Set(factions.map((f) => f.id));
+  const missing = [...names]
+    .filter(([id]) => !present.has(id))
+    .map(([id, f]) => ({ id, slug: f.slug, name: f.name }));
   return {
     kind: 'data-list',
     dir,
@@ -96,6 +110,7 @@ export async function listData(fs: DataFs, dir: string): Promise<DataListReport>
       game,
       factions: count,
       problem,
+      missing,
     },
     factions,
   };

@@ -77,6 +77,7 @@ export const odds: CommandModule = {
               : [specArg, vsArg];
           if (fromData && opts.ndjson !== true) {
             const { oddsFromData } = await import('../../data/odds-data.js');
+            const { dataWarnings } = await import('../../data/load.js');
             const asked = await oddsFromData(
               ctx.host,
               { spec, vs, reactive: r, options: opts },
@@ -91,7 +92,11 @@ export const odds: CommandModule = {
                   : {
                       ...report,
                       fromData: asked.fromData,
-                      flagWarnings: [...asked.warnings, ...report.flagWarnings],
+                      flagWarnings: [
+                        ...dataWarnings(ctx.host),
+                        ...asked.warnings,
+                        ...report.flagWarnings,
+                      ],
                     },
               opts,
             });

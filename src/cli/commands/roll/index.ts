@@ -57,7 +57,9 @@ async function fromData(
     { spec: s, vs: v, reactive, options: o },
     await ctx.edition(o.rules as string | undefined),
   );
-  return asked;
+  const { dataWarnings } = await import('../../data/load.js');
+  // Unit files left out (unreadable): said on stderr, as odds does.
+  return { ...asked, fileWarnings: dataWarnings(ctx.host) };
 }
 
 export const roll: CommandModule = {
@@ -106,7 +108,10 @@ export const roll: CommandModule = {
         const edition = await ctx.edition(opts.rules);
         const report = rollNormal(spec, opts, edition, await ctx.random());
         ctx.done({
-          report: asked === null ? report : { ...report, fromData: asked.fromData },
+          report:
+            asked === null
+              ? report
+              : { ...report, fromData: asked.fromData, flagWarnings: asked.fileWarnings },
           opts,
         });
       });
@@ -173,7 +178,10 @@ export const ftf: CommandModule = {
           const edition = await ctx.edition(opts.rules);
           const report = rollFtf(a, reactive, opts, edition, await ctx.random());
           ctx.done({
-            report: asked === null ? report : { ...report, fromData: asked.fromData },
+            report:
+              asked === null
+                ? report
+                : { ...report, fromData: asked.fromData, flagWarnings: asked.fileWarnings },
             opts,
           });
         },
