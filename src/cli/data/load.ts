@@ -13,7 +13,7 @@ import { MAX_NAME, nameKey } from '../../core/data/names.js';
 import { unitFileProblem, type UnitSource } from '../../core/data/units.js';
 import { parseJson } from '../../core/input.js';
 import type { Edition } from '../../core/rules/index.js';
-import { usage } from '../errors.js';
+import { usage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
 import { dataDir } from './store.js';
 
@@ -145,9 +145,9 @@ function longestWord(query: string): string | null {
 }
 
 /**
- * A unit file's text whole at both ends, with a unit list: what a cut-short download or
- * another JSON file is not (a check at the cost of a text search; parsing every file
- * would double a look-up's time).
+ * A unit file's text that looks whole: a JSON object with a unit list, as many `{` as
+ * `}` (a cut-short download has more). A cheap test, at about 1 ms per MB: parsing every
+ * file would double a look-up's time. A file it doubts is parsed, which tells for sure.
  */
 function looksWhole(text: string): boolean {
   if (!/"units"\s*:\s*\[/.test(text)) return false;
@@ -155,8 +155,15 @@ function looksWhole(text: string): boolean {
   while (start < text.length && /\s/.test(text.charAt(start))) start++;
   let end = text.length - 1;
   while (end > start && /\s/.test(text.charAt(end))) end--;
-  return text.charAt(start) === '{' && text.charAt(end) === '}';
+  if (text.charAt(start) !== '{' || text.charAt(end) !== '}') return false;
+  return count(text, '{') === count(text, '}');
 }
+
+const count = (text: string, c: string): number => {
+  let n = 0;
+  for (let i = text.indexOf(c); i !== -1; i = text.indexOf(c, i + 1)) n++;
+  return n;
+};
 
 /** A unit file, read and parsed once per run; its problem in one line when it cannot serve. */
 async function sourceOf(
@@ -194,7 +201,21 @@ function warnOnce(host: Reader, problem: string): void {
  * column 1: ...; left out (fetch it again: infcalc data fetch)".
  */
 export function dataWarnings(host: Reader): string[] {
-  return (warned.get(host) ?? []).map((p) => `${p} (left out; fetch it again: infcalc data fetch)`);
+  return (warned.get(host) ?? []).map((p) => `${p}; left out (fetch it again: infcalc data fetch)`);
+}
+
+/**
+ * A failed look-up with the unit files it left out said in its one line: the unit may be
+ * in one of them ("no unit named ..." alone would mislead).
+ */
+export function withLeftOut(host: Reader, e: unknown): unknown {
+  const left = warned.get(host) ?? [];
+  if (!(e instanceof UsageError) || left.length === 0) return e;
+  const files = left.length === 1 ? '1 unit file' : `${left.length} unit files`;
+  return new UsageError({
+    ...e.error,
+    message: `${e.error.message} (${files} left out: ${left.join('; ')})`,
+  });
 }
 
 async function cachedText(host: Reader, path: string): Promise<string> {

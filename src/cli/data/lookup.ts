@@ -18,9 +18,16 @@ import {
 } from '../../core/data/weapons.js';
 import { profilesOf } from '../../core/data/units.js';
 import type { Edition } from '../../core/rules/index.js';
-import { orUsage, usage } from '../errors.js';
+import { orUsage, usage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
-import { dataDirOf, dataWarnings, editionWarning, loadMetadata, loadUnits } from './load.js';
+import {
+  dataDirOf,
+  dataWarnings,
+  editionWarning,
+  loadMetadata,
+  loadUnits,
+  withLeftOut,
+} from './load.js';
 
 type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
 
@@ -75,7 +82,9 @@ export async function unitCommand(
 ): Promise<UnitReport> {
   const loaded = await loadMetadata(host, dataDirOf(host, opts.data));
   const files = await loadUnits(host, loaded, name, opts.faction);
-  const { unit, notes } = orUsage(lookUpUnit(files, loaded.metadata, name));
+  const found = lookUpUnit(files, loaded.metadata, name);
+  if (!found.ok) throw withLeftOut(host, new UsageError(found.error));
+  const { unit, notes } = found.value;
   const warning = editionWarning(loaded.game, edition);
   return {
     kind: 'unit',

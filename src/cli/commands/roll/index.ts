@@ -44,6 +44,7 @@ async function fromData(
 ) {
   const o = opts as Record<string, string | boolean | string[] | undefined>;
   const { usesData, oddsFromData } = await import('../../data/odds-data.js');
+  const { dataWarnings, withLeftOut } = await import('../../data/load.js');
   if (!usesData(o)) return null;
   if (command === 'roll' && (o.vsWeapon !== undefined || o.vsDodge === true))
     throw usage(
@@ -56,8 +57,9 @@ async function fromData(
     ctx.host,
     { spec: s, vs: v, reactive, options: o },
     await ctx.edition(o.rules as string | undefined),
-  );
-  const { dataWarnings } = await import('../../data/load.js');
+  ).catch((e: unknown) => {
+    throw withLeftOut(ctx.host, e);
+  });
   // Unit files left out (unreadable): said on stderr, as odds does.
   return { ...asked, fileWarnings: dataWarnings(ctx.host) };
 }
