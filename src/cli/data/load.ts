@@ -119,8 +119,7 @@ export async function loadUnits(
   // (any case; a unit's slug spells an accented name without accents) cannot hold the
   // unit, and is only checked to be whole. When no file has the word, all are parsed
   // (for the suggestions, and the initials of a name).
-  const word = longestWord(query);
-  const pattern = word === null ? null : new RegExp(word.replace(/\+/g, '\\+'), 'i');
+  const pattern = filterOf(query);
   const holding: string[] = [];
   for (const name of files.names) {
     const text = await cachedText(host, join(files.dir, name));
@@ -133,6 +132,20 @@ export async function loadUnits(
     else warnOnce(host, source.error);
   }
   return out;
+}
+
+/**
+ * What a file's text must hold to hold the unit: the name's longest word; for a unit id,
+ * the id or its mercenary twin's (N and 10000 + N, docs/game-data.md). Null: no test.
+ */
+function filterOf(query: string): RegExp | null {
+  if (/^\s*\d{1,6}\s*$/.test(query)) {
+    const id = Number(query);
+    const twin = id >= 10_000 ? id - 10_000 : id + 10_000;
+    return new RegExp(`(?<![0-9])(?:${id}|${twin})(?![0-9])`);
+  }
+  const word = longestWord(query);
+  return word === null ? null : new RegExp(word.replace(/\+/g, '\\+'), 'i');
 }
 
 /** The longest word of a name as matched (singular), or null for none of 3 letters. */
