@@ -16,12 +16,17 @@ import {
   timeIt,
 } from './lib.js';
 import {
+  armedTroopers,
   damageOdds,
   DEFAULT_TARGET,
   EDITIONS,
+  engagementDamage,
+  engagementOdds,
   ftfOdds,
   ftfOutcomeOf,
   resolveFtf,
+  parseEngagement,
+  planEngagement,
   resolveMods,
   sharedDodgeMiss,
   successValue,
@@ -394,6 +399,32 @@ if (section('mods')) {
     for (const a of aros) ftfOdds({ sv: 12, burst: 1 }, { sv: a.sv.sv, burst: 1 });
   });
   line('Dodge v 3 AROs: shared die / 3 F2F odds', `${fmtMs(tShared)} / ${fmtMs(tPlain)}`);
+  // The same die at a different SV per ARO (a template's Dodge MOD): every tuple of faces.
+  const sd2 = (v) => ({ sv: successValue(v, []), burst: 1, sd: 2 });
+  const tTuples = timeIt(() =>
+    sharedDodgeMiss([sd2(12), sd2(9)], [aros[0], null], EDITIONS.n5.dice),
+  );
+  line('Dodge 1+2 SD at two SVs (8,000 tuples)', fmtMs(tTuples));
+  // engage's new paths (a Direct Template, Berserk) against the plain split example: the
+  // plan, the exact odds and the casualties of the whole order, in-process.
+  const order = (file) => {
+    const text = readFileSync(join(root, 'examples', file), 'utf8');
+    return () => {
+      const input = parseEngagement(text);
+      const plan = planEngagement(input.value, EDITIONS.n4);
+      const odds = engagementOdds(plan.value);
+      const armed = armedTroopers(input.value).value;
+      engagementDamage(odds.rolls, armed, EDITIONS.n4.ammo, EDITIONS.n4.dice);
+    };
+  };
+  const tSplit = timeIt(order('engage-casualties.json'), 15);
+  const tTemplate = timeIt(order('engage-template.json'), 15);
+  const tBerserk = timeIt(order('engage-berserk.json'), 15);
+  const tFireteam = timeIt(order('engage-fireteam.json'), 15);
+  line(
+    'engage --odds: split B3 / template / Berserk / Fireteam split',
+    `${fmtMs(tSplit)} / ${fmtMs(tTemplate)} / ${fmtMs(tBerserk)} / ${fmtMs(tFireteam)}`,
+  );
   // Whole process: the seed example with words against the same MODs typed in.
   const typedArgs = ['bin/infcalc.js', 'odds', '13b3', '--mod', 'range=-6'];
   typedArgs.push('--mod', 'mimetism=-6', '--mod', 'cover=-3');

@@ -17,6 +17,7 @@ import {
   armedTroopers,
   engagementDamage,
   engagementSaves,
+  type Armed,
   type EngagementSave,
   type TargetDamage,
 } from '../core/engage/damage.js';
@@ -60,15 +61,20 @@ const bad = (message: string, path: string, hint?: string): UsageError =>
  */
 export function engagementOf(
   text: string | { readonly json: unknown },
-  opts: { seed?: string; odds?: boolean },
+  opts: { seed?: string; odds?: boolean; choice?: readonly string[] },
   edition: Edition,
   random: Random,
 ): EngagementReport | EngagementOddsReport {
-  const input = orUsage(
+  const parsed = orUsage(
     typeof text === 'string' ? parseEngagement(text) : checkEngagement(text.json),
   );
-  const plan = orUsage(planEngagement(input, edition));
-  const armed = orUsage(armedTroopers(input));
+  // `--choice` adds to the file's "choice" answers; the later answer to a question counts.
+  const choice = [...(parsed.choice ?? []), ...(opts.choice ?? [])];
+  const input = choice.length > 0 ? { ...parsed, choice } : parsed;
+  const planned = orUsage(planEngagement(input, edition));
+  const { armed, notes } = withDamageBonus(orUsage(armedTroopers(input)), planned);
+  const plan =
+    notes.length > 0 ? { ...planned, warnings: [...planned.warnings, ...notes] } : planned;
   const damaging = anyWeapon(armed);
   // Save dice are rolled against weapons' hits: with no weapon in the file they do nothing.
   const [firstSaves] = input.saveDice ?? new Map<string, readonly number[]>();
@@ -83,7 +89,13 @@ export function engagementOf(
       throw usage('--seed is unused with --odds (no dice are rolled)', 'drop one of them');
     const odds = engagementOdds(plan);
     if (!damaging) return { kind: 'engagement-odds', plan, ...odds };
-    const damage = engagementDamage(odds.rolls, armed, edition.ammo, edition.dice);
+    const damage = engagementDamage(
+      odds.rolls,
+      armed,
+      edition.ammo,
+      edition.dice,
+      plan.noCoverSave,
+    );
     return { kind: 'engagement-odds', plan, ...odds, damage, edition };
   }
 
@@ -115,7 +127,36 @@ export function engagementOf(
   const engagement = resolveEngagement(plan, drawDice(need, given, rng));
   if (!damaging) return { kind: 'engagement', plan, engagement, seed: seed() };
   const saves = orUsage(
-    engagementSaves(engagement.hits, armed, edition.ammo, input.saveDice ?? new Map(), rng),
+    engagementSaves(
+      engagement.hits,
+      armed,
+      edition.ammo,
+      input.saveDice ?? new Map(),
+      rng,
+      plan.noCoverSave,
+    ),
   );
   return { kind: 'engagement', plan, engagement, seed: seed(), saves, edition };
+}
+
+/**
+ * N4 Martial Arts add to the CC Damage of their owner's weapon (docs/rules.md §8.6), said
+ * on stderr as `odds` says it.
+ */
+function withDamageBonus(
+  armed: ReadonlyMap<string, Armed>,
+  plan: EngagementPlan,
+): { armed: ReadonlyMap<string, Armed>; notes: string[] } {
+  const out = new Map(armed);
+  const notes: string[] = [];
+  for (const [name, n] of Object.entries(plan.damageBonus ?? {})) {
+    const a = out.get(name);
+    if (a?.weapon == null) continue;
+    const damage = a.weapon.damage + n;
+    out.set(name, { ...a, weapon: { ...a.weapon, damage } });
+    notes.push(
+      `${name}: Martial Arts add +${n} to the CC Damage: ${a.weapon.damage} -> ${damage} (docs/rules.md §8.6)`,
+    );
+  }
+  return { armed: out, notes };
 }

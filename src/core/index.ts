@@ -5,4 +5,5 @@ export * from './damage/index.js';
 export * from './mods/index.js';
 export * as rational from './math/rational.js';
 export { EDITIONS } from './rules/index.js';
-export { sharedDodgeMiss } from './engage/plan.js';
+export { engagementOdds, parseEngagement, planEngagement, sharedDodgeMiss } from './engage/plan.js';
+export { armedTroopers, engagementDamage } from './engage/damage.js';

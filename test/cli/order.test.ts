@@ -62,6 +62,62 @@ describe('infcalc engage (golden)', () => {
     await expect(t).toMatchFileSnapshot('../golden/engage-active-dodge.txt');
   });
 
+  it('Direct Templates, Berserk and a Fireteam burst split between targets (docs/rules.md §8)', async () => {
+    const base = JSON.parse(files['examples/engage-template.json'] ?? '{}') as {
+      active: Record<string, unknown>;
+    };
+    const t = await transcript(
+      [
+        'engage examples/engage-template.json',
+        'engage examples/engage-template.json --odds',
+        'engage examples/engage-template.json --odds --json',
+        'engage examples/engage-template.json --odds --format csv',
+        'engage examples/engage-template.json --odds --choice dodge-template=-3',
+        'engage examples/engage-berserk.json',
+        'engage examples/engage-berserk.json --odds',
+        'engage examples/engage-berserk.json --json',
+        'engage examples/engage-fireteam.json',
+        'engage examples/engage-fireteam.json --odds --choice split-burst=none',
+        'engage examples/engage-fireteam.json --choice split-burst=maybe',
+      ],
+      { files },
+    );
+    const team = JSON.parse(files['examples/engage-fireteam.json'] ?? '{}') as {
+      active: Record<string, unknown>;
+    };
+    const stdin = [
+      // The split leaves the bonus die out: refused by default, the bonus dropped with none.
+      {
+        ...team,
+        dice: undefined,
+        active: {
+          ...team.active,
+          targets: [
+            { name: 'Zhanshi A', burst: 2 },
+            { name: 'Zhanshi B', burst: 1 },
+          ],
+        },
+      },
+      {
+        ...team,
+        dice: undefined,
+        choice: ['split-burst=none'],
+        active: {
+          ...team.active,
+          targets: [
+            { name: 'Zhanshi A', burst: 2 },
+            { name: 'Zhanshi B', burst: 1 },
+          ],
+        },
+      },
+      { ...base, active: { ...base.active, spec: '13b2' } },
+    ];
+    const out = [t];
+    for (const c of stdin)
+      out.push(await transcript(['engage - --odds'], { stdin: JSON.stringify(c) }));
+    await expect(out.join('\n')).toMatchFileSnapshot('../golden/engage-template.txt');
+  });
+
   it('bad input is one clear line with its JSON path', async () => {
     const base = JSON.parse(files['examples/engage-split.json'] ?? '{}') as Record<string, unknown>;
     const cases = [

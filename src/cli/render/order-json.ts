@@ -1,6 +1,7 @@
 /** JSON for `order check`, `order sequence` and `engage` (docs/json.md "One order", "Engagements"). */
 import { engagementSaveJson, targetDamageJson } from './damage-json.js';
 import { probability } from '../../core/roll/odds.js';
+import { templateSides } from '../../core/engage/sides.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { EngagementOddsReport, EngagementReport } from '../../app/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../../app/order.js';
@@ -42,26 +43,38 @@ export function engagementJson(r: EngagementReport): Record<string, unknown> {
   return {
     kind: 'engagement',
     rolls: r.engagement.rolls.map((roll) =>
-      roll.type === 'ftf'
+      roll.type === 'template'
         ? {
-            type: 'ftf',
+            type: 'template',
             active: roll.active,
             reactive: roll.reactive,
-            action: roll.action,
+            attacker: roll.attacker,
+            target: roll.target,
             ...(roll.activeDodges === true ? { activeDodges: true } : {}),
-            result: ftfRollJson(roll.roll),
+            dodge: roll.dodge === null ? null : normalRollJson(roll.dodge),
             outcome: roll.outcome,
           }
-        : {
-            type: 'normal',
-            active: roll.active,
-            reactive: roll.reactive,
-            roller: roll.roller,
-            target: roll.target,
-            action: roll.action,
-            result: normalRollJson(roll.roll),
-            outcome: roll.outcome,
-          },
+        : roll.type === 'ftf'
+          ? {
+              type: 'ftf',
+              active: roll.active,
+              reactive: roll.reactive,
+              action: roll.action,
+              ...(roll.activeDodges === true ? { activeDodges: true } : {}),
+              result: ftfRollJson(roll.roll),
+              outcome: roll.outcome,
+            }
+          : {
+              type: 'normal',
+              active: roll.active,
+              reactive: roll.reactive,
+              roller: roll.roller,
+              target: roll.target,
+              action: roll.action,
+              ...(roll.why === undefined ? {} : { why: roll.why }),
+              result: normalRollJson(roll.roll),
+              outcome: roll.outcome,
+            },
     ),
     hits: r.engagement.hits,
     warnings: r.plan.warnings,
@@ -74,23 +87,38 @@ export function engagementOddsJson(r: EngagementOddsReport): Record<string, unkn
   return {
     kind: 'engagement-odds',
     rolls: r.rolls.map((ro) =>
-      ro.type === 'ftf'
+      ro.type === 'template'
         ? {
-            type: 'ftf',
+            type: 'template',
             active: ro.plan.active,
             reactive: ro.plan.reactive,
-            action: ro.plan.action,
+            ...templateSides(ro.plan),
             ...(ro.plan.activeDodges === true ? { activeDodges: true } : {}),
-            odds: ftfOddsJson(ro.odds),
+            dodge: ro.dodge === null ? null : normalOddsJson(ro.dodge),
+            hit: {
+              probability: probability(ro.hitCount, ro.total),
+              count: ro.hitCount.toString(),
+              total: ro.total.toString(),
+            },
           }
-        : {
-            type: 'normal',
-            active: ro.plan.active,
-            reactive: ro.plan.reactive,
-            roller: ro.plan.roller === 'active' ? ro.plan.active : ro.plan.reactive,
-            action: ro.plan.action,
-            odds: normalOddsJson(ro.odds),
-          },
+        : ro.type === 'ftf'
+          ? {
+              type: 'ftf',
+              active: ro.plan.active,
+              reactive: ro.plan.reactive,
+              action: ro.plan.action,
+              ...(ro.plan.activeDodges === true ? { activeDodges: true } : {}),
+              odds: ftfOddsJson(ro.odds),
+            }
+          : {
+              type: 'normal',
+              active: ro.plan.active,
+              reactive: ro.plan.reactive,
+              roller: ro.plan.roller === 'active' ? ro.plan.active : ro.plan.reactive,
+              action: ro.plan.action,
+              ...(ro.plan.why === undefined ? {} : { why: ro.plan.why }),
+              odds: normalOddsJson(ro.odds),
+            },
     ),
     hitChance: r.chances.map((c) => ({
       trooper: c.trooper,

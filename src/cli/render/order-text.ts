@@ -1,6 +1,11 @@
 /** Text for `order check`, `order sequence` and `engage`. */
 import { probability, summarize } from '../../core/roll/odds.js';
-import type { RollOutcome } from '../../core/engage/plan.js';
+import {
+  templateSides,
+  type EngagementRoll,
+  type NormalWhy,
+  type RollOutcome,
+} from '../../core/engage/plan.js';
 import type { EngagementOddsReport, EngagementReport } from '../../app/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../../app/order.js';
 import type { Style } from '../style.js';
@@ -70,11 +75,42 @@ const SUCCEEDED_TEXT = {
   'reset-succeeded': 'reset',
 } as const satisfies Record<'dodge-succeeded' | 'reset-succeeded', string>;
 
+/** Why a Normal roll where the troopers act on each other (docs/rules.md §8.6, §8.9). */
+const NORMAL_WHY = {
+  berserk: () => 'Berserk: no Face-to-Face, both can hit',
+  template: (r: { roller: string; active: string; reactive: string }) =>
+    `${r.roller === r.active ? r.reactive : r.active}'s Direct Template: no Face-to-Face, both resolve`,
+} as const satisfies Record<NormalWhy, unknown>;
+
+/** A Direct Template's roll: no attack roll, only the target's Dodge (§8.7, §8.9). */
+function templateLines(
+  roll: EngagementRoll & { type: 'template' },
+  i: number,
+  st: Style,
+): string[] {
+  const head = `${i + 1}. Direct Template: ${roll.attacker} at ${roll.target}`;
+  if (roll.dodge === null)
+    return [
+      st.bold(`${head} (no attack roll)`),
+      `   Result: ${st.bold(`${roll.target} is hit: 1 hit`)}`,
+    ];
+  const one = roll.activeDodges === true ? ', one roll against every ARO' : '';
+  return [
+    st.bold(`${head} (${roll.target} dodges: a Normal PH roll${one})`),
+    ...normalLines(roll.dodge, st, '   '),
+    roll.outcome.kind === 'hit'
+      ? `   Result: ${st.bold(`the dodge fails; ${roll.target} is hit: 1 hit`)}`
+      : `   Result: ${st.bold(`${roll.target}'s dodge succeeds`)}; the template misses it`,
+  ];
+}
+
 export function renderEngagement(r: EngagementReport, st: Style): string {
   const lines = [st.bold(`Engagement: ${r.plan.active} is active`)];
   r.engagement.rolls.forEach((roll, i) => {
     lines.push('');
-    if (roll.type === 'ftf') {
+    if (roll.type === 'template') {
+      lines.push(...templateLines(roll, i, st));
+    } else if (roll.type === 'ftf') {
       lines.push(
         st.bold(
           roll.activeDodges === true
@@ -89,11 +125,13 @@ export function renderEngagement(r: EngagementReport, st: Style): string {
       lines.push(...(succeeded === null ? shown : [...shown.slice(0, -1), succeeded]));
     } else {
       const why =
-        roll.action === 'none'
-          ? `${roll.reactive} does not react`
-          : roll.action === 'attack'
-            ? `${roll.reactive} is not targeted and shoots back`
-            : `${roll.reactive} ${ACTION_TEXT[roll.action]} without being targeted`;
+        roll.why !== undefined
+          ? NORMAL_WHY[roll.why](roll)
+          : roll.action === 'none'
+            ? `${roll.reactive} does not react`
+            : roll.action === 'attack'
+              ? `${roll.reactive} is not targeted and shoots back`
+              : `${roll.reactive} ${ACTION_TEXT[roll.action]} without being targeted`;
       lines.push(
         st.bold(
           `${i + 1}. Normal roll: ${roll.roller}${roll.target === null ? '' : ` at ${roll.target}`} (${why})`,
@@ -126,7 +164,17 @@ export function renderEngagement(r: EngagementReport, st: Style): string {
 export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string {
   const lines = [st.bold(`Engagement odds: ${r.plan.active} is active`)];
   r.rolls.forEach((ro, i) => {
-    if (ro.type === 'ftf') {
+    if (ro.type === 'template') {
+      const { attacker, target } = templateSides(ro.plan);
+      const dodge =
+        ro.dodge === null
+          ? 'no roll'
+          : `${target} dodges: SV ${ro.dodge.roller.sv}, ${diceText(ro.dodge.roller)}`;
+      lines.push(
+        `  ${i + 1}. Direct Template: ${attacker} at ${target} (${dodge})`,
+        `     hits ${percent(probability(ro.hitCount, ro.total))}`,
+      );
+    } else if (ro.type === 'ftf') {
       const { odds, plan } = ro;
       const sum = summarize(odds);
       const won = (w: 'active' | 'reactive' | 'none'): number => probability(sum[w], odds.total);
@@ -143,8 +191,10 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
       const { odds, plan } = ro;
       const roller = plan.roller === 'active' ? plan.active : plan.reactive;
       const none = odds.outcomes.find((o) => o.hits + o.crits === 0)?.count ?? 0n;
+      const why =
+        plan.why === undefined ? '' : `, ${plan.why === 'berserk' ? 'Berserk' : 'vs a template'}`;
       lines.push(
-        `  ${i + 1}. Normal roll: ${roller} (SV ${odds.roller.sv}, ${diceText(odds.roller)})`,
+        `  ${i + 1}. Normal roll: ${roller} (SV ${odds.roller.sv}, ${diceText(odds.roller)}${why})`,
         `     at least one success ${percent(1 - probability(none, odds.total))}`,
       );
     }

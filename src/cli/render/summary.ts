@@ -106,3 +106,16 @@ export function summaryJson(s: RowSummary): Record<string, unknown> {
 /** The summary of an `odds` answer, with its damage section. */
 export const oddsSummary = (r: NormalOddsReport | FtfOddsReport): RowSummary =>
   r.kind === 'ftf-odds' ? ftfSummary(r.odds, r.summary, r.damage) : normalSummary(r.odds, r.damage);
+
+/** A Direct Template's row (docs/rules.md §8.9): it hits (one plain hit) or its Dodge succeeds. */
+export function templateSummary(hitCount: bigint, total: bigint): RowSummary {
+  const hit = probability(hitCount, total);
+  return {
+    ftf: false,
+    active: hit,
+    reactive: null,
+    none: 1 - hit,
+    expected: { active: hit, reactive: null },
+    wounds: NO_WOUNDS,
+  };
+}

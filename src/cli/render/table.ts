@@ -9,6 +9,7 @@ import type { EngagementOddsReport } from '../../app/engage.js';
 import type { FtfOddsReport, NormalOddsReport } from '../../app/odds.js';
 import type { OddsSweepReport } from '../../app/query.js';
 import type { DamageView } from '../../app/troopers.js';
+import { templateSides } from '../../core/engage/sides.js';
 import { toNumber } from '../../core/math/rational.js';
 import { atLeast, ftfAtLeast, probability } from '../../core/roll/odds.js';
 import { queryText } from '../odds-question.js';
@@ -16,6 +17,7 @@ import { int, num, p, text, type Cell, type Column, type Table } from './cells.j
 import {
   ftfSummary,
   normalSummary,
+  templateSummary,
   oddsSummary,
   type RowSummary,
   type WoundSummary,
@@ -222,7 +224,12 @@ function withDamage(roll: Table, r: NormalOddsReport | FtfOddsReport): Table[] {
 export function engagementTables(r: EngagementOddsReport): Table[] {
   const rows = r.rolls.map((ro) => ({
     ro,
-    s: ro.type === 'ftf' ? ftfSummary(ro.odds) : normalSummary(ro.odds),
+    s:
+      ro.type === 'ftf'
+        ? ftfSummary(ro.odds)
+        : ro.type === 'template'
+          ? templateSummary(ro.hitCount, ro.total)
+          : normalSummary(ro.odds),
   }));
   const cols = summaryColumns(rows.map((x) => x.s));
   const rolls: Table = {
@@ -236,9 +243,21 @@ export function engagementTables(r: EngagementOddsReport): Table[] {
     ],
     rows: rows.map(({ ro, s }, i) => [
       int(i + 1),
-      text(ro.type === 'ftf' ? 'Face-to-Face' : 'Normal'),
-      text(ro.type === 'ftf' || ro.plan.roller === 'active' ? ro.plan.active : ro.plan.reactive),
-      text(ro.type === 'ftf' ? ro.plan.reactive : '-'),
+      text(ro.type === 'ftf' ? 'Face-to-Face' : ro.type === 'template' ? 'Template' : 'Normal'),
+      text(
+        ro.type === 'template'
+          ? templateSides(ro.plan).attacker
+          : ro.type === 'ftf' || ro.plan.roller === 'active'
+            ? ro.plan.active
+            : ro.plan.reactive,
+      ),
+      text(
+        ro.type === 'ftf'
+          ? ro.plan.reactive
+          : ro.type === 'template'
+            ? templateSides(ro.plan).target
+            : '-',
+      ),
       ...cols.map((c) => c.get(s)),
     ]),
   };

@@ -16,7 +16,15 @@ import {
   type TargetState,
   type Weapon,
 } from '../damage/index.js';
-import { dodgeCases, type EngagementInput, type Hit, type RollOdds } from './plan.js';
+import {
+  dodgeCases,
+  dodgedAros,
+  normalTarget,
+  templateSides,
+  type EngagementInput,
+  type Hit,
+  type RollOdds,
+} from './plan.js';
 import { N4, type DiceRules } from '../rules/index.js';
 import { add, mul, rational, ZERO, type Rational } from '../math/rational.js';
 import type { AmmoChart, NonLethalState } from '../rules/ammo.js';
@@ -133,23 +141,29 @@ export function engagementDamage(
   armed: ReadonlyMap<string, Armed>,
   chart: AmmoChart,
   dice: DiceRules = N4.dice,
+  noCoverSave: readonly string[] = [],
 ): TargetDamage[] {
   const parts = new Map<string, { by: string; weapon: Weapon; odds: DamageOdds }[]>();
-  const shared = sharedDodge(rolls, armed, chart, dice);
+  const shared = sharedDodge(rolls, armed, chart, dice, noCoverSave);
   const hitBy = (
     by: string,
     target: string,
-    standing: RollOdds['odds']['outcomes'],
+    standing: readonly { hits: number; crits: number; count: bigint }[],
     total: bigint,
   ) => {
     const weapon = armed.get(by)?.weapon ?? null;
-    const t = armed.get(target)?.target;
+    const t = targetOf(armed, target, by, noCoverSave);
     if (weapon === null || t === undefined) return;
     const odds = damageOdds(standing, total, weapon, t, chart);
     parts.set(target, [...(parts.get(target) ?? []), { by, weapon, odds }]);
   };
   for (const ro of rolls) {
-    if (ro.type === 'ftf') {
+    if (ro.type === 'template') {
+      // Against the active trooper's one Dodge this part is listed; its wounds come from
+      // the shared mixture (§8.7).
+      const { attacker, target } = templateSides(ro.plan);
+      hitBy(attacker, target, [{ hits: 1, crits: 0, count: ro.hitCount }], ro.total);
+    } else if (ro.type === 'ftf') {
       const won = (w: string) => ro.odds.outcomes.filter((o) => o.winner === w);
       // A Dodging active trooper hits nobody (docs/rules.md §8.7).
       if (ro.plan.activeDodges !== true)
@@ -160,7 +174,7 @@ export function engagementDamage(
     } else {
       const p = ro.plan;
       const roller = p.roller === 'active' ? p.active : p.reactive;
-      const target = p.action === 'none' ? p.reactive : p.action === 'attack' ? p.active : null;
+      const target = normalTarget(p);
       if (target !== null) hitBy(roller, target, ro.odds.outcomes, ro.odds.total);
     }
   }
@@ -238,6 +252,7 @@ export function engagementSaves(
   chart: AmmoChart,
   saveDice: ReadonlyMap<string, readonly number[]>,
   rng: () => number,
+  noCoverSave: readonly string[] = [],
 ): Result<EngagementSave[]> {
   const used = new Map<string, number>();
   const state = new Map<string, Target>();
@@ -247,7 +262,10 @@ export function engagementSaves(
   const out: EngagementSave[] = [];
   for (const h of hits) {
     const weapon = armed.get(h.by)?.weapon ?? null;
-    const base = state.get(h.target) ?? armed.get(h.target)?.target;
+    const seen = state.get(h.target) ?? armed.get(h.target)?.target;
+    // No cover save bonus against a CC Attack or a Direct Template (§6.2, §8.2).
+    const base =
+      seen?.cover === true && noCoverSave.includes(h.by) ? { ...seen, cover: false } : seen;
     if (weapon === null || base === undefined || dead.has(h.target)) continue;
     const typed = saveDice.get(h.target);
     const from = used.get(h.target) ?? 0;
@@ -272,7 +290,8 @@ export function engagementSaves(
     out.push({ target: h.target, by: h.by, weapon, before: base, result: r.value });
     if (r.value.shocked) shocked.add(h.target);
     if (r.value.state === 'dead') dead.add(h.target);
-    else state.set(h.target, { ...base, taken: r.value.total });
+    // Kept with its own cover: a later BS Attack's save still gets it.
+    else state.set(h.target, { ...base, cover: seen?.cover ?? false, taken: r.value.total });
   }
   for (const [name, values] of saveDice) {
     const n = used.get(name) ?? 0;
@@ -284,6 +303,20 @@ export function engagementSaves(
       });
   }
   return ok(out);
+}
+
+/**
+ * A trooper as the hits of `by` find it: no Partial Cover save bonus against a CC Attack
+ * or a Direct Template (§6.2, §8.2; `template-cover`).
+ */
+function targetOf(
+  armed: ReadonlyMap<string, Armed>,
+  trooper: string,
+  by: string,
+  noCoverSave: readonly string[],
+): Target | undefined {
+  const t = armed.get(trooper)?.target;
+  return t !== undefined && t.cover && noCoverSave.includes(by) ? { ...t, cover: false } : t;
 }
 
 interface SharedDodge {
@@ -303,28 +336,27 @@ function sharedDodge(
   armed: ReadonlyMap<string, Armed>,
   chart: AmmoChart,
   dice: DiceRules,
+  noCoverSave: readonly string[],
 ): SharedDodge | null {
-  const dodged = rolls.flatMap((ro) =>
-    ro.type === 'ftf' && ro.plan.activeDodges === true ? [ro.plan] : [],
-  );
+  // Every ARO the one Dodge answers: F2F attacks, and templates (no roll, side null).
+  const dodged = dodgedAros(rolls.map((ro) => ro.plan));
   const first = dodged[0];
-  const target = first === undefined ? undefined : armed.get(first.active)?.target;
-  if (first === undefined || target === undefined) return null;
-  const armedAros = dodged.flatMap((p) => {
+  if (first === undefined || armed.get(first.active) === undefined) return null;
+  const armedAros = dodged.flatMap((p, i) => {
     const weapon = armed.get(p.reactive)?.weapon ?? null;
-    return weapon === null ? [] : [{ plan: p, weapon }];
+    const target = targetOf(armed, p.active, p.reactive, noCoverSave);
+    return weapon === null || target === undefined ? [] : [{ plan: p, i, weapon, target }];
   });
   const { cases, total, aroTotals } = dodgeCases(
-    first.activeSide,
-    dodged.map((p) => p.reactiveSide),
+    dodged.map((p) => p.dodge),
+    dodged.map((p) => p.side),
     dice,
   );
   const perCase = cases.map((c) => ({
     weight: rational(c.count, total),
-    odds: armedAros.map(({ plan, weapon }) => {
-      const i = dodged.indexOf(plan);
-      return damageOdds(c.standing[i] ?? [], aroTotals[i] ?? 1n, weapon, target, chart);
-    }),
+    odds: armedAros.map(({ i, weapon, target }) =>
+      damageOdds(c.standing[i] ?? [], aroTotals[i] ?? 1n, weapon, target, chart),
+    ),
   }));
   return {
     trooper: first.active,

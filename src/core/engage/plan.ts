@@ -5,6 +5,7 @@
  * side acts on the other, that side makes a Normal roll; every ARO has burst 1.
  */
 import * as z from 'zod/mini';
+import { templateSides } from './sides.js';
 import {
   classifyDie,
   diceRolled,
@@ -25,7 +26,7 @@ import {
   type NormalOdds,
 } from '../roll/odds.js';
 import { DAMAGE_MAX, PS_MAX, TARGET_FIELDS, WEAPON_FIELDS } from '../damage/parse.js';
-import { err, inputError, ok, type Result } from '../result.js';
+import { err, inputError, invariant, ok, type Result } from '../result.js';
 import { findSkill, CATALOGUE } from '../order/catalogue.js';
 import {
   ARO_BURST,
@@ -38,7 +39,8 @@ import { DEFAULT, type DiceRules, type Edition } from '../rules/index.js';
 import { parseSpec, SD_MAX } from '../roll/spec.js';
 import { isModItem, resolveMods, type ModItem, type TrooperMods } from '../mods/engine.js';
 import { parseWords } from '../mods/words.js';
-import { ZONES, type RollKind } from '../rules/mods.js';
+import { parseChoices, type Choices } from '../mods/choices.js';
+import { ZONES, type ModRules, type RollKind } from '../rules/mods.js';
 
 export const ACTIONS = ['attack', 'dodge', 'reset', 'none'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -80,6 +82,16 @@ export const engagementSchema = z.strictObject({
     action: z.optional(z.enum(['attack', 'dodge'])),
     /** Its skills and equipment as words (docs/rules.md §8), e.g. ["mimetism6", "msv1"]. */
     with: z.optional(z.array(z.string())),
+    /**
+     * A Close Combat Attack (docs/rules.md §8.6): `spec` is its CC, and a target that
+     * attacks back answers in CC. With the word `berserk`, two Normal rolls instead of F2F.
+     */
+    cc: z.optional(z.boolean()),
+    /**
+     * A Direct Template Weapon (docs/rules.md §8.9): no roll; every target is hit once,
+     * unless its Dodge (a Normal PH roll) succeeds; a BS Attack back is a Normal roll.
+     */
+    template: z.optional(z.boolean()),
     /** The skill the active trooper declares, when known: SD is refused on Long Skills. */
     skill: z.optional(z.string()),
     weapon: z.optional(weaponBlock),
@@ -99,6 +111,8 @@ export const engagementSchema = z.strictObject({
       spec: z.string(),
       action: z._default(z.enum(ACTIONS), 'attack'),
       with: z.optional(z.array(z.string())),
+      /** Its ARO attack is a Direct Template Weapon (docs/rules.md §8.9): no roll, one hit. */
+      template: z.optional(z.boolean()),
       /** Special Dice on the ARO: it still rolls one die, plus these. */
       sd: z.optional(sdCount),
       weapon: z.optional(weaponBlock),
@@ -107,6 +121,8 @@ export const engagementSchema = z.strictObject({
   ),
   /** Visibility zones on the lines of fire (docs/rules.md §8.4): the worst counts. */
   zone: z.optional(z.array(z.enum(ZONES))),
+  /** Answers to open rules points, as `--choice NAME=VALUE` (docs/rules-choices.md). */
+  choice: z.optional(z.array(z.string())),
   dice: z.optional(byName(z.array(d20))),
   /** Save dice each trooper rolled, in the order its saves come (docs/rules.md §6). */
   saveDice: z.optional(byName(z.array(d20))),
@@ -115,9 +131,20 @@ export type EngagementInput = z.output<typeof engagementSchema>;
 
 const KEYS = {
   top: Object.keys(engagementSchema.shape),
-  active: ['name', 'spec', 'action', 'with', 'skill', 'targets', 'weapon', 'target'],
+  active: [
+    'name',
+    'spec',
+    'action',
+    'with',
+    'cc',
+    'template',
+    'skill',
+    'targets',
+    'weapon',
+    'target',
+  ],
   target: ['name', 'burst', 'sd'],
-  reactive: ['name', 'spec', 'action', 'with', 'sd', 'weapon', 'target'],
+  reactive: ['name', 'spec', 'action', 'with', 'template', 'sd', 'weapon', 'target'],
 };
 const keysFor: KeysFor = (path) => {
   if (path.length === 0) return KEYS.top;
@@ -160,7 +187,29 @@ export type PlannedRoll =
       readonly roller: 'active' | 'reactive';
       readonly action: Action;
       readonly side: Side;
+      /**
+       * Why a Normal roll where the two troopers act on each other: Berserk (§8.6) or the
+       * other side's Direct Template (§8.9). Then the active trooper's roll hits the reactive.
+       */
+      readonly why?: NormalWhy;
+    }
+  | {
+      /**
+       * A Direct Template Weapon (docs/rules.md §8.9): no attack roll; it hits the other
+       * trooper once unless that trooper's Dodge, a Normal PH roll (`dodge`), succeeds.
+       */
+      readonly type: 'template';
+      readonly active: string;
+      readonly reactive: string;
+      /** Whose template it is; the other trooper is hit. */
+      readonly by: 'active' | 'reactive';
+      /** The target's Dodge; null when it does not Dodge. */
+      readonly dodge: Side | null;
+      /** The Dodge is the active trooper's one roll against every ARO (§8.7). */
+      readonly activeDodges?: true;
     };
+
+export type NormalWhy = 'berserk' | 'template';
 
 export interface EngagementPlan {
   readonly active: string;
@@ -169,7 +218,26 @@ export interface EngagementPlan {
   readonly warnings: readonly string[];
   /** The rules the rolls resolve by (docs/rules.md §7). */
   readonly edition: Edition;
+  /**
+   * Troopers whose hits give no Partial Cover save bonus: CC attackers (§6.2, §8.2) and
+   * Direct Templates unless `template-cover=yes`.
+   */
+  readonly noCoverSave?: readonly string[];
+  /** N4 Martial Arts' bonus to a trooper's CC Damage (§8.6), by name. */
+  readonly damageBonus?: Readonly<Record<string, number>>;
 }
+
+/**
+ * Whom a Normal roll hits: the active trooper's roll hits the reactive one (but a Dodge);
+ * a reactive trooper's attack hits the active one; a Dodge or Reset hits nobody.
+ */
+export function normalTarget(p: PlannedRoll & { type: 'normal' }): string | null {
+  if (p.roller === 'active') return p.action === 'dodge' && p.why === undefined ? null : p.reactive;
+  return p.action === 'attack' ? p.active : null;
+}
+
+// Here too for the planner's users; the renderers import it from sides.ts (no zod).
+export { templateSides };
 
 const at = (path: string) => ({ kind: 'path', path }) as const;
 
@@ -189,9 +257,11 @@ function activeSdTarget(
   input: EngagementInput,
   active: Side,
   edition: Edition,
+  withWords: number,
 ): Result<{ target: string | null; sd: number }> {
   const marked = input.active.targets.flatMap((t, i) => (t.sd === undefined ? [] : [{ t, i }]));
-  const sd = (active.sd ?? 0) + marked.reduce((s, m) => s + (m.t.sd ?? 0), 0);
+  // `withWords`: the spec's SD after the trooper's words (N5 Fireteam +1 SD, §8.5).
+  const sd = withWords + marked.reduce((s, m) => s + (m.t.sd ?? 0), 0);
   if (sd === 0) return ok({ target: null, sd: 0 });
   const path = marked[0] === undefined ? 'active.spec' : `active.targets[${marked[0].i}].sd`;
   const allowed = withSpecialDice(
@@ -259,6 +329,7 @@ function aroSides(
   input: EngagementInput,
   edition: Edition,
   warnings: string[],
+  inCc: ReadonlySet<string> = new Set(),
 ): Result<{ r: EngagementInput['reactive'][number]; side: Side }[]> {
   const out: { r: EngagementInput['reactive'][number]; side: Side }[] = [];
   for (const [i, r] of input.reactive.entries()) {
@@ -273,10 +344,20 @@ function aroSides(
       at(`reactive[${i}].sd`),
     );
     if (!withSd.ok) return withSd;
-    // An attack on the active trooper rolls against its cover; a Dodge or Reset does not.
-    let side =
-      r.action === 'attack' ? attacking(withSd.value, input.active.target?.cover) : withSd.value;
-    if (side.burst > ARO_BURST) {
+    // An attack on the active trooper rolls against its cover; a Dodge or Reset does not,
+    // nor a CC Attack (§6.2), nor a template, which does not roll (§8.9).
+    const shoots = r.action === 'attack' && r.template !== true && !inCc.has(r.name);
+    let side = shoots ? attacking(withSd.value, input.active.target?.cover) : withSd.value;
+    if (r.template === true && r.action !== 'attack') {
+      return err(
+        inputError(
+          `${r.name} has a template but declares ${r.action}: a Direct Template is an attack`,
+          at(`reactive[${i}].template`),
+          'write "action": "attack", or drop "template"',
+        ),
+      );
+    }
+    if (r.template !== true && side.burst > ARO_BURST) {
       // docs/rules.md §1.5: each ARO has burst 1, whatever the weapon.
       warnings.push(`${r.name}: an ARO has burst 1; burst ${side.burst} reduced to 1`);
       side = { ...side, burst: ARO_BURST };
@@ -317,7 +398,16 @@ function planActiveDodge(
   const rolls: PlannedRoll[] = [];
   const base = (r: { name: string }) => ({ active: input.active.name, reactive: r.name });
   for (const { r, side } of aros.value) {
-    if (r.action === 'attack') {
+    if (r.action === 'attack' && r.template === true) {
+      // A Direct Template is no F2F: the Dodge is a Normal PH roll against it (§8.7, §8.9).
+      rolls.push({
+        type: 'template',
+        ...base(r),
+        by: 'reactive',
+        dodge: activeSide,
+        activeDodges: true,
+      });
+    } else if (r.action === 'attack') {
       rolls.push({
         type: 'ftf',
         ...base(r),
@@ -333,7 +423,7 @@ function planActiveDodge(
       );
     }
   }
-  if (!rolls.some((p) => p.type === 'ftf')) {
+  if (!rolls.some((p) => p.type !== 'normal')) {
     const first = input.reactive[0]?.name ?? input.active.name;
     rolls.unshift({
       type: 'normal',
@@ -348,6 +438,100 @@ function planActiveDodge(
   return ok({ active: input.active.name, activeSide, rolls, warnings, edition });
 }
 
+/** The file's `"choice"` answers (docs/rules-choices.md), checked against the edition. */
+function choicesOf(input: EngagementInput, edition: Edition): Result<Choices> {
+  const c = parseChoices(edition.mods, input.choice ?? [], '--choice');
+  return c.ok ? c : err({ ...c.error, at: at('choice') });
+}
+
+/**
+ * The active trooper's whole burst and Special Dice after its words (Fireteam +1 B, N5
+ * Martial Arts, Speculative B1...; docs/rules.md §8.5, §8.6): what a split shares out.
+ */
+function activeDice(
+  input: EngagementInput,
+  side: Side,
+  edition: Edition,
+  choices: Choices,
+): Result<{ burst: number; sd: number; why: string }> {
+  const words = parseWords(edition.mods, input.active.with ?? [], `"with"`);
+  if (!words.ok) return err({ ...words.error, at: at('active.with') });
+  const out = resolveMods({
+    rules: edition.mods,
+    active: {
+      attribute: side.sv.attribute,
+      burst: side.burst,
+      ...(side.sd === undefined ? {} : { sd: side.sd }),
+      roll: input.active.cc === true ? 'cc' : 'bs',
+      words: words.value,
+    },
+    reactive: { attribute: 0, burst: 1, roll: null },
+    ftf: false,
+    choices,
+  }).active;
+  if (out === null) return ok({ burst: side.burst, sd: side.sd ?? 0, why: '' });
+  const signed = (v: number) => (v < 0 ? `${v}` : `+${v}`);
+  const why = out.burstChanges
+    .map((c) => (c.mode === 'set' ? `B${c.value} ${c.label}` : `${signed(c.value)} ${c.label}`))
+    .join(', ');
+  return ok({ burst: out.side.burst, sd: out.side.sd ?? 0, why });
+}
+
+/**
+ * How the targets share the active trooper's burst (docs/rules.md §1.5, §8.5): by default
+ * (`split-burst=split`) a burst bonus is part of the burst and is split with it, so the
+ * targets' bursts add up to the burst with the bonus; one target may also give the spec's
+ * burst, and gets the bonus. `split-burst=none`: a split burst does not get the bonus.
+ */
+function shares(
+  input: EngagementInput,
+  spec: number,
+  whole: { burst: number; why: string },
+  choices: Choices,
+  warnings: string[],
+): Result<(burst: number) => number> {
+  const targets = input.active.targets;
+  const sum = targets.reduce((s, t) => s + t.burst, 0);
+  if (targets.length === 0) return ok((b) => b);
+  if (input.active.template === true) {
+    // One template, every trooper under it hit once (§8.9): there is no burst to split.
+    const i = targets.findIndex((t) => t.burst !== 1);
+    const t = targets[i];
+    if (spec !== 1 || t !== undefined) {
+      return err(
+        inputError(
+          spec !== 1
+            ? `${input.active.name} has a Direct Template and burst ${spec}: a template is not rolled, so its burst cannot be split`
+            : `target "${t?.name ?? ''}" has burst ${t?.burst ?? 0} under a Direct Template: the template hits each trooper under it once`,
+          at(spec !== 1 ? 'active.spec' : `active.targets[${i}].burst`),
+          'give the template burst 1 and each target "burst": 1',
+        ),
+      );
+    }
+    return ok(() => 1);
+  }
+  const bonus = whole.burst !== spec;
+  const dropped = bonus && targets.length > 1 && choices['split-burst'] === 'none';
+  if (dropped) {
+    warnings.push(
+      `${input.active.name}: the burst bonus (${whole.why}) is not applied to a split burst (split-burst=none)`,
+    );
+  }
+  if (sum === whole.burst && !dropped) return ok((b) => b);
+  if (sum === spec && (targets.length === 1 || !bonus || dropped))
+    return ok((b) => (targets.length === 1 && !dropped ? whole.burst : b));
+  const expected = dropped ? spec : whole.burst;
+  return err(
+    inputError(
+      `the targets' bursts add up to ${sum}, but ${input.active.name} has burst ${expected}${bonus && !dropped ? ` (${spec}, ${whole.why})` : dropped ? ' (split-burst=none: no bonus on a split burst)' : ''}`,
+      at('active.targets'),
+      bonus && !dropped
+        ? 'split the whole burst with its bonus between the targets, or choose split-burst=none'
+        : 'split the whole burst between the targets',
+    ),
+  );
+}
+
 /** Check the declaration and list the rolls it causes (docs/rules.md §1.5, §7.1). */
 export function planEngagement(
   input: EngagementInput,
@@ -356,11 +540,34 @@ export function planEngagement(
   const warnings: string[] = [];
   const active = sideAt(input.active.spec, 'active.spec', edition.dice);
   if (!active.ok) return active;
-  if (input.active.action === 'dodge') {
-    const planned = planActiveDodge(input, active.value, edition, warnings);
-    return planned.ok ? withWords(planned.value, input) : planned;
+  const choices = choicesOf(input, edition);
+  if (!choices.ok) return choices;
+  const cc = input.active.cc === true;
+  const template = input.active.template === true;
+  if (cc && template) {
+    return err(
+      inputError(
+        `${input.active.name} has a Direct Template and "cc": a template is not a CC Attack`,
+        at('active.template'),
+        'keep one of them',
+      ),
+    );
   }
-  const activeSd = activeSdTarget(input, active.value, edition);
+  if (input.active.action === 'dodge') {
+    if (cc || template)
+      return err(
+        inputError(
+          `${input.active.name} Dodges: a Dodge attacks nobody, so it has no ${cc ? 'CC Attack' : 'template'}`,
+          at(cc ? 'active.cc' : 'active.template'),
+          `drop "${cc ? 'cc' : 'template'}" or "action": "dodge"`,
+        ),
+      );
+    const planned = planActiveDodge(input, active.value, edition, warnings);
+    return planned.ok ? withWords(planned.value, input, choices.value) : planned;
+  }
+  const whole = activeDice(input, active.value, edition, choices.value);
+  if (!whole.ok) return whole;
+  const activeSd = activeSdTarget(input, active.value, edition, whole.value.sd);
   if (!activeSd.ok) return activeSd;
   // The active side's SD go only to the one target's roll (activeSdTarget).
   const activeBare: Side = { sv: active.value.sv, burst: active.value.burst };
@@ -370,16 +577,8 @@ export function planEngagement(
       return err(inputError(`the name "${r.name}" is used twice`, at(`reactive[${i}].name`)));
     names.add(r.name);
   }
-  const split = input.active.targets.reduce((s, t) => s + t.burst, 0);
-  if (input.active.targets.length > 0 && split !== active.value.burst) {
-    return err(
-      inputError(
-        `the targets' bursts add up to ${split}, but ${input.active.name} has burst ${active.value.burst}`,
-        at('active.targets'),
-        'split the whole burst between the targets',
-      ),
-    );
-  }
+  const share = shares(input, active.value.burst, whole.value, choices.value, warnings);
+  if (!share.ok) return share;
   const targetBurst = new Map<string, number>();
   for (const [i, t] of input.active.targets.entries()) {
     const known = input.reactive.some((r) => r.name === t.name);
@@ -394,20 +593,56 @@ export function planEngagement(
     }
     if (targetBurst.has(t.name))
       return err(inputError(`target "${t.name}" is named twice`, at(`active.targets[${i}].name`)));
-    targetBurst.set(t.name, t.burst);
+    targetBurst.set(t.name, share.value(t.burst));
   }
   const rolls: PlannedRoll[] = [];
-  const aros = aroSides(input, edition, warnings);
+  // The targets of a CC Attack answer it in CC: no cover on either roll (§6.2).
+  const inCc = new Set(cc ? targetBurst.keys() : []);
+  const aros = aroSides(input, edition, warnings, inCc);
   if (!aros.ok) return aros;
   for (const { r, side } of aros.value) {
     const burst = targetBurst.get(r.name);
     const base = { active: input.active.name, reactive: r.name };
-    if (burst !== undefined) {
+    // A reactive Direct Template hits the active trooper, no roll and no F2F (§8.9).
+    const aroTemplate = { type: 'template', ...base, by: 'reactive', dodge: null } as const;
+    if (burst !== undefined && template) {
+      // The active template hits the target unless its Dodge, a Normal PH roll, succeeds;
+      // a BS Attack back is a Normal roll, and both resolve (§8.7, §8.9).
+      const dodge = r.action === 'dodge' ? side : null;
+      rolls.push({ type: 'template', ...base, by: 'active', dodge });
+      if (r.action === 'attack' && r.template === true) rolls.push(aroTemplate);
+      else if (r.action === 'attack')
+        rolls.push({
+          type: 'normal',
+          ...base,
+          roller: 'reactive',
+          action: r.action,
+          side,
+          why: 'template',
+        });
+      else if (r.action === 'reset') {
+        rolls.push({ type: 'normal', ...base, roller: 'reactive', action: r.action, side });
+        warnings.push(`${r.name} resets against a template: a Reset cancels only hacking (§8.8)`);
+      }
+    } else if (burst !== undefined) {
       const sdHere = activeSd.value.target === r.name ? { sd: activeSd.value.sd } : {};
-      const activeSide = attacking({ ...activeBare, burst, ...sdHere }, r.target?.cover);
+      const cover = r.target?.cover === true && !cc;
+      const activeSide = attacking({ ...activeBare, burst, ...sdHere }, cover);
       if (r.action === 'none')
         rolls.push({ type: 'normal', ...base, roller: 'active', action: 'none', side: activeSide });
-      else rolls.push({ type: 'ftf', ...base, action: r.action, activeSide, reactiveSide: side });
+      else if (r.template === true) {
+        rolls.push({
+          type: 'normal',
+          ...base,
+          roller: 'active',
+          action: r.action,
+          side: activeSide,
+          why: 'template',
+        });
+        rolls.push(aroTemplate);
+      } else rolls.push({ type: 'ftf', ...base, action: r.action, activeSide, reactiveSide: side });
+    } else if (r.template === true) {
+      rolls.push(aroTemplate);
     } else if (r.action !== 'none') {
       // Not targeted: an attack is a Normal roll; a Dodge or Reset opposes nothing aimed at it.
       rolls.push({ type: 'normal', ...base, roller: 'reactive', action: r.action, side });
@@ -420,6 +655,7 @@ export function planEngagement(
   return withWords(
     { active: input.active.name, activeSide: active.value, rolls, warnings, edition },
     input,
+    choices.value,
   );
 }
 
@@ -431,16 +667,45 @@ const ANSWER_ROLL = {
 } as const satisfies Record<Action, RollKind | null>;
 
 /**
+ * Troopers whose hits give no Partial Cover save bonus (§6.2, §8.2): a CC Attack and the
+ * CC answers of its targets; Direct Templates unless `template-cover=yes`.
+ */
+function noCoverSaves(input: EngagementInput, rules: ModRules, choices: Choices): string[] {
+  const targeted = new Set(input.active.targets.map((t) => t.name));
+  const chosen =
+    choices['template-cover'] ?? rules.choices.find((c) => c.id === 'template-cover')?.default;
+  const templates = chosen === 'yes' ? [] : [input.active, ...input.reactive];
+  const cc =
+    input.active.cc === true
+      ? [input.active, ...input.reactive.filter((r) => targeted.has(r.name) && r.template !== true)]
+      : [];
+  const names = [
+    ...cc.map((t) => t.name),
+    ...templates.filter((t) => t.template === true).map((t) => t.name),
+  ];
+  return [...new Set(names)];
+}
+
+/**
  * docs/rules.md §8: the troopers' words (`"with"`) and the zones (`"zone"`) through the
  * MOD engine, roll by roll. Each side's typed MODs stay; the cover MOD (§6.2) is taken
  * back out and given to the engine as the situation, so that Marksmanship can ignore it.
+ * Berserk turns a CC Face-to-Face roll into two Normal rolls (§8.6); a Dodge against a
+ * Direct Template takes that choice's MOD (§8.7).
  */
-function withWords(plan: EngagementPlan, input: EngagementInput): Result<EngagementPlan> {
+function withWords(
+  plan: EngagementPlan,
+  input: EngagementInput,
+  choices: Choices,
+): Result<EngagementPlan> {
+  const rules = plan.edition.mods;
+  const noCoverSave = noCoverSaves(input, rules, choices);
+  const planned = noCoverSave.length > 0 ? { ...plan, noCoverSave } : plan;
   const zones = input.zone ?? [];
   const anyWords =
     (input.active.with ?? []).length > 0 || input.reactive.some((r) => (r.with ?? []).length > 0);
-  if (!anyWords && zones.length === 0) return ok(plan);
-  const rules = plan.edition.mods;
+  const templateDodge = plan.rolls.some((p) => p.type === 'template' && p.dodge !== null);
+  if (!anyWords && zones.length === 0 && !templateDodge) return ok(planned);
   const wordsAt = (texts: readonly string[] | undefined, path: string): Result<string[]> => {
     const w = parseWords(rules, texts ?? [], `"with"`);
     return w.ok ? w : err({ ...w.error, at: at(path) });
@@ -453,11 +718,13 @@ function withWords(plan: EngagementPlan, input: EngagementInput): Result<Engagem
     if (!w.ok) return w;
     reactiveWords.set(r.name, w.value);
   }
-  const split = input.active.targets.length > 1;
+  const cc = input.active.cc === true;
+  const targeted = new Set(input.active.targets.map((t) => t.name));
   const warnings = [...plan.warnings];
   const note = (w: string): void => {
     if (!warnings.includes(w)) warnings.push(w);
   };
+  const damageBonus: Record<string, number> = {};
   const trooper = (
     side: Side | null,
     roll: RollKind | null,
@@ -475,23 +742,58 @@ function withWords(plan: EngagementPlan, input: EngagementInput): Result<Engagem
   const rolls: PlannedRoll[] = [];
   for (const p of plan.rolls) {
     const rWords = reactiveWords.get(p.reactive) ?? [];
+    if (p.type === 'template') {
+      if (p.dodge === null) {
+        rolls.push(p);
+        continue;
+      }
+      // The template's owner makes no roll; the target's Dodge is a Normal PH roll (§8.7).
+      const byActive = p.by === 'active';
+      const owner = {
+        ...trooper(null, null, byActive ? activeWords.value : rWords),
+        template: true,
+      };
+      const dodger = trooper(p.dodge, 'dodge', byActive ? rWords : activeWords.value);
+      const out = resolveMods({
+        rules,
+        active: byActive ? owner : dodger,
+        reactive: byActive ? dodger : owner,
+        ftf: false,
+        zones,
+        choices,
+      });
+      for (const w of out.warnings)
+        note(`${w.side === 'active' ? p.active : p.reactive}: ${w.message}`);
+      const m = byActive ? out.reactive : out.active;
+      rolls.push({ ...p, dodge: m?.side ?? p.dodge });
+      continue;
+    }
     const aSide = p.type === 'ftf' ? p.activeSide : p.roller === 'active' ? p.side : null;
     const rSide = p.type === 'ftf' ? p.reactiveSide : p.roller === 'reactive' ? p.side : null;
-    const aRoll: RollKind =
+    const dodging =
       (p.type === 'ftf' && p.activeDodges === true) ||
-      (p.action === 'dodge' && p.type === 'normal' && p.roller === 'active')
-        ? 'dodge'
-        : 'bs';
+      (p.action === 'dodge' && p.type === 'normal' && p.roller === 'active');
+    const aRoll: RollKind = dodging ? 'dodge' : cc ? 'cc' : 'bs';
+    // A target of a CC Attack answers it in CC (§8.6); anyone else shoots.
+    const rRoll =
+      p.action === 'attack' && cc && targeted.has(p.reactive) ? 'cc' : ANSWER_ROLL[p.action];
     const out = resolveMods({
       rules,
       // The cover a side's roll had is the other trooper's Partial Cover (§6.2).
       active: { ...trooper(aSide, aRoll, activeWords.value), cover: covered(rSide) },
-      reactive: { ...trooper(rSide, ANSWER_ROLL[p.action], rWords), cover: covered(aSide) },
+      reactive: { ...trooper(rSide, rRoll, rWords), cover: covered(aSide) },
       ftf: p.type === 'ftf',
       zones,
+      choices,
     });
     for (const w of out.warnings)
       note(`${w.side === 'active' ? p.active : p.reactive}: ${w.message}`);
+    for (const [name, m] of [
+      [p.active, out.active],
+      [p.reactive, out.reactive],
+    ] as const) {
+      if (m !== null && m.roll === 'cc' && m.damageBonus > 0) damageBonus[name] = m.damageBonus;
+    }
     const sideOfMods = (s: Side | null, m: typeof out.active): Result<Side | null> => {
       if (s === null || m === null) return ok(s);
       if (m.blocked !== null)
@@ -501,17 +803,29 @@ function withWords(plan: EngagementPlan, input: EngagementInput): Result<Engagem
             at('zone'),
           ),
         );
-      // A burst bonus on a split burst would go to every share: kept to the whole burst.
-      const burst = s === aSide && split && m.side.burst !== s.burst ? s.burst : m.side.burst;
-      if (burst !== m.side.burst)
-        note(`${p.active}: a burst bonus is not applied to a split burst`);
-      return ok({ ...m.side, burst });
+      // The active trooper's share already holds its burst bonus and Special Dice as the
+      // split gave them (planEngagement): the engine's would add them to every share.
+      if (s === aSide && !dodging) {
+        const share = { sv: m.side.sv, burst: s.burst };
+        return ok(s.sd === undefined ? share : { ...share, sd: s.sd });
+      }
+      return ok(m.side);
     };
     const a = sideOfMods(aSide, out.active);
     if (!a.ok) return a;
     const r = sideOfMods(rSide, out.reactive);
     if (!r.ok) return r;
-    if (p.type === 'ftf')
+    if (p.type === 'ftf' && !out.ftf) {
+      // Berserk: no Face-to-Face; both troopers make Normal rolls and both can hit (§8.6).
+      const both = {
+        active: p.active,
+        reactive: p.reactive,
+        action: p.action,
+        why: 'berserk',
+      } as const;
+      rolls.push({ type: 'normal', ...both, roller: 'active', side: a.value ?? p.activeSide });
+      rolls.push({ type: 'normal', ...both, roller: 'reactive', side: r.value ?? p.reactiveSide });
+    } else if (p.type === 'ftf')
       rolls.push({
         ...p,
         activeSide: a.value ?? p.activeSide,
@@ -519,7 +833,29 @@ function withWords(plan: EngagementPlan, input: EngagementInput): Result<Engagem
       });
     else rolls.push({ ...p, side: (p.roller === 'active' ? a.value : r.value) ?? p.side });
   }
-  return ok({ ...plan, rolls, warnings });
+  return ok({
+    ...planned,
+    rolls: oneDodge(rolls, note),
+    warnings,
+    ...(Object.keys(damageBonus).length > 0 ? { damageBonus } : {}),
+  });
+}
+
+/**
+ * The active trooper's one Dodge (§8.7) is read at each ARO's own SV; the exact odds can
+ * do so up to DODGE_TUPLES_MAX_DICE dice (dodgeRanks). Beyond, they read every ARO at the
+ * first one's SV, and a warning says so.
+ */
+function oneDodge(rolls: PlannedRoll[], note: (w: string) => void): PlannedRoll[] {
+  const dodges = dodgedAros(rolls);
+  const first = dodges[0];
+  if (first === undefined) return rolls;
+  const differ = dodges.some((d) => d.dodge.sv.sv !== first.dodge.sv.sv);
+  if (differ && diceRolled(first.dodge) > DODGE_TUPLES_MAX_DICE)
+    note(
+      `${first.active}: its one Dodge has different SVs against its AROs; the odds read all at SV ${first.dodge.sv.sv} (more than ${DODGE_TUPLES_MAX_DICE} dice)`,
+    );
+  return rolls;
 }
 
 /** The dice each trooper rolls in this plan: the active trooper's in target order. */
@@ -550,6 +886,11 @@ export function diceNeeded(plan: EngagementPlan): Map<string, number> {
       if (r.activeDodges !== true || !dodged) add(r.active, diceRolled(r.activeSide));
       dodged ||= r.activeDodges === true;
       add(r.reactive, diceRolled(r.reactiveSide));
+    } else if (r.type === 'template') {
+      // A template rolls nothing; only the Dodge against it does (§8.9).
+      if (r.dodge === null || (r.activeDodges === true && dodged)) continue;
+      add(r.by === 'active' ? r.reactive : r.active, diceRolled(r.dodge));
+      dodged ||= r.activeDodges === true;
     } else add(r.roller === 'active' ? r.active : r.reactive, diceRolled(r.side));
   }
   return need;
@@ -589,6 +930,17 @@ export type EngagementRoll = (
       readonly target: string | null;
       readonly action: Action;
       readonly roll: NormalRoll;
+      readonly why?: NormalWhy;
+    }
+  | {
+      /** A Direct Template (§8.9): no attack roll; `dodge` is the target's Normal PH roll. */
+      readonly type: 'template';
+      readonly active: string;
+      readonly reactive: string;
+      readonly attacker: string;
+      readonly target: string;
+      readonly dodge: NormalRoll | null;
+      readonly activeDodges?: true;
     }
 ) & { readonly outcome: RollOutcome };
 
@@ -652,6 +1004,35 @@ export function resolveEngagement(
     return dodgeDice;
   };
   for (const p of plan.rolls) {
+    if (p.type === 'template') {
+      const { attacker, target } = templateSides(p);
+      const dodge =
+        p.dodge === null
+          ? null
+          : resolveNormal(
+              p.dodge,
+              p.activeDodges === true
+                ? (dodgeDice ??= take(p.active, diceRolled(p.dodge)))
+                : take(target, diceRolled(p.dodge)),
+              rules,
+            );
+      // The template hits once, never a critical, unless the Dodge succeeds (§8.7, §8.9).
+      const outcome: RollOutcome =
+        dodge !== null && dodge.hits + dodge.crits > 0
+          ? { kind: 'dodge-succeeded', trooper: target }
+          : { kind: 'hit', target, by: attacker, hits: 1, crits: 0 };
+      rolls.push({
+        type: 'template',
+        active: p.active,
+        reactive: p.reactive,
+        attacker,
+        target,
+        dodge,
+        outcome,
+        ...(p.activeDodges === true ? { activeDodges: true as const } : {}),
+      });
+      continue;
+    }
     if (p.type === 'ftf') {
       const roll = resolveFtf(
         p.activeSide,
@@ -672,7 +1053,7 @@ export function resolveEngagement(
     } else {
       const roller = p.roller === 'active' ? p.active : p.reactive;
       const roll = resolveNormal(p.side, take(roller, diceRolled(p.side)), rules);
-      const target = p.action === 'none' ? p.reactive : p.action === 'attack' ? p.active : null;
+      const target = normalTarget(p);
       rolls.push({
         type: 'normal',
         active: p.active,
@@ -682,6 +1063,7 @@ export function resolveEngagement(
         action: p.action,
         roll,
         outcome: normalOutcome(p.action, roller, target, roll),
+        ...(p.why === undefined ? {} : { why: p.why }),
       });
     }
   }
@@ -697,7 +1079,43 @@ export type RollOdds =
       readonly type: 'normal';
       readonly plan: PlannedRoll & { type: 'normal' };
       readonly odds: NormalOdds;
+    }
+  | {
+      readonly type: 'template';
+      readonly plan: PlannedRoll & { type: 'template' };
+      /** The target's Dodge (a Normal PH roll), null when it does not Dodge. */
+      readonly dodge: NormalOdds | null;
+      /** The template hits (one plain hit): count over `total`, the Dodge's outcomes. */
+      readonly hitCount: bigint;
+      readonly total: bigint;
     };
+
+/** A template roll's odds: it hits unless the Dodge succeeds (§8.7, §8.9). */
+function templateOdds(p: PlannedRoll & { type: 'template' }, rules: DiceRules): RollOdds {
+  if (p.dodge === null) return { type: 'template', plan: p, dodge: null, hitCount: 1n, total: 1n };
+  const dodge = normalOdds(oddsSideOf(p.dodge), rules);
+  const fails = dodge.outcomes.find((o) => o.hits + o.crits === 0)?.count ?? 0n;
+  return { type: 'template', plan: p, dodge, hitCount: fails, total: dodge.total };
+}
+
+/** The AROs the active trooper Dodges with one roll: F2F attacks and templates (§8.7). */
+export function dodgedAros(rolls: readonly PlannedRoll[]): DodgedAro[] {
+  return rolls.flatMap<DodgedAro>((p) =>
+    p.type === 'ftf' && p.activeDodges === true
+      ? [{ active: p.active, reactive: p.reactive, dodge: p.activeSide, side: p.reactiveSide }]
+      : p.type === 'template' && p.activeDodges === true && p.dodge !== null
+        ? [{ active: p.active, reactive: p.reactive, dodge: p.dodge, side: null }]
+        : [],
+  );
+}
+
+/** One ARO the active trooper Dodges: its roll, or null for a Direct Template (no roll). */
+export interface DodgedAro {
+  readonly active: string;
+  readonly reactive: string;
+  readonly dodge: Side;
+  readonly side: Side | null;
+}
 
 export interface HitChance {
   readonly trooper: string;
@@ -719,22 +1137,26 @@ export function engagementOdds(plan: EngagementPlan): { rolls: RollOdds[]; chanc
     miss.set(who, { count: m.count * notHit, total: m.total * total });
   };
   const rules = plan.edition.dice;
-  const dodges = plan.rolls.filter(
-    (p): p is PlannedRoll & { type: 'ftf' } => p.type === 'ftf' && p.activeDodges === true,
-  );
+  const dodges = dodgedAros(plan.rolls);
   const first = dodges[0];
   if (first !== undefined) {
     // One Dodge roll against every ARO (§8.7): the rolls share its dice, so the chance
     // that no ARO hits is taken over the Dodge's dice, not multiplied roll by roll.
     const joint = sharedDodgeMiss(
-      first.activeSide,
-      dodges.map((d) => d.reactiveSide),
+      dodges.map((d) => d.dodge),
+      dodges.map((d) => d.side),
       rules,
     );
-    note(first.active, joint.missCount, joint.total);
+    note(plan.active, joint.missCount, joint.total);
   }
   for (const p of plan.rolls) {
-    if (p.type === 'ftf' && p.activeDodges === true) {
+    if (p.type === 'template') {
+      const t = templateOdds(p, rules);
+      rolls.push(t);
+      // A Dodged ARO template is in the joint above.
+      if (t.type === 'template' && !(p.activeDodges === true && p.dodge !== null))
+        note(templateSides(p).target, t.total - t.hitCount, t.total);
+    } else if (p.type === 'ftf' && p.activeDodges === true) {
       const odds = ftfOdds(oddsSideOf(p.activeSide), oddsSideOf(p.reactiveSide), rules);
       rolls.push({ type: 'ftf', plan: p, odds });
       // A successful Dodge hits nobody (docs/rules.md §1.5).
@@ -750,7 +1172,7 @@ export function engagementOdds(plan: EngagementPlan): { rolls: RollOdds[]; chanc
       const odds = normalOdds(oddsSideOf(p.side), rules);
       rolls.push({ type: 'normal', plan: p, odds });
       const none = odds.outcomes.find((o) => o.hits + o.crits === 0)?.count ?? 0n;
-      const target = p.action === 'none' ? p.reactive : p.action === 'attack' ? p.active : null;
+      const target = normalTarget(p);
       if (target !== null) note(target, none, odds.total);
     }
   }
@@ -771,13 +1193,17 @@ interface BestClass {
 
 /** Above every plain success value: one die against one, a critical beats them all. */
 const CRIT_RANK = 100;
+/** Between a failure (0) and the lowest success (1): a template hits only a failed Dodge. */
+const TEMPLATE_RANK = 0.5;
 
 /**
  * The best kept die of a burst-1 side with Special Dice, by class (a failure, a plain
  * success of each value, a critical): counts over 20^dice. Tuples whose best die is class
  * c number cum(c)^n - cum(c-1)^n, with classes in keep order (docs/rules.md §7.1).
  */
-function bestClasses(side: Side, rules: DiceRules): BestClass[] {
+function bestClasses(side: Side | null, rules: DiceRules): BestClass[] {
+  // A Direct Template (§8.9): no die; it beats a failed Dodge and nothing else.
+  if (side === null) return [{ rank: TEMPLATE_RANK, count: 1n }];
   const n = BigInt(diceRolled(side));
   if (isAutoFail(side.sv.sv)) return [{ rank: 0, count: 20n ** n }];
   const faces = new Map<number, number>();
@@ -796,27 +1222,84 @@ function bestClasses(side: Side, rules: DiceRules): BestClass[] {
   return out;
 }
 
+/** The rank of one die (as bestClasses ranks a class) at this SV. */
+function rankOf(sv: number, face: number, rules: DiceRules): number {
+  if (isAutoFail(sv)) return 0;
+  const d = classifyDie(sv, face, rules.highSv);
+  return d.result === 'crit' ? CRIT_RANK : d.result === 'success' ? d.value : 0;
+}
+
+/** Above this many Dodge dice, differing SVs are read at the first one's (20^3 tuples). */
+const DODGE_TUPLES_MAX_DICE = 3;
+
+/**
+ * The one Dodge's dice as cases (docs/rules.md §8.7): each with how many tuples give it and
+ * the rank of its best die against each ARO. One Dodge die, read at each ARO's own SV (its
+ * MODs may differ: Martial Arts of one ARO, a template's Dodge MOD): when the SVs agree,
+ * the cases are the classes of the best die; otherwise every tuple of faces is read at each
+ * SV (up to DODGE_TUPLES_MAX_DICE dice; beyond, at the first SV, and `exact` is false).
+ */
+export function dodgeRanks(
+  dodge: Side | readonly Side[],
+  aros: number,
+  rules: DiceRules,
+): { cases: { count: bigint; ranks: number[] }[]; total: bigint; exact: boolean } {
+  const sides = Array.isArray(dodge) ? (dodge as readonly Side[]) : [dodge as Side];
+  const first = sides[0];
+  invariant(first !== undefined, 'a Dodge needs its side');
+  const n = diceRolled(first);
+  const total = 20n ** BigInt(n);
+  const svs = Array.from({ length: aros }, (_, i) => (sides[i] ?? first).sv.sv);
+  const same = svs.every((v) => v === first.sv.sv);
+  if (same || n > DODGE_TUPLES_MAX_DICE) {
+    const cases = bestClasses(first, rules).map((c) => ({
+      count: c.count,
+      ranks: svs.map(() => c.rank),
+    }));
+    return { cases, total, exact: same };
+  }
+  // Each SV's rank of each face, once: the tuples only look them up.
+  const table = svs.map((sv) => Array.from({ length: 20 }, (_, i) => rankOf(sv, i + 1, rules)));
+  const byKey = new Map<string, { count: bigint; ranks: number[] }>();
+  const faces = new Array<number>(n).fill(1);
+  for (;;) {
+    const ranks = table.map((row) => faces.reduce((best, f) => Math.max(best, row[f - 1] ?? 0), 0));
+    const key = ranks.join(',');
+    const known = byKey.get(key);
+    if (known === undefined) byKey.set(key, { count: 1n, ranks });
+    else known.count += 1n;
+    let j = 0;
+    while (j < n && faces[j] === 20) faces[j++] = 1;
+    if (j === n) break;
+    faces[j] = (faces[j] ?? 0) + 1;
+  }
+  return { cases: [...byKey.values()], total, exact: true };
+}
+
 /**
  * Exact chance that a Dodging active trooper is hit by none of the AROs it Dodges with one
- * roll (docs/rules.md §8.7): over the Dodge's best die, each ARO independently. One die
- * against one (§1.4): the higher class wins, equal classes (two criticals, two equal
- * values, two failures) cancel, so an ARO hits exactly when its class is higher.
+ * roll (docs/rules.md §8.7): over the Dodge's dice (dodgeRanks), each ARO independently.
+ * One die against one (§1.4): the higher class wins, equal classes (two criticals, two
+ * equal values, two failures) cancel, so an ARO hits exactly when its class is higher.
+ * `dodge`: the Dodge's side, or its side against each ARO in order.
  */
 export function sharedDodgeMiss(
-  dodge: Side,
-  aros: readonly Side[],
+  dodge: Side | readonly Side[],
+  aros: readonly (Side | null)[],
   rules: DiceRules,
 ): { missCount: bigint; total: bigint } {
   const aroClasses = aros.map((r) => bestClasses(r, rules));
+  const d = dodgeRanks(dodge, aros.length, rules);
   let missCount = 0n;
-  for (const a of bestClasses(dodge, rules)) {
+  for (const a of d.cases) {
     let product = a.count;
-    for (const classes of aroClasses) {
-      product *= classes.reduce((sum, r) => (r.rank > a.rank ? sum : sum + r.count), 0n);
+    for (const [i, classes] of aroClasses.entries()) {
+      const rank = a.ranks[i] ?? 0;
+      product *= classes.reduce((sum, r) => (r.rank > rank ? sum : sum + r.count), 0n);
     }
     missCount += product;
   }
-  const total = [dodge, ...aros].reduce((t, s) => t * 20n ** BigInt(diceRolled(s)), 1n);
+  const total = aros.reduce((t, s) => (s === null ? t : t * 20n ** BigInt(diceRolled(s))), d.total);
   return { missCount, total };
 }
 
@@ -834,15 +1317,16 @@ export interface DodgeCase {
  * of a Dodging trooper are a mixture over these cases, not a product of the rolls.
  */
 export function dodgeCases(
-  dodge: Side,
-  aros: readonly Side[],
+  dodge: Side | readonly Side[],
+  aros: readonly (Side | null)[],
   rules: DiceRules,
 ): { cases: DodgeCase[]; total: bigint; aroTotals: bigint[] } {
   const aroClasses = aros.map((r) => bestClasses(r, rules));
-  const cases = bestClasses(dodge, rules).map((a) => ({
+  const d = dodgeRanks(dodge, aros.length, rules);
+  const cases = d.cases.map((a) => ({
     count: a.count,
-    standing: aroClasses.map((classes) => {
-      const above = classes.filter((r) => r.rank > a.rank);
+    standing: aroClasses.map((classes, i) => {
+      const above = classes.filter((r) => r.rank > (a.ranks[i] ?? 0));
       const sum = (xs: BestClass[]) => xs.reduce((n, r) => n + r.count, 0n);
       const plain = sum(above.filter((r) => r.rank < CRIT_RANK));
       const crit = sum(above.filter((r) => r.rank === CRIT_RANK));
@@ -854,7 +1338,7 @@ export function dodgeCases(
   }));
   return {
     cases,
-    total: 20n ** BigInt(diceRolled(dodge)),
-    aroTotals: aros.map((r) => 20n ** BigInt(diceRolled(r))),
+    total: d.total,
+    aroTotals: aros.map((r) => (r === null ? 1n : 20n ** BigInt(diceRolled(r)))),
   };
 }

@@ -211,6 +211,7 @@ export const CHOICE_IDS = [
   'speculative-mods',
   'berserk-mod',
   'ikohl',
+  'split-burst',
 ] as const;
 export type ChoiceId = (typeof CHOICE_IDS)[number];
 
@@ -721,6 +722,13 @@ const CHOICE_RULES: Readonly<Record<ChoiceId, Choice>> = {
     values: ['n3', 'off'],
     default: 'n3',
     section: '§8.6',
+  },
+  'split-burst': {
+    id: 'split-burst',
+    question: 'engage: is a burst bonus (Fireteam +1 B...) part of a burst split between targets?',
+    values: ['split', 'none'],
+    default: 'split',
+    section: '§8.5',
   },
 };
 

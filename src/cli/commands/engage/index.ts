@@ -2,15 +2,19 @@
 import type { Command } from 'commander';
 import type { QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { common, entryDataOptions, fileArg, formats, seedOption } from '../../options.js';
+import { collect, common, entryDataOptions, fileArg, formats, seedOption } from '../../options.js';
 
 interface Flags {
   seed?: string;
   odds?: boolean;
+  choice?: string[];
   data?: string;
   profiles?: string;
   allowOutOfRange?: boolean;
 }
+
+/** A key that names game data: "unit", "profile"..., or a weapon by name. */
+const MAY_NAME_DATA = /"(unit|profile|faction|range)"\s*:|"weapon"\s*:\s*("|\{[^}]*"name")/;
 
 export const engage: CommandModule = {
   register: (parent: Command, ctx: Context) => {
@@ -21,10 +25,14 @@ export const engage: CommandModule = {
         'Resolve an engagement: the active trooper splits its burst between targets; each target that opposes it makes a Face-to-Face roll, others Normal rolls; AROs roll one die.',
       )
       .argument('<file>', fileArg('engagement', 'engagement'));
-    seedOption(cmd, 'any string; draws the dice not given in the file').option(
-      '--odds',
-      'exact odds of each roll and of each trooper being hit, instead of rolling',
-    );
+    seedOption(cmd, 'any string; draws the dice not given in the file')
+      .option('--odds', 'exact odds of each roll and of each trooper being hit, instead of rolling')
+      .option(
+        '--choice <name=value>',
+        'settle an open rules point, e.g. split-burst=none (infcalc mods lists them), repeatable',
+        collect,
+        [],
+      );
     return entryDataOptions(common(formats(cmd)))
       .option('--allow-out-of-range', 'past the last band: no range MOD instead of an error')
       .addHelpText(
@@ -36,20 +44,24 @@ export const engage: CommandModule = {
         ]),
       )
       .action(async (file: string, opts: Common & Flags) => {
-        const [{ engagementOf }, { readSource }, { engagementFromData }] = await Promise.all([
+        const [{ engagementOf }, { readSource }] = await Promise.all([
           import('../../../app/engage.js'),
           import('../../io.js'),
-          import('../../data/engage-data.js'),
         ]);
         const text = await readSource(ctx.host, file);
         const edition = await ctx.edition(opts.rules);
         // Troopers from game data ("unit", "weapon", "range"): filled in before it runs.
-        const data = await engagementFromData(
-          ctx.host,
-          text,
-          opts as Readonly<Record<string, QueryValue | undefined>>,
-          edition,
-        );
+        // A file that cannot name any loads no game-data code.
+        const data = MAY_NAME_DATA.test(text)
+          ? await (
+              await import('../../data/engage-data.js')
+            ).engagementFromData(
+              ctx.host,
+              text,
+              opts as Readonly<Record<string, QueryValue | undefined>>,
+              edition,
+            )
+          : null;
         if (data === null) {
           ctx.done({ report: engagementOf(text, opts, edition, await ctx.random()), opts });
           return;
