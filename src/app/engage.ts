@@ -2,6 +2,7 @@
 import {
   diceNeeded,
   drawDice,
+  checkEngagement,
   engagementOdds,
   parseEngagement,
   planEngagement,
@@ -21,6 +22,7 @@ import {
   type TargetDamage,
 } from '../core/engage/damage.js';
 import { inputError } from '../core/result.js';
+import type { EngagementFromData } from './engage-data.js';
 import type { Edition } from '../core/rules/index.js';
 import { orUsage, usage, UsageError } from './failure.js';
 import { checkSeedUsed, seeded, seedFor, type Random } from './random.js';
@@ -33,6 +35,9 @@ export interface EngagementReport {
   /** docs/rules.md §6: saves for the hits, when the troopers carry weapons. */
   readonly saves?: readonly EngagementSave[];
   readonly edition?: Edition;
+  /** Troopers from game data (docs/game-data.md): where each came from, what was filled. */
+  readonly fromData?: EngagementFromData;
+  readonly flagWarnings?: readonly string[];
 }
 
 export interface EngagementOddsReport {
@@ -43,19 +48,26 @@ export interface EngagementOddsReport {
   /** docs/rules.md §6: each target's wounds and states, when the troopers carry weapons. */
   readonly damage?: readonly TargetDamage[];
   readonly edition?: Edition;
+  readonly fromData?: EngagementFromData;
+  readonly flagWarnings?: readonly string[];
 }
 
 const bad = (message: string, path: string, hint?: string): UsageError =>
   new UsageError(inputError(message, { kind: 'path', path }, hint));
 
-/** Every roll one order causes (docs/rules.md §1.5): rolled, or as exact odds with `odds`. */
+/**
+ * Every roll one order causes (docs/rules.md §1.5): rolled, or as exact odds with `odds`.
+ * `text` is the file, or its JSON already read (troopers from game data filled in).
+ */
 export function engagementOf(
-  text: string,
+  text: string | { readonly json: unknown },
   opts: { seed?: string; odds?: boolean; choice?: readonly string[] },
   edition: Edition,
   random: Random,
 ): EngagementReport | EngagementOddsReport {
-  const parsed = orUsage(parseEngagement(text));
+  const parsed = orUsage(
+    typeof text === 'string' ? parseEngagement(text) : checkEngagement(text.json),
+  );
   // `--choice` adds to the file's "choice" answers; the later answer to a question counts.
   const choice = [...(parsed.choice ?? []), ...(opts.choice ?? [])];
   const input = choice.length > 0 ? { ...parsed, choice } : parsed;

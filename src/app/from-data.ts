@@ -7,7 +7,7 @@
  */
 import { usage } from './failure.js';
 import type { Game } from '../core/army/schema.js';
-import type { DataSide, FromData } from '../core/data/side.js';
+import type { DataSide, DataSource, DataTarget, DataWeapon, FromData } from '../core/data/side.js';
 import type { Edition } from '../core/rules/index.js';
 import type { OddsQuery, QueryValue } from './query.js';
 
@@ -21,13 +21,91 @@ const mimetismOf = (s: DataSide | null): string[] =>
   (s?.words ?? []).filter((x) => /^mimetism\d+$/.test(x.word)).map((x) => x.word);
 
 /** Damage for the run's edition: N5 data gives PS, N4 Damage; PS = 20 - Damage (§6.2). */
-function damageFlags(side: DataSide, edition: Edition): { dam?: string; ps?: string } {
-  const h = side.hits;
-  if (h === null) return {};
+function damageFlags(h: DataWeapon, edition: Edition): { dam?: string; ps?: string } {
   const ps = h.ps ?? (h.dam === null ? null : 20 - h.dam);
   const dam = h.dam ?? (h.ps === null ? null : 20 - h.ps);
   if (edition.id === 'n4') return dam === null ? {} : { dam: String(dam) };
   return ps === null ? {} : { ps: String(ps) };
+}
+
+/** Sets an option the player left out, and says so (`--vs-arm 1`). */
+interface Setter {
+  (key: string, flag: string, value: QueryValue | undefined): void;
+  /** Whether the player gave this option. */
+  readonly given: (key: string) => boolean;
+}
+
+const keyOf = (p: '' | 'vs', name: string): string =>
+  p === '' ? name : `vs${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+const flagOf = (p: '' | 'vs', name: string): string => (p === '' ? `--${name}` : `--vs-${name}`);
+
+/** What a weapon does to the trooper it hits (§6): Damage/PS, ammunition, CONT, save. */
+function weaponFlags(set: Setter, hits: DataWeapon | null, p: '' | 'vs', edition: Edition): void {
+  if (hits === null) return;
+  const k = (name: string) => keyOf(p, name);
+  const f = (name: string) => flagOf(p, name);
+  // Damage and PS are one value (PS = 20 - Damage): either one typed wins over the data.
+  if (!set.given(k('dam')) && !set.given(k('ps'))) {
+    const d = damageFlags(hits, edition);
+    set(k('dam'), f('dam'), d.dam);
+    set(k('ps'), f('ps'), d.ps);
+  }
+  set(k('ammo'), f('ammo'), hits.ammo ?? undefined);
+  if (hits.cont) set(k('cont'), f('cont'), true);
+  set(k('save'), f('save'), hits.save ?? undefined);
+}
+
+/** A trooper as a target (§6): ARM, BTS, PH, W/VITA or STR, NWI, Immunities. */
+function targetFlags(set: Setter, t: DataTarget, p: '' | 'vs'): void {
+  const k = (name: string) => keyOf(p, name);
+  const f = (name: string) => flagOf(p, name);
+  set(k('arm'), f('arm'), t.arm === null ? undefined : String(t.arm));
+  set(k('bts'), f('bts'), t.bts === null ? undefined : String(t.bts));
+  set(k('ph'), f('ph'), t.ph === null ? undefined : String(t.ph));
+  set(k('w'), f('w'), t.w === null ? undefined : String(t.w));
+  if (t.str) set(k('str'), f('str'), true);
+  if (t.nwi) set(k('nwi'), f('nwi'), true);
+  if (t.immunity.length > 0) set(k('immunity'), f('immunity'), [...t.immunity]);
+}
+
+/** A setter over `options` that records each value it fills in `filled`. */
+function setterOf(options: Record<string, QueryValue | undefined>, filled: string[]): Setter {
+  // commander gives an unused repeatable flag as []: still left out.
+  const given = (key: string): boolean => {
+    const had = options[key];
+    return had !== undefined && !(Array.isArray(had) && had.length === 0);
+  };
+  const set = (key: string, flag: string, value: QueryValue | undefined): void => {
+    if (value === undefined || given(key)) return;
+    options[key] = value;
+    filled.push(
+      value === true ? flag : `${flag} ${Array.isArray(value) ? value.join(',') : String(value)}`,
+    );
+  };
+  return Object.assign(set, { given });
+}
+
+/**
+ * `save` with data (docs/game-data.md): the weapon that hit (`--weapon`, carried by
+ * `--unit` or named alone) gives Damage/PS, ammunition, CONT and the saving attribute;
+ * the target (`--vs-unit`) its ARM, BTS, PH, W/VITA or STR, NWI and Immunities, as the
+ * save command's own flags (`--dam`, `--arm`...). What the player typed wins.
+ */
+export function saveQuestionFromData(
+  typed: Readonly<Record<string, QueryValue | undefined>>,
+  weapon: { readonly hits: DataWeapon; readonly source: DataSource } | null,
+  target: DataSide | null,
+  edition: Edition,
+): { readonly options: Record<string, QueryValue | undefined>; readonly fromData: FromData } {
+  const filled: string[] = [];
+  const options: Record<string, QueryValue | undefined> = { ...typed };
+  const set = setterOf(options, filled);
+  if (weapon !== null) weaponFlags(set, weapon.hits, '', edition);
+  if (target !== null) targetFlags(set, target.target, '');
+  return {
+    options,
+    fromData: { active: weapon?.source ?? null, reactive: target?.source ?? null, filled },
+  };
 }
 
 /**
@@ -55,13 +133,7 @@ export function questionFromData(
 ): { readonly query: OddsQuery; readonly fromData: FromData } {
   const filled: string[] = [];
   const options: Record<string, QueryValue | undefined> = { ...typed.options };
-  const set = (key: string, flag: string, value: QueryValue | undefined): void => {
-    if (value === undefined || options[key] !== undefined) return;
-    options[key] = value;
-    filled.push(
-      value === true ? flag : `${flag} ${Array.isArray(value) ? value.join(',') : String(value)}`,
-    );
-  };
+  const set = setterOf(options, filled);
   const addMods = (key: string, flag: string, mods: readonly string[]): void => {
     const typedMods = (options[key] as readonly string[] | undefined) ?? [];
     const names = typedMods.map((m) => m.split('=')[0]?.trim().toLowerCase());
@@ -124,52 +196,25 @@ export function questionFromData(
   addWords('vsWith', '--vs-with', mimetismOf(reactive));
   if (reactiveSpec !== undefined)
     addMods('vsMod', '--vs-mod', reactive?.attribute == null ? [] : modsOf(reactive));
-  // What each weapon does to the other trooper, and each trooper as a target.
-  const weaponFlags = (s: DataSide | null, p: '' | 'vs') => {
-    const k = (name: string) =>
-      p === '' ? name : `vs${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-    const f = (name: string) => (p === '' ? `--${name}` : `--vs-${name}`);
-    if (s?.hits == null) return;
-    const d = damageFlags(s, edition);
-    set(k('dam'), f('dam'), d.dam);
-    set(k('ps'), f('ps'), d.ps);
-    set(k('ammo'), f('ammo'), s.hits.ammo ?? undefined);
-    if (s.hits.cont) set(k('cont'), f('cont'), true);
-    set(k('save'), f('save'), s.hits.save ?? undefined);
-  };
-  const targetFlags = (s: DataSide | null, p: '' | 'vs') => {
-    if (s === null) return;
-    const k = (name: string) =>
-      p === '' ? name : `vs${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-    const f = (name: string) => (p === '' ? `--${name}` : `--vs-${name}`);
-    const t = s.target;
-    set(k('arm'), f('arm'), t.arm === null ? undefined : String(t.arm));
-    set(k('bts'), f('bts'), t.bts === null ? undefined : String(t.bts));
-    set(k('ph'), f('ph'), t.ph === null ? undefined : String(t.ph));
-    set(k('w'), f('w'), t.w === null ? undefined : String(t.w));
-    if (t.str) set(k('str'), f('str'), true);
-    if (t.nwi) set(k('nwi'), f('nwi'), true);
-    if (t.immunity.length > 0) set(k('immunity'), f('immunity'), [...t.immunity]);
-  };
   // The active weapon hits the reactive trooper; in a Face-to-Face roll the reactive's
   // weapon hits the active one.
   // A program hits with its own Damage/PS and ammunition, not the weapon's (§8.8); a
   // Discover hits nobody.
   const hacking = wipFlag !== null;
   if (active !== null && reactive !== null) {
-    if (!hacking) weaponFlags(active, '');
-    if (wipFlag !== '--discover') targetFlags(reactive, 'vs');
+    if (!hacking) weaponFlags(set, active.hits, '', edition);
+    if (wipFlag !== '--discover') targetFlags(set, reactive.target, 'vs');
     // A Reset hits nobody: the reactive weapon is not filled in.
     if (
       reactiveSpec !== undefined &&
       reactive.attribute !== null &&
       typed.options.vsReset !== true
     ) {
-      weaponFlags(reactive, 'vs');
-      targetFlags(active, '');
+      weaponFlags(set, reactive.hits, 'vs', edition);
+      targetFlags(set, active.target, '');
     }
-  } else if (active !== null && !hacking) weaponFlags(active, '');
-  else if (reactive !== null && wipFlag !== '--discover') targetFlags(reactive, 'vs');
+  } else if (active !== null && !hacking) weaponFlags(set, active.hits, '', edition);
+  else if (reactive !== null && wipFlag !== '--discover') targetFlags(set, reactive.target, 'vs');
   // "A vs B": the word is the command line's; the question holds the reactive spec alone.
   if (vs !== undefined && vs.toLowerCase() !== 'vs')
     throw usage(

@@ -51,6 +51,15 @@ export const DATA_OPTIONS = [
   'allowOutOfRange',
 ] as const;
 
+/**
+ * The game-data options a JSON question (a compare entry, a batch line) may carry: the
+ * troopers and weapons. The data directory and the profiles file are the run's
+ * (`--data`, `--profiles`), read once for all entries.
+ */
+export const ENTRY_DATA_FIELDS: ReadonlySet<string> = new Set(
+  DATA_OPTIONS.filter((k) => k !== 'data' && k !== 'profiles'),
+);
+
 export interface OddsQuery {
   readonly spec: string;
   /** The reactive spec of a Face-to-Face roll; undefined for a Normal roll. */
@@ -338,7 +347,13 @@ export const SPEC_FIELDS = ['name', 'spec', 'reactive'] as const;
 /** A JSON question (a compare entry, a batch line) and its optional name. */
 export interface NamedQuery {
   readonly name: string | null;
+  /** Its `spec` is "" when the entry gives none and a trooper from the data fills it in. */
   readonly query: OddsQuery;
+  /**
+   * The entry's game-data fields (`unit`, `weapon`, `vsUnit`...), looked up before the
+   * question runs (docs/game-data.md); null when it names no trooper.
+   */
+  readonly data: Readonly<Record<string, QueryValue>> | null;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -398,12 +413,24 @@ export function parseQuery(
       options[key] = texts as string[];
     }
   }
-  if (spec === undefined) return fail('a matchup needs "spec"', path || '$', example);
+  // The troopers from game data apart: they are looked up before the question runs.
+  const data = Object.entries(options).filter(([k]) => ENTRY_DATA_FIELDS.has(k));
+  const typed = Object.fromEntries(
+    Object.entries(options).filter(([k]) => !ENTRY_DATA_FIELDS.has(k)),
+  );
+  const names = data.length === 0 ? null : Object.fromEntries(data);
+  if (spec === undefined && names?.unit === undefined)
+    return fail(
+      names === null ? 'a matchup needs "spec"' : 'a matchup needs "spec" or "unit" and "weapon"',
+      path || '$',
+      example,
+    );
   return {
     ok: true,
     value: {
       name,
-      query: { spec, reactive, options },
+      query: { spec: spec ?? '', reactive, options: typed },
+      data: names,
     },
   };
 }

@@ -1,4 +1,5 @@
 /** `infcalc save HITS [CRITS]`: Saving Rolls at the table (docs/rules.md §6). */
+import type { FromData } from '../core/data/side.js';
 import type { Edition } from '../core/rules/index.js';
 import { usage, wholeNumber } from './failure.js';
 import { checkSeedUsed, noRandom, seedFor, type Random } from './random.js';
@@ -10,6 +11,10 @@ export interface SaveReport {
   /** null when every die was typed in. */
   readonly seed: string | null;
   readonly edition: Edition;
+  /** What came from game data (`--weapon`, `--vs-unit`), when any did. */
+  readonly fromData?: FromData;
+  /** Things to know that change no number (game data of another edition). */
+  readonly flagWarnings?: readonly string[];
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { Command } from 'commander';
 import {
+  ENTRY_DATA_FIELDS,
   kebab,
   optionEntries,
   OUTPUT_ONLY,
@@ -28,10 +29,17 @@ export function queryText(q: OddsQuery): string {
   return parts.join(' ');
 }
 
-/** The fields of a JSON question: the options of the `odds` command. */
+/**
+ * The fields of a JSON question: the options of the `odds` command, its troopers from
+ * game data included (`unit`, `vsWeapon`...; looked up before the question runs).
+ */
 export function queryFields(odds: Command): QueryField[] {
   return odds.options
-    .filter((o) => !o.negate && !OUTPUT_ONLY.has(o.attributeName()))
+    .filter(
+      (o) =>
+        !o.negate &&
+        (!OUTPUT_ONLY.has(o.attributeName()) || ENTRY_DATA_FIELDS.has(o.attributeName())),
+    )
     .map((o) => ({
       key: o.attributeName(),
       flag: o.long ?? o.flags,

@@ -145,6 +145,33 @@ export const fileArg = (what: string, schema: SchemaName): string =>
 export const dataDirOption = (cmd: Command, what = 'the data directory'): Command =>
   cmd.option('--data <dir>', `${what} (default: INFCALC_DATA, else ~/.cache/infcalc)`);
 
+/** `--data DIR --profiles FILE`: where the troopers of compare entries and batch lines are looked up. */
+export const entryDataOptions = (cmd: Command): Command =>
+  dataDirOption(cmd, 'the game data directory, for entries with "unit"').option(
+    '--profiles <file>',
+    'your own troopers and weapons, ahead of the data (default: ~/.config/infcalc/profiles.json)',
+  );
+
+/**
+ * `save` from game data: the weapon that hit (`--weapon`, carried by `--unit` or named
+ * alone) and the target that saves (`--vs-unit`). No distance: a save has no range.
+ */
+export const saveDataOptions = (cmd: Command): Command =>
+  dataDirOption(
+    cmd
+      .option('--weapon <name>', 'the weapon that hit, from game data (NAME:MODE for one mode)')
+      .option('--unit <name>', 'the trooper carrying it (a thrown weapon: its PH)')
+      .option('--profile <n>', 'its profile, 1 by default')
+      .option('--faction <faction>', 'look the unit up in one faction (id or slug)')
+      .option('--vs-unit <name>', 'the target that saves, from game data')
+      .option('--vs-profile <n>', "the target's profile")
+      .option('--vs-faction <faction>', 'look the target up in one faction'),
+    'the game data directory',
+  ).option(
+    '--profiles <file>',
+    'your own troopers and weapons, ahead of the data (default: ~/.config/infcalc/profiles.json)',
+  );
+
 /**
  * `--unit NAME [--profile N] --weapon NAME[:MODE] --range D` and the `--vs-` side:
  * troopers from the game data (docs/game-data.md). Explicit specs and flags win.
@@ -176,3 +203,9 @@ export const dataOptions = (cmd: Command): Command =>
  */
 export const usesData = (o: Readonly<Record<string, unknown>>): boolean =>
   typeof o.unit === 'string' || typeof o.vsUnit === 'string';
+
+/** Whether `save` names a weapon or a trooper from game data (or a flag of one). */
+export const saveUsesData = (o: Readonly<Record<string, unknown>>): boolean =>
+  ['unit', 'weapon', 'vsUnit', 'profile', 'faction', 'vsProfile', 'vsFaction'].some(
+    (k) => typeof o[k] === 'string',
+  );

@@ -12,7 +12,14 @@ import {
   withProfileWeapons,
   type LoadedProfiles,
 } from '../../core/data/profiles.js';
-import { sideFromData, type DataSide, type FromData } from '../../core/data/side.js';
+import {
+  sideFromData,
+  weaponFromData,
+  type DataSide,
+  type DataWeaponPick,
+  type FromData,
+} from '../../core/data/side.js';
+import type { Game } from '../../core/army/schema.js';
 import { findUnit } from '../../core/data/units.js';
 import type { Edition } from '../../core/rules/index.js';
 import { orUsage, usage } from '../errors.js';
@@ -29,7 +36,7 @@ const text = (o: Options, key: string): string | undefined => {
 };
 
 /** What a side is looked up in: the player's profiles first, then the data directory. */
-interface Sources {
+export interface Sources {
   readonly profiles: LoadedProfiles | null;
   /** null when the data directory has none and the profiles file is at hand. */
   readonly loaded: LoadedMetadata | null;
@@ -38,17 +45,77 @@ interface Sources {
   /** The builder's metadata with the profiles' weapons in front. */
   readonly metadata: GameMetadata;
   readonly game: 'n4' | 'n5' | 'codeone';
+  /** The game the files say they hold, null when they do not say. */
+  readonly dataGame: Game | null;
 }
 
-async function sideOf(
+/**
+ * The profiles file and the data directory of a run (`--profiles`, `--data`), read once:
+ * every side, entry or trooper of the run is looked up in them.
+ */
+export async function openSources(host: Reader, o: Options): Promise<Sources> {
+  const profiles = await loadProfiles(host, text(o, 'profiles'));
+  let loaded: LoadedMetadata | null = null;
+  let dataError: unknown = null;
+  try {
+    loaded = await loadMetadata(host, dataDirOf(host, text(o, 'data')));
+  } catch (e) {
+    // Offline play: the profiles file alone is enough for its own troopers.
+    if (profiles === null) throw e;
+    dataError = e;
+  }
+  const game = loaded?.game ?? profiles?.game ?? 'n5';
+  const base = loaded?.metadata ?? orUsage(checkGameMetadata({}));
+  const metadata = profiles === null ? base : orUsage(withProfileWeapons(profiles, base, game));
+  return {
+    profiles,
+    loaded,
+    dataError,
+    metadata,
+    game,
+    dataGame: loaded?.game ?? profiles?.game ?? null,
+  };
+}
+
+/** The warning when the data's game is not the run's edition, as a list. */
+export function sourceWarnings(sources: Sources, edition: Edition): string[] {
+  const warning = editionWarning(sources.dataGame, edition);
+  return warning === null ? [] : [warning];
+}
+
+/**
+ * How one side's fields are named: `key` the option holding a field (`vsUnit`), `flag`
+ * how bad input names it (`--vs-unit`, or a JSON path `reactive[0].unit`).
+ */
+export interface SideNames {
+  readonly key: (field: string) => string;
+  readonly flag: (field: string) => string;
+}
+
+const camel = (prefix: string, k: string): string =>
+  prefix === '' ? k : `${prefix}${k.charAt(0).toUpperCase()}${k.slice(1)}`;
+
+/** The command-line names of a side: `--unit`, or `--vs-unit` for the other trooper. */
+export const flagNames = (prefix: '' | 'vs'): SideNames => ({
+  key: (k) => camel(prefix, k),
+  flag: (k) => (prefix === '' ? `--${k}` : `--vs-${k}`),
+});
+
+/** The JSON names of a side, in a compare entry or a batch line: `unit`, `vsRange`. */
+export const jsonNames = (prefix: '' | 'vs'): SideNames => ({
+  key: (k) => camel(prefix, k),
+  flag: (k) => `"${camel(prefix, k)}"`,
+});
+
+/** One trooper from the data (`unit`, `profile`, `weapon`, `range`, `faction`), or null. */
+export async function dataSide(
   host: Reader,
   sources: Sources,
   o: Options,
-  prefix: '' | 'vs',
+  names: SideNames,
   edition: Edition,
 ): Promise<DataSide | null> {
-  const key = (k: string) => (prefix === '' ? k : `vs${k.charAt(0).toUpperCase()}${k.slice(1)}`);
-  const flag = (k: string) => (prefix === '' ? `--${k}` : `--vs-${k}`);
+  const { key, flag } = names;
   const name = text(o, key('unit'));
   const weapon = text(o, key('weapon'));
   const range = text(o, key('range'));
@@ -64,10 +131,11 @@ async function sideOf(
     return null;
   }
   // A Discover has its own bands (§8.1): its distance needs no weapon.
-  const discover = prefix === '' && o.discover === true;
+  const acting = key('unit') === 'unit';
+  const discover = acting && o.discover === true;
   if (range !== undefined && weapon === undefined && !discover)
     throw usage(
-      `${flag('range')} needs ${flag('weapon')}: a distance is measured for a weapon (or a --discover)`,
+      `${flag('range')} needs ${flag('weapon')}: a distance is measured for a weapon${acting && flag('unit') === '--unit' ? ' (or a --discover)' : ''}`,
     );
   const n = profile === undefined ? undefined : Number(profile);
   if (n !== undefined && !(Number.isInteger(n) && n >= 1 && n <= 99))
@@ -98,9 +166,15 @@ async function sideOf(
         ...(weapon === undefined ? {} : { weapon }),
         ...(distance === undefined ? {} : { distance }),
       },
-      { allowOutOfRange: o.allowOutOfRange === true, flag: prefix === '' ? '--' : '--vs-' },
+      { allowOutOfRange: o.allowOutOfRange === true, flag },
     ),
   );
+}
+
+/** A weapon named without a trooper (`save --weapon NAME`). */
+export function dataWeapon(sources: Sources, ref: string): DataWeaponPick {
+  if (sources.loaded === null && sources.profiles === null) throw sources.dataError;
+  return orUsage(weaponFromData(sources.metadata, sources.game, ref));
 }
 
 /** The typed question with the data filled in, what came from where, and any warning. */
@@ -113,36 +187,46 @@ export async function oddsFromData(
     options: Options;
   },
   edition: Edition,
-): Promise<{ query: OddsQuery; fromData: FromData; warnings: string[] }> {
-  const profiles = await loadProfiles(host, text(typed.options, 'profiles'));
-  let loaded: LoadedMetadata | null = null;
-  let dataError: unknown = null;
-  try {
-    loaded = await loadMetadata(host, dataDirOf(host, text(typed.options, 'data')));
-  } catch (e) {
-    // Offline play: the profiles file alone is enough for its own troopers.
-    if (profiles === null) throw e;
-    dataError = e;
-  }
-  const game = loaded?.game ?? profiles?.game ?? 'n5';
-  const base = loaded?.metadata ?? orUsage(checkGameMetadata({}));
-  const metadata = profiles === null ? base : orUsage(withProfileWeapons(profiles, base, game));
-  const sources: Sources = { profiles, loaded, dataError, metadata, game };
-  const active = await sideOf(host, sources, typed.options, '', edition);
-  const reactive = await sideOf(host, sources, typed.options, 'vs', edition);
+): Promise<AskedFromData> {
+  return oddsFromSources(host, await openSources(host, typed.options), typed, edition);
+}
+
+export interface AskedFromData {
+  readonly query: OddsQuery;
+  readonly fromData: FromData;
+  readonly warnings: string[];
+}
+
+/** `oddsFromData` with the run's sources already open (a compare, a batch: once a run). */
+export async function oddsFromSources(
+  host: Reader,
+  sources: Sources,
+  typed: {
+    spec: string | undefined;
+    vs: string | undefined;
+    reactive: string | undefined;
+    options: Options;
+  },
+  edition: Edition,
+  /** How bad input names the fields: flags (`--vs-unit`), or JSON keys in an entry. */
+  names: (prefix: '' | 'vs') => SideNames = flagNames,
+): Promise<AskedFromData> {
+  const active = await dataSide(host, sources, typed.options, names(''), edition);
+  const reactive = await dataSide(host, sources, typed.options, names('vs'), edition);
+  const f = names('').flag;
   // A program and a Discover roll the profile's WIP (§8.1, §8.8), whatever the weapon.
   const wipFlag = wipFlagOf(typed.options);
   const program = wipFlag !== null;
   if (program && typed.spec === undefined && active !== null && active.profile.wip === null)
     throw usage(
-      `${wipFlag} rolls WIP: --unit ${active.source.unit} has no WIP in its profile`,
+      `${wipFlag} rolls WIP: --unit ${active.source.unit ?? ''} has no WIP in its profile`,
       `type the WIP as the spec, e.g. infcalc odds 13 ${wipFlag === '--program' ? '--program carbonite' : '--discover'}`,
     );
   if (typed.spec === undefined && active?.attribute == null && !(program && active !== null))
     throw usage(
       active === null
         ? 'odds needs a roll spec or --unit NAME --weapon NAME'
-        : `--unit ${active.source.unit} needs --weapon: the weapon says which attribute rolls`,
+        : `${f('unit')} ${active.source.unit ?? ''} needs ${f('weapon')}: the weapon says which attribute rolls`,
       'e.g. infcalc odds --unit fusilier --weapon "combi rifle" --range 37cm',
     );
   const { query, fromData } = questionFromData(
@@ -150,11 +234,10 @@ export async function oddsFromData(
     active,
     reactive,
     edition,
-    loaded?.game ?? profiles?.game ?? null,
+    sources.dataGame,
     typed.options.vsDodge === true,
   );
-  const warning = editionWarning(loaded?.game ?? profiles?.game ?? null, edition);
-  const warnings = warning === null ? [] : [warning];
+  const warnings = sourceWarnings(sources, edition);
   // §8.8: a program is a WIP Attack (a Discover a WIP roll); the weapon's attribute and burst do not roll.
   if (
     program &&

@@ -6,21 +6,31 @@ import { wrap } from './wrap.js';
 /** "from data:" lines: which trooper, weapon and band each side came from, and what they filled. */
 export function fromDataLines(fd: FromData | undefined, st: Style): string[] {
   if (fd === undefined) return [];
-  const who = (s: DataSource): string => {
-    const range =
-      s.range === null
-        ? ''
-        : s.range.outOfRange
-          ? ` at ${s.range.distance} (out of range: no MOD)`
-          : s.range.band === null
-            ? ` at ${s.range.distance} (no range MOD)`
-            : ` at ${s.range.distance} (${s.range.band}, range ${(s.range.mod ?? 0) > 0 ? '+' : ''}${s.range.mod ?? 0})`;
-    const weapon = s.weapon === null ? '' : `, ${s.weapon}${s.mode === null ? '' : ` ${s.mode}`}`;
-    return `${s.unit} (${s.profile}${s.from === 'profiles' ? ', from profiles' : ''})${weapon}${range}`;
-  };
-  const sides = [fd.active, fd.reactive].flatMap((s) => (s === null ? [] : [who(s)]));
+  const sides = [fd.active, fd.reactive].flatMap((s) => (s === null ? [] : [sourceText(s)]));
   return [
     ...wrap(sides.join('; '), '  from data: ', '    ').map(st.dim),
     ...wrap(fd.filled.join(', '), '    filled: ', '      ').map(st.dim),
   ];
+}
+
+/** One side: "FUSILIERS (FUSILIER), Combi Rifle at 37cm (short, range +3)". */
+export function sourceText(s: DataSource): string {
+  const range =
+    s.range === null
+      ? ''
+      : s.range.outOfRange
+        ? ` at ${s.range.distance} (out of range: no MOD)`
+        : s.range.band === null
+          ? ` at ${s.range.distance} (no range MOD)`
+          : ` at ${s.range.distance} (${s.range.band}, range ${(s.range.mod ?? 0) > 0 ? '+' : ''}${s.range.mod ?? 0})`;
+  const weapon = s.weapon === null ? '' : `, ${s.weapon}${s.mode === null ? '' : ` ${s.mode}`}`;
+  if (s.unit === null) return `${s.weapon ?? ''}${s.mode === null ? '' : ` ${s.mode}`}`;
+  return `${s.unit} (${s.profile ?? ''}${s.from === 'profiles' ? ', from profiles' : ''})${weapon}${range}`;
+}
+
+/** A short name for a matchup from the data: "FUSILIERS Combi Rifle 37cm vs ZHANSHI". */
+export function fromDataLabel(fd: FromData): string {
+  const one = (s: DataSource): string =>
+    [s.unit, s.weapon, s.mode, s.range?.distance].filter((x) => x != null).join(' ');
+  return [fd.active, fd.reactive].flatMap((s) => (s === null ? [] : [one(s)])).join(' vs ');
 }

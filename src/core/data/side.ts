@@ -40,10 +40,11 @@ export interface TrooperPick {
 export interface DataSource {
   /** Present when the trooper came from the player's profiles file. */
   readonly from?: 'profiles';
-  readonly unit: string;
-  readonly unitId: number;
-  readonly profile: string;
-  readonly profileNumber: number;
+  /** null for a weapon named alone (`save --weapon NAME`): no trooper carries it. */
+  readonly unit: string | null;
+  readonly unitId: number | null;
+  readonly profile: string | null;
+  readonly profileNumber: number | null;
   readonly weapon: string | null;
   readonly mode: string | null;
   readonly range: {
@@ -126,10 +127,10 @@ const AMMO: Readonly<Record<string, AmmoId>> = {
   plasma: 'plasma',
 };
 
-function hitsOf(mode: WeaponMode, profile: Profile, game: Game): DataWeapon {
+function hitsOf(mode: WeaponMode, profile: Profile | null, game: Game): DataWeapon {
   const raw = mode.damage.trim().toUpperCase();
-  // "PH": the thrower's own PH (N4 Throwing Weapons).
-  const value = raw === 'PH' ? profile.ph : /^\d+$/.test(raw) ? Number(raw) : null;
+  // "PH": the thrower's own PH (N4 Throwing Weapons); unknown without a thrower.
+  const value = raw === 'PH' ? (profile?.ph ?? null) : /^\d+$/.test(raw) ? Number(raw) : null;
   const name = mode.ammunition?.trim() ?? null;
   const ammo = name === null ? null : (AMMO[name.toLowerCase()] ?? null);
   const saving = (mode.saving ?? '').toUpperCase();
@@ -177,16 +178,21 @@ export function sideFromData(
   game: Game,
   rules: ModRules,
   pick: TrooperPick,
-  opts: { readonly allowOutOfRange?: boolean; readonly flag?: string } = {},
+  opts: {
+    readonly allowOutOfRange?: boolean;
+    /** How bad input names a field: a prefix (`--vs-`), or a function (`vsRange`). */
+    readonly flag?: string | ((field: string) => string);
+  } = {},
 ): Result<DataSide> {
-  const flag = opts.flag ?? '';
+  const named = (field: string): string =>
+    typeof opts.flag === 'function' ? opts.flag(field) : `${opts.flag ?? ''}${field}`;
   const all = profilesOf(pick.unit);
   const n = pick.profile ?? 1;
   const chosen = all[n - 1];
   if (chosen === undefined)
     return err(
       inputError(
-        `${pick.unit.name} has ${all.length} profile${all.length === 1 ? '' : 's'}; ${flag}profile ${n} is not one`,
+        `${pick.unit.name} has ${all.length} profile${all.length === 1 ? '' : 's'}; ${named('profile')} ${n} is not one`,
         undefined,
         all.map((p, i) => `${i + 1} ${p.profile.name}`).join(', '),
       ),
@@ -212,7 +218,7 @@ export function sideFromData(
       inputError(
         `${mode?.name ?? 'the weapon'} is out of range at ${range.distance.text}: its last band ends at ${range.at.last.max} cm`,
         undefined,
-        `give a shorter ${flag}range, or --allow-out-of-range to roll with no range MOD`,
+        `give a shorter ${named('range')}, or --allow-out-of-range to roll with no range MOD`,
       ),
     );
   const attrName = mode === null ? null : ATTRIBUTE[mode.attribute];
@@ -254,6 +260,45 @@ export function sideFromData(
               mod: range.mod,
               outOfRange: range.at.kind === 'out',
             },
+    },
+  });
+}
+
+/** A weapon named without a trooper (`save --weapon NAME[:MODE]`): what its hits do. */
+export interface DataWeaponPick {
+  readonly weapon: Weapon;
+  readonly mode: WeaponMode;
+  readonly hits: DataWeapon;
+  readonly source: DataSource;
+}
+
+/**
+ * A weapon of the metadata by the name a player types, with no trooper to carry it: its
+ * Damage or PS, ammunition, Continuous Damage and saving attribute (a thrown weapon's
+ * "PH" Damage is unknown without the thrower: null).
+ */
+export function weaponFromData(
+  meta: GameMetadata,
+  game: Game,
+  ref: string,
+): Result<DataWeaponPick> {
+  const split = splitWeaponRef(ref);
+  const w = findWeapon(meta, split.name);
+  if (!w.ok) return w;
+  const m = findMode(w.value, split.mode);
+  if (!m.ok) return m;
+  return ok({
+    weapon: w.value,
+    mode: m.value,
+    hits: hitsOf(m.value, null, game),
+    source: {
+      unit: null,
+      unitId: null,
+      profile: null,
+      profileNumber: null,
+      weapon: w.value.name,
+      mode: m.value.mode ?? null,
+      range: null,
     },
   });
 }

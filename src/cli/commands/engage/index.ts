@@ -1,7 +1,20 @@
 /** `infcalc engage FILE`: every roll one order causes (docs/rules.md §1.5). */
 import type { Command } from 'commander';
+import type { QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { collect, common, fileArg, formats, seedOption } from '../../options.js';
+import { collect, common, entryDataOptions, fileArg, formats, seedOption } from '../../options.js';
+
+interface Flags {
+  seed?: string;
+  odds?: boolean;
+  choice?: string[];
+  data?: string;
+  profiles?: string;
+  allowOutOfRange?: boolean;
+}
+
+/** A key that names game data: "unit", "profile"..., or a weapon by name. */
+const MAY_NAME_DATA = /"(unit|profile|faction|range)"\s*:|"weapon"\s*:\s*("|\{[^}]*"name")/;
 
 export const engage: CommandModule = {
   register: (parent: Command, ctx: Context) => {
@@ -20,7 +33,8 @@ export const engage: CommandModule = {
         collect,
         [],
       );
-    return common(formats(cmd))
+    return entryDataOptions(common(formats(cmd)))
+      .option('--allow-out-of-range', 'past the last band: no range MOD instead of an error')
       .addHelpText(
         'before',
         examples([
@@ -29,19 +43,34 @@ export const engage: CommandModule = {
           'infcalc engage - --seed s1 --json < my-engagement.json',
         ]),
       )
-      .action(
-        async (
-          file: string,
-          opts: Common & { seed?: string; odds?: boolean; choice?: string[] },
-        ) => {
-          const [{ engagementOf }, { readSource }] = await Promise.all([
-            import('../../../app/engage.js'),
-            import('../../io.js'),
-          ]);
-          const text = await readSource(ctx.host, file);
-          const edition = await ctx.edition(opts.rules);
+      .action(async (file: string, opts: Common & Flags) => {
+        const [{ engagementOf }, { readSource }] = await Promise.all([
+          import('../../../app/engage.js'),
+          import('../../io.js'),
+        ]);
+        const text = await readSource(ctx.host, file);
+        const edition = await ctx.edition(opts.rules);
+        // Troopers from game data ("unit", "weapon", "range"): filled in before it runs.
+        // A file that cannot name any loads no game-data code.
+        const data = MAY_NAME_DATA.test(text)
+          ? await (
+              await import('../../data/engage-data.js')
+            ).engagementFromData(
+              ctx.host,
+              text,
+              opts as Readonly<Record<string, QueryValue | undefined>>,
+              edition,
+            )
+          : null;
+        if (data === null) {
           ctx.done({ report: engagementOf(text, opts, edition, await ctx.random()), opts });
-        },
-      );
+          return;
+        }
+        const report = engagementOf({ json: data.input }, opts, edition, await ctx.random());
+        ctx.done({
+          report: { ...report, fromData: data.fromData, flagWarnings: data.warnings },
+          opts,
+        });
+      });
   },
 };

@@ -7,12 +7,18 @@
 import { parseJson } from '../../../core/input.js';
 import type { LineHandler } from '../../ndjson.js';
 import {
+  ENTRY_DATA_FIELDS,
   parseQuery,
   runListed,
   type EditionOf,
+  type NamedQuery,
+  type OddsQuery,
   type QueryField,
   type QueryValue,
 } from '../../../app/query.js';
+import type { Result } from '../../../core/result.js';
+import type { Edition } from '../../../core/rules/index.js';
+import type { ResolvedEntry } from '../../data/entries.js';
 import { oddsResultJson } from '../../render/odds-json.js';
 import { oddsSweepJson } from '../../render/sweep-json.js';
 
@@ -29,25 +35,58 @@ export const oddsLines = (
   fields: readonly QueryField[],
   editionOf: EditionOf,
   defaults: Readonly<Record<string, QueryValue>> = {},
-): LineHandler<BatchAnswer> => ({
-  handle: (text) => {
-    const json = parseJson(text);
-    if (!json.ok) return json;
-    const q = parseQuery(json.value, fields, '');
-    if (!q.ok) return q;
-    const query = { ...q.value.query, options: { ...defaults, ...q.value.query.options } };
+  /** Looks up a line's troopers from game data (src/cli/data/entries.ts). */
+  resolve?: (entry: NamedQuery, edition: Edition) => Promise<ResolvedEntry>,
+): LineHandler<BatchAnswer> => {
+  // The command line's trooper flags are defaults of the lines' trooper fields.
+  const dataDefaults = Object.entries(defaults).filter(([k]) => ENTRY_DATA_FIELDS.has(k));
+  const typedDefaults = Object.fromEntries(
+    Object.entries(defaults).filter(([k]) => !ENTRY_DATA_FIELDS.has(k)),
+  );
+  const answer = (
+    name: string | null,
+    query: OddsQuery,
+    fromData: ResolvedEntry['fromData'],
+    warnings: readonly string[],
+  ): Result<BatchAnswer> => {
     // Bad input in the question (a spec, a MOD, a range) throws a UsageError: the driver
     // turns it into this line's error record.
     const report = runListed(query, editionOf);
-    const result = report.kind === 'odds-sweep' ? oddsSweepJson(report) : oddsResultJson(report);
-    return { ok: true, value: { name: q.value.name, result } };
-  },
-  // `kind` first (the driver puts `line` after it), then the name, then the odds object.
-  record: ({ name, result }) => {
-    const { kind, ...rest } = result;
-    return { kind, name, ...rest };
-  },
-});
+    const result =
+      report.kind === 'odds-sweep'
+        ? oddsSweepJson(report)
+        : oddsResultJson(
+            fromData === null
+              ? report
+              : { ...report, fromData, flagWarnings: [...warnings, ...report.flagWarnings] },
+          );
+    return { ok: true, value: { name, result } };
+  };
+  return {
+    handle: (text) => {
+      const json = parseJson(text);
+      if (!json.ok) return json;
+      const q = parseQuery(json.value, fields, '');
+      if (!q.ok) return q;
+      const query = { ...q.value.query, options: { ...typedDefaults, ...q.value.query.options } };
+      const data =
+        q.value.data === null && dataDefaults.length === 0
+          ? null
+          : { ...Object.fromEntries(dataDefaults), ...q.value.data };
+      if (data === null || resolve === undefined) return answer(q.value.name, query, null, []);
+      const rules = query.options.rules;
+      return resolve(
+        { ...q.value, query, data },
+        editionOf(typeof rules === 'string' ? rules : undefined),
+      ).then((asked) => answer(q.value.name, asked.query, asked.fromData, asked.warnings));
+    },
+    // `kind` first (the driver puts `line` after it), then the name, then the odds object.
+    record: ({ name, result }) => {
+      const { kind, ...rest } = result;
+      return { kind, name, ...rest };
+    },
+  };
+};
 
 /**
  * The command line's flags that are defaults for every batch line: the question's fields

@@ -1,6 +1,8 @@
 /** `infcalc odds`: exact odds of a roll, with wounds and sweeps (docs/rules.md §1.2-§1.4, §6). */
 import type { Command } from 'commander';
-import type { EditionOf, OddsQuery, QueryValue } from '../../../app/query.js';
+import type { EditionOf, NamedQuery, OddsQuery, QueryValue } from '../../../app/query.js';
+import type { Edition } from '../../../core/rules/index.js';
+import type { ResolvedEntry } from '../../data/entries.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
 import { EXIT, usage } from '../../errors.js';
@@ -133,7 +135,13 @@ export const odds: CommandModule = {
               [import('./batch.js'), import('../../ndjson.js'), import('../../odds-question.js')],
             );
             const fields = oddsFields(ctx.program);
-            const lines = oddsLines(fields, edition, batchDefaults(opts, fields));
+            // Lines with troopers from game data: the data is read once, at the first one.
+            const lines = oddsLines(
+              fields,
+              edition,
+              batchDefaults(opts, fields),
+              dataResolver(ctx, opts),
+            );
             ctx.done(await ndjsonRun(ctx.host, spec, lines, ctx.emit));
             return;
           }
@@ -144,6 +152,22 @@ export const odds: CommandModule = {
       );
   },
 };
+
+/**
+ * The look-up step of batch lines with troopers from game data: the data code is loaded
+ * (and the data read) at the first such line only, once for the run.
+ */
+function dataResolver(
+  ctx: Context,
+  opts: Readonly<Record<string, QueryValue | undefined>>,
+): (entry: NamedQuery, edition: Edition) => Promise<ResolvedEntry> {
+  let resolver: Promise<(entry: NamedQuery, edition: Edition) => Promise<ResolvedEntry>> | null =
+    null;
+  return async (entry, edition) => {
+    resolver ??= import('../../data/entries.js').then((m) => m.entryResolver(ctx.host, opts));
+    return (await resolver)(entry, edition);
+  };
+}
 
 /** Stdout is written in pieces of about this size while a JSON sweep runs. */
 const SWEEP_FLUSH_CHARS = 1 << 20;

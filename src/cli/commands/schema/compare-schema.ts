@@ -26,7 +26,8 @@ function fieldSchema(f: QueryField): Record<string, unknown> {
 export function matchupJsonSchema(fields: readonly QueryField[]): Record<string, unknown> {
   return {
     type: 'object',
-    required: ['spec'],
+    // A trooper from game data ("unit" and "weapon") stands for the spec.
+    anyOf: [{ required: ['spec'] }, { required: ['unit'] }],
     additionalProperties: false,
     properties: {
       name: { type: 'string', description: 'how the matchup is called in the table' },
@@ -42,7 +43,7 @@ export function compareJsonSchema(fields: readonly QueryField[]): unknown {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: 'infcalc compare',
     description:
-      'A list of matchups (or NDJSON: one matchup per line, as `odds - --ndjson` reads). Each has the fields of the odds command; option names in camelCase (vsMod for --vs-mod).',
+      "A list of matchups (or NDJSON: one matchup per line, as `odds - --ndjson` reads). Each has the fields of the odds command; option names in camelCase (vsMod for --vs-mod). Troopers from game data (unit, weapon, range, vsUnit...) are looked up in the run's --data directory and --profiles file.",
     type: 'array',
     items: matchupJsonSchema(fields),
   };

@@ -1,6 +1,7 @@
 /** `infcalc schema NAME`: the JSON Schema of each input format. */
 import { armyListJsonSchema } from '../../../core/army/schema.js';
 import { engagementJsonSchema } from '../../../core/engage/plan.js';
+import { withDataFields } from '../../../app/engage-data.js';
 import { profilesJsonSchema } from '../../../core/data/profiles.js';
 import { moveOrderJsonSchema } from '../../../core/scgb/move.js';
 import type { QueryField } from '../../../app/query.js';
@@ -21,7 +22,8 @@ export interface SchemaContext {
 const SCHEMAS = {
   'army-list': armyListJsonSchema,
   compare: (ctx: SchemaContext) => compareJsonSchema(ctx.oddsFields),
-  engagement: engagementJsonSchema,
+  // The troopers' game-data fields are the input layer's (src/app/engage-data.ts).
+  engagement: () => withDataFields(engagementJsonSchema()),
   profiles: profilesJsonSchema,
   'scgb-move': moveOrderJsonSchema,
 } as const satisfies Record<SchemaName, (ctx: SchemaContext) => unknown>;

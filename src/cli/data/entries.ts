@@ -1,0 +1,49 @@
+/**
+ * Compare entries and batch lines with troopers from game data (`"unit"`, `"weapon"`,
+ * `"vsUnit"`...): each is turned into the typed question before it runs. The data
+ * directory and the profiles file are opened once a run, and only when some entry names
+ * a trooper; the unit files are read once too (src/cli/data/load.ts).
+ */
+import type { NamedQuery, OddsQuery, QueryValue } from '../../app/query.js';
+import type { FromData } from '../../core/data/side.js';
+import type { Edition } from '../../core/rules/index.js';
+import type { Host } from '../host.js';
+import { jsonNames, oddsFromSources, openSources, type Sources } from './odds-data.js';
+
+type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
+
+/** A question ready to run, and what came from the data (null: nothing did). */
+export interface ResolvedEntry {
+  readonly query: OddsQuery;
+  readonly fromData: FromData | null;
+  readonly warnings: readonly string[];
+}
+
+/**
+ * The look-up step of a run: `run` holds the command line's `--data` and `--profiles`.
+ * An entry without data fields is returned as it is, without reading anything.
+ */
+export function entryResolver(
+  host: Reader,
+  run: Readonly<Record<string, QueryValue | undefined>>,
+): (entry: NamedQuery, edition: Edition) => Promise<ResolvedEntry> {
+  let sources: Promise<Sources> | null = null;
+  return async (entry, edition) => {
+    if (entry.data === null) return { query: entry.query, fromData: null, warnings: [] };
+    sources ??= openSources(host, { data: run.data, profiles: run.profiles });
+    const q = entry.query;
+    const asked = await oddsFromSources(
+      host,
+      await sources,
+      {
+        spec: q.spec === '' ? undefined : q.spec,
+        vs: q.reactive === undefined ? undefined : 'vs',
+        reactive: q.reactive,
+        options: { ...(q.options as Readonly<Record<string, QueryValue>>), ...entry.data },
+      },
+      edition,
+      jsonNames,
+    );
+    return asked;
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * `save --weapon NAME[:MODE] [--unit NAME] --vs-unit NAME` (docs/game-data.md): the weapon
+ * that hit and the target that saves, read from the data directory or the profiles file
+ * and turned into the save command's own flags (src/app/from-data.ts).
+ */
+import { saveQuestionFromData } from '../../app/from-data.js';
+import type { QueryValue } from '../../app/query.js';
+import type { FromData } from '../../core/data/side.js';
+import type { Edition } from '../../core/rules/index.js';
+import { usage } from '../errors.js';
+import type { Host } from '../host.js';
+import { dataSide, dataWeapon, flagNames, openSources, sourceWarnings } from './odds-data.js';
+
+type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
+type Options = Readonly<Record<string, QueryValue | undefined>>;
+
+/** The save's flags with the data filled in, what came from where, and any warning. */
+export async function saveFromData(
+  host: Reader,
+  options: Options,
+  edition: Edition,
+): Promise<{
+  options: Record<string, QueryValue | undefined>;
+  fromData: FromData;
+  warnings: string[];
+}> {
+  for (const [k, flag] of [
+    ['profile', '--profile'],
+    ['faction', '--faction'],
+  ] as const)
+    if (options[k] !== undefined && options.unit === undefined)
+      throw usage(`${flag} needs --unit: the trooper it belongs to`);
+  if (options.unit !== undefined && options.weapon === undefined)
+    throw usage(
+      `--unit needs --weapon: the weapon that hit says the Damage and the ammunition`,
+      'e.g. infcalc save 2 --unit fusilier --weapon "combi rifle" --vs-unit zhanshi',
+    );
+  const sources = await openSources(host, options);
+  const weapon =
+    options.unit !== undefined
+      ? await dataSide(host, sources, options, flagNames(''), edition)
+      : typeof options.weapon === 'string'
+        ? dataWeapon(sources, options.weapon)
+        : null;
+  const target = await dataSide(host, sources, options, flagNames('vs'), edition);
+  const asked = saveQuestionFromData(
+    options,
+    weapon?.hits == null ? null : { hits: weapon.hits, source: weapon.source },
+    target,
+    edition,
+  );
+  return { ...asked, warnings: sourceWarnings(sources, edition) };
+}
