@@ -296,6 +296,26 @@ if (section('gamedata')) {
   line('typed / from data (CPU, median of 15)', `${fmtMs(r.base.cpuMs)} / ${fmtMs(r.cmd.cpuMs)}`);
   line('added by the data, wall (target < 30 ms)', fmtMs(r.cmd.ms - r.base.ms));
   line('added by the data, CPU', fmtMs(r.cmd.cpuMs - r.base.cpuMs));
+
+  // A whole data directory of the real size (56 faction files, 29 MB): a look-up by name
+  // reads them all but parses only those that can hold the name (docs/performance.md).
+  const full = mkdtempSync(join(tmpdir(), 'infcalc-bench-dir-'));
+  const total = spawnSync(process.execPath, ['bench/gen-units.cjs', full, '56'], {
+    encoding: 'utf8',
+  });
+  const oneFile = ['bin/infcalc.js', 'unit', 'fusilier', '--faction', '9001', '--data', full];
+  const byName = ['bin/infcalc.js', 'unit', 'fusilier', '--data', full];
+  const d = compareTwo(oneFile, byName, 5);
+  line('data directory', `56 files, ${(Number(total.stdout.trim()) / 1024 / 1024).toFixed(1)} MB`);
+  line(
+    'unit fusilier --faction / all files (wall, median of 5)',
+    `${fmtMs(d.base.ms)} / ${fmtMs(d.cmd.ms)}`,
+  );
+  line(
+    'unit fusilier --faction / all files (CPU, median of 5)',
+    `${fmtMs(d.base.cpuMs)} / ${fmtMs(d.cmd.cpuMs)}`,
+  );
+  line('unit fusilier, all 56 (target < 500 ms)', fmtMs(d.cmd.ms));
 }
 
 if (section('damage')) {

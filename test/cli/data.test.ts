@@ -51,6 +51,57 @@ describe('unit and weapon (golden)', () => {
   });
 });
 
+describe('look-ups in the shape of the real data (golden)', () => {
+  it('mercenary copies, REINF copies, unit ids, whole words, initials, display', async () => {
+    const t = await transcript(
+      [
+        // One id per hiring faction and 10000 + id, the same profiles: one trooper; its
+        // REINF copy is said, not picked.
+        'unit "hired guns" --data examples --rules n5',
+        'unit 10130 --data examples --rules n5',
+        'unit "reinf hired" --data examples --rules n5',
+        'unit "hired guns" --faction example-company --data examples --rules n5',
+        // A whole word wins over a part of one; full-width letters are letters.
+        'unit lance --data examples --rules n5',
+        'unit lancers --data examples --rules n5',
+        'unit "ＦＵＳＩＬＩＥＲ" --data examples --rules n5',
+        // Initials, as players shorten weapons.
+        'weapon hmg --data examples --rules n5',
+        'weapon "plasma rifle" --data examples --rules n5',
+        // N5 data under N4 rules: N4 numbers, the data's beside them.
+        'weapon "combi rifle" --range 16.001in --data examples',
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/data-lookups.txt');
+  });
+
+  it('a name of punctuation only; an unreadable unit file is named and left out', async () => {
+    const broken = {
+      ...files,
+      'examples/9010-example-rivals.json': (files['examples/9010-example-rivals.json'] ?? '')
+        .split('\n')
+        .slice(0, 40)
+        .join('\n'),
+      'examples/9002-example-vanguard.json': '{ "units": "none" }',
+    };
+    const t = await transcript(
+      [
+        'unit "(" --data examples',
+        'unit "💀" --data examples',
+        'unit " " --data examples',
+        'unit fusilier --data examples --rules n5',
+        'unit zhanshi --data examples --rules n5',
+        'odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit fusilier --data examples --rules n5',
+        'unit zhanshi --faction 9010 --data examples --rules n5',
+        'odds --unit zhanshi --weapon "combi rifle" --data examples --rules n5',
+      ],
+      { files: broken },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/data-lookup-problems.txt');
+  });
+});
+
 const served = (f: string) => readFileSync(`examples/${f}`, 'utf8');
 
 const base = localServer((req, res) => {

@@ -36,8 +36,26 @@ export interface DataListReport {
     readonly game: Game | null;
     readonly factions: number;
     readonly problem: string | null;
+    /** Factions of the metadata with no unit file in the directory. */
+    readonly missing: readonly {
+      readonly id: number;
+      readonly slug: string;
+      readonly name: string;
+    }[];
   };
   readonly factions: readonly DataFaction[];
+}
+
+/**
+ * A unit file's JSON: the native parser (infcalc's own reader, with line and column,
+ * costs 35 ms per MB: docs/performance.md), that reader only for a file it refuses.
+ */
+function readJson(text: string): ReturnType<typeof parseJson> {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return parseJson(text);
+  }
 }
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
@@ -55,7 +73,11 @@ export async function listData(fs: DataFs, dir: string): Promise<DataListReport>
     if (meta.ok) {
       const factions = meta.value.factions ?? [];
       count = factions.length;
-      names = new Map(factions.map((f) => [f.id, { slug: f.slug, name: f.name }]));
+      // The builder's names carry a stray line break ("Starmada, Bureau Aegis Naval\nPolice
+      // Department"): one line each.
+      names = new Map(
+        factions.map((f) => [f.id, { slug: f.slug, name: f.name.replace(/\s+/g, ' ').trim() }]),
+      );
       const json = parseJson(text);
       game = json.ok ? metadataGame(json.value) : null;
     } else {
@@ -76,7 +98,7 @@ export async function listData(fs: DataFs, dir: string): Promise<DataListReport>
       file: path,
       modified: iso(await fs.modified(path)),
     };
-    const json = parseJson(await fs.readFile(path));
+    const json = readJson(await fs.readFile(path));
     const index = json.ok ? indexUnits([{ factionId: id, source: name, json: json.value }]) : json;
     const version = json.ok ? (json.value as { version?: unknown }).version : undefined;
     factions.push({
@@ -86,6 +108,10 @@ export async function listData(fs: DataFs, dir: string): Promise<DataListReport>
       problem: index.ok ? null : index.error.message,
     });
   }
+  const present = new Set(factions.map((f) => f.id));
+  const missing = [...names]
+    .filter(([id]) => !present.has(id))
+    .map(([id, f]) => ({ id, slug: f.slug, name: f.name }));
   return {
     kind: 'data-list',
     dir,
@@ -96,6 +122,7 @@ export async function listData(fs: DataFs, dir: string): Promise<DataListReport>
       game,
       factions: count,
       problem,
+      missing,
     },
     factions,
   };

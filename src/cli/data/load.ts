@@ -9,11 +9,11 @@ import { metadataGame } from '../../core/army/code/units.js';
 import type { Game } from '../../core/army/schema.js';
 import { factionIdOf, METADATA_FILE, pickUnitFile, UNITS_DIR } from '../../core/data/files.js';
 import { parseGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
-import { nameKey } from '../../core/data/names.js';
-import type { UnitSource } from '../../core/data/units.js';
+import { MAX_NAME, nameKey } from '../../core/data/names.js';
+import { unitFileProblem, type UnitSource } from '../../core/data/units.js';
 import { parseJson } from '../../core/input.js';
 import type { Edition } from '../../core/rules/index.js';
-import { usage } from '../errors.js';
+import { usage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
 import { dataDir } from './store.js';
 
@@ -85,7 +85,11 @@ export async function loadMetadata(host: Reader, dir: string): Promise<LoadedMet
 
 /**
  * The unit files to look a name up in: one faction's (`--faction` id or slug), or every
- * file whose text holds the name's first word (the others cannot hold the unit).
+ * file of the directory. Each is parsed whole (the native JSON parser: about 2 ms per MB)
+ * and its unit list checked; only the unit found is checked in full (src/core/data).
+ * With `--faction`, a file that cannot be read is an error; otherwise it is left out
+ * with a warning (`dataWarnings`) and the others answer. `query` is not used: a name is
+ * matched in the files that can hold it (below).
  */
 export async function loadUnits(
   host: Reader,
@@ -95,7 +99,6 @@ export async function loadUnits(
 ): Promise<UnitSource[]> {
   const files = await unitNames(host, loaded.dir);
   if (files.names.length === 0) throw usage(`no unit files in "${loaded.dir}"`, FETCH_HINT);
-  let names = files.names;
   if (faction !== undefined) {
     const key = faction.trim().toLowerCase();
     const known = (loaded.metadata.factions ?? []).find(
@@ -108,34 +111,125 @@ export async function loadUnits(
         `no unit file for faction "${faction}" in "${loaded.dir}"`,
         'infcalc data list shows the factions at hand',
       );
-    names = [name];
+    const source = await sourceOf(host, files.dir, name);
+    if (!source.ok) throw usage(source.error, 'fetch it again: infcalc data fetch');
+    return [source.value];
   }
-  // The first word of the name, without accents: a file without it cannot hold the unit
-  // (when no file has it, all are read, for the suggestions).
-  const word = nameKey(query).split(' ')[0] ?? '';
-  const read: { name: string; text: string }[] = [];
-  for (const name of names)
-    read.push({ name, text: await cachedText(host, join(files.dir, name)) });
-  // One file: nothing to choose between.
-  const holding =
-    read.length === 1
-      ? read
-      : read.filter((t) => word === '' || hasWord(host, join(files.dir, t.name), t.text, word));
+  // Most of a look-up is parsing 29 MB: a file whose text lacks the name's longest word
+  // (any case; a unit's slug spells an accented name without accents) cannot hold the
+  // unit, and is only checked to be whole. When no file has the word, all are parsed
+  // (for the suggestions, and the initials of a name).
+  const pattern = filterOf(query);
+  const holding: string[] = [];
+  for (const name of files.names) {
+    const text = await cachedText(host, join(files.dir, name));
+    if (pattern === null || pattern.test(text) || !looksWhole(text)) holding.push(name);
+  }
   const out: UnitSource[] = [];
-  for (const { name, text } of faction === undefined && holding.length > 0 ? holding : read) {
-    const path = join(files.dir, name);
-    out.push({
-      factionId: factionIdOf(name) ?? 0,
-      source: path,
-      json: cachedJson(host, path, text),
-    });
+  for (const name of holding.length > 0 ? holding : files.names) {
+    const source = await sourceOf(host, files.dir, name);
+    if (source.ok) out.push(source.value);
+    else warnOnce(host, source.error);
   }
   return out;
 }
 
-// Both sides of a roll read the same files: each is read and parsed once per run.
+/**
+ * What a file's text must hold to hold the unit: the name's longest word; for a unit id,
+ * the id or its mercenary twin's (N and 10000 + N, docs/game-data.md). Null: no test.
+ */
+function filterOf(query: string): RegExp | null {
+  if (/^\s*\d{1,6}\s*$/.test(query)) {
+    const id = Number(query);
+    const twin = id >= 10_000 ? id - 10_000 : id + 10_000;
+    return new RegExp(`(?<![0-9])(?:${id}|${twin})(?![0-9])`);
+  }
+  const word = longestWord(query);
+  return word === null ? null : new RegExp(word.replace(/\+/g, '\\+'), 'i');
+}
+
+/** The longest word of a name as matched (singular), or null for none of 3 letters. */
+function longestWord(query: string): string | null {
+  const words = nameKey(query.slice(0, MAX_NAME))
+    .split(' ')
+    .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w));
+  const [longest] = words.sort((a, b) => b.length - a.length);
+  return longest !== undefined && longest.length >= 3 ? longest : null;
+}
+
+/**
+ * A unit file's text that looks whole: a JSON object with a unit list, as many `{` as
+ * `}` (a cut-short download has more). A cheap test, at about 1 ms per MB: parsing every
+ * file would double a look-up's time. A file it doubts is parsed, which tells for sure.
+ */
+function looksWhole(text: string): boolean {
+  if (!/"units"\s*:\s*\[/.test(text)) return false;
+  let start = 0;
+  while (start < text.length && /\s/.test(text.charAt(start))) start++;
+  let end = text.length - 1;
+  while (end > start && /\s/.test(text.charAt(end))) end--;
+  if (text.charAt(start) !== '{' || text.charAt(end) !== '}') return false;
+  return count(text, '{') === count(text, '}');
+}
+
+const count = (text: string, c: string): number => {
+  let n = 0;
+  for (let i = text.indexOf(c); i !== -1; i = text.indexOf(c, i + 1)) n++;
+  return n;
+};
+
+/** A unit file, read and parsed once per run; its problem in one line when it cannot serve. */
+async function sourceOf(
+  host: Reader,
+  dir: string,
+  name: string,
+): Promise<{ ok: true; value: UnitSource } | { ok: false; error: string }> {
+  const path = join(dir, name);
+  const json = cachedJson(host, path, await cachedText(host, path));
+  if (!json.ok) return json;
+  const source: UnitSource = { factionId: factionIdOf(name) ?? 0, source: path, json: json.value };
+  const problem = unitFileProblem(source);
+  if (problem === null) return { ok: true, value: source };
+  const at = problem.at?.kind === 'path' ? ` (at ${problem.at.path})` : '';
+  return { ok: false, error: `${problem.message}${at}` };
+}
+
+// Both sides of a roll read the same files: each is read and parsed once per run, and a
+// problem with one is said once.
 const texts = new WeakMap<Reader, Map<string, string>>();
-const jsons = new WeakMap<Reader, Map<string, unknown>>();
+const jsons = new WeakMap<
+  Reader,
+  Map<string, { ok: true; value: unknown } | { ok: false; error: string }>
+>();
+const warned = new WeakMap<Reader, string[]>();
+
+function warnOnce(host: Reader, problem: string): void {
+  const list = warned.get(host) ?? [];
+  if (!list.includes(problem)) list.push(problem);
+  warned.set(host, list);
+}
+
+/**
+ * The unit files this run left out, one line each: "PATH: not valid JSON at line 205,
+ * column 1: ...; left out (fetch it again: infcalc data fetch)".
+ */
+export function dataWarnings(host: Reader): string[] {
+  return (warned.get(host) ?? []).map((p) => `${p}; left out (fetch it again: infcalc data fetch)`);
+}
+
+/**
+ * A failed look-up with the unit files it left out said in its one line: the unit may be
+ * in one of them ("no unit named ..." alone would mislead).
+ */
+export function withLeftOut(host: Reader, e: unknown): unknown {
+  const left = warned.get(host) ?? [];
+  if (!(e instanceof UsageError) || left.length === 0) return e;
+  const files = left.length === 1 ? '1 unit file' : `${left.length} unit files`;
+  return new UsageError({
+    ...e.error,
+    message: `${e.error.message} (${files} left out: ${left.join('; ')})`,
+  });
+}
 
 async function cachedText(host: Reader, path: string): Promise<string> {
   let m = texts.get(host);
@@ -150,52 +244,30 @@ async function cachedText(host: Reader, path: string): Promise<string> {
   return text;
 }
 
-function cachedJson(host: Reader, path: string, text: string): unknown {
+function cachedJson(
+  host: Reader,
+  path: string,
+  text: string,
+): { ok: true; value: unknown } | { ok: false; error: string } {
   let m = jsons.get(host);
   if (m === undefined) {
-    m = new Map<string, unknown>();
+    m = new Map();
     jsons.set(host, m);
   }
-  if (m.has(path)) return m.get(path);
+  const hit = m.get(path);
+  if (hit !== undefined) return hit;
   // The native parser alone: infcalc's checks for duplicate and `__proto__` keys cost
   // 35 ms per MB (docs/performance.md), and a unit file is only read, never merged into
   // anything. A file it refuses goes through the full reader for line and column.
-  let value: unknown;
+  let parsed: { ok: true; value: unknown } | { ok: false; error: string };
   try {
-    value = JSON.parse(text) as unknown;
+    parsed = { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     const json = parseJson(text);
-    throw usage(
-      `${path}: ${json.ok ? 'not JSON' : json.error.message}`,
-      'fetch it again: infcalc data fetch',
-    );
+    parsed = { ok: false, error: `${path}: ${json.ok ? 'not JSON' : json.error.message}` };
   }
-  m.set(path, value);
-  return value;
-}
-
-// A file's text folded for accents, made once per run and only for a file whose plain
-// text does not hold the word: a compare or an engagement looks up many troopers in the
-// same files (folding every file at each look-up cost about 0.5 s a trooper with the
-// builder's files).
-const folded = new WeakMap<Reader, Map<string, string | null>>();
-
-/** Whether a file's text may name the unit (accents and case aside). */
-function hasWord(host: Reader, path: string, text: string, word: string): boolean {
-  // Case aside without a lower-case copy of a megabyte of text.
-  if (new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i').test(text)) return true;
-  let m = folded.get(host);
-  if (m === undefined) {
-    m = new Map();
-    folded.set(host, m);
-  }
-  let f = m.get(path);
-  if (f === undefined) {
-    // Names with accents ("YĪSHĒNG") are compared without them.
-    f = /[^\u0020-\u007e\s]/.test(text) ? nameKey(text) : null;
-    m.set(path, f);
-  }
-  return f?.includes(word) ?? false;
+  m.set(path, parsed);
+  return parsed;
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Game } from '../../core/army/schema.js';
 import { parseDistance } from '../../core/data/distance.js';
 import type { Weapon } from '../../core/data/metadata.js';
-import { findUnit, type UnitData } from '../../core/data/units.js';
+import { lookUpUnit, type UnitData } from '../../core/data/units.js';
 import {
   findMode,
   findWeapon,
@@ -18,24 +18,51 @@ import {
 } from '../../core/data/weapons.js';
 import { profilesOf } from '../../core/data/units.js';
 import type { Edition } from '../../core/rules/index.js';
-import { orUsage, usage } from '../errors.js';
+import { orUsage, usage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
-import { dataDirOf, editionWarning, loadMetadata, loadUnits } from './load.js';
+import {
+  dataDirOf,
+  dataWarnings,
+  editionWarning,
+  loadMetadata,
+  loadUnits,
+  withLeftOut,
+} from './load.js';
 
 type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
+
+/**
+ * How the run's edition writes what the data holds (docs/game-data.md): a weapon's
+ * Damage (N4) or PS (N5), PS = 20 - Damage (§6.2), and wounds as W (N4) or VITA (N5).
+ */
+export interface ShownAs {
+  readonly damage: 'damage' | 'ps';
+  readonly wounds: string;
+}
+
+const shownAs = (edition: Edition): ShownAs => ({
+  damage: edition.ammo.notation,
+  wounds: edition.ammo.woundsName,
+});
 
 export interface UnitReport {
   readonly kind: 'unit';
   readonly game: Game | null;
+  /** The run's edition's words and numbers, which the text shows. */
+  readonly shown: ShownAs;
   readonly unit: UnitData;
   /** Per profile (in order), the modifier words its skills stand for (docs/rules.md §8). */
   readonly words: readonly (readonly ProfileWord[])[];
   readonly warnings: readonly string[];
+  /** Unit files left out because they cannot be read: `infcalc: warning:` on stderr. */
+  readonly flagWarnings: readonly string[];
 }
 
 export interface WeaponReport {
   readonly kind: 'weapon';
   readonly game: Game | null;
+  /** The run's edition's words and numbers, which the text shows. */
+  readonly shown: ShownAs;
   readonly weapon: Weapon;
   /** With --range: each mode's band at that distance. */
   readonly range: readonly RangeMod[] | null;
@@ -55,16 +82,20 @@ export async function unitCommand(
 ): Promise<UnitReport> {
   const loaded = await loadMetadata(host, dataDirOf(host, opts.data));
   const files = await loadUnits(host, loaded, name, opts.faction);
-  const unit = orUsage(findUnit(files, loaded.metadata, name));
+  const found = lookUpUnit(files, loaded.metadata, name);
+  if (!found.ok) throw withLeftOut(host, new UsageError(found.error));
+  const { unit, notes } = found.value;
   const warning = editionWarning(loaded.game, edition);
   return {
     kind: 'unit',
     game: loaded.game,
+    shown: shownAs(edition),
     unit,
     words: profilesOf(unit).map(({ profile, group }) =>
       profileWords(edition.mods, profile, group.options[0]),
     ),
-    warnings: warning === null ? [] : [warning],
+    warnings: [...notes, ...(warning === null ? [] : [warning])],
+    flagWarnings: dataWarnings(host),
   };
 }
 
@@ -94,6 +125,7 @@ export async function weaponCommand(
   return {
     kind: 'weapon',
     game: loaded.game,
+    shown: shownAs(edition),
     weapon: shown,
     range,
     warnings: warning === null ? [] : [warning],

@@ -38,7 +38,10 @@ export function parseDistance(input: string, where = 'distance'): Result<Distanc
       ),
     );
   const inches = (m[2] ?? '').toLowerCase() !== 'cm';
-  const cm = inches ? value * CM_PER_INCH : value;
+  // × 2.5 adds one decimal at most: rounded to it, 16.001in is 40.0025 cm, not the
+  // binary float's 40.002500000000005.
+  const decimals = (m[1] ?? '').split('.')[1]?.length ?? 0;
+  const cm = inches ? Number((value * CM_PER_INCH).toFixed(Math.min(decimals + 1, 20))) : value;
   if (cm > MAX_DISTANCE_CM)
     return err(inputError(`${where} "${text}" is longer than any table (${MAX_DISTANCE_CM} cm)`));
   return ok({ cm, text: `${m[1] ?? ''}${inches ? 'in' : 'cm'}` });

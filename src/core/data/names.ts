@@ -1,9 +1,11 @@
 /**
- * Finding a unit or a weapon by the name a player types: case, accents and spacing do
- * not count ("zhanshi yisheng" finds "Zhanshi YĪSHĒNG"); an exact name wins over the same
- * name in the singular or plural ("fusilier" finds "FUSILIERS" before "FUSILIER INDIGO
- * BIPANDRA"), which wins over a part of one; several matches are listed; none gets a "did
- * you mean".
+ * Finding a unit or a weapon by the name a player types: case, accents, full-width
+ * letters and spacing do not count ("zhanshi yisheng" finds "Zhanshi YĪSHĒNG"). The best
+ * tier that matches wins: the exact name; the same name in the singular or plural
+ * ("fusilier" finds "FUSILIERS" before "FUSILIER INDIGO BIPANDRA"); whole words of a name
+ * ("dart" finds "DART, Optimate Huntress", not "DARTOK"); a part of a word; the name's
+ * initials ("hmg" finds "Heavy Machine Gun", "ap hmg" "AP Heavy Machine Gun"). Several
+ * matches are listed; none gets a "did you mean".
  */
 import { err, inputError, ok, type Result } from '../result.js';
 import { suggest } from '../suggest.js';
@@ -13,10 +15,10 @@ export const MAX_NAME = 100;
 /** At most this many candidates are listed in an ambiguity. */
 const MAX_LISTED = 8;
 
-/** "Zhanshi YĪSHĒNG" -> "zhanshi yisheng" */
+/** "Zhanshi YĪSHĒNG" -> "zhanshi yisheng"; "ＦＵＳＩＬＩＥＲ" -> "fusilier" (NFKD). */
 export function nameKey(text: string): string {
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9+]+/g, ' ')
@@ -36,6 +38,80 @@ export interface Named<T> {
   readonly names: readonly string[];
 }
 
+/** Words players shorten as two: SMG (Submachine Gun), LSG/BSG (Light/Boarding Shotgun). */
+const COMPOUNDS: Readonly<Record<string, string>> = { submachine: 'sm', shotgun: 'sg' };
+
+/**
+ * A name's short forms, without spaces: every word's initial ("Heavy Machine Gun" ->
+ * "hmg", "Submachine Gun" -> "smg"), and the same with a word written in capitals kept
+ * whole, as players write them ("AP Heavy Machine Gun" -> "aphmg").
+ */
+function shortForms(name: string): string[] {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^A-Za-z0-9+]+/)
+    .filter((w) => w !== '');
+  const initial = (w: string) => COMPOUNDS[w.toLowerCase()] ?? w.charAt(0);
+  const initials = words.map(initial).join('');
+  const capitals = words.map((w) => (/^[A-Z0-9+]+$/.test(w) ? w : initial(w))).join('');
+  return [initials.toLowerCase(), capitals.toLowerCase()].filter((f) => f.length >= 2);
+}
+
+/** The match tiers, best first, for a query's key. */
+function tiers(key: string): readonly ((name: string, original: string) => boolean)[] {
+  const one = singular(key);
+  const compact = key.replace(/ /g, '');
+  return [
+    (n) => n === key,
+    (n) => singular(n) === one,
+    (n) => ` ${singular(n)} `.includes(` ${one} `),
+    (n) => n.includes(key),
+    (_n, original) => compact.length >= 2 && shortForms(original).includes(compact),
+  ];
+}
+
+/**
+ * The items `query` names in the best tier that matches any (see the top of this file):
+ * one item, several (an ambiguity), or none. `empty` when the query holds no letter or
+ * digit at all.
+ */
+export function matchNames<T>(query: string, items: readonly Named<T>[]): Named<T>[] | 'empty' {
+  const key = nameKey(query.slice(0, MAX_NAME));
+  if (key === '') return 'empty';
+  const keyed = items.map((i) => ({ i, keys: i.names.map((n) => [nameKey(n), n] as const) }));
+  for (const match of tiers(key)) {
+    const found = keyed.filter((k) => k.keys.some(([n, original]) => match(n, original)));
+    if (found.length > 0) return found.map((k) => k.i);
+  }
+  return [];
+}
+
+/** The items of an ambiguity as a list: `"NAME", "NAME"` and how many more. */
+export function listed<T>(pick: readonly T[], show: (item: T) => string): string {
+  const shown = pick.slice(0, MAX_LISTED).map(show);
+  const rest = pick.length > MAX_LISTED ? ` and ${pick.length - MAX_LISTED} more` : '';
+  return shown.join(', ') + rest;
+}
+
+/** `no unit named "x"` with a "did you mean", or `no unit name given` for a blank one. */
+export function notFound<T>(
+  query: string,
+  items: readonly Named<T>[],
+  what: string,
+  hint?: string,
+): Result<never> {
+  if (query.trim() === '') return err(inputError(`no ${what} name given`));
+  // One spelling per name ("FUSILIERS" and "Fusiliers" are one suggestion).
+  const byKey = new Map<string, string>();
+  for (const n of items.flatMap((i) => i.names))
+    if (!byKey.has(nameKey(n))) byKey.set(nameKey(n), n);
+  const close = nameKey(query) === '' ? [] : suggest(query, [...byKey.values()]);
+  const didYou =
+    close.length > 0 ? `did you mean ${close.map((c) => `"${c}"`).join(' or ')}?` : hint;
+  return err(inputError(`no ${what} named "${query}"`, undefined, didYou));
+}
+
 /**
  * The one item `query` names. `what` is the kind in messages ("unit", "weapon"); `hint`
  * says where to look ("infcalc data list").
@@ -46,37 +122,15 @@ export function findByName<T>(
   what: string,
   hint?: string,
 ): Result<T> {
-  const key = nameKey(query.slice(0, MAX_NAME));
-  if (key === '') return err(inputError(`no ${what} name given`));
-  const tiers: readonly ((name: string) => boolean)[] = [
-    (n) => n === key,
-    (n) => singular(n) === singular(key),
-    (n) => n.includes(key),
-  ];
-  const pick =
-    tiers
-      .map((match) => items.filter((i) => i.names.some((n) => match(nameKey(n)))))
-      .find((found) => found.length > 0) ?? [];
+  const pick = matchNames(query, items);
+  if (pick === 'empty' || pick.length === 0) return notFound(query, items, what, hint);
   const [one, ...more] = pick;
   if (one !== undefined && more.length === 0) return ok(one.item);
-  if (one !== undefined) {
-    const shown = pick.slice(0, MAX_LISTED).map((i) => `"${i.names[0] ?? ''}"`);
-    const rest = pick.length > MAX_LISTED ? ` and ${pick.length - MAX_LISTED} more` : '';
-    return err(
-      inputError(
-        `${what} "${query}" is ambiguous: ${shown.join(', ')}${rest}`,
-        undefined,
-        'give more of the name',
-      ),
-    );
-  }
-  // One spelling per name ("FUSILIERS" and "Fusiliers" are one suggestion).
-  const byKey = new Map<string, string>();
-  for (const n of items.flatMap((i) => i.names))
-    if (!byKey.has(nameKey(n))) byKey.set(nameKey(n), n);
-  const all = [...byKey.values()];
-  const close = suggest(query, all);
-  const didYou =
-    close.length > 0 ? `did you mean ${close.map((c) => `"${c}"`).join(' or ')}?` : hint;
-  return err(inputError(`no ${what} named "${query}"`, undefined, didYou));
+  return err(
+    inputError(
+      `${what} "${query}" is ambiguous: ${listed(pick, (i) => `"${i.names[0] ?? ''}"`)}`,
+      undefined,
+      'give more of the name',
+    ),
+  );
 }

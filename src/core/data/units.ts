@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { checkWith } from '../input.js';
 import { err, inputError, ok, type InputError, type Result } from '../result.js';
 import { firstText } from '../army/code/units.js';
-import { findByName, MAX_NAME, nameKey, type Named } from './names.js';
+import { listed, matchNames, nameKey, notFound, type Named } from './names.js';
 import { namesById, type GameMetadata } from './metadata.js';
 
 /** More units than any faction file holds (about 150). */
@@ -163,6 +163,8 @@ export interface UnitData {
 
 interface Entry {
   readonly id: number;
+  /** Every id of the unit: a mercenary merged from its copies has several (300, 10300). */
+  readonly ids: readonly number[];
   readonly names: readonly string[];
   readonly at: { readonly file: UnitSource; readonly index: number };
   readonly factions: number[];
@@ -173,24 +175,36 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const where = (file: UnitSource, path: string): InputError =>
   inputError(`${file.source}: not a unit file of the army builder`, { kind: 'path', path });
 
+/**
+ * What makes a parsed file unusable for look-ups, or null: a `units` list (bounded) whose
+ * entries each have an integer id. Checked on every file a look-up reads, so a broken one
+ * is named (the CLI warns and answers from the others).
+ */
+export function unitFileProblem(file: UnitSource): InputError | null {
+  const units = isObject(file.json) ? file.json.units : undefined;
+  if (!Array.isArray(units)) return where(file, 'units');
+  if (units.length > MAX_UNITS)
+    return inputError(`${file.source}: ${units.length} units, more than ${MAX_UNITS}`, {
+      kind: 'path',
+      path: 'units',
+    });
+  const bad = units.findIndex((u: unknown) => {
+    const id = isObject(u) ? u.id : undefined;
+    return typeof id !== 'number' || !Number.isInteger(id);
+  });
+  return bad < 0 ? null : where(file, `units[${bad}].id`);
+}
+
 /** Each file's units by id and name, without checking their profiles. */
 export function indexUnits(files: readonly UnitSource[]): Result<readonly Entry[]> {
   const byId = new Map<number, Entry>();
   for (const file of files) {
-    const units = isObject(file.json) ? file.json.units : undefined;
-    if (!Array.isArray(units)) return err(where(file, 'units'));
-    if (units.length > MAX_UNITS)
-      return err(
-        inputError(`${file.source}: ${units.length} units, more than ${MAX_UNITS}`, {
-          kind: 'path',
-          path: 'units',
-        }),
-      );
+    const problem = unitFileProblem(file);
+    if (problem !== null) return err(problem);
+    const units = (file.json as { units: Record<string, unknown>[] }).units;
     for (let index = 0; index < units.length; index++) {
-      const u: unknown = units[index];
-      const id = isObject(u) ? u.id : undefined;
-      if (!isObject(u) || typeof id !== 'number' || !Number.isInteger(id))
-        return err(where(file, `units[${index}].id`));
+      const u = units[index] ?? {};
+      const id = u.id as number;
       const known = byId.get(id);
       if (known !== undefined) {
         if (!known.factions.includes(file.factionId)) known.factions.push(file.factionId);
@@ -201,6 +215,7 @@ export function indexUnits(files: readonly UnitSource[]): Result<readonly Entry[
       );
       byId.set(id, {
         id,
+        ids: [id],
         names: names.length > 0 ? names : [`unit ${id}`],
         at: { file, index },
         factions: [file.factionId],
@@ -269,19 +284,22 @@ function items(
   });
 }
 
+/** The builder writes -1 for an attribute a profile does not have (a remote's CC, BS). */
+const value = (v: number | null): number | null => (v !== null && v < 0 ? null : v);
+
 function profileOf(p: RawProfile, fallback: string, d: Dictionary): Profile {
   return {
     name: firstText(p.name) ?? fallback,
     move: p.move ?? [],
-    cc: p.cc,
-    bs: p.bs,
-    ph: p.ph,
-    wip: p.wip,
-    arm: p.arm,
-    bts: p.bts,
-    w: p.w,
+    cc: value(p.cc),
+    bs: value(p.bs),
+    ph: value(p.ph),
+    wip: value(p.wip),
+    arm: value(p.arm),
+    bts: value(p.bts),
+    w: value(p.w),
     str: p.str === true,
-    s: p.s,
+    s: value(p.s),
     type: p.type === null ? null : (d.types.get(p.type) ?? String(p.type)),
     skills: items(p.skills, d.skills, d.extras, 'skill'),
     equipment: items(p.equip, d.equips, d.extras, 'equipment'),
@@ -332,9 +350,16 @@ export function unitOf(entry: Entry, meta: GameMetadata): Result<UnitData> {
   });
 }
 
+/** A unit found by name, and what the player should know about the choice. */
+export interface FoundUnit {
+  readonly unit: UnitData;
+  /** "REINF: ANACONDA ... (unit 1690) also matches: ..." */
+  readonly notes: readonly string[];
+}
+
 /**
- * The unit a player names (unit name or ISC, any case), across the faction files given;
- * `faction` narrows to one faction's files.
+ * The unit a player names (unit name or ISC, any case, or its unit id), across the
+ * faction files given; `faction` narrows to one faction's units.
  */
 export function findUnit(
   files: readonly UnitSource[],
@@ -342,43 +367,157 @@ export function findUnit(
   query: string,
   faction?: number,
 ): Result<UnitData> {
+  const found = lookUpUnit(files, meta, query, faction);
+  return found.ok ? ok(found.value.unit) : found;
+}
+
+/** A reinforcement copy of a unit (N5): "REINF: ANACONDA, Mercenary TAG Squad". */
+const isReinf = (e: Entry): boolean => e.names.some((n) => /^reinf\b/.test(nameKey(n)));
+
+/** `findUnit`, with the notes on the choice made (a REINF copy left aside). */
+export function lookUpUnit(
+  files: readonly UnitSource[],
+  meta: GameMetadata,
+  query: string,
+  faction?: number,
+): Result<FoundUnit> {
   const index = indexUnits(files);
   if (!index.ok) return index;
   const pool =
     faction === undefined ? index.value : index.value.filter((e) => e.factions.includes(faction));
-  const named: Named<Entry>[] = pool.map((e) => ({ item: e, names: e.names }));
-  const key = nameKey(query.slice(0, MAX_NAME));
-  const exact = pool.filter((e) => e.names.some((n) => nameKey(n) === key));
-  const [first] = exact;
-  // A mercenary has one id per faction that hires it, with the same profiles: one trooper.
-  if (first !== undefined && exact.length > 1 && exact.every((e) => sameProfiles(e, first))) {
-    const factions = [...new Set(exact.flatMap((e) => e.factions))];
-    return unitOf({ ...first, factions }, meta);
+  // A unit id, as the army builder numbers it ("unit 300").
+  const asId = /^\s*\d{1,6}\s*$/.test(query) ? Number(query) : null;
+  const byId = asId === null ? undefined : pool.find((e) => e.id === asId);
+  if (byId !== undefined) {
+    // With its twins (the same name elsewhere), for the factions that field it.
+    const key = nameKey(byId.names[0] ?? '');
+    const twins = merged(
+      pool.filter((e) => nameKey(e.names[0] ?? '') === key),
+      meta,
+    );
+    const one = twins.find((e) => e.ids.includes(byId.id)) ?? byId;
+    return withNotes(unitOf(one, meta), []);
   }
-  const found = findByName(query, named, 'unit', 'infcalc data list shows the factions at hand');
-  if (!found.ok && exact.length > 1)
-    return err({
-      ...found.error,
-      message: `unit "${query}" is ambiguous: ${exact.map((e) => `"${e.names[0] ?? ''}" (unit ${e.id}, ${factionsText(e.factions)})`).join(', ')}`,
-      hint: 'give --faction',
-    });
-  return found.ok ? unitOf(found.value, meta) : found;
+  const named: Named<Entry>[] = pool.map((e) => ({ item: e, names: e.names }));
+  const hint = 'infcalc data list shows the factions at hand';
+  const matched = matchNames(query, named);
+  if (matched === 'empty' || matched.length === 0) return notFound(query, named, 'unit', hint);
+  // Only the units matched are compared for twins: the signature checks a unit in full.
+  let pick = merged(
+    matched.map((m) => m.item),
+    meta,
+  );
+  const notes: string[] = [];
+  // A name that matches a unit and its REINF copy means the unit; the copy is said.
+  const plain = pick.filter((e) => !isReinf(e));
+  if (plain.length > 0 && plain.length < pick.length) {
+    const copies = pick.filter(isReinf);
+    notes.push(
+      `also matches ${listed(copies, (e) => `"${e.names[0] ?? ''}" (unit ${e.id})`)}: its unit id picks it`,
+    );
+    pick = plain;
+  }
+  const [one, ...more] = pick;
+  if (one !== undefined && more.length === 0) return withNotes(unitOf(one, meta), notes);
+  const sameName = new Set(pick.map((e) => nameKey(e.names[0] ?? ''))).size === 1;
+  const seen = pick.flatMap((e) => e.factions);
+  // --faction helps only when no faction holds two of them.
+  const byFaction = faction === undefined && new Set(seen).size === seen.length;
+  const ids = pick.slice(0, 3).map((e) => e.id);
+  return err(
+    inputError(
+      `unit "${query}" is ambiguous: ${listed(pick, (e) => `"${e.names[0] ?? ''}" (unit ${e.id}, ${factionsText(e.factions)})`)}`,
+      undefined,
+      `give ${sameName ? '' : 'more of the name or '}the unit id (${ids.join(' or ')})${byFaction ? ', or --faction' : ''}`,
+    ),
+  );
+}
+
+const withNotes = (unit: Result<UnitData>, notes: readonly string[]): Result<FoundUnit> =>
+  unit.ok ? ok({ unit: unit.value, notes }) : unit;
+
+/**
+ * Units with the same name and the same profiles are one trooper: a mercenary hired by
+ * several factions has an id in each (the builder also lists it again as 10000 + id),
+ * told apart only by its availability (AVA), the display order of its skills and its
+ * peripherals' ids. The lowest id is shown, the factions are joined.
+ */
+function merged(entries: readonly Entry[], meta: GameMetadata): Entry[] {
+  const byName = new Map<
+    string,
+    { entry: Entry & { ids: number[]; factions: number[] }; sig: string }[]
+  >();
+  const out: Entry[] = [];
+  for (const e of entries) {
+    const key = nameKey(e.names[0] ?? '');
+    const same = byName.get(key);
+    if (same === undefined) {
+      const entry = { ...e, ids: [...e.ids], factions: [...e.factions] };
+      byName.set(key, [{ entry, sig: '' }]);
+      out.push(entry);
+      continue;
+    }
+    const sig = signature(e, meta);
+    for (const s of same) if (s.sig === '') s.sig = signature(s.entry, meta);
+    const twin = same.find((s) => s.sig === sig)?.entry;
+    if (twin === undefined) {
+      const entry = { ...e, ids: [...e.ids], factions: [...e.factions] };
+      same.push({ entry, sig });
+      out.push(entry);
+      continue;
+    }
+    const at = out.indexOf(twin);
+    const joined = {
+      ...(e.id < twin.id ? e : twin),
+      ids: [...twin.ids, ...e.ids].sort((a, b) => a - b),
+      factions: [...new Set([...twin.factions, ...e.factions])].sort((a, b) => a - b),
+    };
+    out[at] = joined;
+    same[same.findIndex((s) => s.entry === twin)] = { entry: joined, sig };
+  }
+  return out;
+}
+
+/**
+ * What a player sees of a unit, as text: profiles (stats, type, skills, equipment,
+ * weapons with their bracketed values) and options, without the profiles' names (the
+ * builder translates some in one copy and not the other). Null when it cannot be read.
+ */
+function signature(e: Entry, meta: GameMetadata): string {
+  const u = unitOf(e, meta);
+  if (!u.ok) return `unreadable ${e.id}`;
+  const texts = (list: readonly Item[]) => list.map((i) => i.text).sort();
+  const kit = (k: {
+    skills: readonly Item[];
+    equipment: readonly Item[];
+    weapons: readonly Item[];
+  }) => [texts(k.skills), texts(k.equipment), texts(k.weapons)];
+  return JSON.stringify([
+    u.value.groups.map((g) => [
+      g.profiles.map((p) => [
+        p.move,
+        p.cc,
+        p.bs,
+        p.ph,
+        p.wip,
+        p.arm,
+        p.bts,
+        p.w,
+        p.str,
+        p.s,
+        p.type,
+        kit(p),
+      ]),
+      g.options.map((o) => [o.name, o.points, o.swc, o.orders, kit(o)]),
+    ]),
+    u.value.pairs.map((o) => [o.name, o.points, o.swc, o.orders, kit(o)]),
+  ]);
 }
 
 const factionsText = (ids: readonly number[]): string =>
   ids.length <= 3
     ? `faction ${ids.join(', ')}`
     : `factions ${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more`;
-
-/** Two entries whose units have the same profiles (stats, skills, weapons). */
-function sameProfiles(a: Entry, b: Entry): boolean {
-  const profiles = (e: Entry): string => {
-    const u = (e.at.file.json as { units: unknown[] }).units[e.at.index];
-    const groups = isObject(u) && Array.isArray(u.profileGroups) ? u.profileGroups : [];
-    return JSON.stringify(groups.map((g: unknown) => (isObject(g) ? g.profiles : null)));
-  };
-  return profiles(a) === profiles(b);
-}
 
 /** The profiles of a unit in order, numbered from 1 across its groups (`--profile N`). */
 export function profilesOf(unit: UnitData): readonly { group: ProfileGroup; profile: Profile }[] {

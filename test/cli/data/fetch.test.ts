@@ -89,8 +89,8 @@ describe('data fetch', () => {
     const list = await listData(await nodeFs(), dir);
     expect(list.metadata).toMatchObject({ present: true, game: 'n5', factions: 4 });
     expect(list.factions.map((f) => [f.id, f.slug, f.units])).toEqual([
-      [9001, 'example-company', 12],
-      [9010, 'example-rivals', 4],
+      [9001, 'example-company', 13],
+      [9010, 'example-rivals', 8],
     ]);
   });
 
@@ -182,5 +182,20 @@ describe('the data directory', () => {
       'examples/9001-example-company.json',
     );
     expect(await unitFilePath(fs, 'examples', 1234, 'x')).toBeNull();
+  });
+});
+
+describe('data list', () => {
+  it('a faction name on one line; the metadata factions with no unit file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'infcalc-list-'));
+    const meta = JSON.parse(example('metadata.json')) as { factions: { name: string }[] };
+    const first = meta.factions[0];
+    if (first !== undefined) first.name = 'Example\nCompany';
+    writeFileSync(join(dir, 'metadata.json'), JSON.stringify(meta));
+    mkdirSync(join(dir, 'units'));
+    writeFileSync(join(dir, 'units', '9001-example-company.json'), UNITS['9001'] ?? '');
+    const list = await listData(await nodeFs(), dir);
+    expect(list.factions.map((f) => f.name)).toEqual(['Example Company']);
+    expect(list.metadata.missing.map((f) => f.id)).toEqual([9002, 9010, 9099]);
   });
 });

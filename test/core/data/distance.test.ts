@@ -10,6 +10,8 @@ describe('parseDistance', () => {
     ['15in', 37.5, '15in'],
     ['15"', 37.5, '15in'],
     ['8 inches', 20, '8in'],
+    // No binary float noise: 16.001 × 2.5 is 40.0025.
+    ['16.001in', 40.0025, '16.001in'],
     [' 40CM ', 40, '40cm'],
     ['2.5cm', 2.5, '2.5cm'],
   ])('%s -> %f cm', (text, cm, shown) => {

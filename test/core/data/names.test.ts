@@ -37,4 +37,46 @@ describe('findByName', () => {
     const r = findByName('zhamshi', items, 'unit');
     expect(!r.ok && r.error.hint).toContain('did you mean "Zhanshi"');
   });
+
+  it('a whole word of a name wins over a part of a word', () => {
+    const darts: Named<number>[] = [
+      { item: 1, names: ['DART, Optimate Huntress'] },
+      { item: 2, names: ['DARTOK Cybercombat Team'] },
+    ];
+    const r = findByName('Dart', darts, 'unit');
+    expect(r.ok && r.value).toBe(1);
+    const part = findByName('darto', darts, 'unit');
+    expect(part.ok && part.value).toBe(2);
+  });
+
+  it.each([
+    ['hmg', 1],
+    ['HMG', 1],
+    ['ap hmg', 2],
+    ['aphmg', 2],
+    ['multi hmg', 3],
+    ['smg', 4],
+    ['lsg', 5],
+  ])('initials: %s -> %i', (query, want) => {
+    const weapons: Named<number>[] = [
+      { item: 1, names: ['Heavy Machine Gun'] },
+      { item: 2, names: ['AP Heavy Machine Gun'] },
+      { item: 3, names: ['MULTI Heavy Machine Gun'] },
+      { item: 4, names: ['Submachine Gun'] },
+      { item: 5, names: ['Light Shotgun'] },
+    ];
+    const r = findByName(query, weapons, 'weapon');
+    expect(r.ok && r.value).toBe(want);
+  });
+
+  it('full-width letters are letters; a name of punctuation only is a name not found', () => {
+    const wide = findByName('ＦＵＳＩＬＩＥＲ', items, 'unit');
+    expect(wide.ok && wide.value).toBe(3);
+    for (const q of ['(', "'", '💀']) {
+      const r = findByName(q, items, 'unit');
+      expect(!r.ok && r.error.message).toBe(`no unit named "${q}"`);
+    }
+    const blank = findByName('  ', items, 'unit');
+    expect(!blank.ok && blank.error.message).toBe('no unit name given');
+  });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findMode,
   findUnit,
+  lookUpUnit,
   findWeapon,
   parseDistance,
   parseGameMetadata,
@@ -55,10 +56,54 @@ describe('units by name', () => {
     expect(message(unit('mole & lark'))).toBe('ok');
     expect(message(unit('ghost'))).toBe('ok');
     expect(message(unit('ers'))).toBe(
-      'unit "ers" is ambiguous: "Line Troopers", "Pathfinders", "Field Engineers", "Heavy Gunners", "FUSILIERS", "GHOST STALKERS" | give more of the name',
+      'unit "ers" is ambiguous: "Line Troopers" (unit 101, faction 9001), "Pathfinders" (unit 104, faction 9001), "Field Engineers" (unit 105, faction 9001), "Heavy Gunners" (unit 107, faction 9001), "FUSILIERS" (unit 109, faction 9001, 9002), "GHOST STALKERS" (unit 121, faction 9010), "LANCERS" (unit 123, faction 9010) | give more of the name or the unit id (101 or 104 or 105)',
     );
     expect(message(unit('fusilers'))).toBe('no unit named "fusilers" | did you mean "FUSILIERS"?');
     expect(message(unit('zhanshi', 9001))).toContain('no unit named "zhanshi"');
+  });
+
+  it('a mercenary listed as id N and 10000 + N, with the same profiles, is one trooper', () => {
+    // The copies differ in AVA, slug, skill order and an empty list of extras only.
+    for (const q of ['hired guns', 'HIRED GUNS, Mercenary Squad', '130', '10130']) {
+      const found = expectOk(lookUpUnit(files, meta, q));
+      expect(found.unit.id).toBe(130);
+      expect(found.unit.factions).toEqual([9001, 9010]);
+    }
+    // In one faction that holds both ids, too.
+    expect(expectOk(unit('hired guns', 9010)).id).toBe(130);
+    expect(expectOk(unit('hired guns', 9001)).id).toBe(10130);
+  });
+
+  it('a REINF copy is left aside for the unit, and said; it is found by its own name or id', () => {
+    const found = expectOk(lookUpUnit(files, meta, 'hired'));
+    expect(found.unit.id).toBe(130);
+    expect(found.notes).toEqual([
+      'also matches "REINF: HIRED GUNS, Mercenary Squad" (unit 191): its unit id picks it',
+    ]);
+    expect(expectOk(unit('reinf hired')).id).toBe(191);
+    expect(expectOk(unit('191')).id).toBe(191);
+  });
+
+  it('two units of the same name that differ: the ids are the way out', () => {
+    const other = JSON.parse(read('9010-example-rivals.json')) as {
+      units: { id: number; profileGroups: { profiles: { bs: number }[] }[] }[];
+    };
+    const copy = other.units.find((u) => u.id === 130);
+    const profile = copy?.profileGroups[0]?.profiles[0];
+    if (profile !== undefined) profile.bs = 13;
+    const changed = [files[0], { ...file(9010, '9010-example-rivals.json'), json: other }].flatMap(
+      (f) => (f === undefined ? [] : [f]),
+    );
+    const r = findUnit(changed, meta, 'hired guns');
+    expect(message(r)).toBe(
+      'unit "hired guns" is ambiguous: "HIRED GUNS, Mercenary Squad" (unit 10130, faction 9001, 9010), "HIRED GUNS, Mercenary Squad" (unit 130, faction 9010) | give the unit id (10130 or 130)',
+    );
+    expect(profilesOf(expectOk(findUnit(changed, meta, '130')))[0]?.profile.bs).toBe(13);
+  });
+
+  it("the builder's -1 for an attribute a profile does not have is no value", () => {
+    const remote = profilesOf(expectOk(unit('hired guns')))[1]?.profile;
+    expect(remote).toMatchObject({ name: 'TRACKER REMOTE', cc: null, bs: null, ph: 10 });
   });
 
   it('a profile as the builder shows it: attributes, skills with their bracketed values', () => {

@@ -47,6 +47,10 @@ function listText(r: DataListReport, st: Style): string {
     lines.push(
       `Metadata: ${m.game === null ? 'game not told' : `${m.game.toUpperCase()} data`}, ${m.factions} factions, ${day(m.modified)}`,
     );
+  if (m.missing.length > 0)
+    lines.push(
+      `No unit file for ${m.missing.length} of them: ${m.missing.map((f) => `${f.id} ${f.slug}`).join(', ')}`,
+    );
   if (r.factions.length === 0) lines.push('Factions: none (infcalc data fetch)');
   else {
     lines.push(`Factions: ${r.factions.length}`);

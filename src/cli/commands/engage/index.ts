@@ -13,6 +13,9 @@ interface Flags {
   allowOutOfRange?: boolean;
 }
 
+/** A key that names game data: "unit", "profile"..., or a weapon by name. */
+const MAY_NAME_DATA = /"(unit|profile|faction|range)"\s*:|"weapon"\s*:\s*("|\{[^}]*"name")/;
+
 export const engage: CommandModule = {
   register: (parent: Command, ctx: Context) => {
     const cmd = parent
@@ -41,20 +44,24 @@ export const engage: CommandModule = {
         ]),
       )
       .action(async (file: string, opts: Common & Flags) => {
-        const [{ engagementOf }, { readSource }, { engagementFromData }] = await Promise.all([
+        const [{ engagementOf }, { readSource }] = await Promise.all([
           import('../../../app/engage.js'),
           import('../../io.js'),
-          import('../../data/engage-data.js'),
         ]);
         const text = await readSource(ctx.host, file);
         const edition = await ctx.edition(opts.rules);
         // Troopers from game data ("unit", "weapon", "range"): filled in before it runs.
-        const data = await engagementFromData(
-          ctx.host,
-          text,
-          opts as Readonly<Record<string, QueryValue | undefined>>,
-          edition,
-        );
+        // A file that cannot name any loads no game-data code.
+        const data = MAY_NAME_DATA.test(text)
+          ? await (
+              await import('../../data/engage-data.js')
+            ).engagementFromData(
+              ctx.host,
+              text,
+              opts as Readonly<Record<string, QueryValue | undefined>>,
+              edition,
+            )
+          : null;
         if (data === null) {
           ctx.done({ report: engagementOf(text, opts, edition, await ctx.random()), opts });
           return;

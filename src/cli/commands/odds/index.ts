@@ -87,11 +87,14 @@ export const odds: CommandModule = {
               : [specArg, vsArg];
           if (fromData && opts.ndjson !== true) {
             const { oddsFromData } = await import('../../data/odds-data.js');
+            const { dataWarnings, withLeftOut } = await import('../../data/load.js');
             const asked = await oddsFromData(
               ctx.host,
               { spec, vs, reactive: r, options: opts },
               edition(opts.rules),
-            );
+            ).catch((e: unknown) => {
+              throw withLeftOut(ctx.host, e);
+            });
             if (await streamSweepJson(ctx, asked.query, edition, opts)) return;
             const report = runQuery(asked.query, edition);
             ctx.done({
@@ -101,7 +104,11 @@ export const odds: CommandModule = {
                   : {
                       ...report,
                       fromData: asked.fromData,
-                      flagWarnings: [...asked.warnings, ...report.flagWarnings],
+                      flagWarnings: [
+                        ...dataWarnings(ctx.host),
+                        ...asked.warnings,
+                        ...report.flagWarnings,
+                      ],
                     },
               opts,
             });

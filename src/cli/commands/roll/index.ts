@@ -47,6 +47,7 @@ async function fromData(
   const o = opts as Record<string, string | boolean | string[] | undefined>;
   if (!usesData(o)) return null;
   const { oddsFromData } = await import('../../data/odds-data.js');
+  const { dataWarnings, withLeftOut } = await import('../../data/load.js');
   if (command === 'roll' && (o.vsWeapon !== undefined || o.vsDodge === true))
     throw usage(
       'roll is a Normal roll: the other trooper does not roll',
@@ -58,8 +59,11 @@ async function fromData(
     ctx.host,
     { spec: s, vs: v, reactive, options: o },
     await ctx.edition(o.rules as string | undefined),
-  );
-  return asked;
+  ).catch((e: unknown) => {
+    throw withLeftOut(ctx.host, e);
+  });
+  // Unit files left out (unreadable): said on stderr, as odds does.
+  return { ...asked, fileWarnings: dataWarnings(ctx.host) };
 }
 
 export const roll: CommandModule = {
@@ -108,7 +112,10 @@ export const roll: CommandModule = {
         const edition = await ctx.edition(opts.rules);
         const report = rollNormal(spec, opts, edition, await ctx.random());
         ctx.done({
-          report: asked === null ? report : { ...report, fromData: asked.fromData },
+          report:
+            asked === null
+              ? report
+              : { ...report, fromData: asked.fromData, flagWarnings: asked.fileWarnings },
           opts,
         });
       });
@@ -175,7 +182,10 @@ export const ftf: CommandModule = {
           const edition = await ctx.edition(opts.rules);
           const report = rollFtf(a, reactive, opts, edition, await ctx.random());
           ctx.done({
-            report: asked === null ? report : { ...report, fromData: asked.fromData },
+            report:
+              asked === null
+                ? report
+                : { ...report, fromData: asked.fromData, flagWarnings: asked.fileWarnings },
             opts,
           });
         },

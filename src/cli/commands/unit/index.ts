@@ -12,9 +12,12 @@ export const unit: CommandModule = {
           .command('unit')
           .summary('a trooper from the game data: profiles, skills, weapons, options')
           .description(
-            'A trooper as the army builder shows it: every profile (MOV, CC, BS, PH, WIP, ARM, BTS, W/VITA or STR, S, type), skills and equipment with their bracketed values, weapons, and the options (points, SWC, orders, weapons). The name matches any case, by unit name or ISC.',
+            'A trooper as the army builder shows it: every profile (MOV, CC, BS, PH, WIP, ARM, BTS, W/VITA or STR, S, type), skills and equipment with their bracketed values, weapons, and the options (points, SWC, orders, weapons). The name matches any case, by unit name or ISC (a whole word, a part of one, or the initials will do), or is the unit id the army builder gives it.',
           )
-          .argument('<name>', 'the unit name or ISC (any case; a part of it will do)')
+          .argument(
+            '<name>',
+            'the unit name or ISC (any case; a part of it will do), or its unit id',
+          )
           .option('--faction <faction>', 'look in one faction only (id or slug)'),
       ),
     )

@@ -3,7 +3,7 @@ import type { Game } from '../../../core/army/schema.js';
 import { bandSpan } from '../../../core/data/distance.js';
 import type { WeaponMode } from '../../../core/data/metadata.js';
 import type { Item, Profile, UnitOption } from '../../../core/data/units.js';
-import type { UnitReport, WeaponReport } from '../../data/lookup.js';
+import type { ShownAs, UnitReport, WeaponReport } from '../../data/lookup.js';
 import type { Style } from '../../style.js';
 import type { View } from '../../view.js';
 
@@ -11,8 +11,8 @@ const n = (v: number | null): string => (v === null ? '-' : String(v));
 const signed = (v: number): string => (v > 0 ? `+${v}` : String(v));
 const names = (items: readonly Item[]): string => items.map((i) => i.text).join(', ');
 
-function attributes(p: Profile, game: Game | null): string {
-  const wounds = p.str ? 'STR' : game === 'n4' ? 'W' : 'VITA';
+function attributes(p: Profile, shown: ShownAs): string {
+  const wounds = p.str ? 'STR' : shown.wounds;
   return [
     `MOV ${p.move.join('-') || '-'}`,
     `CC ${n(p.cc)}`,
@@ -50,7 +50,7 @@ function unitText(r: UnitReport, st: Style): string {
       const words = r.words[i] ?? [];
       i++;
       lines.push(st.bold(`Profile ${i}: ${p.name}${p.type === null ? '' : ` (${p.type})`}`));
-      lines.push(`  ${attributes(p, r.game)}`);
+      lines.push(`  ${attributes(p, r.shown)}`);
       if (p.skills.length > 0) lines.push(`  Skills: ${names(p.skills)}`);
       if (p.equipment.length > 0) lines.push(`  Equipment: ${names(p.equipment)}`);
       if (p.weapons.length > 0) lines.push(`  Weapons: ${names(p.weapons)}`);
@@ -71,14 +71,38 @@ export const unitView: View<UnitReport> = {
   notes: (r) => r.warnings,
 };
 
-function modeLines(m: WeaponMode, game: Game | null): string[] {
+/**
+ * A mode's damage in the run's edition: the data's N5 PS 7 is N4 Damage 13 (PS = 20 -
+ * Damage, §6.2), as odds converts it; the data's own value follows when they differ.
+ */
+function damageText(raw: string, game: Game | null, shown: ShownAs): string {
+  const data: 'damage' | 'ps' = game === 'n4' ? 'damage' : 'ps';
+  const label = (k: 'damage' | 'ps') => (k === 'ps' ? 'PS' : 'Damage');
+  if (data === shown.damage || !/^\d+$/.test(raw.trim())) return `${label(data)} ${raw}`;
+  return `${label(shown.damage)} ${20 - Number(raw)} (${label(data)} ${raw} in the data)`;
+}
+
+/** "ARM and BTS" with "1 and 1": one save against each (Plasma, §6.3). */
+function saveText(saving: string | null, saves: string | null): string {
+  const parts = (saving ?? '-').split(/\s+and\s+/i);
+  const counts = (saves ?? '1').split(/\s+and\s+/i);
+  const times = (c: string | undefined) =>
+    c === undefined || c === '1' || c === '-' ? '' : ` x${c}`;
+  if (parts.length > 1 && counts.length === parts.length)
+    return counts.every((c) => c === '1')
+      ? `save ${parts.join(' and ')}, one roll each`
+      : `save ${parts.map((p, i) => `${p}${times(counts[i])}`).join(' and ')}`;
+  return `save ${saving ?? '-'}${saves === null ? '' : times(saves)}`;
+}
+
+function modeLines(m: WeaponMode, game: Game | null, shown: ShownAs): string[] {
   const head = [
     m.mode ?? 'one mode',
     m.attribute.toUpperCase(),
     `burst ${n(m.burst)}`,
-    `${game === 'n4' ? 'Damage' : 'PS'} ${m.damage}`,
+    damageText(m.damage, game, shown),
     `ammo ${m.ammunition ?? '-'}`,
-    `save ${m.saving ?? '-'}${m.saves !== null && m.saves !== '1' && m.saves !== '-' ? ` x${m.saves}` : ''}`,
+    saveText(m.saving, m.saves),
   ].join(', ');
   const bands =
     m.bands === null
@@ -93,7 +117,7 @@ function modeLines(m: WeaponMode, game: Game | null): string[] {
 function weaponText(r: WeaponReport, st: Style): string {
   const lines = [st.bold(r.weapon.name)];
   r.weapon.modes.forEach((m, i) => {
-    lines.push(...modeLines(m, r.game));
+    lines.push(...modeLines(m, r.game, r.shown));
     const at = r.range?.[i];
     if (at !== undefined) {
       const where = `    at ${at.distance.text} (${at.distance.cm} cm): `;
