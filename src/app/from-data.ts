@@ -354,7 +354,7 @@ export function questionFromData(
       // A template in ARO hits without a roll (§8.9); infcalc has only the active one's.
       if (reactive.mode?.template === true)
         warnings.push(
-          `--vs-weapon ${reactive.weapon?.name ?? ''}: a Direct Template in ARO is not modelled: it is rolled here as a ${reactive.attribute?.name ?? 'BS'} ARO`,
+          `--vs-weapon ${reactive.weapon?.name ?? ''}: a Direct Template in ARO is not modelled: it is rolled here as a ${reactive.attribute.name} ARO`,
         );
       noRange(reactive, '--vs-range');
     }
