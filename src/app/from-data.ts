@@ -294,14 +294,18 @@ export function questionFromData(
     const extras = s.hits?.extras.filter((x) => /B$/i.test(x)) ?? [];
     const from =
       extras.length === 0 ? `${burst}` : `${burst}: ${s.mode?.burst ?? 1} ${extras.join(' ')}`;
-    // An ARO rolls one die whatever the weapon's burst (§1.5, §4.2); a skill that changes
-    // it (Suppressive Fire, a Fireteam) does so through the MOD engine.
-    const spec = aro ? String(s.attribute.value) : `${s.attribute.value}b${burst}`;
+    // An ARO rolls one die whatever the weapon's burst (§1.5, §4.2) but with Total
+    // Reaction (§7.4); a skill that changes it (Suppressive Fire, a Fireteam) does so
+    // through the MOD engine.
+    const one = aro && !s.totalReaction;
+    const spec = one ? String(s.attribute.value) : `${s.attribute.value}b${burst}`;
     filled.push(
-      aro
+      one
         ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO: 1 die${burst === 1 ? '' : `, not the weapon's ${burst}`})`
-        : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, burst ${from})`,
+        : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ${aro ? 'ARO with Total Reaction: ' : ''}burst ${from})`,
     );
+    for (const skill of s.unmodelledSkills)
+      warnings.push(`${unitName(s.source)}: ${skill} is not modelled: the odds below leave it out`);
     return spec;
   };
   const modsOf = (s: DataSide | null): string[] => {

@@ -129,7 +129,37 @@ export interface DataSide {
   readonly words: readonly ProfileWord[];
   /** The CC weapons it carries, by name (for "give one of its CC weapons"). */
   readonly ccWeapons: readonly string[];
+  /** Total Reaction: its AROs roll the weapon's whole burst (docs/rules.md §7.4). */
+  readonly totalReaction: boolean;
+  /**
+   * Skills of the profile that change this weapon's roll and that infcalc does not model
+   * ("CC Attack (-6)", "BS Attack (Continuous Damage)", "Neurocinetics"): said, not applied.
+   */
+  readonly unmodelledSkills: readonly string[];
   readonly source: DataSource;
+}
+
+/**
+ * What the profile's attack skills do to a roll with `mode`: Total Reaction is applied;
+ * bracketed values of BS Attack / CC Attack and Neurocinetics are named, not modelled.
+ */
+export function attackSkills(
+  items: readonly {
+    readonly name: string;
+    readonly extras: readonly string[];
+    readonly text: string;
+  }[],
+  mode: WeaponMode | null,
+): { totalReaction: boolean; unmodelled: string[] } {
+  const named = (re: RegExp) => items.filter((i) => re.test(i.name.trim()));
+  const attack = mode?.attribute === 'cc' ? /^CC Attack$/i : /^BS Attack$/i;
+  return {
+    totalReaction: named(/^Total Reaction$/i).length > 0,
+    unmodelled: [
+      ...(mode === null ? [] : named(attack).filter((i) => i.extras.length > 0)),
+      ...(mode?.attribute === 'bs' ? named(/^Neurocinetics$/i) : []),
+    ].map((i) => i.text),
+  };
 }
 
 const ATTRIBUTE: Readonly<Record<WeaponMode['attribute'], AttributeName>> = {
@@ -362,6 +392,7 @@ export function sideFromData(
         `give a shorter ${named('range')}, or --allow-out-of-range to roll with no range MOD`,
       ),
     );
+  const skills = attackSkills([...profile.skills, ...(option?.skills ?? [])], mode);
   const attrName = mode === null ? null : ATTRIBUTE[mode.attribute];
   const attrValue =
     attrName === null ? null : profile[attrName.toLowerCase() as 'bs' | 'cc' | 'ph' | 'wip'];
@@ -377,6 +408,8 @@ export function sideFromData(
     hits: mode === null ? null : hitsOf(mode, profile, game, extras),
     target: targetOf(profile, words),
     words,
+    totalReaction: skills.totalReaction,
+    unmodelledSkills: skills.unmodelled,
     ccWeapons: weaponsOf(meta)
       .filter(
         (w) => carried.some((c) => c.id === w.id) && w.modes.some((m) => m.attribute === 'cc'),

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  attackSkills,
   findUnit,
   parseDistance,
   parseGameMetadata,
@@ -157,5 +158,52 @@ describe("the builder's special values (docs/game-data.md)", () => {
     });
     expect(t.ccWeapons).toEqual(['CC Weapon']);
     expect(spectre('Spitfire').ccWeapons).toEqual(['E/M CC Weapon', 'Monofilament CC Weapon']);
+  });
+});
+
+describe('attack skills of a profile', () => {
+  const item = (name: string, extras: string[] = []) => ({
+    name,
+    extras,
+    text: extras.length === 0 ? name : `${name} (${extras.join(', ')})`,
+  });
+  const mode = (attribute: 'bs' | 'cc') =>
+    expectOk(
+      sideFromData(
+        meta,
+        'n5',
+        EDITIONS.n5.mods,
+        { unit: unit('fusilier'), weapon: attribute === 'bs' ? 'Combi Rifle' : 'CC Weapon' },
+        { allowOutOfRange: false },
+      ),
+    ).mode;
+
+  it.each([
+    ['Total Reaction on a BS weapon: applied', [item('Total Reaction')], 'bs', true, []],
+    [
+      'CC Attack (-6) on a CC weapon: named',
+      [item('CC Attack', ['-6'])],
+      'cc',
+      false,
+      ['CC Attack (-6)'],
+    ],
+    ['CC Attack (-6) on a BS weapon: not this roll', [item('CC Attack', ['-6'])], 'bs', false, []],
+    [
+      'BS Attack (Continuous Damage): named',
+      [item('BS Attack', ['Continuous Damage'])],
+      'bs',
+      false,
+      ['BS Attack (Continuous Damage)'],
+    ],
+    ['BS Attack without a value: nothing', [item('BS Attack')], 'bs', false, []],
+    [
+      'Neurocinetics: named on a BS weapon',
+      [item('Neurocinetics')],
+      'bs',
+      false,
+      ['Neurocinetics'],
+    ],
+  ] as const)('%s', (_, items, attribute, totalReaction, unmodelled) => {
+    expect(attackSkills(items, mode(attribute))).toEqual({ totalReaction, unmodelled });
   });
 });
