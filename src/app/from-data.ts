@@ -15,7 +15,7 @@ import {
   type DataWeapon,
   type FromData,
 } from '../core/data/side.js';
-import { lookupWord } from '../core/mods/index.js';
+import { lookupProgram, lookupWord } from '../core/mods/index.js';
 import type { Edition } from '../core/rules/index.js';
 import type { ModRules } from '../core/rules/mods.js';
 import type { OddsQuery, QueryValue } from './query.js';
@@ -153,6 +153,64 @@ function targetFlags(
   if (t.immunity.length > 0) set(k('immunity'), f('immunity'), [...t.immunity]);
   for (const u of t.unmodelled)
     warnings.push(`${name}: ${u} is not modelled: its saves are rolled as without it`);
+}
+
+/** Whether a list of words (`--with`, `--vs-with`) puts the trooper in Suppressive Fire. */
+const inSuppressive = (words: QueryValue | undefined): boolean =>
+  typeof words === 'object' && words.some((w) => /^suppressive/i.test(w.trim()));
+
+/** Any skill or equipment of the trooper's profile or option whose name matches. */
+const hasItem = (s: DataSide, re: RegExp): boolean =>
+  [
+    ...s.profile.skills,
+    ...s.profile.equipment,
+    ...(s.option?.skills ?? []),
+    ...(s.option?.equipment ?? []),
+  ].some((i) => re.test(i.name));
+
+/**
+ * A program from game data (§8.8): the hacker carries a Hacking Device, and the target is
+ * of a type the program may target. Warnings, not refusals: the data may lag the rules.
+ */
+function programChecks(
+  rules: ModRules,
+  program: QueryValue | undefined,
+  hacker: DataSide | null,
+  target: DataSide | null,
+): string[] {
+  const row = typeof program === 'string' ? lookupProgram(rules, program) : undefined;
+  if (row === undefined) return [];
+  const out: string[] = [];
+  if (hacker !== null && !hasItem(hacker, /hack(er|ing device)/i))
+    out.push(
+      `--program: ${unitName(hacker.source)} has no Hacking Device: its WIP is rolled as if it had one (docs/rules.md §8.8)`,
+    );
+  const types = row.targets.split(',').map((t) => t.trim().toLowerCase());
+  if (target === null || types.includes('any') || row.targets === '-') return out;
+  const type = target.profile.type?.toLowerCase() ?? '';
+  const hacks = hasItem(target, /hack(er|ing device)/i);
+  if (!types.includes(type) && !(hacks && types.includes('hacker')))
+    out.push(
+      `--program ${row.name} targets ${row.targets}: ${unitName(target.source)} (${target.profile.type ?? 'no type'}) is none of them (docs/rules.md §8.8)`,
+    );
+  return out;
+}
+
+/** Suppressive Fire is fired with a weapon that has it (§8.9). */
+function suppressiveChecks(
+  words: QueryValue | undefined,
+  s: DataSide | null,
+  flag: string,
+): string[] {
+  if (
+    !inSuppressive(words) ||
+    s?.mode == null ||
+    s.mode.properties.some((p) => /suppressive fire/i.test(p))
+  )
+    return [];
+  return [
+    `${flag} suppressive: ${s.weapon?.name ?? 'the weapon'} has no Suppressive Fire trait (docs/rules.md §8.9)`,
+  ];
 }
 
 /** A setter over `options` that records each value it fills in `filled`. */
@@ -297,12 +355,16 @@ export function questionFromData(
     // An ARO rolls one die whatever the weapon's burst (§1.5, §4.2) but with Total
     // Reaction (§7.4); a skill that changes it (Suppressive Fire, a Fireteam) does so
     // through the MOD engine.
-    const one = aro && !s.totalReaction;
-    const spec = one ? String(s.attribute.value) : `${s.attribute.value}b${burst}`;
+    // In Suppressive Fire the skill sets the ARO's burst (§8.9), not the weapon.
+    const sf = aro && inSuppressive(options.vsWith);
+    const one = aro && !s.totalReaction && !sf;
+    const spec = one || sf ? String(s.attribute.value) : `${s.attribute.value}b${burst}`;
     filled.push(
       one
         ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO: 1 die${burst === 1 ? '' : `, not the weapon's ${burst}`})`
-        : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ${aro ? 'ARO with Total Reaction: ' : ''}burst ${from})`,
+        : sf
+          ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO in Suppressive Fire: its burst)`
+          : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ${aro ? 'ARO with Total Reaction: ' : ''}burst ${from})`,
     );
     for (const skill of s.unmodelledSkills)
       warnings.push(`${unitName(s.source)}: ${skill} is not modelled: the odds below leave it out`);
@@ -315,8 +377,11 @@ export function questionFromData(
     return out;
   };
   // A weapon with range bands and no distance: no range MOD, and the output says so.
+  // (In Suppressive Fire the other side's distance gives the SF band: §8.9.)
   const noRange = (s: DataSide | null, flag: string): void => {
-    if (s?.mode?.bands != null && s.range === null)
+    const sfBand =
+      flag === '--vs-range' && typeof options.range === 'string' && inSuppressive(options.vsWith);
+    if (s?.mode?.bands != null && s.range === null && !sfBand)
       notes.push(
         `no ${flag}: ${s.weapon?.name ?? 'the weapon'} has range bands, and no range MOD was applied`,
       );
@@ -385,6 +450,11 @@ export function questionFromData(
   };
   addWords('with', '--with', active);
   addWords('vsWith', '--vs-with', reactive);
+  warnings.push(
+    ...programChecks(edition.mods, typed.options.program, active, reactive),
+    ...suppressiveChecks(options.with, active, '--with'),
+    ...suppressiveChecks(options.vsWith, reactive, '--vs-with'),
+  );
   if (reactiveSpec !== undefined)
     addMods('vsMod', '--vs-mod', reactive?.attribute == null ? [] : modsOf(reactive));
   // The active weapon hits the reactive trooper; in a Face-to-Face roll the reactive's
