@@ -3,11 +3,13 @@
  * `weapon` and `range` turned into the fields engage already takes — `spec` (the
  * attribute the weapon uses, the range band's MOD, the burst), the `weapon` block
  * (Damage/PS, ammunition, CONT, save), the `target` block (ARM, BTS, PH, W/VITA or STR,
- * NWI, Immunities) and Mimetism as a word in `with`. A field written in the file wins.
+ * NWI, Immunities) and the trooper's skills the MOD engine knows as words in `with`,
+ * as `odds` fills them (src/app/from-data.ts). A field written in the file wins.
  * The engagement itself is unchanged: this is its input.
  */
 import { usage } from './failure.js';
 import type { DataSide, DataSource, DataTarget, DataWeapon } from '../core/data/side.js';
+import { wordsOf } from './from-data.js';
 import type { Edition } from '../core/rules/index.js';
 
 /** The keys that name game data on an engage trooper; gone once it is filled in. */
@@ -84,6 +86,8 @@ export function engageTrooperFromData(
   path: string,
   edition: Edition,
   filled: string[],
+  /** Collects the words filled in: no "changes nothing" warning for them. */
+  quiet?: string[],
 ): Json {
   const name = typeof raw.name === 'string' ? raw.name : path;
   const action = typeof raw.action === 'string' ? raw.action : 'attack';
@@ -138,14 +142,17 @@ export function engageTrooperFromData(
   if (side !== null) {
     const t = merged(out.target, targetBlock(side.target), 'target', name, filled);
     if (t !== undefined) out.target = t;
-    // Mimetism as its word: the MOD engine puts it on the enemy's rolls (§8.3).
-    const words = side.words.map((x) => x.word).filter((w) => /^mimetism\d+$/.test(w));
+    // Its skills as the words the MOD engine knows, as odds fills them (§8): the engine
+    // decides which roll each changes (Mimetism on the enemy's, MSV on its own); the
+    // skills a player declares are left out.
+    const { fill } = wordsOf(edition.mods, side);
     const typed = Array.isArray(raw.with) ? raw.with.filter((w) => typeof w === 'string') : [];
-    const fresh = words.filter((w) => !typed.some((t) => t.toLowerCase().includes(w)));
+    const fresh = fill.filter((w) => !typed.some((t) => t.toLowerCase().includes(w)));
     if (fresh.length > 0) {
       const given: unknown[] = Array.isArray(raw.with) ? raw.with : [];
       out.with = [...given, ...fresh];
       filled.push(`${name}: with ${fresh.join(',')}`);
+      quiet?.push(...fresh);
     }
   }
   return out;

@@ -61,7 +61,13 @@ const bad = (message: string, path: string, hint?: string): UsageError =>
  */
 export function engagementOf(
   text: string | { readonly json: unknown },
-  opts: { seed?: string; odds?: boolean; choice?: readonly string[] },
+  opts: {
+    seed?: string;
+    odds?: boolean;
+    choice?: readonly string[];
+    /** Words filled in from game data, by trooper: no "changes nothing" warning. */
+    quiet?: ReadonlyMap<string, readonly string[]>;
+  },
   edition: Edition,
   random: Random,
 ): EngagementReport | EngagementOddsReport {
@@ -71,7 +77,7 @@ export function engagementOf(
   // `--choice` adds to the file's "choice" answers; the later answer to a question counts.
   const choice = [...(parsed.choice ?? []), ...(opts.choice ?? [])];
   const input = choice.length > 0 ? { ...parsed, choice } : parsed;
-  const planned = orUsage(planEngagement(input, edition));
+  const planned = orUsage(planEngagement(input, edition, opts.quiet));
   const { armed, notes } = withDamageBonus(orUsage(armedTroopers(input)), planned);
   const plan =
     notes.length > 0 ? { ...planned, warnings: [...planned.warnings, ...notes] } : planned;

@@ -33,7 +33,10 @@ const TARGET_WORD = /^(nwi|dogged|immunity-.+)$/;
  * profile cannot tell (Surprise Attack, Berserk, Suppressive Fire, a Fireteam); words
  * with no confirmed rule change nothing and are skipped.
  */
-function wordsOf(rules: ModRules, s: DataSide | null): { fill: string[]; declared: string[] } {
+export function wordsOf(
+  rules: ModRules,
+  s: DataSide | null,
+): { fill: string[]; declared: string[] } {
   const fill: string[] = [];
   const declared: string[] = [];
   for (const { word } of s?.words ?? []) {

@@ -85,8 +85,24 @@ export type OddsReport = NormalOddsReport | FtfOddsReport;
 export interface SweepRow {
   /** One value per axis, in the order of `axes`. */
   readonly values: readonly number[];
-  readonly report: OddsReport;
+  /** null for a cell past the weapon's last range band: `outOfRange` says why. */
+  readonly report: OddsReport | null;
+  readonly outOfRange?: string;
 }
+
+/**
+ * A sweep cell past a weapon's last range band (docs/rules.md §8.1): shown as out of
+ * range, not answered, and the sweep goes on.
+ */
+export interface OutOfRange {
+  readonly outOfRange: string;
+}
+
+/**
+ * Turns each cell's question into the one that runs: the troopers from game data looked
+ * up at the cell's distance (src/cli/data/odds-data.ts). Absent: the cell runs as it is.
+ */
+export type CellResolver = (cell: OddsQuery) => OddsQuery | OutOfRange;
 
 export interface OddsSweepReport {
   readonly kind: 'odds-sweep';
@@ -107,6 +123,11 @@ export const OUTPUT_ONLY = new Set([
 ]);
 /** Options whose values are `NAME=VALUE` MODs: only the value part is numeric. */
 const NAMED_MODS = new Set(['mod', 'vsMod']);
+/**
+ * Distances (`--range`, `--vs-range`): game data, yet sweepable as `10..120cm:10`; each
+ * cell's distance then gives its own range band (docs/sweeps-and-formats.md).
+ */
+const DISTANCES = new Set(['range', 'vsRange']);
 
 export const kebab = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -148,7 +169,13 @@ function placesOf(q: OddsQuery): { places: Place[]; refs: Ref[] } {
     refs.push({ field: 'reactive' });
   }
   for (const [key, value] of optionEntries(q.options)) {
-    if (OUTPUT_ONLY.has(key) || value === undefined || typeof value === 'boolean') continue;
+    if (value === undefined || typeof value === 'boolean') continue;
+    if (DISTANCES.has(key) && typeof value === 'string') {
+      places.push({ kind: 'distance', name: kebab(key), text: value });
+      refs.push({ field: 'option', key, index: null });
+      continue;
+    }
+    if (OUTPUT_ONLY.has(key)) continue;
     const kind = NAMED_MODS.has(key) ? 'named-mod' : 'value';
     if (typeof value === 'string') {
       places.push({ kind, name: kebab(key), text: value });
@@ -254,14 +281,24 @@ function checkSweepWork(cells: readonly OddsQuery[], editionOf: EditionOf): void
   );
 }
 
+/**
+ * A sweep whose cells look troopers up in game data (`--range 10..120cm:10`): `resolve`
+ * gives each cell's question at its distance, `query` the question the sweep is shown as.
+ */
+export interface SweepData {
+  readonly query: OddsQuery;
+  readonly resolve: CellResolver;
+}
+
 /** `odds` as typed: a single question, or a sweep when any raw string holds `A..B`. */
 export function runQuery(
   q: OddsQuery,
   editionOf: EditionOf,
+  data?: SweepData,
 ): OddsReport | PairOddsReport | OddsSweepReport {
   const { places, refs } = placesOf(q);
   if (!hasRange(places)) return runOne(q, editionOf);
-  return sweepOf(q, places, refs, editionOf);
+  return sweepOf(q, places, refs, editionOf, data);
 }
 
 /** A question of a list (batch, compare): one answer or a sweep, never two Normal rolls. */
@@ -276,9 +313,10 @@ function sweepOf(
   places: ReturnType<typeof placesOf>['places'],
   refs: ReturnType<typeof placesOf>['refs'],
   editionOf: EditionOf,
+  data?: SweepData,
 ): OddsSweepReport {
-  const plan = planSweep(q, places, refs, editionOf);
-  return { kind: 'odds-sweep', query: q, axes: plan.axes, rows: [...plan.rows] };
+  const plan = planSweep(q, places, refs, editionOf, data);
+  return { kind: 'odds-sweep', query: plan.query, axes: plan.axes, rows: [...plan.rows] };
 }
 
 /** A sweep before its cells run: its axes, and its rows computed one at a time. */
@@ -294,42 +332,56 @@ export interface SweepRows {
  * null when the question holds no range. The axes and the cost bound are checked here,
  * before any cell runs; a bad cell throws when its row is reached.
  */
-export function sweepRows(q: OddsQuery, editionOf: EditionOf): SweepRows | null {
+export function sweepRows(q: OddsQuery, editionOf: EditionOf, data?: SweepData): SweepRows | null {
   const { places, refs } = placesOf(q);
   if (!hasRange(places)) return null;
-  return planSweep(q, places, refs, editionOf);
+  return planSweep(q, places, refs, editionOf, data);
 }
+
+const isOut = (c: OddsQuery | OutOfRange): c is OutOfRange => 'outOfRange' in c;
 
 function planSweep(
   q: OddsQuery,
   places: ReturnType<typeof placesOf>['places'],
   refs: ReturnType<typeof placesOf>['refs'],
   editionOf: EditionOf,
+  data?: SweepData,
 ): SweepRows {
   const axes = orUsage(findAxes(places));
   const cells = sweepCells(axes);
+  const inCell = <T>(values: readonly number[], run: () => T): T => {
+    try {
+      return run();
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      const where = axes.map((a, k) => `${a.name} ${values[k] ?? ''}`).join(', ');
+      throw new UsageError({
+        ...e.error,
+        message: `in the sweep cell ${where}: ${e.error.message}`,
+      });
+    }
+  };
+  // Each cell's question, looked up in the data at its distance before any cell runs.
+  const questions = cells.map((values) => {
+    const cell = withTexts(q, refs, cellTexts(places, axes, values));
+    return data === undefined ? cell : inCell(values, () => data.resolve(cell));
+  });
   checkSweepWork(
-    cells.map((values) => withTexts(q, refs, cellTexts(places, axes, values))),
+    questions.filter((c): c is OddsQuery => !isOut(c)),
     editionOf,
   );
   function* rows(): Generator<SweepRow> {
-    for (const values of cells) {
-      const cell = withTexts(q, refs, cellTexts(places, axes, values));
-      let report: OddsReport;
-      try {
-        report = runOdds(cell, editionOf);
-      } catch (e) {
-        if (!(e instanceof UsageError)) throw e;
-        const where = axes.map((a, k) => `${a.name} ${values[k] ?? ''}`).join(', ');
-        throw new UsageError({
-          ...e.error,
-          message: `in the sweep cell ${where}: ${e.error.message}`,
-        });
+    for (const [i, values] of cells.entries()) {
+      const cell = questions[i];
+      if (cell === undefined) continue;
+      if (isOut(cell)) {
+        yield { values, report: null, outOfRange: cell.outOfRange };
+        continue;
       }
-      yield { values, report };
+      yield { values, report: inCell(values, () => runOdds(cell, editionOf)) };
     }
   }
-  return { query: q, axes, rows: { [Symbol.iterator]: rows } };
+  return { query: data?.query ?? q, axes, rows: { [Symbol.iterator]: rows } };
 }
 
 /** A field a JSON question may carry, read off one option of the `odds` command. */

@@ -217,7 +217,10 @@ const anyObject = object({});
 /** Checked by the army-list schema inside the function, with its JSON paths. */
 const anything: Check = () => null;
 const place = object({
-  kind: oneOf(['spec', 'named-mod', 'value'], '"spec", "named-mod" or "value"'),
+  kind: oneOf(
+    ['spec', 'named-mod', 'value', 'distance'],
+    '"spec", "named-mod", "value" or "distance"',
+  ),
   name: string(100),
   text: string(1000),
 });

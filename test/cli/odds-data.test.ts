@@ -46,6 +46,29 @@ describe('odds from game data (golden)', () => {
   });
 });
 
+describe('a distance swept from game data (golden, docs/sweeps-and-formats.md)', () => {
+  const FUS =
+    'odds --unit fusilier --weapon "combi rifle" --vs-unit zhanshi --data examples --rules n5';
+  it('each cell at its band; cells past the last band shown as out of range', async () => {
+    const t = await transcript(
+      [
+        `${FUS} --range 10..160cm:30`,
+        `${FUS} --range 36..60in:12 --format csv`,
+        `${FUS} --range 100cm..140cm:40 --format md`,
+        `${FUS} --range 110..130cm:20 --json`,
+        `${FUS} --range 110..130cm:20 --allow-out-of-range`,
+        `${FUS} --vs-weapon "combi rifle" --range 16..64in:16 --vs-range 40..120cm:40`,
+        // Refused: one line, exit 2.
+        `${FUS} --range 10..120:10`,
+        `${FUS} --range 10cm..48in`,
+        `${FUS} --range 10cm..120`,
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/odds-data-range-sweep.txt');
+  });
+});
+
 describe('roll and ftf from game data (golden)', () => {
   it('seeded rolls with troopers and weapons', async () => {
     const t = await transcript(

@@ -70,7 +70,13 @@ export async function engagementFromData(
   text: string,
   options: Readonly<Record<string, QueryValue | undefined>>,
   edition: Edition,
-): Promise<{ input: Json; fromData: EngagementFromData; warnings: string[] } | null> {
+): Promise<{
+  input: Json;
+  fromData: EngagementFromData;
+  warnings: string[];
+  /** Each trooper's words filled in from the data, by name: no "changes nothing" warning. */
+  quiet: Map<string, readonly string[]>;
+} | null> {
   const json = parseJson(text);
   if (!json.ok || !isRecord(json.value)) return null;
   const root = json.value;
@@ -85,6 +91,7 @@ export async function engagementFromData(
   const filled: string[] = [];
   const found: EngagementFromData['troopers'][number][] = [];
   const done = new Map<string, Json>();
+  const quiet = new Map<string, readonly string[]>();
   for (const { t, path, role } of troopers) {
     if (!namesData(t)) continue;
     const weaponRef =
@@ -114,12 +121,14 @@ export async function engagementFromData(
     const name = typeof t.name === 'string' ? t.name : path;
     const source = side?.source ?? weapon?.source;
     if (source !== undefined) found.push({ name, source });
+    const words: string[] = [];
     done.set(
       path,
       await at(path, () =>
-        engageTrooperFromData(t, side, weapon?.hits ?? null, role, path, edition, filled),
+        engageTrooperFromData(t, side, weapon?.hits ?? null, role, path, edition, filled, words),
       ),
     );
+    if (words.length > 0) quiet.set(name, words);
   }
   const input: Json = { ...root, active: done.get('active') ?? root.active };
   if (Array.isArray(root.reactive))
@@ -128,5 +137,6 @@ export async function engagementFromData(
     input,
     fromData: { troopers: found, filled },
     warnings: sources === null ? [] : sourceWarnings(sources, edition),
+    quiet,
   };
 }

@@ -4,7 +4,7 @@
  * would type (src/app/from-data.ts). Reading is here; the rest is pure.
  */
 import { questionFromData, wipFlagOf } from '../../app/from-data.js';
-import type { OddsQuery, QueryValue } from '../../app/query.js';
+import type { OddsQuery, OutOfRange, QueryValue, SweepData } from '../../app/query.js';
 import { parseDistance } from '../../core/data/distance.js';
 import { checkGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
 import {
@@ -115,6 +115,24 @@ export async function dataSide(
   names: SideNames,
   edition: Edition,
 ): Promise<DataSide | null> {
+  const pick = await dataPick(host, sources, o, names, edition);
+  return pick === null ? null : pick(text(o, names.key('range')));
+}
+
+/**
+ * A trooper picked from the data, at a distance: the unit is looked up (the data read)
+ * once, and each distance then gives its band (a sweep over `--range`). `allowOut`: past
+ * the last band, the side is built with no range MOD instead of an error.
+ */
+type PickAt = (range: string | undefined, allowOut?: boolean) => DataSide;
+
+async function dataPick(
+  host: Reader,
+  sources: Sources,
+  o: Options,
+  names: SideNames,
+  edition: Edition,
+): Promise<PickAt | null> {
   const { key, flag } = names;
   const name = text(o, key('unit'));
   const weapon = text(o, key('weapon'));
@@ -153,22 +171,24 @@ export async function dataSide(
     const files = await loadUnits(host, sources.loaded, name, text(o, key('faction')));
     unit = orUsage(findUnit(files, sources.metadata, name));
   }
-  const distance = range === undefined ? undefined : orUsage(parseDistance(range, flag('range')));
-  return orUsage(
-    sideFromData(
-      sources.metadata,
-      sources.game,
-      edition.mods,
-      {
-        unit,
-        ...(mine === null ? {} : { words: mine.words, from: 'profiles' as const }),
-        ...(n === undefined ? {} : { profile: n }),
-        ...(weapon === undefined ? {} : { weapon }),
-        ...(distance === undefined ? {} : { distance }),
-      },
-      { allowOutOfRange: o.allowOutOfRange === true, flag },
-    ),
-  );
+  return (at, allowOut = false) => {
+    const distance = at === undefined ? undefined : orUsage(parseDistance(at, flag('range')));
+    return orUsage(
+      sideFromData(
+        sources.metadata,
+        sources.game,
+        edition.mods,
+        {
+          unit,
+          ...(mine === null ? {} : { words: mine.words, from: 'profiles' as const }),
+          ...(n === undefined ? {} : { profile: n }),
+          ...(weapon === undefined ? {} : { weapon }),
+          ...(distance === undefined ? {} : { distance }),
+        },
+        { allowOutOfRange: allowOut || o.allowOutOfRange === true, flag },
+      ),
+    );
+  };
 }
 
 /** A weapon named without a trooper (`save --weapon NAME`). */
@@ -197,22 +217,103 @@ export interface AskedFromData {
   readonly warnings: string[];
 }
 
+interface Typed {
+  spec: string | undefined;
+  vs: string | undefined;
+  reactive: string | undefined;
+  options: Options;
+}
+
 /** `oddsFromData` with the run's sources already open (a compare, a batch: once a run). */
 export async function oddsFromSources(
   host: Reader,
   sources: Sources,
-  typed: {
-    spec: string | undefined;
-    vs: string | undefined;
-    reactive: string | undefined;
-    options: Options;
-  },
+  typed: Typed,
   edition: Edition,
   /** How bad input names the fields: flags (`--vs-unit`), or JSON keys in an entry. */
   names: (prefix: '' | 'vs') => SideNames = flagNames,
 ): Promise<AskedFromData> {
-  const active = await dataSide(host, sources, typed.options, names(''), edition);
-  const reactive = await dataSide(host, sources, typed.options, names('vs'), edition);
+  const active = await dataPick(host, sources, typed.options, names(''), edition);
+  const reactive = await dataPick(host, sources, typed.options, names('vs'), edition);
+  const r = (k: string) => text(typed.options, k);
+  return askedOf(
+    sources,
+    typed,
+    active?.(r(names('').key('range'))) ?? null,
+    reactive?.(r(names('vs').key('range'))) ?? null,
+    edition,
+    names,
+  );
+}
+
+/**
+ * `odds --range 10..120cm:10` (or `--vs-range`) from the data: the troopers are looked up
+ * once, then each cell of the sweep at its own distance gets its band's MOD. A cell past
+ * the weapon's last band is shown as out of range (docs/sweeps-and-formats.md), unless
+ * `--allow-out-of-range` rolls it with no range MOD. Null when no distance is swept.
+ */
+export async function distanceSweep(
+  host: Reader,
+  typed: Typed,
+  edition: Edition,
+): Promise<{ data: SweepData; query: OddsQuery; warnings: string[] } | null> {
+  const swept = (k: string) => text(typed.options, k)?.includes('..') === true;
+  if (!swept('range') && !swept('vsRange')) return null;
+  const sources = await openSources(host, typed.options);
+  const active = await dataPick(host, sources, typed.options, flagNames(''), edition);
+  const reactive = await dataPick(host, sources, typed.options, flagNames('vs'), edition);
+  const allow = typed.options.allowOutOfRange === true;
+  const sideAt = (pick: PickAt | null, at: string | undefined): DataSide | null =>
+    pick === null ? null : pick(at, true);
+  // Shown as the question without a distance: each cell adds its own range MOD.
+  const shown = askedOf(
+    sources,
+    typed,
+    sideAt(active, undefined),
+    sideAt(reactive, undefined),
+    edition,
+    flagNames,
+  );
+  const resolve = (cell: OddsQuery): OddsQuery | OutOfRange => {
+    const o = cell.options as Options;
+    const a = sideAt(active, text(o, 'range'));
+    const v = sideAt(reactive, text(o, 'vsRange'));
+    const out = [a, v].find((s) => s?.range?.at.kind === 'out');
+    if (out != null && !allow) {
+      const range = out.range;
+      const last = range?.at.kind === 'out' ? range.at.last.max : 0;
+      return {
+        outOfRange: `${out.mode?.name ?? 'the weapon'} is out of range at ${range?.distance.text ?? ''}: its last band ends at ${last} cm`,
+      };
+    }
+    const spec = cell.spec === '' ? undefined : cell.spec;
+    const reactiveSpec = typed.reactive === undefined ? undefined : cell.reactive;
+    return askedOf(
+      sources,
+      { ...typed, spec, reactive: reactiveSpec, options: o },
+      a,
+      v,
+      edition,
+      flagNames,
+    ).query;
+  };
+  const query: OddsQuery = {
+    spec: typed.spec ?? '',
+    ...(typed.reactive === undefined ? {} : { reactive: typed.reactive }),
+    options: typed.options,
+  };
+  return { data: { query: shown.query, resolve }, query, warnings: shown.warnings };
+}
+
+/** The question from the troopers at their distances: checks, filling, warnings. */
+function askedOf(
+  sources: Sources,
+  typed: Typed,
+  active: DataSide | null,
+  reactive: DataSide | null,
+  edition: Edition,
+  names: (prefix: '' | 'vs') => SideNames,
+): AskedFromData {
   const f = names('').flag;
   // A program and a Discover roll the profile's WIP (§8.1, §8.8), whatever the weapon.
   const wipFlag = wipFlagOf(typed.options);

@@ -24,12 +24,11 @@ const sweepHeadJson = (axes: readonly Axis[]): Json => ({
 });
 
 function sweepRowJson(axes: readonly Axis[], row: SweepRow): Json {
+  const values = Object.fromEntries(axes.map((a, k) => [a.name, row.values[k]]));
+  // Past the weapon's last band: no odds, and why (docs/sweeps-and-formats.md).
+  if (row.report === null) return { values, outOfRange: row.outOfRange ?? 'out of range' };
   const result = oddsResultJson(row.report);
-  return {
-    values: Object.fromEntries(axes.map((a, k) => [a.name, row.values[k]])),
-    summary: summaryJson(oddsSummary(row.report)),
-    result,
-  };
+  return { values, summary: summaryJson(oddsSummary(row.report)), result };
 }
 
 /** Stands for the rows in the framed head, so the framing (`rules`, indent) is the one used. */

@@ -70,9 +70,11 @@ export function summaryTable(
   title: string,
   note: string,
   labels: { header: string; values: readonly string[]; left?: boolean },
-  sums: readonly RowSummary[],
+  rowSums: readonly (RowSummary | null)[],
   st: Style,
 ): string {
+  // A null row is a sweep cell past the weapon's last band: "out of range", no odds.
+  const sums = rowSums.filter((s): s is RowSummary => s !== null);
   const head = headline(sums);
   const labelWidth = Math.max(
     displayWidth(labels.header),
@@ -86,18 +88,25 @@ export function summaryTable(
   lines.push(
     `  ${pad(labels.header)}${cols.map((c, i) => `  ${padDisplay(c.label, widths[i] ?? 0, true)}`).join('')}`.trimEnd(),
   );
-  sums.forEach((s, r) => {
+  let r = 0;
+  rowSums.forEach((s, k) => {
+    const label = `  ${pad(labels.values[k] ?? '')}`;
+    if (s === null) {
+      lines.push(`${label}  ${st.dim('out of range')}`);
+      return;
+    }
     const row = cols.map((_, i) => `  ${(cells[r]?.[i] ?? '').padStart(widths[i] ?? 0)}`).join('');
     const b = barWidth >= 5 ? `  ${st.accent(bar(head.get(s), barWidth))}` : '';
-    lines.push(`  ${pad(labels.values[r] ?? '')}${row}${b}`.trimEnd());
+    lines.push(`${label}${row}${b}`.trimEnd());
+    r++;
   });
   return lines.join('\n') + '\n';
 }
 
-function grid(r: OddsSweepReport, sums: readonly RowSummary[], st: Style): string {
+function grid(r: OddsSweepReport, sums: readonly (RowSummary | null)[], st: Style): string {
   const [rowsAxis, colsAxis] = r.axes;
   if (rowsAxis === undefined || colsAxis === undefined) return '';
-  const head = headline(sums);
+  const head = headline(sums.filter((s): s is RowSummary => s !== null));
   const labelWidth = Math.max(
     rowsAxis.name.length,
     ...rowsAxis.values.map((v) => String(v).length),
@@ -119,7 +128,10 @@ function grid(r: OddsSweepReport, sums: readonly RowSummary[], st: Style): strin
     const row = colsAxis.values
       .map((_, j) => {
         const s = sums[i * n + j];
-        return ` ${(s === undefined ? '' : (head.get(s) * 100).toFixed(decimals)).padStart(cellWidth)}`;
+        // "--": out of range, as the weapon charts print it (docs/rules.md §8.1).
+        const shown =
+          s === undefined ? '' : s === null ? '--' : (head.get(s) * 100).toFixed(decimals);
+        return ` ${shown.padStart(cellWidth)}`;
       })
       .join('');
     lines.push(`  ${String(v).padStart(labelWidth)}${row}`);
@@ -128,13 +140,13 @@ function grid(r: OddsSweepReport, sums: readonly RowSummary[], st: Style): strin
 }
 
 export function renderOddsSweep(r: OddsSweepReport, st: Style): string {
-  const sums = r.rows.map((row) => oddsSummary(row.report));
+  const sums = r.rows.map((row) => (row.report === null ? null : oddsSummary(row.report)));
   if (r.axes.length === 2) return grid(r, sums, st);
   const axis = r.axes[0];
   const name = axis?.name ?? 'value';
   return summaryTable(
     `Exact odds sweep: infcalc ${queryText(r.query)}`,
-    `one row per ${name}; bars: ${headline(sums).label}`,
+    `one row per ${name}; bars: ${headline(sums.filter((s): s is RowSummary => s !== null)).label}`,
     { header: name, values: r.rows.map((row) => String(row.values[0] ?? '')) },
     sums,
     st,

@@ -76,7 +76,8 @@ const summaries = (reports: readonly (NormalOddsReport | FtfOddsReport)[]): RowS
   reports.map(oddsSummary);
 
 export function sweepTable(r: OddsSweepReport): Table {
-  const sums = summaries(r.rows.map((row) => row.report));
+  const all = r.rows.map((row) => (row.report === null ? null : oddsSummary(row.report)));
+  const sums = all.filter((s): s is RowSummary => s !== null);
   const cols = summaryColumns(sums);
   const ranges = r.axes.map(
     (a) => `${a.name} ${a.from}..${a.to}${a.step === 1 ? '' : `:${a.step}`}`,
@@ -87,9 +88,10 @@ export function sweepTable(r: OddsSweepReport): Table {
       ...r.axes.map((a) => ({ key: a.name.replace(/[^a-z0-9]+/gi, '_'), label: a.name })),
       ...cols,
     ],
-    rows: sums.map((s, i) => [
+    rows: all.map((s, i) => [
       ...(r.rows[i]?.values ?? []).map((v) => int(v)),
-      ...cols.map((c) => c.get(s)),
+      // Past the weapon's last band: "out of range" in the first column, the rest empty.
+      ...cols.map((c, k) => (s !== null ? c.get(s) : k === 0 ? text('out of range') : null)),
     ]),
   };
 }

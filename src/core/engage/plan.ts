@@ -533,6 +533,11 @@ function shares(
 export function planEngagement(
   input: EngagementInput,
   edition: Edition = DEFAULT,
+  /**
+   * Each trooper's words that were not typed (filled in from game data), by name: one
+   * that changes nothing in a roll is no warning, the player cannot act on it.
+   */
+  quiet: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Result<EngagementPlan> {
   const warnings: string[] = [];
   const active = sideAt(input.active.spec, 'active.spec', edition.dice);
@@ -560,7 +565,7 @@ export function planEngagement(
         ),
       );
     const planned = planActiveDodge(input, active.value, edition, warnings);
-    return planned.ok ? withWords(planned.value, input, choices.value) : planned;
+    return planned.ok ? withWords(planned.value, input, choices.value, quiet) : planned;
   }
   const whole = activeDice(input, active.value, edition, choices.value);
   if (!whole.ok) return whole;
@@ -653,6 +658,7 @@ export function planEngagement(
     { active: input.active.name, activeSide: active.value, rolls, warnings, edition },
     input,
     choices.value,
+    quiet,
   );
 }
 
@@ -694,6 +700,7 @@ function withWords(
   plan: EngagementPlan,
   input: EngagementInput,
   choices: Choices,
+  quiet: ReadonlyMap<string, readonly string[]>,
 ): Result<EngagementPlan> {
   const rules = plan.edition.mods;
   const noCoverSave = noCoverSaves(input, rules, choices);
@@ -759,8 +766,11 @@ function withWords(
         zones,
         choices,
       });
-      for (const w of out.warnings)
-        note(`${w.side === 'active' ? p.active : p.reactive}: ${w.message}`);
+      for (const w of out.warnings) {
+        const who = w.side === 'active' ? p.active : p.reactive;
+        if (w.word === undefined || !(quiet.get(who) ?? []).includes(w.word))
+          note(`${who}: ${w.message}`);
+      }
       const m = byActive ? out.reactive : out.active;
       rolls.push({ ...p, dodge: m?.side ?? p.dodge });
       continue;
@@ -783,8 +793,11 @@ function withWords(
       zones,
       choices,
     });
-    for (const w of out.warnings)
-      note(`${w.side === 'active' ? p.active : p.reactive}: ${w.message}`);
+    for (const w of out.warnings) {
+      const who = w.side === 'active' ? p.active : p.reactive;
+      if (w.word === undefined || !(quiet.get(who) ?? []).includes(w.word))
+        note(`${who}: ${w.message}`);
+    }
     for (const [name, m] of [
       [p.active, out.active],
       [p.reactive, out.reactive],

@@ -19,13 +19,16 @@ export const SWEEP_AXES_MAX = 2;
  * One raw string of a question and what it is:
  * - `spec`: a roll spec `ATTR[+MOD|-MOD]...[bN]`; every number in it is unsigned;
  * - `named-mod`: `NAME=VALUE` (or `VALUE`), only the value is numeric, signed;
- * - `value`: an option value, numeric only as a whole, signed.
+ * - `value`: an option value, numeric only as a whole, signed;
+ * - `distance`: a distance with its unit (`--range`), swept as `10..120cm:10` or
+ *   `4..48in:4` (also `10cm..120cm:10`); each cell is `30cm` (docs/rules.md §8.1).
  * `name` is how the axis is called (e.g. "vs-mod", "vs-arm"); `side` prefixes spec axes.
  */
 export type Place =
   | { readonly kind: 'spec'; readonly name: string; readonly prefix: string; readonly text: string }
   | { readonly kind: 'named-mod'; readonly name: string; readonly text: string }
-  | { readonly kind: 'value'; readonly name: string; readonly text: string };
+  | { readonly kind: 'value'; readonly name: string; readonly text: string }
+  | { readonly kind: 'distance'; readonly name: string; readonly text: string };
 
 export interface Axis {
   /** A stable key: "attribute", "vs-burst", "vs-mod cover", "vs-arm". */
@@ -38,6 +41,8 @@ export interface Axis {
   readonly to: number;
   readonly step: number;
   readonly values: readonly number[];
+  /** A distance axis's unit (`cm`, `in`), written after each cell's value. */
+  readonly unit?: string;
 }
 
 const RANGE = '..';
@@ -122,12 +127,48 @@ interface Found {
   readonly end: number;
   readonly name: string;
   readonly signed: boolean;
+  /** A distance: the unit, and the range as `A..B[:STEP]` without it. */
+  readonly unit?: string;
+  readonly bare?: string;
+}
+
+/** `10..120cm:10`, `4..48in:4`, `10cm..120cm:10`: one unit, written once or on both ends. */
+const DISTANCE_RANGE =
+  /^\s*([^.:]*?)\s*(cm|in)?\s*\.\.\s*([^.:]*?)\s*(cm|in)?\s*(?::\s*(.*?))?\s*$/i;
+
+/** Where a distance range is, or why it cannot be swept. */
+function distanceRange(place: Place): Result<Found[]> {
+  const { text } = place;
+  const at = text.indexOf(RANGE);
+  const m = DISTANCE_RANGE.exec(text);
+  const fail = (message: string, hint?: string): Result<never> =>
+    err(
+      positionError(
+        text,
+        at,
+        message,
+        hint ??
+          'write a distance range as A..Bcm or A..Bin, with a step: 10..120cm:10 or 4..48in:4',
+      ),
+    );
+  if (m === null) return fail(`"${text}" is not a distance range`);
+  const [, a = '', unitA, b = '', unitB, step] = m;
+  const unit = (unitB ?? unitA)?.toLowerCase();
+  if (unit === undefined) return fail(`distance range "${text}" has no unit: cm or in`);
+  if (unitA !== undefined && unitB !== undefined && unitA.toLowerCase() !== unitB.toLowerCase())
+    return fail(`distance range "${text}" mixes cm and in: one unit for both ends`);
+  if (unitB === undefined) return fail(`distance range "${text}": write the unit after the end`);
+  const bare = `${a}..${b}${step === undefined ? '' : `:${step}`}`;
+  return ok([
+    { start: 0, end: text.length, name: `${place.name} ${unit}`, signed: false, unit, bare },
+  ]);
 }
 
 /** Where the ranges of one place are, or why a range is not in a numeric place. */
 function rangesIn(place: Place): Result<Found[]> {
   const { text } = place;
   if (!text.includes(RANGE)) return ok([]);
+  if (place.kind === 'distance') return distanceRange(place);
   const notNumeric = (index: number): Result<never> =>
     err(
       positionError(
@@ -180,14 +221,25 @@ export function findAxes(places: readonly Place[]): Result<Axis[]> {
     const found = rangesIn(place);
     if (!found.ok) return found;
     for (const f of found.value) {
-      const r = parseRange(place.text, f.start, f.end, f.signed);
+      const r =
+        f.bare === undefined
+          ? parseRange(place.text, f.start, f.end, f.signed)
+          : parseRange(f.bare, 0, f.bare.length, false);
       if (!r.ok) return r;
       let name = f.name;
       for (let k = 2; names.has(name); k++) name = `${f.name}#${k}`;
       names.add(name);
       const values: number[] = [];
       for (let v = r.value.from; v <= r.value.to; v += r.value.step) values.push(v);
-      axes.push({ name, place: i, start: f.start, end: f.end, ...r.value, values });
+      axes.push({
+        name,
+        place: i,
+        start: f.start,
+        end: f.end,
+        ...r.value,
+        values,
+        ...(f.unit === undefined ? {} : { unit: f.unit }),
+      });
     }
   }
   if (axes.length > SWEEP_AXES_MAX) {
@@ -234,7 +286,7 @@ export function cellTexts(
       .sort((x, y) => y.axis.start - x.axis.start);
     let text = place.text;
     for (const { axis, value } of here)
-      text = text.slice(0, axis.start) + String(value) + text.slice(axis.end);
+      text = text.slice(0, axis.start) + String(value) + (axis.unit ?? '') + text.slice(axis.end);
     return text;
   });
 }

@@ -3,6 +3,7 @@ import {
   checkEngagement,
   diceNeeded,
   engagementOdds,
+  parseEngagement,
   planEngagement,
   resolveEngagement,
   type EngagementInput,
@@ -309,4 +310,24 @@ describe('active Dodge against two AROs', () => {
       expect(chance?.missCount).toBe(missed);
     },
   );
+});
+
+describe('words filled in from game data: no "changes nothing" warning (docs/game-data.md)', () => {
+  const input = expectOk(
+    parseEngagement(
+      JSON.stringify({
+        active: { name: 'F', spec: '15b3', targets: [{ name: 'G', burst: 3 }] },
+        reactive: [{ name: 'G', spec: '13', action: 'dodge', with: ['ma2', 'mimetism6'] }],
+      }),
+    ),
+  );
+  it('typed, a word that changes nothing warns; filled in for its trooper, it does not', () => {
+    const typed = expectOk(planEngagement(input, EDITIONS.n5));
+    expect(typed.warnings.some((w) => w.startsWith('G: ma2'))).toBe(true);
+    const filled = expectOk(planEngagement(input, EDITIONS.n5, new Map([['G', ['ma2']]])));
+    expect(filled.warnings.some((w) => w.includes('ma2'))).toBe(false);
+    // Quiet for its own trooper only.
+    const other = expectOk(planEngagement(input, EDITIONS.n5, new Map([['F', ['ma2']]])));
+    expect(other.warnings.some((w) => w.startsWith('G: ma2'))).toBe(true);
+  });
 });

@@ -10,6 +10,35 @@ import {
 const spec = (text: string, prefix = ''): Place => ({ kind: 'spec', name: 'spec', prefix, text });
 const mod = (text: string, name = 'vs-mod'): Place => ({ kind: 'named-mod', name, text });
 const value = (text: string, name = 'vs-arm'): Place => ({ kind: 'value', name, text });
+const distance = (text: string, name = 'range'): Place => ({ kind: 'distance', name, text });
+
+describe('a distance range: one unit, whole numbers, each cell written with its unit', () => {
+  it.each([
+    ['10..120cm:10', 'range cm', 12, '30cm'],
+    ['4..48in:4', 'range in', 12, '12in'],
+    ['10cm..120cm:10', 'range cm', 12, '30cm'],
+    ['10..30CM', 'range cm', 21, '12cm'],
+  ] as const)('%s sweeps %s', (text, name, n, third) => {
+    const r = findAxes([distance(text)]);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.map((a) => [a.name, a.values.length])).toEqual([[name, n]]);
+    const values = r.value[0]?.values ?? [];
+    expect(cellTexts([distance(text)], r.value, [values[2] ?? 0])).toEqual([third]);
+  });
+  it.each([
+    ['10..120:10', 'has no unit'],
+    ['10cm..48in', 'mixes cm and in'],
+    ['10cm..120', 'write the unit after the end'],
+    ['12.5..50cm', 'is not a distance range'],
+    ['120..10cm', 'goes down'],
+  ])('%s is refused: %s', (text, why) => {
+    const r = findAxes([distance(text)]);
+    expect(!r.ok && r.error.message).toContain(why);
+  });
+  it('a distance without a range is no axis', () => {
+    expect(findAxes([distance('37cm')])).toEqual({ ok: true, value: [] });
+  });
+});
 
 describe('findAxes: where ranges may be written', () => {
   it.each([

@@ -66,7 +66,12 @@ export const engage: CommandModule = {
           ctx.done({ report: engagementOf(text, opts, edition, await ctx.random()), opts });
           return;
         }
-        const report = engagementOf({ json: data.input }, opts, edition, await ctx.random());
+        const report = engagementOf(
+          { json: data.input },
+          { ...opts, quiet: data.quiet },
+          edition,
+          await ctx.random(),
+        );
         ctx.done({
           report: { ...report, fromData: data.fromData, flagWarnings: data.warnings },
           opts,

@@ -1,6 +1,12 @@
 /** `infcalc odds`: exact odds of a roll, with wounds and sweeps (docs/rules.md §1.2-§1.4, §6). */
 import type { Command } from 'commander';
-import type { EditionOf, NamedQuery, OddsQuery, QueryValue } from '../../../app/query.js';
+import type {
+  EditionOf,
+  NamedQuery,
+  OddsQuery,
+  QueryValue,
+  SweepData,
+} from '../../../app/query.js';
 import type { Edition } from '../../../core/rules/index.js';
 import type { ResolvedEntry } from '../../data/entries.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
@@ -86,8 +92,20 @@ export const odds: CommandModule = {
               ? [undefined, 'vs']
               : [specArg, vsArg];
           if (fromData && opts.ndjson !== true) {
-            const { oddsFromData } = await import('../../data/odds-data.js');
+            const { oddsFromData, distanceSweep } = await import('../../data/odds-data.js');
             const { dataWarnings, withLeftOut } = await import('../../data/load.js');
+            // `--range 10..120cm:10`: each cell at its own distance, its own band.
+            const typed = { spec, vs, reactive: r, options: opts };
+            const swept = await distanceSweep(ctx.host, typed, edition(opts.rules)).catch(
+              (e: unknown) => {
+                throw withLeftOut(ctx.host, e);
+              },
+            );
+            if (swept !== null) {
+              if (await streamSweepJson(ctx, swept.query, edition, opts, swept.data)) return;
+              ctx.done({ report: runQuery(swept.query, edition, swept.data), opts });
+              return;
+            }
             const asked = await oddsFromData(
               ctx.host,
               { spec, vs, reactive: r, options: opts },
@@ -184,13 +202,14 @@ async function streamSweepJson(
   query: OddsQuery,
   edition: EditionOf,
   opts: Common,
+  data?: SweepData,
 ): Promise<boolean> {
   const format = opts.format ?? 'text';
   // `--json --format md` is refused by the one output path; leave it to it.
   const json = opts.json === true ? format === 'text' || format === 'json' : format === 'json';
   if (!json) return false;
   const { sweepRows } = await import('../../../app/query.js');
-  const sweep = sweepRows(query, edition);
+  const sweep = sweepRows(query, edition, data);
   if (sweep === null) return false;
   const [{ oddsSweepJsonText }, { taggedJson }] = await Promise.all([
     import('../../render/sweep-json.js'),
