@@ -121,17 +121,35 @@ export function engageTrooperFromData(
           'e.g. {"name": "Fusilier", "unit": "fusilier", "weapon": "combi rifle", "range": "37cm"}',
         );
       const mod = side.range?.mod ?? 0;
-      // An ARO rolls one die (§1.5): the burst is the active trooper's alone.
-      const burst = role === 'active' ? (side.burst ?? 1) : 1;
+      // A Direct Template is not rolled (§8.9): one template, burst 1 in the file. An ARO
+      // rolls one die (§1.5): the burst is the active trooper's alone.
+      const template = side.mode?.template === true && raw.template !== false;
+      const burst = role === 'active' && !template ? (side.burst ?? 1) : 1;
       spec = `${a.value}${mod === 0 ? '' : signed(mod)}${burst === 1 ? '' : `b${burst}`}`;
       why = [
         `${a.name} ${a.value}`,
         ...(mod === 0 ? [] : [`range ${signed(mod)}`]),
-        role === 'active' ? `burst ${burst}` : 'ARO burst 1',
+        template
+          ? `Direct Template: no roll${(side.burst ?? 1) > 1 ? `, burst ${side.burst ?? 1} counted as one template` : ''}`
+          : role === 'active'
+            ? `burst ${burst}`
+            : 'ARO burst 1',
       ].join(', ');
     }
     out.spec = spec;
     filled.push(`${name}: spec ${spec} (${why})`);
+  }
+  // What the weapon does, as the file would say it (fields in the file win): a Direct
+  // Template Weapon is `template` (§8.9), the active trooper's CC weapon is `cc` (§8.6).
+  if (side?.mode != null && action === 'attack') {
+    if (side.mode.template && raw.template === undefined) {
+      out.template = true;
+      filled.push(`${name}: template (Direct Template: no roll to hit)`);
+    }
+    if (role === 'active' && side.mode.attribute === 'cc' && raw.cc === undefined) {
+      out.cc = true;
+      filled.push(`${name}: cc (${side.weapon?.name ?? 'its weapon'} is a CC weapon)`);
+    }
   }
   // Its weapon hits only when it attacks (a Dodge or a Reset hits nobody).
   const hits = weapon ?? side?.hits ?? null;

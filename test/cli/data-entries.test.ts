@@ -62,6 +62,31 @@ const files = {
     },
     reactive: [{ name: 'Zhanshi', unit: 'zhanshi', target: { arm: 4, cover: true }, spec: '11' }],
   }),
+  // A Direct Template Weapon and a CC weapon from the data (docs/rules.md §8.9, §8.6).
+  'engage-template-data.json': JSON.stringify({
+    active: {
+      name: 'Ironclad',
+      unit: 'ironclad',
+      weapon: 'heavy flamethrower',
+      targets: [
+        { name: 'Fusilier', burst: 1 },
+        { name: 'Zhanshi', burst: 1 },
+      ],
+    },
+    reactive: [
+      { name: 'Fusilier', unit: 'fusilier', weapon: 'combi rifle', range: '15cm' },
+      { name: 'Zhanshi', unit: 'zhanshi', action: 'dodge' },
+    ],
+  }),
+  'engage-cc-data.json': JSON.stringify({
+    active: {
+      name: 'Spectre',
+      unit: 'spectre cell',
+      weapon: 'e/m cc weapon',
+      targets: [{ name: 'Fusilier', burst: 1 }],
+    },
+    reactive: [{ name: 'Fusilier', unit: 'fusilier', weapon: 'cc weapon' }],
+  }),
 };
 
 const DATA = '--data examples --rules n5';
@@ -176,6 +201,17 @@ describe('engage troopers from game data (golden)', () => {
       { files },
     );
     await expect(t).toMatchFileSnapshot('../golden/engage-data.txt');
+  });
+
+  it('a template weapon is a template (no roll), a CC weapon a CC Attack', async () => {
+    const t = await transcript(
+      [
+        `engage engage-template-data.json ${DATA} --odds`,
+        `engage engage-cc-data.json ${DATA} --odds`,
+      ],
+      { files },
+    );
+    await expect(t).toMatchFileSnapshot('../golden/engage-data-weapons.txt');
   });
 
   it('bad input: one line with its JSON path, exit 2', async () => {
