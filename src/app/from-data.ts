@@ -311,6 +311,15 @@ export function questionFromData(
   const wipFlag = wipFlagOf(typed.options);
   const program = wipFlag !== null;
   const fromSpec = typed.spec === undefined && !program;
+  // Flags that the data contradicts: said, and the flag still wins (it was typed).
+  if (typed.options.template === true && active?.mode != null && !active.mode.template)
+    warnings.push(
+      `--template: ${active.weapon?.name ?? 'the weapon'} is not a Direct Template Weapon in the data; rolled as a template because --template says so`,
+    );
+  if (dodge && reactive?.weapon != null && typeof typed.options.vsWeapon === 'string')
+    warnings.push(
+      `--vs-weapon ${reactive.weapon.name} is unused: with --vs-dodge the trooper Dodges and hits nobody`,
+    );
   if (fromSpec && active?.mode != null) {
     const cc = active.mode.attribute === 'cc';
     if (typed.options.cc === true && !cc)

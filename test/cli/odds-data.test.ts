@@ -270,6 +270,24 @@ describe('what the data says against what the question asks (warnings)', () => {
     );
   });
 
+  it.each([
+    [
+      '--vs-weapon "combi rifle" --vs-dodge',
+      'warning: --vs-weapon Combi Rifle is unused: with --vs-dodge the trooper Dodges and hits nobody',
+    ],
+    [
+      '--template',
+      'warning: --template: Combi Rifle is not a Direct Template Weapon in the data; rolled as a template because --template says so',
+    ],
+  ])('a typed flag the data contradicts (%s): a warning, the flag wins', async (flags, said) => {
+    const r = await cli(
+      `odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi ${flags} --data examples --rules n5`,
+      { files },
+    );
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(said);
+  });
+
   it('a trooper in Suppressive Fire with the trait: no warning, no "no --vs-range" note', async () => {
     const r = await cli(
       'odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi --vs-weapon "combi rifle" --vs-with suppressive --data examples --rules n5',
