@@ -370,13 +370,18 @@ export function questionFromData(
     // In Suppressive Fire the skill sets the ARO's burst (§8.9), not the weapon.
     const sf = aro && inSuppressive(options.vsWith);
     const one = aro && !s.totalReaction && !sf;
-    const spec = one || sf ? String(s.attribute.value) : `${s.attribute.value}b${burst}`;
+    // A Direct Template is not rolled (§8.9): no burst to show.
+    const template = !aro && options.template === true && s.mode?.template === true;
+    const spec =
+      one || sf || template ? String(s.attribute.value) : `${s.attribute.value}b${burst}`;
     filled.push(
       one
         ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO: 1 die${burst === 1 ? '' : `, not the weapon's ${burst}`})`
-        : sf
-          ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO in Suppressive Fire: its burst)`
-          : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ${aro ? 'ARO with Total Reaction: ' : ''}burst ${from})`,
+        : template
+          ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, Direct Template: no roll${burst === 1 ? '' : `, burst ${from} counted as one template`})`
+          : sf
+            ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO in Suppressive Fire: its burst)`
+            : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ${aro ? 'ARO with Total Reaction: ' : ''}burst ${from})`,
     );
     for (const skill of s.unmodelledSkills)
       warnings.push(`${unitName(s.source)}: ${skill} is not modelled: the odds below leave it out`);
