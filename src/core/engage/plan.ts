@@ -728,6 +728,17 @@ function withWords(
   const note = (w: string): void => {
     if (!warnings.includes(w)) warnings.push(w);
   };
+  // The engine's warnings by trooper, but of a word filled from game data (`quiet`).
+  const noteMods = (
+    out: { readonly warnings: readonly { side: string; word?: string; message: string }[] },
+    roll: { readonly active: string; readonly reactive: string },
+  ): void => {
+    for (const w of out.warnings) {
+      const who = w.side === 'active' ? roll.active : roll.reactive;
+      if (w.word === undefined || !(quiet.get(who) ?? []).includes(w.word))
+        note(`${who}: ${w.message}`);
+    }
+  };
   const damageBonus: Record<string, number> = {};
   const trooper = (
     side: Side | null,
@@ -766,11 +777,7 @@ function withWords(
         zones,
         choices,
       });
-      for (const w of out.warnings) {
-        const who = w.side === 'active' ? p.active : p.reactive;
-        if (w.word === undefined || !(quiet.get(who) ?? []).includes(w.word))
-          note(`${who}: ${w.message}`);
-      }
+      noteMods(out, p);
       const m = byActive ? out.reactive : out.active;
       rolls.push({ ...p, dodge: m?.side ?? p.dodge });
       continue;
@@ -793,11 +800,7 @@ function withWords(
       zones,
       choices,
     });
-    for (const w of out.warnings) {
-      const who = w.side === 'active' ? p.active : p.reactive;
-      if (w.word === undefined || !(quiet.get(who) ?? []).includes(w.word))
-        note(`${who}: ${w.message}`);
-    }
+    noteMods(out, p);
     for (const [name, m] of [
       [p.active, out.active],
       [p.reactive, out.reactive],
