@@ -150,13 +150,16 @@ export function attackSkills(
     readonly text: string;
   }[],
   mode: WeaponMode | null,
+  /** The profile's words: a value with a word of the catalogue ("CC Attack (-6)") is applied. */
+  words: readonly ProfileWord[] = [],
 ): { totalReaction: boolean; unmodelled: string[] } {
   const named = (re: RegExp) => items.filter((i) => re.test(i.name.trim()));
   const attack = mode?.attribute === 'cc' ? /^CC Attack$/i : /^BS Attack$/i;
+  const applied = (i: { readonly text: string }) => words.some((w) => w.from === i.text);
   return {
     totalReaction: named(/^Total Reaction$/i).length > 0,
     unmodelled: [
-      ...(mode === null ? [] : named(attack).filter((i) => i.extras.length > 0)),
+      ...(mode === null ? [] : named(attack).filter((i) => i.extras.length > 0 && !applied(i))),
       ...(mode?.attribute === 'bs' ? named(/^Neurocinetics$/i) : []),
     ].map((i) => i.text),
   };
@@ -392,7 +395,7 @@ export function sideFromData(
         `give a shorter ${named('range')}, or --allow-out-of-range to roll with no range MOD`,
       ),
     );
-  const skills = attackSkills([...profile.skills, ...(option?.skills ?? [])], mode);
+  const skills = attackSkills([...profile.skills, ...(option?.skills ?? [])], mode, words);
   const attrName = mode === null ? null : ATTRIBUTE[mode.attribute];
   const attrValue =
     attrName === null ? null : profile[attrName.toLowerCase() as 'bs' | 'cc' | 'ph' | 'wip'];

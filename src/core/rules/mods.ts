@@ -46,6 +46,7 @@ export type ModTag =
   | 'range'
   | 'typed'
   | 'martial-arts'
+  | 'cc-attack'
   | 'suppressive'
   | 'speculative'
   | 'fireteam'
@@ -454,6 +455,32 @@ const martialArts = (level: number, attack: number, bonuses: readonly DiceEffect
   ].join(', '),
 });
 
+/**
+ * CC Attack with a bracketed value in a profile (Miranda's "CC Attack (-6)"), by the bracket
+ * rule (§1.1): a negative MOD of a skill that is not automatic hits the enemy only in a
+ * Face-to-Face roll, here while the owner makes a CC Attack.
+ */
+const ccAttack = (value: number): WordEntry => ({
+  word: `cc-attack${-value}`,
+  family: 'cc-attack',
+  name: `CC Attack (${value})`,
+  aliases: [`cc attack ${value}`, `cc attack ${-value}`],
+  effects: [enemy(value, 'cc attack', 'cc-attack', ANY_ROLL, 'ftf', { ownerRolls: ['cc'] })],
+  section: '§1.1',
+  summary: `enemy ${value} in F2F, while it makes a CC Attack`,
+});
+
+/** "CC Attack (+1B)": a positive bracketed value helps its user: B +1 on its CC Attack (§1.1). */
+const ccAttackBurst: WordEntry = {
+  word: 'cc-attack-b1',
+  family: 'cc-attack-b',
+  name: 'CC Attack (+1B)',
+  aliases: ['cc attack +1b', 'cc attack 1b'],
+  effects: [dice('burst', 1, 'cc attack', ['cc'])],
+  section: '§1.1',
+  summary: 'own CC Attack B +1',
+};
+
 const ikohl = (level: number): WordEntry => ({
   word: `ikohl${level}`,
   family: 'ikohl',
@@ -756,6 +783,9 @@ const ZONE_ROWS: Readonly<Record<Zone, ZoneRow>> = {
 /** The words both editions share; Suppressive Fire's SF Mode comes from the edition. */
 const commonWords = (sf: Parameters<typeof suppressive>[0]): readonly WordEntry[] => [
   marksmanship,
+  ccAttack(-3),
+  ccAttack(-6),
+  ccAttackBurst,
   berserk,
   suppressive(sf),
   speculative,

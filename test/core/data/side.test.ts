@@ -206,4 +206,12 @@ describe('attack skills of a profile', () => {
   ] as const)('%s', (_, items, attribute, totalReaction, unmodelled) => {
     expect(attackSkills(items, mode(attribute))).toEqual({ totalReaction, unmodelled });
   });
+
+  it('a value with a word of the catalogue is applied, not named', () => {
+    const words = [{ word: 'cc-attack6', from: 'CC Attack (-6)' }];
+    expect(attackSkills([item('CC Attack', ['-6'])], mode('cc'), words)).toEqual({
+      totalReaction: false,
+      unmodelled: [],
+    });
+  });
 });

@@ -99,6 +99,10 @@ describe('words and their spellings (docs/rules.md §8)', () => {
     ['Multispectral Visor L2', undefined, 'msv2'],
     ['Surprise Attack', '-6', 'surprise6'],
     ['Marksmanship', undefined, 'marksmanship'],
+    ['CC Attack', '-6', 'cc-attack6'],
+    ['CC Attack', '-3', 'cc-attack3'],
+    ['CC Attack', '+1B', 'cc-attack-b1'],
+    ['BS Attack', 'Continous Damage', undefined],
     ['Climbing Plus', undefined, undefined],
   ])('unit skill %j %j -> %s', (name, extra, word) => {
     expect(wordFromSkill(N5, name, extra)).toBe(word);
