@@ -95,6 +95,15 @@ export const oddsResultJson = (r: NormalOddsReport | FtfOddsReport): Json => ({
   rules: r.edition.id,
 });
 
+/** One side of two Normal rolls: its roll and its odds, or null when it does not roll. */
+const pairSideJson = (
+  side: PairOddsReport['active'],
+  odds: PairOddsReport['activeOdds'],
+): Json | null =>
+  side === null || odds === null
+    ? null
+    : { ...sideJson(side), ...normalOddsJson(odds), kind: undefined, roller: undefined };
+
 /** Two Normal rolls (Berserk, a Direct Template): each side's roll and what it does (§8.6, §8.9). */
 export function pairOddsJson(r: PairOddsReport): Json {
   return {
@@ -102,24 +111,8 @@ export function pairOddsJson(r: PairOddsReport): Json {
     why: r.why,
     attack: r.attack,
     answer: r.answer,
-    active:
-      r.active === null || r.activeOdds === null
-        ? null
-        : {
-            ...sideJson(r.active),
-            ...normalOddsJson(r.activeOdds),
-            kind: undefined,
-            roller: undefined,
-          },
-    reactive:
-      r.reactive === null || r.reactiveOdds === null
-        ? null
-        : {
-            ...sideJson(r.reactive),
-            ...normalOddsJson(r.reactiveOdds),
-            kind: undefined,
-            roller: undefined,
-          },
+    active: pairSideJson(r.active, r.activeOdds),
+    reactive: pairSideJson(r.reactive, r.reactiveOdds),
     templateHits:
       r.templateHits === null
         ? null
