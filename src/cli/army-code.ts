@@ -289,3 +289,40 @@ export async function codeLines<R extends OrdersReport | ValidationReport>(
     },
   };
 }
+
+/** An army code resolved with the files it was resolved against, for `fireteams`. */
+export interface ResolvedCode {
+  readonly code: ArmyCode;
+  readonly resolution: Resolution;
+  readonly file: UnitFile;
+  readonly reinforcements: (factionId: number) => UnitFile | null;
+  readonly metadata: Metadata | null;
+}
+
+/**
+ * A code from the command line: the code itself, `-` for standard input, or a file that
+ * holds one (a code is never a readable path: it has no "." or spaces).
+ */
+async function codeFromArg(host: Reader, arg: string): Promise<ArmyCode> {
+  const text = await codeText(host, arg);
+  const decoded = decodeArmyCode(text);
+  if (decoded.ok || arg === '-' || !/[.\s]/.test(arg)) return orUsage(decoded);
+  return orUsage(decodeArmyCode((await readSource(host, arg)).trim()));
+}
+
+export async function resolveCodeArg(
+  host: Reader,
+  codeArg: string,
+  opts: CodeOptions,
+): Promise<ResolvedCode> {
+  const code = await codeFromArg(host, codeArg);
+  const { units, meta } = await unitsOf(host, opts);
+  const file = orUsage(await units.for(code));
+  return {
+    code,
+    resolution: resolveWith(code, file, meta, units),
+    file,
+    reinforcements: units.reinforcements,
+    metadata: meta,
+  };
+}

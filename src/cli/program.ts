@@ -9,6 +9,7 @@ import { Command, Option } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
 import type { CommandModule, Context, Outcome } from './command.js';
 import { army } from './commands/army/index.js';
+import { fireteams } from './commands/fireteams/index.js';
 import { compare } from './commands/compare/index.js';
 import { data } from './commands/data/index.js';
 import { completion } from './commands/completion/index.js';
@@ -46,6 +47,7 @@ const COMMANDS: readonly (readonly [string, CommandModule])[] = [
   ['compare', compare],
   ['orders', orders],
   ['validate', validate],
+  ['fireteams', fireteams],
   ['turn', turn],
   ['schema', schema],
   ['order', order],

@@ -14,6 +14,7 @@ import type { SaveReport } from '../app/save.js';
 import type { ScgbMoveReport } from '../app/scgb.js';
 import type { SimulationReport } from '../app/simulate.js';
 import type { TurnReport } from '../app/turn.js';
+import type { FireteamsReport } from '../app/fireteams.js';
 import type { ArmyDecodeReport, ArmyListReport } from './army-code.js';
 import type { SchemaReport } from './commands/schema/run.js';
 import type { DataFetchReport } from './data/fetch.js';
@@ -45,7 +46,8 @@ export type Report =
   | UnitReport
   | WeaponReport
   | ModsReport
-  | TurnReport;
+  | TurnReport
+  | FireteamsReport;
 
 /** The report of one kind. */
 export type ReportOf<K extends Report['kind']> = Extract<Report, { kind: K }>;

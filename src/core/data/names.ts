@@ -26,7 +26,7 @@ export function nameKey(text: string): string {
 }
 
 /** "fusiliers" and "fusilier" -> "fusilier": players type a unit in either number. */
-const singular = (key: string): string =>
+export const singular = (key: string): string =>
   key
     .split(' ')
     .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))

@@ -33,7 +33,44 @@ export interface Edition {
   readonly mods: ModRules;
   /** A Player Turn order by order: Command Tokens and Tactical Orders (docs/rules.md §3.1, §7.3). */
   readonly turn: TurnRules;
+  /** Fireteams a list could form: sizes and how the level reads (docs/rules.md §8.5, §9.5). */
+  readonly fireteams: FireteamRules;
 }
+
+/** The fireteam types of the builder's charts. */
+export type FireteamTypeName = 'DUO' | 'HARIS' | 'CORE';
+
+export interface FireteamRules {
+  readonly names: Readonly<Record<FireteamTypeName, string>>;
+  /** Members of each type (a chart's note may say less: not read from the data). */
+  readonly sizes: Readonly<
+    Record<FireteamTypeName, { readonly min: number; readonly max: number }>
+  >;
+  /**
+   * The level: N5 counts the most members of one unit or bracketed term; N4 counts the
+   * members (its bonuses go by size, the last one only to a team of one unit).
+   */
+  readonly level: 'same-unit' | 'members';
+  /**
+   * What each level adds beyond one order activating every member, cumulative; `sameUnit`:
+   * only when every member shares a unit.
+   */
+  readonly bonuses: readonly {
+    readonly level: number;
+    readonly text: string;
+    readonly sameUnit: boolean;
+  }[];
+}
+
+const FIRETEAM_NAMES = { DUO: 'Duo', HARIS: 'Haris', CORE: 'Core' } as const satisfies Record<
+  FireteamTypeName,
+  string
+>;
+const FIRETEAM_SIZES = {
+  DUO: { min: 2, max: 2 },
+  HARIS: { min: 3, max: 3 },
+  CORE: { min: 3, max: 5 },
+} as const satisfies FireteamRules['sizes'];
 
 /** What differs between editions while a turn is played (docs/rules.md §3.1, §7.3). */
 export interface TurnRules {
@@ -156,6 +193,17 @@ export const N4: Edition = {
     tokenOnIsolated: false,
     tacticalOrderWhenPlaced: false,
   },
+  // The March 2022 text (§8.5): bonuses by members; +1 BS only for a team of one unit.
+  fireteams: {
+    names: FIRETEAM_NAMES,
+    sizes: FIRETEAM_SIZES,
+    level: 'members',
+    bonuses: [
+      { level: 3, text: '+1 B on BS Attacks, +3 Discover', sameUnit: false },
+      { level: 4, text: 'Sixth Sense', sameUnit: false },
+      { level: 5, text: '+1 BS', sameUnit: true },
+    ],
+  },
   order: {
     classNames: N4_CLASSES,
     shortSkillFirst: true,
@@ -187,6 +235,17 @@ export const N5: Edition = {
     commandTokens: { perGame: 4, lieutenantBonus: true },
     tokenOnIsolated: false,
     tacticalOrderWhenPlaced: true,
+  },
+  fireteams: {
+    names: FIRETEAM_NAMES,
+    sizes: FIRETEAM_SIZES,
+    level: 'same-unit',
+    bonuses: [
+      { level: 2, text: 'BS Attack (+1 SD)', sameUnit: false },
+      { level: 3, text: '+3 Discover, +1 Dodge', sameUnit: false },
+      { level: 4, text: '+1 BS', sameUnit: false },
+      { level: 5, text: 'Sixth Sense', sameUnit: false },
+    ],
   },
   order: {
     classNames: N5_CLASSES,

@@ -1,0 +1,46 @@
+/** `infcalc fireteams`: the fireteams a list could form (docs/rules.md §9.5). */
+import type { Command } from 'commander';
+import type { CodeOptions } from '../../army-code.js';
+import { examples, type CommandModule, type Common, type Context } from '../../command.js';
+import { common, formats, unitsOptions } from '../../options.js';
+
+export interface FireteamsFlags extends Common, CodeOptions {
+  readonly allow?: string;
+  readonly max?: string;
+}
+
+export const fireteams: CommandModule = {
+  register: (parent: Command, ctx: Context) =>
+    common(
+      formats(
+        unitsOptions(
+          parent
+            .command('fireteams')
+            .summary('the fireteams an army code could form')
+            .description(
+              "Fireteams are formed at deployment, not in the list (docs/rules.md §9.5): from the army's Fireteam chart, list for each Combat Group every composition (by unit and option) of each team and type the chart allows, with its Fireteam Level, and the troopers that can join none. Without --rules, the list's own game (N5 for the builder's current data).",
+            )
+            .argument('<code>', 'an army code, a file holding one, or - for standard input'),
+        ),
+      )
+        .option(
+          '--allow <list>',
+          'let troopers with these skills join (comma list): hidden-deployment, infiltration, airborne-deployment',
+        )
+        .option(
+          '--max <n>',
+          'list at most N compositions (all are counted; default 500, at most 10000)',
+        ),
+    )
+      .addHelpText(
+        'before',
+        examples([
+          'infcalc fireteams - --units examples < examples/fireteams-code.txt',
+          'infcalc fireteams - --units examples --json < examples/fireteams-code.txt',
+        ]),
+      )
+      .action(async (code: string, opts: FireteamsFlags) => {
+        const { fireteamsCommand } = await import('./run.js');
+        ctx.done({ report: await fireteamsCommand(ctx, code, opts), opts });
+      }),
+};

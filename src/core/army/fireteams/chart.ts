@@ -1,0 +1,126 @@
+/**
+ * The army builder's Fireteam chart of an army file (`fireteamChart`), read as the real files
+ * write it (docs/rules.md §9.5): `spec` caps each type on the table at once, `teams` are the
+ * rows of the chart. Counts are bounded here, before they drive the composition search.
+ */
+import * as z from 'zod/mini';
+import { checkWith } from '../../input.js';
+import { inputError, err, type Result } from '../../result.js';
+
+export const FIRETEAM_TYPES = ['DUO', 'HARIS', 'CORE'] as const;
+export type FireteamType = (typeof FIRETEAM_TYPES)[number];
+
+/** A chart's `spec` value that means "no limit" (real files: 256). */
+export const NO_LIMIT = 256;
+/** A row's min/max counts troopers of one fireteam: a Core has at most 5. */
+const ROW_MAX = 10;
+/** Real charts hold at most 12 teams and 20 rows a team; these bounds leave room. */
+export const MAX_TEAMS = 100;
+export const MAX_ROWS = 100;
+
+const count = z.int().check(z.minimum(0), z.maximum(ROW_MAX));
+
+const rowSchema = z.looseObject({
+  min: z._default(z.nullable(count), 0),
+  max: z._default(z.nullable(count), ROW_MAX),
+  name: z._default(z.nullable(z.string()), ''),
+  comment: z._default(z.nullable(z.string()), ''),
+  required: z._default(z.nullable(z.boolean()), false),
+  slug: z._default(z.nullable(z.string()), ''),
+});
+
+const teamSchema = z.looseObject({
+  name: z._default(z.nullable(z.string()), ''),
+  obs: z._default(z.nullable(z.string()), ''),
+  // Types the builder does not know are kept and named, never guessed.
+  type: z._default(z.nullable(z.array(z.string()).check(z.maxLength(10))), []),
+  units: z._default(z.nullable(z.array(rowSchema).check(z.maxLength(MAX_ROWS))), []),
+});
+
+const specValue = z._default(z.nullable(z.int().check(z.minimum(0), z.maximum(NO_LIMIT))), 0);
+
+export const chartSchema = z.looseObject({
+  spec: z._default(
+    z.nullable(z.looseObject({ CORE: specValue, HARIS: specValue, DUO: specValue })),
+    { CORE: 0, HARIS: 0, DUO: 0 },
+  ),
+  teams: z._default(z.nullable(z.array(teamSchema).check(z.maxLength(MAX_TEAMS))), []),
+});
+
+export interface ChartRow {
+  readonly name: string;
+  readonly comment: string;
+  readonly slug: string;
+  readonly min: number;
+  readonly max: number;
+  readonly required: boolean;
+}
+
+export interface ChartTeam {
+  readonly name: string;
+  readonly obs: string;
+  readonly types: readonly FireteamType[];
+  readonly rows: readonly ChartRow[];
+}
+
+export interface FireteamChart {
+  /** Most fireteams of each type on the table at once; null: no limit. */
+  readonly spec: Readonly<Record<FireteamType, number | null>>;
+  readonly teams: readonly ChartTeam[];
+  /** Rows any team may use, `max` per fireteam (the "Wildcards" team). */
+  readonly wildcards: readonly ChartRow[];
+}
+
+const isType = (t: string): t is FireteamType => (FIRETEAM_TYPES as readonly string[]).includes(t);
+
+/** "Wildcards" (the builder sometimes writes " Wildcards"): a team with no type of its own. */
+const isWildcardTeam = (name: string, types: readonly string[]) =>
+  types.length === 0 && /\bwildcards?\b/i.test(name);
+
+/**
+ * The chart of an army file, or null when the file has none (no fireteams in this army).
+ * `source` names the file in errors.
+ */
+export function readChart(value: unknown, source: string): Result<FireteamChart | null> {
+  if (value === undefined || value === null) return { ok: true, value: null };
+  const checked = checkWith(chartSchema, value, () => []);
+  if (!checked.ok) {
+    const e = checked.error;
+    const at = e.at?.kind === 'path' ? e.at.path : '(top level)';
+    const path =
+      at === '(top level)' ? 'fireteamChart' : `fireteamChart${at.startsWith('[') ? '' : '.'}${at}`;
+    return err(inputError(`${source}: ${e.message}`, { kind: 'path', path }));
+  }
+  const c = checked.value;
+  const spec = c.spec ?? { CORE: 0, HARIS: 0, DUO: 0 };
+  const limit = (n: number | null) => (n === null ? 0 : n >= NO_LIMIT ? null : n);
+  const teams: ChartTeam[] = [];
+  const wildcards: ChartRow[] = [];
+  for (const t of c.teams ?? []) {
+    const types = t.type ?? [];
+    const rows: ChartRow[] = (t.units ?? []).map((r) => ({
+      name: r.name ?? '',
+      comment: r.comment ?? '',
+      slug: r.slug ?? '',
+      min: r.min ?? 0,
+      max: r.max ?? ROW_MAX,
+      required: r.required === true,
+    }));
+    if (isWildcardTeam(t.name ?? '', types)) wildcards.push(...rows);
+    else
+      teams.push({
+        name: (t.name ?? '').trim(),
+        obs: t.obs ?? '',
+        types: types.filter(isType),
+        rows,
+      });
+  }
+  return {
+    ok: true,
+    value: {
+      spec: { CORE: limit(spec.CORE), HARIS: limit(spec.HARIS), DUO: limit(spec.DUO) },
+      teams,
+      wildcards,
+    },
+  };
+}
