@@ -124,6 +124,7 @@ describe('bin/infcalc.js', () => {
       ['compare', 'examples/compare.json'],
       ['orders', 'examples/n4-two-groups.json'],
       ['validate', 'examples/n4-two-groups.json'],
+      ['fireteams', 'examples/fireteams-code.txt', '--units', 'examples'],
       ['turn', 'start', 'examples/n4-two-groups.json', '--state', join(dir, 'turn.json')],
       ['schema', 'profiles'],
       ['order', 'check', 'Move + BS Attack'],

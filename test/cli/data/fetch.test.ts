@@ -21,6 +21,7 @@ const UNITS: Record<string, string> = {
   '9001': example('9001-example-company.json'),
   '9002': example('9002-example-vanguard.json'),
   '9010': example('9010-example-rivals.json'),
+  '9020': example('9020-example-wardens.json'),
 };
 /** Per faction id: how the server answers (set by each test). */
 let mode: Record<string, 'ok' | '404' | 'cut' | 'html' | '500-once'> = {};
@@ -87,7 +88,7 @@ describe('data fetch', () => {
     ]);
     expect(seen.every((s) => s.origin === 'https://infinityuniverse.com')).toBe(true);
     const list = await listData(await nodeFs(), dir);
-    expect(list.metadata).toMatchObject({ present: true, game: 'n5', factions: 4 });
+    expect(list.metadata).toMatchObject({ present: true, game: 'n5', factions: 5 });
     expect(list.factions.map((f) => [f.id, f.slug, f.units])).toEqual([
       [9001, 'example-company', 13],
       [9010, 'example-rivals', 8],
@@ -101,7 +102,7 @@ describe('data fetch', () => {
     expect(r.failed).toBe(true);
     const bad = r.files.filter((f) => !f.ok);
     expect(bad.map((f) => f.error)).toEqual([`${base()}/army/units/en/9099: HTTP 404 Not Found`]);
-    expect(r.files.filter((f) => f.ok)).toHaveLength(4);
+    expect(r.files.filter((f) => f.ok)).toHaveLength(5);
   });
 
   it('a download cut short keeps the old file; a 500 is tried again', async () => {
@@ -196,6 +197,6 @@ describe('data list', () => {
     writeFileSync(join(dir, 'units', '9001-example-company.json'), UNITS['9001'] ?? '');
     const list = await listData(await nodeFs(), dir);
     expect(list.factions.map((f) => f.name)).toEqual(['Example Company']);
-    expect(list.metadata.missing.map((f) => f.id)).toEqual([9002, 9010, 9099]);
+    expect(list.metadata.missing.map((f) => f.id)).toEqual([9002, 9010, 9099, 9020]);
   });
 });

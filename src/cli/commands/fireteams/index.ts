@@ -1,13 +1,8 @@
 /** `infcalc fireteams`: the fireteams a list could form (docs/rules.md §9.5). */
 import type { Command } from 'commander';
-import type { CodeOptions } from '../../army-code.js';
-import { examples, type CommandModule, type Common, type Context } from '../../command.js';
+import { examples, type CommandModule, type Context } from '../../command.js';
 import { common, formats, unitsOptions } from '../../options.js';
-
-export interface FireteamsFlags extends Common, CodeOptions {
-  readonly allow?: string;
-  readonly max?: string;
-}
+import type { FireteamsFlags } from './run.js';
 
 export const fireteams: CommandModule = {
   register: (parent: Command, ctx: Context) =>

@@ -7,10 +7,14 @@ import {
 } from '../../../app/fireteams.js';
 import { DEFAULT_LIMIT } from '../../../core/army/fireteams/index.js';
 import { EDITIONS } from '../../../core/rules/index.js';
-import { resolveCodeArg } from '../../army-code.js';
-import type { Context } from '../../command.js';
+import { resolveCodeArg, type CodeOptions } from '../../army-code.js';
+import type { Common, Context } from '../../command.js';
 import { orUsage, usage } from '../../errors.js';
-import type { FireteamsFlags } from './index.js';
+
+export interface FireteamsFlags extends Common, CodeOptions {
+  readonly allow?: string;
+  readonly max?: string;
+}
 
 const MAX_LIMIT = 10_000;
 
