@@ -183,7 +183,13 @@ async function dataPick(
     sources.profiles === null
       ? null
       : orUsage(
-          findProfileTrooper(sources.profiles, sources.metadata, name, sources.loaded !== null),
+          findProfileTrooper(
+            sources.profiles,
+            sources.metadata,
+            name,
+            sources.loaded !== null,
+            edition.mods,
+          ),
         );
   let unit;
   if (mine !== null) unit = mine.unit;
