@@ -108,7 +108,7 @@ function weaponTables(r: WeaponReport): Table[] {
         col(damage, damage === 'ps' ? 'PS' : 'Damage'),
         col('ammo', 'Ammo'),
         col('save', 'Save'),
-        col('range', 'Range bands'),
+        col('bands', 'Range bands'),
         col('traits', 'Traits'),
         col('profile', 'Profile'),
         ...(r.range === null
