@@ -161,7 +161,7 @@ function berserkFiles(): Record<string, string> {
   const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
     skills: { id: number; name: string }[];
   };
-  meta.skills.push({ id: 24, name: 'Berserk' } as never);
+  meta.skills.push({ id: 24, name: 'Berserk' });
   const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
     filters: { extras: { id: number; name: string; type: string }[] };
     units: { isc: string; profileGroups: { profiles: { skills: unknown[] }[] }[] }[];
@@ -284,7 +284,7 @@ describe('one distance for both troopers (§8.1): --range gives the reactive wea
       JSON.parse(c.stdout) as { entries: { result: { reactive: { sv: number } } }[] }
     ).entries.map((e) => e.result.reactive.sv);
     expect(svs).toEqual([8, 14]);
-    const line = JSON.stringify(JSON.parse(entries)[0]);
+    const line = JSON.stringify((JSON.parse(entries) as unknown[])[0]);
     const b = await cli('odds - --ndjson --data examples --rules n5', {
       ...host,
       stdin: line + '\n',
