@@ -262,21 +262,40 @@ export function withWords(
     warnings.push(
       `${given.join(' and ')} changes nothing here: without --unit and --weapon a distance reaches only Suppressive Fire and Discover; type a weapon's band as --mod range=+3 (docs/rules.md §8.1)`,
     );
+  // A Direct Template is not rolled: a burst above 1 is several templates, and infcalc
+  // counts one hit on the target (docs/rules-choices.md, §8.9).
+  if (opts.template === true && a.burst > 1)
+    warnings.push(
+      `--template: burst ${a.burst} is ${a.burst} templates; infcalc counts one hit on the target (docs/rules.md §8.9)`,
+    );
   // A Discover hits nobody (§8.1): the weapon flags do nothing.
   if (attack === 'discover' && at.weapon !== null)
     warnings.push('weapon flags are ignored: a Discover hits nobody');
   const activeMods = sides.active;
   const reactiveMods = sides.reactive;
-  // N4 Martial Arts add to the PH Damage of the CC Attack (§8.6).
-  const bonus = activeMods.damageBonus;
-  const armed =
-    attack === 'discover' ? null : programWeapon(activeMods.program, at.weapon, edition);
-  const weapon = armed !== null && bonus > 0 ? { ...armed, damage: armed.damage + bonus } : armed;
-  if (bonus > 0 && at.weapon !== null) {
-    warnings.push(
-      `--with: ${activeMods.damageChanges.map((c) => c.word).join(', ')} adds +${bonus} to the CC Damage: ${at.weapon.damage} -> ${at.weapon.damage + bonus} (docs/rules.md §8.6)`,
-    );
-  }
+  // N4 Martial Arts add to the PH Damage of the CC Attack, in either turn (§8.6).
+  const boosted = (
+    armed: Weapon | null,
+    typed: Weapon | null,
+    mods: SideMods | null,
+    flag: string,
+  ): Weapon | null => {
+    const bonus = mods?.damageBonus ?? 0;
+    if (armed === null || mods === null || bonus <= 0) return armed;
+    if (typed !== null)
+      warnings.push(
+        `${flag}: ${mods.damageChanges.map((c) => c.word).join(', ')} adds +${bonus} to the CC Damage: ${typed.damage} -> ${typed.damage + bonus} (docs/rules.md §8.6)`,
+      );
+    return { ...armed, damage: armed.damage + bonus };
+  };
+  const weapon = boosted(
+    attack === 'discover' ? null : programWeapon(activeMods.program, at.weapon, edition),
+    at.weapon,
+    activeMods,
+    '--with',
+  );
+  const reactiveWeapon =
+    answer === 'attack' ? boosted(rt.weapon, rt.weapon, reactiveMods, '--vs-with') : null;
   // Partial Cover stands only against BS Attacks (§6.2, §8.2): a cover flag against a CC
   // Attack or a program gives neither the -3 nor the +3 save, and says so.
   const coverNote = (flag: string, enemy: RollKind | undefined): void => {
@@ -311,7 +330,7 @@ export function withWords(
     },
     rt: {
       ...rt,
-      weapon: answer === 'attack' ? rt.weapon : null,
+      weapon: reactiveWeapon,
       target: targetWith(
         rt.target,
         sides.outcome.saves.reactive,

@@ -124,7 +124,28 @@ export async function dataSide(
  * once, and each distance then gives its band (a sweep over `--range`). `allowOut`: past
  * the last band, the side is built with no range MOD instead of an error.
  */
-type PickAt = (range: string | undefined, allowOut?: boolean) => DataSide;
+type PickAt = (range: string | undefined, allowOut?: boolean, rangeFlag?: string) => DataSide;
+
+/**
+ * The distance each trooper's weapon is read at: one distance between two troopers
+ * (docs/rules.md §8.1), so `--range` gives the reactive weapon its band too, unless
+ * `--vs-range` says otherwise. A Dodge or a Reset fires no weapon: no band to read.
+ * `vsFlag` names what the reactive distance came from, for an out-of-range message.
+ */
+export function distances(
+  o: Options,
+  names: (prefix: '' | 'vs') => SideNames,
+): { active?: string; reactive?: string; vsFlag: string } {
+  const active = text(o, names('').key('range'));
+  const own = text(o, names('vs').key('range'));
+  const fires = o[names('vs').key('dodge')] !== true && o[names('vs').key('reset')] !== true;
+  const reactive = own ?? (fires ? active : undefined);
+  return {
+    ...(active === undefined ? {} : { active }),
+    ...(reactive === undefined ? {} : { reactive }),
+    vsFlag: own === undefined ? names('').flag('range') : names('vs').flag('range'),
+  };
+}
 
 async function dataPick(
   host: Reader,
@@ -162,7 +183,13 @@ async function dataPick(
     sources.profiles === null
       ? null
       : orUsage(
-          findProfileTrooper(sources.profiles, sources.metadata, name, sources.loaded !== null),
+          findProfileTrooper(
+            sources.profiles,
+            sources.metadata,
+            name,
+            sources.loaded !== null,
+            edition.mods,
+          ),
         );
   let unit;
   if (mine !== null) unit = mine.unit;
@@ -171,8 +198,8 @@ async function dataPick(
     const files = await loadUnits(host, sources.loaded, name, text(o, key('faction')));
     unit = orUsage(findUnit(files, sources.metadata, name));
   }
-  return (at, allowOut = false) => {
-    const distance = at === undefined ? undefined : orUsage(parseDistance(at, flag('range')));
+  return (at, allowOut = false, rangeFlag = flag('range')) => {
+    const distance = at === undefined ? undefined : orUsage(parseDistance(at, rangeFlag));
     return orUsage(
       sideFromData(
         sources.metadata,
@@ -185,7 +212,10 @@ async function dataPick(
           ...(weapon === undefined ? {} : { weapon }),
           ...(distance === undefined ? {} : { distance }),
         },
-        { allowOutOfRange: allowOut || o.allowOutOfRange === true, flag },
+        {
+          allowOutOfRange: allowOut || o.allowOutOfRange === true,
+          flag: (f) => (f === 'range' ? rangeFlag : flag(f)),
+        },
       ),
     );
   };
@@ -235,12 +265,12 @@ export async function oddsFromSources(
 ): Promise<AskedFromData> {
   const active = await dataPick(host, sources, typed.options, names(''), edition);
   const reactive = await dataPick(host, sources, typed.options, names('vs'), edition);
-  const r = (k: string) => text(typed.options, k);
+  const at = distances(typed.options, names);
   return askedOf(
     sources,
     typed,
-    active?.(r(names('').key('range'))) ?? null,
-    reactive?.(r(names('vs').key('range'))) ?? null,
+    active?.(at.active) ?? null,
+    reactive?.(at.reactive, false, at.vsFlag) ?? null,
     edition,
     names,
   );
@@ -276,8 +306,9 @@ export async function distanceSweep(
   );
   const resolve = (cell: OddsQuery): OddsQuery | OutOfRange => {
     const o = cell.options as Options;
-    const a = sideAt(active, text(o, 'range'));
-    const v = sideAt(reactive, text(o, 'vsRange'));
+    const at = distances(o, flagNames);
+    const a = sideAt(active, at.active);
+    const v = sideAt(reactive, at.reactive);
     const out = [a, v].find((s) => s?.range?.at.kind === 'out');
     if (out != null && !allow) {
       const range = out.range;

@@ -37,7 +37,10 @@ export async function loadProfiles(
   const parsed = parseProfiles(text);
   if (!parsed.ok) {
     const at = parsed.error.at?.kind === 'path' ? ` (at ${parsed.error.at.path})` : '';
-    throw usage(`${path}: ${parsed.error.message}${at}`, 'its format: infcalc schema profiles');
+    throw usage(
+      `${path}: ${parsed.error.message}${at}`,
+      parsed.error.hint ?? 'its format: infcalc schema profiles',
+    );
   }
   return parsed.value;
 }

@@ -122,6 +122,8 @@ export function pairOddsJson(r: PairOddsReport): Json {
             probability: probability(r.templateHits.count, r.templateHits.total),
           },
     damage: damageSectionJson(r.damage),
+    // What stderr says (a template's burst counted as one hit, a flag that does nothing).
+    warnings: r.flagWarnings,
     ...(r.fromData === undefined
       ? {}
       : {

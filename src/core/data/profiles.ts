@@ -8,7 +8,10 @@
 import * as z from 'zod/mini';
 import type { Game } from '../army/schema.js';
 import { checkWith, parseJson } from '../input.js';
+import { parseWords } from '../mods/words.js';
 import { err, inputError, ok, type Result } from '../result.js';
+import { EDITIONS } from '../rules/index.js';
+import type { ModRules } from '../rules/mods.js';
 import { checkGameMetadata, type GameMetadata } from './metadata.js';
 import { nameKey } from './names.js';
 import type { UnitData } from './units.js';
@@ -39,11 +42,12 @@ const trooperSchema = z.strictObject({
   VITA: stat,
   STR: stat,
   S: stat,
-  /** Words of the skills catalogue (infcalc mods): mimetism6, nwi, immunity-shock. */
+  /**
+   * Words of the skills catalogue (infcalc mods): mimetism6, nwi, immunity-shock, spelt
+   * as `--with` takes them ("Mimetism (-6)"); checked word by word (skillWords).
+   */
   skills: z.optional(
-    z
-      .array(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'a skill word like mimetism6')))
-      .check(z.maxLength(MAX_ITEMS)),
+    z.array(z.string().check(z.minLength(1), z.maxLength(80))).check(z.maxLength(MAX_ITEMS)),
   ),
   weapons: z.optional(z.array(name).check(z.maxLength(MAX_ITEMS))),
 });
@@ -101,6 +105,40 @@ export interface LoadedProfiles {
   readonly game: Game;
 }
 
+/**
+ * A trooper's skills as words of one edition's catalogue, canonical ("mimetism-6" ->
+ * mimetism6), refused as `--with` refuses them (an unknown word, another edition's, two
+ * levels of one skill) but at the word's JSON path: a word dropped in silence would take
+ * the trooper's real skill with it.
+ */
+function skillWords(rules: ModRules, skills: readonly string[], i: number): Result<string[]> {
+  const others = Object.values(EDITIONS)
+    .filter((e) => e.mods !== rules)
+    .map((e) => ({ name: e.name, rules: e.mods }));
+  // Word by word, so that the error names the first word that makes the list wrong.
+  for (let j = 0; j < skills.length; j++) {
+    const where = `troopers[${i}].skills`;
+    if (skills[j]?.includes(',') === true)
+      return err(
+        inputError(
+          `"${skills[j] ?? ''}" in ${where} is several words: one word per entry`,
+          { kind: 'path', path: `${where}[${j}]` },
+          `write them as ["${(skills[j] ?? '')
+            .split(',')
+            .map((w) => w.trim())
+            .join('", "')}"]`,
+        ),
+      );
+    const words = parseWords(rules, skills.slice(0, j + 1), where, others);
+    if (!words.ok) {
+      const { message, hint } = words.error;
+      return err(inputError(message, { kind: 'path', path: `${where}[${j}]` }, hint));
+    }
+    if (j === skills.length - 1) return words;
+  }
+  return ok([]);
+}
+
 /** The file checked; a wrong shape is refused with its JSON path. */
 export function parseProfiles(text: string): Result<LoadedProfiles> {
   const json = parseJson(text);
@@ -117,7 +155,12 @@ export function parseProfiles(text: string): Result<LoadedProfiles> {
             path: `weapons[${i}].modes[${j}]`,
           }),
         );
-  return ok({ file, game: file.game ?? 'n5' });
+  const game = file.game ?? 'n5';
+  for (const [i, t] of file.troopers.entries()) {
+    const words = skillWords(EDITIONS[game].mods, t.skills ?? [], i);
+    if (!words.ok) return words;
+  }
+  return ok({ file, game });
 }
 
 /**
@@ -178,6 +221,8 @@ export function findProfileTrooper(
   query: string,
   /** Without the builder's data a weapon it would name is left out, not an error. */
   withData = true,
+  /** The run's catalogue: a word of the file's game only is refused, as `--with` does. */
+  rules?: ModRules,
 ): Result<{ unit: UnitData; words: readonly ProfileWord[] } | null> {
   const key = nameKey(query);
   const i = profiles.file.troopers.findIndex(
@@ -185,6 +230,9 @@ export function findProfileTrooper(
   );
   const t = profiles.file.troopers[i];
   if (t === undefined) return ok(null);
+  const skills = rules === undefined ? ok(t.skills ?? []) : skillWords(rules, t.skills ?? [], i);
+  if (!skills.ok)
+    return { ...skills, error: { ...skills.error, message: `profiles: ${skills.error.message}` } };
   const weapons = [];
   for (const [j, w] of (t.weapons ?? []).entries()) {
     const found = findWeapon(meta, w);
@@ -230,6 +278,6 @@ export function findProfileTrooper(
       groups: [{ id: 1, isc: t.isc ?? null, profiles: [profile], options: [] }],
       pairs: [],
     },
-    words: (t.skills ?? []).map((word) => ({ word, from: word })),
+    words: skills.value.map((word) => ({ word, from: word })),
   });
 }

@@ -595,6 +595,24 @@ const berserk: WordEntry = {
   summary: 'its CC Attack F2F becomes Normal rolls for both sides (both can hit)',
 };
 
+/**
+ * Berserk with a bracketed MOD on the profile ("Berserk (+3)"): the bracket rule (§1.1)
+ * applies it to the user's CC Attack when it goes Berserk, in place of any open plain one.
+ */
+const berserkPlus = (value: 3 | 6): WordEntry => ({
+  declared: true,
+  word: `berserk${value}`,
+  family: 'berserk',
+  name: `Berserk (+${value})`,
+  aliases: [`berserk +${value}`],
+  effects: [
+    { kind: 'normal-rolls', rolls: ['cc'], ownerTurn: 'active' },
+    own(value, 'berserk', 'berserk', ['cc'], { ownerTurn: 'active' }),
+  ],
+  section: '§8.6',
+  summary: `as berserk, and its own CC Attack +${value} (the profile's bracket)`,
+});
+
 /** The range charts' scale: the inch columns are labelled 20, 40... cm (§8.1). */
 const CM_PER_INCH = 2.5;
 /** The chart's columns, "up to" each (§8.1). */
@@ -787,6 +805,8 @@ const commonWords = (sf: Parameters<typeof suppressive>[0]): readonly WordEntry[
   ccAttack(-6),
   ccAttackBurst,
   berserk,
+  berserkPlus(3),
+  berserkPlus(6),
   suppressive(sf),
   speculative,
   ikohl(1),

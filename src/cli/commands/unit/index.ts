@@ -2,23 +2,25 @@
 import type { Command } from 'commander';
 import type { LookupOptions } from '../../data/lookup.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { common, dataDirOption } from '../../options.js';
+import { common, dataDirOption, formats } from '../../options.js';
 
 export const unit: CommandModule = {
   register: (parent: Command, ctx: Context) =>
     common(
-      dataDirOption(
-        parent
-          .command('unit')
-          .summary('a trooper from the game data: profiles, skills, weapons, options')
-          .description(
-            'A trooper as the army builder shows it: every profile (MOV, CC, BS, PH, WIP, ARM, BTS, W/VITA or STR, S, type), skills and equipment with their bracketed values, weapons, and the options (points, SWC, orders, weapons). The name matches any case, by unit name or ISC (a whole word, a part of one, or the initials will do), or is the unit id the army builder gives it.',
-          )
-          .argument(
-            '<name>',
-            'the unit name or ISC (any case; a part of it will do), or its unit id',
-          )
-          .option('--faction <faction>', 'look in one faction only (id or slug)'),
+      formats(
+        dataDirOption(
+          parent
+            .command('unit')
+            .summary('a trooper from the game data: profiles, skills, weapons, options')
+            .description(
+              'A trooper as the army builder shows it: every profile (MOV, CC, BS, PH, WIP, ARM, BTS, W/VITA or STR, S, type), skills and equipment with their bracketed values, weapons, and the options (points, SWC, orders, weapons). The name matches any case, by unit name or ISC (a whole word, a part of one, or the initials will do), or is the unit id the army builder gives it.',
+            )
+            .argument(
+              '<name>',
+              'the unit name or ISC (any case; a part of it will do), or its unit id',
+            )
+            .option('--faction <faction>', 'look in one faction only (id or slug)'),
+        ),
       ),
     )
       .addHelpText(

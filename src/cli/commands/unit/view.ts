@@ -1,14 +1,11 @@
-/** How a trooper and a weapon chart are shown (docs/game-data.md). */
-import type { Game } from '../../../core/army/schema.js';
-import { bandSpan } from '../../../core/data/distance.js';
-import type { WeaponMode } from '../../../core/data/metadata.js';
+/** How a trooper is shown (docs/game-data.md): text, JSON, and its tables (md, csv). */
 import type { Item, Profile, UnitOption } from '../../../core/data/units.js';
-import type { ShownAs, UnitReport, WeaponReport } from '../../data/lookup.js';
+import type { ShownAs, UnitReport } from '../../data/lookup.js';
+import { int, text, type Cell, type Table } from '../../render/cells.js';
 import type { Style } from '../../style.js';
 import type { View } from '../../view.js';
 
 const n = (v: number | null): string => (v === null ? '-' : String(v));
-const signed = (v: number): string => (v > 0 ? `+${v}` : String(v));
 const names = (items: readonly Item[]): string => items.map((i) => i.text).join(', ');
 
 function attributes(p: Profile, shown: ShownAs): string {
@@ -65,90 +62,98 @@ function unitText(r: UnitReport, st: Style): string {
   return lines.join('\n') + '\n';
 }
 
-export const unitView: View<UnitReport> = {
-  text: unitText,
-  json: (r) => ({ kind: 'unit', game: r.game, unit: r.unit, words: r.words, warnings: r.warnings }),
-  notes: (r) => r.warnings,
-};
+const count = (v: number | null): Cell => (v === null ? null : int(v));
 
 /**
- * A mode's damage in the run's edition: the data's N5 PS 7 is N4 Damage 13 (PS = 20 -
- * Damage, §6.2), as odds converts it; the data's own value follows when they differ.
+ * `--format md|csv`: the profiles, then the options, two sections of one answer (CSV
+ * writes them under one header with a `section` column).
  */
-function damageText(raw: string, game: Game | null, shown: ShownAs): string {
-  const data: 'damage' | 'ps' = game === 'n4' ? 'damage' : 'ps';
-  const label = (k: 'damage' | 'ps') => (k === 'ps' ? 'PS' : 'Damage');
-  if (data === shown.damage || !/^\d+$/.test(raw.trim())) return `${label(data)} ${raw}`;
-  return `${label(shown.damage)} ${20 - Number(raw)} (${label(data)} ${raw} in the data)`;
+function unitTables(r: UnitReport): Table[] {
+  const u = r.unit;
+  let i = 0;
+  const profiles = u.groups.flatMap((g) =>
+    g.profiles.map((p): Cell[] => {
+      const words = r.words[i] ?? [];
+      i++;
+      return [
+        int(i),
+        text(p.name),
+        text(p.type ?? ''),
+        text(p.move.join('-')),
+        count(p.cc),
+        count(p.bs),
+        count(p.ph),
+        count(p.wip),
+        count(p.arm),
+        count(p.bts),
+        count(p.w),
+        text(p.str ? 'yes' : 'no'),
+        count(p.s),
+        text(names(p.skills)),
+        text(names(p.equipment)),
+        text(names(p.weapons)),
+        text(words.map((w) => w.word).join(', ')),
+      ];
+    }),
+  );
+  const options = [...u.pairs, ...u.groups.flatMap((g) => g.options)].map((o): Cell[] => [
+    text(`${o.group}-${o.id}`),
+    text(o.name),
+    int(o.points),
+    text(o.swc),
+    text(orders(o)),
+    text(names(o.weapons)),
+    text(names(o.skills)),
+    text(names(o.equipment)),
+  ]);
+  const col = (key: string, label = key) => ({ key, label });
+  return [
+    {
+      title: `${u.name}: profiles`,
+      section: 'profile',
+      columns: [
+        col('profile', 'Profile'),
+        col('name', 'Name'),
+        col('type', 'Type'),
+        col('mov', 'MOV'),
+        col('cc', 'CC'),
+        col('bs', 'BS'),
+        col('ph', 'PH'),
+        col('wip', 'WIP'),
+        col('arm', 'ARM'),
+        col('bts', 'BTS'),
+        // W in N4, VITA in N5; STR for a structure (the next column says which).
+        col('w', r.shown.wounds),
+        col('str', 'STR'),
+        col('s', 'S'),
+        col('skills', 'Skills'),
+        col('equipment', 'Equipment'),
+        col('weapons', 'Weapons'),
+        col('words', 'Words'),
+      ],
+      rows: profiles,
+    },
+    {
+      title: `${u.name}: options`,
+      section: 'option',
+      columns: [
+        col('option', 'Option'),
+        col('name', 'Name'),
+        col('points', 'Points'),
+        col('swc', 'SWC'),
+        col('orders', 'Orders'),
+        col('weapons', 'Weapons'),
+        col('skills', 'Skills'),
+        col('equipment', 'Equipment'),
+      ],
+      rows: options,
+    },
+  ];
 }
 
-/** "ARM and BTS" with "1 and 1": one save against each (Plasma, §6.3). */
-function saveText(saving: string | null, saves: string | null): string {
-  const parts = (saving ?? '-').split(/\s+and\s+/i);
-  const counts = (saves ?? '1').split(/\s+and\s+/i);
-  const times = (c: string | undefined) =>
-    c === undefined || c === '1' || c === '-' ? '' : ` x${c}`;
-  if (parts.length > 1 && counts.length === parts.length)
-    return counts.every((c) => c === '1')
-      ? `save ${parts.join(' and ')}, one roll each`
-      : `save ${parts.map((p, i) => `${p}${times(counts[i])}`).join(' and ')}`;
-  return `save ${saving ?? '-'}${saves === null ? '' : times(saves)}`;
-}
-
-function modeLines(m: WeaponMode, game: Game | null, shown: ShownAs): string[] {
-  const head = [
-    m.mode ?? 'one mode',
-    m.attribute.toUpperCase(),
-    `burst ${n(m.burst)}`,
-    damageText(m.damage, game, shown),
-    `ammo ${m.ammunition ?? '-'}`,
-    saveText(m.saving, m.saves),
-  ].join(', ');
-  const bands =
-    m.bands === null
-      ? 'no range bands (no range MOD)'
-      : m.bands.map((b) => `${bandSpan(b)} ${signed(b.mod)}`).join('; ');
-  const out = [`  ${head}`, `    range: ${bands}`];
-  if (m.properties.length > 0) out.push(`    traits: ${m.properties.join(', ')}`);
-  if (m.profile !== null) out.push(`    profile: ${m.profile}`);
-  return out;
-}
-
-function weaponText(r: WeaponReport, st: Style): string {
-  const lines = [st.bold(r.weapon.name)];
-  r.weapon.modes.forEach((m, i) => {
-    lines.push(...modeLines(m, r.game, r.shown));
-    const at = r.range?.[i];
-    if (at !== undefined) {
-      const where = `    at ${at.distance.text} (${at.distance.cm} cm): `;
-      lines.push(
-        where +
-          (at.at.kind === 'band'
-            ? `${at.at.band.label}, ${at.label ?? ''}`
-            : at.at.kind === 'out'
-              ? `out of range (past ${at.at.last.max} cm): no MOD`
-              : 'no range MOD (template, CC or deployable)'),
-      );
-    }
-  });
-  return lines.join('\n') + '\n';
-}
-
-export const weaponView: View<WeaponReport> = {
-  text: weaponText,
-  json: (r) => ({
-    kind: 'weapon',
-    game: r.game,
-    weapon: r.weapon,
-    range:
-      r.range?.map((x) => ({
-        distance: x.distance,
-        band: x.at.kind === 'band' ? x.at.band : null,
-        outOfRange: x.at.kind === 'out',
-        mod: x.mod,
-        label: x.label,
-      })) ?? null,
-    warnings: r.warnings,
-  }),
+export const unitView: View<UnitReport> = {
+  text: unitText,
+  tables: unitTables,
+  json: (r) => ({ kind: 'unit', game: r.game, unit: r.unit, words: r.words, warnings: r.warnings }),
   notes: (r) => r.warnings,
 };

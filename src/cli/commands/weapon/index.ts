@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { LookupOptions } from '../../data/lookup.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { common, dataDirOption } from '../../options.js';
+import { common, dataDirOption, formats } from '../../options.js';
 
 interface WeaponOptions extends Common, LookupOptions {
   readonly range?: string;
@@ -12,16 +12,18 @@ interface WeaponOptions extends Common, LookupOptions {
 export const weapon: CommandModule = {
   register: (parent: Command, ctx: Context) =>
     common(
-      dataDirOption(
-        parent
-          .command('weapon')
-          .summary("a weapon's chart from the game data; its range MOD at a distance")
-          .description(
-            "A weapon's chart: each mode's range bands, burst, Damage or PS, ammunition, saving attribute and traits. With --range, the band and MOD at that distance (37cm or 15in; 1 in = 2.5 cm).",
-          )
-          .argument('<name>', 'the weapon (any case), NAME:MODE for one mode')
-          .option('--range <distance>', 'the distance: 37cm or 15in')
-          .option('--allow-out-of-range', 'past the last band: no MOD instead of an error'),
+      formats(
+        dataDirOption(
+          parent
+            .command('weapon')
+            .summary("a weapon's chart from the game data; its range MOD at a distance")
+            .description(
+              "A weapon's chart: each mode's range bands, burst, Damage or PS, ammunition, saving attribute and traits. With --range, the band and MOD at that distance (37cm or 15in; 1 in = 2.5 cm).",
+            )
+            .argument('<name>', 'the weapon (any case), NAME:MODE for one mode')
+            .option('--range <distance>', 'the distance: 37cm or 15in')
+            .option('--allow-out-of-range', 'past the last band: no MOD instead of an error'),
+        ),
       ),
     )
       .addHelpText(

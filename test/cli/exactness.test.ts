@@ -1,0 +1,342 @@
+/**
+ * Exactness (issue 25, D16-D19 and C15): Martial Arts in the Reactive Turn, a Direct
+ * Template's burst counted as one hit and said so, Berserk (+3) from a profile, one
+ * distance for both troopers, and a profiles file's skill words checked as `--with`
+ * checks them. Numbers are checked against a brute force over every die.
+ */
+import { describe, expect, it } from 'vitest';
+import { cli, exampleFiles } from './harness.js';
+
+const files = exampleFiles();
+
+interface DamageJson {
+  readonly weapon: { readonly damage: number };
+  readonly expected: number;
+}
+interface OddsJson {
+  readonly kind: string;
+  readonly active: { readonly sv: number; readonly source?: { range: { mod: number } | null } };
+  readonly reactive: {
+    readonly sv: number;
+    readonly source?: { range: { mod: number; distance: string } | null };
+  } | null;
+  readonly damage: { readonly active: DamageJson | null; readonly reactive: DamageJson | null };
+  readonly warnings?: readonly string[];
+  readonly fromData?: readonly string[];
+  readonly fromDataNotes?: readonly string[];
+  readonly outcomes?: unknown;
+  readonly roller?: { readonly sv: number };
+}
+
+const json = async (line: string, host = {}): Promise<OddsJson> => {
+  const r = await cli(line, host);
+  expect(
+    r.stderr.split('\n').filter((l) => l.startsWith('infcalc:') && !l.includes('warning')),
+  ).toEqual([]);
+  expect(r.code).toBe(0);
+  return JSON.parse(r.stdout) as OddsJson;
+};
+
+/**
+ * N4 Face-to-Face of one die each (docs/rules.md §1.4), by brute force over the 400 rolls:
+ * how often the reactive side stands with a hit, and with a critical.
+ */
+function reactiveStands(svA: number, svR: number): { hit: number; crit: number } {
+  let hit = 0;
+  let crit = 0;
+  for (let a = 1; a <= 20; a++)
+    for (let r = 1; r <= 20; r++) {
+      const aOk = a <= svA;
+      const rOk = r <= svR;
+      const aCrit = a === svA;
+      const rCrit = r === svR;
+      if (!rOk) continue;
+      // The reactive die stands when the active one failed, or is beaten (higher or a crit).
+      const beaten = !aOk || (rCrit && !aCrit) || (!aCrit && !rCrit && r > a);
+      if (!beaten) continue;
+      if (rCrit) crit++;
+      else hit++;
+    }
+  return { hit: hit / 400, crit: crit / 400 };
+}
+
+describe('Martial Arts in the Reactive Turn (docs/rules.md §8.6)', () => {
+  // Level, attack MOD, N4 damage MOD (the §8.6 table).
+  const LEVELS = [
+    [1, 0, 1],
+    [2, 3, 1],
+    [3, 3, 2],
+    [4, 3, 3],
+  ] as const;
+  it.each(LEVELS)(
+    'N4 ma%i on the reactive side: its attack MOD, -3 on the enemy, and its damage MOD',
+    async (level, attack, damage) => {
+      const r = await cli(`odds 14 vs 15 --cc --dam 13 --vs-dam 10 --vs-with ma${level} --json`);
+      const out = JSON.parse(r.stdout) as OddsJson;
+      expect(out.active.sv).toBe(11);
+      expect(out.reactive?.sv).toBe(15 + attack);
+      expect(out.damage.reactive?.weapon.damage).toBe(10 + damage);
+      // ARM 0: a save fails on 1..Damage; a critical is two saves (§6.2).
+      const fail = (10 + damage) / 20;
+      const { hit, crit } = reactiveStands(11, 15 + attack);
+      expect(out.damage.reactive?.expected).toBeCloseTo(hit * fail + 2 * crit * fail, 12);
+      expect(r.stderr).toContain(
+        `--vs-with: ma${level} adds +${damage} to the CC Damage: 10 -> ${10 + damage}`,
+      );
+    },
+  );
+
+  it('the issue: odds 14 vs 15 --cc --dam 13 --vs-dam 10 --vs-with ma1 gives Damage 11', async () => {
+    const r = await cli('odds 14 vs 15 --cc --dam 13 --vs-dam 10 --vs-with ma1');
+    expect(r.stdout).toContain(
+      'Damage by the reactive trooper (to the active)\n  Weapon: Damage 11',
+    );
+  });
+
+  it('N4 ma5: +1 B as well; N5 keeps its B and SD in the Reactive Turn, no damage MOD', async () => {
+    const n4 = await json('odds 14 vs 15 --cc --dam 13 --vs-dam 10 --vs-with ma5 --json');
+    expect(n4.damage.reactive?.weapon.damage).toBe(13);
+    const n5 = await json('odds 14 vs 15 --cc --ps 7 --vs-ps 8 --vs-with ma5 --rules n5 --json');
+    expect(n5.reactive).toMatchObject({ sv: 18, burst: 2, sd: 1 });
+    expect(n5.damage.reactive).toMatchObject({ weapon: { ps: 8 } });
+  });
+
+  it('a Dodge takes no damage MOD (it hits nobody); the active side keeps its own', async () => {
+    const r = await json('odds 14 vs 15 --cc --dam 13 --with ma3 --vs-dodge --vs-with ma3 --json');
+    expect(r.damage.active?.weapon.damage).toBe(15);
+    expect(r.damage.reactive).toBeNull();
+  });
+
+  it('engage: a reactive trooper with Martial Arts adds its damage MOD too', async () => {
+    const file = JSON.stringify({
+      active: {
+        name: 'A',
+        spec: '14',
+        cc: true,
+        weapon: { dam: 13 },
+        targets: [{ name: 'R', burst: 1 }],
+      },
+      reactive: [{ name: 'R', spec: '15', with: ['ma1'], weapon: { dam: 10 } }],
+    });
+    const r = await cli('engage e.json --odds', { files: { 'e.json': file } });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('by R: Damage 11 (PS 9) N');
+    expect(r.stdout).toContain('wounds 0: 67.20%');
+  });
+});
+
+describe('a Direct Template with a burst above 1 counts one hit, and says so (§8.9)', () => {
+  const SAID = '--template: burst 2 is 2 templates; infcalc counts one hit on the target';
+  it('typed: on stderr and in JSON warnings', async () => {
+    const r = await cli('odds 13b2 vs 12 --template --dam 13 --json');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(SAID);
+    const out = JSON.parse(r.stdout) as OddsJson;
+    expect(out.kind).toBe('pair-odds');
+    expect(out.warnings?.some((w) => w.startsWith(SAID))).toBe(true);
+    const text = await cli('odds 13b2 --template --dam 13');
+    expect(text.stderr).toContain(SAID);
+  });
+
+  it('burst 1: no warning, and JSON warnings is empty', async () => {
+    const r = await cli('odds 13 vs 12 --template --dam 13 --json');
+    expect(r.stderr).toBe('');
+    expect((JSON.parse(r.stdout) as OddsJson).warnings).toEqual([]);
+  });
+
+  it('from game data (a Heavy Flamethrower (+1B)): in JSON warnings too', async () => {
+    const out = await json(
+      'odds --unit ironclad --weapon "heavy flamethrower" --vs-unit zhanshi --vs-weapon "combi rifle" --data examples --rules n5 --json',
+      { files },
+    );
+    expect(out.kind).toBe('pair-odds');
+    expect(out.warnings).toContain(
+      'Heavy Flamethrower has burst 2: each template is one hit, and infcalc counts one (docs/rules.md §8.9)',
+    );
+  });
+});
+
+/** The example data with "Berserk (+3)" on Lance (a profile bracket, §8.6). */
+function berserkFiles(): Record<string, string> {
+  const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
+    skills: { id: number; name: string }[];
+  };
+  meta.skills.push({ id: 24, name: 'Berserk' });
+  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
+    filters: { extras: { id: number; name: string; type: string }[] };
+    units: { isc: string; profileGroups: { profiles: { skills: unknown[] }[] }[] }[];
+  };
+  rivals.filters.extras.push({ id: 110, name: '+3', type: 'TEXT' });
+  const lance = rivals.units.find((u) => u.isc.startsWith('Lance'));
+  lance?.profileGroups[0]?.profiles[0]?.skills.push({ id: 24, extra: [110], order: 1 });
+  return {
+    ...files,
+    'examples/metadata.json': JSON.stringify(meta),
+    'examples/9010-example-rivals.json': JSON.stringify(rivals),
+  };
+}
+
+describe('Berserk (+3): +3 to its CC Attack, from the profile (§8.6, §1.1)', () => {
+  it.each(['n4', 'n5'])('%s: berserk3 gives +3 and two Normal rolls', async (ed) => {
+    const out = await json(`odds 15 vs 13 --cc --with berserk3 --rules ${ed} --json`);
+    expect(out.kind).toBe('pair-odds');
+    expect(out.active.sv).toBe(18);
+    expect(out.reactive?.sv).toBe(13);
+    // "Berserk (+3)" as the profile writes it is the same word.
+    const spelt = await json(`odds 15 vs 13 --cc --with "Berserk (+3)" --rules ${ed} --json`);
+    expect(spelt.active.sv).toBe(18);
+  });
+
+  it('only in the Active Turn: on the reactive side it changes no MOD', async () => {
+    const out = await json('odds 15 vs 13 --cc --vs-with berserk3 --json');
+    expect(out.kind).toBe('ftf-odds');
+    expect(out.reactive?.sv).toBe(13);
+  });
+
+  it('from game data: the profile gives berserk3, a declared word named in a note', async () => {
+    const host = { files: berserkFiles() };
+    const unit = await cli('unit lance --data examples --json', host);
+    expect(unit.code).toBe(0);
+    const words = (JSON.parse(unit.stdout) as { words: { word: string; from: string }[][] }).words;
+    expect(words[0]).toEqual([{ word: 'berserk3', from: 'Berserk (+3)' }]);
+    const odds = await json(
+      'odds --unit lance --weapon "cc weapon" --vs-unit zhanshi --vs-weapon "cc weapon" --data examples --json',
+      host,
+    );
+    expect(odds.fromDataNotes?.join('\n')).toContain('not applied: berserk3 of LANCE');
+    const applied = await json(
+      'odds --unit lance --weapon "cc weapon" --vs-unit zhanshi --vs-weapon "cc weapon" --with berserk3 --data examples --json',
+      host,
+    );
+    expect(applied.kind).toBe('pair-odds');
+    expect(applied.active.sv).toBe(18);
+  });
+});
+
+describe('one distance for both troopers (§8.1): --range gives the reactive weapon its band', () => {
+  const BOTH =
+    'odds --unit fusilier --weapon "combi rifle" --vs-unit zhanshi --vs-weapon "combi rifle" --data examples --rules n5';
+  it('the seed: Fusilier vs Zhanshi at 37 cm, both in cover: +3 -3 each side', async () => {
+    const out = await json(`${BOTH} --range 37cm --cover --vs-cover --json`, { files });
+    expect(out.reactive?.source?.range).toMatchObject({ distance: '37cm', mod: 3 });
+    expect([out.active.sv, out.reactive?.sv]).toEqual([12, 11]);
+    const typed = await json(
+      'odds 12b3 vs 11 --mod range=+3 --vs-mod range=+3 --cover --vs-cover --ps 7 --ammo n --save arm --vs-arm 1 --vs-bts 0 --vs-ph 10 --vs-w 1 --vs-ps 7 --vs-ammo n --vs-save arm --arm 1 --bts 0 --ph 10 --w 1 --rules n5 --json',
+    );
+    expect(out.outcomes).toEqual(typed.outcomes);
+    expect(out.damage).toEqual(typed.damage);
+  });
+
+  it('--vs-range says otherwise; a Dodge reads no band', async () => {
+    const own = await json(`${BOTH} --range 37cm --vs-range 60cm --json`, { files });
+    expect(own.reactive?.source?.range).toMatchObject({ distance: '60cm', mod: -3 });
+    expect(own.reactive?.sv).toBe(8);
+    const dodge = await json(`${BOTH} --range 37cm --vs-dodge --json`, { files });
+    expect(dodge.reactive?.sv).toBe(10);
+    expect(dodge.reactive?.source?.range ?? null).toBeNull();
+  });
+
+  it('past the reactive weapon’s last band: out of range, naming --range', async () => {
+    const r = await cli(
+      'odds --unit fusilier --weapon "combi rifle" --range 70cm --vs-unit zhanshi --vs-weapon pistol --data examples --rules n5',
+      { files },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/Pistol is out of range at 70cm.*give a shorter --range/);
+  });
+
+  it('a sweep over the distance: each cell gives both weapons its band', async () => {
+    const r = await cli(`${BOTH} --range 20..100cm:40 --json`, { files });
+    expect(r.code).toBe(0);
+    const rows = (
+      JSON.parse(r.stdout) as {
+        rows: { values: { range: string }; result: { reactive: { sv: number } } }[];
+      }
+    ).rows;
+    // BS 11 at +3 (20, 40 cm... up to 40), -3 (to 80), -6 (to 120).
+    expect(rows.map((x) => x.result.reactive.sv)).toEqual([14, 8, 5]);
+  });
+
+  it('compare entries and batch lines: "range" for both unless "vsRange"', async () => {
+    const entries = JSON.stringify([
+      {
+        name: 'both at 60',
+        unit: 'fusilier',
+        weapon: 'combi rifle',
+        range: '60cm',
+        vsUnit: 'zhanshi',
+        vsWeapon: 'combi rifle',
+      },
+      {
+        name: 'the Zhanshi at 30',
+        unit: 'fusilier',
+        weapon: 'combi rifle',
+        range: '60cm',
+        vsUnit: 'zhanshi',
+        vsWeapon: 'combi rifle',
+        vsRange: '30cm',
+      },
+    ]);
+    const host = { files: { ...files, 'c.json': entries } };
+    const c = await cli('compare c.json --data examples --rules n5 --json', host);
+    expect(c.code).toBe(0);
+    const svs = (
+      JSON.parse(c.stdout) as { entries: { result: { reactive: { sv: number } } }[] }
+    ).entries.map((e) => e.result.reactive.sv);
+    expect(svs).toEqual([8, 14]);
+    const line = JSON.stringify((JSON.parse(entries) as unknown[])[0]);
+    const b = await cli('odds - --ndjson --data examples --rules n5', {
+      ...host,
+      stdin: line + '\n',
+    });
+    expect(b.code).toBe(0);
+    expect((JSON.parse(b.stdout.trim()) as { reactive: { sv: number } }).reactive.sv).toBe(8);
+  });
+});
+
+describe('a profiles file: skill words checked as --with checks them (C15)', () => {
+  const profiles = (skills: unknown, game = 'n5'): Record<string, string> => {
+    const file = JSON.parse(files['examples/profiles.json'] ?? '{}') as {
+      game: string;
+      troopers: { skills?: unknown }[];
+    };
+    file.game = game;
+    const ghost = file.troopers[1];
+    if (ghost !== undefined) ghost.skills = skills;
+    return { ...files, 'p.json': JSON.stringify(file) };
+  };
+  const ASK =
+    'odds --unit "vet fusilier" --weapon "proxy rifle" --range 15cm --vs-unit "ghost proxy" --profiles p.json --data nowhere';
+  it.each([
+    [['mimetism6x'], 'unknown skill or equipment "mimetism6x"', 'troopers[1].skills[0]'],
+    [['nwi', 'ma2', 'ma3'], '"ma2" and "ma3"', 'troopers[1].skills[2]'],
+    [['mimetism6, msv1'], 'is several words', 'troopers[1].skills[0]'],
+    [[''], 'must not be empty', 'troopers[1].skills[0]'],
+  ])('%j: refused with its JSON path, exit 2', async (skills, message, path) => {
+    const r = await cli(`${ASK} --rules n5`, { files: profiles(skills) });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).toContain(`(at ${path})`);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('a word of the other game: refused where the run uses it', async () => {
+    const host = { files: profiles(['combat-instinct']) };
+    expect((await cli(`${ASK} --rules n5`, host)).code).toBe(0);
+    const r = await cli(`${ASK} --rules n4`, host);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      '"combat-instinct" in troopers[1].skills is not a word of these rules (N5 only)',
+    );
+  });
+
+  it('any spelling --with takes: "Mimetism (-6)" is mimetism6', async () => {
+    for (const spelt of ['Mimetism (-6)', 'mimetism-6', 'mimetism6']) {
+      const out = await json(`${ASK} --rules n5 --json`, { files: profiles([spelt]) });
+      // BS 13, +3 range, -6 Mimetism: SV 10.
+      expect(out.roller?.sv).toBe(10);
+      expect(out.fromData).toContain('--vs-with mimetism6');
+    }
+  });
+});
