@@ -47,7 +47,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const s = server;
-  if (s !== null) await new Promise<void>((resolve) => s.close(() => resolve()));
+  if (s !== null)
+    await new Promise<void>((resolve) =>
+      s.close(() => {
+        resolve();
+      }),
+    );
   rmSync(root, { recursive: true, force: true });
 });
 

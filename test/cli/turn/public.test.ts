@@ -14,7 +14,7 @@ import { sha256 } from '../../../src/cli/commands/turn/store.js';
 import { checkArmyList } from '../../../src/core/army/parse.js';
 import type { ArmyList } from '../../../src/core/army/schema.js';
 import { expectOk } from '../../../src/core/result.js';
-import { N4, N5, type Edition } from '../../../src/core/rules/index.js';
+import { N4, N5 } from '../../../src/core/rules/index.js';
 import { gameText } from '../../../src/core/turn/file.js';
 import { act, begin, current, resolveTrooper, type Game } from '../../../src/core/turn/game.js';
 import { EVENTS, type Command, type TurnEvent } from '../../../src/core/turn/types.js';
@@ -224,7 +224,7 @@ function games(p: Pair, each?: (a: Side, b: Side) => void): [Side, Side] {
   const side = (i: 0 | 1): Side => ({
     game: begin(
       armyList(p.lieutenants[i], p.ltOrders, { ...p.hidden[i], group: p.group }),
-      p.edition as Edition,
+      p.edition,
     ),
     hidden: p.hidden[i].name,
   });
