@@ -106,6 +106,36 @@ describe('infcalc turn (golden)', () => {
     await expect(g.clean(t)).toMatchFileSnapshot('../golden/turn-retreat.txt');
   });
 
+  it('the public view: private entries left out and renumbered, redo, every format', async () => {
+    const g = game();
+    const t = await transcript(
+      [
+        'turn start examples/n4-two-groups.json',
+        'turn phase orders',
+        'turn event "Croc Man" stunned',
+        'turn spend "Croc Man" --skills "Move + BS Attack"',
+        'turn spend Warcor',
+        'turn undo',
+        'turn redo',
+        'turn redo',
+        'turn spend "Fusilier Lieutenant" --order lieutenant',
+        'turn event "Croc Man" normal',
+        'turn undo',
+        'turn log',
+        'turn log --public',
+        'turn log --public --format md',
+        'turn log --public --format csv',
+        'turn log --public --json',
+        'turn show --public',
+        'turn show --public --format md',
+        'turn show --public --format csv',
+        'turn show --format csv',
+      ],
+      { files, env: g.env },
+    );
+    await expect(g.clean(t)).toMatchFileSnapshot('../golden/turn-public.txt');
+  });
+
   it('starts from an army code, or a list on standard input', async () => {
     const g = game();
     const code = (files['examples/army-code.txt'] ?? '').trim();

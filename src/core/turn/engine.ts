@@ -763,7 +763,7 @@ export function nextTurn(s: TurnState): Result<Applied, Refusal> {
   return ok({ state, notes, action: { kind: 'next' } });
 }
 
-/** Apply one command (not `undo`: the log replay handles it). */
+/** Apply one command (not `undo` or `redo`: the log replay handles them). */
 export function apply(s: TurnState, command: Command): Result<Applied, Refusal> {
   switch (command.kind) {
     case 'spend':
@@ -779,6 +779,7 @@ export function apply(s: TurnState, command: Command): Result<Applied, Refusal> 
     case 'next':
       return nextTurn(s);
     case 'undo':
-      throw new Error('undo is applied by the log');
+    case 'redo':
+      throw new Error(`${command.kind} is applied by the log`);
   }
 }

@@ -33,6 +33,7 @@ const KINDS: readonly string[] = [
   'end',
   'next',
   'undo',
+  'redo',
 ];
 /** How many troopers a list in a state file may hold: a bound before it drives a replay. */
 const MAX_TROOPERS = 200;
@@ -150,8 +151,19 @@ export function readGame(text: string, hash: (text: string) => string): Result<G
   }
 }
 
+/**
+ * Whether a text is a turn state of any version, sound or not (damaged, edited by hand, of
+ * another version): what `turn start --force` may replace. Anything else is someone's file.
+ */
+export function isStateText(text: string): boolean {
+  if (text.startsWith(`{"format":"${FORMAT}",`)) return true;
+  const json = parseJson(text);
+  const v = json.ok ? (json.value as Record<string, unknown> | null) : null;
+  return v !== null && typeof v === 'object' && v.format === FORMAT;
+}
+
 /** Why a text without the first line of a state file is not one, in a few words. */
-function notAState(text: string): string {
+export function notAState(text: string): string {
   if (text.trim() === '') return 'the file is empty';
   const json = parseJson(text);
   if (!json.ok) return json.error.message;

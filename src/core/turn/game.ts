@@ -1,7 +1,8 @@
 /**
  * A game as an append-only log of actions (docs/rules.md §3.1): the state is always the
- * replay of the log, so a saved state can be checked against its log, and `undo` is one
- * more entry that takes back the last action still in force.
+ * replay of the log, so a saved state can be checked against its log; `undo` is one more
+ * entry that takes back the last action still in force, and `redo` one more that brings
+ * back the last one taken back, while nothing else was done since.
  */
 import type { ArmyList } from '../army/schema.js';
 import { err, inputError, ok, type Result } from '../result.js';
@@ -9,6 +10,12 @@ import { didYouMean } from '../suggest.js';
 import { EDITIONS, type Edition } from '../rules/index.js';
 import { apply, refuse, startTurn } from './engine.js';
 import type { Action, Applied, Command, Note, OrderKind, Refusal, TurnState } from './types.js';
+
+/** An action taken back by an undo: where it is in the log and the state it had made. */
+export interface Taken {
+  readonly index: number;
+  readonly state: TurnState;
+}
 
 export interface Game {
   readonly log: readonly Action[];
@@ -18,6 +25,8 @@ export interface Game {
   readonly made: readonly number[];
   /** For each log entry, the state it was applied to (the start: its own state). */
   readonly seen: readonly TurnState[];
+  /** What a redo may bring back, the last taken back last; any other action empties it. */
+  readonly taken: readonly Taken[];
 }
 
 /** How many actions one game may hold: a bound before the log drives a replay. */
@@ -37,7 +46,7 @@ export function begin(list: ArmyList, edition: Edition, tokens?: number): Game {
     ...(tokens === undefined ? {} : { tokens }),
   };
   const state = startTurn(list, edition, tokens);
-  return { log: [action], states: [state], made: [0], seen: [state] };
+  return { log: [action], states: [state], made: [0], seen: [state], taken: [] };
 }
 
 export interface Done {
@@ -54,6 +63,7 @@ export function act(g: Game, action: Command): Result<Done, Refusal> {
       refuse('event-not-applicable', `the log holds ${MAX_LOG} actions: start a new game`),
     );
   if (action.kind === 'undo') return undo(g);
+  if (action.kind === 'redo') return redo(g);
   const r: Result<Applied, Refusal> = apply(current(g), action);
   if (!r.ok) return r;
   return ok({
@@ -62,6 +72,7 @@ export function act(g: Game, action: Command): Result<Done, Refusal> {
       states: [...g.states, r.value.state],
       made: [...g.made, g.log.length],
       seen: [...g.seen, current(g)],
+      taken: [],
     },
     notes: r.value.notes,
     action: r.value.action,
@@ -72,7 +83,7 @@ export function act(g: Game, action: Command): Result<Done, Refusal> {
 export function undo(g: Game): Result<Done, Refusal> {
   const last = g.made[g.made.length - 1];
   const taken = last === undefined ? undefined : g.log[last];
-  if (g.states.length <= 1 || taken === undefined)
+  if (g.states.length <= 1 || last === undefined || taken === undefined)
     return err(refuse('nothing-to-undo', 'nothing to undo: the log holds only the start'));
   const action: Action = { kind: 'undo' };
   return ok({
@@ -81,8 +92,42 @@ export function undo(g: Game): Result<Done, Refusal> {
       states: g.states.slice(0, -1),
       made: g.made.slice(0, -1),
       seen: [...g.seen, current(g)],
+      taken: [...g.taken, { index: last, state: current(g) }],
     },
-    notes: [{ rule: '§3.1', text: `taken back: ${describe(taken, current(g))}` }],
+    notes: [{ rule: '§3.1', text: `taken back: ${describe(taken, seenBy(g, last))}` }],
+    action,
+  });
+}
+
+/** The state an entry of the log was applied to. */
+const seenBy = (g: Game, index: number): TurnState => {
+  const s = g.seen[index];
+  if (s === undefined) throw new Error(`no log entry ${index}`);
+  return s;
+};
+
+/** Bring back the last action an undo took back, as it was (nothing was done since). */
+export function redo(g: Game): Result<Done, Refusal> {
+  const back = g.taken[g.taken.length - 1];
+  const again = back === undefined ? undefined : g.log[back.index];
+  if (back === undefined || again === undefined)
+    return err(
+      refuse(
+        'nothing-to-redo',
+        'nothing to redo: no undo since the last action',
+        'redo brings back what undo took back, until another action is taken',
+      ),
+    );
+  const action: Action = { kind: 'redo' };
+  return ok({
+    game: {
+      log: [...g.log, action],
+      states: [...g.states, back.state],
+      made: [...g.made, back.index],
+      seen: [...g.seen, current(g)],
+      taken: g.taken.slice(0, -1),
+    },
+    notes: [{ rule: '§3.1', text: `brought back: ${describe(again, seenBy(g, back.index))}` }],
     action,
   });
 }
@@ -104,15 +149,28 @@ export function replay(log: readonly Action[]): Result<Game, ReplayError> {
   const states: TurnState[] = [...start.states];
   const made: number[] = [0];
   const seen: TurnState[] = [...start.seen];
+  let taken: Taken[] = [];
   for (const [i, action] of rest.entries()) {
     const index = i + 1;
     if (action.kind === 'start') return err({ index, message: 'a second start' });
     if (action.kind === 'undo') {
       const top = states.pop();
-      if (top === undefined || states.length === 0)
+      const by = made.pop();
+      if (top === undefined || by === undefined || states.length === 0)
         return err({ index, message: 'nothing to undo' });
       seen.push(top);
-      made.pop();
+      taken.push({ index: by, state: top });
+      out.push(action);
+      continue;
+    }
+    if (action.kind === 'redo') {
+      const back = taken.pop();
+      const now = states[states.length - 1];
+      if (back === undefined || now === undefined)
+        return err({ index, message: 'nothing to redo' });
+      seen.push(now);
+      states.push(back.state);
+      made.push(back.index);
       out.push(action);
       continue;
     }
@@ -144,8 +202,9 @@ export function replay(log: readonly Action[]): Result<Game, ReplayError> {
     seen.push(before);
     states.push(r.value.state);
     made.push(index);
+    taken = [];
   }
-  return ok({ log: out, states, made, seen });
+  return ok({ log: out, states, made, seen, taken });
 }
 
 /** Which log entries are in force (not taken back by an undo). */
@@ -182,6 +241,8 @@ export function describe(a: Action, s: TurnState): string {
       return 'next Active Turn';
     case 'undo':
       return 'undo';
+    case 'redo':
+      return 'redo';
   }
 }
 

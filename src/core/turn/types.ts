@@ -59,7 +59,9 @@ export type Action =
   | { readonly kind: 'phase'; readonly phase: 'orders' }
   | { readonly kind: 'end' }
   | { readonly kind: 'next' }
-  | { readonly kind: 'undo' };
+  | { readonly kind: 'undo' }
+  /** Takes back the last undo, while nothing else was done since. */
+  | { readonly kind: 'redo' };
 
 export type ActionKind = Action['kind'];
 
@@ -188,6 +190,7 @@ export const REFUSAL_RULES = {
   'not-ended': '§3',
   'event-not-applicable': '§3.1',
   'nothing-to-undo': '§3.1',
+  'nothing-to-redo': '§3.1',
 } as const satisfies Record<string, string>;
 export type RefusalCode = keyof typeof REFUSAL_RULES;
 

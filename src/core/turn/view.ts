@@ -69,21 +69,43 @@ export interface TurnView {
   readonly lost: readonly LostView[];
 }
 
+/**
+ * Whether the opponent may know of a trooper now: on the table (docs/rules.md §2.2). Every
+ * public view asks only this, so a trooper made private another way is hidden the same way.
+ */
 const isPublic = (t: TurnTrooper): boolean => t.deployment === 'table';
+
+/**
+ * The Combat Groups the opponent sees and their numbers: in the public view, a group with
+ * no trooper on the table is not shown and the others are numbered without it, as
+ * `orders --public` numbers them, so no gap shows where a private group sits.
+ */
+function groupNumbers(s: TurnState, pub: boolean): Map<number, number> {
+  const seen = s.groups.filter(
+    (g) => !pub || s.troopers.some((t) => t.group === g.index && isPublic(t)),
+  );
+  return new Map(seen.map((g, i) => [g.index, pub ? i + 1 : g.index]));
+}
 
 export function viewTurn(s: TurnState, opts: { public: boolean }): TurnView {
   const pub = opts.public;
   const name = (ref: string | null): string | null =>
     ref === null ? null : (s.troopers.find((t) => t.ref === ref)?.name ?? null);
+  const numbers = groupNumbers(s, pub);
+  const number = (group: number): number => {
+    const n = numbers.get(group);
+    if (n === undefined) throw new Error(`group ${group} is not shown`);
+    return n;
+  };
   const shown = s.troopers.filter((t) => !pub || isPublic(t));
   const perGroup = new Map<number, number>();
   const troopers = shown.map((t): TrooperView => {
     const i = perGroup.get(t.group) ?? 0;
     perGroup.set(t.group, i + 1);
     return {
-      ref: pub ? `groups[${t.group - 1}].troopers[${i}]` : t.ref,
+      ref: pub ? `groups[${number(t.group) - 1}].troopers[${i}]` : t.ref,
       name: t.name,
-      group: t.group,
+      group: number(t.group),
       peripheral: t.peripheral,
       state: t.state,
       isolated: t.isolated,
@@ -107,11 +129,19 @@ export function viewTurn(s: TurnState, opts: { public: boolean }): TurnView {
   const byRef = new Map(s.troopers.map((t) => [t.ref, t]));
   const lost = s.lost.flatMap((l): LostView[] => {
     const t = l.trooper === null ? undefined : byRef.get(l.trooper);
-    if (pub && (l.order === 'hidden' || (t !== undefined && !isPublic(t)))) return [];
+    if (
+      pub &&
+      (l.order === 'hidden' ||
+        (t !== undefined && !isPublic(t)) ||
+        (l.group !== null && !numbers.has(l.group)))
+    )
+      return [];
+    // Whose a lost Lieutenant order was is as private as whose it is (§2.1).
+    const anonymous = pub && l.order === 'lieutenant';
     return [
       {
-        trooper: pub && l.order === 'lieutenant' ? null : (t?.name ?? null),
-        group: pub && l.order === 'lieutenant' ? null : l.group,
+        trooper: anonymous ? null : (t?.name ?? null),
+        group: anonymous || l.group === null ? null : number(l.group),
         order: l.order,
         count: l.count,
         why: l.why,
@@ -131,7 +161,10 @@ export function viewTurn(s: TurnState, opts: { public: boolean }): TurnView {
     appointed: pub ? null : name(s.appointed),
     commandTokens: s.commandTokens,
     points: pub && !s.pointsGiven ? 0 : s.points,
-    groups: s.groups.map((g) => ({ ...g })),
+    groups: s.groups.flatMap((g) => {
+      const index = numbers.get(g.index);
+      return index === undefined ? [] : [{ ...g, index }];
+    }),
     troopers,
     left,
     lost,
@@ -139,63 +172,88 @@ export function viewTurn(s: TurnState, opts: { public: boolean }): TurnView {
 }
 
 export interface LogLine {
-  /** 1-based position in the log. */
+  /** 1-based position in the log; in the public view, among the entries shown. */
   readonly index: number;
   readonly turn: number;
   readonly text: string;
   /** What kind of action it was (public: the kind is seen at the table). */
   readonly kind: Action['kind'];
-  /** Taken back by a later undo. */
+  /** Taken back by a later undo (and not brought back by a redo). */
   readonly undone: boolean;
   /** The entry as stored; null in the public view. */
   readonly action: Action | null;
 }
 
+/** For each undo and redo of the log, the entry it takes back or brings back. */
+function undoTargets(log: readonly Action[]): Map<number, number> {
+  const targets = new Map<number, number>();
+  const inForce: number[] = [];
+  let taken: number[] = [];
+  log.forEach((a, i) => {
+    const from = a.kind === 'undo' ? inForce : a.kind === 'redo' ? taken : null;
+    if (from === null) {
+      inForce.push(i);
+      taken = [];
+      return;
+    }
+    const t = from.pop();
+    if (t === undefined) return;
+    targets.set(i, t);
+    (a.kind === 'undo' ? taken : inForce).push(t);
+  });
+  return targets;
+}
+
 /**
- * The log in words. The public view does not name a trooper that was off the table when
- * the action was taken, nor the trooper that spent the Lieutenant order as Lieutenant, and
- * leaves out what is only private (Hidden Deployment placements, appointing a Lieutenant).
+ * An entry as the opponent may read it (docs/rules.md §2.1, §2.2), or null when it is
+ * private: anything done by or to a trooper not on the table, bar its arrival and the pool
+ * order it took (the pool is public); appointing a new Lieutenant. Which trooper an order
+ * activates is public, the Lieutenant order's included (docs/rules-choices.md).
+ */
+function publicText(a: Action, before: TurnState): string | null {
+  if (a.kind === 'event' && a.event === 'lieutenant') return null;
+  const t = 'trooper' in a ? before.troopers.find((x) => x.ref === a.trooper) : undefined;
+  if (t === undefined || isPublic(t)) return describe(a, before);
+  const arrives =
+    (a.kind === 'event' && (a.event === 'placed' || a.event === 'revealed')) ||
+    (a.kind === 'spend' && a.order === 'own' && t.deployment === 'hidden');
+  if (arrives) return describe(a, before);
+  return a.kind === 'spend' && a.order === 'pool' ? 'a trooper not shown: pool order' : null;
+}
+
+/**
+ * The log in words. The public view leaves out the private entries (above), and an undo or
+ * redo of one, and numbers what it shows from 1 without gaps, as `orders --public` numbers
+ * troopers: nothing tells where a private entry was.
  */
 export function viewLog(g: Game, opts: { public: boolean }): LogLine[] {
   const live = inForce(g);
-  // An undo takes back the entry in force just before it.
-  const undone = new Set<number>();
-  const stack: number[] = [];
+  const targets = undoTargets(g.log);
+  const shown = new Set<number>();
+  const lines: LogLine[] = [];
   g.log.forEach((a, i) => {
-    if (a.kind === 'undo') {
-      const back = stack.pop();
-      if (back !== undefined) undone.add(back);
-    } else stack.push(i);
-  });
-  return g.log.flatMap((a, i): LogLine[] => {
     const before = g.seen[i];
-    if (before === undefined) return [];
-    let text = describe(a, before);
-    if (opts.public) {
-      const t = 'trooper' in a ? before.troopers.find((x) => x.ref === a.trooper) : undefined;
-      if (a.kind === 'event' && a.event === 'lieutenant') return [];
-      // Arriving on the table is seen by the opponent; anything else of a trooper not yet
-      // on the table is private, bar the pool order it took (the pool is public).
-      const arrives =
-        (a.kind === 'event' && (a.event === 'placed' || a.event === 'revealed')) ||
-        (a.kind === 'spend' && a.order === 'own' && t?.deployment === 'hidden');
-      if (t !== undefined && !isPublic(t) && !arrives) {
-        if (a.kind !== 'spend' || a.order !== 'pool') return [];
-        text = 'a trooper not shown: pool order';
-      } else if (a.kind === 'spend' && a.order === 'lieutenant' && a.trooper === before.lieutenant)
-        text = 'the Lieutenant order';
-    }
-    return [
-      {
-        index: i + 1,
-        turn: before.turn,
-        text,
-        kind: a.kind,
-        undone: undone.has(i) && !live.has(i),
-        action: opts.public ? null : a,
-      },
-    ];
+    if (before === undefined) return;
+    const target = targets.get(i);
+    const text = !opts.public
+      ? describe(a, before)
+      : a.kind === 'undo' || a.kind === 'redo'
+        ? target !== undefined && shown.has(target)
+          ? describe(a, before)
+          : null
+        : publicText(a, before);
+    if (text === null) return;
+    shown.add(i);
+    lines.push({
+      index: opts.public ? lines.length + 1 : i + 1,
+      turn: before.turn,
+      text,
+      kind: a.kind,
+      undone: a.kind !== 'undo' && a.kind !== 'redo' && !live.has(i),
+      action: opts.public ? null : a,
+    });
   });
+  return lines;
 }
 
 /** The orders spent in the current turn and still in force, as the log words them. */

@@ -28,7 +28,8 @@ type Step =
   | ['phase']
   | ['end']
   | ['next']
-  | ['undo'];
+  | ['undo']
+  | ['redo'];
 
 function toCommand(s: TurnState, step: Step): Command {
   const ref = (name: string): string => expectOk(resolveTrooper(s, name));
@@ -55,6 +56,8 @@ function toCommand(s: TurnState, step: Step): Command {
       return { kind: 'next' };
     case 'undo':
       return { kind: 'undo' };
+    case 'redo':
+      return { kind: 'redo' };
   }
 }
 
@@ -682,10 +685,59 @@ describe('the log (docs/rules.md §3.1)', () => {
     expect(step(g, ['undo']).ok).toBe(false);
   });
 
+  it('redo takes back the last undo, as a log entry like undo', () => {
+    const g0 = play(twoGroups(), [
+      ['spend', 'Alpha'],
+      ['spend', 'Bravo'],
+    ]);
+    const g = play(twoGroups(), [
+      ['spend', 'Alpha'],
+      ['spend', 'Bravo'],
+      ['undo'],
+      ['undo'],
+      ['redo'],
+      ['redo'],
+    ]);
+    expect(current(g)).toEqual(current(g0));
+    expect(g.log.map((a) => a.kind)).toEqual([
+      'start',
+      'spend',
+      'spend',
+      'undo',
+      'undo',
+      'redo',
+      'redo',
+    ]);
+    const r = step(play(twoGroups(), [['spend', 'Alpha'], ['undo']]), ['redo']);
+    expect(r.ok ? r.value.notes : null).toEqual([
+      { rule: '§3.1', text: 'brought back: Alpha: pool order (the default)' },
+    ]);
+    // Undo after redo takes the same action back again.
+    expect(pools(play(twoGroups(), [['spend', 'Alpha'], ['undo'], ['redo'], ['undo']]))).toEqual([
+      2, 2,
+    ]);
+    expect(expectOk2(replay(g.log)).taken).toEqual([]);
+    expect(current(expectOk2(replay(g.log)))).toEqual(current(g));
+  });
+
+  it('nothing to redo: before any undo, after a redo of it, or once another action is taken', () => {
+    const codes = (steps: Step[]): RefusalCode => refusal(twoGroups(), steps, ['redo']).code;
+    expect(codes([])).toBe('nothing-to-redo');
+    expect(codes([['spend', 'Alpha'], ['undo'], ['redo']])).toBe('nothing-to-redo');
+    expect(codes([['spend', 'Alpha'], ['undo'], ['spend', 'Bravo']])).toBe('nothing-to-redo');
+    expect(refusal(twoGroups(), [], ['redo']).rule).toBe('§3.1');
+    // A log whose redo has nothing to bring back fails its replay.
+    const g = play(twoGroups(), [['spend', 'Alpha']]);
+    const r = replay([...g.log, { kind: 'redo' }]);
+    expect(r.ok ? null : r.error).toEqual({ index: 2, message: 'nothing to redo' });
+  });
+
   it('replaying the log gives the same state', () => {
     const g = play(twoGroups([reg({ name: 'Wild', training: 'irregular' })]), [
       ['spend', 'Alpha'],
       ['token', 'Wild'],
+      ['undo'],
+      ['redo'],
       ['undo'],
       ['event', 'Lt', 'isolated'],
       ['next'],

@@ -6,7 +6,7 @@ import { expectOk } from '../../../src/core/result.js';
 import { N4, N5 } from '../../../src/core/rules/index.js';
 import { act, begin, current, replay, type Game } from '../../../src/core/turn/game.js';
 import { EVENTS, ORDER_KINDS, type Command } from '../../../src/core/turn/types.js';
-import { viewTurn } from '../../../src/core/turn/view.js';
+import { viewLog, viewTurn } from '../../../src/core/turn/view.js';
 
 const trooper = fc.record({
   name: fc.constantFrom('Alpha', 'Bravo', 'Fusilier', 'Croc'),
@@ -59,6 +59,7 @@ const command = fc.oneof(
     { kind: 'end' as const },
     { kind: 'next' as const },
     { kind: 'undo' as const },
+    { kind: 'redo' as const },
   ),
 );
 type Cmd = typeof command extends fc.Arbitrary<infer C> ? C : never;
@@ -115,6 +116,12 @@ describe('any sequence of allowed actions (docs/rules.md §2, §3)', () => {
                 viewTurn(current(g), { public: pub }),
               );
           }
+          // The public log is numbered without gaps (docs/turn.md); the whole one as stored.
+          const pub = viewLog(g, { public: true });
+          expect(pub.map((l) => l.index)).toEqual(pub.map((_, i) => i + 1));
+          expect(viewLog(g, { public: false }).map((l) => l.index)).toEqual(
+            g.log.map((_, i) => i + 1),
+          );
         },
       ),
       { numRuns: 150 },
@@ -126,7 +133,7 @@ describe('any sequence of allowed actions (docs/rules.md §2, §3)', () => {
       fc.property(armyList, fc.array(command, { maxLength: 40 }), (l, cmds) => {
         let g = begin(l, N5);
         for (const c of cmds) {
-          if (c.kind === 'next' || c.kind === 'undo') continue;
+          if (c.kind === 'next' || c.kind === 'undo' || c.kind === 'redo') continue;
           const r = act(g, toCommand(g, c));
           if (r.ok) g = r.value.game;
         }

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { CODE_HELP, codeOptions, common, fileArg, outputOptions } from '../../options.js';
+import { CODE_HELP, codeOptions, common, fileArg, formats, outputOptions } from '../../options.js';
 import type { StartFlags, TurnFlags } from './run.js';
 
 /** `--state FILE`: where the game is kept. */
@@ -114,13 +114,17 @@ export const turn: CommandModule = {
       await (await run()).simple(ctx, { kind: 'undo' }, opts);
     });
 
-    sub(group, 'show', 'pools, orders left, tokens and what was lost')
+    sub(group, 'redo', 'take back the last undo').action(async (opts: TurnFlags) => {
+      await (await run()).simple(ctx, { kind: 'redo' }, opts);
+    });
+
+    formats(sub(group, 'show', 'pools, orders left, tokens and what was lost'))
       .option('--public', 'only what the opponent may know, as `orders --public`')
       .action(async (opts: TurnFlags & { public?: boolean }) => {
         await (await run()).show(ctx, opts);
       });
 
-    sub(group, 'log', 'the actions of the game, in order')
+    formats(sub(group, 'log', 'the actions of the game, in order'))
       .option('--public', 'only what the opponent may know')
       .action(async (opts: TurnFlags & { public?: boolean }) => {
         await (await run()).log(ctx, opts);

@@ -12,7 +12,7 @@ import type { CodeFlags } from '../../army-lists.js';
 import type { Common, Context } from '../../command.js';
 import { EXIT, orUsage, usage } from '../../errors.js';
 import { wholeNumber } from '../../../app/failure.js';
-import { createGame, exists, loadGame, StoreError, updateGame } from './store.js';
+import { createGame, loadGame, StoreError, updateGame } from './store.js';
 
 export interface TurnFlags extends Common {
   readonly state?: string;
@@ -33,15 +33,31 @@ function statePath(ctx: Context, opts: TurnFlags): string {
   return env !== undefined && env !== '' ? env : 'infcalc-turn.json';
 }
 
-/** How long a command waits for another to release the state: INFCALC_LOCK_WAIT ms, or 3 s. */
+/** The longest INFCALC_LOCK_WAIT: a minute. */
+const MAX_LOCK_WAIT_MS = 60_000;
+
+/**
+ * How long a command that changes the game waits for another to release the state:
+ * INFCALC_LOCK_WAIT ms, or 3 s when unset. A value that is not a whole number of
+ * milliseconds up to a minute is an error naming it, not a silent 3 s.
+ */
 function lockWait(ctx: Context): number | undefined {
   const env = ctx.host.env.INFCALC_LOCK_WAIT;
-  return env === undefined || env === '' ? undefined : (wholeNumber(env, 0, 60_000) ?? undefined);
+  if (env === undefined || env === '') return undefined;
+  const ms = wholeNumber(env, 0, MAX_LOCK_WAIT_MS);
+  if (ms === null)
+    throw usage(
+      `INFCALC_LOCK_WAIT "${env}" is not a wait in milliseconds from 0 to ${MAX_LOCK_WAIT_MS}`,
+      'unset it for the default (3000), or give e.g. INFCALC_LOCK_WAIT=5000',
+    );
+  return ms;
 }
 
 /** Exit codes of a state file that cannot be used (sysexits: 75 temporary failure). */
 const STORE_EXIT = {
   'not-a-state': EXIT.usage,
+  'not-a-file': EXIT.usage,
+  exists: EXIT.usage,
   'fails-check': EXIT.usage,
   missing: EXIT.usage,
   locked: 75,
@@ -72,6 +88,7 @@ export async function start(
   opts: StartFlags,
 ): Promise<void> {
   const edition = await ctx.edition(opts.rules);
+  const waitMs = lockWait(ctx);
   const tokens =
     opts.tokens === undefined
       ? undefined
@@ -100,12 +117,11 @@ export async function start(
   const { game, report } = startGame(checked.list, edition, tokens, checked.problems);
   const path = statePath(ctx, opts);
   await guarded(ctx, () => {
-    if (opts.force !== true && exists(path))
-      throw usage(
-        `${path} already holds a game`,
-        'give --force to replace it, or --state FILE for another',
-      );
-    createGame(path, game, { command: 'infcalc turn start', waitMs: lockWait(ctx) });
+    createGame(path, game, {
+      command: 'infcalc turn start',
+      waitMs,
+      ...(opts.force === true ? { force: true } : {}),
+    });
     ctx.done({ report, opts: { ...opts, rules: edition.id } });
   });
 }
@@ -113,6 +129,7 @@ export async function start(
 /** One action under the lock: refused actions save nothing. */
 async function act(ctx: Context, req: TurnRequest, opts: TurnFlags): Promise<void> {
   const path = statePath(ctx, opts);
+  const waitMs = lockWait(ctx);
   await guarded(ctx, () => {
     const report = updateGame(
       path,
@@ -120,7 +137,7 @@ async function act(ctx: Context, req: TurnRequest, opts: TurnFlags): Promise<voi
         const r = playTurn(g, req);
         return { game: r.game, result: { report: r.report, rules: current(g).edition } };
       },
-      { command: `infcalc turn ${req.kind}`, waitMs: lockWait(ctx) },
+      { command: `infcalc turn ${req.kind}`, waitMs },
     );
     ctx.done({ report: report.report, opts: { ...opts, rules: report.rules } });
   });

@@ -5,7 +5,13 @@
  *   then renamed over the state (and the directory fsynced), so a reader only ever sees the
  *   old file or the new one.
  * - The log only grows: a write whose log does not extend the one read is a bug.
- * - A file that is not a turn state, or fails its check, is refused and left untouched.
+ * - A file that is not a turn state, or fails its check, is refused and left untouched; a
+ *   path that is not a regular file (a directory, a FIFO, a device, a socket) is refused
+ *   before anything is opened, written or locked.
+ * - A symbolic link is followed: the game, its lock and its temporary files are at its
+ *   target, so the link stays a link and two links to one game share it.
+ * - A rewrite keeps the file's mode (and owner, where allowed); a new state file is created
+ *   0600: it holds private information (hidden troopers, the Lieutenant).
  * - Changes hold a lock (`FILE.lock`, created atomically with its holder's pid, host and
  *   command): a second process waits briefly, then says who holds it. The lock of a process
  *   that no longer runs on this host is taken over.
@@ -13,23 +19,38 @@
 import { createHash } from 'node:crypto';
 import {
   closeSync,
+  constants,
+  fchmodSync,
+  fchownSync,
+  fstatSync,
   fsyncSync,
   linkSync,
+  lstatSync,
   openSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
+  readSync,
   renameSync,
   statSync,
   unlinkSync,
   writeFileSync,
   writeSync,
+  type Stats,
 } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { gameText, MAX_FILE_BYTES, readGame } from '../../../core/turn/file.js';
+import { basename, dirname, join, resolve } from 'node:path';
+import {
+  gameText,
+  isStateText,
+  MAX_FILE_BYTES,
+  notAState,
+  readGame,
+} from '../../../core/turn/file.js';
 import type { Game } from '../../../core/turn/game.js';
 
 /** Why the state file cannot be used; each is one line for the error boundary. */
-export type StoreProblem = 'not-a-state' | 'fails-check' | 'missing' | 'locked' | 'io';
+export type StoreProblem =
+  'not-a-state' | 'not-a-file' | 'exists' | 'fails-check' | 'missing' | 'locked' | 'io';
 
 export class StoreError extends Error {
   override name = 'StoreError';
@@ -66,55 +87,176 @@ const errno = (e: unknown): string | undefined => {
   return typeof code === 'string' ? code : undefined;
 };
 
-/** The verified game in `path`; a StoreError when it is missing, not a state, or fails its check. */
-export function loadGame(path: string): Game {
-  let text: string;
-  try {
-    const size = statSync(path).size;
-    if (size > MAX_FILE_BYTES)
+const REASONS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file or folder',
+  ENOTDIR: 'a part of the path is not a folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  EIO: 'input/output error',
+  ELOOP: 'too many symbolic links',
+  ENAMETOOLONG: 'the name is too long',
+};
+
+/** Why a file operation failed, in words (the errno code after them). */
+const why = (e: unknown): string => {
+  const code = errno(e);
+  if (code === undefined) return e instanceof Error ? e.message : String(e);
+  const words = REASONS[code];
+  return words === undefined ? code : `${words} (${code})`;
+};
+
+/** How a path that is not a regular file is named; null for a regular file. */
+function notRegular(st: Stats): string | null {
+  if (st.isFile()) return null;
+  if (st.isDirectory()) return 'a directory';
+  if (st.isFIFO()) return 'a FIFO (named pipe)';
+  if (st.isSocket()) return 'a socket';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
+  return 'not a regular file';
+}
+
+/** A state path as infcalc uses it: the path given, and the file it names, links followed. */
+export interface StateFile {
+  /** As given: what messages name. */
+  readonly path: string;
+  /** The file itself: where the game, its lock and its temporary files are. */
+  readonly real: string;
+}
+
+/** Links followed before giving up (as the kernel's own limit). */
+const MAX_LINKS = 40;
+
+/**
+ * The file a state path names, following symbolic links by hand so that a dangling one
+ * names the file a start creates. Refused (exit 2) when it exists and is not a regular
+ * file: nothing has been opened, written or locked yet.
+ */
+export function stateFile(path: string): StateFile {
+  let real = path;
+  for (let hops = 0; ; hops++) {
+    let st: Stats;
+    try {
+      st = lstatSync(real);
+    } catch (e) {
+      if (errno(e) === 'ENOENT') return { path, real };
+      throw new StoreError('io', `cannot use ${path} as the turn state: ${why(e)}`);
+    }
+    if (!st.isSymbolicLink()) {
+      const kind = notRegular(st);
+      if (kind === null) return { path, real };
       throw new StoreError(
-        'not-a-state',
-        `${path} is not an infcalc turn state (${size} bytes, over ${MAX_FILE_BYTES}); the file is left as it is`,
+        'not-a-file',
+        `${path}${real === path ? '' : ` (a link to ${real})`} is ${kind}, not a turn state file; nothing was read or written`,
+        'give --state (or INFCALC_STATE) a regular file',
       );
-    text = readFileSync(path, 'utf8');
+    }
+    if (hops === MAX_LINKS)
+      throw new StoreError('io', `cannot use ${path} as the turn state: ${why({ code: 'ELOOP' })}`);
+    real = resolve(dirname(real), readlinkSync(real));
+  }
+}
+
+/**
+ * The text of a regular file, at most `max` bytes, or null when there is none. Opened
+ * without blocking and checked on the open file, so a FIFO or device put in its place
+ * meanwhile is refused, not read until killed.
+ */
+function readRegular(f: StateFile, max: number): { text: string; size: number } | null {
+  let fd: number;
+  try {
+    fd = openSync(f.real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  } catch (e) {
+    if (errno(e) === 'ENOENT') return null;
+    throw new StoreError('io', `cannot read ${f.path}: ${why(e)}`);
+  }
+  try {
+    const st = fstatSync(fd);
+    const kind = notRegular(st);
+    if (kind !== null)
+      throw new StoreError(
+        'not-a-file',
+        `${f.path} is ${kind}, not a turn state file; nothing was read or written`,
+        'give --state (or INFCALC_STATE) a regular file',
+      );
+    if (st.size > max) return { text: '', size: st.size };
+    const buf = Buffer.alloc(st.size + 1);
+    let used = 0;
+    for (;;) {
+      const n = readSync(fd, buf, used, buf.length - used, null);
+      if (n === 0) break;
+      used += n;
+      // The file grew while it was read: report the size reached, over the limit.
+      if (used === buf.length) return { text: '', size: max + 1 };
+    }
+    return { text: buf.subarray(0, used).toString('utf8'), size: used };
   } catch (e) {
     if (e instanceof StoreError) throw e;
-    if (errno(e) === 'ENOENT')
-      throw new StoreError('missing', `no turn state at ${path}`, 'run: infcalc turn start LIST');
-    throw new StoreError('io', `cannot read ${path}: ${errno(e) ?? String(e)}`);
+    throw new StoreError('io', `cannot read ${f.path}: ${why(e)}`);
+  } finally {
+    closeSync(fd);
   }
-  const game = readGame(text, sha256);
+}
+
+const tooBig = (f: StateFile, size: number): StoreError =>
+  new StoreError(
+    'not-a-state',
+    `${f.path} is not an infcalc turn state (${size} bytes, over ${MAX_FILE_BYTES}); the file is left as it is`,
+  );
+
+function loadFile(f: StateFile): Game {
+  const read = readRegular(f, MAX_FILE_BYTES);
+  if (read === null)
+    throw new StoreError('missing', `no turn state at ${f.path}`, 'run: infcalc turn start LIST');
+  if (read.size > MAX_FILE_BYTES) throw tooBig(f, read.size);
+  const game = readGame(read.text, sha256);
   if (game.ok) return game.value;
   const what =
     game.error.kind === 'not-a-state'
-      ? `${path} is not an infcalc turn state (${game.error.reason})`
-      : `${path} fails its check: ${game.error.reason}`;
+      ? `${f.path} is not an infcalc turn state (${game.error.reason})`
+      : `${f.path} fails its check: ${game.error.reason}`;
   throw new StoreError(game.error.kind, `${what}; the file is left as it is`);
 }
 
-/** Whether a file exists at `path` (a start must not overwrite a game by accident). */
-export function exists(path: string): boolean {
-  try {
-    statSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The verified game in `path`; a StoreError when it is missing, not a state, or fails its check. */
+export const loadGame = (path: string): Game => loadFile(stateFile(path));
 
 const tempPrefix = (path: string): string => `.${basename(path)}.`;
 
+/** The mode of a new state file: only its owner reads it (it holds private information). */
+export const NEW_STATE_MODE = 0o600;
+
 /**
- * Write `text` to `path` atomically: a temporary file in the same directory (a rename is
- * atomic only within one file system), written in full, fsynced, renamed over `path`, then
- * the directory fsynced so the rename itself survives a power cut.
+ * Write `text` to `path` (a file, not a link: see stateFile) atomically: a temporary file
+ * in the same directory (a rename is atomic only within one file system), written in full,
+ * fsynced, renamed over `path`, then the directory fsynced so the rename itself survives a
+ * power cut. The temporary file has the mode (and, where allowed, the owner) of the file
+ * it replaces, or 0600, from its creation: the game is never readable by more people.
  */
 export function writeAtomic(path: string, text: string): void {
   const dir = dirname(path);
   const tmp = join(dir, `${tempPrefix(path)}${unique()}.tmp`);
   let fd: number | null = null;
   try {
-    fd = openSync(tmp, 'wx', 0o644);
+    let old: Stats | null = null;
+    try {
+      old = statSync(path);
+    } catch (e) {
+      if (errno(e) !== 'ENOENT') throw e;
+    }
+    const mode = old === null ? NEW_STATE_MODE : old.mode & 0o7777;
+    fd = openSync(tmp, 'wx', mode);
+    // The umask may have taken bits off: the mode is set as it was.
+    fchmodSync(fd, mode);
+    if (old !== null && (old.uid !== process.getuid?.() || old.gid !== process.getgid?.())) {
+      try {
+        fchownSync(fd, old.uid, old.gid);
+      } catch {
+        // Only root may give a file away: the rewrite is then its writer's.
+      }
+    }
     const bytes = Buffer.from(text, 'utf8');
     let off = 0;
     while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
@@ -131,7 +273,7 @@ export function writeAtomic(path: string, text: string): void {
     }
     throw new StoreError(
       'io',
-      `cannot save the turn state to ${path}: ${errno(e) ?? String(e)}; the previous state is kept`,
+      `cannot save the turn state to ${path}: ${why(e)}; the previous state is kept`,
     );
   }
   try {
@@ -183,7 +325,10 @@ function alive(pid: number): boolean {
 
 function readHolder(lock: string): Holder | null {
   try {
-    const h = JSON.parse(readFileSync(lock, 'utf8')) as Record<string, unknown> | null;
+    // A lock is a few hundred bytes; anything else in its place (a FIFO, a big file) is no holder.
+    const read = readRegular({ path: lock, real: lock }, 4096);
+    if (read === null || read.size > 4096) return null;
+    const h = JSON.parse(read.text) as Record<string, unknown> | null;
     const str = (v: unknown): string => (typeof v === 'string' ? v : '');
     return h !== null && typeof h.pid === 'number' && typeof h.host === 'string'
       ? {
@@ -209,14 +354,14 @@ function createWith(target: string, content: string): boolean {
   try {
     writeFileSync(tmp, content, { flag: 'wx' });
   } catch (e) {
-    throw new StoreError('io', `cannot lock ${target}: ${errno(e) ?? String(e)}`);
+    throw new StoreError('io', `cannot lock ${target}: ${why(e)}`);
   }
   try {
     linkSync(tmp, target);
     return true;
   } catch (e) {
     if (errno(e) === 'EEXIST') return false;
-    throw new StoreError('io', `cannot lock ${target}: ${errno(e) ?? String(e)}`);
+    throw new StoreError('io', `cannot lock ${target}: ${why(e)}`);
   } finally {
     unlinkSync(tmp);
   }
@@ -320,30 +465,57 @@ function removeDeadTemps(path: string): void {
 /**
  * Read, change and save a game under its lock: the change sees the file as it is now, and
  * nothing else writes between the read and the write. `change` returns null to save nothing.
+ * A path that is not a regular file is refused before the lock is taken.
  */
 export function updateGame<T>(
   path: string,
   change: (game: Game) => { game: Game | null; result: T },
   opts: LockOptions = {},
 ): T {
+  const f = stateFile(path);
   return withLock(
-    path,
+    f.real,
     () => {
-      const before = loadGame(path);
+      const before = loadFile(f);
       const { game, result } = change(before);
-      if (game !== null) saveGame(path, game, before);
+      if (game !== null) saveGame(f.real, game, before);
       return result;
     },
     opts,
   );
 }
 
-/** Write a new game (turn start), under the lock. */
-export function createGame(path: string, game: Game, opts: LockOptions = {}): void {
+export interface CreateOptions extends LockOptions {
+  /** Replace the game the file holds (never a file that is not a turn state). */
+  readonly force?: boolean;
+}
+
+/**
+ * Write a new game (turn start), under the lock. An empty file or none is written; a turn
+ * state only with `force`; anything else is someone's file, refused and left as it is.
+ */
+export function createGame(path: string, game: Game, opts: CreateOptions = {}): void {
+  const f = stateFile(path);
   withLock(
-    path,
+    f.real,
     () => {
-      saveGame(path, game, null);
+      const read = readRegular(f, MAX_FILE_BYTES);
+      if (read !== null && read.size > MAX_FILE_BYTES) throw tooBig(f, read.size);
+      if (read !== null && read.text !== '') {
+        if (!isStateText(read.text))
+          throw new StoreError(
+            'not-a-state',
+            `${path} is not an infcalc turn state (${notAState(read.text)}); the file is left as it is`,
+            'give --state a new file name',
+          );
+        if (opts.force !== true)
+          throw new StoreError(
+            'exists',
+            `${path} already holds a game`,
+            'give --force to replace it, or --state FILE for another',
+          );
+      }
+      saveGame(f.real, game, null);
     },
     opts,
   );

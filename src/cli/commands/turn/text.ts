@@ -11,20 +11,20 @@ import { wrap } from '../../render/wrap.js';
 import type { Style } from '../../style.js';
 import { displayWidth, padDisplay } from '../../render/width.js';
 
-const PHASE = {
+export const PHASE = {
   impetuous: 'Impetuous Phase',
   orders: 'Orders Phase',
   ended: 'turn ended',
 } as const satisfies Record<Phase, string>;
 
-const LOST_WHY = {
+export const LOST_WHY = {
   'end-of-turn': 'end of the turn',
   'lieutenant-isolated': 'the Lieutenant became Isolated',
   'impetuous-phase-over': 'the Impetuous Phase is over',
   revealed: 'revealed',
 } as const satisfies Record<LostOrders['why'], string>;
 
-const LOST_ORDER = {
+export const LOST_ORDER = {
   pool: 'pool',
   own: 'own',
   lieutenant: 'Lieutenant',
@@ -34,6 +34,18 @@ const LOST_ORDER = {
 } as const satisfies Record<LostOrders['order'], string>;
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** What has happened to a trooper (its activations apart), in a few words each. */
+export function trooperStates(t: TrooperView): string[] {
+  const state: string[] = [];
+  if (t.peripheral) state.push('peripheral');
+  if (t.state !== 'normal') state.push(t.state);
+  if (t.isolated) state.push('Isolated');
+  if (t.deployment === 'hidden') state.push('Hidden Deployment');
+  if (t.deployment === 'off-table') state.push('not on the table');
+  if (t.placed) state.push('placed this turn');
+  return state;
+}
 
 /** What a trooper holds and what has happened to it, in a few words. */
 function trooperText(t: TrooperView): string {
@@ -46,19 +58,13 @@ function trooperText(t: TrooperView): string {
   if (o.lieutenant > 0) parts.push(plural(o.lieutenant, 'Lieutenant order'));
   if (o.hidden > 0) parts.push('1 hidden (only to place itself)');
   if (o.impetuous > 0) parts.push('1 Impetuous token');
-  const state: string[] = [];
-  if (t.peripheral) state.push('peripheral');
-  if (t.state !== 'normal') state.push(t.state);
-  if (t.isolated) state.push('Isolated');
-  if (t.deployment === 'hidden') state.push('Hidden Deployment');
-  if (t.deployment === 'off-table') state.push('not on the table');
-  if (t.placed) state.push('placed this turn');
+  const state = trooperStates(t);
   if (t.activations > 0) state.push(plural(t.activations, 'activation'));
   const held = parts.length === 0 ? '-' : parts.join(' + ');
   return state.length === 0 ? held : `${held}  [${state.join(', ')}]`;
 }
 
-function leftLine(v: TurnView): string {
+export function leftLine(v: TurnView): string {
   const l = v.left;
   const parts = [
     `${l.pool} pool`,
@@ -71,18 +77,22 @@ function leftLine(v: TurnView): string {
   return `Left: ${parts.join(', ')} · Command Tokens: ${v.commandTokens}`;
 }
 
-/** The whole state: header, each group's pool and troopers, what is left and lost. */
-export function stateText(v: TurnView, st: Style): string {
-  const lines: string[] = [];
+/** The state's first line: the turn, its phase, Retreat! or Loss of Lieutenant, the view. */
+export function stateHead(v: TurnView, st: Style): string {
   const flags = [
     ...(v.retreat ? [st.bad('RETREAT!')] : []),
     ...(v.lossOfLieutenant && !v.retreat ? [st.warn('LOSS OF LIEUTENANT')] : []),
   ];
-  lines.push(
+  return (
     st.bold(`Active Turn ${v.turn}: ${PHASE[v.phase]}`) +
-      (flags.length > 0 ? ` · ${flags.join(' · ')}` : '') +
-      (v.public ? ' (public view)' : ''),
+    (flags.length > 0 ? ` · ${flags.join(' · ')}` : '') +
+    (v.public ? ' (public view)' : '')
   );
+}
+
+/** The whole state: header, each group's pool and troopers, what is left and lost. */
+export function stateText(v: TurnView, st: Style): string {
+  const lines: string[] = [stateHead(v, st)];
   if (v.lieutenant !== null) lines.push(`Lieutenant: ${v.lieutenant}`);
   if (v.appointed !== null) lines.push(`New Lieutenant (next turn): ${v.appointed}`);
   for (const g of v.groups) {
@@ -124,16 +134,24 @@ export function refusedText(r: TurnRefusedReport, st: Style): string {
   );
 }
 
+export const spentHead = (r: TurnShowReport): string =>
+  `Spent this turn: ${plural(r.spent.length, 'order')}`;
+
 export function showText(r: TurnShowReport, st: Style): string {
   if (r.spent.length === 0) return stateText(r.view, st);
   const w = String(r.spent[r.spent.length - 1]?.index ?? 0).length;
   const lines = r.spent.map((l) => `  ${String(l.index).padStart(w)}  ${l.text}`);
-  return `${stateText(r.view, st)}Spent this turn: ${plural(r.spent.length, 'order')}\n${lines.join('\n')}\n`;
+  return `${stateText(r.view, st)}${spentHead(r)}\n${lines.join('\n')}\n`;
+}
+
+/** The log's first line: how many entries it shows, how many undone, whose view. */
+export function logHead(r: TurnLogReport): string {
+  const undone = r.lines.filter((l) => l.undone).length;
+  return `Log: ${plural(r.lines.length, 'action')}${undone > 0 ? ` (${undone} undone)` : ''}${r.public ? ', public view' : ''}`;
 }
 
 export function logText(r: TurnLogReport, st: Style): string {
-  const undone = r.lines.filter((l) => l.undone).length;
-  const head = `Log: ${plural(r.lines.length, 'action')}${undone > 0 ? ` (${undone} undone)` : ''}${r.public ? ', public view' : ''}`;
+  const head = logHead(r);
   const w = String(r.lines[r.lines.length - 1]?.index ?? 0).length;
   const lines = r.lines.map((l) => {
     const line = `${String(l.index).padStart(w)}  turn ${l.turn}  ${l.text}`;

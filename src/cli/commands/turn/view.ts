@@ -16,6 +16,7 @@ import {
   showJson,
   showText,
 } from './text.js';
+import { logTables, showTables } from './tables.js';
 
 export const turnDoneView: View<TurnDoneReport> = { text: doneText, json: doneJson };
 
@@ -25,6 +26,14 @@ export const turnRefusedView: View<TurnRefusedReport> = {
   json: refusedJson,
 };
 
-export const turnShowView: View<TurnShowReport> = { text: showText, json: showJson };
+export const turnShowView: View<TurnShowReport> = {
+  text: showText,
+  json: showJson,
+  tables: showTables,
+};
 
-export const turnLogView: View<TurnLogReport> = { text: logText, json: logJson };
+export const turnLogView: View<TurnLogReport> = {
+  text: logText,
+  json: logJson,
+  tables: logTables,
+};
