@@ -259,10 +259,16 @@ export function dictionary(meta: GameMetadata, file: unknown): Dictionary {
           )
       : [];
   const types = pairs(filters.type);
+  // The metadata's names first; an id it lacks is named by the file's own `filters`.
+  const both = (known: readonly { id: number; name: string }[] | null, own: unknown) => {
+    const names = namesById(known ?? []);
+    for (const [id, name] of pairs(own)) if (!names.has(id)) names.set(id, name.trim());
+    return names;
+  };
   return {
-    skills: namesById(meta.skills ?? []),
-    equips: namesById(meta.equips ?? []),
-    weapons: namesById(meta.weapons ?? []),
+    skills: both(meta.skills, filters.skills),
+    equips: both(meta.equips, filters.equip),
+    weapons: both(meta.weapons, filters.weapons),
     extras: new Map(pairs(filters.extras)),
     types: new Map(types.length > 0 ? types : DEFAULT_TYPES),
   };
