@@ -128,6 +128,10 @@ function weaponFlags(
     warnings.push(
       `${name}: the chart says ${hits.saves} saves per hit, ${row.label} ammunition ${row.saves}: infcalc rolls ${row.saves} (docs/rules.md §6.3)`,
     );
+  for (const u of hits.unjoined)
+    warnings.push(
+      `${name}: ${u} is not modelled with ${hits.ammo === null ? 'its' : edition.ammo.rows[hits.ammo].label} ammunition (no combined ammunition of the chart, docs/rules.md §6.4): the odds below leave it out`,
+    );
   for (const u of hits.unmodelled)
     warnings.push(
       `${name} ${u.startsWith('(') ? u : `(${u})`} is not modelled: the odds below leave it out`,

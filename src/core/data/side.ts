@@ -101,6 +101,8 @@ export interface DataWeapon {
   readonly ammoFrom: string | null;
   /** What the weapon does that infcalc does not model ("State: Dead", "+1SD"). */
   readonly unmodelled: readonly string[];
+  /** An attack skill's ammunition the chart cannot join to the weapon's ("BS Attack (T2)"). */
+  readonly unjoined: readonly string[];
 }
 
 /** The target half: the same trooper when it is hit. */
@@ -167,8 +169,8 @@ export type AttackBracket =
 /** Brackets whose rule is not confirmed, and why (docs/game-data.md). */
 const UNCONFIRMED: readonly (readonly [RegExp, string])[] = [
   [/^SR ?-\s?\d$/i, "a MOD to the target's Saving Roll, NOT CONFIRMED"],
-  [/^guided$/i, 'Guided attacks (no Line of Fire needed) are not modelled'],
-  [/^anti-?materi[ae]l$/i, 'Antimaterial is not modelled'],
+  [/^guided$/i, 'an attack without Line of Fire; no rule for its roll confirmed'],
+  [/^anti-?materi[ae]l$/i, 'no rule for its roll confirmed'],
   [/^\+\d+ ?dam(age)?$/i, 'a Damage MOD, not confirmed for N5 PS'],
 ];
 
@@ -369,7 +371,7 @@ function hitsOf(
       const joined =
         name !== null && name !== '0' && ammo === null ? null : combineAmmo(base, add.ammo);
       if (joined === null) {
-        unjoined.push(`${add.from}: no ammunition of the chart joins it with ${name ?? base}`);
+        unjoined.push(add.from);
         continue;
       }
       if (joined !== ammo)
@@ -407,11 +409,8 @@ function hitsOf(
     saves,
     extras: extras.applied,
     ammoFrom,
-    unmodelled: [
-      ...(dead ? ['State: Dead (any failed save kills)'] : []),
-      ...extras.unmodelled,
-      ...unjoined,
-    ],
+    unmodelled: [...(dead ? ['State: Dead (any failed save kills)'] : []), ...extras.unmodelled],
+    unjoined,
   };
 }
 

@@ -53,9 +53,9 @@ describe('one bracket of an attack skill', () => {
     [
       'BS Attack',
       'Guided',
-      { kind: 'unmodelled', why: 'Guided attacks (no Line of Fire needed) are not modelled' },
+      { kind: 'unmodelled', why: 'an attack without Line of Fire; no rule for its roll confirmed' },
     ],
-    ['CC Attack', 'Antimaterial', { kind: 'unmodelled', why: 'Antimaterial is not modelled' }],
+    ['CC Attack', 'Antimaterial', { kind: 'unmodelled', why: 'no rule for its roll confirmed' }],
     ['CC Attack', '+1 Dam', { kind: 'unmodelled', why: 'a Damage MOD, not confirmed for N5 PS' }],
     ['BS Attack', '+6', { kind: 'unmodelled', why: 'no rule infcalc knows for it' }],
   ] as const)('%s (%s)', (skill, extra, expected) => {
@@ -120,11 +120,11 @@ describe('the brackets from a unit file', () => {
     const s = side(3, 'MULTI Rifle:AP');
     expect(s.hits).toMatchObject({
       ammo: 'ap',
-      unmodelled: ['BS Attack (T2): no ammunition of the chart joins it with AP'],
+      unjoined: ['BS Attack (T2)'],
     });
-    expect(side(3, 'Combi Rifle').hits).toMatchObject({ ammo: 't2', unmodelled: [] });
+    expect(side(3, 'Combi Rifle').hits).toMatchObject({ ammo: 't2', unjoined: [] });
     // Smoke wounds nobody: nothing to join, nothing said.
-    expect(side(1, 'Smoke Grenades').hits).toMatchObject({ unmodelled: [] });
+    expect(side(1, 'Smoke Grenades').hits).toMatchObject({ unjoined: [] });
   });
 
   it('Continuous Damage on the roll of its kind', () => {
@@ -148,7 +148,7 @@ describe('the brackets from a unit file', () => {
       { text: 'BS Attack (SR-1)', why: "a MOD to the target's Saving Roll, NOT CONFIRMED" },
       {
         text: 'BS Attack (Guided)',
-        why: 'Guided attacks (no Line of Fire needed) are not modelled',
+        why: 'an attack without Line of Fire; no rule for its roll confirmed',
       },
     ]);
     expect(side(6, 'CC Weapon').unmodelledSkills.map((u) => u.text)).toEqual([

@@ -47,6 +47,7 @@ describe('the seed example', () => {
       extras: [],
       ammoFrom: null,
       unmodelled: [],
+      unjoined: [],
     });
     expect(s.source).toEqual({
       unit: 'FUSILIERS',
@@ -187,7 +188,7 @@ describe('attack skills of a profile', () => {
       [item('CC Attack', ['Antimaterial'])],
       'cc',
       false,
-      [{ text: 'CC Attack (Antimaterial)', why: 'Antimaterial is not modelled' }],
+      [{ text: 'CC Attack (Antimaterial)', why: 'no rule for its roll confirmed' }],
       none,
     ],
     [
