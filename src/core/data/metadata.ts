@@ -191,3 +191,32 @@ export function namesById(entries: readonly { id: number; name: string }[]): Map
   for (const e of entries) if (!m.has(e.id)) m.set(e.id, e.name.trim());
   return m;
 }
+
+/**
+ * The faction `--faction` names: its id, its slug or its name, case, accents and spacing
+ * folded ("Military Orders", "oban", "L' Équipe Argent"). An exact id, slug or name wins;
+ * else the one faction whose name or slug holds the words. Null when none or several do.
+ */
+export function findFaction(
+  meta: GameMetadata,
+  text: string,
+): { readonly id: number; readonly slug: string; readonly name: string } | null {
+  const fold = (s: string): string =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const key = fold(text.slice(0, 100));
+  if (key === '') return null;
+  const factions = meta.factions ?? [];
+  const exact = factions.find(
+    (f) => String(f.id) === key || fold(f.slug) === key || fold(f.name) === key,
+  );
+  if (exact !== undefined) return exact;
+  const part = factions.filter(
+    (f) => ` ${fold(f.name)} `.includes(` ${key} `) || fold(f.slug).startsWith(key),
+  );
+  return part.length === 1 && part[0] !== undefined ? part[0] : null;
+}

@@ -18,7 +18,7 @@ import {
   findWeapon,
   profileWords,
   rangeMod,
-  splitWeaponRef,
+  weaponRef,
   type ProfileWord,
   type RangeMod,
 } from './weapons.js';
@@ -486,7 +486,7 @@ export function sideFromData(
   let weapon: Weapon | null = null;
   let mode: WeaponMode | null = null;
   if (pick.weapon !== undefined) {
-    const ref = splitWeaponRef(pick.weapon);
+    const ref = weaponRef(meta, pick.weapon);
     const w = findWeapon(meta, ref.name, carried);
     if (!w.ok) return w;
     const m = findMode(w.value, ref.mode);
@@ -580,7 +580,7 @@ export function weaponFromData(
   game: Game,
   ref: string,
 ): Result<DataWeaponPick> {
-  const split = splitWeaponRef(ref);
+  const split = weaponRef(meta, ref);
   const w = findWeapon(meta, split.name);
   if (!w.ok) return w;
   const m = findMode(w.value, split.mode);
@@ -599,4 +599,53 @@ export function weaponFromData(
       range: null,
     },
   });
+}
+
+/**
+ * What a question takes from a side: its roll (attribute, burst, range MOD), its hits, the
+ * target it is, its words and what is left out. Two faction versions of a unit that agree
+ * on this give the same answer, so either may be used.
+ */
+export function questionKey(side: DataSide): string {
+  return JSON.stringify([
+    side.attribute,
+    side.burst,
+    side.range?.mod ?? null,
+    side.hits,
+    side.target,
+    side.words.map((w) => w.word),
+    side.unmodelledSkills,
+    side.totalReaction,
+  ]);
+}
+
+/**
+ * One side from a unit whose faction files differ (`versions`, docs/game-data.md): the
+ * first version's side when every version gives the question the same values, else an
+ * error naming the factions and how to pick one (`flag`: "--faction", "--vs-faction").
+ */
+export function sideOfVersions(
+  versions: readonly { readonly factions: readonly number[]; readonly unit: UnitData }[],
+  side: (unit: UnitData) => Result<DataSide>,
+  flag: string,
+): Result<DataSide> {
+  const [first, ...rest] = versions;
+  if (first === undefined) throw new Error('sideOfVersions: no version');
+  const one = side(first.unit);
+  if (!one.ok || rest.length === 0) return one;
+  const key = questionKey(one.value);
+  const differ = rest.filter((v) => {
+    const s = side(v.unit);
+    return !s.ok || questionKey(s.value) !== key;
+  });
+  if (differ.length === 0) return one;
+  const groups = [first, ...differ].map((v) => `faction ${v.factions.join(', ')}`);
+  const ids = [first, ...differ].map((v) => v.factions[0] ?? 0);
+  return err(
+    inputError(
+      `${first.unit.name} differs between faction files in what this question uses: ${groups.join('; ')}`,
+      undefined,
+      `give ${flag} ${ids.slice(0, 4).join(` or ${flag} `)}`,
+    ),
+  );
 }
