@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { checkWith, parseWith } from '../input.js';
 import { type Result } from '../result.js';
 import { sortBands, type Band } from './distance.js';
+import { nameKey } from './names.js';
 
 /** More entries than any real list holds (182 weapons, 111 skills, 58 factions in N5). */
 export const MAX_ENTRIES = 5000;
@@ -201,13 +202,7 @@ export function findFaction(
   meta: GameMetadata,
   text: string,
 ): { readonly id: number; readonly slug: string; readonly name: string } | null {
-  const fold = (s: string): string =>
-    s
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
+  const fold = nameKey;
   const key = fold(text.slice(0, 100));
   if (key === '') return null;
   const factions = meta.factions ?? [];
@@ -215,6 +210,8 @@ export function findFaction(
     (f) => String(f.id) === key || fold(f.slug) === key || fold(f.name) === key,
   );
   if (exact !== undefined) return exact;
+  // Part of a name: a word of it, at least three letters ("equipe"; not "o").
+  if (key.length < 3) return null;
   const part = factions.filter(
     (f) => ` ${fold(f.name)} `.includes(` ${key} `) || fold(f.slug).startsWith(key),
   );

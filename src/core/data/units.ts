@@ -376,7 +376,7 @@ export interface FoundUnit {
    * `unit`. A single version when they agree.
    */
   readonly versions: readonly UnitVersion[];
-  /** Each faction's AVA of the unit, per profile group (docs/rules.md §9.2). */
+  /** Each faction's AVA of the unit, per profile group. */
   readonly ava: readonly FactionAva[];
 }
 
@@ -502,7 +502,7 @@ function versionsOf(entry: Entry, first: UnitData, meta: GameMetadata): UnitVers
   }));
 }
 
-/** AVA per faction file and profile group: the first profile's `ava` (docs/rules.md §9.2). */
+/** AVA per faction file and profile group: the first profile's `ava`. */
 function avaOf(entry: Entry): FactionAva[] {
   const byFaction = new Map<number, (number | null)[]>();
   // A mercenary's own id before its 10000 + id copy.

@@ -38,7 +38,7 @@ function optionLine(o: UnitOption): string {
   return `  ${`${o.group}-${o.id}`.padEnd(5)} ${o.name}: ${o.points} pts, SWC ${o.swc}, ${orders(o)}${kit.length > 0 ? `; ${kit.join('; ')}` : ''}`;
 }
 
-/** AVA as the data writes it: 255 is Total, -1 a group not selectable on its own (§9.2). */
+/** AVA as the data writes it: 255 is Total, -1 a group not selectable on its own. */
 const avaText = (v: number | null): string =>
   v === null ? '-' : v === 255 ? 'Total' : v < 0 ? 'not selectable alone' : String(v);
 
@@ -50,7 +50,7 @@ function avaLine(r: UnitReport): string | null {
     const text =
       a.groups.length <= 1
         ? avaText(a.groups[0] ?? null)
-        : a.groups.map((g, i) => `group ${i + 1} ${avaText(g)}`).join(', ');
+        : a.groups.map((g, i) => `group ${i + 1}: ${avaText(g)}`).join(', ');
     byText.set(text, [...(byText.get(text) ?? []), a.faction]);
   }
   if (byText.size === 1) return `AVA ${[...byText.keys()][0] ?? '-'}`;
