@@ -97,14 +97,11 @@ function weaponFlags(
   }
   const noAp = hits.ammo === null ? undefined : WITHOUT_AP[hits.ammo];
   const ammo = hit?.target.immuneAp === true && noAp !== undefined ? noAp : hits.ammo;
-  const extra = hits.extras.find(
-    (x) => ammo !== null && x.toLowerCase().replace(/\s/g, '') === ammo,
-  );
   const ammoSet = set(
     k('ammo'),
     f('ammo'),
     ammo ?? undefined,
-    ammo !== hits.ammo ? 'Immunity (AP): AP counts as N' : extra,
+    ammo !== hits.ammo ? 'Immunity (AP): AP counts as N' : (hits.ammoFrom ?? undefined),
   );
   if (hits.cont) set(k('cont'), f('cont'), true);
   set(k('save'), f('save'), hits.save ?? undefined);
@@ -130,6 +127,10 @@ function weaponFlags(
   )
     warnings.push(
       `${name}: the chart says ${hits.saves} saves per hit, ${row.label} ammunition ${row.saves}: infcalc rolls ${row.saves} (docs/rules.md §6.3)`,
+    );
+  for (const u of hits.unjoined)
+    warnings.push(
+      `${name}: ${u} is not modelled with ${hits.ammo === null ? 'its' : edition.ammo.rows[hits.ammo].label} ammunition (no combined ammunition of the chart, docs/rules.md §6.4): the odds below leave it out`,
     );
   for (const u of hits.unmodelled)
     warnings.push(
@@ -384,7 +385,9 @@ export function questionFromData(
             : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ${aro ? 'ARO with Total Reaction: ' : ''}burst ${from})`,
     );
     for (const skill of s.unmodelledSkills)
-      warnings.push(`${unitName(s.source)}: ${skill} is not modelled: the odds below leave it out`);
+      warnings.push(
+        `${unitName(s.source)}: ${skill.text} is not modelled${skill.why === null ? '' : ` (${skill.why})`}: the odds below leave it out`,
+      );
     return spec;
   };
   const modsOf = (s: DataSide | null): string[] => {

@@ -89,8 +89,12 @@ async function show(
     import('./render/escape.js'),
     import('./render/frame.js'),
   ]);
+  // Flags that had no effect (e.g. a target nobody shoots at), what the odds leave out:
+  // a warning on stderr, and the same lines in the JSON answer for scripts.
+  const warnings = ('flagWarnings' in report ? report.flagWarnings : undefined) ?? [];
   let text: string;
-  if (format === 'json') text = frame.taggedJson(view.json(report), edition);
+  if (format === 'json')
+    text = frame.taggedJson(withWarnings(view.json(report), warnings), edition);
   else {
     const style: Style = await makeStyle(
       wantsColour({ isTTY: host.stdoutIsTTY, env: host.env, noColorFlag: opts.color === false }),
@@ -98,10 +102,20 @@ async function show(
     const safe = escapeStrings(report, edition === null ? [] : [edition]);
     text = frame.framedText(view.text(safe, style), view.notes?.(safe) ?? [], edition, style);
   }
-  // Flags that had no effect (e.g. a target nobody shoots at): a warning, not an error.
-  const warnings = ('flagWarnings' in report ? report.flagWarnings : undefined) ?? [];
   const stderr = warnings.map((w) => escapeControls(`infcalc: warning: ${w}`) + '\n').join('');
   return { text, stderr, code };
+}
+
+/**
+ * The JSON answer with the stderr warnings under `warnings` (after any the view already
+ * lists there, each once); an answer that is not an object is left as it is.
+ */
+function withWarnings(json: unknown, warnings: readonly string[]): unknown {
+  if (warnings.length === 0 || typeof json !== 'object' || json === null || Array.isArray(json))
+    return json;
+  const own = (json as { warnings?: unknown }).warnings;
+  const listed = Array.isArray(own) ? (own as unknown[]) : [];
+  return { ...json, warnings: [...listed, ...warnings.filter((w) => !listed.includes(w))] };
 }
 
 export async function run(host: Host): Promise<RunResult> {

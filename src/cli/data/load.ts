@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { metadataGame } from '../../core/army/code/units.js';
 import type { Game } from '../../core/army/schema.js';
 import { factionIdOf, METADATA_FILE, pickUnitFile, UNITS_DIR } from '../../core/data/files.js';
-import { parseGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
+import { findFaction, parseGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
 import { MAX_NAME, nameKey } from '../../core/data/names.js';
 import { unitFileProblem, type UnitSource } from '../../core/data/units.js';
 import { parseJson } from '../../core/input.js';
@@ -101,9 +101,7 @@ export async function loadUnits(
   if (files.names.length === 0) throw usage(`no unit files in "${loaded.dir}"`, FETCH_HINT);
   if (faction !== undefined) {
     const key = faction.trim().toLowerCase();
-    const known = (loaded.metadata.factions ?? []).find(
-      (f) => String(f.id) === key || f.slug.toLowerCase() === key,
-    );
+    const known = findFaction(loaded.metadata, faction) ?? undefined;
     const id = known?.id ?? (/^\d+$/.test(key) ? Number(key) : null);
     const name = id === null ? null : pickUnitFile(files.names, id, known?.slug ?? null);
     if (name === null)

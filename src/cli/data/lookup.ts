@@ -6,13 +6,13 @@
 import type { Game } from '../../core/army/schema.js';
 import { parseDistance } from '../../core/data/distance.js';
 import type { Weapon } from '../../core/data/metadata.js';
-import { lookUpUnit, type UnitData } from '../../core/data/units.js';
+import { lookUpUnit, type FactionAva, type UnitData } from '../../core/data/units.js';
 import {
   findMode,
   findWeapon,
   profileWords,
   rangeMod,
-  splitWeaponRef,
+  weaponRef,
   type ProfileWord,
   type RangeMod,
 } from '../../core/data/weapons.js';
@@ -53,6 +53,17 @@ export interface UnitReport {
   readonly unit: UnitData;
   /** Per profile (in order), the modifier words its skills stand for (docs/rules.md §8). */
   readonly words: readonly (readonly ProfileWord[])[];
+  /**
+   * The unit as each faction's file has it, when they differ (docs/game-data.md): every
+   * version with its factions and words; empty when the files agree.
+   */
+  readonly versions: readonly {
+    readonly factions: readonly number[];
+    readonly unit: UnitData;
+    readonly words: readonly (readonly ProfileWord[])[];
+  }[];
+  /** Each faction's AVA per profile group (255 Total, -1 not selectable on its own). */
+  readonly ava: readonly FactionAva[];
   readonly warnings: readonly string[];
   /** Unit files left out because they cannot be read: `infcalc: warning:` on stderr. */
   readonly flagWarnings: readonly string[];
@@ -84,16 +95,23 @@ export async function unitCommand(
   const files = await loadUnits(host, loaded, name, opts.faction);
   const found = lookUpUnit(files, loaded.metadata, name);
   if (!found.ok) throw withLeftOut(host, new UsageError(found.error));
-  const { unit, notes } = found.value;
+  const { unit, notes, versions, ava } = found.value;
   const warning = editionWarning(loaded.game, edition);
+  const wordsOf = (u: UnitData) =>
+    profilesOf(u).map(({ profile, group }) =>
+      profileWords(edition.mods, profile, group.options[0]),
+    );
   return {
     kind: 'unit',
     game: loaded.game,
     shown: shownAs(edition),
     unit,
-    words: profilesOf(unit).map(({ profile, group }) =>
-      profileWords(edition.mods, profile, group.options[0]),
-    ),
+    words: wordsOf(unit),
+    versions:
+      versions.length < 2
+        ? []
+        : versions.map((v) => ({ factions: v.factions, unit: v.unit, words: wordsOf(v.unit) })),
+    ava,
     warnings: [...notes, ...(warning === null ? [] : [warning])],
     flagWarnings: dataWarnings(host),
   };
@@ -106,7 +124,7 @@ export async function weaponCommand(
   edition: Edition,
 ): Promise<WeaponReport> {
   const loaded = await loadMetadata(host, dataDirOf(host, opts.data));
-  const ref = splitWeaponRef(name);
+  const ref = weaponRef(loaded.metadata, name);
   const weapon = orUsage(findWeapon(loaded.metadata, ref.name));
   const modes = ref.mode === null ? weapon.modes : [orUsage(findMode(weapon, ref.mode))];
   const shown: Weapon = { ...weapon, modes };

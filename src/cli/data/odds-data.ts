@@ -14,13 +14,14 @@ import {
 } from '../../core/data/profiles.js';
 import {
   sideFromData,
+  sideOfVersions,
   weaponFromData,
   type DataSide,
   type DataWeaponPick,
   type FromData,
 } from '../../core/data/side.js';
 import type { Game } from '../../core/army/schema.js';
-import { findUnit } from '../../core/data/units.js';
+import { lookUpUnit, type UnitData, type UnitVersion } from '../../core/data/units.js';
 import type { Edition } from '../../core/rules/index.js';
 import { orUsage, usage } from '../errors.js';
 import type { Host } from '../host.js';
@@ -192,21 +193,26 @@ async function dataPick(
           ),
         );
   let unit;
+  // A unit whose faction files differ, without --faction: each version (docs/game-data.md).
+  let versions: readonly UnitVersion[] = [];
   if (mine !== null) unit = mine.unit;
   else if (sources.loaded === null) throw sources.dataError;
   else {
-    const files = await loadUnits(host, sources.loaded, name, text(o, key('faction')));
-    unit = orUsage(findUnit(files, sources.metadata, name));
+    const faction = text(o, key('faction'));
+    const files = await loadUnits(host, sources.loaded, name, faction);
+    const found = orUsage(lookUpUnit(files, sources.metadata, name));
+    unit = found.unit;
+    if (faction === undefined) versions = found.versions;
   }
   return (at, allowOut = false, rangeFlag = flag('range')) => {
     const distance = at === undefined ? undefined : orUsage(parseDistance(at, rangeFlag));
-    return orUsage(
+    const sideOf = (u: UnitData) =>
       sideFromData(
         sources.metadata,
         sources.game,
         edition.mods,
         {
-          unit,
+          unit: u,
           ...(mine === null ? {} : { words: mine.words, from: 'profiles' as const }),
           ...(n === undefined ? {} : { profile: n }),
           ...(weapon === undefined ? {} : { weapon }),
@@ -216,7 +222,9 @@ async function dataPick(
           allowOutOfRange: allowOut || o.allowOutOfRange === true,
           flag: (f) => (f === 'range' ? rangeFlag : flag(f)),
         },
-      ),
+      );
+    return orUsage(
+      versions.length > 1 ? sideOfVersions(versions, sideOf, flag('faction')) : sideOf(unit),
     );
   };
 }

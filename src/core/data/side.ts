@@ -6,7 +6,8 @@
  * `source` object), so the output can say it.
  */
 import type { Game } from '../army/schema.js';
-import type { AmmoId } from '../rules/ammo.js';
+import { COMBINED_AMMO, type AmmoId, type SingleAmmoId } from '../rules/ammo.js';
+import { lookupWord, wordFromSkill } from '../mods/words.js';
 import type { ModRules } from '../rules/mods.js';
 import { err, inputError, ok, type Result } from '../result.js';
 import { bandSpan, type Distance } from './distance.js';
@@ -17,7 +18,7 @@ import {
   findWeapon,
   profileWords,
   rangeMod,
-  splitWeaponRef,
+  weaponRef,
   type ProfileWord,
   type RangeMod,
 } from './weapons.js';
@@ -93,8 +94,15 @@ export interface DataWeapon {
   readonly saves: number | null;
   /** The trooper's bracketed values that changed the weapon ("+1B", "PS=6", "AP"). */
   readonly extras: readonly string[];
+  /**
+   * Why the ammunition is not the chart's: the loadout's "AP", or an attack skill's
+   * bracket combined with it ("BS Attack (Shock) with AP"); null when it is the chart's.
+   */
+  readonly ammoFrom: string | null;
   /** What the weapon does that infcalc does not model ("State: Dead", "+1SD"). */
   readonly unmodelled: readonly string[];
+  /** An attack skill's ammunition the chart cannot join to the weapon's ("BS Attack (T2)"). */
+  readonly unjoined: readonly string[];
 }
 
 /** The target half: the same trooper when it is hit. */
@@ -116,6 +124,13 @@ export interface DataTarget {
   readonly dodgeOther: readonly string[];
 }
 
+/** A skill (or one bracket of it) the odds leave out, and why when the data tells. */
+export interface UnmodelledSkill {
+  /** "BS Attack (SR-1)", "Neurocinetics (+1B)" */
+  readonly text: string;
+  readonly why: string | null;
+}
+
 export interface DataSide {
   readonly profile: Profile;
   readonly option: UnitOption | null;
@@ -135,13 +150,57 @@ export interface DataSide {
    * Skills of the profile that change this weapon's roll and that infcalc does not model
    * ("CC Attack (-6)", "BS Attack (Continuous Damage)", "Neurocinetics"): said, not applied.
    */
-  readonly unmodelledSkills: readonly string[];
+  readonly unmodelledSkills: readonly UnmodelledSkill[];
   readonly source: DataSource;
 }
 
 /**
+ * What one bracketed value of an attack skill ("BS Attack (+1B)", "CC Attack (Shock)")
+ * does (docs/game-data.md, "Brackets of attack skills"): a word of the catalogue (a MOD,
+ * a die more: the bracket rule, docs/rules.md §1.1), ammunition combined with the
+ * weapon's (§6.3, §6.4), Continuous Damage, or nothing infcalc models (said, with why).
+ */
+export type AttackBracket =
+  | { readonly kind: 'word'; readonly word: string }
+  | { readonly kind: 'ammo'; readonly ammo: 'ap' | 'shock' | 't2' }
+  | { readonly kind: 'cont' }
+  | { readonly kind: 'unmodelled'; readonly why: string };
+
+/** Brackets whose rule is not confirmed, and why (docs/game-data.md). */
+const UNCONFIRMED: readonly (readonly [RegExp, string])[] = [
+  [/^SR ?-\s?\d$/i, "a MOD to the target's Saving Roll, NOT CONFIRMED"],
+  [/^guided$/i, 'an attack without Line of Fire; no rule for its roll confirmed'],
+  [/^anti-?materi[ae]l$/i, 'no rule for its roll confirmed'],
+  [/^\+\d+ ?dam(age)?$/i, 'a Damage MOD, not confirmed for N5 PS'],
+];
+
+export function attackBracket(rules: ModRules, skill: string, extra: string): AttackBracket {
+  const x = extra.trim();
+  const word = wordFromSkill(rules, skill, x);
+  const entry = word === undefined ? undefined : lookupWord(rules, word);
+  if (word !== undefined && entry?.unconfirmed === undefined) return { kind: 'word', word };
+  const key = ammoKey(x);
+  if (key === 'ap' || key === 'shock' || key === 't2') return { kind: 'ammo', ammo: key };
+  if (/^contin(u)?ous damage$/i.test(x)) return { kind: 'cont' };
+  const why = UNCONFIRMED.find(([re]) => re.test(x))?.[1] ?? 'no rule infcalc knows for it';
+  return { kind: 'unmodelled', why };
+}
+
+/** What the attack skill of a roll adds to its weapon's hits: ammunition, CONT. */
+export interface SkillHits {
+  /** Ammunition to combine with the weapon's, and the skill text it comes from. */
+  readonly ammo: readonly { readonly ammo: 'ap' | 'shock' | 't2'; readonly from: string }[];
+  /** "BS Attack (Continuous Damage)", or null. */
+  readonly cont: string | null;
+}
+
+const NO_SKILL_HITS: SkillHits = { ammo: [], cont: null };
+
+/**
  * What the profile's attack skills do to a roll with `mode`: Total Reaction is applied;
- * bracketed values of BS Attack / CC Attack and Neurocinetics are named, not modelled.
+ * each bracketed value of BS Attack (a BS roll) or CC Attack (a CC roll) is applied (a
+ * word of the profile's, ammunition, Continuous Damage) or named with why it is not;
+ * Neurocinetics is named.
  */
 export function attackSkills(
   items: readonly {
@@ -150,19 +209,49 @@ export function attackSkills(
     readonly text: string;
   }[],
   mode: WeaponMode | null,
+  rules: ModRules,
   /** The profile's words: a value with a word of the catalogue ("CC Attack (-6)") is applied. */
   words: readonly ProfileWord[] = [],
-): { totalReaction: boolean; unmodelled: string[] } {
+): { totalReaction: boolean; unmodelled: UnmodelledSkill[]; hits: SkillHits } {
   const named = (re: RegExp) => items.filter((i) => re.test(i.name.trim()));
   const attack = mode?.attribute === 'cc' ? /^CC Attack$/i : /^BS Attack$/i;
-  const applied = (i: { readonly text: string }) => words.some((w) => w.from === i.text);
+  const unmodelled: UnmodelledSkill[] = [];
+  const ammo: { ammo: 'ap' | 'shock' | 't2'; from: string }[] = [];
+  let cont: string | null = null;
+  for (const i of mode === null ? [] : named(attack))
+    for (const extra of i.extras) {
+      const text = `${i.name.trim()} (${extra.trim()})`;
+      const b = attackBracket(rules, i.name, extra);
+      if (b.kind === 'word' && words.some((w) => w.word === b.word)) continue;
+      if (b.kind === 'ammo') ammo.push({ ammo: b.ammo, from: text });
+      else if (b.kind === 'cont') cont = text;
+      else unmodelled.push({ text, why: b.kind === 'unmodelled' ? b.why : null });
+    }
+  if (mode?.attribute === 'bs')
+    unmodelled.push(...named(/^Neurocinetics$/i).map((i) => ({ text: i.text, why: null })));
   return {
     totalReaction: named(/^Total Reaction$/i).length > 0,
-    unmodelled: [
-      ...(mode === null ? [] : named(attack).filter((i) => i.extras.length > 0 && !applied(i))),
-      ...(mode?.attribute === 'bs' ? named(/^Neurocinetics$/i) : []),
-    ].map((i) => i.text),
+    unmodelled,
+    hits: { ammo, cont },
   };
+}
+
+/**
+ * Two ammunitions on one hit (docs/rules.md §6.4 Combined ammunition): the weapon's and a
+ * skill's "(Shock)". N adds nothing; a pair is a row of the chart (AP+DA...), or null when
+ * infcalc has none (EXP+Shock, T2+AP).
+ */
+export function combineAmmo(base: AmmoId, add: SingleAmmoId): AmmoId | null {
+  const parts = (id: AmmoId): readonly SingleAmmoId[] =>
+    id in COMBINED_AMMO ? COMBINED_AMMO[id as keyof typeof COMBINED_AMMO] : [id as SingleAmmoId];
+  const all = [...new Set([...parts(base), add])];
+  const set = all.length > 1 ? all.filter((a) => a !== 'n') : all;
+  if (set.length === 1) return set[0] ?? null;
+  const row = Object.entries(COMBINED_AMMO).find(
+    ([, pair]) =>
+      pair.length === set.length && set.every((a) => (pair as readonly string[]).includes(a)),
+  );
+  return row === undefined ? null : (row[0] as AmmoId);
 }
 
 const ATTRIBUTE: Readonly<Record<WeaponMode['attribute'], AttributeName>> = {
@@ -248,6 +337,7 @@ function hitsOf(
   profile: Profile | null,
   game: Game,
   extras: WeaponExtras = NO_EXTRAS,
+  skill: SkillHits = NO_SKILL_HITS,
 ): DataWeapon {
   const raw = mode.damage.trim().toUpperCase();
   // "PH": the thrower's own PH (N4 Throwing Weapons); unknown without a thrower.
@@ -263,10 +353,31 @@ function hitsOf(
   const charts = name === null ? null : (AMMO[ammoKey(name)] ?? null);
   const saving = (mode.saving ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
   const plasma = saving.includes('ARM AND BTS');
-  const ammo =
+  const weaponAmmo =
     extras.ammo ??
     (bio === undefined ? null : (AMMO[ammoKey(bio)] ?? null)) ??
     (plasma ? 'plasma' : charts);
+  // An attack skill's "(Shock)" joins the weapon's ammunition (§6.4); a weapon that
+  // wounds nobody (Smoke) has none to join. A CC weapon's "0" ammunition is N.
+  let ammo = weaponAmmo;
+  let ammoFrom: string | null =
+    extras.ammo === null
+      ? null
+      : (extras.applied.find((x) => AMMO[ammoKey(x)] !== undefined) ?? null);
+  const unjoined: string[] = [];
+  if (value !== null)
+    for (const add of skill.ammo) {
+      const base = ammo ?? 'n';
+      const joined =
+        name !== null && name !== '0' && ammo === null ? null : combineAmmo(base, add.ammo);
+      if (joined === null) {
+        unjoined.push(add.from);
+        continue;
+      }
+      if (joined !== ammo)
+        ammoFrom = `${add.from}${ammo === null || ammo === 'n' ? '' : ` with ${ammo.toUpperCase()}`}`;
+      ammo = joined;
+    }
   const dead = mode.properties.some((p) => /^state: ?dead$/i.test(p.trim()));
   // A Bioweapon's count is its plain ammunition's, not the one the trait names.
   const saves = bio === undefined && /^\d+$/.test(mode.saves ?? '') ? Number(mode.saves) : null;
@@ -275,13 +386,16 @@ function hitsOf(
     ps: game === 'n4' ? null : value,
     ammo,
     ammoUnknown:
-      ammo === null && name !== null && name !== '0'
+      weaponAmmo === null && name !== null && name !== '0'
         ? name
         : bio !== undefined && AMMO[ammoKey(bio)] === undefined
           ? bio
           : null,
     // The builder spells it "Continous Damage".
-    cont: extras.cont || mode.properties.some((p) => /^contin(u)?ous damage/i.test(p)),
+    cont:
+      extras.cont ||
+      (skill.cont !== null && value !== null) ||
+      mode.properties.some((p) => /^contin(u)?ous damage/i.test(p)),
     // Plasma and PARA name their own saves (§6.2): a --save would contradict them.
     save:
       ammo === 'plasma' || ammo === 'para'
@@ -294,7 +408,9 @@ function hitsOf(
     zeroSave: /^(ARM|BTS) ?= ?0$/.test(saving),
     saves,
     extras: extras.applied,
+    ammoFrom,
     unmodelled: [...(dead ? ['State: Dead (any failed save kills)'] : []), ...extras.unmodelled],
+    unjoined,
   };
 }
 
@@ -370,7 +486,7 @@ export function sideFromData(
   let weapon: Weapon | null = null;
   let mode: WeaponMode | null = null;
   if (pick.weapon !== undefined) {
-    const ref = splitWeaponRef(pick.weapon);
+    const ref = weaponRef(meta, pick.weapon);
     const w = findWeapon(meta, ref.name, carried);
     if (!w.ok) return w;
     const m = findMode(w.value, ref.mode);
@@ -395,7 +511,7 @@ export function sideFromData(
         `give a shorter ${named('range')}, or --allow-out-of-range to roll with no range MOD`,
       ),
     );
-  const skills = attackSkills([...profile.skills, ...(option?.skills ?? [])], mode, words);
+  const skills = attackSkills([...profile.skills, ...(option?.skills ?? [])], mode, rules, words);
   const attrName = mode === null ? null : ATTRIBUTE[mode.attribute];
   const attrValue =
     attrName === null ? null : profile[attrName.toLowerCase() as 'bs' | 'cc' | 'ph' | 'wip'];
@@ -408,7 +524,7 @@ export function sideFromData(
       attrName === null || attrValue === null ? null : { name: attrName, value: attrValue },
     burst: mode?.burst == null ? null : mode.burst + extras.burst,
     range,
-    hits: mode === null ? null : hitsOf(mode, profile, game, extras),
+    hits: mode === null ? null : hitsOf(mode, profile, game, extras, skills.hits),
     target: targetOf(profile, words),
     words,
     totalReaction: skills.totalReaction,
@@ -464,7 +580,7 @@ export function weaponFromData(
   game: Game,
   ref: string,
 ): Result<DataWeaponPick> {
-  const split = splitWeaponRef(ref);
+  const split = weaponRef(meta, ref);
   const w = findWeapon(meta, split.name);
   if (!w.ok) return w;
   const m = findMode(w.value, split.mode);
@@ -483,4 +599,53 @@ export function weaponFromData(
       range: null,
     },
   });
+}
+
+/**
+ * What a question takes from a side: its roll (attribute, burst, range MOD), its hits, the
+ * target it is, its words and what is left out. Two faction versions of a unit that agree
+ * on this give the same answer, so either may be used.
+ */
+export function questionKey(side: DataSide): string {
+  return JSON.stringify([
+    side.attribute,
+    side.burst,
+    side.range?.mod ?? null,
+    side.hits,
+    side.target,
+    side.words.map((w) => w.word),
+    side.unmodelledSkills,
+    side.totalReaction,
+  ]);
+}
+
+/**
+ * One side from a unit whose faction files differ (`versions`, docs/game-data.md): the
+ * first version's side when every version gives the question the same values, else an
+ * error naming the factions and how to pick one (`flag`: "--faction", "--vs-faction").
+ */
+export function sideOfVersions(
+  versions: readonly { readonly factions: readonly number[]; readonly unit: UnitData }[],
+  side: (unit: UnitData) => Result<DataSide>,
+  flag: string,
+): Result<DataSide> {
+  const [first, ...rest] = versions;
+  if (first === undefined) throw new Error('sideOfVersions: no version');
+  const one = side(first.unit);
+  if (!one.ok || rest.length === 0) return one;
+  const key = questionKey(one.value);
+  const differ = rest.filter((v) => {
+    const s = side(v.unit);
+    return !s.ok || questionKey(s.value) !== key;
+  });
+  if (differ.length === 0) return one;
+  const groups = [first, ...differ].map((v) => `faction ${v.factions.join(', ')}`);
+  const ids = [first, ...differ].map((v) => v.factions[0] ?? 0);
+  return err(
+    inputError(
+      `${first.unit.name} differs between faction files in what this question uses: ${groups.join('; ')}`,
+      undefined,
+      `give ${flag} ${ids.slice(0, 4).join(` or ${flag} `)}`,
+    ),
+  );
 }

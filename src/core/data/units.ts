@@ -161,13 +161,20 @@ export interface UnitData {
   readonly pairs: readonly UnitOption[];
 }
 
+interface At {
+  readonly file: UnitSource;
+  readonly index: number;
+}
+
 interface Entry {
   readonly id: number;
   /** Every id of the unit: a mercenary merged from its copies has several (300, 10300). */
   readonly ids: readonly number[];
   readonly names: readonly string[];
-  readonly at: { readonly file: UnitSource; readonly index: number };
+  readonly at: At;
   readonly factions: number[];
+  /** Every faction file's copy of the unit (the files may differ: options, points, skills). */
+  readonly copies: At[];
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -208,6 +215,7 @@ export function indexUnits(files: readonly UnitSource[]): Result<readonly Entry[
       const known = byId.get(id);
       if (known !== undefined) {
         if (!known.factions.includes(file.factionId)) known.factions.push(file.factionId);
+        known.copies.push({ file, index });
         continue;
       }
       const names = [u.name, u.isc].filter(
@@ -219,6 +227,7 @@ export function indexUnits(files: readonly UnitSource[]): Result<readonly Entry[
         names: names.length > 0 ? names : [`unit ${id}`],
         at: { file, index },
         factions: [file.factionId],
+        copies: [{ file, index }],
       });
     }
   }
@@ -259,10 +268,16 @@ export function dictionary(meta: GameMetadata, file: unknown): Dictionary {
           )
       : [];
   const types = pairs(filters.type);
+  // The metadata's names first; an id it lacks is named by the file's own `filters`.
+  const both = (known: readonly { id: number; name: string }[] | null, own: unknown) => {
+    const names = namesById(known ?? []);
+    for (const [id, name] of pairs(own)) if (!names.has(id)) names.set(id, name.trim());
+    return names;
+  };
   return {
-    skills: namesById(meta.skills ?? []),
-    equips: namesById(meta.equips ?? []),
-    weapons: namesById(meta.weapons ?? []),
+    skills: both(meta.skills, filters.skills),
+    equips: both(meta.equips, filters.equip),
+    weapons: both(meta.weapons, filters.weapons),
     extras: new Map(pairs(filters.extras)),
     types: new Map(types.length > 0 ? types : DEFAULT_TYPES),
   };
@@ -355,6 +370,26 @@ export interface FoundUnit {
   readonly unit: UnitData;
   /** "REINF: ANACONDA ... (unit 1690) also matches: ..." */
   readonly notes: readonly string[];
+  /**
+   * The unit as each faction's file has it, when the files differ (other options, points,
+   * skills): one version per distinct copy, with the factions that have it; the first is
+   * `unit`. A single version when they agree.
+   */
+  readonly versions: readonly UnitVersion[];
+  /** Each faction's AVA of the unit, per profile group. */
+  readonly ava: readonly FactionAva[];
+}
+
+export interface UnitVersion {
+  readonly factions: readonly number[];
+  readonly unit: UnitData;
+}
+
+/** AVA as the data writes it: a number, 255 = Total, -1 = not selectable on its own. */
+export interface FactionAva {
+  readonly faction: number;
+  /** Per profile group, in order; null when the file has none. */
+  readonly groups: readonly (number | null)[];
 }
 
 /**
@@ -396,7 +431,7 @@ export function lookUpUnit(
       meta,
     );
     const one = twins.find((e) => e.ids.includes(byId.id)) ?? byId;
-    return withNotes(unitOf(one, meta), []);
+    return withNotes(one, meta, []);
   }
   const named: Named<Entry>[] = pool.map((e) => ({ item: e, names: e.names }));
   const hint = 'infcalc data list shows the factions at hand';
@@ -418,7 +453,7 @@ export function lookUpUnit(
     pick = plain;
   }
   const [one, ...more] = pick;
-  if (one !== undefined && more.length === 0) return withNotes(unitOf(one, meta), notes);
+  if (one !== undefined && more.length === 0) return withNotes(one, meta, notes);
   const sameName = new Set(pick.map((e) => nameKey(e.names[0] ?? ''))).size === 1;
   const seen = pick.flatMap((e) => e.factions);
   // --faction helps only when no faction holds two of them.
@@ -433,8 +468,71 @@ export function lookUpUnit(
   );
 }
 
-const withNotes = (unit: Result<UnitData>, notes: readonly string[]): Result<FoundUnit> =>
-  unit.ok ? ok({ unit: unit.value, notes }) : unit;
+/** The unit found, its faction versions and AVA, and the notes on the choice. */
+function withNotes(entry: Entry, meta: GameMetadata, notes: readonly string[]): Result<FoundUnit> {
+  const unit = unitOf(entry, meta);
+  if (!unit.ok) return unit;
+  return ok({
+    unit: unit.value,
+    notes,
+    versions: versionsOf(entry, unit.value, meta),
+    ava: avaOf(entry),
+  });
+}
+
+/** The distinct copies of a unit among the faction files (by what a player sees of it). */
+function versionsOf(entry: Entry, first: UnitData, meta: GameMetadata): UnitVersion[] {
+  const out: { sig: string; factions: number[]; unit: UnitData }[] = [];
+  const firstSig = sigOf(first);
+  for (const at of entry.copies) {
+    const one = at === entry.at ? ok(first) : unitOf({ ...entry, at }, meta);
+    if (!one.ok) continue;
+    const sig = at === entry.at ? firstSig : sigOf(one.value);
+    const same = out.find((v) => v.sig === sig);
+    const faction = at.file.factionId;
+    if (same !== undefined) {
+      if (!same.factions.includes(faction)) same.factions.push(faction);
+    } else out.push({ sig, factions: [faction], unit: one.value });
+  }
+  // The version shown first is the one `unit` is.
+  out.sort((a, b) => Number(b.sig === firstSig) - Number(a.sig === firstSig));
+  return out.map((v) => ({
+    factions: [...v.factions].sort((a, b) => a - b),
+    unit: { ...v.unit, factions: [...v.factions].sort((a, b) => a - b) },
+  }));
+}
+
+/** AVA per faction file and profile group: the first profile's `ava`. */
+function avaOf(entry: Entry): FactionAva[] {
+  const byFaction = new Map<number, (number | null)[]>();
+  // A mercenary's own id before its 10000 + id copy.
+  const copies = [...entry.copies].sort((a, b) => idAt(a) - idAt(b));
+  for (const at of copies) {
+    const faction = at.file.factionId;
+    if (byFaction.has(faction)) continue;
+    const u = rawAt(at);
+    const groups = Array.isArray(u?.profileGroups) ? u.profileGroups.slice(0, MAX_PER_UNIT) : [];
+    byFaction.set(
+      faction,
+      groups.map((g: unknown) => {
+        const profiles = isObject(g) && Array.isArray(g.profiles) ? g.profiles : [];
+        const first: unknown = profiles[0];
+        const ava = isObject(first) ? first.ava : undefined;
+        return typeof ava === 'number' && Number.isInteger(ava) ? ava : null;
+      }),
+    );
+  }
+  return [...byFaction].sort(([a], [b]) => a - b).map(([faction, groups]) => ({ faction, groups }));
+}
+
+const rawAt = (at: At): Record<string, unknown> | undefined => {
+  const u: unknown = (at.file.json as { units: unknown[] }).units[at.index];
+  return isObject(u) ? u : undefined;
+};
+const idAt = (at: At): number => {
+  const id = rawAt(at)?.id;
+  return typeof id === 'number' ? id : 0;
+};
 
 /**
  * Units with the same name and the same profiles are one trooper: a mercenary hired by
@@ -469,6 +567,7 @@ function merged(entries: readonly Entry[], meta: GameMetadata): Entry[] {
     const at = out.indexOf(twin);
     const joined = {
       ...(e.id < twin.id ? e : twin),
+      copies: [...(e.id < twin.id ? [...e.copies, ...twin.copies] : [...twin.copies, ...e.copies])],
       ids: [...twin.ids, ...e.ids].sort((a, b) => a - b),
       factions: [...new Set([...twin.factions, ...e.factions])].sort((a, b) => a - b),
     };
@@ -485,7 +584,11 @@ function merged(entries: readonly Entry[], meta: GameMetadata): Entry[] {
  */
 function signature(e: Entry, meta: GameMetadata): string {
   const u = unitOf(e, meta);
-  if (!u.ok) return `unreadable ${e.id}`;
+  return u.ok ? sigOf(u.value) : `unreadable ${e.id}`;
+}
+
+function sigOf(unit: UnitData): string {
+  const u = { value: unit };
   const texts = (list: readonly Item[]) => list.map((i) => i.text).sort();
   const kit = (k: {
     skills: readonly Item[];

@@ -8,7 +8,7 @@ import type { ModRules } from '../rules/mods.js';
 import { err, inputError, ok, type Result } from '../result.js';
 import { bandLabel, rangeAt, type Distance, type RangeAt } from './distance.js';
 import { weaponsOf, type GameMetadata, type Weapon, type WeaponMode } from './metadata.js';
-import { findByName, nameKey } from './names.js';
+import { findByName, MAX_NAME, nameKey } from './names.js';
 import type { Item, Profile, UnitOption } from './units.js';
 
 /** "MULTI Rifle:AP" -> name and mode; a name alone has no mode. */
@@ -16,6 +16,17 @@ export function splitWeaponRef(text: string): { name: string; mode: string | nul
   const i = text.lastIndexOf(':');
   if (i < 0) return { name: text.trim(), mode: null };
   return { name: text.slice(0, i).trim(), mode: text.slice(i + 1).trim() || null };
+}
+
+/**
+ * A weapon reference as `splitWeaponRef` reads it, except that a weapon's exact name wins
+ * over NAME:MODE: "PT: Eraser" is that weapon, "PT: Eraser:MODE" that weapon's mode.
+ */
+export function weaponRef(meta: GameMetadata, text: string): { name: string; mode: string | null } {
+  const key = nameKey(text.slice(0, MAX_NAME));
+  if (key !== '' && weaponsOf(meta).some((w) => nameKey(w.name) === key))
+    return { name: text.trim(), mode: null };
+  return splitWeaponRef(text);
 }
 
 const modeName = (m: WeaponMode): string => m.mode ?? 'one mode';

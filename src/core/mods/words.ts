@@ -21,21 +21,52 @@ export function normalizeWord(text: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-const indexes = new WeakMap<ModRules, ReadonlyMap<string, WordEntry>>();
+/**
+ * "CC Attack (+3)" -> "ccattackplus3", "CC Attack (-3)" -> "ccattackminus3": the sign
+ * kept, for the spellings that write one (a bracketed +3 is the user's, -3 the enemy's:
+ * docs/rules.md §1.1).
+ */
+const signedKey = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/level\s*/g, 'l')
+    .replace(/\+(?=\d)/g, 'plus')
+    .replace(/-(?=\d)/g, 'minus')
+    .replace(/[^a-z0-9]/g, '');
+const SIGNED = /[+-]\d/;
 
-/** Every spelling of every word of one catalogue, normalised. */
-function indexOf(rules: ModRules): ReadonlyMap<string, WordEntry> {
+interface WordIndex {
+  readonly plain: ReadonlyMap<string, WordEntry>;
+  readonly signed: ReadonlyMap<string, WordEntry>;
+  /** Words with a spelling of a negative value ("CC Attack (-3)"): never a "+3". */
+  readonly negative: ReadonlySet<WordEntry>;
+}
+
+const indexes = new WeakMap<ModRules, WordIndex>();
+
+/** Every spelling of every word of one catalogue, normalised (and signed where it has a sign). */
+function indexOf(rules: ModRules): WordIndex {
   const known = indexes.get(rules);
   if (known !== undefined) return known;
-  const map = new Map<string, WordEntry>();
+  const plain = new Map<string, WordEntry>();
+  const signed = new Map<string, WordEntry>();
+  const negative = new Set<WordEntry>();
+  const spellings = (e: WordEntry) => [e.word, e.name, ...e.aliases];
+  // A "+3" spelling without its sign ("ccattack3") yields to any other word's.
+  for (const entry of rules.words)
+    for (const spelling of spellings(entry).filter((x) => /\+\d/.test(x)))
+      plain.set(normalizeWord(spelling), entry);
   for (const entry of rules.words) {
-    map.set(entry.word, entry);
-    for (const spelling of [entry.word, entry.name, ...entry.aliases]) {
-      map.set(normalizeWord(spelling), entry);
+    plain.set(entry.word, entry);
+    for (const spelling of spellings(entry)) {
+      if (!/\+\d/.test(spelling)) plain.set(normalizeWord(spelling), entry);
+      if (SIGNED.test(spelling)) signed.set(signedKey(spelling), entry);
+      if (/-\d/.test(spelling)) negative.add(entry);
     }
   }
-  indexes.set(rules, map);
-  return map;
+  const index = { plain, signed, negative };
+  indexes.set(rules, index);
+  return index;
 }
 
 /** The catalogue entry a spelling names, or undefined. */
@@ -43,7 +74,15 @@ export function lookupWord(rules: ModRules, text: string): WordEntry | undefined
   if (text.length > MAX_WORD_TEXT) return undefined;
   const index = indexOf(rules);
   // Canonical words (what parseWords returns) need no normalising.
-  return index.get(text) ?? index.get(normalizeWord(text));
+  const word = index.plain.get(text);
+  if (word !== undefined) return word;
+  if (SIGNED.test(text)) {
+    const signed = index.signed.get(signedKey(text));
+    if (signed !== undefined) return signed;
+  }
+  const plain = index.plain.get(normalizeWord(text));
+  // A positive value is never a word of the negative one: "CC Attack (+3)" is not cc-attack3.
+  return plain !== undefined && /\+\d/.test(text) && index.negative.has(plain) ? undefined : plain;
 }
 
 /**

@@ -47,6 +47,7 @@ export type ModTag =
   | 'typed'
   | 'martial-arts'
   | 'cc-attack'
+  | 'bs-attack'
   | 'suppressive'
   | 'speculative'
   | 'fireteam'
@@ -481,6 +482,48 @@ const ccAttackBurst: WordEntry = {
   summary: 'own CC Attack B +1',
 };
 
+/**
+ * "CC Attack (+3)", "(+9)": a positive bracketed MOD helps its user (§1.1): +N to its own
+ * CC Attack. Spelt with "plus" so that it is never read as the enemy's -N.
+ */
+const ccAttackPlus = (value: number): WordEntry => ({
+  word: `cc-attack-plus${value}`,
+  family: 'cc-attack-plus',
+  name: `CC Attack (+${value})`,
+  aliases: [`cc attack +${value}`, `cc attack plus ${value}`],
+  effects: [own(value, 'cc attack', 'cc-attack', ['cc'])],
+  section: '§1.1',
+  summary: `own CC Attack +${value}`,
+});
+
+/**
+ * BS Attack with a value in a profile, by the bracket rule (§1.1): "(-3)" is the enemy's
+ * -3 in a Face-to-Face roll while the owner makes a BS Attack; "(+1B)" and "(+1SD)" add a
+ * die (Burst, Special Die) to its own BS Attack, in ARO too.
+ */
+const bsAttack = (value: number): WordEntry => ({
+  word: `bs-attack${-value}`,
+  family: 'bs-attack',
+  name: `BS Attack (${value})`,
+  aliases: [`bs attack ${value}`, `bs attack ${-value}`],
+  effects: [enemy(value, 'bs attack', 'bs-attack', ANY_ROLL, 'ftf', { ownerRolls: ['bs'] })],
+  section: '§1.1',
+  summary: `enemy ${value} in F2F, while it makes a BS Attack`,
+});
+
+const bsAttackDice = (kind: 'burst' | 'sd'): WordEntry => {
+  const what = kind === 'burst' ? 'B' : 'SD';
+  return {
+    word: `bs-attack-${kind === 'burst' ? 'b' : 'sd'}1`,
+    family: `bs-attack-${kind === 'burst' ? 'b' : 'sd'}`,
+    name: `BS Attack (+1${what})`,
+    aliases: [`bs attack +1${what.toLowerCase()}`, `bs attack 1${what.toLowerCase()}`],
+    effects: [dice(kind, 1, 'bs attack', ['bs'])],
+    section: '§1.1',
+    summary: `own BS Attack ${what} +1`,
+  };
+};
+
 const ikohl = (level: number): WordEntry => ({
   word: `ikohl${level}`,
   family: 'ikohl',
@@ -804,6 +847,11 @@ const commonWords = (sf: Parameters<typeof suppressive>[0]): readonly WordEntry[
   ccAttack(-3),
   ccAttack(-6),
   ccAttackBurst,
+  ccAttackPlus(3),
+  ccAttackPlus(9),
+  bsAttack(-3),
+  bsAttackDice('burst'),
+  bsAttackDice('sd'),
   berserk,
   berserkPlus(3),
   berserkPlus(6),

@@ -45,7 +45,9 @@ describe('the seed example', () => {
       zeroSave: false,
       saves: 1,
       extras: [],
+      ammoFrom: null,
       unmodelled: [],
+      unjoined: [],
     });
     expect(s.source).toEqual({
       unit: 'FUSILIERS',
@@ -178,40 +180,65 @@ describe('attack skills of a profile', () => {
       ),
     ).mode;
 
+  const none = { ammo: [], cont: null };
   it.each([
-    ['Total Reaction on a BS weapon: applied', [item('Total Reaction')], 'bs', true, []],
+    ['Total Reaction on a BS weapon: applied', [item('Total Reaction')], 'bs', true, [], none],
     [
-      'CC Attack (-6) on a CC weapon: named',
-      [item('CC Attack', ['-6'])],
+      'CC Attack (Antimaterial) on a CC weapon: named, with why',
+      [item('CC Attack', ['Antimaterial'])],
       'cc',
       false,
-      ['CC Attack (-6)'],
+      [{ text: 'CC Attack (Antimaterial)', why: 'no rule for its roll confirmed' }],
+      none,
     ],
-    ['CC Attack (-6) on a BS weapon: not this roll', [item('CC Attack', ['-6'])], 'bs', false, []],
     [
-      'BS Attack (Continuous Damage): named',
+      'CC Attack (-6) on a BS weapon: not this roll',
+      [item('CC Attack', ['-6'])],
+      'bs',
+      false,
+      [],
+      none,
+    ],
+    [
+      'BS Attack (Continuous Damage): Continuous Damage',
       [item('BS Attack', ['Continuous Damage'])],
       'bs',
       false,
-      ['BS Attack (Continuous Damage)'],
+      [],
+      { ammo: [], cont: 'BS Attack (Continuous Damage)' },
     ],
-    ['BS Attack without a value: nothing', [item('BS Attack')], 'bs', false, []],
     [
-      'Neurocinetics: named on a BS weapon',
-      [item('Neurocinetics')],
+      'BS Attack (Shock): ammunition',
+      [item('BS Attack', ['Shock'])],
       'bs',
       false,
-      ['Neurocinetics'],
+      [],
+      { ammo: [{ ammo: 'shock', from: 'BS Attack (Shock)' }], cont: null },
     ],
-  ] as const)('%s', (_, items, attribute, totalReaction, unmodelled) => {
-    expect(attackSkills(items, mode(attribute))).toEqual({ totalReaction, unmodelled });
+    ['BS Attack without a value: nothing', [item('BS Attack')], 'bs', false, [], none],
+    [
+      'Neurocinetics: named on a BS weapon',
+      [item('Neurocinetics', ['+1B'])],
+      'bs',
+      false,
+      [{ text: 'Neurocinetics (+1B)', why: null }],
+      none,
+    ],
+  ] as const)('%s', (_, items, attribute, totalReaction, unmodelled, hits) => {
+    expect(attackSkills(items, mode(attribute), EDITIONS.n5.mods)).toEqual({
+      totalReaction,
+      unmodelled,
+      hits,
+    });
   });
 
-  it('a value with a word of the catalogue is applied, not named', () => {
+  it('a value with a word of the catalogue is applied when the profile has the word', () => {
     const words = [{ word: 'cc-attack6', from: 'CC Attack (-6)' }];
-    expect(attackSkills([item('CC Attack', ['-6'])], mode('cc'), words)).toEqual({
-      totalReaction: false,
-      unmodelled: [],
-    });
+    const items = [item('CC Attack', ['-6'])];
+    expect(attackSkills(items, mode('cc'), EDITIONS.n5.mods, words).unmodelled).toEqual([]);
+    // Without it (a trooper from a profiles file that left it out): named.
+    expect(attackSkills(items, mode('cc'), EDITIONS.n5.mods).unmodelled).toEqual([
+      { text: 'CC Attack (-6)', why: null },
+    ]);
   });
 });

@@ -35,19 +35,39 @@ function optionLine(o: UnitOption): string {
   return `  ${`${o.group}-${o.id}`.padEnd(5)} ${o.name}: ${o.points} pts, SWC ${o.swc}, ${orders(o)}${kit.length > 0 ? `; ${kit.join('; ')}` : ''}`;
 }
 
-function unitText(r: UnitReport, st: Style): string {
-  const u = r.unit;
-  const lines = [
-    st.bold(u.name) + (u.isc !== null && u.isc !== u.name ? ` (${u.isc})` : ''),
-    `Unit ${u.id}, in faction ${u.factions.join(', ')}`,
-  ];
+/** AVA as the data writes it: 255 is Total, -1 a group not selectable on its own. */
+const avaText = (v: number | null): string =>
+  v === null ? '-' : v === 255 ? 'Total' : v < 0 ? 'not selectable alone' : String(v);
+
+/** "AVA 2" for every faction alike; else each value with its factions. */
+function avaLine(r: UnitReport): string | null {
+  if (r.ava.length === 0) return null;
+  const byText = new Map<string, number[]>();
+  for (const a of r.ava) {
+    const text =
+      a.groups.length <= 1
+        ? avaText(a.groups[0] ?? null)
+        : a.groups.map((g, i) => `group ${i + 1}: ${avaText(g)}`).join(', ');
+    byText.set(text, [...(byText.get(text) ?? []), a.faction]);
+  }
+  if (byText.size === 1) return `AVA ${[...byText.keys()][0] ?? '-'}`;
+  return `AVA ${[...byText].map(([t, f]) => `${t} (faction ${f.join(', ')})`).join('; ')}`;
+}
+
+function unitLines(
+  u: UnitReport['unit'],
+  allWords: UnitReport['words'],
+  shown: ShownAs,
+  st: Style,
+): string[] {
+  const lines: string[] = [];
   let i = 0;
   for (const g of u.groups) {
     for (const p of g.profiles) {
-      const words = r.words[i] ?? [];
+      const words = allWords[i] ?? [];
       i++;
       lines.push(st.bold(`Profile ${i}: ${p.name}${p.type === null ? '' : ` (${p.type})`}`));
-      lines.push(`  ${attributes(p, r.shown)}`);
+      lines.push(`  ${attributes(p, shown)}`);
       if (p.skills.length > 0) lines.push(`  Skills: ${names(p.skills)}`);
       if (p.equipment.length > 0) lines.push(`  Equipment: ${names(p.equipment)}`);
       if (p.weapons.length > 0) lines.push(`  Weapons: ${names(p.weapons)}`);
@@ -59,6 +79,27 @@ function unitText(r: UnitReport, st: Style): string {
     lines.push(st.bold('Options (group-option)'));
     lines.push(...options.map(optionLine));
   }
+  return lines;
+}
+
+function unitText(r: UnitReport, st: Style): string {
+  const u = r.unit;
+  const ava = avaLine(r);
+  const lines = [
+    st.bold(u.name) + (u.isc !== null && u.isc !== u.name ? ` (${u.isc})` : ''),
+    `Unit ${u.id}, in faction ${u.factions.join(', ')}`,
+    ...(ava === null ? [] : [ava]),
+  ];
+  // The faction files differ: each version in full, never one of them silently.
+  if (r.versions.length > 1) {
+    lines.push(
+      `The faction files differ: ${r.versions.length} versions (--faction shows one faction's)`,
+    );
+    for (const v of r.versions) {
+      lines.push(st.bold(`Version of faction ${v.factions.join(', ')}`));
+      lines.push(...unitLines(v.unit, v.words, r.shown, st).map((l) => `  ${l}`));
+    }
+  } else lines.push(...unitLines(u, r.words, r.shown, st));
   return lines.join('\n') + '\n';
 }
 
@@ -154,6 +195,14 @@ function unitTables(r: UnitReport): Table[] {
 export const unitView: View<UnitReport> = {
   text: unitText,
   tables: unitTables,
-  json: (r) => ({ kind: 'unit', game: r.game, unit: r.unit, words: r.words, warnings: r.warnings }),
+  json: (r) => ({
+    kind: 'unit',
+    game: r.game,
+    unit: r.unit,
+    words: r.words,
+    ava: r.ava,
+    ...(r.versions.length > 1 ? { versions: r.versions } : {}),
+    warnings: r.warnings,
+  }),
   notes: (r) => r.warnings,
 };
