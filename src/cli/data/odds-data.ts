@@ -20,14 +20,14 @@ import {
   type FromData,
 } from '../../core/data/side.js';
 import type { Game } from '../../core/army/schema.js';
-import { findUnit } from '../../core/data/units.js';
 import type { Edition } from '../../core/rules/index.js';
 import { orUsage, usage } from '../errors.js';
 import type { Host } from '../host.js';
-import { dataDirOf, editionWarning, loadMetadata, loadUnits, type LoadedMetadata } from './load.js';
+import { findUnitIn, type GameData } from '../../app/game-data.js';
+import { dataDirOf, editionWarning, openGameData } from './load.js';
 import { loadProfiles } from './profiles.js';
 
-type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
+type Reader = Pick<Host, 'readFile' | 'readDir' | 'env' | 'dataFiles'>;
 type Options = Readonly<Record<string, QueryValue | undefined>>;
 
 const text = (o: Options, key: string): string | undefined => {
@@ -39,7 +39,7 @@ const text = (o: Options, key: string): string | undefined => {
 export interface Sources {
   readonly profiles: LoadedProfiles | null;
   /** null when the data directory has none and the profiles file is at hand. */
-  readonly loaded: LoadedMetadata | null;
+  readonly loaded: GameData | null;
   /** Why the data directory could not be read; thrown when a side needs it. */
   readonly dataError: unknown;
   /** The builder's metadata with the profiles' weapons in front. */
@@ -55,10 +55,10 @@ export interface Sources {
  */
 export async function openSources(host: Reader, o: Options): Promise<Sources> {
   const profiles = await loadProfiles(host, text(o, 'profiles'));
-  let loaded: LoadedMetadata | null = null;
+  let loaded: GameData | null = null;
   let dataError: unknown = null;
   try {
-    loaded = await loadMetadata(host, dataDirOf(host, text(o, 'data')));
+    loaded = await openGameData(host, dataDirOf(host, text(o, 'data')));
   } catch (e) {
     // Offline play: the profiles file alone is enough for its own troopers.
     if (profiles === null) throw e;
@@ -168,8 +168,9 @@ async function dataPick(
   if (mine !== null) unit = mine.unit;
   else if (sources.loaded === null) throw sources.dataError;
   else {
-    const files = await loadUnits(host, sources.loaded, name, text(o, key('faction')));
-    unit = orUsage(findUnit(files, sources.metadata, name));
+    // The metadata with the profiles' weapons is the one a unit's weapons are named from.
+    const data = { ...sources.loaded, metadata: sources.metadata };
+    unit = orUsage(await findUnitIn(data, name, text(o, key('faction')))).unit;
   }
   return (at, allowOut = false) => {
     const distance = at === undefined ? undefined : orUsage(parseDistance(at, flag('range')));

@@ -32,3 +32,24 @@ export function pickUnitFile(
   if (names.includes(`${id}.json`)) return `${id}.json`;
   return [...names].sort().find((n) => factionIdOf(n) === id) ?? null;
 }
+
+/**
+ * The unit file of the faction a player names (`--faction`: its id or slug, any case)
+ * among `names`, or null. A number the metadata lacks still finds `<id>-*.json`.
+ */
+export function factionFileOf(
+  factions: readonly { readonly id: number; readonly slug: string }[],
+  names: readonly string[],
+  faction: string,
+): string | null {
+  const key = faction.trim().toLowerCase();
+  const known = factions.find((f) => String(f.id) === key || f.slug.toLowerCase() === key);
+  const id = known?.id ?? (/^\d+$/.test(key) ? Number(key) : null);
+  return id === null ? null : pickUnitFile(names, id, known?.slug ?? null);
+}
+
+/**
+ * Larger than any file the army builder serves (its largest unit file is about 1 MB, its
+ * metadata 140 KB): a file past it is not read (`data fetch` stops its download there).
+ */
+export const MAX_DATA_FILE_BYTES = 16 * 1024 * 1024;
