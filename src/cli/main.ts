@@ -45,6 +45,7 @@ const VIEWS: Views = {
   'army-list': async () => (await import('./commands/army/view.js')).armyListView,
   'data-fetch': async () => (await import('./commands/data/view.js')).dataFetchView,
   'data-list': async () => (await import('./commands/data/view.js')).dataListView,
+  'data-index': async () => (await import('./commands/data/view.js')).dataIndexView,
   unit: async () => (await import('./commands/unit/view.js')).unitView,
   weapon: async () => (await import('./commands/unit/view.js')).weaponView,
   mods: async () => (await import('./commands/mods/view.js')).modsView,

@@ -28,7 +28,9 @@ import {
   indexedData,
   openIndex,
   readIndexes,
+  summarize,
   type IndexedMetadata,
+  type IndexSummary,
   type OpenedIndex,
 } from './index-file.js';
 import { dataDir } from './store.js';
@@ -137,6 +139,19 @@ async function metadataOf(
     value: meta.value,
     game: json.ok ? metadataGame(json.value) : null,
   };
+}
+
+/**
+ * Build the index of a data directory now (`data index`, and `data fetch` after it wrote
+ * the files): its metadata checked, every unit file read. Where it went and what it holds.
+ */
+export async function rebuildIndex(
+  files: DataFiles,
+  dir: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<IndexSummary> {
+  const metadata = await metadataOf(files, dir, []);
+  return summarize(await openIndex(files, dir, env, { metadata, rebuild: true }));
 }
 
 /** The file calls of this host: the real file system, or whole files adapted (tests). */
