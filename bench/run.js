@@ -1,7 +1,7 @@
 // `npm run bench`: speed and memory targets as ratios against baselines measured in
 // the same run (these machines are shared and noisy; absolute times mean little).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -277,45 +277,61 @@ if (section('codes')) {
 }
 
 if (section('gamedata')) {
-  console.log('\nGame data: odds with --unit/--weapon/--range from a full-size unit file');
-  // Baseline: the same question typed as specs and flags (no file read).
-  const dir = mkdtempSync(join(tmpdir(), 'infcalc-bench-data-'));
-  const size = spawnSync(process.execPath, ['bench/gen-units.cjs', dir], { encoding: 'utf8' });
-  const data = ['bin/infcalc.js', 'odds', '--unit', 'fusilier', '--weapon', 'combi rifle'];
-  data.push('--range', '37cm', '--vs-unit', 'zhanshi', '--vs-weapon', 'combi rifle');
-  data.push('--vs-range', '22cm', '--vs-cover', '--data', dir, '--rules', 'n5');
-  const typed = ['bin/infcalc.js', 'odds', '12b3', 'vs', '11b3', '--mod', 'range=+3'];
-  typed.push('--vs-mod', 'range=+3', '--vs-cover', '--ps', '7', '--ammo', 'n', '--save', 'arm');
-  typed.push('--vs-arm', '1', '--vs-bts', '0', '--vs-ph', '10', '--vs-w', '1', '--vs-ps', '7');
-  typed.push('--vs-ammo', 'n', '--vs-save', 'arm', '--arm', '1', '--bts', '0', '--ph', '10');
-  typed.push('--w', '1', '--rules', 'n5');
-  // CPU time beside wall time: on a shared machine the wall clock wanders by tens of ms.
-  const r = compareTwo(typed, data, 15);
-  line('unit file size', `${(Number(size.stdout.trim()) / 1024 / 1024).toFixed(2)} MB`);
-  line('typed / from data (wall, median of 15)', `${fmtMs(r.base.ms)} / ${fmtMs(r.cmd.ms)}`);
-  line('typed / from data (CPU, median of 15)', `${fmtMs(r.base.cpuMs)} / ${fmtMs(r.cmd.cpuMs)}`);
-  line('added by the data, wall (target < 30 ms)', fmtMs(r.cmd.ms - r.base.ms));
-  line('added by the data, CPU', fmtMs(r.cmd.cpuMs - r.base.cpuMs));
-
-  // A whole data directory of the real size (56 faction files, 29 MB): a look-up by name
-  // reads them all but parses only those that can hold the name (docs/performance.md).
-  const full = mkdtempSync(join(tmpdir(), 'infcalc-bench-dir-'));
-  const total = spawnSync(process.execPath, ['bench/gen-units.cjs', full, '56'], {
+  // Look-ups from a data directory of the real size (docs/performance.md): 56 generated
+  // faction files of about 0.5 MB in the builder's shape (bench/gen-units.cjs), and with
+  // INFCALC_BENCH_DATA=DIR a copy of that folder too (the real mirror: never written to,
+  // the index goes into the copy). Whole processes against `roll 13 --seed 1`, alternately.
+  console.log('\nGame data: look-ups through the index, against `infcalc roll 13 --seed 1`');
+  const folders = [];
+  const gen = mkdtempSync(join(tmpdir(), 'infcalc-bench-dir-'));
+  const total = spawnSync(process.execPath, ['bench/gen-units.cjs', gen, '56'], {
     encoding: 'utf8',
   });
-  const oneFile = ['bin/infcalc.js', 'unit', 'fusilier', '--faction', '9001', '--data', full];
-  const byName = ['bin/infcalc.js', 'unit', 'fusilier', '--data', full];
-  const d = compareTwo(oneFile, byName, 5);
-  line('data directory', `56 files, ${(Number(total.stdout.trim()) / 1024 / 1024).toFixed(1)} MB`);
-  line(
-    'unit fusilier --faction / all files (wall, median of 5)',
-    `${fmtMs(d.base.ms)} / ${fmtMs(d.cmd.ms)}`,
-  );
-  line(
-    'unit fusilier --faction / all files (CPU, median of 5)',
-    `${fmtMs(d.base.cpuMs)} / ${fmtMs(d.cmd.cpuMs)}`,
-  );
-  line('unit fusilier, all 56 (target < 500 ms)', fmtMs(d.cmd.ms));
+  folders.push({
+    label: `generated, 56 files, ${(Number(total.stdout.trim()) / 1024 / 1024).toFixed(1)} MB`,
+    dir: gen,
+  });
+  const real = process.env.INFCALC_BENCH_DATA;
+  if (real !== undefined && real !== '') {
+    const copy = mkdtempSync(join(tmpdir(), 'infcalc-bench-real-'));
+    cpSync(real, copy, { recursive: true, filter: (src) => !src.endsWith('infcalc-index.json') });
+    const files = readdirSync(join(copy, 'units')).length;
+    folders.push({ label: `INFCALC_BENCH_DATA (a copy), ${files} files`, dir: copy });
+  }
+  const roll = ['bin/infcalc.js', 'roll', '13', '--seed', '1'];
+  for (const { label, dir } of folders) {
+    console.log(`  ${label}`);
+    const index = compareTwo(roll, ['bin/infcalc.js', 'data', 'index', '--dir', dir], 3);
+    line('data index (builds it; once a fetch)', fmtMs(index.cmd.ms));
+    const looks = {
+      'unit fusilier': ['unit', 'fusilier'],
+      'weapon "combi rifle"': ['weapon', 'combi rifle'],
+      'odds --unit --weapon --range --vs-unit --vs-weapon': [
+        'odds',
+        '--unit',
+        'fusilier',
+        '--weapon',
+        'combi rifle',
+        '--range',
+        '37cm',
+        '--vs-unit',
+        'zhanshi',
+        '--vs-weapon',
+        'combi rifle',
+        '--rules',
+        'n5',
+      ],
+    };
+    for (const [name, args] of Object.entries(looks)) {
+      const r = compareTwo(roll, ['bin/infcalc.js', ...args, '--data', dir], 9);
+      line(
+        `${name}`,
+        `wall ${r.ratio.toFixed(2)}x (target <= 1.5x; ${fmtMs(r.cmd.ms)} vs ${fmtMs(r.base.ms)}), ` +
+          `CPU ${r.cpuRatio.toFixed(2)}x, memory ${(r.cmd.rssKb / r.base.rssKb).toFixed(2)}x ` +
+          `(target <= 1.3x; ${(r.cmd.rssKb / 1024).toFixed(1)} vs ${(r.base.rssKb / 1024).toFixed(1)} MiB)`,
+      );
+    }
+  }
 }
 
 if (section('damage')) {

@@ -1,4 +1,5 @@
 /** What the CLI needs of the outside world: the real process in index.ts, a fake in tests. */
+import type { DataFiles } from './data/files-access.js';
 import type { Prompter } from './interactive.js';
 
 export interface Host {
@@ -11,6 +12,12 @@ export interface Host {
   readonly readStdin: () => Promise<string>;
   /** The names in a directory ([] when there is none): data directories (docs/game-data.md). */
   readonly readDir?: (path: string) => Promise<readonly string[]>;
+  /**
+   * Game data's file calls (sizes and dates, byte ranges, atomic writes: the data
+   * directory's index). Without it, whole files are read through readFile and no index is
+   * written.
+   */
+  readonly dataFiles?: DataFiles;
   /**
    * The lines of a file, or of stdin for `-`, read as they arrive (NDJSON runs), in
    * batches: the lines each read completed. Without it, readFile/readStdin are read

@@ -8,6 +8,7 @@ import type { Prompter } from './interactive.js';
 import { EXIT, OutputError, outputError } from './errors.js';
 import { INPUT_BYTES_MAX, readRefusal } from './io.js';
 import { run } from './main.js';
+import { nodeDataFiles } from './data/node-files.js';
 
 /**
  * A TTY test that loads nothing: node:tty (and with it node:net and the streams) costs
@@ -134,6 +135,7 @@ async function main(): Promise<void> {
     },
     readFile,
     readDir: (path) => promises.readdir(path).catch(() => []),
+    dataFiles: nodeDataFiles,
     loadPrompter,
     readStdin,
     lines,

@@ -46,6 +46,7 @@ const VIEWS: Views = {
   fireteams: async () => (await import('./commands/fireteams/view.js')).fireteamsView,
   'data-fetch': async () => (await import('./commands/data/view.js')).dataFetchView,
   'data-list': async () => (await import('./commands/data/view.js')).dataListView,
+  'data-index': async () => (await import('./commands/data/view.js')).dataIndexView,
   unit: async () => (await import('./commands/unit/view.js')).unitView,
   weapon: async () => (await import('./commands/weapon/view.js')).weaponView,
   mods: async () => (await import('./commands/mods/view.js')).modsView,

@@ -19,6 +19,7 @@ import type { ArmyDecodeReport, ArmyListReport } from './army-code.js';
 import type { SchemaReport } from './commands/schema/run.js';
 import type { DataFetchReport } from './data/fetch.js';
 import type { DataListReport } from './data/list.js';
+import type { DataIndexReport } from './data/index-file.js';
 import type { UnitReport, WeaponReport } from './data/lookup.js';
 
 export type Report =
@@ -43,6 +44,7 @@ export type Report =
   | CompareReport
   | DataFetchReport
   | DataListReport
+  | DataIndexReport
   | UnitReport
   | WeaponReport
   | ModsReport

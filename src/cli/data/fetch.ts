@@ -5,12 +5,13 @@
  * bounded retry guard each request; a failed faction is reported and the rest are kept.
  */
 import { join } from 'node:path';
-import { unitFileName, UNITS_DIR } from '../../core/data/files.js';
+import { MAX_DATA_FILE_BYTES, unitFileName, UNITS_DIR } from '../../core/data/files.js';
 import { parseGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
 import { indexUnits } from '../../core/data/units.js';
 import { parseJson } from '../../core/input.js';
 import { err, inputError, ok, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
+import type { IndexSummary } from './index-file.js';
 import { metadataPath, replaceFile, type DataFs } from './store.js';
 
 /** The army builder's API; `--from URL` replaces it (same paths below it). */
@@ -24,8 +25,11 @@ export const unitsUrl = (base: string, id: number): string => `${base}/army/unit
 export const TIMEOUT_MS = 30_000;
 /** Tries per file: network failures, timeouts and 5xx answers are tried again. */
 export const TRIES = 3;
-/** No real file comes near this (the largest faction file is about 1 MB). */
-export const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * No real file comes near this (the largest faction file is about 1 MB): the bytes read
+ * (after decompression) stop here, whatever Content-Length says or does not say.
+ */
+export const MAX_BYTES = MAX_DATA_FILE_BYTES;
 
 export interface FetchDeps {
   readonly fetch: typeof globalThis.fetch;
@@ -56,6 +60,8 @@ export interface DataFetchReport {
   readonly failed: boolean;
   /** No request reached the server: the files can be placed by hand. */
   readonly offline: boolean;
+  /** The index written after the files (docs/game-data.md); null when there is no metadata. */
+  readonly index?: IndexSummary | null;
 }
 
 /** One file that could not be fetched: why, and whether trying again may help. */
@@ -109,16 +115,55 @@ async function getText(url: string, deps: FetchDeps): Promise<string> {
     );
   }
   const length = Number(res.headers.get('content-length') ?? '0');
-  if (length > MAX_BYTES)
-    throw new Failure(`${url}: ${length} bytes, more than any army builder file`, false);
+  const tooLarge = () =>
+    new Failure(
+      `${url}: more than ${MAX_BYTES / 1024 / 1024} MB, more than any army builder file; stopped there`,
+      false,
+    );
+  if (length > MAX_BYTES) {
+    await res.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  return readCapped(res, url, tooLarge);
+}
+
+/**
+ * The body, read chunk by chunk and counted as it arrives (decompressed: a gzip bomb is
+ * counted by what it inflates to), cancelled at MAX_BYTES: an endless or lying body
+ * never holds more than the cap in memory.
+ */
+async function readCapped(res: Response, url: string, tooLarge: () => Failure): Promise<string> {
+  const reader = res.body?.getReader();
+  if (reader === undefined) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
-    return await res.text();
+    for (;;) {
+      const next = (await reader.read()) as
+        { done: true; value?: undefined } | { done: false; value: Uint8Array };
+      if (next.done) break;
+      const value = next.value;
+      size += value.byteLength;
+      if (size > MAX_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
   } catch (e) {
+    if (e instanceof Failure) throw e;
     // The connection dropped during the body: a truncated download.
     const why =
       (e as { name?: unknown }).name === 'TimeoutError' ? 'too slow' : 'the connection dropped';
     throw new Failure(`${url}: the download was cut short (${why})`, true);
   }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
+  return new TextDecoder().decode(all);
 }
 
 /** The body as JSON of the expected shape, or why not. */
@@ -163,6 +208,38 @@ const checkUnits = (json: unknown): Result<true> => {
   const index = indexUnits([{ factionId: 0, source: 'the file', json }]);
   return index.ok ? ok(true) : index;
 };
+
+const FROM_HINT = 'e.g. --from https://api.corvusbelli.com';
+
+/**
+ * `--from`: an http or https address without a user name or password. What is wrong is
+ * said without echoing an address that holds a password.
+ */
+export function checkBase(from: string): Result<string> {
+  if (from.trim() === '')
+    return err(inputError('--from is empty: give the server', undefined, FROM_HINT));
+  const credentials = () =>
+    err(
+      inputError(
+        '--from holds a user name or password: the army builder needs none (the address is not shown)',
+        undefined,
+        FROM_HINT,
+      ),
+    );
+  if (/^[^/?#]*:\/\/[^/?#]*@/.test(from)) return credentials();
+  let url: URL;
+  try {
+    url = new URL(from);
+  } catch {
+    return err(inputError(`--from "${from}" is not an address`, undefined, FROM_HINT));
+  }
+  if (url.username !== '' || url.password !== '') return credentials();
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return err(
+      inputError(`--from "${from}" is not http or https (${url.protocol})`, undefined, FROM_HINT),
+    );
+  return ok(from);
+}
 
 /** Factions named by id or slug (all when none), or an error with a suggestion. */
 export function selectFactions(

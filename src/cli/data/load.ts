@@ -7,17 +7,35 @@
 import { join } from 'node:path';
 import { metadataGame } from '../../core/army/code/units.js';
 import type { Game } from '../../core/army/schema.js';
-import { factionIdOf, METADATA_FILE, pickUnitFile, UNITS_DIR } from '../../core/data/files.js';
-import { findFaction, parseGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
-import { MAX_NAME, nameKey } from '../../core/data/names.js';
-import { unitFileProblem, type UnitSource } from '../../core/data/units.js';
+import { findUnitIn, type GameData } from '../../app/game-data.js';
+import {
+  factionIdOf,
+  MAX_DATA_FILE_BYTES,
+  METADATA_FILE,
+  pickUnitFile,
+  UNITS_DIR,
+} from '../../core/data/files.js';
+import { parseGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
+import type { FoundUnit } from '../../core/data/units.js';
 import { parseJson } from '../../core/input.js';
 import type { Edition } from '../../core/rules/index.js';
 import { usage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
+import { readerFiles, type DataFiles, type FileStat } from './files-access.js';
+import {
+  cachedMetadata,
+  describe,
+  indexedData,
+  openIndex,
+  readIndexes,
+  summarize,
+  type IndexedMetadata,
+  type IndexSummary,
+  type OpenedIndex,
+} from './index-file.js';
 import { dataDir } from './store.js';
 
-type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
+type Reader = Pick<Host, 'readFile' | 'readDir' | 'env' | 'dataFiles'>;
 
 export const FETCH_HINT = 'run: infcalc data fetch (or place the files by hand: docs/game-data.md)';
 
@@ -70,135 +88,122 @@ export interface LoadedMetadata {
 
 /** The data directory's metadata.json, checked; a usage error when it is missing. */
 export async function loadMetadata(host: Reader, dir: string): Promise<LoadedMetadata> {
+  const loaded = await metadataOf(filesOf(host), dir, []);
+  return { dir, metadata: loaded.value, game: loaded.game };
+}
+
+/**
+ * metadata.json, checked: from an index that holds it at the file's stamp (JSON.parse
+ * alone), else read and checked in full. Usage errors say what is wrong and where.
+ */
+async function metadataOf(
+  files: DataFiles,
+  dir: string,
+  found: Awaited<ReturnType<typeof readIndexes>>,
+): Promise<IndexedMetadata> {
   const path = join(dir, METADATA_FILE);
-  const text = await readOrNull(host, path);
-  if (text === null)
-    throw usage(`no game data in "${dir}": ${METADATA_FILE} is missing`, FETCH_HINT);
+  let st: FileStat | null;
+  try {
+    st = await files.stat(path);
+  } catch (e) {
+    throw usage(`cannot read "${path}": ${describe(e)}`, FETCH_HINT);
+  }
+  if (st === null) throw usage(`no game data in "${dir}": ${METADATA_FILE} is missing`, FETCH_HINT);
+  if (st.kind !== 'file')
+    throw usage(
+      `"${path}" is not a file (${st.kind === 'directory' ? 'a directory' : 'a FIFO or a device?'})`,
+      FETCH_HINT,
+    );
+  if (st.size > MAX_DATA_FILE_BYTES)
+    throw usage(
+      `"${path}" is larger than any army builder metadata`,
+      'fetch it again: infcalc data fetch',
+    );
+  const cached = cachedMetadata(found, st);
+  if (cached !== null) return cached;
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await files.read(path));
+  } catch (e) {
+    throw usage(`cannot read "${path}": ${describe(e)}`, FETCH_HINT);
+  }
   const meta = parseGameMetadata(text);
   if (!meta.ok) {
     const at = meta.error.at?.kind === 'path' ? ` (at ${meta.error.at.path})` : '';
     throw usage(`${path}: ${meta.error.message}${at}`, 'fetch it again: infcalc data fetch');
   }
   const json = parseJson(text);
-  return { dir, metadata: meta.value, game: json.ok ? metadataGame(json.value) : null };
+  return {
+    size: st.size,
+    mtimeMs: st.mtimeMs,
+    value: meta.value,
+    game: json.ok ? metadataGame(json.value) : null,
+  };
 }
 
 /**
- * The unit files to look a name up in: one faction's (`--faction` id or slug), or every
- * file of the directory. Each is parsed whole (the native JSON parser: about 2 ms per MB)
- * and its unit list checked; only the unit found is checked in full (src/core/data).
- * With `--faction`, a file that cannot be read is an error; otherwise it is left out
- * with a warning (`dataWarnings`) and the others answer. `query` is not used: a name is
- * matched in the files that can hold it (below).
+ * Build the index of a data directory now (`data index`, and `data fetch` after it wrote
+ * the files): its metadata checked, every unit file read. Where it went and what it holds.
  */
-export async function loadUnits(
-  host: Reader,
-  loaded: LoadedMetadata,
-  query: string,
-  faction: string | undefined,
-): Promise<UnitSource[]> {
-  const files = await unitNames(host, loaded.dir);
-  if (files.names.length === 0) throw usage(`no unit files in "${loaded.dir}"`, FETCH_HINT);
-  if (faction !== undefined) {
-    const key = faction.trim().toLowerCase();
-    const known = findFaction(loaded.metadata, faction) ?? undefined;
-    const id = known?.id ?? (/^\d+$/.test(key) ? Number(key) : null);
-    const name = id === null ? null : pickUnitFile(files.names, id, known?.slug ?? null);
-    if (name === null)
-      throw usage(
-        `no unit file for faction "${faction}" in "${loaded.dir}"`,
-        'infcalc data list shows the factions at hand',
-      );
-    const source = await sourceOf(host, files.dir, name);
-    if (!source.ok) throw usage(source.error, 'fetch it again: infcalc data fetch');
-    return [source.value];
-  }
-  // Most of a look-up is parsing 29 MB: a file whose text lacks the name's longest word
-  // (any case; a unit's slug spells an accented name without accents) cannot hold the
-  // unit, and is only checked to be whole. When no file has the word, all are parsed
-  // (for the suggestions, and the initials of a name).
-  const pattern = filterOf(query);
-  const holding: string[] = [];
-  for (const name of files.names) {
-    const text = await cachedText(host, join(files.dir, name));
-    if (pattern === null || pattern.test(text) || !looksWhole(text)) holding.push(name);
-  }
-  const out: UnitSource[] = [];
-  for (const name of holding.length > 0 ? holding : files.names) {
-    const source = await sourceOf(host, files.dir, name);
-    if (source.ok) out.push(source.value);
-    else warnOnce(host, source.error);
-  }
-  return out;
-}
-
-/**
- * What a file's text must hold to hold the unit: the name's longest word; for a unit id,
- * the id or its mercenary twin's (N and 10000 + N, docs/game-data.md). Null: no test.
- */
-function filterOf(query: string): RegExp | null {
-  if (/^\s*\d{1,6}\s*$/.test(query)) {
-    const id = Number(query);
-    const twin = id >= 10_000 ? id - 10_000 : id + 10_000;
-    return new RegExp(`(?<![0-9])(?:${id}|${twin})(?![0-9])`);
-  }
-  const word = longestWord(query);
-  return word === null ? null : new RegExp(word.replace(/\+/g, '\\+'), 'i');
-}
-
-/** The longest word of a name as matched (singular), or null for none of 3 letters. */
-function longestWord(query: string): string | null {
-  const words = nameKey(query.slice(0, MAX_NAME))
-    .split(' ')
-    .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w));
-  const [longest] = words.sort((a, b) => b.length - a.length);
-  return longest !== undefined && longest.length >= 3 ? longest : null;
-}
-
-/**
- * A unit file's text that looks whole: a JSON object with a unit list, as many `{` as
- * `}` (a cut-short download has more). A cheap test, at about 1 ms per MB: parsing every
- * file would double a look-up's time. A file it doubts is parsed, which tells for sure.
- */
-function looksWhole(text: string): boolean {
-  if (!/"units"\s*:\s*\[/.test(text)) return false;
-  let start = 0;
-  while (start < text.length && /\s/.test(text.charAt(start))) start++;
-  let end = text.length - 1;
-  while (end > start && /\s/.test(text.charAt(end))) end--;
-  if (text.charAt(start) !== '{' || text.charAt(end) !== '}') return false;
-  return count(text, '{') === count(text, '}');
-}
-
-const count = (text: string, c: string): number => {
-  let n = 0;
-  for (let i = text.indexOf(c); i !== -1; i = text.indexOf(c, i + 1)) n++;
-  return n;
-};
-
-/** A unit file, read and parsed once per run; its problem in one line when it cannot serve. */
-async function sourceOf(
-  host: Reader,
+export async function rebuildIndex(
+  files: DataFiles,
   dir: string,
-  name: string,
-): Promise<{ ok: true; value: UnitSource } | { ok: false; error: string }> {
-  const path = join(dir, name);
-  const json = cachedJson(host, path, await cachedText(host, path));
-  if (!json.ok) return json;
-  const source: UnitSource = { factionId: factionIdOf(name) ?? 0, source: path, json: json.value };
-  const problem = unitFileProblem(source);
-  if (problem === null) return { ok: true, value: source };
-  const at = problem.at?.kind === 'path' ? ` (at ${problem.at.path})` : '';
-  return { ok: false, error: `${problem.message}${at}` };
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<IndexSummary> {
+  const metadata = await metadataOf(files, dir, []);
+  return summarize(await openIndex(files, dir, env, { metadata, rebuild: true }));
 }
 
-// Both sides of a roll read the same files: each is read and parsed once per run, and a
-// problem with one is said once.
-const texts = new WeakMap<Reader, Map<string, string>>();
-const jsons = new WeakMap<
-  Reader,
-  Map<string, { ok: true; value: unknown } | { ok: false; error: string }>
->();
+/** The file calls of this host: the real file system, or whole files adapted (tests). */
+export const filesOf = (host: Reader): DataFiles => host.dataFiles ?? readerFiles(host);
+
+const opened = new WeakMap<Reader, Map<string, Promise<GameData>>>();
+
+/**
+ * The game data of a data directory (src/app/game-data.ts): its metadata, and its unit
+ * files through the index (src/cli/data/index-file.ts), opened once per run. A unit file
+ * that cannot serve is left out with a warning (`dataWarnings`); with `--faction` it is
+ * an error.
+ */
+export function openGameData(host: Reader, dir: string): Promise<GameData> {
+  const mine = opened.get(host) ?? new Map<string, Promise<GameData>>();
+  opened.set(host, mine);
+  const hit = mine.get(dir);
+  if (hit !== undefined) return hit;
+  const open = (async () => {
+    const files = filesOf(host);
+    const found = await readIndexes(files, dir, host.env);
+    const metadata = await metadataOf(files, dir, found);
+    let index: Promise<OpenedIndex> | null = null;
+    return indexedData(
+      files,
+      () => (index ??= openIndex(files, dir, host.env, { metadata, found })),
+      () => (index = openIndex(files, dir, host.env, { metadata, rebuild: true })),
+      dir,
+      metadata.value,
+      metadata.game,
+      (line) => {
+        warnOnce(host, line);
+      },
+    );
+  })();
+  mine.set(dir, open);
+  return open;
+}
+
+/** A unit found in the data, or the look-up's error with the files left out said. */
+export async function foundUnit(
+  host: Reader,
+  data: GameData,
+  name: string,
+  faction: string | undefined,
+): Promise<FoundUnit> {
+  const found = await findUnitIn(data, name, faction);
+  if (!found.ok) throw withLeftOut(host, new UsageError(found.error));
+  return found.value;
+}
+
+// A unit file that cannot serve is said once per run, however many look-ups skip it.
 const warned = new WeakMap<Reader, string[]>();
 
 function warnOnce(host: Reader, problem: string): void {
@@ -227,45 +232,6 @@ export function withLeftOut(host: Reader, e: unknown): unknown {
     ...e.error,
     message: `${e.error.message} (${files} left out: ${left.join('; ')})`,
   });
-}
-
-async function cachedText(host: Reader, path: string): Promise<string> {
-  let m = texts.get(host);
-  if (m === undefined) {
-    m = new Map<string, string>();
-    texts.set(host, m);
-  }
-  const hit = m.get(path);
-  if (hit !== undefined) return hit;
-  const text = (await readOrNull(host, path)) ?? '';
-  m.set(path, text);
-  return text;
-}
-
-function cachedJson(
-  host: Reader,
-  path: string,
-  text: string,
-): { ok: true; value: unknown } | { ok: false; error: string } {
-  let m = jsons.get(host);
-  if (m === undefined) {
-    m = new Map();
-    jsons.set(host, m);
-  }
-  const hit = m.get(path);
-  if (hit !== undefined) return hit;
-  // The native parser alone: infcalc's checks for duplicate and `__proto__` keys cost
-  // 35 ms per MB (docs/performance.md), and a unit file is only read, never merged into
-  // anything. A file it refuses goes through the full reader for line and column.
-  let parsed: { ok: true; value: unknown } | { ok: false; error: string };
-  try {
-    parsed = { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    const json = parseJson(text);
-    parsed = { ok: false, error: `${path}: ${json.ok ? 'not JSON' : json.error.message}` };
-  }
-  m.set(path, parsed);
-  return parsed;
 }
 
 /**

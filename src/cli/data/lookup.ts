@@ -6,7 +6,7 @@
 import type { Game } from '../../core/army/schema.js';
 import { parseDistance } from '../../core/data/distance.js';
 import type { Weapon } from '../../core/data/metadata.js';
-import { lookUpUnit, type FactionAva, type UnitData } from '../../core/data/units.js';
+import type { FactionAva, UnitData } from '../../core/data/units.js';
 import {
   findMode,
   findWeapon,
@@ -18,18 +18,11 @@ import {
 } from '../../core/data/weapons.js';
 import { profilesOf } from '../../core/data/units.js';
 import type { Edition } from '../../core/rules/index.js';
-import { orUsage, usage, UsageError } from '../errors.js';
+import { orUsage, usage } from '../errors.js';
 import type { Host } from '../host.js';
-import {
-  dataDirOf,
-  dataWarnings,
-  editionWarning,
-  loadMetadata,
-  loadUnits,
-  withLeftOut,
-} from './load.js';
+import { dataDirOf, dataWarnings, editionWarning, foundUnit, openGameData } from './load.js';
 
-type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
+type Reader = Pick<Host, 'readFile' | 'readDir' | 'env' | 'dataFiles'>;
 
 /**
  * How the run's edition writes what the data holds (docs/game-data.md): a weapon's
@@ -91,11 +84,8 @@ export async function unitCommand(
   opts: LookupOptions,
   edition: Edition,
 ): Promise<UnitReport> {
-  const loaded = await loadMetadata(host, dataDirOf(host, opts.data));
-  const files = await loadUnits(host, loaded, name, opts.faction);
-  const found = lookUpUnit(files, loaded.metadata, name);
-  if (!found.ok) throw withLeftOut(host, new UsageError(found.error));
-  const { unit, notes, versions, ava } = found.value;
+  const loaded = await openGameData(host, dataDirOf(host, opts.data));
+  const { unit, notes, versions, ava } = await foundUnit(host, loaded, name, opts.faction);
   const warning = editionWarning(loaded.game, edition);
   const wordsOf = (u: UnitData) =>
     profilesOf(u).map(({ profile, group }) =>
@@ -123,7 +113,7 @@ export async function weaponCommand(
   opts: LookupOptions & { readonly range?: string; readonly allowOutOfRange?: boolean },
   edition: Edition,
 ): Promise<WeaponReport> {
-  const loaded = await loadMetadata(host, dataDirOf(host, opts.data));
+  const loaded = await openGameData(host, dataDirOf(host, opts.data));
   const ref = weaponRef(loaded.metadata, name);
   const weapon = orUsage(findWeapon(loaded.metadata, ref.name));
   const modes = ref.mode === null ? weapon.modes : [orUsage(findMode(weapon, ref.mode))];

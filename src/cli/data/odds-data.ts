@@ -21,14 +21,15 @@ import {
   type FromData,
 } from '../../core/data/side.js';
 import type { Game } from '../../core/army/schema.js';
-import { lookUpUnit, type UnitData, type UnitVersion } from '../../core/data/units.js';
+import type { UnitData, UnitVersion } from '../../core/data/units.js';
 import type { Edition } from '../../core/rules/index.js';
 import { orUsage, usage } from '../errors.js';
 import type { Host } from '../host.js';
-import { dataDirOf, editionWarning, loadMetadata, loadUnits, type LoadedMetadata } from './load.js';
+import { findUnitIn, type GameData } from '../../app/game-data.js';
+import { dataDirOf, editionWarning, openGameData } from './load.js';
 import { loadProfiles } from './profiles.js';
 
-type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
+type Reader = Pick<Host, 'readFile' | 'readDir' | 'env' | 'dataFiles'>;
 type Options = Readonly<Record<string, QueryValue | undefined>>;
 
 const text = (o: Options, key: string): string | undefined => {
@@ -40,7 +41,7 @@ const text = (o: Options, key: string): string | undefined => {
 export interface Sources {
   readonly profiles: LoadedProfiles | null;
   /** null when the data directory has none and the profiles file is at hand. */
-  readonly loaded: LoadedMetadata | null;
+  readonly loaded: GameData | null;
   /** Why the data directory could not be read; thrown when a side needs it. */
   readonly dataError: unknown;
   /** The builder's metadata with the profiles' weapons in front. */
@@ -56,10 +57,10 @@ export interface Sources {
  */
 export async function openSources(host: Reader, o: Options): Promise<Sources> {
   const profiles = await loadProfiles(host, text(o, 'profiles'));
-  let loaded: LoadedMetadata | null = null;
+  let loaded: GameData | null = null;
   let dataError: unknown = null;
   try {
-    loaded = await loadMetadata(host, dataDirOf(host, text(o, 'data')));
+    loaded = await openGameData(host, dataDirOf(host, text(o, 'data')));
   } catch (e) {
     // Offline play: the profiles file alone is enough for its own troopers.
     if (profiles === null) throw e;
@@ -199,8 +200,9 @@ async function dataPick(
   else if (sources.loaded === null) throw sources.dataError;
   else {
     const faction = text(o, key('faction'));
-    const files = await loadUnits(host, sources.loaded, name, faction);
-    const found = orUsage(lookUpUnit(files, sources.metadata, name));
+    // The metadata with the profiles' weapons is the one a unit's weapons are named from.
+    const data = { ...sources.loaded, metadata: sources.metadata };
+    const found = orUsage(await findUnitIn(data, name, faction));
     unit = found.unit;
     if (faction === undefined) versions = found.versions;
   }

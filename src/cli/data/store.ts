@@ -8,6 +8,8 @@
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { factionIdOf, METADATA_FILE, pickUnitFile, UNITS_DIR } from '../../core/data/files.js';
+import { usage } from '../errors.js';
+import { describe } from './index-file.js';
 
 /** The file system calls the data commands make. */
 export interface DataFs {
@@ -20,6 +22,8 @@ export interface DataFs {
   readonly mkdir: (path: string) => Promise<void>;
   /** Last modification time, or null when the file does not exist. */
   readonly modified: (path: string) => Promise<Date | null>;
+  /** What is at a path: null when nothing is. */
+  readonly kind: (path: string) => Promise<'file' | 'directory' | 'other' | null>;
 }
 
 const errno = (e: unknown): unknown => (e as { code?: unknown }).code;
@@ -43,6 +47,15 @@ export function nodeFs(): Promise<DataFs> {
     },
     mkdir: async (p) => {
       await fs.mkdir(p, { recursive: true });
+    },
+    kind: async (p) => {
+      try {
+        const st = await fs.stat(p);
+        return st.isFile() ? 'file' : st.isDirectory() ? 'directory' : 'other';
+      } catch (e) {
+        if (errno(e) === 'ENOENT') return null;
+        throw e;
+      }
     },
     modified: async (p) => {
       try {
@@ -97,6 +110,62 @@ export async function unitFilePath(
 }
 
 export const metadataPath = (dir: string): string => join(dir, METADATA_FILE);
+
+/**
+ * The data directory cannot be used for a reason of the system's (permissions, a
+ * read-only file system, a full disk): exit 74, as an output that cannot be written.
+ */
+export class DataDirError extends Error {
+  override name = 'DataDirError';
+}
+
+const kindWords = { file: 'a file', other: 'a FIFO, a socket or a device' } as const;
+
+/**
+ * The data directory, checked before anything is read or downloaded: a directory, or
+ * (`write`, for `data fetch`) nothing yet, made now; and, to write, one where a file can
+ * be written. Anything else is one line: a usage error (exit 2) for a path that is not a
+ * directory, a DataDirError (exit 74) for one the system refuses.
+ */
+export async function checkDataDir(
+  fs: DataFs,
+  dir: string,
+  write: boolean,
+  flag = '--dir',
+): Promise<void> {
+  const refuse = (what: string) =>
+    usage(
+      `${flag} "${dir}" is ${what}, not a directory`,
+      write ? 'give a data directory (made when missing)' : 'give the data directory',
+    );
+  let kind: 'file' | 'directory' | 'other' | null;
+  try {
+    kind = await fs.kind(dir);
+  } catch (e) {
+    if (errno(e) === 'ENOTDIR')
+      throw usage(`${flag} "${dir}": a part of the path is a file, not a directory`);
+    throw new DataDirError(`cannot reach the data directory "${dir}": ${describe(e)}`);
+  }
+  if (kind === 'file' || kind === 'other') throw refuse(kindWords[kind]);
+  if (!write) return;
+  try {
+    await fs.mkdir(join(dir, UNITS_DIR));
+  } catch (e) {
+    if (errno(e) === 'ENOTDIR' || errno(e) === 'EEXIST')
+      throw usage(`${flag} "${dir}": a part of the path is a file, not a directory`);
+    throw new DataDirError(`cannot make the data directory "${dir}": ${describe(e)}`);
+  }
+  if ((await fs.kind(join(dir, UNITS_DIR))) !== 'directory')
+    throw usage(`"${join(dir, UNITS_DIR)}" is not a directory: the unit files go there`);
+  // Known before the first download: a folder where nothing can be written.
+  const probe = join(dir, '.infcalc-write-check');
+  try {
+    await replaceFile(fs, probe, '');
+    await fs.remove(probe);
+  } catch (e) {
+    throw new DataDirError(`cannot write in the data directory "${dir}": ${describe(e)}`);
+  }
+}
 
 /**
  * Write `text` to `path` through a temporary file in the same directory and a rename:

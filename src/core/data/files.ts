@@ -3,6 +3,7 @@
  * per faction, `<faction id>-<slug>.json` (or `<faction id>.json`), in `units/` or beside
  * the metadata. Pure: the CLI lists the directory and hands the names over.
  */
+import { nameKey } from './names.js';
 
 export const METADATA_FILE = 'metadata.json';
 export const UNITS_DIR = 'units';
@@ -32,3 +33,50 @@ export function pickUnitFile(
   if (names.includes(`${id}.json`)) return `${id}.json`;
   return [...names].sort().find((n) => factionIdOf(n) === id) ?? null;
 }
+
+/**
+ * The faction a player names: its id, slug or name in any case and without accents
+ * ("Military Orders", "oban", "L' Équipe Argent"), or a word of three letters or more that
+ * only one faction's name has ("equipe").
+ */
+export function matchFaction<
+  F extends { readonly id: number; readonly slug: string; readonly name?: string | null },
+>(factions: readonly F[], text: string): F | null {
+  const key = nameKey(text.slice(0, 100));
+  if (key === '') return null;
+  const exact = factions.find(
+    (f) => String(f.id) === key || nameKey(f.slug) === key || nameKey(f.name ?? '') === key,
+  );
+  if (exact !== undefined) return exact;
+  if (key.length < 3) return null;
+  const part = factions.filter(
+    (f) => ` ${nameKey(f.name ?? '')} `.includes(` ${key} `) || nameKey(f.slug).startsWith(key),
+  );
+  return part.length === 1 && part[0] !== undefined ? part[0] : null;
+}
+
+/**
+ * The unit file of the faction a player names (`--faction`: id, slug or name, as
+ * `matchFaction` reads it) among `names`, or null. A number the metadata lacks still
+ * finds `<id>-*.json`.
+ */
+export function factionFileOf(
+  factions: readonly {
+    readonly id: number;
+    readonly slug: string;
+    readonly name?: string | null;
+  }[],
+  names: readonly string[],
+  faction: string,
+): string | null {
+  const key = faction.trim();
+  const known = matchFaction(factions, faction);
+  const id = known?.id ?? (/^\d+$/.test(key) ? Number(key) : null);
+  return id === null ? null : pickUnitFile(names, id, known?.slug ?? null);
+}
+
+/**
+ * Larger than any file the army builder serves (its largest unit file is about 1 MB, its
+ * metadata 140 KB): a file past it is not read (`data fetch` stops its download there).
+ */
+export const MAX_DATA_FILE_BYTES = 16 * 1024 * 1024;

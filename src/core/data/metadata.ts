@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { checkWith, parseWith } from '../input.js';
 import { type Result } from '../result.js';
 import { sortBands, type Band } from './distance.js';
-import { nameKey } from './names.js';
+import { matchFaction } from './files.js';
 
 /** More entries than any real list holds (182 weapons, 111 skills, 58 factions in N5). */
 export const MAX_ENTRIES = 5000;
@@ -202,18 +202,5 @@ export function findFaction(
   meta: GameMetadata,
   text: string,
 ): { readonly id: number; readonly slug: string; readonly name: string } | null {
-  const fold = nameKey;
-  const key = fold(text.slice(0, 100));
-  if (key === '') return null;
-  const factions = meta.factions ?? [];
-  const exact = factions.find(
-    (f) => String(f.id) === key || fold(f.slug) === key || fold(f.name) === key,
-  );
-  if (exact !== undefined) return exact;
-  // Part of a name: a word of it, at least three letters ("equipe"; not "o").
-  if (key.length < 3) return null;
-  const part = factions.filter(
-    (f) => ` ${fold(f.name)} `.includes(` ${key} `) || fold(f.slug).startsWith(key),
-  );
-  return part.length === 1 && part[0] !== undefined ? part[0] : null;
+  return matchFaction(meta.factions ?? [], text);
 }

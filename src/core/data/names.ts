@@ -15,22 +15,46 @@ export const MAX_NAME = 100;
 /** At most this many candidates are listed in an ambiguity. */
 const MAX_LISTED = 8;
 
+// A look-up matches a name against every unit's names (about 1,800 in the real data), a
+// tier at a time, and a run looks up several: each name's key and singular are worked
+// out once (NFKD normalisation is most of a match). Bounded, so a long run cannot grow it.
+const MEMO_MAX = 50_000;
+const keys = new Map<string, string>();
+const singulars = new Map<string, string>();
+
+const remember = (memo: Map<string, string>, text: string, value: string): string => {
+  if (memo.size < MEMO_MAX) memo.set(text, value);
+  return value;
+};
+
 /** "Zhanshi YĪSHĒNG" -> "zhanshi yisheng"; "ＦＵＳＩＬＩＥＲ" -> "fusilier" (NFKD). */
 export function nameKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9+]+/g, ' ')
-    .trim();
+  return (
+    keys.get(text) ??
+    remember(
+      keys,
+      text,
+      text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9+]+/g, ' ')
+        .trim(),
+    )
+  );
 }
 
 /** "fusiliers" and "fusilier" -> "fusilier": players type a unit in either number. */
 export const singular = (key: string): string =>
-  key
-    .split(' ')
-    .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
-    .join(' ');
+  singulars.get(key) ??
+  remember(
+    singulars,
+    key,
+    key
+      .split(' ')
+      .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
+      .join(' '),
+  );
 
 export interface Named<T> {
   readonly item: T;

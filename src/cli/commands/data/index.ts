@@ -1,12 +1,41 @@
-/** `infcalc data fetch|list`: the army builder's files, fetched once, then offline (docs/game-data.md). */
+/**
+ * `infcalc data fetch|list|index`: the army builder's files, fetched once, then offline,
+ * and the index that makes a look-up read only what it needs (docs/game-data.md).
+ */
 import type { Command } from 'commander';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
+import { EXIT } from '../../errors.js';
 import { common } from '../../options.js';
 
 interface DataOptions extends Common {
   readonly dir?: string;
   readonly data?: string;
   readonly from?: string;
+}
+
+/**
+ * Run a data command; a data directory the system refuses (permissions, a read-only or
+ * full disk) is one line naming it, exit 74.
+ */
+async function guarded(ctx: Context, dir: () => string, f: () => Promise<void>): Promise<void> {
+  const [{ DataDirError }, { describe }] = await Promise.all([
+    import('../../data/store.js'),
+    import('../../data/index-file.js'),
+  ]);
+  try {
+    await f();
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    const system =
+      typeof code === 'string' && typeof (e as { syscall?: unknown }).syscall === 'string';
+    if (!(e instanceof DataDirError) && !system) throw e;
+    const path = (e as { path?: unknown }).path;
+    const line =
+      e instanceof DataDirError
+        ? e.message
+        : `cannot use the data directory "${dir()}"${typeof path === 'string' ? ` (at "${path}")` : ''}: ${describe(e)}`;
+    ctx.done({ text: '', code: EXIT.output, stderr: `infcalc: ${line}\n` });
+  }
 }
 
 const dirOptions = (cmd: Command): Command =>
@@ -36,30 +65,49 @@ export const data: CommandModule = {
         examples(['infcalc data fetch', 'infcalc data fetch panoceania 1102 --dir ./data']),
       )
       .action(async (factions: string[], opts: DataOptions) => {
-        const [{ fetchData, DEFAULT_BASE }, { nodeFs }, { dataDirOf }, { orUsage }] =
-          await Promise.all([
-            import('../../data/fetch.js'),
-            import('../../data/store.js'),
-            import('../../data/load.js'),
-            import('../../errors.js'),
-          ]);
+        const [
+          { fetchData, checkBase, DEFAULT_BASE },
+          { nodeFs, checkDataDir },
+          { dataDirOf, rebuildIndex },
+          { orUsage },
+          { nodeDataFiles },
+        ] = await Promise.all([
+          import('../../data/fetch.js'),
+          import('../../data/store.js'),
+          import('../../data/load.js'),
+          import('../../errors.js'),
+          import('../../data/node-files.js'),
+        ]);
         const host = ctx.host;
-        const progress =
-          host.stderrIsTTY === true && host.progress !== undefined
-            ? (line: string) => host.progress?.(`\r\x1b[K${line}`)
-            : undefined;
-        const report = orUsage(
-          await fetchData(
-            {
-              dir: dataDirOf(host, opts.dir ?? opts.data),
-              base: opts.from ?? DEFAULT_BASE,
-              factions,
-            },
-            { fetch: globalThis.fetch, fs: await nodeFs(), ...(progress ? { progress } : {}) },
-          ),
+        const dir = dataDirOf(host, opts.dir ?? opts.data);
+        const base = orUsage(checkBase(opts.from ?? DEFAULT_BASE));
+        await guarded(
+          ctx,
+          () => dir,
+          async () => {
+            const fs = await nodeFs();
+            await checkDataDir(fs, dir, true);
+            const progress =
+              host.stderrIsTTY === true && host.progress !== undefined
+                ? (line: string) => host.progress?.(`\r\x1b[K${line}`)
+                : undefined;
+            const report = orUsage(
+              await fetchData(
+                { dir, base, factions },
+                { fetch: globalThis.fetch, fs, ...(progress ? { progress } : {}) },
+              ),
+            );
+            if (progress !== undefined) host.progress?.('\r\x1b[K');
+            // The index of what is now in the folder, so the first look-up reads no more
+            // than the next (nothing when no metadata came).
+            const meta = report.files[0];
+            const index =
+              meta?.ok === true || meta?.keptOld === true
+                ? await rebuildIndex(nodeDataFiles, dir, host.env)
+                : null;
+            ctx.done({ report: { ...report, index }, opts });
+          },
         );
-        if (progress !== undefined) host.progress?.('\r\x1b[K');
-        ctx.done({ report, opts });
       });
     common(
       dirOptions(
@@ -73,13 +121,51 @@ export const data: CommandModule = {
     )
       .addHelpText('before', examples(['infcalc data list', 'infcalc data list --json']))
       .action(async (opts: DataOptions) => {
-        const [{ listData }, { nodeFs }, { dataDirOf }] = await Promise.all([
+        const [{ listData }, { nodeFs, checkDataDir }, { dataDirOf }] = await Promise.all([
           import('../../data/list.js'),
           import('../../data/store.js'),
           import('../../data/load.js'),
         ]);
         const dir = dataDirOf(ctx.host, opts.dir ?? opts.data);
-        ctx.done({ report: await listData(await nodeFs(), dir), opts });
+        await guarded(
+          ctx,
+          () => dir,
+          async () => {
+            const fs = await nodeFs();
+            await checkDataDir(fs, dir, false);
+            ctx.done({ report: await listData(fs, dir), opts });
+          },
+        );
+      });
+    common(
+      dirOptions(
+        group
+          .command('index')
+          .summary('rebuild the index of the data directory and say what it holds')
+          .description(
+            'Read every unit file of the data directory and write its index (infcalc-index.json beside the files, or in the user cache when the folder cannot be written): where each unit lies in its file, so a look-up reads that unit alone. data fetch writes it, and a look-up rebuilds it when the files changed; this command rebuilds it now.',
+          ),
+      ),
+    )
+      .addHelpText('before', examples(['infcalc data index', 'infcalc data index --dir ./data']))
+      .action(async (opts: DataOptions) => {
+        const [{ nodeFs, checkDataDir }, { dataDirOf, rebuildIndex }, { nodeDataFiles }] =
+          await Promise.all([
+            import('../../data/store.js'),
+            import('../../data/load.js'),
+            import('../../data/node-files.js'),
+          ]);
+        const dir = dataDirOf(ctx.host, opts.dir ?? opts.data);
+        await guarded(
+          ctx,
+          () => dir,
+          async () => {
+            await checkDataDir(await nodeFs(), dir, false);
+            const files = ctx.host.dataFiles ?? nodeDataFiles;
+            const index = await rebuildIndex(files, dir, ctx.host.env);
+            ctx.done({ report: { kind: 'data-index', dir, index }, opts });
+          },
+        );
       });
     return group;
   },

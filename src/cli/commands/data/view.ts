@@ -1,6 +1,7 @@
 /** How `data fetch` and `data list` are shown. Game data is the same in every edition. */
 import type { DataFetchReport } from '../../data/fetch.js';
 import type { DataListReport } from '../../data/list.js';
+import type { DataIndexReport, IndexSummary } from '../../data/index-file.js';
 import type { Style } from '../../style.js';
 import { verdict, type View } from '../../view.js';
 import { displayWidth, padDisplay } from '../../render/width.js';
@@ -22,6 +23,7 @@ function fetchText(r: DataFetchReport, st: Style): string {
   }
   const good = r.files.filter((f) => f.ok).length;
   lines.push(`${good} of ${r.files.length} ${r.files.length === 1 ? 'file' : 'files'} fetched`);
+  if (r.index != null) lines.push(indexLine(r.index));
   if (r.offline)
     lines.push(
       `Offline? Place the files by hand: metadata.json and units/<faction id>-<slug>.json in ${r.dir} (docs/game-data.md)`,
@@ -70,5 +72,32 @@ function listText(r: DataListReport, st: Style): string {
 export const dataListView: View<DataListReport> = {
   editionless: true,
   text: listText,
+  json: (r) => r,
+};
+
+const PLACES = {
+  beside: 'beside the files',
+  cache: 'in the user cache (the folder cannot be written)',
+  memory: 'nowhere: neither the folder nor the user cache can be written; rebuilt on each look-up',
+} as const satisfies Record<IndexSummary['place'], string>;
+
+function indexLine(i: IndexSummary): string {
+  const at = i.path === null ? PLACES.memory : `${PLACES[i.place]}: ${i.path}`;
+  return `Index: ${i.units} units (${i.ids} unit ids) in ${i.files} unit ${i.files === 1 ? 'file' : 'files'}, ${at}`;
+}
+
+function indexText(r: DataIndexReport, st: Style): string {
+  const i = r.index;
+  const lines = [st.bold(`Data directory: ${r.dir}`), indexLine(i)];
+  if (i.whole.length > 0)
+    lines.push(`Read whole on a look-up (units not placed in the file): ${i.whole.join(', ')}`);
+  if (i.leftOut.length > 0)
+    lines.push(st.bad(`Left out of look-ups (cannot be read): ${i.leftOut.join(', ')}`));
+  return lines.join('\n') + '\n';
+}
+
+export const dataIndexView: View<DataIndexReport> = {
+  editionless: true,
+  text: indexText,
   json: (r) => r,
 };

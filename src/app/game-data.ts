@@ -1,0 +1,80 @@
+/**
+ * Game data behind one interface (docs/development.md, "Game data"): what a look-up needs
+ * — the builder's metadata (weapons, skills, factions), the unit files that can hold a
+ * name, and the files left out — whatever holds it. The use-cases take a `GameData`:
+ * the CLI serves one from the data directory's file index (src/cli/data/index-file.ts),
+ * which reads only the units a name can find; the library and the tests build one in
+ * memory with `catalogue`. Which unit a name finds is the core's (src/core/data/units.ts),
+ * the same for both.
+ */
+import type { Game } from '../core/army/schema.js';
+import { factionFileOf } from '../core/data/files.js';
+import type { GameMetadata } from '../core/data/metadata.js';
+import { lookUpUnit, type FoundUnit, type UnitSource } from '../core/data/units.js';
+import { findWeapon } from '../core/data/weapons.js';
+import type { Weapon } from '../core/data/metadata.js';
+import { err, inputError, ok, type Result } from '../core/result.js';
+
+export interface GameData {
+  /** Where the data is, for messages: the data directory, or "catalogue". */
+  readonly source: string;
+  readonly metadata: GameMetadata;
+  /** The game the metadata looks like (N5 for what the builder serves now), null when unknown. */
+  readonly game: Game | null;
+  /**
+   * The unit files a look-up of `query` (a name or a unit id) needs, in the directory's
+   * order, each with the units the query can find in full (every faction's copy) and
+   * the others by id and names only. `faction` (an id or a slug) narrows to that
+   * faction's file; none for it, or one that cannot be read, is an error.
+   */
+  readonly unitsFor: (query: string, faction?: string) => Promise<Result<readonly UnitSource[]>>;
+  /**
+   * The unit files left out because they cannot be read (a look-up answers from the
+   * others), one line each: "PATH: not valid JSON at line 205 ...".
+   */
+  readonly leftOut: () => readonly string[];
+}
+
+/** A unit found by name (or id) in the data, with the notes on the choice made. */
+export async function findUnitIn(
+  data: GameData,
+  query: string,
+  faction?: string,
+): Promise<Result<FoundUnit>> {
+  const files = await data.unitsFor(query, faction);
+  return files.ok ? lookUpUnit(files.value, data.metadata, query) : files;
+}
+
+/** A weapon found by name (without a `:MODE`). */
+export const findWeaponIn = (data: GameData, name: string): Result<Weapon> =>
+  findWeapon(data.metadata, name);
+
+const FACTION_HINT = 'infcalc data list shows the factions at hand';
+
+/**
+ * Game data held in memory: the metadata and the unit files as parsed JSON (the
+ * library's and the tests' way in). A file that is not a unit file is a look-up error.
+ */
+export function catalogue(
+  metadata: GameMetadata,
+  files: readonly UnitSource[],
+  game: Game | null = null,
+): GameData {
+  return {
+    source: 'catalogue',
+    metadata,
+    game,
+    unitsFor: (_query, faction) => {
+      if (faction === undefined) return Promise.resolve(ok(files));
+      const names = files.map((f) => `${f.factionId}.json`);
+      const name = factionFileOf(metadata.factions ?? [], names, faction);
+      const file = name === null ? undefined : files[names.indexOf(name)];
+      return Promise.resolve(
+        file === undefined
+          ? err(inputError(`no unit file for faction "${faction}"`, undefined, FACTION_HINT))
+          : ok([file]),
+      );
+    },
+    leftOut: () => [],
+  };
+}

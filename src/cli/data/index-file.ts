@@ -1,0 +1,671 @@
+/**
+ * The data directory's index (docs/game-data.md, "The index"): for each unit file its
+ * stamp (size and modification time), and for each unit its id, its names and where its
+ * JSON lies in the file (byte offsets and a hash), so a look-up reads the units a name can
+ * find and nothing else. `data fetch` writes it beside the files (`infcalc-index.json`);
+ * a folder laid by hand, or changed since, gets it on first use, kept in the user cache
+ * when the folder cannot be written. Every use checks it against the files: a stamp that
+ * differs, or a slice whose hash differs, rebuilds it, so it is never stale and never
+ * wrong. Writes are atomic (a temporary file and a rename).
+ */
+import { join, resolve } from 'node:path';
+import type { GameData } from '../../app/game-data.js';
+import {
+  factionFileOf,
+  factionIdOf,
+  MAX_DATA_FILE_BYTES,
+  UNITS_DIR,
+} from '../../core/data/files.js';
+import type { GameMetadata } from '../../core/data/metadata.js';
+import { matchNames, nameKey } from '../../core/data/names.js';
+import { hash32, sliceUnitFile, type Span } from '../../core/data/slices.js';
+import { MAX_UNITS, unitFileProblem } from '../../core/data/units.js';
+import type { Game } from '../../core/army/schema.js';
+import { parseJson } from '../../core/input.js';
+import { err, inputError, ok, type Result } from '../../core/result.js';
+import type { DataFiles, FileStat } from './files-access.js';
+
+export const INDEX_FILE = 'infcalc-index.json';
+const FORMAT = 'infcalc-index/1';
+/** Fields per unit in `units`: id, start, end, hash, name, isc (indexes into `names`; -1 none). */
+const STRIDE = 6;
+/** More unit files than the builder serves (57). */
+const MAX_FILES = 1000;
+
+interface IndexedFile {
+  readonly name: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+  /** Why it cannot serve, as it was found (the message is made again when shown); null: it can. */
+  readonly problem: boolean;
+  readonly count: number;
+  readonly version: string | null;
+  /** STRIDE numbers per unit; null: the scan was not trusted, the file is read whole. */
+  readonly units: readonly number[] | null;
+  /** start, end, hash of `filters`; null when the file has none. */
+  readonly filters: readonly [number, number, number] | null;
+}
+
+/** The metadata as checked, with the stamp of the file it was read from. */
+export interface IndexedMetadata {
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly value: GameMetadata;
+  readonly game: Game | null;
+}
+
+interface IndexDoc {
+  readonly format: typeof FORMAT;
+  /**
+   * metadata.json as checked (a look-up then parses it with JSON.parse alone, without
+   * checking it again), valid while its stamp holds.
+   */
+  readonly metadata: IndexedMetadata | null;
+  /** Where the unit files are: "units" or "" (beside the metadata). */
+  readonly unitsDir: string;
+  readonly files: readonly IndexedFile[];
+  readonly names: readonly string[];
+}
+
+/** Where the index was found or put: beside the files, in the user cache, or nowhere. */
+export type IndexPlace = 'beside' | 'cache' | 'memory';
+
+export interface OpenedIndex {
+  readonly doc: IndexDoc;
+  readonly place: IndexPlace;
+  /** The index file used (null: held in memory only, the places could not be written). */
+  readonly path: string | null;
+  /** It was built by this run (missing or stale). */
+  readonly built: boolean;
+  readonly unitsDir: string;
+}
+
+const decoder = new TextDecoder();
+const text = (b: Uint8Array): string => decoder.decode(b);
+
+/** The unit files of a data directory: in `units/`, else beside the metadata; by name. */
+export async function unitFileList(
+  files: DataFiles,
+  dir: string,
+): Promise<{ readonly dir: string; readonly sub: string; readonly names: readonly string[] }> {
+  const pick = async (d: string) =>
+    (await files.list(d)).filter((n) => factionIdOf(n) !== null).sort();
+  const sub = join(dir, UNITS_DIR);
+  const inSub = await pick(sub);
+  if (inSub.length > 0) return { dir: sub, sub: UNITS_DIR, names: inSub };
+  return { dir, sub: '', names: await pick(dir) };
+}
+
+/** FNV-1a of a text, in hex: the cache file of a data directory is named by its path. */
+const pathHash = (s: string): string => hash32(new TextEncoder().encode(s)).toString(16);
+
+/** The two places an index may be: beside the files, then the user cache. */
+export function indexPaths(
+  dir: string,
+  env: Readonly<Record<string, string | undefined>>,
+): string[] {
+  const xdg = env.XDG_CACHE_HOME;
+  const home = env.HOME ?? env.USERPROFILE;
+  const cache =
+    xdg !== undefined && xdg !== ''
+      ? join(xdg, 'infcalc')
+      : home !== undefined && home !== ''
+        ? join(home, '.cache', 'infcalc')
+        : null;
+  const abs = resolve(dir);
+  return [
+    join(dir, INDEX_FILE),
+    ...(cache === null ? [] : [join(cache, 'index', `${pathHash(abs)}.json`)]),
+  ];
+}
+
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** An index file's JSON, if it is one this version writes (anything else is rebuilt). */
+function asDoc(json: unknown): IndexDoc | null {
+  const d = json as Partial<IndexDoc> | null;
+  if (d === null || typeof d !== 'object' || d.format !== FORMAT) return null;
+  if (typeof d.unitsDir !== 'string' || !Array.isArray(d.files) || !Array.isArray(d.names))
+    return null;
+  if (d.files.length > MAX_FILES || !d.names.every((n) => typeof n === 'string')) return null;
+  const m = d.metadata as Partial<IndexedMetadata> | null | undefined;
+  if (m === undefined) return null;
+  if (m !== null && !(isNum(m.size) && isNum(m.mtimeMs) && typeof m.value === 'object'))
+    return null;
+  for (const f of d.files as unknown[]) {
+    const x = f as Partial<IndexedFile> | null;
+    if (x === null || typeof x !== 'object' || typeof x.name !== 'string') return null;
+    if (!isNum(x.size) || !isNum(x.mtimeMs) || typeof x.problem !== 'boolean') return null;
+    if (x.units !== null && !(Array.isArray(x.units) && x.units.every(isNum))) return null;
+    if (x.units !== null && x.units.length % STRIDE !== 0) return null;
+    if (x.filters !== null && !(Array.isArray(x.filters) && x.filters.every(isNum))) return null;
+  }
+  return d as IndexDoc;
+}
+
+/** The index matches the files: the same names, sizes and times (and the same layout). */
+function fresh(
+  doc: IndexDoc,
+  sub: string,
+  names: readonly string[],
+  stats: readonly (FileStat | null)[],
+): boolean {
+  if (doc.unitsDir !== sub || doc.files.length !== names.length) return false;
+  return doc.files.every((f, i) => {
+    const st = stats[i];
+    return f.name === names[i] && st?.size === f.size && st.mtimeMs === f.mtimeMs;
+  });
+}
+
+/** Read one file's facts for the index: its units' slices, checked against the parse. */
+async function indexFile(
+  files: DataFiles,
+  path: string,
+  name: string,
+  st: FileStat | null,
+  names: Map<string, number>,
+): Promise<IndexedFile> {
+  const base = { name, size: st?.size ?? -1, mtimeMs: st?.mtimeMs ?? -1 };
+  const bad: IndexedFile = {
+    ...base,
+    problem: true,
+    count: 0,
+    version: null,
+    units: null,
+    filters: null,
+  };
+  if (st?.kind !== 'file' || st.size > MAX_DATA_FILE_BYTES) return bad;
+  let bytes: Uint8Array;
+  try {
+    bytes = await files.read(path);
+  } catch {
+    return bad;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text(bytes)) as unknown;
+  } catch {
+    return bad;
+  }
+  const factionId = factionIdOf(name) ?? 0;
+  if (unitFileProblem({ factionId, source: path, json }) !== null) return bad;
+  const file = json as { units: Record<string, unknown>[]; filters?: unknown; version?: unknown };
+  const nameOf = (v: unknown): number => {
+    if (typeof v !== 'string') return -1;
+    const known = names.get(v);
+    if (known !== undefined) return known;
+    names.set(v, names.size);
+    return names.size - 1;
+  };
+  const slices = sliceUnitFile(bytes);
+  let units: number[] | null = null;
+  if (slices !== null && slices.units.length === file.units.length) {
+    units = [];
+    for (let i = 0; i < file.units.length; i++) {
+      const u = file.units[i] ?? {};
+      const [start, end] = slices.units[i] ?? [0, 0];
+      // Trusted only when the slice reads back as the same unit.
+      let same: boolean;
+      try {
+        const back = JSON.parse(text(bytes.subarray(start, end))) as { id?: unknown };
+        same = back.id === u.id;
+      } catch {
+        same = false;
+      }
+      if (!same) {
+        units = null;
+        break;
+      }
+      units.push(
+        u.id as number,
+        start,
+        end,
+        hash32(bytes, start, end),
+        nameOf(u.name),
+        nameOf(u.isc),
+      );
+    }
+  }
+  let filters: [number, number, number] | null = null;
+  if (units !== null && file.filters !== undefined) {
+    const span = slices?.filters ?? null;
+    const same =
+      span !== null &&
+      text(bytes.subarray(span[0], span[1])).length > 0 &&
+      JSON.stringify(JSON.parse(text(bytes.subarray(span[0], span[1])))) ===
+        JSON.stringify(file.filters);
+    if (span !== null && same) filters = [span[0], span[1], hash32(bytes, span[0], span[1])];
+    else units = null;
+  }
+  const version = file.version;
+  return {
+    ...base,
+    problem: false,
+    count: file.units.length,
+    version: typeof version === 'string' || typeof version === 'number' ? String(version) : null,
+    units,
+    filters,
+  };
+}
+
+/** Build the index of a data directory from its files (read whole, one at a time). */
+export async function buildIndex(
+  files: DataFiles,
+  list: { readonly dir: string; readonly sub: string; readonly names: readonly string[] },
+  stats: readonly (FileStat | null)[],
+  metadata: IndexedMetadata | null,
+): Promise<IndexDoc> {
+  const names = new Map<string, number>();
+  const out: IndexedFile[] = [];
+  for (let i = 0; i < list.names.length; i++) {
+    const name = list.names[i] ?? '';
+    out.push(await indexFile(files, join(list.dir, name), name, stats[i] ?? null, names));
+  }
+  return { format: FORMAT, metadata, unitsDir: list.sub, files: out, names: [...names.keys()] };
+}
+
+async function readIndex(files: DataFiles, path: string): Promise<IndexDoc | null> {
+  try {
+    const st = await files.stat(path);
+    if (st?.kind !== 'file' || st.size > MAX_DATA_FILE_BYTES) return null;
+    return asDoc(JSON.parse(text(await files.read(path))));
+  } catch {
+    return null;
+  }
+}
+
+/** Write the index beside the files, else in the user cache; where it went. */
+async function saveIndex(
+  files: DataFiles,
+  paths: readonly string[],
+  doc: IndexDoc,
+): Promise<{ place: IndexPlace; path: string | null }> {
+  const body = JSON.stringify(doc);
+  for (let i = 0; i < paths.length; i++) {
+    const path = paths[i] ?? '';
+    try {
+      if (i > 0) await files.mkdir(join(path, '..'));
+      await files.writeAtomic(path, body);
+      return { place: i === 0 ? 'beside' : 'cache', path };
+    } catch {
+      // A read-only folder (or cache): the next place, else the index lives for this run.
+    }
+  }
+  return { place: 'memory', path: null };
+}
+
+/** The index files found at their places (beside, then cache), each read once a run. */
+export async function readIndexes(
+  files: DataFiles,
+  dir: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<
+  readonly { readonly path: string; readonly place: IndexPlace; readonly doc: IndexDoc | null }[]
+> {
+  const paths = indexPaths(dir, env);
+  return Promise.all(
+    paths.map(async (path, i) => ({
+      path,
+      place: i === 0 ? ('beside' as const) : ('cache' as const),
+      doc: await readIndex(files, path),
+    })),
+  );
+}
+
+/** The checked metadata an index holds for metadata.json at this stamp, or null. */
+export function cachedMetadata(
+  found: readonly { readonly doc: IndexDoc | null }[],
+  st: FileStat,
+): IndexedMetadata | null {
+  for (const { doc } of found) {
+    const m = doc?.metadata;
+    if (m?.size === st.size && m.mtimeMs === st.mtimeMs) return m;
+  }
+  return null;
+}
+
+/**
+ * The index of a data directory, checked against its files: one found beside them or
+ * in the cache when it is fresh, else one built now and saved. `rebuild` builds it
+ * anyway; `metadata` is what the index is to hold of metadata.json (saved again when
+ * the index found holds another).
+ */
+export async function openIndex(
+  files: DataFiles,
+  dir: string,
+  env: Readonly<Record<string, string | undefined>>,
+  opts: {
+    readonly rebuild?: boolean;
+    readonly metadata: IndexedMetadata | null;
+    readonly found?: Awaited<ReturnType<typeof readIndexes>>;
+  },
+): Promise<OpenedIndex> {
+  const list = await unitFileList(files, dir);
+  const stats = await Promise.all(list.names.map((n) => files.stat(join(list.dir, n))));
+  const paths = indexPaths(dir, env);
+  if (opts.rebuild !== true)
+    for (const { doc, place, path } of opts.found ?? (await readIndexes(files, dir, env))) {
+      if (doc === null || !fresh(doc, list.sub, list.names, stats)) continue;
+      const m = doc.metadata;
+      const same =
+        m === opts.metadata ||
+        (m !== null &&
+          opts.metadata !== null &&
+          m.size === opts.metadata.size &&
+          m.mtimeMs === opts.metadata.mtimeMs);
+      if (same) return { doc, place, path, built: false, unitsDir: list.dir };
+      const updated = { ...doc, metadata: opts.metadata };
+      return {
+        doc: updated,
+        ...(await saveIndex(files, paths, updated)),
+        built: false,
+        unitsDir: list.dir,
+      };
+    }
+  const doc = await buildIndex(files, list, stats, opts.metadata);
+  const saved = await saveIndex(files, paths, doc);
+  return { doc, ...saved, built: true, unitsDir: list.dir };
+}
+
+/** A slice read back that is not the one indexed: the file changed within its stamp. */
+class Changed extends Error {
+  override name = 'Changed';
+}
+
+const LEFT_OUT_HINT = 'fetch it again: infcalc data fetch';
+
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Why a unit file cannot serve, in one line naming it (it is read again to say so). */
+export async function fileProblem(files: DataFiles, path: string): Promise<string> {
+  let st: FileStat | null;
+  try {
+    st = await files.stat(path);
+  } catch (e) {
+    return `${path}: cannot be read (${describe(e)})`;
+  }
+  if (st === null) return `${path}: no longer there`;
+  if (st.kind === 'directory') return `${path}: a directory, not a unit file`;
+  if (st.kind !== 'file') return `${path}: not a regular file (a FIFO or a device?)`;
+  if (st.size > MAX_DATA_FILE_BYTES)
+    return `${path}: ${mb(st.size)}, more than any army builder file (${mb(MAX_DATA_FILE_BYTES)} at most)`;
+  let body: string;
+  try {
+    body = text(await files.read(path));
+  } catch (e) {
+    return `${path}: cannot be read (${describe(e)})`;
+  }
+  const json = parseJson(body);
+  if (!json.ok) return `${path}: ${json.error.message}`;
+  const problem = unitFileProblem({ factionId: 0, source: path, json: json.value });
+  if (problem === null) return `${path}: changed while it was read`;
+  const at = problem.at?.kind === 'path' ? ` (at ${problem.at.path})` : '';
+  return `${problem.message}${at}`;
+}
+
+/** A file system error in words. */
+export function describe(e: unknown): string {
+  const code = (e as { code?: unknown }).code;
+  const words: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'not permitted',
+    EISDIR: 'a directory',
+    ENOTDIR: 'a part of the path is not a directory',
+    ENOENT: 'no such file',
+    EIO: 'an input/output error',
+    EROFS: 'a read-only file system',
+    ENOSPC: 'no space left on the device',
+    EMFILE: 'too many open files',
+    ELOOP: 'too many symbolic links',
+    ENAMETOOLONG: 'the name is too long',
+  };
+  if (typeof code === 'string') return words[code] ?? `error ${code}`;
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** One unit as a look-up sees it before it is read: its place and its names. */
+interface Occurrence {
+  readonly file: number;
+  readonly k: number;
+  readonly id: number;
+  readonly names: readonly string[];
+}
+
+/**
+ * Game data served from the index (src/app/game-data.ts): a look-up matches the query
+ * against the index's names, then reads the slices of the units it can find (every
+ * faction's copy) and the files' `filters`; the other units are handed over by id and
+ * names only, so the core's look-up chooses exactly as it would over the whole files.
+ */
+export function indexedData(
+  files: DataFiles,
+  opened: () => Promise<OpenedIndex>,
+  rebuilt: () => Promise<OpenedIndex>,
+  source: string,
+  metadata: GameMetadata,
+  game: Game | null,
+  warn: (line: string) => void,
+): GameData {
+  const left: string[] = [];
+  const leave = (line: string) => {
+    if (left.includes(line)) return;
+    left.push(line);
+    warn(line);
+  };
+  const unitsFor = async (
+    query: string,
+    faction: string | undefined,
+    retry: boolean,
+  ): Promise<Result<readonly UnitSourceOut[]>> => {
+    const index = await (retry ? rebuilt() : opened());
+    const doc = index.doc;
+    const all = doc.files.map((f) => f.name);
+    if (all.length === 0)
+      return err(
+        inputError(
+          `no unit files in "${source}"`,
+          undefined,
+          'run: infcalc data fetch (or place the files by hand: docs/game-data.md)',
+        ),
+      );
+    let pool: number[];
+    if (faction !== undefined) {
+      const name = factionFileOf(metadata.factions ?? [], all, faction);
+      if (name === null)
+        return err(
+          inputError(
+            `no unit file for faction "${faction}" in "${source}"`,
+            undefined,
+            'infcalc data list shows the factions at hand',
+          ),
+        );
+      const at = all.indexOf(name);
+      if (doc.files[at]?.problem === true)
+        return err(
+          inputError(
+            await fileProblem(files, join(index.unitsDir, name)),
+            undefined,
+            LEFT_OUT_HINT,
+          ),
+        );
+      pool = [at];
+    } else {
+      pool = [];
+      for (let i = 0; i < doc.files.length; i++) {
+        const f = doc.files[i];
+        if (f === undefined) continue;
+        if (f.problem) leave(await fileProblem(files, join(index.unitsDir, f.name)));
+        else pool.push(i);
+      }
+    }
+    // Whole-file entries (a scan not trusted) are read now: all their units are at hand.
+    const whole = new Map<number, { units: Record<string, unknown>[]; filters?: unknown }>();
+    for (const i of pool) {
+      const f = doc.files[i];
+      if (f?.units !== null) continue;
+      whole.set(
+        i,
+        JSON.parse(text(await files.read(join(index.unitsDir, f.name)))) as {
+          units: Record<string, unknown>[];
+        },
+      );
+    }
+    const occurrences: Occurrence[] = [];
+    const nameAt = (n: number | undefined): string | null =>
+      n === undefined || n < 0 ? null : (doc.names[n] ?? null);
+    for (const i of pool) {
+      const f = doc.files[i];
+      if (f === undefined) continue;
+      const w = whole.get(i);
+      const count = w?.units.length ?? (f.units?.length ?? 0) / STRIDE;
+      for (let k = 0; k < Math.min(count, MAX_UNITS); k++) {
+        const u = w?.units[k];
+        const id = (u?.id as number | undefined) ?? f.units?.[k * STRIDE] ?? 0;
+        const raw =
+          u === undefined
+            ? [nameAt(f.units?.[k * STRIDE + 4]), nameAt(f.units?.[k * STRIDE + 5])]
+            : [u.name, u.isc];
+        const names = raw.filter((n): n is string => typeof n === 'string' && n.trim() !== '');
+        occurrences.push({ file: i, k, id, names: names.length > 0 ? names : [`unit ${id}`] });
+      }
+    }
+    const wanted = candidates(query, occurrences);
+    const out: UnitSourceOut[] = [];
+    for (const i of pool) {
+      const f = doc.files[i];
+      if (f === undefined) continue;
+      const path = join(index.unitsDir, f.name);
+      const factionId = factionIdOf(f.name) ?? 0;
+      const w = whole.get(i);
+      if (w !== undefined) {
+        out.push({ factionId, source: path, json: w });
+        continue;
+      }
+      const mine = occurrences.filter((o) => o.file === i);
+      const full = mine.filter((o) => wanted.has(o.id));
+      let read = new Map<number, unknown>();
+      let filters: unknown = undefined;
+      if (full.length > 0) {
+        const spans: Span[] = full.map((o) => span(f.units, o.k));
+        if (f.filters !== null) spans.push([f.filters[0], f.filters[1]]);
+        const bytes = await files.readSpans(path, spans);
+        const hashes = [
+          ...full.map((o) => f.units?.[o.k * STRIDE + 3]),
+          ...(f.filters === null ? [] : [f.filters[2]]),
+        ];
+        bytes.forEach((b, j) => {
+          if (hash32(b) !== hashes[j]) throw new Changed(path);
+        });
+        read = new Map(full.map((o, j) => [o.k, JSON.parse(text(bytes[j] ?? new Uint8Array()))]));
+        if (f.filters !== null) filters = JSON.parse(text(bytes[full.length] ?? new Uint8Array()));
+      }
+      const units = mine.map((o) => {
+        const got = read.get(o.k);
+        if (got !== undefined) return got;
+        const n = f.units;
+        return {
+          id: o.id,
+          name: nameAt(n?.[o.k * STRIDE + 4]),
+          isc: nameAt(n?.[o.k * STRIDE + 5]),
+        };
+      });
+      out.push({
+        factionId,
+        source: path,
+        json: filters === undefined ? { units } : { units, filters },
+      });
+    }
+    return ok(out);
+  };
+  return {
+    source,
+    metadata,
+    game,
+    unitsFor: async (query, faction) => {
+      try {
+        return await unitsFor(query, faction, false);
+      } catch (e) {
+        // A file changed within its stamp (the same size, the same time): build again.
+        if (!(e instanceof Changed || e instanceof SyntaxError)) throw e;
+        return unitsFor(query, faction, true);
+      }
+    },
+    leftOut: () => left,
+  };
+}
+
+interface UnitSourceOut {
+  factionId: number;
+  source: string;
+  json: unknown;
+}
+
+const span = (units: readonly number[] | null, k: number): Span => [
+  units?.[k * STRIDE + 1] ?? 0,
+  units?.[k * STRIDE + 2] ?? 0,
+];
+
+/**
+ * The unit ids a look-up of `query` can read in full (src/core/data/units.ts,
+ * `lookUpUnit`): for a unit id, every unit of its name (its twins); else the units whose
+ * names match in the best tier. Empty when nothing matches: the look-up then only needs
+ * the names, for its "did you mean".
+ */
+function candidates(query: string, all: readonly Occurrence[]): Set<number> {
+  // The first copy of each id names it, as the look-up's own index does.
+  const first = new Map<number, Occurrence>();
+  for (const o of all) if (!first.has(o.id)) first.set(o.id, o);
+  const entries = [...first.values()];
+  const asId = /^\s*\d{1,6}\s*$/.test(query) ? Number(query) : null;
+  const byId = asId === null ? undefined : first.get(asId);
+  if (byId !== undefined) {
+    const key = nameKey(byId.names[0] ?? '');
+    return new Set(entries.filter((e) => nameKey(e.names[0] ?? '') === key).map((e) => e.id));
+  }
+  const matched = matchNames(
+    query,
+    entries.map((e) => ({ item: e, names: e.names })),
+  );
+  return matched === 'empty' ? new Set() : new Set(matched.map((m) => m.item.id));
+}
+
+/** What an index holds, for `data index` and `data fetch`. */
+export interface IndexSummary {
+  /** The index file (null: it could not be written anywhere, it served this run only). */
+  readonly path: string | null;
+  readonly place: IndexPlace;
+  readonly files: number;
+  /** Units in all the files (a unit in several factions' files counts in each). */
+  readonly units: number;
+  /** Distinct unit ids. */
+  readonly ids: number;
+  /** Files read whole on a look-up (their units could not be placed by byte offsets). */
+  readonly whole: readonly string[];
+  /** Files left out of look-ups: they cannot be read, or are not unit files. */
+  readonly leftOut: readonly string[];
+}
+
+export function summarize(opened: OpenedIndex): IndexSummary {
+  const ids = new Set<number>();
+  let units = 0;
+  for (const f of opened.doc.files) {
+    units += f.count;
+    const u = f.units ?? [];
+    for (let k = 0; k < u.length; k += STRIDE) ids.add(u[k] ?? 0);
+  }
+  return {
+    path: opened.path,
+    place: opened.place,
+    files: opened.doc.files.length,
+    units,
+    ids: ids.size,
+    whole: opened.doc.files.filter((f) => !f.problem && f.units === null).map((f) => f.name),
+    leftOut: opened.doc.files.filter((f) => f.problem).map((f) => f.name),
+  };
+}
+
+export interface DataIndexReport {
+  readonly kind: 'data-index';
+  readonly dir: string;
+  readonly index: IndexSummary;
+}

@@ -1,0 +1,81 @@
+/**
+ * Game data's file calls on the real file system (src/cli/data/files-access.ts): byte
+ * ranges read from one opening of a file, writes through a temporary file renamed over
+ * the old one. Loaded with start-up (node:fs is already there), used by data commands.
+ */
+import { closeSync, openSync, promises as fs, readdirSync, readSync, statSync } from 'node:fs';
+import type { DataFiles, FileStat } from './files-access.js';
+
+const errno = (e: unknown): unknown => (e as { code?: unknown }).code;
+const absent = (e: unknown): boolean => errno(e) === 'ENOENT' || errno(e) === 'ENOTDIR';
+
+/**
+ * Listing, stamps and slices are read synchronously: a look-up makes about 60 such calls,
+ * each far shorter than a trip through libuv's thread pool and back to the event loop.
+ */
+function now<T>(f: () => T): Promise<T> {
+  try {
+    return Promise.resolve(f());
+  } catch (e) {
+    return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+  }
+}
+
+function list(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch (e) {
+    if (absent(e)) return [];
+    throw e;
+  }
+}
+
+function stat(path: string): FileStat | null {
+  try {
+    const st = statSync(path);
+    const kind = st.isFile() ? 'file' : st.isDirectory() ? 'directory' : 'other';
+    return { size: st.size, mtimeMs: st.mtimeMs, kind };
+  } catch (e) {
+    if (absent(e)) return null;
+    throw e;
+  }
+}
+
+function readSpans(path: string, spans: readonly (readonly [number, number])[]): Uint8Array[] {
+  const fd = openSync(path, 'r');
+  try {
+    return spans.map(([start, end]) => {
+      const buf = Buffer.alloc(Math.max(0, end - start));
+      let got = 0;
+      while (got < buf.length) {
+        const n = readSync(fd, buf, got, buf.length - got, start + got);
+        if (n === 0) break;
+        got += n;
+      }
+      return buf.subarray(0, got);
+    });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export const nodeDataFiles: DataFiles = {
+  list: (dir) => now(() => list(dir)),
+  stat: (path) => now(() => stat(path)),
+  read: (path) => fs.readFile(path),
+  readSpans: (path, spans) => now(() => readSpans(path, spans)),
+  writeAtomic: async (path, text) => {
+    // Unique per process: two runs building the same index never write one file.
+    const tmp = `${path}.${process.pid}.${Date.now().toString(36)}.partial`;
+    try {
+      await fs.writeFile(tmp, text, { encoding: 'utf8', flag: 'wx', mode: 0o644 });
+      await fs.rename(tmp, path);
+    } catch (e) {
+      await fs.rm(tmp, { force: true }).catch(() => undefined);
+      throw e;
+    }
+  },
+  mkdir: async (path) => {
+    await fs.mkdir(path, { recursive: true });
+  },
+};
