@@ -128,7 +128,7 @@ describe('the index', () => {
     const r = await real(`data index --dir ${dir}`, cache, counted(dir).files);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /^Index: \d+ units \(\d+ unit ids\) in 4 unit files, in the user cache/m,
+      /^Index: \d+ units \(\d+ unit ids\) in 5 unit files, in the user cache/m,
     );
     expect(existsSync(join(dir, 'infcalc-index.json'))).toBe(false);
     expect(readdirSync(join(cache, 'infcalc', 'index'))).toHaveLength(1);
