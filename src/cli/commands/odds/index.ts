@@ -13,6 +13,7 @@ import { examples, type CommandModule, type Common, type Context } from '../../c
 import { damageOptions } from '../../damage-flags.js';
 import { EXIT, usage } from '../../errors.js';
 import {
+  chartOption,
   common,
   dataOptions,
   discoverOption,
@@ -27,27 +28,29 @@ import { oddsReactive } from '../../versus.js';
 export const odds: CommandModule = {
   register: (parent: Command, ctx: Context) => {
     const cmd = common(
-      formats(
-        mods(
+      chartOption(
+        formats(
           mods(
-            sdOptions(parent.command('odds'), true)
-              .summary('exact odds of a roll; sweeps with A..B')
-              .description(
-                'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B". A range A..B (or A..B:STEP) in any number of a spec or of a flag sweeps it: one row per value, a grid for two ranges.',
-              )
-              .argument('[spec]', 'the roller, or the active side (- with --ndjson); from --unit')
-              .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
-              .argument('[reactive]', 'the reactive side')
-              .option('--cumulative', 'show "N or more successes" instead of each outcome')
-              .option(
-                '--ndjson',
-                'batch: read one JSON question per line (FILE or - for stdin), write one JSON result per line',
-              ),
-            '--mod',
-            'the first side',
+            mods(
+              sdOptions(parent.command('odds'), true)
+                .summary('exact odds of a roll; sweeps with A..B')
+                .description(
+                  'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B". A range A..B (or A..B:STEP) in any number of a spec or of a flag sweeps it: one row per value, a grid for two ranges.',
+                )
+                .argument('[spec]', 'the roller, or the active side (- with --ndjson); from --unit')
+                .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
+                .argument('[reactive]', 'the reactive side')
+                .option('--cumulative', 'show "N or more successes" instead of each outcome')
+                .option(
+                  '--ndjson',
+                  'batch: read one JSON question per line (FILE or - for stdin), write one JSON result per line',
+                ),
+              '--mod',
+              'the first side',
+            ),
+            '--vs-mod',
+            'the reactive side',
           ),
-          '--vs-mod',
-          'the reactive side',
         ),
       ),
     );
@@ -71,6 +74,7 @@ export const odds: CommandModule = {
           'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
           'infcalc odds 13b3 --vs-with mimetism6 --vs-cover --mod range=-6',
           'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
+          'infcalc odds 13b3 vs 11 --dam 13 --format discord --chart odds.png',
         ]),
       )
       .action(
