@@ -554,11 +554,11 @@ function groupedBars(
     g.values.forEach((v, i) => {
       const top = y + i * (barH + 2);
       if (v === null) {
-        parts.push(text(LEFT + labelW, top + 11, 'n/a', { size: 10, fill: INK.muted }));
+        parts.push(text(LEFT + labelW + 5, top + 11, 'n/a', { size: 10, fill: INK.muted }));
         return;
       }
       parts.push(
-        rect(LEFT + labelW, top, v * barW, barH, inks[i] ?? INK.active),
+        rect(LEFT + labelW, top, v * barW, barH, inks[i] ?? INK.active, INK.muted),
         text(LEFT + labelW + v * barW + 5, top + 11, pct(v), { size: 10 }),
       );
       said.push(`${(measures[i] ?? '').toLowerCase()} ${pct(v)}`);

@@ -9,6 +9,9 @@
  */
 export { shortPercent as pct } from '../summary.js';
 
+/** The smallest chart's height (a compare of one entry). */
+export const MIN_HEIGHT = 150;
+
 /** The font the charts name; the PNG renderer is given this font's file (no system fonts). */
 export const FONT = 'DejaVu Sans';
 /** DejaVu Sans is wide: its average advance is about 0.6 em; enough to lay labels out. */
@@ -38,13 +41,16 @@ export const STATE_INK = {
   dead: '#3a1c1c',
 } as const;
 
-/** Fills of the measures of line and bar charts, each also drawn with its own dash. */
+/**
+ * Fills of the measures of line and bar charts, far apart in luminance (43, 161, 119,
+ * 218, 60 of 255) and each line with its own dash, so a grey print still tells them apart.
+ */
 export const SERIES = [
-  { fill: '#1f4e8c', dash: '' },
+  { fill: '#08306b', dash: '' },
   { fill: '#e8913a', dash: '6 3' },
-  { fill: '#6a3d9a', dash: '2 3' },
-  { fill: '#33a02c', dash: '8 3 2 3' },
-  { fill: '#999999', dash: '1 2' },
+  { fill: '#2ca25f', dash: '2 3' },
+  { fill: '#c7e9c0', dash: '8 3 2 3' },
+  { fill: '#a50f15', dash: '1 2' },
 ] as const;
 
 /** Black or white text, whichever reads on a fill (by its luminance). */
@@ -141,6 +147,8 @@ export function svgDocument(
   desc: string,
   body: readonly string[],
 ): string {
+  // At least 150 high: twice that (the PNG) is the 300 pixels a chat preview wants.
+  height = Math.max(MIN_HEIGHT, height);
   const w = num(Math.ceil(width));
   const h = num(Math.ceil(height));
   return [
