@@ -282,13 +282,18 @@ export function oddsChart(
     words = `Two Normal rolls: ${rows.map((x) => `${x.label.toLowerCase()} ${pct(x.p)}`).join(', ')}.`;
   }
   const views = [
-    [r.damage.active, 'Wounds to the reactive trooper (by the active)'],
+    [
+      r.damage.active,
+      r.kind === 'normal-odds'
+        ? 'Wounds to the target'
+        : 'Wounds to the reactive trooper (by the active)',
+    ],
     [r.damage.reactive, 'Wounds to the active trooper (by the reactive)'],
   ] as const;
   const dmg = damageSections(top.y, views);
   const desc =
     words +
-    woundWords(r.damage.active, 'the reactive trooper') +
+    woundWords(r.damage.active, r.kind === 'normal-odds' ? 'the target' : 'the reactive trooper') +
     woundWords(r.damage.reactive, 'the active trooper');
   return svgDocument(WIDTH, dmg.y + 10, titled(title, r.edition), desc, [
     ...head.parts,

@@ -76,10 +76,9 @@ function damageRows(title: string, v: DamageView, edition: Edition): string[] {
   return rows;
 }
 
-function damageBlocks(d: DamageSection): DiscordBlock[] {
+function damageBlocks(d: DamageSection, target = 'the reactive'): DiscordBlock[] {
   const out: DiscordBlock[] = [];
-  if (d.active !== null)
-    out.push(lines(...damageRows('Wounds to the reactive', d.active, d.edition)));
+  if (d.active !== null) out.push(lines(...damageRows(`Wounds to ${target}`, d.active, d.edition)));
   if (d.reactive !== null)
     out.push(lines(...damageRows('Wounds to the active', d.reactive, d.edition)));
   return out;
@@ -121,7 +120,10 @@ function successLine(odds: NormalOdds): string {
 export function normalOddsDiscord(r: NormalOddsReport): DiscordDoc {
   return {
     title: 'Normal roll odds',
-    blocks: [lines(side(r.side, r.edition), successLine(r.odds)), ...damageBlocks(r.damage)],
+    blocks: [
+      lines(side(r.side, r.edition), successLine(r.odds)),
+      ...damageBlocks(r.damage, 'the target'),
+    ],
   };
 }
 

@@ -5,7 +5,6 @@
  * so a fresh machine renders the same pixels. Loaded only for a PNG: resvg is not in the
  * bundles (scripts/build.js), it is required from node_modules when asked.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { FONT } from '../../app/chart/index.js';
@@ -21,7 +20,7 @@ interface ResvgModule {
     svg: string,
     opts: {
       fitTo: { mode: 'zoom'; value: number };
-      font: { fontBuffers: Uint8Array[]; loadSystemFonts: boolean; defaultFontFamily: string };
+      font: { fontFiles: string[]; loadSystemFonts: boolean; defaultFontFamily: string };
     },
   ) => Resvg;
 }
@@ -38,17 +37,20 @@ function requireHere(): NodeJS.Require {
 /** The package's own folder (its package.json, found by the package's own name). */
 const packageRoot = (req: NodeJS.Require): string => dirname(req.resolve('infcalc/package.json'));
 
-export const fontFile = (req: NodeJS.Require = requireHere()): string =>
-  join(packageRoot(req), 'assets', 'fonts', 'DejaVuSans.ttf');
+/** DejaVu Sans and its bold (titles, names). */
+export const fontFiles = (req: NodeJS.Require = requireHere()): string[] =>
+  ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((f) =>
+    join(packageRoot(req), 'assets', 'fonts', f),
+  );
 
 /** The PNG of an SVG, at PNG_ZOOM, with the shipped font only. */
 export function svgToPng(svg: string): Uint8Array {
   const req = requireHere();
   const { Resvg } = req('@resvg/resvg-js') as ResvgModule;
-  const font = readFileSync(fontFile(req));
+  // A file, not a buffer: resvg-js 2.6 ignores every option when given `fontBuffers`.
   const r = new Resvg(svg, {
     fitTo: { mode: 'zoom', value: PNG_ZOOM },
-    font: { fontBuffers: [font], loadSystemFonts: false, defaultFontFamily: FONT },
+    font: { fontFiles: fontFiles(req), loadSystemFonts: false, defaultFontFamily: FONT },
   });
   return r.render().asPng();
 }

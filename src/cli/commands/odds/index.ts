@@ -148,7 +148,12 @@ export const odds: CommandModule = {
                 'write: infcalc odds - --ndjson',
               );
             // One JSON record per line: a table format would be dropped (never ignored).
-            if (opts.format === 'md' || opts.format === 'csv')
+            if (opts.chart !== undefined)
+              throw usage(
+                '--chart cannot go with --ndjson: each answer is one JSON line',
+                'drop --chart, or chart the questions one by one',
+              );
+            if (opts.format === 'md' || opts.format === 'csv' || opts.format === 'discord')
               throw usage(
                 `--format ${opts.format} cannot go with --ndjson: each answer is one JSON line`,
                 'drop --format, or run the questions one by one',
@@ -209,6 +214,8 @@ async function streamSweepJson(
   data?: SweepData,
 ): Promise<boolean> {
   const format = opts.format ?? 'text';
+  // A chart needs the whole sweep: the one output path writes it.
+  if (opts.chart !== undefined) return false;
   // `--json --format md` is refused by the one output path; leave it to it.
   const json = opts.json === true ? format === 'text' || format === 'json' : format === 'json';
   if (!json) return false;
