@@ -90,6 +90,7 @@ function checkMessages(text: string): string[] {
       else if (inCode) expect(Array.from(l).length).toBeLessThanOrEqual(CODE_WIDTH);
     }
     // No ANSI, no Markdown table.
+    // eslint-disable-next-line no-control-regex
     expect(m).not.toMatch(/\u001b|^\|.*\|$/m);
   }
   return messages;
