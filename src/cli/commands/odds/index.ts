@@ -71,10 +71,9 @@ export const odds: CommandModule = {
         'before',
         examples([
           'infcalc odds 13b3 vs 11',
-          'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
+          'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover --format discord',
           'infcalc odds 13b3 --vs-with mimetism6 --vs-cover --mod range=-6',
-          'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
-          'infcalc odds 13b3 vs 11 --dam 13 --format discord --chart odds.png',
+          'infcalc odds 10..16b3 vs 11 --mod cover=-3..0 --chart grid.png',
         ]),
       )
       .action(
