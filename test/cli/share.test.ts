@@ -42,6 +42,20 @@ const COMPARE_20 = JSON.stringify(
   })),
 );
 
+/** 40 batch questions, one of them bad: a summary line each, the bad one its error. */
+const BATCH_40 = Array.from({ length: 40 }, (_, i) =>
+  JSON.stringify(
+    i === 7
+      ? { spec: '13x' }
+      : {
+          name: `question ${i + 1} with a name`,
+          spec: `${8 + (i % 10)}b3`,
+          reactive: '11',
+          dam: '13',
+        },
+  ),
+).join('\n');
+
 describe('--format discord (golden)', () => {
   it('prints each command family as Discord messages', async () => {
     const t = await transcript(
@@ -53,6 +67,8 @@ describe('--format discord (golden)', () => {
         'odds 10..16b3 vs 11 --mod cover=-3..0 --format discord',
         'odds 13b3 vs 11 --mod range=-6..6 --vs-mod cover=-3..0 --format discord',
         'compare examples/compare.json --format discord',
+        'odds examples/questions.ndjson --ndjson --format discord',
+        'odds examples/questions.ndjson --ndjson --chart q.svg',
         'engage examples/engage-split.json --odds --format discord',
         'engage examples/engage-casualties.json --odds --format discord',
         'orders examples/n4-two-groups.json --public --format discord',
@@ -101,10 +117,11 @@ describe('--format discord fits Discord', () => {
     ['a 40-row sweep', 'odds 1..40b3 vs 11 --dam 13 --vs-w 2 --format discord', {}, 1],
     ['a 60-row sweep', 'odds 1..60b3 vs 11 --dam 13 --vs-w 2 --format discord', {}, 2],
     ['a 20-entry compare', 'compare - --format discord', { stdin: COMPARE_20 }, 2],
+    ['a batch of 40', 'odds - --ndjson --format discord', { stdin: BATCH_40 }, 2],
     ['a wide grid', 'odds 1..30b3 vs 11 --mod range=-6..6 --format discord', {}, 2],
   ])('%s: every message ≤ 2,000 characters, cut between rows', async (_, line, host, n) => {
     const r = await cli(line, host);
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(line.includes('--ndjson') ? 1 : 0);
     const messages = checkMessages(r.stdout);
     expect(messages.length).toBeGreaterThanOrEqual(n);
     // The command that reproduces it closes the last message.

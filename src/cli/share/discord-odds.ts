@@ -256,7 +256,7 @@ function gridDiscord(
 }
 
 /** "**name**: **57.1%** active wins · 34.2% reactive · ≥1 wound 25.8%". */
-function summaryLine(name: string, s: RowSummary): string {
+export function summaryLine(name: string, s: RowSummary): string {
   const parts = [
     s.ftf ? `${bold(pct(s.active))} active wins` : `${bold(pct(s.active))} at least one success`,
   ];

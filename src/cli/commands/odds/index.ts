@@ -152,7 +152,7 @@ export const odds: CommandModule = {
                 '--chart cannot go with --ndjson: each answer is one JSON line',
                 'drop --chart, or chart the questions one by one',
               );
-            if (opts.format === 'md' || opts.format === 'csv' || opts.format === 'discord')
+            if (opts.format === 'md' || opts.format === 'csv')
               throw usage(
                 `--format ${opts.format} cannot go with --ndjson: each answer is one JSON line`,
                 'drop --format, or run the questions one by one',
@@ -168,6 +168,12 @@ export const odds: CommandModule = {
               batchDefaults(opts, fields),
               dataResolver(ctx, opts),
             );
+            if (opts.format === 'discord') {
+              // A chat summary of the batch: one line per question (docs/sharing.md).
+              const { discordBatch } = await import('../../share/discord-batch.js');
+              ctx.done(await discordBatch(ctx.host, spec, lines, edition(opts.rules)));
+              return;
+            }
             ctx.done(await ndjsonRun(ctx.host, spec, lines, ctx.emit));
             return;
           }
