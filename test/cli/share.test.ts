@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_WIDTH, CUT, MESSAGE_MAX } from '../../src/cli/share/discord.js';
+import { PNG_PIXELS_MAX, zoomOf } from '../../src/cli/share/png.js';
 import { cli, exampleFiles, transcript } from './harness.js';
 
 const files = exampleFiles();
@@ -289,6 +290,14 @@ describe('--chart FILE.png', () => {
     expect(light).toBeGreaterThan(dark);
     // Below the chart's last line: the white background.
     expect(img.grey(img.width - 2, img.height - 2)).toBeGreaterThan(250);
+  });
+
+  it('draws a chart too large for 2x at 1x', () => {
+    const svg = (w: number, h: number) => `<svg viewBox="0 0 ${String(w)} ${String(h)}">`;
+    expect(zoomOf(svg(720, 420))).toBe(2);
+    expect(zoomOf(svg(4646, 2258))).toBe(2);
+    expect(zoomOf(svg(8000, 4000))).toBe(1);
+    expect(8000 * 4000).toBeLessThanOrEqual(PNG_PIXELS_MAX);
   });
 
   it('ships the font of the registry package it names, unchanged', () => {

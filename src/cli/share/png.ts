@@ -43,13 +43,25 @@ export const fontFiles = (req: NodeJS.Require = requireHere()): string[] =>
     join(packageRoot(req), 'assets', 'fonts', f),
   );
 
-/** The PNG of an SVG, at PNG_ZOOM, with the shipped font only. */
+/**
+ * Pixels a PNG may have at most (RGBA: 4 bytes each, 256 MB): the largest grid (10,000
+ * cells) is drawn at 1x rather than past it.
+ */
+export const PNG_PIXELS_MAX = 64 * 1024 * 1024;
+
+/** The zoom of a chart: 2x, or 1x for a chart too large for that. */
+export function zoomOf(svg: string): number {
+  const [, w = '0', h = '0'] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
+  return Number(w) * Number(h) * PNG_ZOOM * PNG_ZOOM <= PNG_PIXELS_MAX ? PNG_ZOOM : 1;
+}
+
+/** The PNG of an SVG, at PNG_ZOOM (1x when too large), with the shipped font only. */
 export function svgToPng(svg: string): Uint8Array {
   const req = requireHere();
   const { Resvg } = req('@resvg/resvg-js') as ResvgModule;
   // A file, not a buffer: resvg-js 2.6 ignores every option when given `fontBuffers`.
   const r = new Resvg(svg, {
-    fitTo: { mode: 'zoom', value: PNG_ZOOM },
+    fitTo: { mode: 'zoom', value: zoomOf(svg) },
     font: { fontFiles: fontFiles(req), loadSystemFonts: false, defaultFontFamily: FONT },
   });
   return r.render().asPng();
