@@ -9,6 +9,8 @@ import type { SchemaName } from './schema-names.js';
 /** `--format` values; `--json` is the same as `--format json`. */
 export const OUTPUT_FORMATS = ['text', 'json', 'md', 'csv', 'discord'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+/** The formats of a table answer; `discord` only where the view writes a message (opt in). */
+export const TABLE_FORMATS = ['text', 'json', 'md', 'csv'] as const satisfies OutputFormat[];
 
 export const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
@@ -28,7 +30,7 @@ export const common = (cmd: Command): Command =>
 /** `--format`: the share formats, on the commands whose answers are tables. */
 export const formats = (
   cmd: Command,
-  choices: readonly OutputFormat[] = OUTPUT_FORMATS,
+  choices: readonly OutputFormat[] = TABLE_FORMATS,
 ): Command => {
   const words = {
     text: 'text',
@@ -41,6 +43,9 @@ export const formats = (
   const help = `${list.slice(0, -1).join(', ')} or ${list.at(-1) ?? ''}`;
   return cmd.addOption(new Option('--format <format>', help).choices(choices));
 };
+
+/** `--format` with `discord` too: the answers that are shared as chat messages. */
+export const shareFormats = (cmd: Command): Command => formats(cmd, OUTPUT_FORMATS);
 
 /** `--chart FILE.svg|FILE.png`: a chart of the answer, written beside the output. */
 export const chartOption = (cmd: Command): Command =>

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { ReadyMatchup } from '../../../app/compare.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { chartOption, common, entryDataOptions, fileArg, formats } from '../../options.js';
+import { chartOption, common, entryDataOptions, fileArg, shareFormats } from '../../options.js';
 
 export const compare: CommandModule = {
   readsCommands: true,
@@ -10,7 +10,7 @@ export const compare: CommandModule = {
     entryDataOptions(
       common(
         chartOption(
-          formats(
+          shareFormats(
             parent
               .command('compare')
               .summary('named matchups side by side')

@@ -8,7 +8,7 @@ import {
   common,
   entryDataOptions,
   fileArg,
-  formats,
+  shareFormats,
   seedOption,
 } from '../../options.js';
 
@@ -41,7 +41,7 @@ export const engage: CommandModule = {
         collect,
         [],
       );
-    return entryDataOptions(common(chartOption(formats(cmd))))
+    return entryDataOptions(common(chartOption(shareFormats(cmd))))
       .option('--allow-out-of-range', 'past the last band: no range MOD instead of an error')
       .addHelpText(
         'before',

@@ -17,7 +17,7 @@ import {
   common,
   dataOptions,
   discoverOption,
-  formats,
+  shareFormats,
   mods,
   sdOptions,
   usesData,
@@ -29,7 +29,7 @@ export const odds: CommandModule = {
   register: (parent: Command, ctx: Context) => {
     const cmd = common(
       chartOption(
-        formats(
+        shareFormats(
           mods(
             mods(
               sdOptions(parent.command('odds'), true)
