@@ -1,7 +1,7 @@
 // `npm run bench`: speed and memory targets as ratios against baselines measured in
 // the same run (these machines are shared and noisy; absolute times mean little).
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -128,6 +128,23 @@ if (section('startup')) {
     `${(p.baseRssKb / 1024).toFixed(1)} MiB / ${(p.rssKb / 1024).toFixed(1)} MiB`,
   );
   line('memory ratio (target <= 1.5x)', `${p.rssRatio.toFixed(2)}x`);
+}
+
+if (section('share')) {
+  console.log('\nSharing results (docs/sharing.md): the lazy paths against the same odds');
+  console.log('  question printed as text (alternating, 15 runs each; medians)');
+  const dir = mkdtempSync(join(tmpdir(), 'infcalc-bench-share-'));
+  const odds = ['bin/infcalc.js', 'odds', '13b3', 'vs', '11', '--dam', '13', '--vs-w', '2'];
+  for (const [label, extra] of [
+    ['--format discord', ['--format', 'discord']],
+    ['--chart FILE.svg', ['--chart', join(dir, 'odds.svg')]],
+    ['--chart FILE.png (resvg, 2x, the shipped font)', ['--chart', join(dir, 'odds.png')]],
+  ]) {
+    const r = compareCommands(odds, [...odds, ...extra], 15);
+    line(label, `${fmtMs(r.aMs)} / ${fmtMs(r.bMs)} (${r.ratio.toFixed(2)}x)`);
+  }
+  rmSync(dir, { recursive: true, force: true });
+  // Start-up of every other command is unchanged: `npm run bench startup` (roll 13).
 }
 
 if (section('orders')) {

@@ -138,6 +138,21 @@ export type {
   Zone,
 } from './core/mods/index.js';
 
+// Charts (docs/sharing.md): a report in, a self-contained SVG out.
+export {
+  /** `odds`: the Face-to-Face bar, the wound ladder (exactly k, k or more) and the states. */
+  oddsChart,
+  /** A sweep: a line per measure over the swept value; a grid as a heat map. */
+  sweepChart,
+  /** Named matchups: grouped bars, one group per matchup. */
+  compareChart,
+  /** An engagement's odds: per trooper, P(hit) and P(Unconscious or dead). */
+  engagementChart,
+} from './library/chart.js';
+export type { ChartOptions } from './app/chart/index.js';
+export type { CompareReport } from './app/compare.js';
+export type { PairOddsReport } from './app/odds.js';
+
 // Editions and results.
 export { EDITIONS } from './core/rules/index.js';
 export { parseEdition, ORDERS_MAX } from './library/index.js';

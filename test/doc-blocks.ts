@@ -19,18 +19,21 @@ export interface Block {
   readonly lines: readonly string[];
 }
 
-/** Every fenced block of a Markdown text (``` fences; a fence may be indented). */
+/**
+ * Every fenced block of a Markdown text (``` fences, or longer ones around text that has
+ * ``` lines, as a Discord message does; a fence may be indented).
+ */
 export function blocksOf(file: string, text: string): Block[] {
   const out: Block[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const open = /^\s*```(.*)$/.exec(lines[i] ?? '');
+    const open = /^\s*(```+)(.*)$/.exec(lines[i] ?? '');
     if (open === null) continue;
+    const close = new RegExp(`^\\s*${open[1] ?? ''}\\s*$`);
     const start = i;
     const body: string[] = [];
-    for (i++; i < lines.length && !/^\s*```\s*$/.test(lines[i] ?? ''); i++)
-      body.push(lines[i] ?? '');
-    out.push({ file, line: start + 1, info: (open[1] ?? '').trim(), lines: body });
+    for (i++; i < lines.length && !close.test(lines[i] ?? ''); i++) body.push(lines[i] ?? '');
+    out.push({ file, line: start + 1, info: (open[2] ?? '').trim(), lines: body });
   }
   return out;
 }

@@ -7,12 +7,12 @@
  * and the library example (docs/library.md) runs against the library: each `// → value`
  * is what the line before it logs.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { transformSync } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Choice, Prompter } from '../src/cli/interactive.js';
 import { run } from '../src/cli/main.js';
 import { cli, exampleFiles } from './cli/harness.js';
@@ -90,10 +90,25 @@ describe('documentation examples', () => {
 
   // docs/turn.md plays a turn: its examples share one state file, in a temporary directory.
   const state = join(mkdtempSync(join(tmpdir(), 'infcalc-docs-')), 'game.json');
+  // A `--chart FILE` example writes to a temporary directory; where FILE is committed (the
+  // README's chart), the chart written must be that file, byte for byte.
+  const charts = mkdtempSync(join(tmpdir(), 'infcalc-docs-charts-'));
+  afterAll(() => {
+    rmSync(charts, { recursive: true, force: true });
+  });
   it.each(examples)('$where: $ infcalc $command', async ({ command, shown }) => {
-    const r = await cli(command, { files: exampleFiles(), env: { INFCALC_STATE: state } });
-    const actual = [...lines(r.stdout), ...lines(r.stderr)];
+    const chart = /--chart (\S+)/.exec(command)?.[1];
+    const written = chart === undefined ? '' : join(charts, chart.replace(/\//g, '_'));
+    const r = await cli(chart === undefined ? command : command.replace(chart, written), {
+      files: exampleFiles(),
+      env: { INFCALC_STATE: state },
+    });
+    const actual = [...lines(r.stdout), ...lines(r.stderr)].map((l) =>
+      l.replace(written, chart ?? ''),
+    );
     if (!matches(shown, actual)) expect(shown.join('\n')).toBe(actual.join('\n'));
+    if (chart !== undefined && existsSync(chart))
+      expect(readFileSync(written, 'utf8')).toBe(readFileSync(chart, 'utf8'));
   });
 });
 

@@ -36,6 +36,25 @@ console.log(JSON.stringify({
 }));
 `;
 
+/** The four chart functions (docs/library.md "Charts"), each on a report of its kind. */
+const CHARTS = `import { odds, oddsQuestion, engagement, EDITIONS, oddsChart, sweepChart, compareChart, engagementChart } from 'infcalc';
+const value = (r) => { if (!r.ok) throw new Error(r.error.message); return r.value; };
+const n4 = EDITIONS.n4;
+const shot = value(odds('13b3', '11', { dam: '13', vsW: '2' }, n4));
+const sweep = value(oddsQuestion({ spec: '10..16b3', reactive: '11', options: {} }, () => n4));
+const file = JSON.stringify({ active: { name: 'A', spec: '12b2', targets: [{ name: 'B', burst: 2 }] }, reactive: [{ name: 'B', spec: '11', action: 'attack' }] });
+const order = value(engagement(file, { odds: true }, n4, { rngFor: () => () => 0.5, freshSeed: () => 's' }));
+const entries = [{ name: 'Combi', query: { spec: '13b3', reactive: '11', options: {} }, report: shot }];
+const svg = (r) => value(r).startsWith('<svg') && value(r).includes('</desc>');
+console.log(JSON.stringify({
+  odds: svg(oddsChart(shot)),
+  sweep: svg(sweepChart(sweep)),
+  compare: svg(compareChart({ kind: 'compare', entries })),
+  engagement: svg(engagementChart(order)),
+  refused: oddsChart({ kind: 'orders' }).ok,
+}));
+`;
+
 const CJS = ESM.replace(/^import \{(.*)\} from 'infcalc';/, "const {$1} = require('infcalc');");
 
 const TS = `import { ftfOdds, parseSpec, summarize, type FtfOdds, type Result, type RollSpec } from 'infcalc';
@@ -111,6 +130,17 @@ describe('the library', () => {
 
   it('requires from CommonJS', () => {
     expect(JSON.parse(node('cjs.cjs'))).toEqual(expected);
+  });
+
+  it('draws the charts of docs/sharing.md through the package', () => {
+    writeFileSync(join(project, 'charts.mjs'), CHARTS);
+    expect(JSON.parse(node('charts.mjs'))).toEqual({
+      odds: true,
+      sweep: true,
+      compare: true,
+      engagement: true,
+      refused: false,
+    });
   });
 
   it('type-checks a consumer of each kind, and the examples of docs/library.md, with tsc', () => {

@@ -116,6 +116,7 @@ export const OUTPUT_ONLY = new Set([
   'json',
   'color',
   'format',
+  'chart',
   'ndjson',
   'cumulative',
   // Game data (docs/game-data.md) fills the question in; the question is what it gives.

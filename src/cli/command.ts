@@ -13,9 +13,11 @@ import type { Report } from './report.js';
 
 export interface Common {
   readonly json?: boolean;
-  /** `--format text|json|md|csv` on the commands that have it; `--json` is `--format json`. */
+  /** `--format text|json|md|csv|discord` on the commands that have it; `--json` is `--format json`. */
   readonly format?: string;
   readonly color?: boolean;
+  /** `--chart FILE.svg|FILE.png` on the commands that have it. */
+  readonly chart?: string;
   /** `--rules n4|n5`; resolved by `Context.edition`, which reads INFCALC_RULES too. */
   readonly rules?: string;
 }

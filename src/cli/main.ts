@@ -60,7 +60,7 @@ const VIEWS: Views = {
 const viewOf = async <R extends Report>(report: R): Promise<View<R>> =>
   (VIEWS[report.kind] as () => Promise<View<unknown>>)();
 
-/** Text, JSON or a table format: what `run` prints for a report, and the exit code. */
+/** Text, JSON, a table format or chat messages: what `run` prints for a report, and the exit code. */
 async function show(
   report: Report,
   opts: Common,
@@ -69,41 +69,70 @@ async function show(
   const view = await viewOf(report);
   const code = view.exitCode?.(report) ?? EXIT.ok;
   const format = formatOf(opts);
-  if (format === 'md' || format === 'csv') {
-    if (view.tables === undefined)
-      throw usage(`--format ${format} has no table for this answer`, 'use --format text or json');
-    const tables = view.tables(report);
-    const text =
-      format === 'md'
-        ? (await import('./render/md.js')).renderMd(tables)
-        : (await import('./render/csv.js')).renderCsv(tables);
-    return { text, stderr: '', code };
-  }
-  // Every report says the edition it was worked out with (docs/rules.md §7).
-  const edition =
-    view.editionless === true
+  // `--chart FILE`: the path is checked before anything is shown or written.
+  const chartFile = opts.chart === undefined ? null : await import('./share/chart-file.js');
+  const chartFormat =
+    chartFile === null || opts.chart === undefined
       ? null
-      : view.edition !== undefined
-        ? view.edition(report)
-        : (await import('./edition.js')).editionOf(opts.rules, host);
-  const [{ escapeControls, escapeStrings }, frame] = await Promise.all([
-    import('./render/escape.js'),
-    import('./render/frame.js'),
-  ]);
+      : await chartFile.checkChartPath(opts.chart);
   // Flags that had no effect (e.g. a target nobody shoots at), what the odds leave out:
   // a warning on stderr, and the same lines in the JSON answer for scripts.
   const warnings = ('flagWarnings' in report ? report.flagWarnings : undefined) ?? [];
   let text: string;
-  if (format === 'json')
-    text = frame.taggedJson(withWarnings(view.json(report), warnings), edition);
-  else {
-    const style: Style = await makeStyle(
-      wantsColour({ isTTY: host.stdoutIsTTY, env: host.env, noColorFlag: opts.color === false }),
-    );
-    const safe = escapeStrings(report, edition === null ? [] : [edition]);
-    text = frame.framedText(view.text(safe, style), view.notes?.(safe) ?? [], edition, style);
+  if (format === 'md' || format === 'csv') {
+    if (view.tables === undefined)
+      throw usage(`--format ${format} has no table for this answer`, 'use --format text or json');
+    const tables = view.tables(report);
+    text =
+      format === 'md'
+        ? (await import('./render/md.js')).renderMd(tables)
+        : (await import('./render/csv.js')).renderCsv(tables);
+  } else {
+    // Every report says the edition it was worked out with (docs/rules.md §7).
+    const edition =
+      view.editionless === true
+        ? null
+        : view.edition !== undefined
+          ? view.edition(report)
+          : (await import('./edition.js')).editionOf(opts.rules, host);
+    const [{ escapeStrings }, frame] = await Promise.all([
+      import('./render/escape.js'),
+      import('./render/frame.js'),
+    ]);
+    if (format === 'json')
+      text = frame.taggedJson(withWarnings(view.json(report), warnings), edition);
+    else if (format === 'discord') {
+      if (view.discord === undefined)
+        throw usage('--format discord has no message for this answer', 'use --format text or json');
+      const [{ renderDiscord }, { shareCommand }] = await Promise.all([
+        import('./share/discord.js'),
+        import('./share/command-line.js'),
+      ]);
+      const safe = escapeStrings(report, edition === null ? [] : [edition]);
+      text = renderDiscord(await view.discord(safe), edition, shareCommand(host.argv));
+    } else {
+      const style: Style = await makeStyle(
+        wantsColour({ isTTY: host.stdoutIsTTY, env: host.env, noColorFlag: opts.color === false }),
+      );
+      const safe = escapeStrings(report, edition === null ? [] : [edition]);
+      text = frame.framedText(view.text(safe, style), view.notes?.(safe) ?? [], edition, style);
+    }
   }
-  const stderr = warnings.map((w) => escapeControls(`infcalc: warning: ${w}`) + '\n').join('');
+  const { escapeControls } = await import('./render/escape.js');
+  let stderr = warnings.map((w) => escapeControls(`infcalc: warning: ${w}`) + '\n').join('');
+  if (chartFile !== null && chartFormat !== null && opts.chart !== undefined) {
+    if (view.chart === undefined)
+      stderr +=
+        escapeControls(
+          `infcalc: note: this answer has no chart; nothing written to ${opts.chart}`,
+        ) + '\n';
+    else {
+      const { shareCommand } = await import('./share/command-line.js');
+      const svg = await view.chart(report, { subtitle: shareCommand(host.argv) });
+      const data = chartFormat === 'svg' ? svg : (await import('./share/png.js')).svgToPng(svg);
+      await chartFile.writeChart(opts.chart, data);
+    }
+  }
   return { text, stderr, code };
 }
 

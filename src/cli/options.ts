@@ -7,8 +7,10 @@ import { Option, type Command } from 'commander';
 import type { SchemaName } from './schema-names.js';
 
 /** `--format` values; `--json` is the same as `--format json`. */
-export const OUTPUT_FORMATS = ['text', 'json', 'md', 'csv'] as const;
+export const OUTPUT_FORMATS = ['text', 'json', 'md', 'csv', 'discord'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+/** The formats of a table answer; `discord` only where the view writes a message (opt in). */
+export const TABLE_FORMATS = ['text', 'json', 'md', 'csv'] as const satisfies OutputFormat[];
 
 export const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
@@ -26,11 +28,30 @@ export const common = (cmd: Command): Command =>
   );
 
 /** `--format`: the share formats, on the commands whose answers are tables. */
-export const formats = (cmd: Command): Command =>
-  cmd.addOption(
-    new Option('--format <format>', 'text, json, md (Markdown table) or csv').choices(
-      OUTPUT_FORMATS,
-    ),
+export const formats = (
+  cmd: Command,
+  choices: readonly OutputFormat[] = TABLE_FORMATS,
+): Command => {
+  const words = {
+    text: 'text',
+    json: 'json',
+    md: 'md (Markdown table)',
+    csv: 'csv',
+    discord: 'discord (chat messages)',
+  } as const satisfies Record<OutputFormat, string>;
+  const list = choices.map((c) => words[c]);
+  const help = `${list.slice(0, -1).join(', ')} or ${list.at(-1) ?? ''}`;
+  return cmd.addOption(new Option('--format <format>', help).choices(choices));
+};
+
+/** `--format` with `discord` too: the answers that are shared as chat messages. */
+export const shareFormats = (cmd: Command): Command => formats(cmd, OUTPUT_FORMATS);
+
+/** `--chart FILE.svg|FILE.png`: a chart of the answer, written beside the output. */
+export const chartOption = (cmd: Command): Command =>
+  cmd.option(
+    '--chart <file>',
+    'also write a chart of the answer: FILE.svg, or FILE.png (docs/sharing.md)',
   );
 
 /** `--mod NAME=VALUE`, repeatable: named MODs of one side. */

@@ -6,7 +6,9 @@
  */
 import type { Edition } from '../core/rules/index.js';
 import { EXIT } from './errors.js';
+import type { ChartOptions } from '../app/chart/index.js';
 import type { Table } from './render/cells.js';
+import type { DiscordDoc } from './share/discord.js';
 import type { Style } from './style.js';
 
 export interface View<R> {
@@ -29,6 +31,13 @@ export interface View<R> {
   readonly json: (r: R) => unknown;
   /** The tables of `--format md|csv`; absent: the report has no table form. */
   readonly tables?: (r: R) => readonly Table[];
+  /**
+   * `--format discord`: the answer as chat messages (docs/sharing.md); absent: refused.
+   * Loaded when asked (src/cli/share/ is not in the start-up bundle).
+   */
+  readonly discord?: (r: R) => Promise<DiscordDoc>;
+  /** `--chart FILE`: the answer's chart as SVG text; absent: the answer has no chart. */
+  readonly chart?: (r: R, o: ChartOptions) => Promise<string>;
   /** Things a player should know beside the result: `note: …` in text. */
   readonly notes?: (r: R) => readonly string[];
 }

@@ -172,7 +172,7 @@ describe('19: newcomer points', () => {
         ],
         { encoding: 'utf8' },
       ).stdout.trim();
-    expect(complete(['infcalc', 'odds', '13', '--format', ''])).toBe('text json md csv');
+    expect(complete(['infcalc', 'odds', '13', '--format', ''])).toBe('text json md csv discord');
     expect(complete(['infcalc', 'odds', '13', '--rules', ''])).toBe('n4 n5');
     expect(complete(['infcalc', 'odds', '13', '--vs-ammo', 'da'])).toBe('da da+shock');
     const fish = (await cli('completion fish')).stdout;

@@ -3,10 +3,10 @@
  * without its subcommand is a usage error; every option either takes effect or is
  * refused with one line saying why; every help example runs.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SCHEMA_NAMES } from '../../src/cli/schema-names.js';
 import { cli, exampleFiles, transcript, words } from './harness.js';
 
@@ -171,7 +171,13 @@ describe('help examples', () => {
   const runnable = lines.filter((l) => !/[<>]/.test(l) && !/^infcalc .*\|/.test(l));
   // The `turn` examples play a game in order: one state file, in a temporary directory.
   const env = { INFCALC_STATE: join(mkdtempSync(join(tmpdir(), 'infcalc-help-')), 'game.json') };
-  it.each(runnable)('%s runs', async (line) => {
+  // `--chart FILE` examples write their chart to a temporary directory.
+  const charts = mkdtempSync(join(tmpdir(), 'infcalc-help-charts-'));
+  afterAll(() => {
+    rmSync(charts, { recursive: true, force: true });
+  });
+  it.each(runnable)('%s runs', async (example) => {
+    const line = example.replace(/--chart (\S+)/, (_, f: string) => `--chart ${join(charts, f)}`);
     const piped = /^cat (\S+) \| infcalc (.*)$/.exec(line);
     const r = piped
       ? await cli(piped[2] ?? '', { stdin: files[piped[1] ?? ''] ?? '', env })

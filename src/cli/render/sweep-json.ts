@@ -4,7 +4,7 @@ import type { OddsSweepReport, SweepRow, SweepRows } from '../../app/query.js';
 import type { Axis } from '../../core/sweep/index.js';
 import { InvariantError } from '../../core/result.js';
 import { oddsResultJson } from './odds-json.js';
-import { oddsSummary, summaryJson } from './summary.js';
+import { oddsSummary, summaryJson } from '../../app/summary.js';
 
 type Json = Record<string, unknown>;
 

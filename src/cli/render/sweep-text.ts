@@ -7,7 +7,7 @@ import type { CompareReport } from '../../app/compare.js';
 import type { OddsSweepReport } from '../../app/query.js';
 import { queryText } from '../odds-question.js';
 import type { Style } from '../style.js';
-import { oddsSummary, type RowSummary } from './summary.js';
+import { oddsSummary, type RowSummary } from '../../app/summary.js';
 import type { Cell } from './cells.js';
 import { bar, percent } from './format.js';
 import { summaryColumns, type SummaryColumn } from './table.js';

@@ -21,7 +21,7 @@ import {
   oddsSummary,
   type RowSummary,
   type WoundSummary,
-} from './summary.js';
+} from '../../app/summary.js';
 
 /** The summary columns of sweeps, compare and engagement odds, with wound columns when any row has them. */
 export interface SummaryColumn extends Column {

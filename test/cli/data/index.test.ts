@@ -135,7 +135,7 @@ describe('the index', () => {
     const json = await real(`data index --dir ${dir} --json`, cache);
     expect(JSON.parse(json.stdout)).toMatchObject({
       kind: 'data-index',
-      index: { place: 'beside', files: 4, leftOut: [], whole: [] },
+      index: { place: 'beside', files: 5, leftOut: [], whole: [] },
     });
     // A look-up in the read-only folder uses the cached index: nothing read whole.
     const c = counted(dir);

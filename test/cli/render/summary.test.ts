@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { oddsOf, type OddsOptions } from '../../../src/app/odds.js';
 import { N4 } from '../../../src/core/rules/index.js';
-import { oddsSummary } from '../../../src/cli/render/summary.js';
+import { oddsSummary } from '../../../src/app/summary.js';
 import { summaryColumns } from '../../../src/cli/render/table.js';
 import { summaryTable } from '../../../src/cli/render/sweep-text.js';
 import { makeStyle } from '../../../src/cli/style.js';

@@ -2,21 +2,23 @@
 import type { Command } from 'commander';
 import type { ReadyMatchup } from '../../../app/compare.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { common, entryDataOptions, fileArg, formats } from '../../options.js';
+import { chartOption, common, entryDataOptions, fileArg, shareFormats } from '../../options.js';
 
 export const compare: CommandModule = {
   readsCommands: true,
   register: (parent: Command, ctx: Context) =>
     entryDataOptions(
       common(
-        formats(
-          parent
-            .command('compare')
-            .summary('named matchups side by side')
-            .description(
-              'Exact odds of several matchups in one table. FILE is a JSON list (or NDJSON) of matchups, each with the fields of the odds command: {"name": "...", "spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"]} (infcalc schema compare).',
-            )
-            .argument('<file>', fileArg('matchups', 'compare')),
+        chartOption(
+          shareFormats(
+            parent
+              .command('compare')
+              .summary('named matchups side by side')
+              .description(
+                'Exact odds of several matchups in one table. FILE is a JSON list (or NDJSON) of matchups, each with the fields of the odds command: {"name": "...", "spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"]} (infcalc schema compare).',
+              )
+              .argument('<file>', fileArg('matchups', 'compare')),
+          ),
         ),
       ),
     )
@@ -25,6 +27,7 @@ export const compare: CommandModule = {
         examples([
           'infcalc compare examples/compare.json',
           'infcalc compare examples/compare.json --format md',
+          'infcalc compare examples/compare.json --format discord --chart compare.svg',
           'infcalc schema compare',
         ]),
       )

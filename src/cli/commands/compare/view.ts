@@ -22,4 +22,6 @@ export const compareView: View<CompareReport> = {
   text: renderCompare,
   json: compareJson,
   tables: (r) => [compareTable(r)],
+  discord: async (r) => (await import('../../share/discord-odds.js')).compareDiscord(r),
+  chart: async (r, o) => (await import('../../../app/chart/index.js')).compareChart(r, o),
 };

@@ -2,7 +2,15 @@
 import type { Command } from 'commander';
 import type { QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { collect, common, entryDataOptions, fileArg, formats, seedOption } from '../../options.js';
+import {
+  chartOption,
+  collect,
+  common,
+  entryDataOptions,
+  fileArg,
+  shareFormats,
+  seedOption,
+} from '../../options.js';
 
 interface Flags {
   seed?: string;
@@ -33,13 +41,14 @@ export const engage: CommandModule = {
         collect,
         [],
       );
-    return entryDataOptions(common(formats(cmd)))
+    return entryDataOptions(common(chartOption(shareFormats(cmd))))
       .option('--allow-out-of-range', 'past the last band: no range MOD instead of an error')
       .addHelpText(
         'before',
         examples([
           'infcalc engage examples/engage-split.json',
           'infcalc engage examples/engage-split.json --odds',
+          'infcalc engage examples/engage-split.json --odds --format discord --chart engage.png',
           'infcalc engage - --seed s1 --json < my-engagement.json',
         ]),
       )

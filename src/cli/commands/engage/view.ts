@@ -43,4 +43,6 @@ export const engagementOddsView: View<EngagementOddsReport> = {
   text: withData(renderEngagementOdds),
   json: (r) => ({ ...engagementOddsJson(r), ...dataJson(r.fromData) }),
   tables: engagementTables,
+  discord: async (r) => (await import('../../share/discord-odds.js')).engagementOddsDiscord(r),
+  chart: async (r, o) => (await import('../../../app/chart/index.js')).engagementChart(r, o),
 };

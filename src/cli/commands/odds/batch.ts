@@ -13,6 +13,8 @@ import {
   type EditionOf,
   type NamedQuery,
   type OddsQuery,
+  type OddsReport,
+  type OddsSweepReport,
   type QueryField,
   type QueryValue,
 } from '../../../app/query.js';
@@ -25,6 +27,8 @@ import { oddsSweepJson } from '../../render/sweep-json.js';
 export interface BatchAnswer {
   readonly name: string | null;
   readonly result: Record<string, unknown>;
+  /** The typed answer, for `--format discord` (src/cli/share/discord-batch.ts). */
+  readonly report: OddsReport | OddsSweepReport;
 }
 
 /**
@@ -60,7 +64,7 @@ export const oddsLines = (
               ? report
               : { ...report, fromData, flagWarnings: [...warnings, ...report.flagWarnings] },
           );
-    return { ok: true, value: { name, result } };
+    return { ok: true, value: { name, result, report } };
   };
   return {
     handle: (text) => {

@@ -13,10 +13,11 @@ import { examples, type CommandModule, type Common, type Context } from '../../c
 import { damageOptions } from '../../damage-flags.js';
 import { EXIT, usage } from '../../errors.js';
 import {
+  chartOption,
   common,
   dataOptions,
   discoverOption,
-  formats,
+  shareFormats,
   mods,
   sdOptions,
   usesData,
@@ -27,27 +28,29 @@ import { oddsReactive } from '../../versus.js';
 export const odds: CommandModule = {
   register: (parent: Command, ctx: Context) => {
     const cmd = common(
-      formats(
-        mods(
+      chartOption(
+        shareFormats(
           mods(
-            sdOptions(parent.command('odds'), true)
-              .summary('exact odds of a roll; sweeps with A..B')
-              .description(
-                'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B". A range A..B (or A..B:STEP) in any number of a spec or of a flag sweeps it: one row per value, a grid for two ranges.',
-              )
-              .argument('[spec]', 'the roller, or the active side (- with --ndjson); from --unit')
-              .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
-              .argument('[reactive]', 'the reactive side')
-              .option('--cumulative', 'show "N or more successes" instead of each outcome')
-              .option(
-                '--ndjson',
-                'batch: read one JSON question per line (FILE or - for stdin), write one JSON result per line',
-              ),
-            '--mod',
-            'the first side',
+            mods(
+              sdOptions(parent.command('odds'), true)
+                .summary('exact odds of a roll; sweeps with A..B')
+                .description(
+                  'Exact odds (integer counts over 20^n) of a Normal roll, or of a Face-to-Face roll with "A vs B". A range A..B (or A..B:STEP) in any number of a spec or of a flag sweeps it: one row per value, a grid for two ranges.',
+                )
+                .argument('[spec]', 'the roller, or the active side (- with --ndjson); from --unit')
+                .argument('[vs]', 'the word "vs" for a Face-to-Face roll')
+                .argument('[reactive]', 'the reactive side')
+                .option('--cumulative', 'show "N or more successes" instead of each outcome')
+                .option(
+                  '--ndjson',
+                  'batch: read one JSON question per line (FILE or - for stdin), write one JSON result per line',
+                ),
+              '--mod',
+              'the first side',
+            ),
+            '--vs-mod',
+            'the reactive side',
           ),
-          '--vs-mod',
-          'the reactive side',
         ),
       ),
     );
@@ -68,9 +71,9 @@ export const odds: CommandModule = {
         'before',
         examples([
           'infcalc odds 13b3 vs 11',
-          'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover',
+          'infcalc odds 13b3 --dam 13 --vs-arm 4 --vs-w 2 --vs-cover --format discord',
           'infcalc odds 13b3 --vs-with mimetism6 --vs-cover --mod range=-6',
-          'infcalc odds 10..16b3 vs 11 --mod cover=-3..0',
+          'infcalc odds 10..16b3 vs 11 --mod cover=-3..0 --chart grid.png',
         ]),
       )
       .action(
@@ -144,6 +147,11 @@ export const odds: CommandModule = {
                 'write: infcalc odds - --ndjson',
               );
             // One JSON record per line: a table format would be dropped (never ignored).
+            if (opts.chart !== undefined)
+              throw usage(
+                '--chart cannot go with --ndjson: each answer is one JSON line',
+                'drop --chart, or chart the questions one by one',
+              );
             if (opts.format === 'md' || opts.format === 'csv')
               throw usage(
                 `--format ${opts.format} cannot go with --ndjson: each answer is one JSON line`,
@@ -160,6 +168,12 @@ export const odds: CommandModule = {
               batchDefaults(opts, fields),
               dataResolver(ctx, opts),
             );
+            if (opts.format === 'discord') {
+              // A chat summary of the batch: one line per question (docs/sharing.md).
+              const { discordBatch } = await import('../../share/discord-batch.js');
+              ctx.done(await discordBatch(ctx.host, spec, lines, edition(opts.rules)));
+              return;
+            }
             ctx.done(await ndjsonRun(ctx.host, spec, lines, ctx.emit));
             return;
           }
@@ -205,6 +219,8 @@ async function streamSweepJson(
   data?: SweepData,
 ): Promise<boolean> {
   const format = opts.format ?? 'text';
+  // A chart needs the whole sweep: the one output path writes it.
+  if (opts.chart !== undefined) return false;
   // `--json --format md` is refused by the one output path; leave it to it.
   const json = opts.json === true ? format === 'text' || format === 'json' : format === 'json';
   if (!json) return false;

@@ -183,10 +183,15 @@ function ftfOddsText(r: FtfOddsReport, st: Style): string {
   return lines.join('\n') + '\n';
 }
 
+const discord = () => import('../../share/discord-odds.js');
+const charts = () => import('../../../app/chart/index.js');
+
 export const normalOddsView: View<NormalOddsReport> = {
   text: normalOddsText,
   json: oddsJson,
   tables: oddsTables,
+  discord: async (r) => (await discord()).normalOddsDiscord(r),
+  chart: async (r, o) => (await charts()).oddsChart(r, o),
 };
 
 export const ftfOddsView: View<FtfOddsReport> = {
@@ -194,17 +199,23 @@ export const ftfOddsView: View<FtfOddsReport> = {
   json: oddsJson,
   tables: oddsTables,
   notes: ftfOddsNotes,
+  discord: async (r) => (await discord()).ftfOddsDiscord(r),
+  chart: async (r, o) => (await charts()).oddsChart(r, o),
 };
 
 export const oddsSweepView: View<OddsSweepReport> = {
   text: renderOddsSweep,
   json: oddsSweepJson,
   tables: (r) => [sweepTable(r)],
+  discord: async (r) => (await discord()).oddsSweepDiscord(r),
+  chart: async (r, o) => (await charts()).sweepChart(r, o),
 };
 
 export const pairOddsView: View<PairOddsReport> = {
   text: pairOddsText,
   json: pairOddsJson,
+  discord: async (r) => (await discord()).pairOddsDiscord(r),
+  chart: async (r, o) => (await charts()).oddsChart(r, o),
 };
 
 /** Both troopers' damage sections, each under its title, after a roll of two sides. */

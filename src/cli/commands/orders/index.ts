@@ -2,12 +2,19 @@
 import type { Command } from 'commander';
 import type { CodeFlags } from '../../army-lists.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
-import { CODE_HELP, codeOptions, common, fileArg, formats, ndjsonOption } from '../../options.js';
+import {
+  CODE_HELP,
+  codeOptions,
+  common,
+  fileArg,
+  shareFormats,
+  ndjsonOption,
+} from '../../options.js';
 
 export const orders: CommandModule = {
   register: (parent: Command, ctx: Context) =>
     common(
-      formats(
+      shareFormats(
         ndjsonOption(
           codeOptions(parent.command('orders'))
             .summary('the Tactical Phase of an army list')

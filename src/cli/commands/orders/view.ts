@@ -10,4 +10,5 @@ export const ordersView: View<OrdersReport> = {
   text: renderOrders,
   json: ordersJson,
   tables: (r) => [ordersTable(r)],
+  discord: async (r) => (await import('../../share/discord-army.js')).ordersDiscord(r),
 };

@@ -5,6 +5,7 @@ import { examples, type CommandModule, type Common, type Context } from '../../c
 import { damageOptions } from '../../damage-flags.js';
 import { usage } from '../../errors.js';
 import {
+  chartOption,
   common,
   dataOptions,
   discoverOption,
@@ -76,7 +77,7 @@ export const roll: CommandModule = {
       '--dice <list>',
       'the dice you rolled, e.g. 8,12,9 (one per die: burst + Special Dice)',
     );
-    common(mods(timesOption(cmd)));
+    chartOption(common(mods(timesOption(cmd))));
     discoverOption(wordOptions(cmd, false));
     return dataOptions(
       damageOptions(
@@ -138,8 +139,8 @@ export const ftf: CommandModule = {
       .option('--dice <list>', "the active side's dice, e.g. 4,9")
       .option('--vs-dice <list>', "the reactive side's dice, e.g. 5");
     timesOption(cmd);
-    const withMods = common(
-      mods(mods(cmd, '--mod', 'the active side'), '--vs-mod', 'the reactive side'),
+    const withMods = chartOption(
+      common(mods(mods(cmd, '--mod', 'the active side'), '--vs-mod', 'the reactive side')),
     );
     return dataOptions(
       damageOptions(

@@ -8,4 +8,5 @@ export const validationView: View<ValidationReport> = {
   exitCode: (r) => verdict(r.problems.length > 0),
   text: renderValidation,
   json: validationJson,
+  discord: async (r) => (await import('../../share/discord-army.js')).validationDiscord(r),
 };

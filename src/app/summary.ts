@@ -8,16 +8,16 @@
  * of the same exact counts). A Normal roll "wins" when at least one success stands; it
  * has no reactive side.
  */
-import type { FtfOddsReport, NormalOddsReport } from '../../app/odds.js';
-import type { DamageSection, DamageView } from '../../app/troopers.js';
-import { toNumber } from '../../core/math/rational.js';
+import type { FtfOddsReport, NormalOddsReport } from './odds.js';
+import type { DamageSection, DamageView } from './troopers.js';
+import { toNumber } from '../core/math/rational.js';
 import {
   probability,
   summarize,
   type FtfOdds,
   type FtfSummary,
   type NormalOdds,
-} from '../../core/roll/odds.js';
+} from '../core/roll/odds.js';
 
 export interface WoundSummary {
   readonly atLeastOne: number;
@@ -118,4 +118,14 @@ export function templateSummary(hitCount: bigint, total: bigint): RowSummary {
     expected: { active: hit, reactive: null },
     wounds: NO_WOUNDS,
   };
+}
+
+/**
+ * A probability as a short label, one decimal: "57.1%", "<0.1%", ">99.9%" (the charts
+ * and chat messages, where two decimals are noise).
+ */
+export function shortPercent(p: number): string {
+  if (p > 0 && p < 0.0005) return '<0.1%';
+  if (p < 1 && p > 0.9995) return '>99.9%';
+  return `${(p * 100).toFixed(1)}%`;
 }
