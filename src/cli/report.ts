@@ -14,6 +14,7 @@ import type { SaveReport } from '../app/save.js';
 import type { ScgbMoveReport } from '../app/scgb.js';
 import type { SimulationReport } from '../app/simulate.js';
 import type { TurnReport } from '../app/turn.js';
+import type { ListCheckReport } from '../app/validate-list.js';
 import type { ArmyDecodeReport, ArmyListReport } from './army-code.js';
 import type { SchemaReport } from './commands/schema/run.js';
 import type { DataFetchReport } from './data/fetch.js';
@@ -28,6 +29,7 @@ export type Report =
   | PairOddsReport
   | OrdersReport
   | ValidationReport
+  | ListCheckReport
   | SchemaReport
   | OrderCheckReport
   | OrderSequenceReport
