@@ -382,6 +382,9 @@ function avaProblems(
 ): void {
   const counts = new Map<string, { limit: number; name: string; refs: MemberRef[] }>();
   for (const m of members) {
+    // Published builder lists field more reinforcement troopers than the file's AVA
+    // (docs/rules-choices.md): counted only when asked.
+    if (m.fromReinforcements && choices['reinforcement-ava'] === 'skip') continue;
     for (const { unit, pg } of avaPlaces(m)) {
       // The list's army file gives the AVA (a sectorial's own); a unit only in another
       // file (a reinforcement) keeps its own.

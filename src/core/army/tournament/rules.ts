@@ -74,6 +74,12 @@ export const LIST_CHOICES = {
     values: ['shared', 'separate'],
     section: '§9.2',
   },
+  'reinforcement-ava': {
+    id: 'reinforcement-ava',
+    question: 'units of the reinforcement file: counted against their AVA, or not',
+    values: ['skip', 'count'],
+    section: '§9.4',
+  },
   'relation-min': {
     id: 'relation-min',
     question: "a relation's min: only once one of its units is present, or always",
@@ -104,6 +110,7 @@ export const DEFAULT_LIST_CHOICES: ListChoices = {
   'dash-swc': 'zero',
   'ava-by': 'group',
   'merc-ava': 'shared',
+  'reinforcement-ava': 'skip',
   'relation-min': 'present',
   'spec-ops-count': 'one',
   'spec-ops-lieutenant': 'no',
