@@ -100,7 +100,7 @@ describe('validate --code', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(lines.map((l) => [l['line'], l['kind'], l['valid']])).toEqual([
+    expect(lines.map((l) => [l.line, l.kind, l.valid])).toEqual([
       [1, 'list-check', true],
       [2, 'list-check', false],
       [3, 'error', undefined],
