@@ -58,8 +58,8 @@ export const validate: CommandModule = {
         examples([
           'infcalc validate examples/n4-two-groups.json',
           'infcalc validate examples/lists.ndjson --ndjson',
-          'infcalc validate --code CODE --data DIR --extras soldiers-of-fortune',
-          'infcalc validate --roster players.csv --data DIR --tier 300 --format csv',
+          'infcalc validate --roster examples/roster.csv --data examples --extras soldiers-of-fortune',
+          'infcalc validate --roster examples/roster.csv --data examples --tier 300 --format csv',
         ]),
       )
       .action(async (file: string | undefined, opts: Common & CodeFlags & ValidateFlags) => {
