@@ -219,6 +219,11 @@ export function checkList(
     const seen = new Set<string>();
     let n = 0;
     for (const m of ms) {
+      // A unit-level option is a pair of troopers chosen together: each takes a place.
+      if (m.pg === null) {
+        n += pairPlaces(m);
+        continue;
+      }
       if (!m.option.trooper) continue;
       if (jumpers.has(m.unit.id)) {
         const key = `${m.ref.group}:${m.unit.id}`;
@@ -363,6 +368,14 @@ function jumperUnits(army: ArmyView): ReadonlySet<number> {
   }
   return hit;
 }
+
+/** The troopers of a unit-level option (a pair): its included options that give orders. */
+const pairPlaces = (m: Member): number =>
+  sum(
+    m.option.includes.map((inc) =>
+      m.unit.groups.get(inc.group)?.options.get(inc.option)?.trooper === true ? inc.q : 0,
+    ),
+  );
 
 /** The (unit, profile group) places a member counts at for AVA: a pair counts its members. */
 function avaPlaces(m: Member): { unit: UnitView; pg: GroupView }[] {
