@@ -155,6 +155,24 @@ export async function validateCodeRun(ctx: Context, flags: ValidateFlags & Commo
 }
 
 /**
+ * `validate FILE --data DIR`: a list given by the builder's ids (the JSON of
+ * `army decode --json`), checked as its code would be.
+ */
+export async function validateIdsRun(
+  ctx: Context,
+  file: string,
+  flags: ValidateFlags & Common,
+): Promise<void> {
+  const { parseIdsList } = await import('../core/army/tournament/ids-list.js');
+  const { readSource } = await import('./io.js');
+  const opts = checkOptions(flags, null);
+  const files = await filesOf(ctx.host, flags);
+  const code = orUsage(parseIdsList(await readSource(ctx.host, file)));
+  const f = orUsage(await files(code));
+  ctx.done({ report: listCheckOf(code, f, opts), opts: flags });
+}
+
+/**
  * `--roster FILE`: one result per player, written as each line is answered (constant
  * memory), in the format asked for; exit 1 when any player is invalid or a line bad.
  */

@@ -249,3 +249,20 @@ describe('validate --roster PATH on the file system (the built bin)', () => {
     }
   });
 });
+
+describe('validate FILE --data: a list by the builder ids', () => {
+  it('is checked as its code would be', async () => {
+    const r = await run('validate examples/tournament-list.json --data examples --json');
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ valid: false, problems: [{ rule: 'ava' }] });
+  });
+
+  it('a bad id is an error naming where', async () => {
+    const r = await run(
+      'validate - --data examples',
+      '{"factionId": 9030, "groups": [{"members": [{"unitId": 1, "profileGroupId": 1, "optionId": "x"}]}]}',
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('groups[0].members[0].optionId');
+  });
+});

@@ -48,7 +48,8 @@ export function listSummary(c: ListCheck): string {
 export function listCheckText(r: ListCheckReport): string {
   const c = r.check;
   const extras = r.extras.length > 0 ? ` (extras: ${r.extras.join(', ')})` : '';
-  const head = `${c.name} (${c.slug}, faction ${c.faction})${extras}: ${listSummary(c)}`;
+  const army = c.slug === '' ? '' : `${c.slug}, `;
+  const head = `${c.name} (${army}faction ${c.faction})${extras}: ${listSummary(c)}`;
   if (c.problems.length === 0) return `${head}\nvalid\n`;
   const n = c.problems.length;
   return (

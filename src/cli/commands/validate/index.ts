@@ -78,6 +78,12 @@ export const validate: CommandModule = {
           await validateCodeRun(ctx, opts);
           return;
         }
+        // A list by the builder's ids (army decode --json) with the files to look them up.
+        if (file !== undefined && (opts.data !== undefined || opts.units !== undefined)) {
+          const { validateIdsRun } = await import('../../validate-run.js');
+          await validateIdsRun(ctx, file, opts);
+          return;
+        }
         const listFlag = (['extras', 'points', 'tier'] as const).find((k) => opts[k] !== undefined);
         if (listFlag !== undefined || choices.length > 0)
           throw usage(
