@@ -94,13 +94,12 @@ function parseChoices(list: readonly string[] | undefined): Partial<ListChoices>
   return out;
 }
 
-export function checkOptions(flags: ValidateFlags, game: string | null): CheckOptions {
+export function checkOptions(flags: ValidateFlags): CheckOptions {
   const points = parsePoints(flags);
   return {
     ...(points === undefined ? {} : { points }),
     extras: parseExtras(flags.extras),
     choices: parseChoices(flags.choice),
-    ...(game === 'codeone' ? { codeone: true } : {}),
   };
 }
 
@@ -125,7 +124,7 @@ const codeText = async (host: Reader, code: string): Promise<string> =>
 
 export async function validateCodeRun(ctx: Context, flags: ValidateFlags & Common): Promise<void> {
   const code = flags.code ?? '';
-  const opts = checkOptions(flags, null);
+  const opts = checkOptions(flags);
   const files = await filesOf(ctx.host, flags);
   if (flags.ndjson === true) {
     const summary = await runNdjson(
@@ -165,7 +164,7 @@ export async function validateIdsRun(
 ): Promise<void> {
   const { parseIdsList } = await import('../core/army/tournament/ids-list.js');
   const { readSource } = await import('./io.js');
-  const opts = checkOptions(flags, null);
+  const opts = checkOptions(flags);
   const files = await filesOf(ctx.host, flags);
   const code = orUsage(parseIdsList(await readSource(ctx.host, file)));
   const f = orUsage(await files(code));
@@ -181,17 +180,12 @@ export async function validateRosterRun(
   flags: ValidateFlags & Common,
 ): Promise<void> {
   const roster = flags.roster ?? '-';
-  const opts = checkOptions(flags, null);
+  const opts = checkOptions(flags);
   const files = await filesOf(ctx.host, flags);
+  if (flags.json === true && flags.format !== undefined && flags.format !== 'json')
+    throw usage(`--json and --format ${flags.format} ask for two formats`, 'give one of them');
   const format: OutputFormat =
     flags.json === true ? 'json' : ((flags.format ?? 'text') as OutputFormat);
-  if (
-    flags.json === true &&
-    format !== 'json' &&
-    flags.format !== undefined &&
-    flags.format !== 'json'
-  )
-    throw usage(`--json and --format ${flags.format} ask for two formats`, 'give one of them');
   const writer = rosterWriter(format);
   let n = 0;
   let players = 0;

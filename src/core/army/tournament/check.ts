@@ -34,7 +34,10 @@ export interface CheckOptions {
   readonly points?: number;
   readonly extras?: ReadonlySet<Extra>;
   readonly choices?: Partial<ListChoices>;
-  /** CodeOne lists have their own limits (docs/rules.md §2.3). */
+  /**
+   * CodeOne lists have their own limits (docs/rules.md §2.3); by default a code of a
+   * CodeOne faction (ids 10101 and up) is one.
+   */
   readonly codeone?: boolean;
 }
 
@@ -154,6 +157,7 @@ export function checkList(
   });
 
   const points = opts.points ?? code.points;
+  const codeone = opts.codeone ?? code.factionId >= CODEONE_FIRST_FACTION;
   const reinforced = extras.has('reinforcements');
   const main = reinforced ? members.filter((m) => !m.reinforcementGroup) : members;
   const extraSection = reinforced ? members.filter((m) => m.reinforcementGroup) : [];
@@ -236,7 +240,7 @@ export function checkList(
   };
   const troopers = places(members);
   const commlink = reinforced ? sum(main.map((m) => m.option.commlink)) : 0;
-  const cap = opts.codeone === true ? 10 : LIST_LIMITS.troopers + commlink;
+  const cap = codeone ? 10 : LIST_LIMITS.troopers + commlink;
   if (!extras.has('free-game') && troopers > cap) {
     const why = commlink > 0 ? ` (${LIST_LIMITS.troopers} + ${commlink} from Commlink)` : '';
     add(
@@ -254,7 +258,7 @@ export function checkList(
         inGroup.map((m) => m.ref),
       );
   });
-  if (opts.codeone === true && code.groups.length > 1)
+  if (codeone && code.groups.length > 1)
     add('group-size', `a CodeOne list is one Combat Group; this one has ${code.groups.length}`);
 
   // §9.1 Lieutenant.
@@ -342,6 +346,9 @@ export function checkList(
     problems,
   };
 }
+
+/** CodeOne's faction ids: 10101 PanOceania, 10201 Yu Jing... */
+const CODEONE_FIRST_FACTION = 10000;
 
 type Add = (rule: RuleId, message: string, members?: readonly MemberRef[]) => void;
 

@@ -171,6 +171,13 @@ describe('checkList (docs/rules.md §9)', () => {
     ['one Spec-Ops', specOps(1), extras('spec-ops'), []],
     ['two Spec-Ops', specOps(2), extras('spec-ops'), ['spec-ops']],
     ['a Spec-Ops Lieutenant', specOps(0, true), extras('spec-ops'), ['spec-ops']],
+    // CodeOne (faction ids 10101 and up): 10 troopers, one Combat Group (§2.3).
+    [
+      'a CodeOne list',
+      { ...codeOf(150, [LT, ...many('312-1-1', 5)], many('312-1-1', 5)), factionId: 10101 },
+      {},
+      ['troopers', 'group-size'],
+    ],
     // unknown ids: a problem, not a crash.
     ['an unknown unit', codeOf(300, [LT, '999-1-1']), {}, ['unknown']],
     ['an unknown option', codeOf(300, [LT, '301-1-9']), {}, ['unknown']],
