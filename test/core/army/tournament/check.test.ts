@@ -4,11 +4,12 @@
  * copies, a REM, an Irregular, Commlink, a peripheral; reinforcements in 9099).
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseUnitFile, type ArmyCode } from '../../../../src/core/army/code/index.js';
 import { checkList, type CheckOptions } from '../../../../src/core/army/tournament/check.js';
 import { armyView } from '../../../../src/core/army/tournament/data.js';
-import type { Extra, RuleId } from '../../../../src/core/army/tournament/rules.js';
+import { RULE_IDS, type Extra, type RuleId } from '../../../../src/core/army/tournament/rules.js';
 import { expectOk } from '../../../../src/core/result.js';
 
 const load = (name: string) =>
@@ -233,5 +234,70 @@ describe('checkList (docs/rules.md §9)', () => {
     ],
   ])('the list choice %s', (_, code, opts, expected) => {
     expect(rules(code, opts)).toEqual(expected);
+  });
+});
+
+describe('checkList on any list of the fixture (property)', () => {
+  const POOL: Member[] = [
+    '301-1-1',
+    '301-1-2',
+    '301-1-3',
+    '301-1-4',
+    '301-1-5',
+    '302-1-1',
+    '302-1-2',
+    '303-1-1',
+    '303-1-2',
+    '304-1-1',
+    '304-1-2',
+    '304-2-1',
+    '305-1-1',
+    '305-2-1',
+    '306-1-1',
+    '307-1-1',
+    '308-1-1',
+    '308-2-1',
+    '308-3-1',
+    '309-1-1',
+    '312-1-1',
+    '10306-1-1',
+    '10310-1-1',
+    '999-1-1',
+  ];
+  const list = fc.array(fc.array(fc.constantFrom(...POOL), { maxLength: 12 }), {
+    minLength: 1,
+    maxLength: 4,
+  });
+  const sorted = (xs: readonly string[]) => [...xs].sort();
+
+  it('never throws; every problem names members that exist, with a known rule', () => {
+    fc.assert(
+      fc.property(list, (groups) => {
+        const code = codeOf(300, ...groups);
+        for (const p of checkList(code, army, reinf, extras('soldiers-of-fortune')).problems) {
+          expect(RULE_IDS).toContain(p.rule);
+          for (const m of p.members) expect(groups[m.group - 1]?.[m.position - 1]).toBeDefined();
+        }
+      }),
+    );
+  });
+
+  it('the troopers are the members with orders (brute force), in any order', () => {
+    fc.assert(
+      fc.property(list, fc.integer(), (groups, seed) => {
+        const code = codeOf(300, ...groups);
+        const known = groups.flat().filter((m) => !m.startsWith('999') && m !== '305-2-1');
+        // Proxies take one place per group together (§9.1).
+        const proxies = groups.filter((g) => g.some((m) => m.startsWith('308-'))).length;
+        const expected = known.filter((m) => !m.startsWith('308-')).length + proxies;
+        const c = checkList(code, army, reinf);
+        expect(c.troopers).toBe(expected);
+        // Reordering members within their groups changes no rule.
+        const shuffled = groups.map((g) =>
+          [...g].sort(() => ((seed = (seed * 16807) % 2147483647) % 3) - 1),
+        );
+        expect(sorted(rules(codeOf(300, ...shuffled)))).toEqual(sorted(rules(code)));
+      }),
+    );
   });
 });
