@@ -402,8 +402,7 @@ function avaProblems(
 ): void {
   const counts = new Map<string, { limit: number; name: string; refs: MemberRef[] }>();
   for (const m of members) {
-    // Published builder lists field more reinforcement troopers than the file's AVA
-    // (docs/rules-choices.md): counted only when asked.
+    // docs/rules-choices.md: `reinforcement-ava=skip` leaves them out.
     if (m.fromReinforcements && choices['reinforcement-ava'] === 'skip') continue;
     for (const { unit, pg } of avaPlaces(m)) {
       // The list's army file gives the AVA (a sectorial's own); a unit only in another

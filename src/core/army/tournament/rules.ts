@@ -110,7 +110,7 @@ export const DEFAULT_LIST_CHOICES: ListChoices = {
   'dash-swc': 'zero',
   'ava-by': 'group',
   'merc-ava': 'shared',
-  'reinforcement-ava': 'skip',
+  'reinforcement-ava': 'count',
   'relation-min': 'present',
   'spec-ops-count': 'one',
   'spec-ops-lieutenant': 'no',

@@ -159,7 +159,7 @@ describe('checkList (docs/rules.md §9)', () => {
       'Reinforcement Section over 100',
       codeOf(300, [LT, '309-1-1'], ['R', ...many('191-1-2', 6)]),
       extras('reinforcements'),
-      ['points'],
+      ['points', 'ava'],
     ],
     [
       'Commlink +1 raises the cap',
@@ -225,6 +225,30 @@ describe('checkList (docs/rules.md §9)', () => {
       codeOf(300, [LT]),
       { choices: { 'relation-min': 'always' } },
       ['relation', 'relation'],
+    ],
+    [
+      'reinforcement-ava=skip',
+      codeOf(300, [LT, '309-1-1'], ['R', '190-1-1', '190-1-1', '190-1-1']),
+      { ...extras('reinforcements'), choices: { 'reinforcement-ava': 'skip' } },
+      [],
+    ],
+    [
+      'reinforcement-ava=count',
+      codeOf(300, [LT, '309-1-1'], ['R', '190-1-1', '190-1-1', '190-1-1']),
+      extras('reinforcements'),
+      ['ava'],
+    ],
+    [
+      'spec-ops-count=any',
+      specOps(2),
+      { ...extras('spec-ops'), choices: { 'spec-ops-count': 'any' } },
+      [],
+    ],
+    [
+      'spec-ops-lieutenant=yes',
+      specOps(0, true),
+      { ...extras('spec-ops'), choices: { 'spec-ops-lieutenant': 'yes' } },
+      [],
     ],
     [
       'dash-swc=problem',
