@@ -293,6 +293,35 @@ if (section('codes')) {
   line('codes / lists (target <= 1.2x)', `${(byCode.ms / byList.ms).toFixed(2)}x`);
 }
 
+if (section('validate')) {
+  console.log('\nTournament lists: `validate --code` and `--roster` on a full-size unit file');
+  // Baseline: `orders --code` of the same code on the same data (reading the files is most of both).
+  const dir = mkdtempSync(join(tmpdir(), 'infcalc-bench-validate-'));
+  spawnSync(process.execPath, ['bench/gen-units.cjs', dir], { encoding: 'utf8' });
+  const code = readFileSync(new URL('../examples/army-code.txt', import.meta.url), 'utf8').trim();
+  const orders = ['bin/infcalc.js', 'orders', '--code', code, '--data', dir];
+  const check = ['bin/infcalc.js', 'validate', '--code', code, '--data', dir];
+  const one = compareTwo(orders, check, 15);
+  line(
+    'orders / validate --code (wall, median of 15)',
+    `${fmtMs(one.base.ms)} / ${fmtMs(one.cmd.ms)}`,
+  );
+  line('validate / orders (target <= 1.5x)', `${one.ratio.toFixed(2)}x`);
+  // A roster of 500 players with two lists each: 1,000 lists in one process; ten times
+  // as many players shows whether memory stays flat.
+  const roster = (players) =>
+    Array.from({ length: players }, (_, i) => `player ${i},${code},${code}`).join('\n') + '\n';
+  const args = ['bin/infcalc.js', 'validate', '--roster', '-', '--data', dir, '--format', 'json'];
+  const small = compareProcess(args, 3, roster(500));
+  const big = compareProcess(args, 3, roster(5_000));
+  line('1,000 lists (500 players): wall (target well under 10 s)', fmtMs(small.ms));
+  line('10,000 lists (5,000 players): wall', fmtMs(big.ms));
+  line(
+    'peak memory, 500 / 5,000 players (flat: ~1x)',
+    `${(small.rssKb / 1024).toFixed(0)} / ${(big.rssKb / 1024).toFixed(0)} MiB (${(big.rssKb / small.rssKb).toFixed(2)}x)`,
+  );
+}
+
 if (section('gamedata')) {
   // Look-ups from a data directory of the real size (docs/performance.md): 56 generated
   // faction files of about 0.5 MB in the builder's shape (bench/gen-units.cjs), and with

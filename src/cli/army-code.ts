@@ -102,7 +102,7 @@ const inFile =
  * Reads and checks unit files once per faction (a batch of codes shares them), and the
  * reinforcement file a faction file names (`"reinforcements": 699`), from the same place.
  */
-class UnitFiles {
+export class UnitFiles {
   private readonly cache = new Map<number, Result<UnitFile>>();
   constructor(
     private readonly host: Reader,
@@ -243,7 +243,7 @@ async function resolved(
   return file.ok ? ok(resolveWith(decoded.value, file.value, meta, units)) : file;
 }
 
-async function unitsOf(
+export async function unitsOf(
   host: Reader,
   opts: CodeOptions,
 ): Promise<{ units: UnitFiles; meta: Metadata | null }> {

@@ -35,6 +35,7 @@ const VIEWS: Views = {
   compare: async () => (await import('./commands/compare/view.js')).compareView,
   orders: async () => (await import('./commands/orders/view.js')).ordersView,
   validation: async () => (await import('./commands/validate/view.js')).validationView,
+  'list-check': async () => (await import('./commands/validate/view.js')).listCheckView,
   schema: async () => (await import('./commands/schema/view.js')).schemaView,
   'order-check': async () => (await import('./commands/order/view.js')).orderCheckView,
   'order-sequence': async () => (await import('./commands/order/view.js')).orderSequenceView,

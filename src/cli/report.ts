@@ -15,6 +15,7 @@ import type { ScgbMoveReport } from '../app/scgb.js';
 import type { SimulationReport } from '../app/simulate.js';
 import type { TurnReport } from '../app/turn.js';
 import type { FireteamsReport } from '../app/fireteams.js';
+import type { ListCheckReport } from '../app/validate-list.js';
 import type { ArmyDecodeReport, ArmyListReport } from './army-code.js';
 import type { SchemaReport } from './commands/schema/run.js';
 import type { DataFetchReport } from './data/fetch.js';
@@ -30,6 +31,7 @@ export type Report =
   | PairOddsReport
   | OrdersReport
   | ValidationReport
+  | ListCheckReport
   | SchemaReport
   | OrderCheckReport
   | OrderSequenceReport
