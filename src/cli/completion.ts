@@ -57,7 +57,9 @@ function optionValues(program: Command): Map<string, readonly string[]> {
   for (const n of walk(program))
     for (const o of n.command.options) {
       const v = valuesOf(o);
-      if (o.long !== undefined && v.length > 0) out.set(o.long, v);
+      // One option name may take other values on another command (--format): all of them.
+      if (o.long !== undefined && v.length > 0)
+        out.set(o.long, [...new Set([...(out.get(o.long) ?? []), ...v])]);
     }
   return out;
 }

@@ -78,6 +78,7 @@ describe('--format discord (golden)', () => {
         'validate examples/n5-over-swc.json --rules n5 --format discord',
         'engage examples/engage-split.json --format discord',
         'validate examples/n4-two-groups.json --format md',
+        'validate --code o0YSZXhhbXBsZS10b3VybmFtZW50DVNwbGl0IHdhcmRlbnOBLAIBAQADAIEtAQIAAIEwAQEAAIEwAQIAAgEAAQCBMAIBAA== --data examples --format discord',
       ],
       { files },
     );

@@ -4,6 +4,7 @@
  * list check. One line per Combat Group and per problem: messages are cut between them.
  */
 import type { OrdersReport, ValidationReport } from '../../app/army.js';
+import type { ListCheckReport } from '../../app/validate-list.js';
 import type { Problem } from '../../core/army/validate.js';
 import { bold, lines, md, type DiscordBlock, type DiscordDoc } from './discord.js';
 import { plural } from '../render/format.js';
@@ -79,6 +80,30 @@ export function validationDiscord(r: ValidationReport): DiscordDoc {
       ),
       ...problemRows('Problems', r.problems),
       ...problemRows('Warnings', r.warnings),
+    ],
+  };
+}
+
+/** `validate --code`: the list rules of docs/rules.md §9, one line per problem with its rule id. */
+export function listCheckDiscord(r: ListCheckReport): DiscordDoc {
+  const c = r.check;
+  const about = `${md(c.name)}: ${c.spent.points}/${c.allowance.points} points, SWC ${c.spent.swc}/${c.allowance.swc}, ${plural(c.troopers, 'trooper')}`;
+  return {
+    title: 'Tournament list check',
+    blocks: [
+      lines(
+        c.problems.length === 0
+          ? `${bold('valid')}: ${about}`
+          : `${bold(`invalid: ${plural(c.problems.length, 'problem')}`)} (${about})`,
+      ),
+      ...(c.problems.length === 0
+        ? []
+        : [
+            lines(
+              '__Problems__',
+              ...c.problems.map((p) => `• \`${p.rule}\` (${p.section}): ${md(p.message)}`),
+            ),
+          ]),
     ],
   };
 }

@@ -21,4 +21,5 @@ export const listCheckView: View<ListCheckReport> = {
   text: listCheckText,
   json: listCheckRecord,
   tables: (r) => [listCheckTable(r)],
+  discord: async (r) => (await import('../../share/discord-army.js')).listCheckDiscord(r),
 };
