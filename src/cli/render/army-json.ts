@@ -34,7 +34,6 @@ function contributionJson(c: Contribution): Record<string, unknown> {
     irregularReason: c.irregularReason,
     tacticalAwareness: c.tacticalAwareness,
     ncoAccess: c.ncoAccess,
-    tacticalFromNco: c.tacticalFromNco,
   };
 }
 
