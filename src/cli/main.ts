@@ -43,6 +43,7 @@ const VIEWS: Views = {
   'scgb-move': async () => (await import('./commands/scgb/view.js')).scgbMoveView,
   'army-decode': async () => (await import('./commands/army/view.js')).armyDecodeView,
   'army-list': async () => (await import('./commands/army/view.js')).armyListView,
+  'courtesy-list': async () => (await import('./commands/army/view.js')).courtesyView,
   'data-fetch': async () => (await import('./commands/data/view.js')).dataFetchView,
   'data-list': async () => (await import('./commands/data/view.js')).dataListView,
   unit: async () => (await import('./commands/unit/view.js')).unitView,

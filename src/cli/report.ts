@@ -14,7 +14,7 @@ import type { SaveReport } from '../app/save.js';
 import type { ScgbMoveReport } from '../app/scgb.js';
 import type { SimulationReport } from '../app/simulate.js';
 import type { TurnReport } from '../app/turn.js';
-import type { ArmyDecodeReport, ArmyListReport } from './army-code.js';
+import type { ArmyDecodeReport, ArmyListReport, CourtesyReport } from './army-code.js';
 import type { SchemaReport } from './commands/schema/run.js';
 import type { DataFetchReport } from './data/fetch.js';
 import type { DataListReport } from './data/list.js';
@@ -37,6 +37,7 @@ export type Report =
   | SimulationReport
   | ArmyDecodeReport
   | ArmyListReport
+  | CourtesyReport
   | SaveReport
   | OddsSweepReport
   | CompareReport

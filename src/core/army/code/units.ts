@@ -165,6 +165,11 @@ export interface ResolvedMember extends MemberIds {
   readonly traits: readonly PrivateTrait[];
   /** The option's open weapons, equipment and skills by name (§9.7); needs the metadata. */
   readonly loadout: readonly string[];
+  /**
+   * The name the opponent may see (§9.7): the name most options of its profile group
+   * share, so an option named for a private skill ("FUSILIER Lieutenant") does not show.
+   */
+  readonly openName: string;
 }
 
 export type MemberResolution =
@@ -609,6 +614,7 @@ export function resolveArmyCode(
         troopers: out.troopers,
         traits: PRIVATE_TRAITS.filter((t) => out.traits.has(t)),
         loadout: openLoadout(hit.option, names, skills),
+        openName: openName(hit.unit, hit.group, hit.option),
       };
     }),
   );
@@ -622,6 +628,20 @@ export function resolveArmyCode(
     })),
   };
   return { groups, missing, combined, list, skillsKnown: meta !== null };
+}
+
+/** The name most options of the group share (the first of a tie); a pair's own name. */
+function openName(unit: Unit, group: ProfileGroup | null, option: Option): string {
+  if (group === null) return trooperName(unit, option);
+  const counts = new Map<string, { name: string; n: number }>();
+  for (const o of group.options) {
+    const name = trooperName(unit, o);
+    const hit = counts.get(nameKey(name)) ?? { name, n: 0 };
+    counts.set(nameKey(name), { name: hit.name, n: hit.n + 1 });
+  }
+  let best: { name: string; n: number } | null = null;
+  for (const c of counts.values()) if (best === null || c.n > best.n) best = c;
+  return best?.name ?? trooperName(unit, option);
 }
 
 /** Names by id from the metadata (the first of an id), spaces folded. */
