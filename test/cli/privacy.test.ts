@@ -140,11 +140,17 @@ describe('orders --code --public (privacy, item 8)', () => {
         groups: groups.map((g, i) => ({ number: i + 1, ...g })),
       }),
     );
-  it('is byte-identical to the code without its reinforcement and empty groups', async () => {
+  // The example's Pathfinders (unit 104) have Hidden Deployment: private (item 8).
+  const open = (m: CodeMember) => m.unitId !== 104;
+  it('is byte-identical to the code without its hidden, reinforcement and empty groups', async () => {
     const files = exampleFiles();
+    expect(pool.some((m) => !open(m))).toBe(true);
     await fc.assert(
       fc.asyncProperty(fc.array(group, { minLength: 1, maxLength: 3 }), async (groups) => {
-        const seen = groups.filter((g) => !g.reinforcement && g.members.length > 0);
+        const seen = groups
+          .filter((g) => !g.reinforcement)
+          .map((g) => ({ ...g, members: g.members.filter(open) }))
+          .filter((g) => g.members.length > 0);
         fc.pre(seen.length > 0);
         const line = (code: string, flags: string) =>
           `orders --code ${code} --units examples --metadata examples/metadata.json ${flags}`;
@@ -162,6 +168,34 @@ describe('orders --code --public (privacy, item 8)', () => {
         }
       }),
       { numRuns: 25 },
+    );
+  });
+});
+
+describe('the public Order Count adds up (item 8)', () => {
+  const count = (line: string) => Number(/: (\d+) orders?\b/.exec(line)?.[1] ?? NaN);
+  it.each([
+    ['n4', 'examples/n4-two-groups.json'],
+    ['n5', 'examples/n5-tactical.json'],
+  ])('%s: the groups and the Lieutenant order make the total', async (rules, path) => {
+    const r = await cli(`orders ${path} --public --rules ${rules}`, { files: exampleFiles() });
+    const lines = r.stdout.split('\n');
+    const groups = lines.filter((l) => /^ {2}Combat Group \d/.test(l)).map(count);
+    const lt = lines.find((l) => /^ {2}\d+ Lieutenant orders? \(held by the Lieutenant/.test(l));
+    const total = count(lines.find((l) => l.startsWith('Total:')) ?? '');
+    expect(lt).toBeDefined();
+    const ltOrders = Number(/^ {2}(\d+)/.exec(lt ?? '')?.[1]);
+    expect(groups.reduce((a, b) => a + b, 0) + ltOrders).toBe(total);
+    const json = JSON.parse(
+      (await cli(`orders ${path} --public --json --rules ${rules}`, { files: exampleFiles() }))
+        .stdout,
+    ) as {
+      groups: { total: number; lieutenant: number }[];
+      totals: { total: number; lieutenant: number };
+    };
+    expect(json.groups.every((g) => g.lieutenant === 0)).toBe(true);
+    expect(json.groups.reduce((a, g) => a + g.total, 0) + json.totals.lieutenant).toBe(
+      json.totals.total,
     );
   });
 });
