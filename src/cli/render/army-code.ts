@@ -76,9 +76,7 @@ export function renderArmyDecode(r: ArmyDecodeReport, st: Style): string {
     }
     if (!res.skillsKnown)
       lines.push(
-        st.dim(
-          'NCO, Chain of Command and Hidden Deployment unknown: give --metadata FILE to look them up',
-        ),
+        st.dim('NCO, Chain of Command and Hidden Deployment: give --metadata FILE to find them'),
       );
   } else {
     lines.push(st.dim('Names, points and orders: give --units FILE|DIR (the army builder files)'));

@@ -39,7 +39,7 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
 /** What an NCO may do with a Lieutenant order, by edition (docs/rules.md §2.1, §7.3). */
 const NCO_ACCESS = {
   'spend-lieutenant-order': 'NCO: may spend the Lieutenant order',
-  'tactical-orders': 'NCO: may take a Lieutenant order as its Tactical Order',
+  'tactical-orders': 'NCO: may take a Lieutenant order (its Tactical Order)',
 } as const satisfies Record<NcoRule, string>;
 
 function orders(c: Contribution, state: string, nco: NcoRule): string {
