@@ -159,6 +159,15 @@ class UnitFiles {
   };
 }
 
+/**
+ * When a code's private troopers must be found (the metadata is then required): a public
+ * view (`--public`), or a state that public views read later (`turn start`, named here).
+ */
+interface PublicNeeds {
+  readonly public?: boolean;
+  readonly skillsFor?: string;
+}
+
 /** Metadata from --metadata, else the data directory's when it has one, else none. */
 async function metadataOf(
   host: Reader,
@@ -233,7 +242,7 @@ export async function armyDecodeCommand(
   const units = new UnitFiles(host, from.units);
   const file = orUsage(await units.for(code));
   const meta = await metadataOf(host, opts.metadata, from.dir);
-  if (opts.public === true) needSkills(meta);
+  if (opts.public === true) needSkills(meta, '--public');
   const resolution = resolveWith(code, file, meta, units);
   if (opts.list !== true && opts.public !== true) return { kind: 'army-decode', code, resolution };
   const [first, ...more] = resolution.missing;
@@ -266,7 +275,7 @@ async function resolved(
 
 async function unitsOf(
   host: Reader,
-  opts: CodeOptions & { public?: boolean },
+  opts: CodeOptions & PublicNeeds,
 ): Promise<{ units: UnitFiles; meta: Metadata | null }> {
   const from = await sourceOf(host, opts);
   if (from === null)
@@ -274,7 +283,8 @@ async function unitsOf(
       '--code needs unit files to resolve ids: give --units FILE|DIR, or fetch them (infcalc data fetch)',
     );
   const meta = await metadataOf(host, opts.metadata, from.dir);
-  if (opts.public === true) needSkills(meta);
+  if (opts.public === true) needSkills(meta, '--public');
+  else if (opts.skillsFor !== undefined) needSkills(meta, opts.skillsFor);
   return { units: new UnitFiles(host, from.units), meta };
 }
 
@@ -283,10 +293,10 @@ async function unitsOf(
  * the other private skills are found by name there (docs/rules.md §9.7). Without it they
  * would be shown to the opponent, so the view is refused rather than guessed.
  */
-function needSkills(meta: Metadata | null): void {
+function needSkills(meta: Metadata | null, what: string): void {
   if (meta === null)
     throw usage(
-      '--public with an army code needs the metadata file: without it Hidden Deployment troopers cannot be told apart and would be shown',
+      `${what} with an army code needs the metadata file: without it Hidden Deployment troopers cannot be told apart and would be shown`,
       'give --metadata FILE, or --data DIR holding metadata.json (infcalc data fetch)',
     );
 }
@@ -294,7 +304,7 @@ function needSkills(meta: Metadata | null): void {
 export async function oneCode<R extends OrdersReport | ValidationReport>(
   host: Reader,
   codeArg: string,
-  opts: CodeOptions & { public?: boolean },
+  opts: CodeOptions & PublicNeeds,
   make: (list: ArmyList) => R,
 ): Promise<R> {
   const { units, meta } = await unitsOf(host, opts);
@@ -309,7 +319,7 @@ export async function oneCode<R extends OrdersReport | ValidationReport>(
  */
 export async function codeLines<R extends OrdersReport | ValidationReport>(
   host: Reader,
-  opts: CodeOptions & { public?: boolean },
+  opts: CodeOptions & PublicNeeds,
   base: LineHandler<R>,
   make: (list: ArmyList) => R,
 ): Promise<LineHandler<R>> {

@@ -3,7 +3,10 @@
  * must not depend on the troopers in Hidden Deployment or off the table, nor on where they sit.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkArmyList } from '../../src/core/army/parse.js';
 import { DEPLOYMENTS, STATES } from '../../src/core/army/schema.js';
 import { tacticalPhase } from '../../src/core/army/tactical.js';
@@ -197,5 +200,31 @@ describe('the public Order Count adds up (item 8)', () => {
     expect(json.groups.reduce((a, g) => a + g.total, 0) + json.totals.lieutenant).toBe(
       json.totals.total,
     );
+  });
+});
+
+describe('turn --public from an army code (item 8)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'infcalc-privacy-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const files = exampleFiles();
+  const env = { INFCALC_STATE: join(dir, 'game.json'), INFCALC_LOCK_WAIT: '100' };
+
+  it('never shows the hidden Pathfinder; without the metadata the game is not started', async () => {
+    const refused = await cli(`turn start --code ${CODE} --units examples`, { files, env });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/turn start with an army code needs the metadata file/);
+    const start = await cli(
+      `turn start --code ${CODE} --units examples --metadata examples/metadata.json`,
+      { files, env },
+    );
+    expect([start.code, start.stderr]).toEqual([0, '']);
+    expect((await cli('turn show', { files, env })).stdout).toContain('PATHFINDER');
+    for (const flags of ['', ' --json']) {
+      const shown = await cli(`turn show --public${flags}`, { files, env });
+      expect(shown.code).toBe(0);
+      expect(shown.stdout).not.toContain('PATHFINDER');
+    }
   });
 });
