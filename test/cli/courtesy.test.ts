@@ -9,32 +9,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codeText } from '../../src/core/army/code/base64.js';
 import { encodeArmyCode } from '../../src/core/army/code/codec.js';
-import { FACTION, files, M, SLUG } from '../core/army/code/private-fixture.js';
+import {
+  codeOf as fixtureCode,
+  FACTION,
+  files,
+  M,
+  SLUG,
+  type Member,
+} from '../core/army/code/private-fixture.js';
 import { cli } from './harness.js';
 
-type Member = readonly [number, number, number];
-
 const codeOf = (groups: readonly (readonly Member[])[]): string =>
-  codeText(
-    encodeArmyCode({
-      layout: 'reinforcement',
-      factionId: FACTION,
-      factionSlug: SLUG,
-      armyName: 'Quiet',
-      points: 300,
-      groups: groups.map((members, i) => ({
-        number: i + 1,
-        reinforcement: false,
-        members: members.map(([unitId, profileGroupId, optionId]) => ({
-          unitId,
-          profileGroupId,
-          optionId,
-          slot: 0,
-          customisations: [],
-        })),
-      })),
-    }),
-  );
+  codeText(encodeArmyCode(fixtureCode(groups)));
 
 const FORMATS = ['', '--json', '--format md', '--format csv'] as const;
 const decode = (code: string, flags: string) =>

@@ -6,6 +6,8 @@
  * another only by a private skill (Lieutenant, Chain of Command, Counterintelligence,
  * HoloMask). Invented units, ids and points.
  */
+import type { ArmyCode } from '../../../../src/core/army/code/index.js';
+
 const NBSP = '\u00a0';
 
 export const FACTION = 9201;
@@ -27,6 +29,26 @@ const liner = (id: number, extra: Record<string, unknown>) => ({
   equip: [skill(902)],
   weapons: [weapon(701, 1), weapon(702, 2)],
   ...extra,
+});
+
+/** Profile group 2 of a unit: the peripheral its option includes (no orders, 0 points). */
+const peripheralGroup = (name: string) => ({
+  id: 2,
+  isc: null,
+  profiles: [{ name, skills: [], equip: [], weapons: [], ava: -1 }],
+  options: [
+    {
+      id: 1,
+      name,
+      points: 0,
+      swc: '-',
+      orders: [],
+      includes: [],
+      skills: [],
+      equip: [],
+      weapons: [],
+    },
+  ],
 });
 
 export const units = {
@@ -91,24 +113,7 @@ export const units = {
             },
           ],
         },
-        {
-          id: 2,
-          isc: null,
-          profiles: [{ name: 'SPOTBOT', skills: [], equip: [], weapons: [], ava: -1 }],
-          options: [
-            {
-              id: 1,
-              name: 'SPOTBOT',
-              points: 0,
-              swc: '-',
-              orders: [],
-              includes: [],
-              skills: [],
-              equip: [],
-              weapons: [],
-            },
-          ],
-        },
+        peripheralGroup('SPOTBOT'),
       ],
     },
     {
@@ -136,24 +141,7 @@ export const units = {
             },
           ],
         },
-        {
-          id: 2,
-          isc: null,
-          profiles: [{ name: 'HELPBOT', skills: [], equip: [], weapons: [], ava: -1 }],
-          options: [
-            {
-              id: 1,
-              name: 'HELPBOT',
-              points: 0,
-              swc: '-',
-              orders: [],
-              includes: [],
-              skills: [],
-              equip: [],
-              weapons: [],
-            },
-          ],
-        },
+        peripheralGroup('HELPBOT'),
       ],
     },
   ],
@@ -203,4 +191,26 @@ export const M = {
 export const files = (dir = 'priv'): Record<string, string> => ({
   [`${dir}/units/${FACTION}-${SLUG}.json`]: JSON.stringify(units),
   [`${dir}/metadata.json`]: JSON.stringify(metadata),
+});
+
+export type Member = readonly [unit: number, group: number, option: number];
+
+/** A code of this faction: one Combat Group per list of members. */
+export const codeOf = (groups: readonly (readonly Member[])[], points = 300): ArmyCode => ({
+  layout: 'reinforcement',
+  factionId: FACTION,
+  factionSlug: SLUG,
+  armyName: 'Quiet',
+  points,
+  groups: groups.map((members, i) => ({
+    number: i + 1,
+    reinforcement: false,
+    members: members.map(([unitId, profileGroupId, optionId]) => ({
+      unitId,
+      profileGroupId,
+      optionId,
+      slot: 0,
+      customisations: [],
+    })),
+  })),
 });

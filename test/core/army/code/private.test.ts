@@ -11,36 +11,17 @@ import {
   parseMetadata,
   parseUnitFile,
   resolveArmyCode,
-  type ArmyCode,
 } from '../../../../src/core/army/code/index.js';
 import { publicPhase, tacticalPhase } from '../../../../src/core/army/tactical.js';
 import { expectOk } from '../../../../src/core/result.js';
 import { N5 } from '../../../../src/core/rules/index.js';
-import { FACTION, M, metadata, SLUG, units } from './private-fixture.js';
+import { codeOf as codeWith, M, metadata, units, type Member } from './private-fixture.js';
 
 const file = expectOk(parseUnitFile(JSON.stringify(units)));
 const meta = expectOk(parseMetadata(JSON.stringify(metadata)));
 
-type Member = readonly [number, number, number];
-const codeOf = (...groups: (readonly Member[])[]): ArmyCode => ({
-  layout: 'reinforcement',
-  factionId: FACTION,
-  factionSlug: SLUG,
-  armyName: 'Quiet',
-  // Small, so that the fixture's few troopers are not in Retreat!.
-  points: 150,
-  groups: groups.map((members, i) => ({
-    number: i + 1,
-    reinforcement: false,
-    members: members.map(([unitId, profileGroupId, optionId]) => ({
-      unitId,
-      profileGroupId,
-      optionId,
-      slot: 0,
-      customisations: [],
-    })),
-  })),
-});
+// Small, so that the fixture's few troopers are not in Retreat!.
+const codeOf = (...groups: (readonly Member[])[]) => codeWith(groups, 150);
 const resolve = (...groups: (readonly Member[])[]) =>
   resolveArmyCode(codeOf(...groups), file, meta, { game: 'n5' });
 
