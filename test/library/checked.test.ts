@@ -130,11 +130,11 @@ describe('17: the use-cases check their input too', () => {
   });
   it('item 8: a public view of an army code without the metadata is an error, not a leak', () => {
     const read = (f: string) => readFileSync(`examples/${f}`, 'utf8');
-    const units = JSON.parse(read('9001-example-company.json')) as unknown;
+    const units = JSON.parse(read('9001-example-company.json')) as never;
     const code = read('army-code.txt').trim();
     const r = lib.ordersOfArmyCode(code, units, null, true, lib.EDITIONS.n4);
     expect(refused(r)).toMatch(/needs the metadata/);
-    const meta = JSON.parse(read('metadata.json')) as unknown;
+    const meta = JSON.parse(read('metadata.json')) as never;
     const ok = lib.ordersOfArmyCode(code, units, meta, true, lib.EDITIONS.n4);
     expect(ok.ok && JSON.stringify(ok.value)).not.toContain('PATHFINDER');
   });

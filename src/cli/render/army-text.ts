@@ -59,7 +59,9 @@ function orders(c: Contribution, state: string, nco: NcoRule): string {
   if (taTactical) parts.push('1 Tactical Order (Tactical Awareness)');
   if (c.lieutenant > 0) parts.push(plural(c.lieutenant, 'Lieutenant order'));
   if (c.impetuous > 0) parts.push('1 Impetuous token');
-  if (c.ncoAccess) parts.push(NCO_ACCESS[nco]);
+  // The Lieutenant's own orders are shown above; the public view (no Lieutenant orders)
+  // marks every eligible NCO alike.
+  if (c.ncoAccess && c.lieutenant === 0) parts.push(NCO_ACCESS[nco]);
   return parts.join(' + ');
 }
 

@@ -224,11 +224,11 @@ function contributionOf(
     lieutenant: opts.isActingLt ? opts.ltOrders : 0,
     // The Impetuous Phase is skipped in Retreat! (docs/rules.md §2.4, §3 step 2).
     impetuous: t.impetuous && !opts.retreat ? 1 : 0,
-    // NCO (§2.1, §7.3): any NCO but the Lieutenant itself, not Isolated, while a
-    // Lieutenant order exists (none in Loss of Lieutenant). The Order Count never moves
-    // the order: N5's NCO is Optional, the player chooses when it is spent (`turn`).
-    ncoAccess:
-      t.nco && !opts.isActingLt && opts.ltOrderExists && !opts.lol && t.state !== 'isolated',
+    // NCO (§2.1, §7.3): any NCO not Isolated, while a Lieutenant order exists (none in
+    // Loss of Lieutenant). The Order Count never moves the order: N5's NCO is Optional,
+    // the player chooses when it is spent (`turn`). An NCO that is the Lieutenant is
+    // marked too, or the public view (which hides the Lieutenant) would single it out.
+    ncoAccess: t.nco && opts.ltOrderExists && !opts.lol && t.state !== 'isolated',
   };
 }
 

@@ -103,11 +103,12 @@ describe('Order Count in both editions (docs/rules.md §2.1, §7.3)', () => {
     expect(nco?.contribution).toMatchObject({ kind: 'counted', tactical: 0, ncoAccess: true });
   });
 
-  it('N5: no NCO access for the Lieutenant itself, nor for an Isolated NCO', () => {
+  it('N5: no NCO access for an Isolated NCO; a Lieutenant with NCO is marked like any NCO', () => {
     const l = list([[lt({ nco: true }), reg({ nco: true, state: 'isolated' })]]);
     const p = tacticalPhase(l, N5);
     const [first, second] = p.groups[0]?.troopers ?? [];
-    expect(first?.contribution).toMatchObject({ lieutenant: 1, ncoAccess: false });
+    // Public views hide the Lieutenant: an unmarked NCO would single it out.
+    expect(first?.contribution).toMatchObject({ lieutenant: 1, ncoAccess: true });
     expect(second?.contribution).toMatchObject({ ncoAccess: false });
   });
 
