@@ -14,6 +14,7 @@ import {
   FACTION,
   files,
   M,
+  OPEN as SEEN,
   SLUG,
   type Member,
 } from '../core/army/code/private-fixture.js';
@@ -129,14 +130,7 @@ describe('army decode --public (the Courtesy list)', () => {
         {
           number: 1,
           reinforcement: false,
-          troopers: [
-            { name: 'LINER', loadout: ['Combi Rifle', 'Pistol', 'ECM: Guided'], with: [] },
-            {
-              name: 'SERGEANT',
-              loadout: ['Light Shotgun', 'Multispectral Visor L1', 'Strategic Deployment'],
-              with: ['HELPBOT'],
-            },
-          ],
+          troopers: [SEEN.liner, SEEN.sergeant],
         },
       ],
     });

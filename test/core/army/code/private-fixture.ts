@@ -214,3 +214,13 @@ export const codeOf = (groups: readonly (readonly Member[])[], points = 300): Ar
     })),
   })),
 });
+
+/** How the Courtesy list shows a LINER (any of its options) and a SERGEANT. */
+export const OPEN = {
+  liner: { name: 'LINER', loadout: ['Combi Rifle', 'Pistol', 'ECM: Guided'], with: [] },
+  sergeant: {
+    name: 'SERGEANT',
+    loadout: ['Light Shotgun', 'Multispectral Visor L1', 'Strategic Deployment'],
+    with: ['HELPBOT'],
+  },
+} as const;

@@ -15,7 +15,7 @@ import {
 import { publicPhase, tacticalPhase } from '../../../../src/core/army/tactical.js';
 import { expectOk } from '../../../../src/core/result.js';
 import { N5 } from '../../../../src/core/rules/index.js';
-import { codeOf as codeWith, M, metadata, units, type Member } from './private-fixture.js';
+import { codeOf as codeWith, M, metadata, OPEN, units, type Member } from './private-fixture.js';
 
 const file = expectOk(parseUnitFile(JSON.stringify(units)));
 const meta = expectOk(parseMetadata(JSON.stringify(metadata)));
@@ -109,14 +109,7 @@ describe('private traits and the open loadout (docs/rules.md §9.7)', () => {
       {
         number: 1,
         reinforcement: false,
-        troopers: [
-          { name: 'LINER', loadout: ['Combi Rifle', 'Pistol', 'ECM: Guided'], with: [] },
-          {
-            name: 'SERGEANT',
-            loadout: ['Light Shotgun', 'Multispectral Visor L1', 'Strategic Deployment'],
-            with: ['HELPBOT'],
-          },
-        ],
+        troopers: [OPEN.liner, OPEN.sergeant],
       },
     ]);
   });
