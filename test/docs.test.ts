@@ -25,7 +25,7 @@ const SECTIONS = [
 ];
 
 const headings = [...rules.matchAll(/^#{2,3} (\d+(?:\.\d+)?)\.? /gm)].map((m) => m[1] ?? '');
-const known = new Set([...headings, ...['1', '2', '4', '6', '7', '8']]);
+const known = new Set([...headings, ...['1', '2', '4', '6', '7', '8', '9']]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -13,7 +13,7 @@ import {
   type UnitFile,
 } from '../core/army/code/index.js';
 import type { Edition } from '../core/rules/index.js';
-import { orUsage } from './failure.js';
+import { orUsage, usage } from './failure.js';
 
 export interface OrdersReport {
   readonly kind: 'orders';
@@ -83,6 +83,13 @@ export function ordersOfCode(
   isPublic: boolean,
   edition: Edition,
 ): OrdersReport {
+  // Hidden Deployment is found by name in the metadata (docs/rules.md §9.7): without it a
+  // public view would show the hidden troopers.
+  if (isPublic && metadata === null)
+    throw usage(
+      'a public view of an army code needs the metadata: without it Hidden Deployment troopers cannot be told apart',
+      'pass the metadata file (parseMetadata)',
+    );
   const res = resolveArmyCode(orUsage(decodeArmyCode(code)), units, metadata);
   return withCodeProblems(ordersOf(res.list, isPublic, edition), res);
 }

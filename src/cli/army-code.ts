@@ -8,12 +8,14 @@ import { METADATA_FILE } from '../core/data/files.js';
 import { dataDirOf, FETCH_HINT, unitNames, unitPath } from './data/load.js';
 import {
   checkFaction,
+  courtesyList,
   decodeArmyCode,
   idsText,
   parseMetadata,
   parseUnitFile,
   resolveArmyCode,
   type ArmyCode,
+  type CourtesyList,
   type Metadata,
   type Resolution,
   type UnitFile,
@@ -33,6 +35,12 @@ export interface ArmyDecodeReport {
   readonly code: ArmyCode;
   /** Null without unit files (no --units, nothing in the data directory). */
   readonly resolution: Resolution | null;
+}
+
+/** `army decode --public`: the Courtesy list (docs/rules.md §9.7). */
+export interface CourtesyReport {
+  readonly kind: 'courtesy-list';
+  readonly list: CourtesyList;
 }
 
 /** `army decode --list`: our army-list JSON, ready for `orders -`. */
@@ -151,6 +159,15 @@ export class UnitFiles {
   };
 }
 
+/**
+ * When a code's private troopers must be found (the metadata is then required): a public
+ * view (`--public`), or a state that public views read later (`turn start`, named here).
+ */
+interface PublicNeeds {
+  readonly public?: boolean;
+  readonly skillsFor?: string;
+}
+
 /** Metadata from --metadata, else the data directory's when it has one, else none. */
 async function metadataOf(
   host: Reader,
@@ -194,10 +211,20 @@ async function codeText(host: Reader, code: string): Promise<string> {
 export async function armyDecodeCommand(
   host: Reader,
   codeArg: string,
-  opts: CodeOptions & { list?: boolean },
-): Promise<ArmyDecodeReport | ArmyListReport> {
+  opts: CodeOptions & { list?: boolean; public?: boolean },
+): Promise<ArmyDecodeReport | ArmyListReport | CourtesyReport> {
+  if (opts.list === true && opts.public === true)
+    throw usage(
+      '--list and --public do not go together: the army list JSON holds private information',
+      'give one of them',
+    );
   const code = orUsage(decodeArmyCode(await codeText(host, codeArg)));
   const from = await sourceOf(host, opts);
+  if (from === null && opts.public === true)
+    throw usage(
+      '--public needs unit files: give --units FILE|DIR and --metadata FILE, or --data DIR (infcalc data fetch)',
+      'a code holds unit ids, not names or skills',
+    );
   if (from === null) {
     if (opts.list === true)
       throw usage(
@@ -215,19 +242,22 @@ export async function armyDecodeCommand(
   const units = new UnitFiles(host, from.units);
   const file = orUsage(await units.for(code));
   const meta = await metadataOf(host, opts.metadata, from.dir);
+  if (opts.public === true) needSkills(meta, '--public');
   const resolution = resolveWith(code, file, meta, units);
-  if (opts.list !== true) return { kind: 'army-decode', code, resolution };
+  if (opts.list !== true && opts.public !== true) return { kind: 'army-decode', code, resolution };
   const [first, ...more] = resolution.missing;
   if (first !== undefined) {
-    // An army list without them would count the wrong orders: refuse rather than guess.
+    // An army list without them would count the wrong orders, and a Courtesy list could
+    // show a private trooper: refuse rather than guess.
     throw new UsageError(
       inputError(
         `${resolution.missing.length} ${resolution.missing.length === 1 ? 'member' : 'members'} of the code not in the unit file: ${[first, ...more].map((m) => `${idsText(m)} (group ${m.group + 1}, member ${m.index + 1})`).join('; ')}`,
         undefined,
-        'run without --list to see the whole code',
+        `run without --${opts.public === true ? 'public' : 'list'} to see the whole code`,
       ),
     );
   }
+  if (opts.public === true) return { kind: 'courtesy-list', list: courtesyList(code, resolution) };
   return { kind: 'army-list', list: resolution.list };
 }
 
@@ -245,23 +275,36 @@ async function resolved(
 
 export async function unitsOf(
   host: Reader,
-  opts: CodeOptions,
+  opts: CodeOptions & PublicNeeds,
 ): Promise<{ units: UnitFiles; meta: Metadata | null }> {
   const from = await sourceOf(host, opts);
   if (from === null)
     throw usage(
       '--code needs unit files to resolve ids: give --units FILE|DIR, or fetch them (infcalc data fetch)',
     );
-  return {
-    units: new UnitFiles(host, from.units),
-    meta: await metadataOf(host, opts.metadata, from.dir),
-  };
+  const meta = await metadataOf(host, opts.metadata, from.dir);
+  if (opts.public === true) needSkills(meta, '--public');
+  else if (opts.skillsFor !== undefined) needSkills(meta, opts.skillsFor);
+  return { units: new UnitFiles(host, from.units), meta };
+}
+
+/**
+ * A public view of an army code needs the metadata: Hidden Deployment, the Lieutenant and
+ * the other private skills are found by name there (docs/rules.md §9.7). Without it they
+ * would be shown to the opponent, so the view is refused rather than guessed.
+ */
+function needSkills(meta: Metadata | null, what: string): void {
+  if (meta === null)
+    throw usage(
+      `${what} with an army code needs the metadata file: without it Hidden Deployment troopers cannot be told apart and would be shown`,
+      'give --metadata FILE, or --data DIR holding metadata.json (infcalc data fetch)',
+    );
 }
 
 export async function oneCode<R extends OrdersReport | ValidationReport>(
   host: Reader,
   codeArg: string,
-  opts: CodeOptions,
+  opts: CodeOptions & PublicNeeds,
   make: (list: ArmyList) => R,
 ): Promise<R> {
   const { units, meta } = await unitsOf(host, opts);
@@ -276,7 +319,7 @@ export async function oneCode<R extends OrdersReport | ValidationReport>(
  */
 export async function codeLines<R extends OrdersReport | ValidationReport>(
   host: Reader,
-  opts: CodeOptions,
+  opts: CodeOptions & PublicNeeds,
   base: LineHandler<R>,
   make: (list: ArmyList) => R,
 ): Promise<LineHandler<R>> {

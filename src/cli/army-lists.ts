@@ -36,6 +36,8 @@ export interface CodeFlags {
   readonly units?: string;
   readonly metadata?: string;
   readonly ndjson?: boolean;
+  /** `orders --public`: an army code then needs the metadata (private skills). */
+  readonly public?: boolean;
 }
 
 /** The FILE argument or the --code value: exactly one of them. */

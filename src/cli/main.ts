@@ -45,6 +45,7 @@ const VIEWS: Views = {
   'army-decode': async () => (await import('./commands/army/view.js')).armyDecodeView,
   'army-list': async () => (await import('./commands/army/view.js')).armyListView,
   fireteams: async () => (await import('./commands/fireteams/view.js')).fireteamsView,
+  'courtesy-list': async () => (await import('./commands/army/view.js')).courtesyView,
   'data-fetch': async () => (await import('./commands/data/view.js')).dataFetchView,
   'data-list': async () => (await import('./commands/data/view.js')).dataListView,
   'data-index': async () => (await import('./commands/data/view.js')).dataIndexView,

@@ -39,6 +39,11 @@ describe('infcalc army decode (golden)', () => {
         `army decode ${DRIFTED} --units examples/9001-example-company.json`,
         `army decode ${CODE} --units examples --json`,
         `army decode - --units examples ${META} --list`,
+        // The Courtesy list (docs/rules.md §9.7): the Pathfinder (Hidden Deployment) and
+        // who the Lieutenant is are not in it.
+        `army decode ${CODE} --units examples ${META} --public`,
+        `army decode ${CODE} --units examples ${META} --public --format md`,
+        `army decode ${CODE} --units examples ${META} --public --json`,
         // A name that would clear the screen is shown escaped.
         `army decode ${codeText(Uint8Array.from([1, 1, 0x61, 4, 0x1b, 0x5b, 0x32, 0x4a, 10, 0]))}`,
       ],
@@ -59,7 +64,9 @@ describe('infcalc army decode (golden)', () => {
         `orders --code ${CODE} --units examples ${META} --rules n5`,
         `validate --code ${DRIFTED} --units examples`,
         `validate --code - --units examples --ndjson`,
-        `orders --code examples/army-code.txt --units examples --ndjson --public`,
+        `orders --code examples/army-code.txt --units examples --metadata examples/metadata.json --ndjson --public`,
+        // A public view needs the metadata: it finds the Hidden Deployment troopers.
+        `orders --code examples/army-code.txt --units examples --public`,
         `army decode ${TWIN} --units examples`,
         `validate --code ${TWIN} --units examples`,
       ],

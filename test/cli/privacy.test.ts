@@ -3,7 +3,10 @@
  * must not depend on the troopers in Hidden Deployment or off the table, nor on where they sit.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkArmyList } from '../../src/core/army/parse.js';
 import { DEPLOYMENTS, STATES } from '../../src/core/army/schema.js';
 import { tacticalPhase } from '../../src/core/army/tactical.js';
@@ -140,11 +143,17 @@ describe('orders --code --public (privacy, item 8)', () => {
         groups: groups.map((g, i) => ({ number: i + 1, ...g })),
       }),
     );
-  it('is byte-identical to the code without its reinforcement and empty groups', async () => {
+  // The example's Pathfinders (unit 104) have Hidden Deployment: private (item 8).
+  const open = (m: CodeMember) => m.unitId !== 104;
+  it('is byte-identical to the code without its hidden, reinforcement and empty groups', async () => {
     const files = exampleFiles();
+    expect(pool.some((m) => !open(m))).toBe(true);
     await fc.assert(
       fc.asyncProperty(fc.array(group, { minLength: 1, maxLength: 3 }), async (groups) => {
-        const seen = groups.filter((g) => !g.reinforcement && g.members.length > 0);
+        const seen = groups
+          .filter((g) => !g.reinforcement)
+          .map((g) => ({ ...g, members: g.members.filter(open) }))
+          .filter((g) => g.members.length > 0);
         fc.pre(seen.length > 0);
         const line = (code: string, flags: string) =>
           `orders --code ${code} --units examples --metadata examples/metadata.json ${flags}`;
@@ -163,5 +172,59 @@ describe('orders --code --public (privacy, item 8)', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('the public Order Count adds up (item 8)', () => {
+  const count = (line: string) => Number(/: (\d+) orders?\b/.exec(line)?.[1] ?? NaN);
+  it.each([
+    ['n4', 'examples/n4-two-groups.json'],
+    ['n5', 'examples/n5-tactical.json'],
+  ])('%s: the groups and the Lieutenant order make the total', async (rules, path) => {
+    const r = await cli(`orders ${path} --public --rules ${rules}`, { files: exampleFiles() });
+    const lines = r.stdout.split('\n');
+    const groups = lines.filter((l) => /^ {2}Combat Group \d/.test(l)).map(count);
+    const lt = lines.find((l) => /^ {2}\d+ Lieutenant orders? \(held by the Lieutenant/.test(l));
+    const total = count(lines.find((l) => l.startsWith('Total:')) ?? '');
+    expect(lt).toBeDefined();
+    const ltOrders = Number(/^ {2}(\d+)/.exec(lt ?? '')?.[1]);
+    expect(groups.reduce((a, b) => a + b, 0) + ltOrders).toBe(total);
+    const json = JSON.parse(
+      (await cli(`orders ${path} --public --json --rules ${rules}`, { files: exampleFiles() }))
+        .stdout,
+    ) as {
+      groups: { total: number; lieutenant: number }[];
+      totals: { total: number; lieutenant: number };
+    };
+    expect(json.groups.every((g) => g.lieutenant === 0)).toBe(true);
+    expect(json.groups.reduce((a, g) => a + g.total, 0) + json.totals.lieutenant).toBe(
+      json.totals.total,
+    );
+  });
+});
+
+describe('turn --public from an army code (item 8)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'infcalc-privacy-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const files = exampleFiles();
+  const env = { INFCALC_STATE: join(dir, 'game.json'), INFCALC_LOCK_WAIT: '100' };
+
+  it('never shows the hidden Pathfinder; without the metadata the game is not started', async () => {
+    const refused = await cli(`turn start --code ${CODE} --units examples`, { files, env });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/turn start with an army code needs the metadata file/);
+    const start = await cli(
+      `turn start --code ${CODE} --units examples --metadata examples/metadata.json`,
+      { files, env },
+    );
+    expect([start.code, start.stderr]).toEqual([0, '']);
+    expect((await cli('turn show', { files, env })).stdout).toContain('PATHFINDER');
+    for (const flags of ['', ' --json']) {
+      const shown = await cli(`turn show --public${flags}`, { files, env });
+      expect(shown.code).toBe(0);
+      expect(shown.stdout).not.toContain('PATHFINDER');
+    }
   });
 });

@@ -3,6 +3,7 @@
  * input and answers bad input with `{ ok: false, error }`, never an exception, a hang or
  * a silent answer (README "Library").
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as lib from '../../src/index.js';
 
@@ -126,6 +127,16 @@ describe('17: the use-cases check their input too', () => {
       kind: 'path',
       path: 'units[0].profileGroups[0].options[0].includes[0].q',
     });
+  });
+  it('item 8: a public view of an army code without the metadata is an error, not a leak', () => {
+    const read = (f: string) => readFileSync(`examples/${f}`, 'utf8');
+    const units = JSON.parse(read('9001-example-company.json')) as never;
+    const code = read('army-code.txt').trim();
+    const r = lib.ordersOfArmyCode(code, units, null, true, lib.EDITIONS.n4);
+    expect(refused(r)).toMatch(/needs the metadata/);
+    const meta = JSON.parse(read('metadata.json')) as never;
+    const ok = lib.ordersOfArmyCode(code, units, meta, true, lib.EDITIONS.n4);
+    expect(ok.ok && JSON.stringify(ok.value)).not.toContain('PATHFINDER');
   });
   it('17: odds with an option that is not text', () => {
     expect(refused(lib.odds('13', undefined, { dam: 13 } as never, lib.EDITIONS.n4))).toMatch(

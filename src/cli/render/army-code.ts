@@ -17,7 +17,7 @@ const LAYOUT_TEXT = {
  * Names come from a shared code or a downloaded file: control characters would reach the
  * terminal raw (retitle the window, clear the screen), so they are shown escaped.
  */
-const printable = (text: string): string =>
+export const printable = (text: string): string =>
   text.replace(
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     /[\u0000-\u001f\u007f-\u009f]/g,
@@ -75,7 +75,9 @@ export function renderArmyDecode(r: ArmyDecodeReport, st: Style): string {
       lines.push(...wrap(COMBINED_NOTE, prefix, '  ').map(st.warn));
     }
     if (!res.skillsKnown)
-      lines.push(st.dim('NCO and Chain of Command unknown: give --metadata FILE to look them up'));
+      lines.push(
+        st.dim('NCO, Chain of Command and Hidden Deployment: give --metadata FILE to find them'),
+      );
   } else {
     lines.push(st.dim('Names, points and orders: give --units FILE|DIR (the army builder files)'));
   }
@@ -92,6 +94,7 @@ function tags(t: Trooper | undefined): string {
     t.tacticalAwareness && 'Tactical Awareness',
     t.nco && 'NCO',
     t.chainOfCommand && 'Chain of Command',
+    t.deployment === 'hidden' && 'Hidden Deployment',
   ].filter((x): x is string => typeof x === 'string');
   return out.length === 0 ? '' : `; ${out.join(', ')}`;
 }
@@ -145,6 +148,8 @@ export function armyDecodeJson(r: ArmyDecodeReport): Record<string, unknown> {
                   points: found.points,
                   swc: found.swc,
                   troopers: found.troopers.map((t) => t.name),
+                  // What a Courtesy list leaves out (docs/rules.md §9.7).
+                  private: found.traits,
                 }
               : { found: false, missing: found.part }),
         };

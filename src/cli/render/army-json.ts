@@ -34,7 +34,9 @@ function contributionJson(c: Contribution): Record<string, unknown> {
     irregularReason: c.irregularReason,
     tacticalAwareness: c.tacticalAwareness,
     ncoAccess: c.ncoAccess,
-    tacticalFromNco: c.tacticalFromNco,
+    // Always 0: the Order Count no longer moves Lieutenant orders to an NCO (N5 NCO is
+    // Optional, docs/rules.md §7.3). Kept so that readers of this key do not break.
+    tacticalFromNco: 0,
   };
 }
 

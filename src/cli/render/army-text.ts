@@ -1,4 +1,5 @@
 /** Text for army-list reports: the Tactical Phase step by step (docs/rules.md §3 step 1). */
+import type { ArmyRules } from '../../core/rules/index.js';
 import type {
   CommandTokens,
   Contribution,
@@ -31,9 +32,17 @@ const LOL_REASON = {
   isolated: 'the Lieutenant is Isolated',
 } as const;
 
+type NcoRule = ArmyRules['nco'];
+
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-function orders(c: Contribution, state: string): string {
+/** What an NCO may do with a Lieutenant order, by edition (docs/rules.md §2.1, §7.3). */
+const NCO_ACCESS = {
+  'spend-lieutenant-order': 'NCO: may spend the Lieutenant order',
+  'tactical-orders': 'NCO: may take a Lieutenant order (its Tactical Order)',
+} as const satisfies Record<NcoRule, string>;
+
+function orders(c: Contribution, state: string, nco: NcoRule): string {
   if (c.kind === 'none')
     return c.reason === 'null-state'
       ? `no order: ${NO_ORDER[c.reason]} (${state})`
@@ -42,17 +51,17 @@ function orders(c: Contribution, state: string): string {
   const parts: string[] = [];
   if (c.regular > 0) parts.push('1 regular');
   // Tactical Awareness gives an Irregular order in N4 and a Tactical Order in N5 (§7.3).
-  const taTactical = c.tacticalAwareness && c.tactical - c.tacticalFromNco > 0;
+  const taTactical = c.tacticalAwareness && c.tactical > 0;
   const own = c.irregular - (c.tacticalAwareness && !taTactical ? 1 : 0);
   if (own > 0 && c.irregularReason !== null)
     parts.push(`1 irregular (${IRREGULAR[c.irregularReason]})`);
   if (c.tacticalAwareness && !taTactical) parts.push('1 irregular (Tactical Awareness)');
   if (taTactical) parts.push('1 Tactical Order (Tactical Awareness)');
   if (c.lieutenant > 0) parts.push(plural(c.lieutenant, 'Lieutenant order'));
-  if (c.tacticalFromNco > 0)
-    parts.push(`${plural(c.tacticalFromNco, 'Tactical Order')} (NCO: the Lieutenant's)`);
   if (c.impetuous > 0) parts.push('1 Impetuous token');
-  if (c.ncoAccess) parts.push('NCO: may spend the Lieutenant order');
+  // The Lieutenant's own orders are shown above; the public view (no Lieutenant orders)
+  // marks every eligible NCO alike.
+  if (c.ncoAccess && c.lieutenant === 0) parts.push(NCO_ACCESS[nco]);
   return parts.join(' + ');
 }
 
@@ -152,11 +161,17 @@ export function renderOrders(r: OrdersReport, st: Style): string {
     else lines.push(line, `      ${kinds}`);
     const width = Math.max(0, ...g.troopers.map((t) => displayWidth(t.name)));
     for (const t of g.troopers) {
-      const text = orders(t.contribution, t.trooper.state);
+      const text = orders(t.contribution, t.trooper.state, p.edition.army.nco);
       const paint = t.contribution.kind === 'none' ? st.dim : (s: string) => s;
       lines.push(`    ${padDisplay(t.name, width)}  ${paint(text)}`);
     }
   }
+  // In the public view the Lieutenant order is counted apart: who holds it is private
+  // (docs/rules.md §2.1), and the groups plus this line make the total.
+  if (r.public && p.totals.lieutenant > 0)
+    lines.push(
+      `  ${plural(p.totals.lieutenant, 'Lieutenant order')} (held by the Lieutenant, private)`,
+    );
   lines.push(`Total: ${st.bold(summary(p.totals))}`);
   lines.push(
     p.impetuousPhase

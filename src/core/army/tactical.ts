@@ -30,17 +30,19 @@ export type Contribution =
       readonly irregular: number;
       /**
        * Tactical Orders (N5, docs/rules.md §7.3): kept by the trooper, spent only by it (or
-       * its Fireteam): one from Tactical Awareness, plus those an NCO makes of the
-       * Lieutenant's orders (`tacticalFromNco`). 0 in N4.
+       * its Fireteam): one from Tactical Awareness. 0 in N4.
        */
       readonly tactical: number;
-      readonly tacticalFromNco: number;
       readonly irregularReason: IrregularReason | null;
       readonly tacticalAwareness: boolean;
       /** Lieutenant orders this trooper generates (it is the acting Lieutenant). */
       readonly lieutenant: number;
       readonly impetuous: number;
-      /** An NCO that may spend the Lieutenant order as a Regular order of its group. */
+      /**
+       * An NCO that may take a Lieutenant order: N4, as a Regular order of its group (§2.1);
+       * N5, as a Tactical Order it spends itself (§7.3). The orders stay with the
+       * Lieutenant until then: NCO is Optional, the player chooses when the order is used.
+       */
       readonly ncoAccess: boolean;
     };
 
@@ -192,10 +194,6 @@ function contributionOf(
     isActingLt: boolean;
     ltOrders: number;
     ltOrderExists: boolean;
-    /** Lieutenant orders this trooper, an N5 NCO, takes as Tactical Orders. */
-    fromNco: number;
-    /** The acting Lieutenant's orders went to an NCO (N5). */
-    ltConverted: boolean;
     army: ArmyRules;
   },
 ): Contribution {
@@ -220,33 +218,18 @@ function contributionOf(
     kind: 'counted',
     regular: irregularReason === null ? 1 : 0,
     irregular: (irregularReason === null ? 0 : 1) + (ta && !taTactical ? 1 : 0),
-    tactical: (taTactical ? 1 : 0) + opts.fromNco,
-    tacticalFromNco: opts.fromNco,
+    tactical: taTactical ? 1 : 0,
     irregularReason,
     tacticalAwareness: ta,
-    lieutenant: opts.isActingLt && !opts.ltConverted ? opts.ltOrders : 0,
+    lieutenant: opts.isActingLt ? opts.ltOrders : 0,
     // The Impetuous Phase is skipped in Retreat! (docs/rules.md §2.4, §3 step 2).
     impetuous: t.impetuous && !opts.retreat ? 1 : 0,
-    ncoAccess:
-      opts.army.nco === 'spend-lieutenant-order' &&
-      t.nco &&
-      opts.ltOrderExists &&
-      !opts.lol &&
-      t.state !== 'isolated',
+    // NCO (§2.1, §7.3): any NCO not Isolated, while a Lieutenant order exists (none in
+    // Loss of Lieutenant). The Order Count never moves the order: N5's NCO is Optional,
+    // the player chooses when it is spent (`turn`). An NCO that is the Lieutenant is
+    // marked too, or the public view (which hides the Lieutenant) would single it out.
+    ncoAccess: t.nco && opts.ltOrderExists && !opts.lol && t.state !== 'isolated',
   };
-}
-
-/**
- * docs/rules.md §7.3: in N5 an NCO replaces the Lieutenant's special orders with Tactical
- * Orders it spends itself (any Combat Group); not while Isolated, and not in Loss of
- * Lieutenant (there is no Lieutenant order). The first such NCO in list order takes them.
- */
-function ncoTaking(list: ArmyList, army: ArmyRules, lt: Trooper | null): Trooper | null {
-  if (army.nco !== 'tactical-orders' || lt === null) return null;
-  for (const g of list.groups)
-    for (const t of g.troopers)
-      if (t.nco && t !== lt && isCounted(t, army) && t.state !== 'isolated') return t;
-  return null;
 }
 
 /**
@@ -336,7 +319,6 @@ export function tacticalPhase(list: ArmyList, edition: Edition = DEFAULT): Tacti
   const lossOfLieutenant = lol.reason !== null;
   const ltOrders =
     lol.acting === null ? 0 : lol.acting.chain ? 1 : lol.acting.trooper.lieutenantOrders;
-  const nco = ltOrders > 0 ? ncoTaking(list, army, lol.acting?.trooper ?? null) : null;
 
   const groups = list.groups.map((g, gi): GroupCount => {
     const troopers = g.troopers.map((t, ti): TrooperCount => ({
@@ -349,8 +331,6 @@ export function tacticalPhase(list: ArmyList, edition: Edition = DEFAULT): Tacti
         isActingLt: lol.acting?.trooper === t,
         ltOrders,
         ltOrderExists: ltOrders > 0,
-        fromNco: nco === t ? ltOrders : 0,
-        ltConverted: nco !== null,
         army,
       }),
     }));
@@ -377,16 +357,7 @@ export function tacticalPhase(list: ArmyList, edition: Edition = DEFAULT): Tacti
     };
   });
   const totals = sum(groups);
-  const converted = groups
-    .flatMap((g) => g.troopers)
-    .reduce(
-      (s, t) => s + (t.contribution.kind === 'counted' ? t.contribution.tacticalFromNco : 0),
-      0,
-    );
-  invariant(
-    totals.lieutenant + converted === ltOrders,
-    'Lieutenant orders placed outside the acting Lieutenant and its NCO',
-  );
+  invariant(totals.lieutenant === ltOrders, 'Lieutenant orders placed outside the Lieutenant');
   return {
     game: list.game,
     points,

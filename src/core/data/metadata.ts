@@ -9,6 +9,7 @@ import { checkWith, parseWith } from '../input.js';
 import { type Result } from '../result.js';
 import { sortBands, type Band } from './distance.js';
 import { matchFaction } from './files.js';
+import { foldSpaces, nameKey } from './names.js';
 
 /** More entries than any real list holds (182 weapons, 111 skills, 58 factions in N5). */
 export const MAX_ENTRIES = 5000;
@@ -130,7 +131,8 @@ export interface Weapon {
   readonly modes: readonly WeaponMode[];
 }
 
-const has = (props: readonly string[], re: RegExp): boolean => props.some((p) => re.test(p));
+const has = (props: readonly string[], re: RegExp): boolean =>
+  props.some((p) => re.test(foldSpaces(p)));
 
 /** CC for CC weapons, PH for thrown ones ("BS Weapon (PH)"; N4 "Throwing Weapon"), WIP for "BS Weapon (WIP)". */
 export function weaponAttribute(properties: readonly string[]): WeaponAttribute {
@@ -141,14 +143,14 @@ export function weaponAttribute(properties: readonly string[]): WeaponAttribute 
 }
 
 const str = (v: string | number | null | undefined): string | null =>
-  v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim();
+  v === null || v === undefined || foldSpaces(String(v)) === '' ? null : foldSpaces(String(v));
 
 function modeOf(w: RawWeapon, ammo: ReadonlyMap<number, string>): WeaponMode {
   const burst = Number(str(w.burst));
   const bands = w.distance == null ? null : sortBands(w.distance);
   return {
     id: w.id,
-    name: w.name.trim(),
+    name: foldSpaces(w.name),
     mode: str(w.mode),
     type: str(w.type),
     attribute: weaponAttribute(w.properties ?? []),
@@ -157,7 +159,7 @@ function modeOf(w: RawWeapon, ammo: ReadonlyMap<number, string>): WeaponMode {
     ammunition: ammo.get(Number(w.ammunition)) ?? null,
     saving: str(w.saving),
     saves: str(w.savingNum),
-    properties: w.properties ?? [],
+    properties: (w.properties ?? []).map(foldSpaces),
     bands: bands === null || bands.length === 0 ? null : bands,
     template: has(w.properties ?? [], /Direct Template/i),
     profile: str(w.profile),
@@ -173,10 +175,10 @@ export function weaponsOf(meta: GameMetadata): readonly Weapon[] {
   const ammo = new Map((meta.ammunitions ?? []).map((a) => [a.id, a.name] as const));
   const byKey = new Map<string, { id: number; name: string; modes: WeaponMode[] }>();
   for (const w of meta.weapons ?? []) {
-    const key = `${w.id}\u0000${w.name.trim().toLowerCase()}`;
+    const key = `${w.id}\u0000${nameKey(w.name)}`;
     let entry = byKey.get(key);
     if (entry === undefined) {
-      entry = { id: w.id, name: w.name.trim(), modes: [] };
+      entry = { id: w.id, name: foldSpaces(w.name), modes: [] };
       byKey.set(key, entry);
     }
     entry.modes.push(modeOf(w, ammo));
@@ -189,7 +191,7 @@ export function weaponsOf(meta: GameMetadata): readonly Weapon[] {
 /** The name of a weapon, skill or piece of equipment by id (the first of that id). */
 export function namesById(entries: readonly { id: number; name: string }[]): Map<number, string> {
   const m = new Map<number, string>();
-  for (const e of entries) if (!m.has(e.id)) m.set(e.id, e.name.trim());
+  for (const e of entries) if (!m.has(e.id)) m.set(e.id, foldSpaces(e.name));
   return m;
 }
 

@@ -27,6 +27,26 @@ const remember = (memo: Map<string, string>, text: string, value: string): strin
   return value;
 };
 
+/**
+ * Every run of Unicode space as one ASCII space, trimmed: the army builder writes some names
+ * with a no-break space (U+00A0: "Hidden\u00a0Deployment", "Plasma\u00a0Sniper Rifle"), and a
+ * name read from game data must compare and print like the same name typed with spaces.
+ * Zero-width spaces and joiners go too.
+ */
+export function foldSpaces(text: string): string {
+  return text.replace(/[\s\u180e\u200b-\u200d\u2060\ufeff]+/g, ' ').trim();
+}
+
+/**
+ * Whether two names from game data (or one typed and one from data) are the same name:
+ * case, accents, full-width letters, punctuation and spacing (U+00A0 included) do not
+ * count ("Hidden\u00a0Deployment" and "hidden deployment" are one skill).
+ */
+export const sameName = (a: string, b: string): boolean => {
+  const key = nameKey(a);
+  return key !== '' && key === nameKey(b);
+};
+
 /** "Zhanshi YĪSHĒNG" -> "zhanshi yisheng"; "ＦＵＳＩＬＩＥＲ" -> "fusilier" (NFKD). */
 export function nameKey(text: string): string {
   return (

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { checkWith } from '../input.js';
 import { err, inputError, ok, type InputError, type Result } from '../result.js';
 import { firstText } from '../army/code/units.js';
-import { listed, matchNames, nameKey, notFound, type Named } from './names.js';
+import { foldSpaces, listed, matchNames, nameKey, notFound, type Named } from './names.js';
 import { namesById, type GameMetadata } from './metadata.js';
 
 /** More units than any faction file holds (about 150). */
@@ -263,7 +263,7 @@ export function dictionary(meta: GameMetadata, file: unknown): Dictionary {
           .slice(0, 10_000)
           .flatMap((e: unknown) =>
             isObject(e) && typeof e.id === 'number' && typeof e.name === 'string'
-              ? [[e.id, e.name] as [number, string]]
+              ? [[e.id, foldSpaces(e.name)] as [number, string]]
               : [],
           )
       : [];

@@ -69,8 +69,10 @@ export function turnFromPhase(
               own:
                 c.irregular -
                 (c.tacticalAwareness && edition.army.tacticalAwareness === 'irregular' ? 1 : 0),
-              tactical: c.tactical - c.tacticalFromNco,
-              tacticalNco: c.tacticalFromNco,
+              tactical: c.tactical,
+              // The Lieutenant keeps its orders: an NCO takes one when it spends it
+              // (docs/rules.md §7.3). Kept at 0 for state files written before.
+              tacticalNco: 0,
               lieutenant: c.lieutenant,
               impetuous: c.impetuous,
             }
@@ -312,6 +314,12 @@ function spendKind(
       const r = lieutenantSpend(s, t);
       if (!r.ok) return r;
       state = r.value;
+      if (t.ref !== s.lieutenant)
+        notes.push(
+          edition.army.nco === 'tactical-orders'
+            ? note('§7.3', `${t.name} (NCO) spends a Lieutenant order as its Tactical Order`)
+            : note('§2.1', `${t.name} (NCO) spends the Lieutenant order as a Regular order`),
+        );
       break;
     }
   }
@@ -342,20 +350,16 @@ function spendKind(
   return ok({ state, notes, action });
 }
 
-/** docs/rules.md §2.1: the Lieutenant's own, or an eligible NCO's as a Regular order. */
+/**
+ * docs/rules.md §2.1, §7.3: the Lieutenant's own, or an eligible NCO's: N4, as a Regular
+ * order of the NCO's group; N5, as the NCO's Tactical Order (Optional: taken only when the
+ * player spends it so, from any Combat Group).
+ */
 function lieutenantSpend(s: TurnState, t: TurnTrooper): Result<TurnState, Refusal> {
   const ltRef = s.lieutenant;
   const lt = ltRef === null ? null : trooperAt(s, ltRef);
   const left = lt?.orders.lieutenant ?? 0;
   const lostOne = s.lost.some((l) => l.why === 'lieutenant-isolated');
-  if (t.ref !== ltRef && t.nco && editionOf(s).army.nco === 'tactical-orders')
-    return err(
-      refuse(
-        'nco-tactical',
-        `${t.name} is an NCO: in ${editionOf(s).name} it takes the Lieutenant's orders as Tactical Orders`,
-        'spend them with --order tactical',
-      ),
-    );
   if (t.ref !== ltRef && !t.nco)
     return err(
       refuse(

@@ -92,7 +92,7 @@ export interface TurnTrooper {
   /** Placed on the table during this turn: counts from the next Active Turn (§2.2). */
   readonly placed: boolean;
   readonly nco: boolean;
-  /** N4 NCO: may spend the Lieutenant order as a Regular order of its group (§2.1). */
+  /** NCO: may spend a Lieutenant order (N4 as a Regular order, §2.1; N5 as its Tactical Order, §7.3). */
   readonly ncoAccess: boolean;
   /** Orders left, by kind. */
   readonly orders: TrooperOrders;
@@ -171,7 +171,6 @@ export const REFUSAL_RULES = {
   peripheral: '§2.1',
   'null-state': '§2.2',
   'lieutenant-only': '§2.1',
-  'nco-tactical': '§7.3',
   'nco-isolated': '§2.1',
   'lieutenant-order-lost': '§2.1',
   'hidden-place-only': '§2.2',

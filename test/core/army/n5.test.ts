@@ -44,15 +44,15 @@ describe('Order Count in both editions (docs/rules.md §2.1, §7.3)', () => {
     ['n4', 'NCO: may spend the Lieutenant order', [reg({ nco: true })], [2, 0, 1, 0, 3]],
     [
       'n5',
-      'NCO: the Lieutenant order becomes its Tactical Order',
+      'NCO (Optional): the Lieutenant keeps its order; the NCO may take it',
       [reg({ nco: true })],
-      [2, 0, 0, 1, 3],
+      [2, 0, 1, 0, 3],
     ],
     [
       'n5',
-      'NCO: two Lieutenant orders become two Tactical Orders',
+      'NCO (Optional): two Lieutenant orders stay with the Lieutenant',
       [reg({ nco: true })],
-      [2, 0, 0, 2, 4],
+      [2, 0, 2, 0, 4],
       { lieutenantOrders: 2 },
     ],
     [
@@ -91,15 +91,25 @@ describe('Order Count in both editions (docs/rules.md §2.1, §7.3)', () => {
       list([[lt(), reg({ tacticalAwareness: true })], [reg({ nco: true })]]),
       N5,
     );
-    expect(p.groups.map((g) => [g.tactical, g.total])).toEqual([
-      [1, 3],
-      [1, 2],
+    expect(p.groups.map((g) => [g.tactical, g.lieutenant, g.total])).toEqual([
+      [1, 1, 4],
+      [0, 0, 1],
     ]);
-    expect(p.totals.tactical).toBe(2);
+    expect(p.totals.tactical).toBe(1);
     const [, ta] = p.groups[0]?.troopers ?? [];
-    expect(ta?.contribution).toMatchObject({ kind: 'counted', tactical: 1, tacticalFromNco: 0 });
+    expect(ta?.contribution).toMatchObject({ kind: 'counted', tactical: 1, ncoAccess: false });
+    // NCO is Optional (§7.3): the order stays with the Lieutenant, the NCO is told it may take it.
     const nco = p.groups[1]?.troopers[0];
-    expect(nco?.contribution).toMatchObject({ kind: 'counted', tactical: 1, tacticalFromNco: 1 });
+    expect(nco?.contribution).toMatchObject({ kind: 'counted', tactical: 0, ncoAccess: true });
+  });
+
+  it('N5: no NCO access for an Isolated NCO; a Lieutenant with NCO is marked like any NCO', () => {
+    const l = list([[lt({ nco: true }), reg({ nco: true, state: 'isolated' })]]);
+    const p = tacticalPhase(l, N5);
+    const [first, second] = p.groups[0]?.troopers ?? [];
+    // Public views hide the Lieutenant: an unmarked NCO would single it out.
+    expect(first?.contribution).toMatchObject({ lieutenant: 1, ncoAccess: true });
+    expect(second?.contribution).toMatchObject({ ncoAccess: false });
   });
 
   it('in Loss of Lieutenant no Lieutenant order exists for the NCO to convert', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findByName, type Named } from '../../../src/core/data/names.js';
+import { findByName, foldSpaces, sameName, type Named } from '../../../src/core/data/names.js';
+import { namesById, parseGameMetadata, weaponsOf } from '../../../src/core/data/metadata.js';
+import { expectOk } from '../../../src/core/result.js';
 
 const items: Named<number>[] = [
   { item: 1, names: ['FUSILIER INDIGO BIPANDRA'] },
@@ -78,5 +80,45 @@ describe('findByName', () => {
     }
     const blank = findByName('  ', items, 'unit');
     expect(!blank.ok && blank.error.message).toBe('no unit name given');
+  });
+});
+
+describe('names from game data: Unicode spaces (U+00A0), case and accents do not count', () => {
+  const NBSP = '\u00a0';
+  it.each([
+    [`Hidden${NBSP}Deployment`, 'Hidden Deployment'],
+    [`Plasma${NBSP}Sniper Rifle`, 'plasma sniper rifle'],
+    [`ECM:${NBSP}Guided`, 'ECM: Guided'],
+    [`UPGRADE:${NBSP}Mimetism`, 'upgrade: mimetism'],
+    ['Chain\u2009of\u202fCommand', 'CHAIN OF COMMAND'],
+    ['Zhanshi\u3000YĪSHĒNG', 'zhanshi yisheng'],
+  ])('%j is the same name as %j', (data, typed) => {
+    expect(sameName(data, typed)).toBe(true);
+  });
+
+  it.each([
+    ['Hidden Deployment', 'Strategic Deployment'],
+    ['', ''],
+    ['NCO', 'NCOs'],
+  ])('%j is not %j', (a, b) => {
+    expect(sameName(a, b)).toBe(false);
+  });
+
+  it('foldSpaces prints a data name with plain spaces, trimmed', () => {
+    expect(foldSpaces(`${NBSP}Plasma${NBSP}${NBSP}Sniper\u200bRifle `)).toBe('Plasma Sniper Rifle');
+  });
+
+  it('a weapon named with U+00A0 is found by its typed name, and printed with a space', () => {
+    const meta = expectOk(
+      parseGameMetadata(
+        JSON.stringify({ weapons: [{ id: 113, name: `Plasma${NBSP}Sniper Rifle`, burst: '2' }] }),
+      ),
+    );
+    const weapons = weaponsOf(meta).map((w) => ({ item: w, names: [w.name] }));
+    const r = findByName('plasma sniper rifle', weapons, 'weapon');
+    expect(r.ok && r.value.name).toBe('Plasma Sniper Rifle');
+    expect(namesById([{ id: 238, name: `Hidden${NBSP}Deployment` }]).get(238)).toBe(
+      'Hidden Deployment',
+    );
   });
 });

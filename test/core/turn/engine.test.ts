@@ -245,21 +245,21 @@ describe('refusals, each with the rule that forbids it (docs/rules.md §2, §3, 
       '§3',
     ],
     [
-      "N5: the NCO's Tactical Orders from the Lieutenant while it is Isolated",
+      'N5: a Lieutenant order taken by an NCO that became Isolated',
       twoGroups([reg({ name: 'Sergeant', nco: true })]),
       [['event', 'Sergeant', 'isolated']],
-      ['spend', 'Sergeant', 'tactical'],
-      'tactical-nco-isolated',
-      '§7.3',
+      ['spend', 'Sergeant', 'lieutenant'],
+      'nco-isolated',
+      '§2.1',
       N5,
     ],
     [
-      'N5: the Lieutenant order by an NCO (it holds them as Tactical Orders)',
+      'N5: the NCO holds no Tactical Order of its own (the Lieutenant keeps its orders)',
       twoGroups([reg({ name: 'Sergeant', nco: true })]),
       [],
-      ['spend', 'Sergeant', 'lieutenant'],
-      'nco-tactical',
-      '§7.3',
+      ['spend', 'Sergeant', 'tactical'],
+      'none-left',
+      '§2.1',
       N5,
     ],
     [
@@ -415,17 +415,43 @@ describe('pools, own orders and the Lieutenant order (docs/rules.md §2.1)', () 
     );
   });
 
-  it('N5 NCO: the Lieutenant order becomes its Tactical Order, spent in any group', () => {
-    const g = play(
+  it('N5 NCO is Optional: the Lieutenant keeps its order until an NCO spends one', () => {
+    const start = play(twoGroups([], [reg({ name: 'Sergeant', nco: true })]), [], N5);
+    expect(trooper(start, 'Lt').orders.lieutenant).toBe(1);
+    expect(trooper(start, 'Sergeant')).toMatchObject({
+      ncoAccess: true,
+      orders: { tactical: 0, tacticalNco: 0 },
+    });
+    // A spend that names no order never takes the Lieutenant's (its pool instead).
+    const pooled = play(
       twoGroups([], [reg({ name: 'Sergeant', nco: true })]),
       [['spend', 'Sergeant']],
       N5,
     );
-    const a = g.log[1];
-    expect(a?.kind === 'spend' && a.order).toBe('tactical');
-    expect(trooper(g, 'Sergeant').orders.tacticalNco).toBe(0);
+    expect(trooper(pooled, 'Lt').orders.lieutenant).toBe(1);
+    expect(pools(pooled)).toEqual([2, 2]);
+    // Named, it is the NCO's Tactical Order, from any Combat Group, and leaves the pools.
+    const g = play(
+      twoGroups([], [reg({ name: 'Sergeant', nco: true })]),
+      [['spend', 'Sergeant', 'lieutenant']],
+      N5,
+    );
     expect(trooper(g, 'Lt').orders.lieutenant).toBe(0);
+    expect(trooper(g, 'Sergeant').activations).toBe(1);
     expect(pools(g)).toEqual([2, 3]);
+  });
+
+  it('N5 NCO: the Lieutenant order may still be taken after the Lieutenant is killed', () => {
+    const g = play(
+      twoGroups([], [reg({ name: 'Sergeant', nco: true })]),
+      [
+        ['event', 'Lt', 'dead'],
+        ['spend', 'Sergeant', 'lieutenant'],
+      ],
+      N5,
+    );
+    expect(trooper(g, 'Lt').orders.lieutenant).toBe(0);
+    expect(trooper(g, 'Sergeant').activations).toBe(1);
   });
 });
 

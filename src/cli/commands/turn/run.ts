@@ -108,7 +108,10 @@ export async function start(
   let checked;
   if (opts.code !== undefined) {
     const { oneCode } = await import('../../army-code.js');
-    checked = await oneCode(ctx.host, source, opts, (l) => validationOf(l, edition));
+    // The game's public views (docs/turn.md) must not show its hidden troopers.
+    checked = await oneCode(ctx.host, source, { ...opts, skillsFor: 'turn start' }, (l) =>
+      validationOf(l, edition),
+    );
   } else {
     const { readSource } = await import('../../io.js');
     const { parseArmyList } = await import('../../../core/army/parse.js');

@@ -11,7 +11,17 @@ export {
   type Layout,
 } from './codec.js';
 export {
+  courtesyList,
+  isListed,
+  type CourtesyGroup,
+  type CourtesyList,
+  type CourtesyTrooper,
+} from './courtesy.js';
+export {
   checkFaction,
+  PRIVATE_TRAITS,
+  UNLISTED_TRAITS,
+  type PrivateTrait,
   COMBINED_NOTE,
   idsText,
   memberPath,

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { parseWith } from '../../input.js';
 import { err, inputError, ok, type Result } from '../../result.js';
 import type { ArmyList, Game, Trooper } from '../schema.js';
+import { foldSpaces, nameKey, sameName } from '../../data/names.js';
 import type { ArmyCode, CodeMember } from './codec.js';
 
 /** Options include options (a TAG, its operator, the operator's drone): at most this deep. */
@@ -51,6 +52,7 @@ const optionSchema = z.looseObject({
   includes: z.optional(z.nullable(z.array(includeSchema))),
   skills: z.optional(z.nullable(ids)),
   weapons: z.optional(z.nullable(ids)),
+  equip: z.optional(z.nullable(ids)),
 });
 
 const profileGroupSchema = z.looseObject({
@@ -62,6 +64,7 @@ const profileGroupSchema = z.looseObject({
       name: z.optional(z.nullable(z.string())),
       skills: z.optional(z.nullable(ids)),
       weapons: z.optional(z.nullable(ids)),
+      equip: z.optional(z.nullable(ids)),
     }),
   ),
   options: z.array(optionSchema),
@@ -86,10 +89,11 @@ export const unitFileSchema = z.looseObject({
   reinforcements: z.optional(z.nullable(z.int())),
 });
 
-/** The army builder's metadata file: infcalc reads the skill and weapon names. */
+/** The army builder's metadata file: infcalc reads the skill, weapon and equipment names. */
 export const metadataSchema = z.looseObject({
   skills: z.array(z.looseObject({ id: z.int(), name: z.string() })),
   weapons: z.optional(z.nullable(z.array(z.looseObject({ id: z.int(), name: z.string() })))),
+  equips: z.optional(z.nullable(z.array(z.looseObject({ id: z.int(), name: z.string() })))),
 });
 
 export type UnitFile = z.output<typeof unitFileSchema>;
@@ -157,6 +161,15 @@ export interface ResolvedMember extends MemberIds {
   readonly fromReinforcements: number | null;
   /** The trooper and the peripherals or extra troopers its option includes. */
   readonly troopers: readonly Trooper[];
+  /** What of the member is private information (docs/rules.md §9.7), in PRIVATE_TRAITS order. */
+  readonly traits: readonly PrivateTrait[];
+  /** The option's open weapons, equipment and skills by name (§9.7); needs the metadata. */
+  readonly loadout: readonly string[];
+  /**
+   * The name the opponent may see (§9.7): the name most options of its profile group
+   * share, so an option named for a private skill ("FUSILIER Lieutenant") does not show.
+   */
+  readonly openName: string;
 }
 
 export type MemberResolution =
@@ -186,7 +199,57 @@ export interface ResolveOptions {
   readonly reinforcements?: (factionId: number) => UnitFile | null;
 }
 
-const SKILL_NAMES = { nco: 'nco', chainOfCommand: 'chain of command' } as const;
+/**
+ * Skills and equipment found by name in the metadata: their ids drift between data
+ * versions, and the builder spells some names with a no-break space
+ * ("Hidden\u00a0Deployment"), so names are compared with `sameName`. docs/rules.md §2.2
+ * (Hidden Deployment), §2.4 (Chain of Command), §7.3 (NCO), §9.7 (private information).
+ */
+const SKILL_NAMES = {
+  nco: 'NCO',
+  chainOfCommand: 'Chain of Command',
+  hiddenDeployment: 'Hidden Deployment',
+  combatJump: 'Combat Jump',
+  parachutist: 'Parachutist',
+  counterintelligence: 'Counterintelligence',
+  lieutenant: 'Lieutenant',
+} as const;
+const EQUIP_NAMES = { holomask: 'Holomask' } as const;
+
+/**
+ * What a member has that is private information (docs/rules.md §9.7): never in a
+ * Courtesy list, and the first three keep the trooper out of it altogether.
+ */
+export const PRIVATE_TRAITS = [
+  'hidden-deployment',
+  'combat-jump',
+  'parachutist',
+  'lieutenant',
+  'chain-of-command',
+  'counterintelligence',
+  'holomask',
+] as const;
+export type PrivateTrait = (typeof PRIVATE_TRAITS)[number];
+
+/** Traits whose troopers a Courtesy list leaves out entirely (their presence is private). */
+export const UNLISTED_TRAITS: readonly PrivateTrait[] = [
+  'hidden-deployment',
+  'combat-jump',
+  'parachutist',
+];
+
+type TraitSource =
+  | { readonly kind: 'skill'; readonly key: keyof typeof SKILL_NAMES }
+  | { readonly kind: 'equip'; readonly key: keyof typeof EQUIP_NAMES };
+const TRAIT_OF = {
+  'hidden-deployment': { kind: 'skill', key: 'hiddenDeployment' },
+  'combat-jump': { kind: 'skill', key: 'combatJump' },
+  parachutist: { kind: 'skill', key: 'parachutist' },
+  lieutenant: { kind: 'skill', key: 'lieutenant' },
+  'chain-of-command': { kind: 'skill', key: 'chainOfCommand' },
+  counterintelligence: { kind: 'skill', key: 'counterintelligence' },
+  holomask: { kind: 'equip', key: 'holomask' },
+} as const satisfies Record<PrivateTrait, TraitSource>;
 
 // A batch of codes resolves against the same files: index them once.
 const unitIndexes = new WeakMap<UnitFile, ReadonlyMap<number, Unit>>();
@@ -199,12 +262,60 @@ function unitIndex(file: UnitFile): ReadonlyMap<number, Unit> {
   return index;
 }
 
-function skillIds(meta: Metadata | null): { nco: Set<number>; chain: Set<number> } {
-  const pick = (name: string) =>
-    new Set(
-      (meta?.skills ?? []).filter((s) => s.name.trim().toLowerCase() === name).map((s) => s.id),
-    );
-  return { nco: pick(SKILL_NAMES.nco), chain: pick(SKILL_NAMES.chainOfCommand) };
+type Ids = ReadonlySet<number>;
+interface SkillIds {
+  readonly skills: Readonly<Record<keyof typeof SKILL_NAMES, Ids>>;
+  readonly equips: Readonly<Record<keyof typeof EQUIP_NAMES, Ids>>;
+  /** Every skill id of a private trait: left out of an open loadout. */
+  readonly privateSkills: Ids;
+}
+
+function byName<K extends string>(
+  entries: readonly { id: number; name: string }[],
+  names: Readonly<Record<K, string>>,
+): Record<K, Ids> {
+  const out = {} as Record<K, Ids>;
+  for (const key of Object.keys(names) as K[])
+    out[key] = new Set(entries.filter((e) => sameName(e.name, names[key])).map((e) => e.id));
+  return out;
+}
+
+function skillIds(meta: Metadata | null): SkillIds {
+  const skills = byName(meta?.skills ?? [], SKILL_NAMES);
+  const privateSkills = new Set(
+    PRIVATE_TRAITS.flatMap((t) => {
+      const of: TraitSource = TRAIT_OF[t];
+      return of.kind === 'skill' ? [...skills[of.key]] : [];
+    }),
+  );
+  return { skills, equips: byName(meta?.equips ?? [], EQUIP_NAMES), privateSkills };
+}
+
+type Refs = readonly ({ readonly id?: number | null } | null)[] | null | undefined;
+const idList = (refs: Refs): number[] => (refs ?? []).flatMap((r) => (r?.id == null ? [] : [r.id]));
+
+/** The option's skill and equipment ids, and those of its profile group's profiles. */
+function itemIds(
+  group: ProfileGroup | null,
+  option: Option,
+): { skills: number[]; equips: number[] } {
+  const profiles = group?.profiles ?? [];
+  return {
+    skills: [...idList(option.skills), ...profiles.flatMap((p) => idList(p.skills))],
+    equips: [...idList(option.equip), ...profiles.flatMap((p) => idList(p.equip))],
+  };
+}
+
+/** The private traits of one option (docs/rules.md §9.7). */
+function traitsOf(group: ProfileGroup | null, option: Option, ids: SkillIds): PrivateTrait[] {
+  const mine = itemIds(group, option);
+  return PRIVATE_TRAITS.filter((t) => {
+    const of: TraitSource = TRAIT_OF[t];
+    if (t === 'lieutenant' && orderTotal(option, 'LIEUTENANT') > 0) return true;
+    return of.kind === 'skill'
+      ? mine.skills.some((id) => ids.skills[of.key].has(id))
+      : mine.equips.some((id) => ids.equips[of.key].has(id));
+  });
 }
 
 const orderTotal = (o: Option, type: string): number =>
@@ -219,7 +330,7 @@ export const unitName = (unit: Pick<Unit, 'id' | 'name' | 'isc'>): string =>
 /** The first of the texts that is not null, undefined or blank, trimmed. */
 export function firstText(...texts: readonly (string | null | undefined)[]): string | null {
   for (const t of texts) {
-    const v = t?.trim() ?? '';
+    const v = t == null ? '' : foldSpaces(t);
     if (v !== '') return v;
   }
   return null;
@@ -242,9 +353,14 @@ export function parseSwc(swc: string | number | null): { spent: number; added: n
 
 /** How the list counts one option. */
 interface Counting {
-  readonly skills: ReturnType<typeof skillIds>;
+  readonly skills: SkillIds;
   readonly reinforcement: boolean;
   readonly game: Game;
+  /**
+   * The option that includes this one has Hidden Deployment: what it brings (a peripheral,
+   * an operator) deploys with it, hidden too.
+   */
+  readonly hidden: boolean;
 }
 
 /**
@@ -263,10 +379,8 @@ function trooperOf(
   const regular = orderTotal(option, 'REGULAR');
   const irregular = orderTotal(option, 'IRREGULAR');
   const lieutenant = orderTotal(option, 'LIEUTENANT');
-  const has = (set: Set<number>): boolean =>
-    [...(option.skills ?? []), ...(group?.profiles ?? []).flatMap((p) => p.skills ?? [])].some(
-      (s) => s?.id != null && set.has(s.id),
-    );
+  const mine = itemIds(group, option).skills;
+  const has = (set: Ids): boolean => mine.some((id) => set.has(id));
   const swc = parseSwc(option.swc);
   return {
     name: trooperName(unit, option),
@@ -274,14 +388,20 @@ function trooperOf(
     cost,
     lieutenant: lieutenant > 0,
     lieutenantOrders: lieutenant >= 2 ? 2 : 1,
-    nco: has(how.skills.nco),
-    chainOfCommand: has(how.skills.chain),
+    nco: has(how.skills.skills.nco),
+    chainOfCommand: has(how.skills.skills.chainOfCommand),
     tacticalAwareness: orderTotal(option, 'TACTICAL') > 0,
     impetuous: orderTotal(option, 'IMPETUOUS') > 0,
     peripheral: regular + irregular === 0,
     state: 'normal',
-    // Reinforcements join the battle later: not on the table at the first Order Count.
-    deployment: how.reinforcement ? 'off-table' : 'table',
+    // Reinforcements join the battle later: not on the table at the first Order Count. A
+    // trooper with Hidden Deployment is counted as deployed hidden (docs/rules.md §2.2):
+    // its presence is private, so the public views never show it (§9.7).
+    deployment: how.reinforcement
+      ? 'off-table'
+      : how.hidden || has(how.skills.skills.hiddenDeployment)
+        ? 'hidden'
+        : 'table',
     // SWC is an N5 list check (docs/rules.md §7.3); N4 and CodeOne lists do not carry it.
     ...(how.game === 'n5' && swc.spent > 0 ? { swc: swc.spent } : {}),
     ...(how.game === 'n5' && swc.added > 0 ? { swcAllowance: swc.added } : {}),
@@ -319,6 +439,8 @@ interface Expanded {
   readonly missing: MemberIds[];
   /** An included profile with orders that is not an operator of the same trooper. */
   combined: boolean;
+  /** The private traits of every option reached (docs/rules.md §9.7). */
+  readonly traits: Set<PrivateTrait>;
 }
 
 /**
@@ -342,7 +464,14 @@ function expand(
 ): void {
   const { unit, option } = hit;
   const pair = hit.group === null;
+  const traits = traitsOf(hit.group, option, how.skills);
+  for (const t of traits) out.traits.add(t);
   if (!pair && self !== null) out.troopers.push(trooperOf(unit, hit.group, option, self.cost, how));
+  // What a hidden trooper includes deploys with it (a pair's members each have their own).
+  const inner: Counting = {
+    ...how,
+    hidden: how.hidden || (!pair && traits.includes('hidden-deployment')),
+  };
   const first = out.troopers.length;
   for (const inc of option.includes ?? []) {
     const ids = { unitId: unit.id, profileGroupId: inc.group, optionId: inc.option };
@@ -358,13 +487,13 @@ function expand(
       if (pair) {
         // A member of a pair with orders is a trooper with its own points; one without
         // orders is another profile of a member (a dismounted rider).
-        expand(units, sub, how, out, depth + 1, withOrders ? { cost: sub.option.points } : null);
+        expand(units, sub, inner, out, depth + 1, withOrders ? { cost: sub.option.points } : null);
       } else if (sub.option.points === option.points && option.points > 0) {
         // The same trooper in another profile: only what it includes in turn counts.
-        expand(units, sub, how, out, depth + 1, null);
+        expand(units, sub, inner, out, depth + 1, null);
       } else {
         if (withOrders) out.combined = true;
-        expand(units, sub, how, out, depth + 1, { cost: 0 });
+        expand(units, sub, inner, out, depth + 1, { cost: 0 });
       }
     }
   }
@@ -389,8 +518,8 @@ function optionDetail(
   weaponNames: ReadonlyMap<number, string>,
 ): string[] {
   const siblings = group === null ? (unit.options ?? []) : group.options;
-  const name = option.name?.trim().toLowerCase() ?? '';
-  const same = siblings.filter((o) => (o.name?.trim().toLowerCase() ?? '') === name);
+  const name = nameKey(option.name ?? '');
+  const same = siblings.filter((o) => nameKey(o.name ?? '') === name);
   if (same.length < 2) return [];
   const idsOf = (o: Option): number[] =>
     (o.weapons ?? []).flatMap((w) => (w?.id == null ? [] : [w.id]));
@@ -438,7 +567,11 @@ export function resolveArmyCode(
     reinforcementId === null ? null : (opts.reinforcements?.(reinforcementId) ?? null);
   const extra = reinforcementFile === null ? null : unitIndex(reinforcementFile);
   const skills = skillIds(meta);
-  const weaponNames = new Map((meta?.weapons ?? []).map((w) => [w.id, w.name] as const));
+  const names = {
+    weapons: namesOf(meta?.weapons),
+    skills: namesOf(meta?.skills),
+    equips: namesOf(meta?.equips),
+  };
   const game = opts.game ?? metadataGame(meta) ?? 'n5';
   const missing: Missing[] = [];
   const combined: { group: number; index: number }[] = [];
@@ -461,8 +594,8 @@ export function resolveArmyCode(
         missing.push(miss);
         return { found: false, ...miss };
       }
-      const how = { skills, reinforcement: g.reinforcement === true, game };
-      const out: Expanded = { troopers: [], missing: [], combined: false };
+      const how = { skills, reinforcement: g.reinforcement === true, game, hidden: false };
+      const out: Expanded = { troopers: [], missing: [], combined: false, traits: new Set() };
       expand(from, hit, how, out, 0, { cost: hit.option.points });
       for (const inc of out.missing)
         missing.push({ ...inc, group: gi, index, part: 'option', unitName: unitName(hit.unit) });
@@ -476,9 +609,12 @@ export function resolveArmyCode(
         optionName: trooperName(hit.unit, hit.option),
         points: hit.option.points,
         swc: String(hit.option.swc ?? '-'),
-        detail: optionDetail(hit.group, hit.option, hit.unit, weaponNames),
+        detail: optionDetail(hit.group, hit.option, hit.unit, names.weapons),
         fromReinforcements: from === units ? null : reinforcementId,
         troopers: out.troopers,
+        traits: PRIVATE_TRAITS.filter((t) => out.traits.has(t)),
+        loadout: openLoadout(hit.option, names, skills),
+        openName: openName(hit.unit, hit.group, hit.option),
       };
     }),
   );
@@ -492,6 +628,49 @@ export function resolveArmyCode(
     })),
   };
   return { groups, missing, combined, list, skillsKnown: meta !== null };
+}
+
+/** The name most options of the group share (the first of a tie); a pair's own name. */
+function openName(unit: Unit, group: ProfileGroup | null, option: Option): string {
+  if (group === null) return trooperName(unit, option);
+  const counts = new Map<string, { name: string; n: number }>();
+  for (const o of group.options) {
+    const name = trooperName(unit, o);
+    const hit = counts.get(nameKey(name)) ?? { name, n: 0 };
+    counts.set(nameKey(name), { name: hit.name, n: hit.n + 1 });
+  }
+  let best: { name: string; n: number } | null = null;
+  for (const c of counts.values()) if (best === null || c.n > best.n) best = c;
+  return best?.name ?? trooperName(unit, option);
+}
+
+/** Names by id from the metadata (the first of an id), spaces folded. */
+function namesOf(entries: readonly { id: number; name: string }[] | null | undefined) {
+  const m = new Map<number, string>();
+  for (const e of entries ?? []) if (!m.has(e.id)) m.set(e.id, foldSpaces(e.name));
+  return m;
+}
+
+/**
+ * What the option openly carries (docs/rules.md §9.7): its weapons, equipment and skills
+ * by name, in the file's order, without the private ones (Lieutenant, Chain of Command,
+ * Counterintelligence, the deployment skills, HoloMask).
+ */
+function openLoadout(
+  option: Option,
+  names: Readonly<Record<'weapons' | 'skills' | 'equips', ReadonlyMap<number, string>>>,
+  ids: SkillIds,
+): string[] {
+  const named = (refs: Refs, by: ReadonlyMap<number, string>, kind: string, hide: Ids) =>
+    idList(refs)
+      .filter((id) => !hide.has(id))
+      .map((id) => by.get(id) ?? `${kind} ${id}`);
+  const all = [
+    ...named(option.weapons, names.weapons, 'weapon', new Set()),
+    ...named(option.equip, names.equips, 'equipment', ids.equips.holomask),
+    ...named(option.skills, names.skills, 'skill', ids.privateSkills),
+  ];
+  return all.filter((n, i) => all.indexOf(n) === i);
 }
 
 /** "unit 1819, profile group 1, option 3" */

@@ -71,9 +71,16 @@ describe('option orders -> army list', () => {
     expect(trooperOf(101, 1, true)?.deployment).toBe('off-table');
   });
 
-  it('the example code counts 12 orders', () => {
+  it('the example code counts 11 orders: its Pathfinder (Hidden Deployment) is hidden', () => {
     const p = tacticalPhase(resolveArmyCode(code, units, meta).list);
-    expect(p.totals).toMatchObject({ regular: 9, irregular: 2, lieutenant: 1, total: 12 });
+    // The Pathfinder keeps its own hidden order; no Tactical Awareness order while hidden.
+    expect(p.totals).toMatchObject({
+      regular: 8,
+      irregular: 1,
+      lieutenant: 1,
+      hidden: 1,
+      total: 11,
+    });
   });
 });
 
