@@ -13,7 +13,7 @@ import {
   type FireteamCandidate,
   type FireteamsAnswer,
 } from '../core/army/fireteams/index.js';
-import { nameKey } from '../core/data/names.js';
+import { foldSpaces, nameKey } from '../core/data/names.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Edition, EditionId } from '../core/rules/index.js';
 
@@ -64,7 +64,7 @@ function skillTable(meta: Metadata | null): Skills {
   for (const s of meta.skills) {
     const key = nameKey(s.name);
     const why = kinds.find((k) => SKILL_WORDS[k].test(key));
-    if (why !== undefined) out.set(s.id, { why, name: s.name });
+    if (why !== undefined) out.set(s.id, { why, name: foldSpaces(s.name) });
   }
   return out;
 }
