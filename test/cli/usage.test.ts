@@ -215,3 +215,38 @@ describe('golden', () => {
     ).toMatchFileSnapshot('../golden/usage.txt');
   });
 });
+
+describe('24: messages say what to do', () => {
+  it('24: two lists on standard input point to --ndjson', async () => {
+    const list = readFileSync('examples/n4-two-groups.json', 'utf8');
+    for (const command of ['orders', 'validate']) {
+      const r = await cli(`${command} -`, { stdin: list + list });
+      expect([r.code, r.stdout]).toEqual([2, '']);
+      expect(r.stderr).toMatch(/after the end of the document: one list per file; .*--ndjson/);
+    }
+  });
+
+  it('24: odds --ndjson without FILE says it needs FILE or -', async () => {
+    const r = await cli('odds --ndjson');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'infcalc: odds --ndjson needs FILE or - (standard input): the questions, one JSON object a line; write: infcalc odds FILE --ndjson, or infcalc odds - --ndjson\n',
+    );
+  });
+
+  it('24: infcalc schema alone lists the schema names', async () => {
+    const r = await cli('schema');
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    for (const name of SCHEMA_NAMES) expect(r.stdout).toContain(`  ${name}\n`);
+  });
+
+  it('24: --help lists exit codes 75 and 130; --data help names XDG_CACHE_HOME', async () => {
+    const help = (await cli('--help')).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain('75 a turn state file held by another command');
+    expect(help).toContain('130 interrupted (Ctrl-C)');
+    for (const command of ['odds', 'unit', 'data fetch']) {
+      const text = (await cli(`${command} --help`)).stdout.replace(/\s+/g, ' ');
+      expect(text, command).toContain('$XDG_CACHE_HOME/infcalc');
+    }
+  });
+});
