@@ -7,8 +7,7 @@
  * and the library example (docs/library.md) runs against the library: each `// → value`
  * is what the line before it logs.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { transformSync } from 'esbuild';
@@ -17,6 +16,7 @@ import type { Choice, Prompter } from '../src/cli/interactive.js';
 import { run } from '../src/cli/main.js';
 import { cli, exampleFiles } from './cli/harness.js';
 import { allBlocks, DOC_FILES } from './doc-blocks.js';
+import { tempDir } from './temp.js';
 
 const blocks = allBlocks();
 
@@ -89,7 +89,7 @@ describe('documentation examples', () => {
   });
 
   // docs/turn.md plays a turn: its examples share one state file, in a temporary directory.
-  const state = join(mkdtempSync(join(tmpdir(), 'infcalc-docs-')), 'game.json');
+  const state = join(tempDir('infcalc-docs-'), 'game.json');
   it.each(examples)('$where: $ infcalc $command', async ({ command, shown }) => {
     const r = await cli(command, { files: exampleFiles(), env: { INFCALC_STATE: state } });
     const actual = [...lines(r.stdout), ...lines(r.stderr)];

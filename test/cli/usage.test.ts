@@ -3,12 +3,12 @@
  * without its subcommand is a usage error; every option either takes effect or is
  * refused with one line saying why; every help example runs.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_NAMES } from '../../src/cli/schema-names.js';
 import { cli, exampleFiles, transcript, words } from './harness.js';
+import { tempDir } from '../temp.js';
 
 const commandModules = (): string[] =>
   readdirSync('src/cli/commands').map((name) => `src/cli/commands/${name}/index.ts`);
@@ -170,7 +170,7 @@ describe('help examples', () => {
 
   const runnable = lines.filter((l) => !/[<>]/.test(l) && !/^infcalc .*\|/.test(l));
   // The `turn` examples play a game in order: one state file, in a temporary directory.
-  const env = { INFCALC_STATE: join(mkdtempSync(join(tmpdir(), 'infcalc-help-')), 'game.json') };
+  const env = { INFCALC_STATE: join(tempDir('infcalc-help-'), 'game.json') };
   it.each(runnable)('%s runs', async (line) => {
     const piped = /^cat (\S+) \| infcalc (.*)$/.exec(line);
     const r = piped
