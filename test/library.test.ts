@@ -206,6 +206,11 @@ beforeAll(() => {
     writeFileSync(join(project, file), text);
     return file;
   });
+  // The turn example hashes with node:crypto; the consumer has no @types/node: its shape.
+  writeFileSync(
+    join(project, 'node-crypto.d.ts'),
+    "declare module 'node:crypto' { export function createHash(algorithm: string): { update(text: string): { digest(encoding: 'hex'): string } }; }\n",
+  );
   writeFileSync(
     join(project, 'tsconfig.json'),
     JSON.stringify({
@@ -217,7 +222,7 @@ beforeAll(() => {
         noEmit: true,
         types: [],
       },
-      files: ['consumer.mts', 'consumer.cts', ...docs],
+      files: ['node-crypto.d.ts', 'consumer.mts', 'consumer.cts', ...docs],
     }),
   );
 }, 180_000);
