@@ -5,7 +5,7 @@
  * is asked only when they are missing.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from './cli/harness.js';
@@ -24,7 +24,9 @@ describe('the packed package', () => {
     const prefix = join(tmp, 'prefix');
     npm(['install', '-g', '--prefix', prefix, '--prefer-offline', packed.tarball], tmp);
 
-    const elsewhere = mkdtempSync(join(tmp, 'cwd-'));
+    // Inside the scratch folder, so it goes with it.
+    const elsewhere = join(tmp, 'cwd');
+    mkdirSync(elsewhere);
     const infcalc = (args: readonly string[]) =>
       spawnSync('infcalc', args, {
         cwd: elsewhere,

@@ -86,6 +86,130 @@ odds('13b3', 'vs', '11', {}, n4);
 saves('1', undefined, { dam: '13', vsArm: '2' }, n4, random);
 `;
 
+/**
+ * Issue 25 item 9: every function the package exports, called as docs/library.md documents
+ * it, from the installed package: each answers `{ ok: true }`. The head differs (import or
+ * require); the body is the same.
+ */
+const EVERY_BODY = String.raw`const root = dirname(require_resolve('infcalc/package.json'));
+const example = (name) => readFileSync(join(root, 'examples', name), 'utf8');
+const n4 = lib.EDITIONS.n4;
+const n5 = lib.EDITIONS.n5;
+const out = {};
+const call = (name, r) => {
+  out[name] = r.ok ? 'ok' : r.error.message;
+  return r.ok ? r.value : undefined;
+};
+// Dice typed in: nothing is drawn from the random source.
+const typedIn = { rngFor: () => () => { throw new Error('every die is typed in'); }, freshSeed: () => '' };
+const seeded = { rngFor: () => { let x = 0.05; return () => (x = (x + 0.37) % 1); }, freshSeed: () => 's' };
+const hash = (t) => createHash('sha256').update(t).digest('hex');
+
+call('odds', lib.odds('13b3', '13', { dam: '13', vsArm: '4', vsW: '2', vsCover: true }, n4));
+call('oddsQuestion', lib.oddsQuestion({ spec: '10..12b3', reactive: '11', options: { rules: 'n5' } }, (r) => (r === 'n5' ? n5 : n4)));
+call('normalRoll', lib.normalRoll('23b3', { dice: '4,17,18' }, n4, typedIn));
+call('faceToFaceRoll', lib.faceToFaceRoll('12b2', '11', { dice: '4,9', vsDice: '5' }, n4, typedIn));
+call('saves', lib.saves('0', '1', { dam: '14', ammo: 't2', arm: '2', w: '2', dice: '6,3' }, n4, typedIn));
+call('engagement', lib.engagement(example('engage-normal.json'), { odds: true }, n4, seeded));
+const listText = JSON.stringify({ groups: [{ troopers: [{ name: 'Fusilier', lieutenant: true }, { name: 'Alguacil' }] }] });
+const list = call('parseArmyList', lib.parseArmyList(listText));
+call('checkArmyList', lib.checkArmyList(JSON.parse(listText)));
+call('orders', lib.orders(list, false, n4));
+call('validation', lib.validation(list, n4));
+const units = call('parseUnitFile', lib.parseUnitFile(example('9001-example-company.json')));
+const metadata = call('parseMetadata', lib.parseMetadata(example('metadata.json')));
+call('ordersOfArmyCode', lib.ordersOfArmyCode(example('army-code.txt').trim(), units, metadata, true, n5));
+call('starcraftMove', lib.starcraftMove(example('scgb-move.json')));
+// A game of turns: started, an order spent, shown, logged, written and read back.
+const started = call('startGame', lib.startGame(list, n4));
+const played = call('playTurn', lib.playTurn(started.game, { kind: 'spend', trooper: 'Alguacil' }));
+const show = call('showTurn', lib.showTurn(played.game, { public: false }));
+const log = call('turnLog', lib.turnLog(played.game, { public: true }));
+const text = call('gameText', lib.gameText(played.game, hash));
+const back = call('readGame', lib.readGame(text, hash));
+const again = lib.playTurn(back, { kind: 'undo' });
+// Exact odds, rolls, specs.
+const normal = call('normalOdds', lib.normalOdds({ sv: 13, burst: 3 }));
+const ftf = call('ftfOdds', lib.ftfOdds({ sv: 13, burst: 3 }, { sv: 11, burst: 1 }));
+const summary = call('summarize', lib.summarize(ftf));
+call('atLeast', lib.atLeast(normal));
+const p = call('probability', lib.probability(summary.active, ftf.total));
+const spec = call('parseSpec', lib.parseSpec('12-3b2'));
+const mod = call('parseNamedMod', lib.parseNamedMod('cover=-3'));
+const withCover = call('withMods', lib.withMods(spec, [mod]));
+const side = call('sideOf', lib.sideOf(withCover));
+call('successValue', lib.successValue(13, [mod]));
+call('resolveNormal', lib.resolveNormal(side, [4, 9]));
+call('resolveFaceToFace', lib.resolveFaceToFace(side, [4, 9], lib.sideOf({ attribute: 11, mods: [], burst: 1 }).value, [5]));
+call('tacticalPhase', lib.tacticalPhase(list, n5));
+call('listProblems', lib.listProblems(list, n4));
+// Sweeps.
+const places = [{ kind: 'spec', name: 'spec', prefix: '', text: '10..12b3' }];
+const axes = call('findAxes', lib.findAxes(places));
+const cells = call('sweepCells', lib.sweepCells(axes));
+const texts = call('cellTexts', lib.cellTexts(places, axes, cells[1]));
+// From hits to casualties.
+const names = { name: (field) => '--' + field };
+const weapon = call('parseWeapon', lib.parseWeapon({ dam: '13', ammo: 'ap' }, names));
+const target = call('parseTarget', lib.parseTarget({ arm: '3', w: '2' }, names));
+call('savePlan', lib.savePlan(weapon, target, n4.ammo));
+call('resolveSaves', lib.resolveSaves(1, 0, weapon, target, n4.ammo, { kind: 'typed', values: [5], what: '--dice' }));
+const wounds = call('damageOdds', lib.damageOdds(normal.outcomes, normal.total, weapon, target, n4.ammo));
+const half = call('rational', lib.rational(1n, 2n));
+call('inOrders', lib.inOrders(half, 3));
+call('toNumber', lib.toNumber(half));
+call('toExact', lib.toExact(half));
+// Skills, situations, editions.
+call('modifiers', lib.modifiers({
+  edition: n4,
+  active: { attribute: 13, burst: 3, roll: 'bs', typed: [{ label: 'range', value: -6 }] },
+  reactive: { attribute: 0, burst: 1, roll: null, words: ['mimetism6'], cover: true },
+}));
+call('modCatalogue', lib.modCatalogue(n5));
+const ma = call('modWord', lib.modWord(n4, 'Martial Arts L3'));
+call('parseEdition', lib.parseEdition('n5', '--rules'));
+// Charts: a report in, an SVG out.
+const shot = lib.odds('13b3', '11', { dam: '13', vsW: '2' }, n4);
+call('oddsChart', lib.oddsChart(shot.value));
+call('sweepChart', lib.sweepChart(lib.oddsQuestion({ spec: '10..12b3', reactive: '11', options: {} }, () => n4).value));
+call('compareChart', lib.compareChart({ kind: 'compare', entries: [{ name: 'Combi', query: { spec: '13b3', reactive: '11', options: {} }, report: shot.value }] }));
+call('engagementChart', lib.engagementChart(lib.engagement(example('engage-normal.json'), { odds: true }, n4, seeded).value));
+
+const functions = Object.keys(lib).filter((k) => typeof lib[k] === 'function').sort();
+console.log(JSON.stringify({
+  functions,
+  out,
+  values: {
+    p,
+    texts,
+    ma: ma.word,
+    started: started.report.kind,
+    played: played.report.kind,
+    show: show.kind,
+    log: log.lines.length,
+    back: back.log.length === played.game.log.length,
+    again: again.ok && again.value.report.kind,
+    wounds: typeof wounds === 'object',
+    cellsMax: lib.SWEEP_CELLS_MAX,
+    ordersMax: lib.ORDERS_MAX,
+    target: lib.DEFAULT_TARGET.wounds,
+  },
+}));
+`;
+const EVERY_ESM = `import * as lib from 'infcalc';
+import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+const require_resolve = createRequire(import.meta.url).resolve;
+${EVERY_BODY}`;
+const EVERY_CJS = `const lib = require('infcalc');
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const { dirname, join } = require('node:path');
+const require_resolve = require.resolve;
+${EVERY_BODY}`;
+
 /** The TypeScript examples of docs/library.md, each a consumer module of its own. */
 const DOC_SNIPPETS = blocksOf('docs/library.md', readFileSync('docs/library.md', 'utf8'))
   .filter((b) => b.info === 'ts')
@@ -98,6 +222,8 @@ beforeAll(() => {
   npm(['install', '--prefer-offline', tarball], project);
   writeFileSync(join(project, 'esm.mjs'), ESM);
   writeFileSync(join(project, 'cjs.cjs'), CJS);
+  writeFileSync(join(project, 'every.mjs'), EVERY_ESM);
+  writeFileSync(join(project, 'every.cjs'), EVERY_CJS);
   writeFileSync(join(project, 'consumer.mts'), TS);
   writeFileSync(join(project, 'consumer.cts'), TS);
   const docs = DOC_SNIPPETS.map((text, i) => {
@@ -105,6 +231,11 @@ beforeAll(() => {
     writeFileSync(join(project, file), text);
     return file;
   });
+  // The turn example hashes with node:crypto; the consumer has no @types/node: its shape.
+  writeFileSync(
+    join(project, 'node-crypto.d.ts'),
+    "declare module 'node:crypto' { export function createHash(algorithm: string): { update(text: string): { digest(encoding: 'hex'): string } }; }\n",
+  );
   writeFileSync(
     join(project, 'tsconfig.json'),
     JSON.stringify({
@@ -116,7 +247,7 @@ beforeAll(() => {
         noEmit: true,
         types: [],
       },
-      files: ['consumer.mts', 'consumer.cts', ...docs],
+      files: ['node-crypto.d.ts', 'consumer.mts', 'consumer.cts', ...docs],
     }),
   );
 }, 180_000);
@@ -142,6 +273,33 @@ describe('the library', () => {
       refused: false,
     });
   });
+  it.each(['every.mjs', 'every.cjs'])(
+    '9: %s calls every exported function as documented, each answering ok',
+    (file) => {
+      const r = JSON.parse(node(file)) as {
+        functions: string[];
+        out: Record<string, string>;
+        values: Record<string, unknown>;
+      };
+      expect(Object.keys(r.out).sort()).toEqual(r.functions);
+      expect(Object.entries(r.out).filter(([, v]) => v !== 'ok')).toEqual([]);
+      expect(r.values).toEqual({
+        p: 0.7893,
+        texts: ['11b3'],
+        ma: 'ma3',
+        started: 'turn-done',
+        played: 'turn-done',
+        show: 'turn-show',
+        log: 2,
+        back: true,
+        again: 'turn-done',
+        wounds: true,
+        cellsMax: 10000,
+        ordersMax: 100,
+        target: 1,
+      });
+    },
+  );
 
   it('type-checks a consumer of each kind, and the examples of docs/library.md, with tsc', () => {
     expect(DOC_SNIPPETS.length).toBeGreaterThanOrEqual(2);

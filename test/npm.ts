@@ -1,9 +1,7 @@
 /** Running npm from the tests that install the packed package. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { tempDir } from './temp.js';
 
 /** npm, without the settings `npm test` exports that would point it at this clone. */
 export function npm(args: readonly string[], cwd: string): string {
@@ -20,13 +18,7 @@ export function npm(args: readonly string[], cwd: string): string {
 }
 
 /** A throw-away directory, removed after the test file. */
-export function scratch(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  afterAll(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return dir;
-}
+export const scratch = tempDir;
 
 /**
  * `npm pack` into `dir`; the tarball's path and its files. dist/ is already built by the

@@ -303,10 +303,14 @@ export function runQuery(
 }
 
 /** A question of a list (batch, compare): one answer or a sweep, never two Normal rolls. */
-export function runListed(q: OddsQuery, editionOf: EditionOf): OddsReport | OddsSweepReport {
+export function runListed(
+  q: OddsQuery,
+  editionOf: EditionOf,
+  data?: SweepData,
+): OddsReport | OddsSweepReport {
   const { places, refs } = placesOf(q);
   if (!hasRange(places)) return runOdds(q, editionOf);
-  return sweepOf(q, places, refs, editionOf);
+  return sweepOf(q, places, refs, editionOf, data);
 }
 
 function sweepOf(
@@ -416,6 +420,27 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * `{"name": "...", "spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"], ...}`: the
  * same fields as the `odds` command. Numbers are accepted where a value is written.
  */
+/**
+ * Does a question name a trooper from game data (`unit`, `vsUnit`)? As on the command
+ * line, only then are the data fields looked up: without one, `range` is the typed
+ * distance Suppressive Fire and Discover read (docs/skills.md).
+ */
+export const namesTrooper = (o: Readonly<Record<string, unknown>>): boolean =>
+  typeof o.unit === 'string' || typeof o.vsUnit === 'string';
+
+/** A question's options split into the typed ones and, naming a trooper, the data fields. */
+export function entryData(options: Readonly<Record<string, QueryValue>>): {
+  typed: Record<string, QueryValue>;
+  data: Record<string, QueryValue> | null;
+} {
+  if (!namesTrooper(options)) return { typed: { ...options }, data: null };
+  const pick = (inData: boolean) =>
+    Object.fromEntries(
+      Object.entries(options).filter(([k]) => ENTRY_DATA_FIELDS.has(k) === inData),
+    );
+  return { typed: pick(false), data: pick(true) };
+}
+
 export function parseQuery(
   value: unknown,
   fields: readonly QueryField[],
@@ -466,12 +491,7 @@ export function parseQuery(
       options[key] = texts as string[];
     }
   }
-  // The troopers from game data apart: they are looked up before the question runs.
-  const data = Object.entries(options).filter(([k]) => ENTRY_DATA_FIELDS.has(k));
-  const typed = Object.fromEntries(
-    Object.entries(options).filter(([k]) => !ENTRY_DATA_FIELDS.has(k)),
-  );
-  const names = data.length === 0 ? null : Object.fromEntries(data);
+  const { typed, data: names } = entryData(options);
   if (spec === undefined && names?.unit === undefined)
     return fail(
       names === null ? 'a matchup needs "spec"' : 'a matchup needs "spec" or "unit" and "weapon"',

@@ -4,6 +4,7 @@
  */
 import { parseArmyList } from '../core/army/parse.js';
 import type { ArmyList } from '../core/army/schema.js';
+import type { Result } from '../core/result.js';
 import type { Edition } from '../core/rules/index.js';
 import type { Common, Context } from './command.js';
 import { orUsage, usage } from './errors.js';
@@ -29,6 +30,22 @@ export const validateLines = (edition: Edition): LineHandler<ValidationReport> =
   record: (r) => ({ ...validationJson(r), rules: edition.id }),
   verdict: (r) => r.problems.length > 0,
 });
+
+/** A second document after the first (`cat a.json b.json | infcalc orders -`): --ndjson reads many. */
+const SECOND_DOCUMENT = /unexpected "[[{]" after the end of the document$/;
+
+function moreThanOne<T>(r: Result<T>): Result<T> {
+  return r.ok || !SECOND_DOCUMENT.test(r.error.message)
+    ? r
+    : {
+        ok: false,
+        error: {
+          ...r.error,
+          message: `${r.error.message}: one list per file`,
+          hint: 'for several lists, give one a line and add --ndjson',
+        },
+      };
+}
 
 /** `--code CODE --units DIR`: the flags of an army code in place of a list file. */
 export interface CodeFlags {
@@ -93,7 +110,7 @@ export async function armyRun<R extends OrdersReport | ValidationReport>(
     return;
   }
   const { readSource } = await import('./io.js');
-  const list = orUsage(parseArmyList(await readSource(ctx.host, source)));
+  const list = orUsage(moreThanOne(parseArmyList(await readSource(ctx.host, source))));
   ctx.done({ report: answer.ofList(list, edition), opts });
 }
 

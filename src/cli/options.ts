@@ -164,7 +164,10 @@ export const fileArg = (what: string, schema: SchemaName): string =>
 
 /** `--data DIR`: where `infcalc data fetch` keeps the army builder's files. */
 export const dataDirOption = (cmd: Command, what = 'the data directory'): Command =>
-  cmd.option('--data <dir>', `${what} (default: INFCALC_DATA, else ~/.cache/infcalc)`);
+  cmd.option(
+    '--data <dir>',
+    `${what} (default: INFCALC_DATA, else $XDG_CACHE_HOME/infcalc, else ~/.cache/infcalc)`,
+  );
 
 /** `--data DIR --profiles FILE`: where the troopers of compare entries and batch lines are looked up. */
 export const entryDataOptions = (cmd: Command): Command =>

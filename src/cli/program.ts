@@ -74,7 +74,8 @@ Section numbers (§1.3) refer to docs/rules.md, infcalc's rules reference.
 Input formats: infcalc schema NAME prints the JSON Schema of each file format.
 Exit codes: 0 success; 1 a verdict against the input (an invalid list or order,
 an illegal move); 2 a usage or input error; 70 a bug in infcalc; 74 the output
-could not be written.
+could not be written; 75 a turn state file held by another command (try again);
+130 interrupted (Ctrl-C).
 `;
 
 /** Runs shorter than this finish before a progress bar would be read. */

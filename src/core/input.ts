@@ -146,14 +146,19 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 
 /**
  * A value as a message shows it. JSON.stringify writes a number past the double range
- * (`1e999`, read as Infinity) as "null": say what it is instead.
+ * (`1e999`, read as Infinity) as "null": say what it is instead. A library caller's value
+ * may be one no JSON holds (a bigint inside it): shown by its kind, never thrown on.
  */
-const show = (v: unknown): string =>
-  v === undefined
-    ? 'nothing'
-    : typeof v === 'number' && !Number.isFinite(v)
-      ? 'a number out of range (e.g. 1e999)'
-      : JSON.stringify(v);
+const show = (v: unknown): string => {
+  if (v === undefined) return 'nothing';
+  if (typeof v === 'number' && !Number.isFinite(v)) return 'a number out of range (e.g. 1e999)';
+  if (typeof v === 'bigint') return `the bigint ${v}n`;
+  try {
+    return typeof v === 'function' || typeof v === 'symbol' ? typeof v : JSON.stringify(v);
+  } catch {
+    return `a value no JSON holds (${typeof v})`;
+  }
+};
 
 /** One zod issue as a message a player can act on. */
 function describeIssue(issue: z.core.$ZodIssue, input: unknown, keysFor: KeysFor): InputError {

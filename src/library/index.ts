@@ -9,7 +9,10 @@ import {
   parseMetadata as coreParseMetadata,
   parseUnitFile as coreParseUnitFile,
 } from '../core/army/code/units.js';
-import { checkArmyList, parseArmyList as coreParseArmyList } from '../core/army/parse.js';
+import {
+  checkArmyList as coreCheckArmyList,
+  parseArmyList as coreParseArmyList,
+} from '../core/army/parse.js';
 import type { ArmyList } from '../core/army/schema.js';
 import { tacticalPhase as coreTacticalPhase } from '../core/army/tactical.js';
 import { listProblems as coreListProblems } from '../core/army/validate.js';
@@ -386,7 +389,7 @@ export const tacticalPhase = guarded(
     ['edition', optional(edition)],
   ],
   (list: ArmyList, ed?: Edition) => {
-    const l = checkArmyList(list);
+    const l = coreCheckArmyList(list);
     return l.ok ? ok(coreTacticalPhase(l.value, ed)) : l;
   },
 );
@@ -397,11 +400,14 @@ export const listProblems = guarded(
     ['edition', optional(edition)],
   ],
   (list: ArmyList, ed?: Edition) => {
-    const l = checkArmyList(list);
+    const l = coreCheckArmyList(list);
     return l.ok ? ok(coreListProblems(l.value, ed)) : l;
   },
 );
-export { checkArmyList };
+/** A parsed army list (a value, not text) through the list schema, with its JSON paths. */
+export const checkArmyList = guarded('checkArmyList', [['value', anything]], (v: unknown) =>
+  coreCheckArmyList(v),
+);
 
 // Sweeps.
 export const findAxes = guarded('findAxes', [['places', places]], coreFindAxes);

@@ -23,20 +23,21 @@ import {
 import type { Problem } from '../core/army/validate.js';
 import { gameText as coreGameText, readGame as coreReadGame } from '../core/turn/file.js';
 import { MAX_LOG, type Game } from '../core/turn/game.js';
+import { EVENTS, ORDER_KINDS } from '../core/turn/types.js';
 import { metadataSchema, unitFileSchema } from '../core/army/code/units.js';
 import type { Metadata, UnitFile } from '../core/army/code/units.js';
 import { checkArmyList } from '../core/army/parse.js';
 import type { ArmyList } from '../core/army/schema.js';
 import { checkWith } from '../core/input.js';
-import { inputError, type Result } from '../core/result.js';
+import { err, inputError, ok, type Result } from '../core/result.js';
 import { EDITIONS, type Edition } from '../core/rules/index.js';
 import {
   array,
   both,
   boolean,
+  describe,
   func,
   guarded,
-  guardedValue,
   int,
   nullable,
   object,
@@ -177,30 +178,78 @@ export const ordersOfArmyCode = guarded(
 );
 export const starcraftMove = useCase('starcraftMove', [['text', text]], scgbMove);
 
-/** A hash for checking a game in memory: the replay is what is verified, not the bytes. */
-const inMemoryHash = (t: string): string => String(t.length);
+/**
+ * A hash for checking a game in memory: the replay is what is verified, not the bytes, so
+ * any 64 hex digits do (the state file's first line wants a SHA-256 in hex).
+ */
+const inMemoryHash = (): string => '0'.repeat(64);
 
-/** A game the library made: its log (bounded) replays to the state it holds (§3.1). */
-const game: Check = both(
-  object({ log: array(anything, MAX_LOG), states: array(anything, MAX_LOG + 1) }),
-  (v, path) => {
-    const why = (() => {
-      try {
-        const r = coreReadGame(coreGameText(v as Game, inMemoryHash), inMemoryHash);
-        return r.ok ? null : r.error.reason;
-      } catch (e) {
-        return e instanceof Error ? e.message : String(e);
-      }
-    })();
-    return why === null
-      ? null
-      : inputError(`${path} is not a game that startGame or playTurn made: ${why}`, {
-          kind: 'path',
-          path,
-        });
-  },
+/** The shape of a game the library made; its content is checked by replaying its log. */
+const game = object({
+  log: array(anything, MAX_LOG),
+  states: array(anything, MAX_LOG + 1),
+  made: array(anything, MAX_LOG),
+  seen: array(anything, MAX_LOG + 1),
+});
+
+/**
+ * A game passed back in, as its log replays (§3.1): the replay is what the use-case runs
+ * on, so a game edited by hand (or changing under a getter) never reaches the rules.
+ */
+function replayed(name: string, g: Game): Result<Game> {
+  const r = (() => {
+    try {
+      return coreReadGame(coreGameText(g, inMemoryHash), inMemoryHash);
+    } catch (e) {
+      // JSON.stringify of a value no game holds (a bigint, a cycle).
+      return err({ kind: 'fails-check', reason: e instanceof Error ? e.message : String(e) });
+    }
+  })();
+  return r.ok
+    ? r
+    : err(
+        inputError(
+          `${name}: game is not a game that startGame or playTurn made: ${r.error.reason}`,
+          {
+            kind: 'path',
+            path: 'game',
+          },
+        ),
+      );
+}
+
+/** A game's use-case: the replayed game, then the use-case with its usage errors as a Result. */
+const onGame =
+  <A extends unknown[], T>(name: string, f: (g: Game, ...args: A) => T) =>
+  (g: Game, ...args: A): Result<T> => {
+    const r = replayed(name, g);
+    return r.ok ? attempt(() => f(r.value, ...args)) : r;
+  };
+
+const trooper = word;
+/** What a player may ask (docs/turn.md), by kind: the fields each kind reads. */
+const REQUESTS: Readonly<Record<TurnRequest['kind'], Check>> = {
+  spend: object({
+    trooper,
+    order: optional(oneOf(ORDER_KINDS, `one of ${ORDER_KINDS.join(', ')}`)),
+    skills: optional(string(200)),
+    group: optional(int(1, 100)),
+  }),
+  event: object({ trooper, event: oneOf(EVENTS, `one of ${EVENTS.join(', ')}`) }),
+  token: object({ trooper }),
+  phase: anything,
+  end: anything,
+  next: anything,
+  undo: anything,
+  redo: anything,
+};
+const request: Check = both(
+  object({ kind: oneOf(Object.keys(REQUESTS), `one of ${Object.keys(REQUESTS).join(', ')}`) }),
+  (v, path) => REQUESTS[(v as TurnRequest).kind](v, path),
 );
 const isPublic = object({ public: boolean });
+/** The hash a caller gives for a state file: a SHA-256 in hex (64 digits) for any text. */
+const sha256Hex = /^[0-9a-f]{64}$/;
 
 export const startGame = guarded(
   'startGame',
@@ -213,39 +262,56 @@ export const startGame = guarded(
   (list: ArmyList, ed: Edition, tokens?: number, problems?: readonly Problem[]) =>
     withList(list, (l) => attempt(() => startGameOf(l, ed, tokens, problems))),
 );
-export const playTurn = useCase(
+export const playTurn = guarded(
   'playTurn',
   [
     ['game', game],
-    ['request', object({})],
+    ['request', request],
   ],
-  (g: Game, req: TurnRequest) => playTurnOf(g, req),
+  onGame('playTurn', playTurnOf),
 );
-export const showTurn = useCase(
+export const showTurn = guarded(
   'showTurn',
   [
     ['game', game],
     ['opts', isPublic],
   ],
-  showTurnOf,
+  onGame('showTurn', showTurnOf),
 );
-export const turnLog = useCase(
+export const turnLog = guarded(
   'turnLog',
   [
     ['game', game],
     ['opts', isPublic],
   ],
-  turnLogOf,
+  onGame('turnLog', turnLogOf),
 );
-export const gameText = guardedValue(
+export const gameText = guarded(
   'gameText',
   [
     ['game', game],
     ['hash', func],
   ],
-  coreGameText,
+  (g: Game, hash: (text: string) => string): Result<string> => {
+    const r = replayed('gameText', g);
+    if (!r.ok) return r;
+    const wrong: unknown[] = [];
+    const t = coreGameText(r.value, (body) => {
+      const check: unknown = hash(body);
+      if (typeof check === 'string' && sha256Hex.test(check)) return check;
+      wrong.push(check);
+      return inMemoryHash();
+    });
+    return wrong.length === 0
+      ? ok(t)
+      : err(
+          inputError(`gameText: hash is ${describe(wrong[0])}, expected a SHA-256 in hex`, {
+            kind: 'path',
+            path: 'hash',
+          }),
+        );
+  },
 );
-/** A state file's text back to a game: a file that is not one, or fails its check, is an input error. */
 export const readGame = guarded(
   'readGame',
   [
@@ -258,7 +324,10 @@ export const readGame = guarded(
       ? r
       : {
           ok: false,
-          error: inputError(`the state file ${r.error.kind}: ${r.error.reason}`, undefined),
+          error: inputError(
+            `readGame: text ${r.error.kind === 'not-a-state' ? 'is not a turn state file' : 'fails its check'}: ${r.error.reason}`,
+            { kind: 'path', path: 'text' },
+          ),
         };
   },
 );

@@ -1,10 +1,10 @@
 /** The built executable as users run it: a real process, real pipes, real exit codes. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, exampleFiles, words } from './harness.js';
+import { tempDir } from '../temp.js';
 
 const bin = 'bin/infcalc.js';
 const ESC = '\u001b[';
@@ -89,7 +89,7 @@ describe('bin/infcalc.js', () => {
 
   // The commands of dist/more.cjs run from it, linked to the start-up bundle: the same
   // output and exit code as the sources (an input error made there is still one line, 2).
-  const dataDir = mkdtempSync(join(tmpdir(), 'infcalc-bin-data-'));
+  const dataDir = tempDir('infcalc-bin-data-');
   it.each([
     'roll 13 --seed 1',
     'odds 13b3 vs 11 --json',
@@ -114,7 +114,7 @@ describe('bin/infcalc.js', () => {
   // The shipped bin runs the bundle compiled from the code cache on Node 20, where a bare
   // import() inside the bundle fails: every command family is run through it once.
   it('every command runs from the built bin, none with an internal error', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'infcalc-bin-'));
+    const dir = tempDir('infcalc-bin-');
     const runs: readonly (readonly string[])[] = [
       ['roll', '13', '--seed', '1'],
       ['ftf', '13', 'vs', '11', '--seed', '1'],
@@ -155,7 +155,7 @@ describe('bin/infcalc.js', () => {
   });
 
   it('writes no file, whatever the environment says', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'infcalc-bin-'));
+    const dir = tempDir('infcalc-bin-');
     const out = join(dir, 'cache');
     const r = infcalc(['roll', '13', '--seed', '1'], { INFCALC_CODE_CACHE: out });
     expect(r.code).toBe(0);

@@ -3,12 +3,12 @@
  * synthetic example files as a data directory; `data fetch` runs against a local HTTP
  * server on 127.0.0.1 (no test reaches the internet) into a temporary directory.
  */
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localServer } from '../local-server.js';
 import { exampleFiles, transcript } from './harness.js';
+import { tempDir } from '../temp.js';
 
 const files = exampleFiles();
 
@@ -126,7 +126,7 @@ const base = localServer((req, res) => {
 
 describe('data fetch and data list (golden)', () => {
   it('a success, a 404 faction, an interrupted download that keeps the old file; the list', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'infcalc-fetch-'));
+    const dir = tempDir('infcalc-fetch-');
     mkdirSync(join(dir, 'units'));
     writeFileSync(
       join(dir, 'units', '9010-example-rivals.json'),

@@ -1,11 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Choice, Prompter } from '../../src/cli/interactive.js';
 import { commandLine } from '../../src/cli/interactive.js';
 import { run } from '../../src/cli/main.js';
 import { exampleFiles } from './harness.js';
+import { tempDir } from '../temp.js';
 
 /**
  * A scripted user: answers the prompts in order. Typed answers go through the prompt's
@@ -138,7 +137,7 @@ describe('interactive mode', () => {
 
   it('plays a turn: a game started with N5 rules, then an order spent (no --rules on it)', async () => {
     const env = {
-      INFCALC_STATE: join(mkdtempSync(join(tmpdir(), 'infcalc-menu-')), 'game.json'),
+      INFCALC_STATE: join(tempDir('infcalc-menu-'), 'game.json'),
       NO_COLOR: '1',
     };
     const started = await session(

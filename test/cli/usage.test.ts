@@ -3,12 +3,12 @@
  * without its subcommand is a usage error; every option either takes effect or is
  * refused with one line saying why; every help example runs.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SCHEMA_NAMES } from '../../src/cli/schema-names.js';
 import { cli, exampleFiles, transcript, words } from './harness.js';
+import { tempDir } from '../temp.js';
 
 const commandModules = (): string[] =>
   readdirSync('src/cli/commands').map((name) => `src/cli/commands/${name}/index.ts`);
@@ -170,12 +170,9 @@ describe('help examples', () => {
 
   const runnable = lines.filter((l) => !/[<>]/.test(l) && !/^infcalc .*\|/.test(l));
   // The `turn` examples play a game in order: one state file, in a temporary directory.
-  const env = { INFCALC_STATE: join(mkdtempSync(join(tmpdir(), 'infcalc-help-')), 'game.json') };
+  const env = { INFCALC_STATE: join(tempDir('infcalc-help-'), 'game.json') };
   // `--chart FILE` examples write their chart to a temporary directory.
-  const charts = mkdtempSync(join(tmpdir(), 'infcalc-help-charts-'));
-  afterAll(() => {
-    rmSync(charts, { recursive: true, force: true });
-  });
+  const charts = tempDir('infcalc-help-charts-');
   it.each(runnable)('%s runs', async (example) => {
     const line = example.replace(/--chart (\S+)/, (_, f: string) => `--chart ${join(charts, f)}`);
     const piped = /^cat (\S+) \| infcalc (.*)$/.exec(line);
@@ -219,5 +216,40 @@ describe('golden', () => {
         { files },
       ),
     ).toMatchFileSnapshot('../golden/usage.txt');
+  });
+});
+
+describe('24: messages say what to do', () => {
+  it('24: two lists on standard input point to --ndjson', async () => {
+    const list = readFileSync('examples/n4-two-groups.json', 'utf8');
+    for (const command of ['orders', 'validate']) {
+      const r = await cli(`${command} -`, { stdin: list + list });
+      expect([r.code, r.stdout]).toEqual([2, '']);
+      expect(r.stderr).toMatch(/after the end of the document: one list per file; .*--ndjson/);
+    }
+  });
+
+  it('24: odds --ndjson without FILE says it needs FILE or -', async () => {
+    const r = await cli('odds --ndjson');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'infcalc: odds --ndjson needs FILE or - (standard input): the questions, one JSON object a line; write: infcalc odds FILE --ndjson, or infcalc odds - --ndjson\n',
+    );
+  });
+
+  it('24: infcalc schema alone lists the schema names', async () => {
+    const r = await cli('schema');
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    for (const name of SCHEMA_NAMES) expect(r.stdout).toContain(`  ${name}\n`);
+  });
+
+  it('24: --help lists exit codes 75 and 130; --data help names XDG_CACHE_HOME', async () => {
+    const help = (await cli('--help')).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain('75 a turn state file held by another command');
+    expect(help).toContain('130 interrupted (Ctrl-C)');
+    for (const command of ['odds', 'unit', 'data fetch']) {
+      const text = (await cli(`${command} --help`)).stdout.replace(/\s+/g, ' ');
+      expect(text, command).toContain('$XDG_CACHE_HOME/infcalc');
+    }
   });
 });

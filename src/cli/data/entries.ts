@@ -4,11 +4,18 @@
  * directory and the profiles file are opened once a run, and only when some entry names
  * a trooper; the unit files are read once too (src/cli/data/load.ts).
  */
-import type { NamedQuery, OddsQuery, QueryValue } from '../../app/query.js';
+import type { NamedQuery, OddsQuery, QueryValue, SweepData } from '../../app/query.js';
 import type { FromData } from '../../core/data/side.js';
 import type { Edition } from '../../core/rules/index.js';
 import type { Host } from '../host.js';
-import { jsonNames, oddsFromSources, openSources, type Sources } from './odds-data.js';
+import {
+  distanceSweepFrom,
+  jsonNames,
+  oddsFromSources,
+  openSources,
+  sweepsDistance,
+  type Sources,
+} from './odds-data.js';
 
 type Reader = Pick<Host, 'readFile' | 'readDir' | 'env'>;
 
@@ -17,6 +24,8 @@ export interface ResolvedEntry {
   readonly query: OddsQuery;
   readonly fromData: FromData | null;
   readonly warnings: readonly string[];
+  /** A sweep over distance (`"range": "10..120cm:10"`): each cell looked up at its own. */
+  readonly sweep?: SweepData;
 }
 
 /**
@@ -32,18 +41,16 @@ export function entryResolver(
     if (entry.data === null) return { query: entry.query, fromData: null, warnings: [] };
     sources ??= openSources(host, { data: run.data, profiles: run.profiles });
     const q = entry.query;
-    const asked = await oddsFromSources(
-      host,
-      await sources,
-      {
-        spec: q.spec === '' ? undefined : q.spec,
-        vs: q.reactive === undefined ? undefined : 'vs',
-        reactive: q.reactive,
-        options: { ...(q.options as Readonly<Record<string, QueryValue>>), ...entry.data },
-      },
-      edition,
-      jsonNames,
-    );
-    return asked;
+    const typed = {
+      spec: q.spec === '' ? undefined : q.spec,
+      vs: q.reactive === undefined ? undefined : 'vs',
+      reactive: q.reactive,
+      options: { ...(q.options as Readonly<Record<string, QueryValue>>), ...entry.data },
+    };
+    if (sweepsDistance(typed.options)) {
+      const swept = await distanceSweepFrom(host, await sources, typed, edition);
+      return { query: swept.query, fromData: null, warnings: swept.warnings, sweep: swept.data };
+    }
+    return oddsFromSources(host, await sources, typed, edition, jsonNames);
   };
 }

@@ -296,10 +296,28 @@ export async function distanceSweep(
   host: Reader,
   typed: Typed,
   edition: Edition,
-): Promise<{ data: SweepData; query: OddsQuery; warnings: string[] } | null> {
-  const swept = (k: string) => text(typed.options, k)?.includes('..') === true;
-  if (!swept('range') && !swept('vsRange')) return null;
-  const sources = await openSources(host, typed.options);
+): Promise<DistanceSweep | null> {
+  if (!sweepsDistance(typed.options)) return null;
+  return distanceSweepFrom(host, await openSources(host, typed.options), typed, edition);
+}
+
+export interface DistanceSweep {
+  readonly data: SweepData;
+  readonly query: OddsQuery;
+  readonly warnings: string[];
+}
+
+/** Does a question sweep a distance (`range` or `vsRange` holding `A..B`)? */
+export const sweepsDistance = (options: Options): boolean =>
+  ['range', 'vsRange'].some((k) => text(options, k)?.includes('..') === true);
+
+/** `distanceSweep` with the run's sources already open (a batch line: once a run). */
+export async function distanceSweepFrom(
+  host: Reader,
+  sources: Sources,
+  typed: Typed,
+  edition: Edition,
+): Promise<DistanceSweep> {
   const active = await dataPick(host, sources, typed.options, flagNames(''), edition);
   const reactive = await dataPick(host, sources, typed.options, flagNames('vs'), edition);
   const allow = typed.options.allowOutOfRange === true;

@@ -11,7 +11,7 @@ import type { Problem } from '../../core/army/validate.js';
 import type { OrdersReport, ValidationReport } from '../../app/army.js';
 import type { Style } from '../style.js';
 import { WIDTH, wrap } from './wrap.js';
-import { displayWidth, padDisplay } from './width.js';
+import { displayWidth, nameColumn, padDisplay } from './width.js';
 
 const NO_ORDER = {
   peripheral: 'peripheral: acts on its Controller’s order',
@@ -159,11 +159,11 @@ export function renderOrders(r: OrdersReport, st: Style): string {
     if (kinds === '') lines.push(line);
     else if (fits) lines.push(`${line} ${kinds}`);
     else lines.push(line, `      ${kinds}`);
-    const width = Math.max(0, ...g.troopers.map((t) => displayWidth(t.name)));
-    for (const t of g.troopers) {
+    const names = nameColumn(g.troopers.map((t) => t.name));
+    for (const [i, t] of g.troopers.entries()) {
       const text = orders(t.contribution, t.trooper.state, p.edition.army.nco);
       const paint = t.contribution.kind === 'none' ? st.dim : (s: string) => s;
-      lines.push(`    ${padDisplay(t.name, width)}  ${paint(text)}`);
+      lines.push(`    ${padDisplay(names.names[i] ?? '', names.width)}  ${paint(text)}`);
     }
   }
   // In the public view the Lieutenant order is counted apart: who holds it is private

@@ -7,12 +7,20 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Cell, Table } from './cells.js';
+import { escapeControls } from './escape.js';
+
+/**
+ * Control characters from a name (ESC, BEL, C1, bidi overrides) are written as escapes,
+ * as in text and Markdown: a CSV is often printed before it is opened. Tabs and line
+ * breaks are data RFC 4180 carries (quoted), so they stay as typed.
+ */
+const escapeText = (s: string): string => s.replace(/[^\t\n\r]+/g, escapeControls);
 
 function cellValue(c: Cell): string {
   if (c === null) return '';
   switch (c.kind) {
     case 'text':
-      return c.text;
+      return escapeText(c.text);
     case 'p':
     case 'num':
       return String(c.value);

@@ -5,6 +5,12 @@
  */
 import type { Cell, Table } from './cells.js';
 import { escapeControls } from './escape.js';
+import { cutDisplay } from './width.js';
+
+/** The widest a name in a Markdown cell is written: a table row stays a readable line. */
+const MD_NAME_MAX = 60;
+/** The columns that hold names from the input (a trooper, a group, a matchup): cut when long. */
+const NAME_KEYS: ReadonlySet<string> = new Set(['name', 'trooper', 'group', 'roller', 'opponent']);
 
 /**
  * A pipe or a line break in a cell would break the row: escape the one, flatten the other.
@@ -19,11 +25,11 @@ const escape = (s: string): string =>
       .replace(/\s*\n\s*/g, ' '),
   );
 
-function cellText(c: Cell): string {
+function cellText(c: Cell, isName: boolean): string {
   if (c === null) return '–';
   switch (c.kind) {
     case 'text':
-      return escape(c.text);
+      return escape(isName ? cutDisplay(c.text, MD_NAME_MAX) : c.text);
     case 'p':
       return `${(c.value * 100).toFixed(2)}%`;
     case 'num':
@@ -46,7 +52,9 @@ export function mdTable(t: Table): string {
     '',
     line(t.columns.map((c) => escape(c.label))),
     `|${t.columns.map((_, i) => align(t.rows, i)).join('|')}|`,
-    ...t.rows.map((r) => line(t.columns.map((_, i) => cellText(r[i] ?? null)))),
+    ...t.rows.map((r) =>
+      line(t.columns.map((c, i) => cellText(r[i] ?? null, NAME_KEYS.has(c.key)))),
+    ),
   ].join('\n');
 }
 

@@ -9,7 +9,7 @@ import { engagementDamageLines, engagementSaveLines } from './damage-text.js';
 import { wrap } from './wrap.js';
 import { bar, percent, plural } from './format.js';
 import { ftfLines, normalLines, seedLine, tally } from './text.js';
-import { displayWidth, padDisplay } from './width.js';
+import { nameColumn, padDisplay } from './width.js';
 
 export function renderOrderCheck(r: OrderCheckReport, st: Style): string {
   const { check } = r;
@@ -196,11 +196,11 @@ export function renderEngagementOdds(r: EngagementOddsReport, st: Style): string
     }
   });
   lines.push('', st.bold('Chance of being hit at least once:'));
-  const width = Math.max(0, ...r.chances.map((c) => displayWidth(c.trooper)));
-  for (const c of r.chances) {
+  const names = nameColumn(r.chances.map((c) => c.trooper));
+  for (const [i, c] of r.chances.entries()) {
     const p = 1 - probability(c.missCount, c.total);
     lines.push(
-      `  ${padDisplay(c.trooper, width)}  ${percent(p).padStart(8)}  ${st.accent(bar(p))}`,
+      `  ${padDisplay(names.names[i] ?? '', names.width)}  ${percent(p).padStart(8)}  ${st.accent(bar(p))}`,
     );
   }
   if (r.damage !== undefined && r.edition !== undefined)

@@ -2,7 +2,7 @@
 import type { ScgbMoveReport } from '../../app/scgb.js';
 import type { Style } from '../style.js';
 import { wrap } from './wrap.js';
-import { displayWidth, padDisplay } from './width.js';
+import { nameColumn, padDisplay } from './width.js';
 
 export function scgbMoveJson(r: ScgbMoveReport): Record<string, unknown> {
   const c = r.check;
@@ -37,8 +37,10 @@ export function renderScgbMove(r: ScgbMoveReport, st: Style): string {
     lines.push(...wrap(text, 'Battle: ', '  '));
   }
   lines.push('Areas after the move:');
-  const width = Math.max(0, ...Object.keys(c.areas).map((k) => displayWidth(k)));
-  for (const [key, a] of Object.entries(c.areas)) {
+  const names = nameColumn(Object.keys(c.areas));
+  for (const [i, a] of Object.values(c.areas).entries()) {
+    const key = names.names[i] ?? '';
+    const width = names.width;
     const units = Object.entries(a.units).map(([who, n]) => `${who} ${n}`);
     const sum = Object.values(a.units).reduce((s, n) => s + n, 0);
     const bases = a.bases.length > 0 ? `  base: ${a.bases.join(', ')}` : '';

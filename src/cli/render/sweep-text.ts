@@ -11,7 +11,7 @@ import { oddsSummary, type RowSummary } from '../../app/summary.js';
 import type { Cell } from './cells.js';
 import { bar, percent } from './format.js';
 import { summaryColumns, type SummaryColumn } from './table.js';
-import { displayWidth, padDisplay } from './width.js';
+import { cutDisplay, displayWidth, padDisplay } from './width.js';
 
 const WIDTH = 80;
 
@@ -153,14 +153,12 @@ export function renderOddsSweep(r: OddsSweepReport, st: Style): string {
   );
 }
 
-const shorten = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
-
 export function renderCompare(r: CompareReport, st: Style): string {
   const sums = r.entries.map((e) => oddsSummary(e.report));
   return summaryTable(
     `Exact odds of ${r.entries.length} ${r.entries.length === 1 ? 'matchup' : 'matchups'}`,
     `bars: ${headline(sums).label}`,
-    { header: 'matchup', values: r.entries.map((e) => shorten(e.name, 28)), left: true },
+    { header: 'matchup', values: r.entries.map((e) => cutDisplay(e.name, 28)), left: true },
     sums,
     st,
   );

@@ -69,3 +69,26 @@ export function padDisplay(s: string, width: number, start = false): string {
   const fill = ' '.repeat(Math.max(0, width - displayWidth(s)));
   return start ? fill + s : s + fill;
 }
+
+/** The widest a name column of a text table grows: a longer name is cut, never padded to. */
+export const NAME_COLUMN_MAX = 32;
+
+/** `s` cut to at most `width` columns, its end replaced by `…` when it is cut. */
+export function cutDisplay(s: string, width: number = NAME_COLUMN_MAX): string {
+  if (displayWidth(s) <= width) return s;
+  let out = '';
+  let w = 0;
+  for (const c of s) {
+    const cw = charWidth(c);
+    if (w + cw > width - 1) break;
+    out += c;
+    w += cw;
+  }
+  return `${out}…`;
+}
+
+/** A column of names: each cut to NAME_COLUMN_MAX, and the width they then take. */
+export function nameColumn(names: readonly string[]): { names: string[]; width: number } {
+  const cut = names.map((n) => cutDisplay(n));
+  return { names: cut, width: Math.max(0, ...cut.map(displayWidth)) };
+}

@@ -213,9 +213,22 @@ function rangesIn(place: Place): Result<Found[]> {
   return ok([{ start: eq + 1, end: text.length, name, signed: true }]);
 }
 
-/** Every range of a question, as axes; fails on bad ranges, too many, or too many cells. */
+interface Planned {
+  readonly name: string;
+  readonly place: number;
+  readonly found: Found;
+  readonly range: { readonly from: number; readonly to: number; readonly step: number };
+  /** How many values the range holds, from its arithmetic (no list built). */
+  readonly count: number;
+}
+
+/**
+ * Every range of a question, as axes; fails on bad ranges, too many, or too many cells.
+ * The cells are counted from each range's arithmetic before any list of values is built:
+ * `0..1000000000` is refused at once, never expanded.
+ */
 export function findAxes(places: readonly Place[]): Result<Axis[]> {
-  const axes: Axis[] = [];
+  const planned: Planned[] = [];
   const names = new Set<string>();
   for (const [i, place] of places.entries()) {
     const found = rangesIn(place);
@@ -229,39 +242,44 @@ export function findAxes(places: readonly Place[]): Result<Axis[]> {
       let name = f.name;
       for (let k = 2; names.has(name); k++) name = `${f.name}#${k}`;
       names.add(name);
-      const values: number[] = [];
-      for (let v = r.value.from; v <= r.value.to; v += r.value.step) values.push(v);
-      axes.push({
-        name,
-        place: i,
-        start: f.start,
-        end: f.end,
-        ...r.value,
-        values,
-        ...(f.unit === undefined ? {} : { unit: f.unit }),
-      });
+      const { from, to, step } = r.value;
+      // A range past 2^53 counts as Infinity or inexactly: either way above the bound.
+      const count = Math.floor((to - from) / step) + 1;
+      planned.push({ name, place: i, found: f, range: r.value, count });
     }
   }
-  if (axes.length > SWEEP_AXES_MAX) {
+  if (planned.length > SWEEP_AXES_MAX) {
     return err(
       inputError(
-        `${axes.length} ranges (${axes.map((a) => a.name).join(', ')}); a sweep takes at most ${SWEEP_AXES_MAX}`,
+        `${planned.length} ranges (${planned.map((a) => a.name).join(', ')}); a sweep takes at most ${SWEEP_AXES_MAX}`,
         undefined,
         'sweep one or two values at a time',
       ),
     );
   }
-  const cells = axes.reduce((n, a) => n * a.values.length, 1);
-  if (cells > SWEEP_CELLS_MAX) {
+  const cells = planned.reduce((n, a) => n * a.count, 1);
+  if (!(cells <= SWEEP_CELLS_MAX)) {
+    const shown = (n: number): string =>
+      Number.isSafeInteger(n) ? String(n) : `more than ${Number.MAX_SAFE_INTEGER}`;
     return err(
       inputError(
-        `the sweep has ${cells} cells (${axes.map((a) => a.values.length).join(' x ')}), above the limit of ${SWEEP_CELLS_MAX}`,
+        `the sweep has ${shown(cells)} cells (${planned.map((a) => shown(a.count)).join(' x ')}), above the limit of ${SWEEP_CELLS_MAX}`,
         undefined,
         'narrow a range or add a step, e.g. 0..100:10',
       ),
     );
   }
-  return ok(axes);
+  return ok(
+    planned.map(({ name, place, found: f, range, count }) => ({
+      name,
+      place,
+      start: f.start,
+      end: f.end,
+      ...range,
+      values: Array.from({ length: count }, (_, k) => range.from + k * range.step),
+      ...(f.unit === undefined ? {} : { unit: f.unit }),
+    })),
+  );
 }
 
 /** The cells of a sweep, first axis outermost: [[v1], [v2], ...] or [[r1, c1], [r1, c2], ...]. */

@@ -3,10 +3,9 @@
  * success, a faction that answers 404, a download cut short (the old file stays), HTML
  * instead of JSON, a server that is not there. No test reaches the internet.
  */
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localServer } from '../../local-server.js';
@@ -15,6 +14,7 @@ import { listData } from '../../../src/cli/data/list.js';
 import { dataDir, nodeFs, unitFilePath } from '../../../src/cli/data/store.js';
 import { parseGameMetadata } from '../../../src/core/data/metadata.js';
 import { expectOk } from '../../../src/core/result.js';
+import { tempDir } from '../../temp.js';
 
 const example = (f: string) => readFileSync(`examples/${f}`, 'utf8');
 const UNITS: Record<string, string> = {
@@ -66,7 +66,7 @@ const deps = async () => ({
   fs: await nodeFs(),
   sleep: () => Promise.resolve(),
 });
-const fresh = () => mkdtempSync(join(tmpdir(), 'infcalc-data-'));
+const fresh = () => tempDir('infcalc-data-');
 
 describe('data fetch', () => {
   it('downloads the metadata and the factions named, with the Origin header', async () => {
@@ -188,7 +188,7 @@ describe('the data directory', () => {
 
 describe('data list', () => {
   it('a faction name on one line; the metadata factions with no unit file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'infcalc-list-'));
+    const dir = tempDir('infcalc-list-');
     const meta = JSON.parse(example('metadata.json')) as { factions: { name: string }[] };
     const first = meta.factions[0];
     if (first !== undefined) first.name = 'Example\nCompany';

@@ -40,7 +40,10 @@ async function guarded(ctx: Context, dir: () => string, f: () => Promise<void>):
 
 const dirOptions = (cmd: Command): Command =>
   cmd
-    .option('--dir <dir>', 'the data directory (default: INFCALC_DATA, else ~/.cache/infcalc)')
+    .option(
+      '--dir <dir>',
+      'the data directory (default: INFCALC_DATA, else $XDG_CACHE_HOME/infcalc, else ~/.cache/infcalc)',
+    )
     .option('--data <dir>', 'the same as --dir');
 
 export const data: CommandModule = {

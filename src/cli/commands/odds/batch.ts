@@ -7,7 +7,7 @@
 import { parseJson } from '../../../core/input.js';
 import type { LineHandler } from '../../ndjson.js';
 import {
-  ENTRY_DATA_FIELDS,
+  entryData,
   parseQuery,
   runListed,
   type EditionOf,
@@ -42,20 +42,16 @@ export const oddsLines = (
   /** Looks up a line's troopers from game data (src/cli/data/entries.ts). */
   resolve?: (entry: NamedQuery, edition: Edition) => Promise<ResolvedEntry>,
 ): LineHandler<BatchAnswer> => {
-  // The command line's trooper flags are defaults of the lines' trooper fields.
-  const dataDefaults = Object.entries(defaults).filter(([k]) => ENTRY_DATA_FIELDS.has(k));
-  const typedDefaults = Object.fromEntries(
-    Object.entries(defaults).filter(([k]) => !ENTRY_DATA_FIELDS.has(k)),
-  );
   const answer = (
     name: string | null,
     query: OddsQuery,
     fromData: ResolvedEntry['fromData'],
     warnings: readonly string[],
+    sweep?: ResolvedEntry['sweep'],
   ): Result<BatchAnswer> => {
     // Bad input in the question (a spec, a MOD, a range) throws a UsageError: the driver
     // turns it into this line's error record.
-    const report = runListed(query, editionOf);
+    const report = runListed(query, editionOf, sweep);
     const result =
       report.kind === 'odds-sweep'
         ? oddsSweepJson(report)
@@ -72,17 +68,22 @@ export const oddsLines = (
       if (!json.ok) return json;
       const q = parseQuery(json.value, fields, '');
       if (!q.ok) return q;
-      const query = { ...q.value.query, options: { ...typedDefaults, ...q.value.query.options } };
-      const data =
-        q.value.data === null && dataDefaults.length === 0
-          ? null
-          : { ...Object.fromEntries(dataDefaults), ...q.value.data };
+      // The command line's flags are defaults of every line's fields; as on the command
+      // line, the data fields are looked up only when a trooper is named (unit, vsUnit).
+      const { typed, data } = entryData({
+        ...defaults,
+        ...(q.value.query.options as Readonly<Record<string, QueryValue>>),
+        ...q.value.data,
+      });
+      const query = { ...q.value.query, options: typed };
       if (data === null || resolve === undefined) return answer(q.value.name, query, null, []);
       const rules = query.options.rules;
       return resolve(
         { ...q.value, query, data },
         editionOf(typeof rules === 'string' ? rules : undefined),
-      ).then((asked) => answer(q.value.name, asked.query, asked.fromData, asked.warnings));
+      ).then((asked) =>
+        answer(q.value.name, asked.query, asked.fromData, asked.warnings, asked.sweep),
+      );
     },
     // `kind` first (the driver puts `line` after it), then the name, then the odds object.
     record: ({ name, result }) => {

@@ -94,6 +94,11 @@ export const odds: CommandModule = {
             fromData && specArg?.toLowerCase() === 'vs' && vsArg === undefined
               ? [undefined, 'vs']
               : [specArg, vsArg];
+          if (opts.ndjson === true && spec === undefined)
+            throw usage(
+              'odds --ndjson needs FILE or - (standard input): the questions, one JSON object a line',
+              'write: infcalc odds FILE --ndjson, or infcalc odds - --ndjson',
+            );
           if (fromData && opts.ndjson !== true) {
             const { oddsFromData, distanceSweep } = await import('../../data/odds-data.js');
             const { dataWarnings, withLeftOut } = await import('../../data/load.js');

@@ -1,4 +1,4 @@
-/** `infcalc schema NAME`: the JSON Schema of an input format. */
+/** `infcalc schema NAME`: the JSON Schema of an input format; `infcalc schema`: their names. */
 import { Argument, type Command } from 'commander';
 import { examples, type CommandModule, type Context } from '../../command.js';
 import { SCHEMA_NAMES, type SchemaName } from '../../schema-names.js';
@@ -9,7 +9,9 @@ export const schema: CommandModule = {
     parent
       .command('schema')
       .summary('the JSON Schema of an input format')
-      .addArgument(new Argument('<name>', 'the input format').choices(SCHEMA_NAMES))
+      .addArgument(
+        new Argument('[name]', 'the input format (none: list them)').choices(SCHEMA_NAMES),
+      )
       .addHelpText(
         'before',
         examples([
@@ -18,7 +20,11 @@ export const schema: CommandModule = {
           'infcalc schema scgb-move',
         ]),
       )
-      .action(async (name: SchemaName) => {
+      .action(async (name: SchemaName | undefined) => {
+        if (name === undefined) {
+          ctx.done({ report: { kind: 'schema', names: SCHEMA_NAMES }, opts: {} });
+          return;
+        }
         const [{ schemaCommand }, { oddsFields }] = await Promise.all([
           import('./run.js'),
           import('../../odds-question.js'),

@@ -8,10 +8,10 @@ import type { QueryField } from '../../../app/query.js';
 import type { SchemaName } from '../../schema-names.js';
 import { compareJsonSchema } from './compare-schema.js';
 
-export interface SchemaReport {
-  readonly kind: 'schema';
-  readonly schema: unknown;
-}
+/** One format's JSON Schema, or (`infcalc schema` alone) the names of the formats. */
+export type SchemaReport =
+  | { readonly kind: 'schema'; readonly schema: unknown }
+  | { readonly kind: 'schema'; readonly names: readonly SchemaName[] };
 
 /** What a schema may be built from: the compare fields are the `odds` command's options. */
 export interface SchemaContext {

@@ -2,10 +2,13 @@
 import type { View } from '../../view.js';
 import type { SchemaReport } from './run.js';
 
-const json = (r: SchemaReport): string => JSON.stringify(r.schema, null, 2) + '\n';
+const text = (r: SchemaReport): string =>
+  'names' in r
+    ? `Input formats (infcalc schema NAME prints one's JSON Schema):\n${r.names.map((n) => `  ${n}\n`).join('')}`
+    : JSON.stringify(r.schema, null, 2) + '\n';
 
 export const schemaView: View<SchemaReport> = {
   editionless: true,
-  text: json,
-  json: (r) => r.schema,
+  text,
+  json: (r) => ('names' in r ? r.names : r.schema),
 };
