@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { transformSync } from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Choice, Prompter } from '../src/cli/interactive.js';
 import { run } from '../src/cli/main.js';
 import { cli, exampleFiles } from './cli/harness.js';

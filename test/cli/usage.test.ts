@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCHEMA_NAMES } from '../../src/cli/schema-names.js';
 import { cli, exampleFiles, transcript, words } from './harness.js';
 import { tempDir } from '../temp.js';
