@@ -17,7 +17,8 @@ function sources(dir: string): string[] {
 }
 
 const MAKES_TEMP = /\bmkdtemp(Sync)?\(|\btmpdir\(\)/;
-const REMOVES_OWN = /after(All|Each)\(\(\) => \{\s*rmSync\(/;
+// An afterAll/afterEach whose body (its first lines) removes a folder.
+const REMOVES_OWN = /after(All|Each)\((async )?\(\) => \{[^}]{0,400}?\brmSync\(/;
 
 describe('25: temporary folders of the tests', () => {
   it.each(sources('test').filter((p) => p !== join('test', 'temp.ts')))(

@@ -45,6 +45,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => s.listen(special.socket, resolve));
 });
 
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
 afterAll(async () => {
   const s = server;
   if (s !== null)
@@ -53,7 +57,6 @@ afterAll(async () => {
         resolve();
       }),
     );
-  rmSync(root, { recursive: true, force: true });
 });
 
 const WAIT = { INFCALC_LOCK_WAIT: '100' };
