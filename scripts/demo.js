@@ -43,6 +43,22 @@ const commands = [
     '--rules',
     'n5',
   ],
+  // Tournament lists (docs/tournament-lists.md, docs/fireteams.md) and a message to post
+  // (docs/sharing.md).
+  [
+    'validate',
+    '--code',
+    'o0YSZXhhbXBsZS10b3VybmFtZW50DVNwbGl0IHdhcmRlbnOBLAIBAQADAIEtAQIAAIEwAQEAAIEwAQIAAgEAAQCBMAIBAA==',
+    '--data',
+    'examples',
+  ],
+  [
+    'fireteams',
+    'ozwPZXhhbXBsZS13YXJkZW5zB1dhcmRlbnOBLAIBAQAEAIDJAQEAAIDJAQEAAIDKAQEAAIDPAQEAAgEAAwCAywEBAACAywEBAACAzgEBAA==',
+    '--data',
+    'examples',
+  ],
+  ['odds', '13b3', 'vs', '11', '--dam', '13', '--vs-arm', '1', '--format', 'discord'],
 ];
 
 for (const args of commands) {
