@@ -19,7 +19,7 @@ import {
 import type { GameMetadata } from '../../core/data/metadata.js';
 import { matchNames, nameKey } from '../../core/data/names.js';
 import { hash32, sliceUnitFile, type Span } from '../../core/data/slices.js';
-import { MAX_UNITS, unitFileProblem } from '../../core/data/units.js';
+import { MAX_UNITS, unitFileProblem, type UnitSource } from '../../core/data/units.js';
 import type { Game } from '../../core/army/schema.js';
 import { parseJson } from '../../core/input.js';
 import { err, inputError, ok, type Result } from '../../core/result.js';
@@ -456,7 +456,7 @@ export function indexedData(
     query: string,
     faction: string | undefined,
     retry: boolean,
-  ): Promise<Result<readonly UnitSourceOut[]>> => {
+  ): Promise<Result<readonly UnitSource[]>> => {
     const index = await (retry ? rebuilt() : opened());
     const doc = index.doc;
     const all = doc.files.map((f) => f.name);
@@ -530,7 +530,13 @@ export function indexedData(
       }
     }
     const wanted = candidates(query, occurrences);
-    const out: UnitSourceOut[] = [];
+    const byFile = new Map<number, Occurrence[]>();
+    for (const o of occurrences) {
+      const list = byFile.get(o.file);
+      if (list === undefined) byFile.set(o.file, [o]);
+      else list.push(o);
+    }
+    const out: UnitSource[] = [];
     for (const i of pool) {
       const f = doc.files[i];
       if (f === undefined) continue;
@@ -541,8 +547,10 @@ export function indexedData(
         out.push({ factionId, source: path, json: w });
         continue;
       }
-      const mine = occurrences.filter((o) => o.file === i);
+      const mine = byFile.get(i) ?? [];
       const full = mine.filter((o) => wanted.has(o.id));
+      // A file without any unit the name can find adds nothing to the look-up's choice.
+      if (wanted.size > 0 && full.length === 0) continue;
       let read = new Map<number, unknown>();
       let filters: unknown = undefined;
       if (full.length > 0) {
@@ -559,6 +567,15 @@ export function indexedData(
         read = new Map(full.map((o, j) => [o.k, JSON.parse(text(bytes[j] ?? new Uint8Array()))]));
         if (f.filters !== null) filters = JSON.parse(text(bytes[full.length] ?? new Uint8Array()));
       }
+      if (wanted.size > 0) {
+        // Only the units the name can find (the look-up matches them again, the same
+        // way): the core does not walk every unit's names a second time.
+        const units = full.map((o) => read.get(o.k));
+        const json = filters === undefined ? { units } : { units, filters };
+        out.push({ factionId, source: path, json, positions: full.map((o) => o.k) });
+        continue;
+      }
+      // Nothing matches: every unit by its names, for the look-up's "did you mean".
       const units = mine.map((o) => {
         const got = read.get(o.k);
         if (got !== undefined) return got;
@@ -592,12 +609,6 @@ export function indexedData(
     },
     leftOut: () => left,
   };
-}
-
-interface UnitSourceOut {
-  factionId: number;
-  source: string;
-  json: unknown;
 }
 
 const span = (units: readonly number[] | null, k: number): Span => [
