@@ -17,7 +17,7 @@ import {
   UNITS_DIR,
 } from '../../core/data/files.js';
 import type { GameMetadata } from '../../core/data/metadata.js';
-import { matchNames, nameKey } from '../../core/data/names.js';
+import { matchNames, nameKey, rememberKeys } from '../../core/data/names.js';
 import { hash32, sliceUnitFile, type Span } from '../../core/data/slices.js';
 import { MAX_UNITS, unitFileProblem, type UnitSource } from '../../core/data/units.js';
 import type { Game } from '../../core/army/schema.js';
@@ -26,7 +26,9 @@ import { err, inputError, ok, type Result } from '../../core/result.js';
 import type { DataFiles, FileStat } from './files-access.js';
 
 export const INDEX_FILE = 'infcalc-index.json';
-const FORMAT = 'infcalc-index/1';
+// A version that keys names otherwise (src/core/data/names.ts, `nameKey`) writes another
+// format: the index's `keys` are trusted as they are.
+const FORMAT = 'infcalc-index/2';
 /** Fields per unit in `units`: id, start, end, hash, name, isc (indexes into `names`; -1 none). */
 const STRIDE = 6;
 /** More unit files than the builder serves (57). */
@@ -65,6 +67,8 @@ interface IndexDoc {
   readonly unitsDir: string;
   readonly files: readonly IndexedFile[];
   readonly names: readonly string[];
+  /** `nameKey` of each of `names`: a look-up's match normalises none of them. */
+  readonly keys: readonly string[];
 }
 
 /** Where the index was found or put: beside the files, in the user cache, or nowhere. */
@@ -128,6 +132,8 @@ function asDoc(json: unknown): IndexDoc | null {
   if (typeof d.unitsDir !== 'string' || !Array.isArray(d.files) || !Array.isArray(d.names))
     return null;
   if (d.files.length > MAX_FILES || !d.names.every((n) => typeof n === 'string')) return null;
+  if (!Array.isArray(d.keys) || d.keys.length !== d.names.length) return null;
+  if (!d.keys.every((k) => typeof k === 'string')) return null;
   const m = d.metadata as Partial<IndexedMetadata> | null | undefined;
   if (m === undefined) return null;
   if (m !== null && !(isNum(m.size) && isNum(m.mtimeMs) && typeof m.value === 'object'))
@@ -261,7 +267,15 @@ export async function buildIndex(
     const name = list.names[i] ?? '';
     out.push(await indexFile(files, join(list.dir, name), name, stats[i] ?? null, names));
   }
-  return { format: FORMAT, metadata, unitsDir: list.sub, files: out, names: [...names.keys()] };
+  const all = [...names.keys()];
+  return {
+    format: FORMAT,
+    metadata,
+    unitsDir: list.sub,
+    files: out,
+    names: all,
+    keys: all.map(nameKey),
+  };
 }
 
 async function readIndex(files: DataFiles, path: string): Promise<IndexDoc | null> {
@@ -529,6 +543,7 @@ export function indexedData(
         occurrences.push({ file: i, k, id, names: names.length > 0 ? names : [`unit ${id}`] });
       }
     }
+    rememberKeys(doc.names, doc.keys);
     const wanted = candidates(query, occurrences);
     const byFile = new Map<number, Occurrence[]>();
     for (const o of occurrences) {
