@@ -466,6 +466,12 @@ export function indexedData(
     left.push(line);
     warn(line);
   };
+  let seen: {
+    readonly doc: IndexDoc;
+    readonly pool: string;
+    readonly occurrences: Occurrence[];
+    readonly byFile: Map<number, Occurrence[]>;
+  } | null = null;
   const unitsFor = async (
     query: string,
     faction: string | undefined,
@@ -524,33 +530,42 @@ export function indexedData(
         },
       );
     }
-    const occurrences: Occurrence[] = [];
     const nameAt = (n: number | undefined): string | null =>
       n === undefined || n < 0 ? null : (doc.names[n] ?? null);
-    for (const i of pool) {
-      const f = doc.files[i];
-      if (f === undefined) continue;
-      const w = whole.get(i);
-      const count = w?.units.length ?? (f.units?.length ?? 0) / STRIDE;
-      for (let k = 0; k < Math.min(count, MAX_UNITS); k++) {
-        const u = w?.units[k];
-        const id = (u?.id as number | undefined) ?? f.units?.[k * STRIDE] ?? 0;
-        const raw =
-          u === undefined
-            ? [nameAt(f.units?.[k * STRIDE + 4]), nameAt(f.units?.[k * STRIDE + 5])]
-            : [u.name, u.isc];
-        const names = raw.filter((n): n is string => typeof n === 'string' && n.trim() !== '');
-        occurrences.push({ file: i, k, id, names: names.length > 0 ? names : [`unit ${id}`] });
+    const poolKey = pool.join(',');
+    // `odds` looks up two units: the second reuses the first's list of every unit's names
+    // (made again when a file is read whole: its units come from that read).
+    const last = seen;
+    const hit =
+      last !== null && last.doc === doc && last.pool === poolKey && whole.size === 0 ? last : null;
+    const occurrences: Occurrence[] = hit?.occurrences ?? [];
+    if (hit === null)
+      for (const i of pool) {
+        const f = doc.files[i];
+        if (f === undefined) continue;
+        const w = whole.get(i);
+        const count = w?.units.length ?? (f.units?.length ?? 0) / STRIDE;
+        for (let k = 0; k < Math.min(count, MAX_UNITS); k++) {
+          const u = w?.units[k];
+          const id = (u?.id as number | undefined) ?? f.units?.[k * STRIDE] ?? 0;
+          const raw =
+            u === undefined
+              ? [nameAt(f.units?.[k * STRIDE + 4]), nameAt(f.units?.[k * STRIDE + 5])]
+              : [u.name, u.isc];
+          const names = raw.filter((n): n is string => typeof n === 'string' && n.trim() !== '');
+          occurrences.push({ file: i, k, id, names: names.length > 0 ? names : [`unit ${id}`] });
+        }
       }
-    }
     rememberKeys(doc.names, doc.keys);
     const wanted = candidates(query, occurrences);
-    const byFile = new Map<number, Occurrence[]>();
-    for (const o of occurrences) {
-      const list = byFile.get(o.file);
-      if (list === undefined) byFile.set(o.file, [o]);
-      else list.push(o);
-    }
+    const byFile = hit?.byFile ?? new Map<number, Occurrence[]>();
+    if (hit === null)
+      for (const o of occurrences) {
+        const list = byFile.get(o.file);
+        if (list === undefined) byFile.set(o.file, [o]);
+        else list.push(o);
+      }
+    seen = { doc, pool: poolKey, occurrences, byFile };
     const out: UnitSource[] = [];
     for (const i of pool) {
       const f = doc.files[i];
