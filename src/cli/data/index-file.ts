@@ -17,16 +17,18 @@ import {
   UNITS_DIR,
 } from '../../core/data/files.js';
 import type { GameMetadata } from '../../core/data/metadata.js';
-import { matchNames, nameKey } from '../../core/data/names.js';
+import { matchNames, nameKey, rememberKeys } from '../../core/data/names.js';
 import { hash32, sliceUnitFile, type Span } from '../../core/data/slices.js';
-import { MAX_UNITS, unitFileProblem } from '../../core/data/units.js';
+import { MAX_UNITS, unitFileProblem, type UnitSource } from '../../core/data/units.js';
 import type { Game } from '../../core/army/schema.js';
 import { parseJson } from '../../core/input.js';
 import { err, inputError, ok, type Result } from '../../core/result.js';
 import type { DataFiles, FileStat } from './files-access.js';
 
 export const INDEX_FILE = 'infcalc-index.json';
-const FORMAT = 'infcalc-index/1';
+// A version that keys names otherwise (src/core/data/names.ts, `nameKey`) writes another
+// format: the index's `keys` are trusted as they are.
+const FORMAT = 'infcalc-index/2';
 /** Fields per unit in `units`: id, start, end, hash, name, isc (indexes into `names`; -1 none). */
 const STRIDE = 6;
 /** More unit files than the builder serves (57). */
@@ -65,6 +67,8 @@ interface IndexDoc {
   readonly unitsDir: string;
   readonly files: readonly IndexedFile[];
   readonly names: readonly string[];
+  /** `nameKey` of each of `names`: a look-up's match normalises none of them. */
+  readonly keys: readonly string[];
 }
 
 /** Where the index was found or put: beside the files, in the user cache, or nowhere. */
@@ -128,6 +132,8 @@ function asDoc(json: unknown): IndexDoc | null {
   if (typeof d.unitsDir !== 'string' || !Array.isArray(d.files) || !Array.isArray(d.names))
     return null;
   if (d.files.length > MAX_FILES || !d.names.every((n) => typeof n === 'string')) return null;
+  if (!Array.isArray(d.keys) || d.keys.length !== d.names.length) return null;
+  if (!d.keys.every((k) => typeof k === 'string')) return null;
   const m = d.metadata as Partial<IndexedMetadata> | null | undefined;
   if (m === undefined) return null;
   if (m !== null && !(isNum(m.size) && isNum(m.mtimeMs) && typeof m.value === 'object'))
@@ -261,7 +267,15 @@ export async function buildIndex(
     const name = list.names[i] ?? '';
     out.push(await indexFile(files, join(list.dir, name), name, stats[i] ?? null, names));
   }
-  return { format: FORMAT, metadata, unitsDir: list.sub, files: out, names: [...names.keys()] };
+  const all = [...names.keys()];
+  return {
+    format: FORMAT,
+    metadata,
+    unitsDir: list.sub,
+    files: out,
+    names: all,
+    keys: all.map(nameKey),
+  };
 }
 
 async function readIndex(files: DataFiles, path: string): Promise<IndexDoc | null> {
@@ -452,11 +466,17 @@ export function indexedData(
     left.push(line);
     warn(line);
   };
+  let seen: {
+    readonly doc: IndexDoc;
+    readonly pool: string;
+    readonly occurrences: Occurrence[];
+    readonly byFile: Map<number, Occurrence[]>;
+  } | null = null;
   const unitsFor = async (
     query: string,
     faction: string | undefined,
     retry: boolean,
-  ): Promise<Result<readonly UnitSourceOut[]>> => {
+  ): Promise<Result<readonly UnitSource[]>> => {
     const index = await (retry ? rebuilt() : opened());
     const doc = index.doc;
     const all = doc.files.map((f) => f.name);
@@ -510,27 +530,43 @@ export function indexedData(
         },
       );
     }
-    const occurrences: Occurrence[] = [];
     const nameAt = (n: number | undefined): string | null =>
       n === undefined || n < 0 ? null : (doc.names[n] ?? null);
-    for (const i of pool) {
-      const f = doc.files[i];
-      if (f === undefined) continue;
-      const w = whole.get(i);
-      const count = w?.units.length ?? (f.units?.length ?? 0) / STRIDE;
-      for (let k = 0; k < Math.min(count, MAX_UNITS); k++) {
-        const u = w?.units[k];
-        const id = (u?.id as number | undefined) ?? f.units?.[k * STRIDE] ?? 0;
-        const raw =
-          u === undefined
-            ? [nameAt(f.units?.[k * STRIDE + 4]), nameAt(f.units?.[k * STRIDE + 5])]
-            : [u.name, u.isc];
-        const names = raw.filter((n): n is string => typeof n === 'string' && n.trim() !== '');
-        occurrences.push({ file: i, k, id, names: names.length > 0 ? names : [`unit ${id}`] });
+    const poolKey = pool.join(',');
+    // `odds` looks up two units: the second reuses the first's list of every unit's names
+    // (made again when a file is read whole: its units come from that read).
+    const last = seen;
+    const hit =
+      last !== null && last.doc === doc && last.pool === poolKey && whole.size === 0 ? last : null;
+    const occurrences: Occurrence[] = hit?.occurrences ?? [];
+    if (hit === null)
+      for (const i of pool) {
+        const f = doc.files[i];
+        if (f === undefined) continue;
+        const w = whole.get(i);
+        const count = w?.units.length ?? (f.units?.length ?? 0) / STRIDE;
+        for (let k = 0; k < Math.min(count, MAX_UNITS); k++) {
+          const u = w?.units[k];
+          const id = (u?.id as number | undefined) ?? f.units?.[k * STRIDE] ?? 0;
+          const raw =
+            u === undefined
+              ? [nameAt(f.units?.[k * STRIDE + 4]), nameAt(f.units?.[k * STRIDE + 5])]
+              : [u.name, u.isc];
+          const names = raw.filter((n): n is string => typeof n === 'string' && n.trim() !== '');
+          occurrences.push({ file: i, k, id, names: names.length > 0 ? names : [`unit ${id}`] });
+        }
       }
-    }
+    rememberKeys(doc.names, doc.keys);
     const wanted = candidates(query, occurrences);
-    const out: UnitSourceOut[] = [];
+    const byFile = hit?.byFile ?? new Map<number, Occurrence[]>();
+    if (hit === null)
+      for (const o of occurrences) {
+        const list = byFile.get(o.file);
+        if (list === undefined) byFile.set(o.file, [o]);
+        else list.push(o);
+      }
+    seen = { doc, pool: poolKey, occurrences, byFile };
+    const out: UnitSource[] = [];
     for (const i of pool) {
       const f = doc.files[i];
       if (f === undefined) continue;
@@ -541,8 +577,10 @@ export function indexedData(
         out.push({ factionId, source: path, json: w });
         continue;
       }
-      const mine = occurrences.filter((o) => o.file === i);
+      const mine = byFile.get(i) ?? [];
       const full = mine.filter((o) => wanted.has(o.id));
+      // A file without any unit the name can find adds nothing to the look-up's choice.
+      if (wanted.size > 0 && full.length === 0) continue;
       let read = new Map<number, unknown>();
       let filters: unknown = undefined;
       if (full.length > 0) {
@@ -559,6 +597,15 @@ export function indexedData(
         read = new Map(full.map((o, j) => [o.k, JSON.parse(text(bytes[j] ?? new Uint8Array()))]));
         if (f.filters !== null) filters = JSON.parse(text(bytes[full.length] ?? new Uint8Array()));
       }
+      if (wanted.size > 0) {
+        // Only the units the name can find (the look-up matches them again, the same
+        // way): the core does not walk every unit's names a second time.
+        const units = full.map((o) => read.get(o.k));
+        const json = filters === undefined ? { units } : { units, filters };
+        out.push({ factionId, source: path, json, positions: full.map((o) => o.k) });
+        continue;
+      }
+      // Nothing matches: every unit by its names, for the look-up's "did you mean".
       const units = mine.map((o) => {
         const got = read.get(o.k);
         if (got !== undefined) return got;
@@ -592,12 +639,6 @@ export function indexedData(
     },
     leftOut: () => left,
   };
-}
-
-interface UnitSourceOut {
-  factionId: number;
-  source: string;
-  json: unknown;
 }
 
 const span = (units: readonly number[] | null, k: number): Span => [

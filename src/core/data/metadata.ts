@@ -16,85 +16,94 @@ export const MAX_ENTRIES = 5000;
 /** A weapon lists five bands at most (short, med, long, max, xlong). */
 const MAX_BANDS = 10;
 
-const text = z.nullable(z.union([z.string(), z.number()]));
-const list = <T extends z.ZodMiniType>(item: T) =>
-  z._default(z.nullable(z.array(item).check(z.maxLength(MAX_ENTRIES))), []);
-const named = z.looseObject({ id: z.int(), name: z.string() });
+// The schemas are made on first use: a look-up through the data index reads the metadata
+// as checked already (src/cli/data/index-file.ts) and never checks it, and making them is
+// most of loading this module.
+function makeSchemas() {
+  const text = z.nullable(z.union([z.string(), z.number()]));
+  const list = <T extends z.ZodMiniType>(item: T) =>
+    z._default(z.nullable(z.array(item).check(z.maxLength(MAX_ENTRIES))), []);
+  const named = z.looseObject({ id: z.int(), name: z.string() });
 
-const bandSchema = z.nullable(z.looseObject({ max: z.number(), mod: z.optional(text) }));
+  const bandSchema = z.nullable(z.looseObject({ max: z.number(), mod: z.optional(text) }));
 
-const weaponSchema = z.looseObject({
-  id: z.int(),
-  type: z.optional(z.nullable(z.string())),
-  name: z.string(),
-  mode: z.optional(z.nullable(z.string())),
-  // An id; the builder serves a few as strings ("0").
-  ammunition: z.optional(text),
-  burst: z.optional(text),
-  damage: z.optional(text),
-  saving: z.optional(z.nullable(z.string())),
-  savingNum: z.optional(text),
-  properties: list(z.string()),
-  distance: z.optional(
-    z.nullable(
-      z
-        .record(z.string(), z.optional(bandSchema))
-        .check(z.refine((r) => Object.keys(r).length <= MAX_BANDS, `at most ${MAX_BANDS} bands`)),
+  const weaponSchema = z.looseObject({
+    id: z.int(),
+    type: z.optional(z.nullable(z.string())),
+    name: z.string(),
+    mode: z.optional(z.nullable(z.string())),
+    // An id; the builder serves a few as strings ("0").
+    ammunition: z.optional(text),
+    burst: z.optional(text),
+    damage: z.optional(text),
+    saving: z.optional(z.nullable(z.string())),
+    savingNum: z.optional(text),
+    properties: list(z.string()),
+    distance: z.optional(
+      z.nullable(
+        z
+          .record(z.string(), z.optional(bandSchema))
+          .check(z.refine((r) => Object.keys(r).length <= MAX_BANDS, `at most ${MAX_BANDS} bands`)),
+      ),
     ),
-  ),
-  /** Deployables: "ARM=0, BTS=0, STR=1, S=0". */
-  profile: z.optional(z.nullable(z.string())),
-});
+    /** Deployables: "ARM=0, BTS=0, STR=1, S=0". */
+    profile: z.optional(z.nullable(z.string())),
+  });
 
-const martialArtsSchema = z.looseObject({
-  name: z.union([z.string(), z.number()]),
-  attack: z.optional(text),
-  opponent: z.optional(text),
-  damage: z.optional(text),
-  burst: z.optional(text),
-});
+  const martialArtsSchema = z.looseObject({
+    name: z.union([z.string(), z.number()]),
+    attack: z.optional(text),
+    opponent: z.optional(text),
+    damage: z.optional(text),
+    burst: z.optional(text),
+  });
 
-const hackSchema = z.looseObject({
-  name: z.string(),
-  attack: z.optional(text),
-  opponent: z.optional(text),
-  damage: z.optional(text),
-  burst: z.optional(text),
-  special: z.optional(z.nullable(z.string())),
-  skillType: list(z.string()),
-  target: list(z.string()),
-  devices: list(z.int()),
-});
+  const hackSchema = z.looseObject({
+    name: z.string(),
+    attack: z.optional(text),
+    opponent: z.optional(text),
+    damage: z.optional(text),
+    burst: z.optional(text),
+    special: z.optional(z.nullable(z.string())),
+    skillType: list(z.string()),
+    target: list(z.string()),
+    devices: list(z.int()),
+  });
 
-export const gameMetadataSchema = z.looseObject({
-  factions: list(
-    z.looseObject({
-      id: z.int(),
-      parent: z.optional(z.nullable(z.int())),
-      name: z.string(),
-      slug: z.string(),
-      discontinued: z.optional(z.nullable(z.boolean())),
-    }),
-  ),
-  ammunitions: list(named),
-  weapons: list(weaponSchema),
-  skills: list(named),
-  equips: list(named),
-  hack: list(hackSchema),
-  martialArts: list(martialArtsSchema),
-});
+  const gameMetadataSchema = z.looseObject({
+    factions: list(
+      z.looseObject({
+        id: z.int(),
+        parent: z.optional(z.nullable(z.int())),
+        name: z.string(),
+        slug: z.string(),
+        discontinued: z.optional(z.nullable(z.boolean())),
+      }),
+    ),
+    ammunitions: list(named),
+    weapons: list(weaponSchema),
+    skills: list(named),
+    equips: list(named),
+    hack: list(hackSchema),
+    martialArts: list(martialArtsSchema),
+  });
+  return { metadata: gameMetadataSchema, weapon: weaponSchema };
+}
 
-export type GameMetadata = z.output<typeof gameMetadataSchema>;
-type RawWeapon = z.output<typeof weaponSchema>;
+let schemas: ReturnType<typeof makeSchemas> | null = null;
+const metadataSchema = () => (schemas ??= makeSchemas()).metadata;
+
+export type GameMetadata = z.output<ReturnType<typeof makeSchemas>['metadata']>;
+type RawWeapon = z.output<ReturnType<typeof makeSchemas>['weapon']>;
 
 const noKeys = (): readonly string[] => [];
 
 export const parseGameMetadata = (json: string): Result<GameMetadata> =>
-  parseWith(gameMetadataSchema, json, noKeys);
+  parseWith(metadataSchema(), json, noKeys);
 
 /** Metadata built in memory (the player's own weapons), checked as a file would be. */
 export const checkGameMetadata = (value: unknown): Result<GameMetadata> =>
-  checkWith(gameMetadataSchema, value, noKeys);
+  checkWith(metadataSchema(), value, noKeys);
 
 /** The attribute a weapon's roll uses (docs/rules.md §8.1 "Which rolls"). */
 export type WeaponAttribute = 'bs' | 'cc' | 'ph' | 'wip';

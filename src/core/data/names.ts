@@ -64,6 +64,19 @@ export function nameKey(text: string): string {
   );
 }
 
+/**
+ * Keys worked out before (`known[i]` is `nameKey(names[i])`, as the data index stores them):
+ * a look-up's first match then normalises none of them.
+ */
+export function rememberKeys(names: readonly string[], known: readonly string[]): void {
+  const n = Math.min(names.length, known.length);
+  for (let i = 0; i < n && keys.size < MEMO_MAX; i++) {
+    const name = names[i];
+    const key = known[i];
+    if (name !== undefined && key !== undefined && !keys.has(name)) keys.set(name, key);
+  }
+}
+
 /** "fusiliers" and "fusilier" -> "fusilier": players type a unit in either number. */
 export const singular = (key: string): string =>
   singulars.get(key) ??

@@ -97,6 +97,12 @@ export interface UnitSource {
   /** The file's name or path, for messages. */
   readonly source: string;
   readonly json: unknown;
+  /**
+   * Where each of `json.units` lies in the file, when the source holds only some of its
+   * units (a look-up through the index hands over the units a name can find): messages
+   * name the unit by its place in the file.
+   */
+  readonly positions?: readonly number[];
 }
 
 /** A skill, piece of equipment or weapon as a profile lists it. */
@@ -254,6 +260,21 @@ const DEFAULT_TYPES: readonly (readonly [number, string])[] = [
   [8, 'VH'],
 ];
 
+// The metadata's names by id are the same for every unit of a run (a unit found in
+// several factions' files builds a dictionary for each copy): made once per list.
+const metaNames = new WeakMap<object, ReadonlyMap<number, string>>();
+const NO_NAMES: readonly { id: number; name: string }[] = [];
+
+function metadataNames(
+  known: readonly { id: number; name: string }[],
+): ReadonlyMap<number, string> {
+  const hit = metaNames.get(known);
+  if (hit !== undefined) return hit;
+  const made = namesById(known);
+  metaNames.set(known, made);
+  return made;
+}
+
 /** The names a unit's ids stand for: the metadata's, and the file's `filters`. */
 export function dictionary(meta: GameMetadata, file: unknown): Dictionary {
   const filters = isObject(file) && isObject(file.filters) ? file.filters : {};
@@ -269,9 +290,15 @@ export function dictionary(meta: GameMetadata, file: unknown): Dictionary {
       : [];
   const types = pairs(filters.type);
   // The metadata's names first; an id it lacks is named by the file's own `filters`.
-  const both = (known: readonly { id: number; name: string }[] | null, own: unknown) => {
-    const names = namesById(known ?? []);
-    for (const [id, name] of pairs(own)) if (!names.has(id)) names.set(id, name.trim());
+  const both = (
+    known: readonly { id: number; name: string }[] | null,
+    own: unknown,
+  ): ReadonlyMap<number, string> => {
+    const base = metadataNames(known ?? NO_NAMES);
+    const more = pairs(own).filter(([id]) => !base.has(id));
+    if (more.length === 0) return base;
+    const names = new Map(base);
+    for (const [id, name] of more) if (!names.has(id)) names.set(id, name.trim());
     return names;
   };
   return {
@@ -343,7 +370,8 @@ export function unitOf(entry: Entry, meta: GameMetadata): Result<UnitData> {
   const checked = checkWith(unitSchema, units[index], () => []);
   if (!checked.ok) {
     const at = checked.error.at;
-    const path = at?.kind === 'path' ? `units[${index}].${at.path}` : `units[${index}]`;
+    const place = file.positions?.[index] ?? index;
+    const path = at?.kind === 'path' ? `units[${place}].${at.path}` : `units[${place}]`;
     return err(inputError(`${file.source}: ${checked.error.message}`, { kind: 'path', path }));
   }
   const u: RawUnit = checked.value;
