@@ -6,9 +6,15 @@
 import * as z from 'zod/mini';
 import { checkWith } from '../../input.js';
 import { inputError, err, type Result } from '../../result.js';
+import type { FireteamTypeName } from '../../rules/index.js';
 
-export const FIRETEAM_TYPES = ['DUO', 'HARIS', 'CORE'] as const;
-export type FireteamType = (typeof FIRETEAM_TYPES)[number];
+/** The types the builder's charts name; each edition's table says their sizes. */
+export const FIRETEAM_TYPES = [
+  'DUO',
+  'HARIS',
+  'CORE',
+] as const satisfies readonly FireteamTypeName[];
+export type FireteamType = FireteamTypeName;
 
 /** A chart's `spec` value that means "no limit" (real files: 256). */
 export const NO_LIMIT = 256;
