@@ -1,8 +1,10 @@
 // Bundle the CLI so that start-up reads one small file instead of hundreds
 // (start-up matters; `npm run bench startup` measures it).
 // - CommonJS: Node 20 starts a CommonJS file faster than an ES module graph.
-// - Two bundles: dist/cli.cjs holds start-up and the commands played at the table;
-//   dist/more.cjs the other commands, read only when one of them runs (AT_START below).
+// - Three bundles: dist/cli.cjs holds start-up and the commands played at the table;
+//   dist/data.cjs the game-data look-ups players make at the table (unit, weapon, odds
+//   from the data: AT_TABLE below); dist/more.cjs the other commands. Each is read only
+//   when one of its modules is first imported (AT_START below).
 // - commander, chalk, seedrandom and zod/mini are bundled; the modules that only some
 //   commands use are initialised only when those commands run. @inquirer/prompts stays
 //   external: only the interactive menu requires it.
@@ -59,6 +61,16 @@ const lazyChildProcess = {
 const AT_START =
   /^(node_modules\/|src\/app\/(query|roll|save|simulate)\.ts$|src\/cli\/commands\/(roll|odds|save)\/view\.ts$|src\/cli\/(edition|errors|io|random|ndjson|odds-question)\.ts$|src\/cli\/render\/|src\/core\/rules\/)/;
 
+/**
+ * Which of the modules the start-up bundle imports are the roots of dist/data.cjs: the
+ * game-data look-ups (`unit`, `weapon`, `odds --unit`, `save --unit`), which a player
+ * types dozens of times a game. They and what they import (bar the start-up bundle's
+ * modules) are read from that small bundle, not from dist/more.cjs; the modules of
+ * dist/more.cjs that import them share its instances.
+ */
+const AT_TABLE =
+  /^src\/cli\/(data\/(lookup|load|odds-data|save-data|entries)|commands\/(unit|weapon)\/view)\.ts$/;
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rel = (path) => relative(root, path).split(sep).join('/');
 
@@ -81,36 +93,51 @@ const redirect = (b, kinds, pick) =>
   });
 
 /**
- * The start-up bundle: an `import()` of a module of dist/more.cjs becomes a call into it
- * (`inStart` are the modules already in this bundle, from a first pass). dist/more.cjs
- * gets this bundle's own instances of the modules the two share (`shared`), so each
- * module runs once and `instanceof UsageError` holds across both.
+ * The start-up bundle: an `import()` of a module of dist/data.cjs or dist/more.cjs
+ * becomes a call into that bundle (`inStart` are the modules already in this bundle,
+ * from a first pass; `inData` the roots of dist/data.cjs). The other two bundles get this
+ * bundle's own instances of the modules they share with it (`shared`), and dist/more.cjs
+ * gets dist/data.cjs's (`sharedData`), so each module runs once and `instanceof
+ * UsageError` holds across all three.
  */
-const startBundle = (inStart, shared) => ({
+const startBundle = (inStart, shared, dataRoots = new Set(), sharedData = new Set()) => ({
   name: 'start-bundle',
   setup(b) {
     redirect(b, ['dynamic-import'], (path) =>
-      AT_START.test(path) || inStart.has(path) ? undefined : { path, namespace: 'more' },
+      AT_START.test(path) || inStart.has(path)
+        ? undefined
+        : { path, namespace: dataRoots.has(path) ? 'data' : 'more' },
     );
-    b.onResolve({ filter: /^infcalc:more$/ }, () => ({ path: 'more', namespace: 'more-link' }));
+    b.onResolve({ filter: /^infcalc:(more|data)$/ }, (args) => ({
+      path: args.path.slice('infcalc:'.length),
+      namespace: 'bundle-link',
+    }));
     b.onResolve({ filter: /^\.\.\/bin\/infcalc\.js$/ }, (args) => ({
       path: args.path,
       external: true,
     }));
-    b.onLoad({ filter: /.*/, namespace: 'more' }, (args) => ({
-      contents: `module.exports = require('infcalc:more').modules[${JSON.stringify(args.path)}]();`,
-      loader: 'js',
-      resolveDir: root,
-    }));
-    b.onLoad({ filter: /.*/, namespace: 'more-link' }, () => ({
+    for (const namespace of ['more', 'data'])
+      b.onLoad({ filter: /.*/, namespace }, (args) => ({
+        contents: `module.exports = require('infcalc:${namespace}').modules[${JSON.stringify(args.path)}]();`,
+        loader: 'js',
+        resolveDir: root,
+      }));
+    const starts = [...shared].map(
+      (p) => `  ${JSON.stringify(p)}: () => require(${JSON.stringify(join(root, p))}),`,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'bundle-link' }, (args) => ({
       contents: [
-        "const more = require('../bin/infcalc.js').load('more.cjs');",
-        'more.link({',
-        ...[...shared].map(
-          (p) => `  ${JSON.stringify(p)}: () => require(${JSON.stringify(join(root, p))}),`,
-        ),
+        `const bundle = require('../bin/infcalc.js').load('${args.path}.cjs');`,
+        'bundle.link({',
+        ...starts,
+        ...(args.path === 'more'
+          ? [...sharedData].map(
+              (p) =>
+                `  ${JSON.stringify(p)}: () => require('infcalc:data').modules[${JSON.stringify(p)}](),`,
+            )
+          : []),
         '});',
-        'module.exports = more;',
+        'module.exports = bundle;',
       ].join('\n'),
       loader: 'js',
       resolveDir: root,
@@ -118,19 +145,28 @@ const startBundle = (inStart, shared) => ({
   },
 });
 
-/** dist/more.cjs: its modules, initialised on demand; imports of start-up modules are linked. */
-const moreBundle = (inStart, roots) => ({
-  name: 'more-bundle',
+/**
+ * dist/more.cjs or dist/data.cjs: its modules (`roots`, those other bundles import),
+ * initialised on demand; imports of modules of the start-up bundle (`inStart`) and, for
+ * dist/more.cjs, of dist/data.cjs (`inData`) are linked to those bundles' instances.
+ */
+const laterBundle = (inStart, roots, inData = new Set()) => ({
+  name: 'later-bundle',
   setup(b) {
-    b.onResolve({ filter: /^infcalc:more-entry$/ }, () => ({
+    b.onResolve({ filter: /^infcalc:bundle-entry$/ }, () => ({
       path: 'entry',
-      namespace: 'more-entry',
+      namespace: 'bundle-entry',
     }));
     b.onResolve({ filter: /^infcalc:linked$/ }, () => ({ path: 'linked', namespace: 'linked' }));
+    // A package both later bundles use (zod) is bundled into each, trimmed to what each
+    // uses: linked, it would be bundled whole (every export of every file), several times
+    // the size. zod's classes recognise instances of another copy (`$constructor`).
     redirect(b, ['import-statement', 'dynamic-import', 'require-call'], (path) =>
-      inStart.has(path) ? { path, namespace: 'start' } : undefined,
+      inStart.has(path) || (inData.has(path) && !path.startsWith('node_modules/'))
+        ? { path, namespace: 'start' }
+        : undefined,
     );
-    b.onLoad({ filter: /.*/, namespace: 'more-entry' }, () => ({
+    b.onLoad({ filter: /.*/, namespace: 'bundle-entry' }, () => ({
       contents: [
         "exports.link = (shared) => { require('infcalc:linked').shared = shared; };",
         'exports.modules = {',
@@ -176,12 +212,15 @@ const cli = {
 };
 
 /**
- * The CLI as two CommonJS bundles (dist/cli.cjs, dist/more.cjs), in three passes: which
- * modules start-up holds; dist/more.cjs, linked to them; then dist/cli.cjs with the links
- * dist/more.cjs uses.
+ * The CLI as three CommonJS bundles (dist/cli.cjs, dist/data.cjs, dist/more.cjs), in five
+ * passes: which modules start-up holds; which dist/data.cjs holds; dist/more.cjs, linked
+ * to both; dist/data.cjs, exporting what dist/more.cjs uses of it; then dist/cli.cjs with
+ * the links the other two use.
  */
 async function cliBundles() {
   const modulesOf = (result) => new Set(Object.keys(result.metafile.inputs));
+  const linked = (result) =>
+    [...modulesOf(result)].filter((p) => p.startsWith('start:')).map((p) => p.slice(6));
   const first = await build({
     ...cli,
     entryPoints: ['src/cli/index.ts'],
@@ -192,29 +231,51 @@ async function cliBundles() {
   const inputs = modulesOf(first);
   const inStart = new Set([...inputs].filter((p) => !p.includes(':')));
   // zod's schemas are for reading files; were they at start-up, so would be all of zod that
-  // dist/more.cjs uses (a linked module is bundled whole).
+  // the other bundles use (a linked module is bundled whole).
   const heavy = [...inStart].filter((p) => /^node_modules\/zod\//.test(p));
   if (heavy.length > 0) throw new Error(`zod in the start-up bundle: ${heavy[0]}`);
-  const roots = new Set(
-    [...inputs].filter((p) => p.startsWith('more:')).map((p) => p.slice('more:'.length)),
-  );
+  const roots = [...inputs].filter((p) => p.startsWith('more:')).map((p) => p.slice(5));
+  const dataRoots = new Set(roots.filter((p) => AT_TABLE.test(p)));
+  if (dataRoots.size === 0) throw new Error('no module of the start-up bundle imports AT_TABLE');
+  const dataOut = { ...cli, entryPoints: ['infcalc:bundle-entry'], outfile: 'dist/data.cjs' };
+  const dataPass = await build({
+    ...dataOut,
+    write: false,
+    plugins: [laterBundle(inStart, dataRoots), noCrypto, lazyChildProcess],
+  });
+  const inData = new Set([...modulesOf(dataPass)].filter((p) => !p.includes(':')));
   const more = await build({
     ...cli,
-    entryPoints: ['infcalc:more-entry'],
+    entryPoints: ['infcalc:bundle-entry'],
     outfile: 'dist/more.cjs',
-    plugins: [moreBundle(inStart, roots), noCrypto, lazyChildProcess],
+    plugins: [
+      laterBundle(inStart, new Set(roots.filter((p) => !dataRoots.has(p))), inData),
+      noCrypto,
+      lazyChildProcess,
+    ],
   });
-  const shared = new Set(
-    [...modulesOf(more)].filter((p) => p.startsWith('start:')).map((p) => p.slice('start:'.length)),
-  );
+  const fromMore = linked(more);
+  const sharedData = new Set(fromMore.filter((p) => inData.has(p)));
+  const data = await build({
+    ...dataOut,
+    plugins: [
+      laterBundle(inStart, new Set([...dataRoots, ...sharedData])),
+      noCrypto,
+      lazyChildProcess,
+    ],
+  });
+  if (process.env.META) writeFileSync('/tmp/meta-data.json', JSON.stringify(data.metafile));
+  const again = modulesOf(data);
+  const grew = [...again].filter((p) => !p.includes(':') && !inData.has(p));
+  if (grew.length > 0) throw new Error(`dist/data.cjs changed between passes: ${grew}`);
+  const shared = new Set([...fromMore.filter((p) => inStart.has(p)), ...linked(data)]);
   const start = await build({
     ...cli,
     entryPoints: ['src/cli/index.ts'],
     outfile: 'dist/cli.cjs',
-    plugins: [startBundle(inStart, shared), noCrypto, lazyChildProcess],
+    plugins: [startBundle(inStart, shared, dataRoots, sharedData), noCrypto, lazyChildProcess],
   });
-  const again = modulesOf(start);
-  const moved = [...again].filter((p) => !p.includes(':') && !inStart.has(p));
+  const moved = [...modulesOf(start)].filter((p) => !p.includes(':') && !inStart.has(p));
   if (moved.length > 0) throw new Error(`the start-up bundle changed between passes: ${moved}`);
 }
 
@@ -254,14 +315,22 @@ await Promise.all([
 
 // The V8 code caches of the CLI bundles, which bin/infcalc.js compiles them from on Node 20
 // (newer Nodes use their own compile cache): made by running everyday commands, so the
-// functions they compile are in the caches too: a roll, and an order spent in a turn
-// (whose state goes to a temporary directory; the turn is in dist/more.cjs).
+// functions they compile are in the caches too: a roll; the game-data look-ups played at
+// the table (a unit, a weapon, odds between two units), on a copy of the example data so
+// that the index they write stays out of examples/; and an order spent in a turn (whose
+// state goes to the same temporary directory; the turn is in dist/more.cjs).
 const cacheState = mkdtempSync(join(tmpdir(), 'infcalc-build-'));
+const data = join(cacheState, 'data');
+cpSync('examples', data, { recursive: true, filter: (src) => !src.endsWith('infcalc-index.json') });
 const cache = spawnSync(
   process.execPath,
   [
     'scripts/code-cache.cjs',
     ...['ftf', '13b3', 'vs', '11', '--seed', '1'],
+    ...['--then', 'unit', 'fusilier', '--data', data],
+    ...['--then', 'weapon', 'combi rifle', '--data', data],
+    ...['--then', 'odds', '--unit', 'fusilier', '--weapon', 'combi rifle', '--range', '37cm'],
+    ...['--vs-unit', 'zhanshi', '--vs-weapon', 'combi rifle', '--rules', 'n5', '--data', data],
     ...['--then', 'turn', 'start', 'examples/n4-two-groups.json'],
     ...['--then', 'turn', 'spend', 'Crusader', '--skills', 'Move + CC Attack'],
   ],

@@ -1,15 +1,17 @@
-// Build only (scripts/build.js): the V8 code caches of the CLI bundles (dist/cli.cjs and
-// dist/more.cjs), for Node 20, where bin/infcalc.js compiles each bundle from its cache.
+// Build only (scripts/build.js): the V8 code caches of the CLI bundles (dist/cli.cjs,
+// dist/data.cjs and dist/more.cjs), for Node 20, where bin/infcalc.js compiles each bundle from its cache.
 // Made by running everyday commands, one after the other in this process, so that the
 // functions they compile lazily are in the caches too; each cache is written beside its
-// bundle at exit. Every bundle must have been loaded by one of the commands.
+// bundle at exit (dist/cli.cjs's after the first command). Every bundle must have been
+// loaded by one of the commands.
 //   node scripts/code-cache.cjs COMMAND... [--then COMMAND...]...
 'use strict';
 const { writeFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { setImmediate } = require('node:timers');
 const bin = require('../bin/infcalc.js');
 
-const BUNDLES = ['cli.cjs', 'more.cjs'];
+const BUNDLES = ['cli.cjs', 'data.cjs', 'more.cjs'];
 const args = process.argv.slice(2);
 if (args.length === 0) throw new Error('usage: code-cache.cjs COMMAND... [--then COMMAND...]');
 const commands = [[]];
@@ -18,19 +20,39 @@ for (const a of args) {
   else commands[commands.length - 1].push(a);
 }
 const script = bin.compileWithCache();
+const caches = new Map();
+/** A bundle's cache as it stands: the functions compiled so far are in it. */
+const keep = (name) => {
+  const compiled = bin.scripts.get(name);
+  if (compiled !== undefined) caches.set(name, compiled.createCachedData());
+};
+let ran = 0;
 const next = () => {
+  // The start-up bundle's cache holds what the first command compiled, and no more: every
+  // command deserialises all of it, and the first is the one played most.
+  if (ran === 1) keep('cli.cjs');
+  ran += 1;
   const command = commands.shift();
   if (command === undefined) return;
   process.argv = [process.argv[0], join(__dirname, '..', 'bin', 'infcalc.js'), ...command];
-  bin.runScript(script);
+  // From the loop, not from this listener: a command that reads its files synchronously
+  // schedules nothing of its own, and Node emits 'beforeExit' again only after the loop
+  // has had work.
+  setImmediate(() => bin.runScript(script));
 };
 // The next command starts when the one before has finished (nothing left to do).
 process.on('beforeExit', next);
 process.on('exit', () => {
   for (const name of BUNDLES) {
-    const compiled = bin.scripts.get(name);
-    if (compiled === undefined) throw new Error(`no command loaded dist/${name}`);
-    writeFileSync(join(__dirname, '..', 'dist', `${name}.cache`), compiled.createCachedData());
+    if (name !== 'cli.cjs') keep(name);
+    const data = caches.get(name);
+    if (data === undefined) {
+      // A throw here would leave the exit code 0: the build checks it.
+      process.stderr.write(`code-cache: no command loaded dist/${name}\n`);
+      process.exitCode = 1;
+      continue;
+    }
+    writeFileSync(join(__dirname, '..', 'dist', `${name}.cache`), data);
   }
 });
 next();

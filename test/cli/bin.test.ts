@@ -1,6 +1,6 @@
 /** The built executable as users run it: a real process, real pipes, real exit codes. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, exampleFiles, words } from './harness.js';
@@ -60,7 +60,7 @@ describe('bin/infcalc.js', () => {
     expect(infcalc(['roll', '12', '--seed', '1']).stdout).not.toContain(ESC);
   });
 
-  it.each(['cli.cjs', 'more.cjs'])(
+  it.each(['cli.cjs', 'data.cjs', 'more.cjs'])(
     'the V8 code cache `npm run build` made for dist/%s is accepted by this Node (the Node 20 path)',
     (name) => {
       const probe = `const s = require('./bin/infcalc.js').compileWithCache(${JSON.stringify(name)});
@@ -72,11 +72,24 @@ describe('bin/infcalc.js', () => {
   );
 
   // Start-up reads dist/cli.cjs alone for the commands played at the table (scripts/build.js).
+  // The look-ups run on a copy of the example data: the index they write stays out of examples/.
+  const DATA = tempDir('infcalc-bin-looks-');
+  cpSync('examples', DATA, {
+    recursive: true,
+    filter: (src) => !src.endsWith('infcalc-index.json'),
+  });
   it.each([
     ['roll 13 --seed 1', ['cli.cjs']],
     ['odds 13b3 vs 11', ['cli.cjs']],
     ['save 2 1 --dam 13 --arm 3 --seed 1', ['cli.cjs']],
-    ['orders examples/n4-two-groups.json', ['cli.cjs', 'more.cjs']],
+    ['orders examples/n4-two-groups.json', ['cli.cjs', 'more.cjs', 'data.cjs']],
+    // Game-data look-ups read the small dist/data.cjs, not dist/more.cjs.
+    [`unit fusilier --data ${DATA}`, ['cli.cjs', 'data.cjs']],
+    [`weapon "combi rifle" --data ${DATA}`, ['cli.cjs', 'data.cjs']],
+    [
+      `odds --unit fusilier --weapon "combi rifle" --range 8in --vs-unit zhanshi --rules n5 --data ${DATA}`,
+      ['cli.cjs', 'data.cjs'],
+    ],
   ])('infcalc %s reads %j', (line, bundles) => {
     const probe = `const bin = require('./bin/infcalc.js');
       process.argv = [process.argv[0], 'infcalc', ...${JSON.stringify(words(line))}];

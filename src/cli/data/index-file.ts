@@ -17,8 +17,8 @@ import {
   UNITS_DIR,
 } from '../../core/data/files.js';
 import type { GameMetadata } from '../../core/data/metadata.js';
-import { matchNames, nameKey, rememberKeys } from '../../core/data/names.js';
-import { hash32, sliceUnitFile, type Span } from '../../core/data/slices.js';
+import { matchNames, nameKey, rememberKeys, singular } from '../../core/data/names.js';
+import { hash32, sliceHash, sliceUnitFile, type Span } from '../../core/data/slices.js';
 import { MAX_UNITS, unitFileProblem, type UnitSource } from '../../core/data/units.js';
 import type { Game } from '../../core/army/schema.js';
 import { parseJson } from '../../core/input.js';
@@ -28,9 +28,11 @@ import type { DataFiles, FileStat } from './files-access.js';
 export const INDEX_FILE = 'infcalc-index.json';
 // A version that keys names otherwise (src/core/data/names.ts, `nameKey`) writes another
 // format: the index's `keys` are trusted as they are.
-const FORMAT = 'infcalc-index/2';
+const FORMAT = 'infcalc-index/3';
 /** Fields per unit in `units`: id, start, end, hash, name, isc (indexes into `names`; -1 none). */
 const STRIDE = 6;
+/** Fields per unit id in `firsts`: id, file, position in the file. */
+const FIRST = 3;
 /** More unit files than the builder serves (57). */
 const MAX_FILES = 1000;
 
@@ -69,6 +71,14 @@ interface IndexDoc {
   readonly names: readonly string[];
   /** `nameKey` of each of `names`: a look-up's match normalises none of them. */
   readonly keys: readonly string[];
+  /** `singular` of each of `keys`: nor works out a plural. */
+  readonly singulars: readonly string[];
+  /**
+   * The first copy of each unit id in the files placed by offsets, in file order (the
+   * copy that names it): id, file, position; FIRST numbers each. A look-up in every
+   * file matches the query against these alone, not against every copy.
+   */
+  readonly firsts: readonly number[];
 }
 
 /** Where the index was found or put: beside the files, in the user cache, or nowhere. */
@@ -134,6 +144,10 @@ function asDoc(json: unknown): IndexDoc | null {
   if (d.files.length > MAX_FILES || !d.names.every((n) => typeof n === 'string')) return null;
   if (!Array.isArray(d.keys) || d.keys.length !== d.names.length) return null;
   if (!d.keys.every((k) => typeof k === 'string')) return null;
+  if (!Array.isArray(d.singulars) || d.singulars.length !== d.names.length) return null;
+  if (!d.singulars.every((k) => typeof k === 'string')) return null;
+  if (!Array.isArray(d.firsts) || d.firsts.length % FIRST !== 0 || !d.firsts.every(isNum))
+    return null;
   const m = d.metadata as Partial<IndexedMetadata> | null | undefined;
   if (m === undefined) return null;
   if (m !== null && !(isNum(m.size) && isNum(m.mtimeMs) && typeof m.value === 'object'))
@@ -226,7 +240,7 @@ async function indexFile(
         u.id as number,
         start,
         end,
-        hash32(bytes, start, end),
+        sliceHash(bytes, start, end),
         nameOf(u.name),
         nameOf(u.isc),
       );
@@ -240,7 +254,7 @@ async function indexFile(
       text(bytes.subarray(span[0], span[1])).length > 0 &&
       JSON.stringify(JSON.parse(text(bytes.subarray(span[0], span[1])))) ===
         JSON.stringify(file.filters);
-    if (span !== null && same) filters = [span[0], span[1], hash32(bytes, span[0], span[1])];
+    if (span !== null && same) filters = [span[0], span[1], sliceHash(bytes, span[0], span[1])];
     else units = null;
   }
   const version = file.version;
@@ -268,13 +282,27 @@ export async function buildIndex(
     out.push(await indexFile(files, join(list.dir, name), name, stats[i] ?? null, names));
   }
   const all = [...names.keys()];
+  const keys = all.map(nameKey);
+  const firsts: number[] = [];
+  const had = new Set<number>();
+  out.forEach((f, i) => {
+    const u = f.units ?? [];
+    for (let k = 0; k * STRIDE < Math.min(u.length, MAX_UNITS * STRIDE); k++) {
+      const id = u[k * STRIDE] ?? 0;
+      if (had.has(id)) continue;
+      had.add(id);
+      firsts.push(id, i, k);
+    }
+  });
   return {
     format: FORMAT,
     metadata,
     unitsDir: list.sub,
     files: out,
     names: all,
-    keys: all.map(nameKey),
+    keys,
+    singulars: keys.map(singular),
+    firsts,
   };
 }
 
@@ -437,12 +465,16 @@ export function describe(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** One unit as a look-up sees it before it is read: its place and its names. */
-interface Occurrence {
-  readonly file: number;
-  readonly k: number;
+/** A unit id and the names it answers to. */
+interface Unnamed {
   readonly id: number;
   readonly names: readonly string[];
+}
+
+/** One unit as a look-up sees it before it is read: its place and its names. */
+interface Occurrence extends Unnamed {
+  readonly file: number;
+  readonly k: number;
 }
 
 /**
@@ -472,6 +504,10 @@ export function indexedData(
     readonly occurrences: Occurrence[];
     readonly byFile: Map<number, Occurrence[]>;
   } | null = null;
+  /** Each unit id's first copy with its names, for a look-up in every file. */
+  let firsts: { readonly doc: IndexDoc; readonly entries: readonly Unnamed[] } | null = null;
+  /** The index whose keys the name match has been told. */
+  let keyed: IndexDoc | null = null;
   const unitsFor = async (
     query: string,
     faction: string | undefined,
@@ -532,40 +568,84 @@ export function indexedData(
     }
     const nameAt = (n: number | undefined): string | null =>
       n === undefined || n < 0 ? null : (doc.names[n] ?? null);
-    const poolKey = pool.join(',');
-    // `odds` looks up two units: the second reuses the first's list of every unit's names
-    // (made again when a file is read whole: its units come from that read).
-    const last = seen;
-    const hit =
-      last !== null && last.doc === doc && last.pool === poolKey && whole.size === 0 ? last : null;
-    const occurrences: Occurrence[] = hit?.occurrences ?? [];
-    if (hit === null)
-      for (const i of pool) {
-        const f = doc.files[i];
-        if (f === undefined) continue;
-        const w = whole.get(i);
-        const count = w?.units.length ?? (f.units?.length ?? 0) / STRIDE;
-        for (let k = 0; k < Math.min(count, MAX_UNITS); k++) {
-          const u = w?.units[k];
-          const id = (u?.id as number | undefined) ?? f.units?.[k * STRIDE] ?? 0;
-          const raw =
-            u === undefined
-              ? [nameAt(f.units?.[k * STRIDE + 4]), nameAt(f.units?.[k * STRIDE + 5])]
-              : [u.name, u.isc];
-          const names = raw.filter((n): n is string => typeof n === 'string' && n.trim() !== '');
-          occurrences.push({ file: i, k, id, names: names.length > 0 ? names : [`unit ${id}`] });
+    const namesAt = (units: readonly number[] | null, k: number, id: number): string[] => {
+      const raw = [nameAt(units?.[k * STRIDE + 4]), nameAt(units?.[k * STRIDE + 5])];
+      const names = raw.filter((n): n is string => n !== null && n.trim() !== '');
+      return names.length > 0 ? names : [`unit ${id}`];
+    };
+    if (keyed !== doc) {
+      rememberKeys(doc.names, doc.keys, doc.singulars);
+      keyed = doc;
+    }
+    let wanted = new Set<number>();
+    let byFile: Map<number, Occurrence[]> | null = null;
+    // In every file, all placed by offsets: the query is matched against each unit id's
+    // first copy (as the index lists them), then only the copies of the ids it finds are
+    // gathered. Nothing found falls through to every unit's names, for "did you mean".
+    if (faction === undefined && whole.size === 0) {
+      if (firsts?.doc !== doc) {
+        const entries: { id: number; names: string[] }[] = [];
+        for (let j = 0; j < doc.firsts.length; j += FIRST) {
+          const id = doc.firsts[j] ?? 0;
+          const f = doc.files[doc.firsts[j + 1] ?? -1];
+          entries.push({ id, names: namesAt(f?.units ?? null, doc.firsts[j + 2] ?? 0, id) });
+        }
+        firsts = { doc, entries };
+      }
+      wanted = candidates(query, firsts.entries);
+      if (wanted.size > 0) {
+        byFile = new Map();
+        for (const i of pool) {
+          const units = doc.files[i]?.units ?? [];
+          const mine: Occurrence[] = [];
+          for (let k = 0; k * STRIDE < Math.min(units.length, MAX_UNITS * STRIDE); k++) {
+            const id = units[k * STRIDE] ?? 0;
+            if (wanted.has(id)) mine.push({ file: i, k, id, names: namesAt(units, k, id) });
+          }
+          if (mine.length > 0) byFile.set(i, mine);
         }
       }
-    rememberKeys(doc.names, doc.keys);
-    const wanted = candidates(query, occurrences);
-    const byFile = hit?.byFile ?? new Map<number, Occurrence[]>();
-    if (hit === null)
-      for (const o of occurrences) {
-        const list = byFile.get(o.file);
-        if (list === undefined) byFile.set(o.file, [o]);
-        else list.push(o);
-      }
-    seen = { doc, pool: poolKey, occurrences, byFile };
+    }
+    if (byFile === null) {
+      const poolKey = pool.join(',');
+      // `odds` looks up two units: the second reuses the first's list of every unit's names
+      // (made again when a file is read whole: its units come from that read).
+      const last = seen;
+      const hit =
+        last !== null && last.doc === doc && last.pool === poolKey && whole.size === 0
+          ? last
+          : null;
+      const occurrences: Occurrence[] = hit?.occurrences ?? [];
+      if (hit === null)
+        for (const i of pool) {
+          const f = doc.files[i];
+          if (f === undefined) continue;
+          const w = whole.get(i);
+          const count = w?.units.length ?? (f.units?.length ?? 0) / STRIDE;
+          for (let k = 0; k < Math.min(count, MAX_UNITS); k++) {
+            const u = w?.units[k];
+            if (u === undefined) {
+              const id = f.units?.[k * STRIDE] ?? 0;
+              occurrences.push({ file: i, k, id, names: namesAt(f.units, k, id) });
+              continue;
+            }
+            const id = u.id as number;
+            const names = [u.name, u.isc].filter(
+              (n): n is string => typeof n === 'string' && n.trim() !== '',
+            );
+            occurrences.push({ file: i, k, id, names: names.length > 0 ? names : [`unit ${id}`] });
+          }
+        }
+      wanted = candidates(query, occurrences);
+      byFile = hit?.byFile ?? new Map<number, Occurrence[]>();
+      if (hit === null)
+        for (const o of occurrences) {
+          const list = byFile.get(o.file);
+          if (list === undefined) byFile.set(o.file, [o]);
+          else list.push(o);
+        }
+      seen = { doc, pool: poolKey, occurrences, byFile };
+    }
     const out: UnitSource[] = [];
     for (const i of pool) {
       const f = doc.files[i];
@@ -592,7 +672,7 @@ export function indexedData(
           ...(f.filters === null ? [] : [f.filters[2]]),
         ];
         bytes.forEach((b, j) => {
-          if (hash32(b) !== hashes[j]) throw new Changed(path);
+          if (sliceHash(b) !== hashes[j]) throw new Changed(path);
         });
         read = new Map(full.map((o, j) => [o.k, JSON.parse(text(bytes[j] ?? new Uint8Array()))]));
         if (f.filters !== null) filters = JSON.parse(text(bytes[full.length] ?? new Uint8Array()));
@@ -602,7 +682,14 @@ export function indexedData(
         // way): the core does not walk every unit's names a second time.
         const units = full.map((o) => read.get(o.k));
         const json = filters === undefined ? { units } : { units, filters };
-        out.push({ factionId, source: path, json, positions: full.map((o) => o.k) });
+        // The slice's hash and length, and its file's filters': copies alike in all four
+        // are read once (src/core/data/units.ts, `versionsOf`).
+        const own = f.filters === null ? '-' : `${f.filters[2]}:${f.filters[1] - f.filters[0]}`;
+        const digests = full.map((o) => {
+          const [start, end] = span(f.units, o.k);
+          return `${f.units?.[o.k * STRIDE + 3] ?? 0}:${end - start}/${own}`;
+        });
+        out.push({ factionId, source: path, json, positions: full.map((o) => o.k), digests });
         continue;
       }
       // Nothing matches: every unit by its names, for the look-up's "did you mean".
@@ -652,9 +739,9 @@ const span = (units: readonly number[] | null, k: number): Span => [
  * names match in the best tier. Empty when nothing matches: the look-up then only needs
  * the names, for its "did you mean".
  */
-function candidates(query: string, all: readonly Occurrence[]): Set<number> {
+function candidates(query: string, all: readonly Unnamed[]): Set<number> {
   // The first copy of each id names it, as the look-up's own index does.
-  const first = new Map<number, Occurrence>();
+  const first = new Map<number, Unnamed>();
   for (const o of all) if (!first.has(o.id)) first.set(o.id, o);
   const entries = [...first.values()];
   const asId = /^\s*\d{1,6}\s*$/.test(query) ? Number(query) : null;

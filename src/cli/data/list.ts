@@ -4,7 +4,7 @@
  * looks like (docs/game-data.md).
  */
 import { join } from 'node:path';
-import { metadataGame } from '../../core/army/code/units.js';
+import { metadataGame } from '../../core/data/metadata.js';
 import type { Game } from '../../core/army/schema.js';
 import { factionIdOf } from '../../core/data/files.js';
 import { parseGameMetadata } from '../../core/data/metadata.js';

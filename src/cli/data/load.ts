@@ -5,7 +5,7 @@
  * saying how to get the files.
  */
 import { join } from 'node:path';
-import { metadataGame } from '../../core/army/code/units.js';
+import { metadataGame } from '../../core/data/metadata.js';
 import type { Game } from '../../core/army/schema.js';
 import { findUnitIn, type GameData } from '../../app/game-data.js';
 import {

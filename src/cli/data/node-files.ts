@@ -3,15 +3,24 @@
  * ranges read from one opening of a file, writes through a temporary file renamed over
  * the old one. Loaded with start-up (node:fs is already there), used by data commands.
  */
-import { closeSync, openSync, promises as fs, readdirSync, readSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  openSync,
+  promises as fs,
+  readdirSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import type { DataFiles, FileStat } from './files-access.js';
 
 const errno = (e: unknown): unknown => (e as { code?: unknown }).code;
 const absent = (e: unknown): boolean => errno(e) === 'ENOENT' || errno(e) === 'ENOTDIR';
 
 /**
- * Listing, stamps and slices are read synchronously: a look-up makes about 60 such calls,
- * each far shorter than a trip through libuv's thread pool and back to the event loop.
+ * Listing, stamps, slices and whole files are read synchronously: a look-up makes about 60
+ * such calls, each far shorter than a trip through libuv's thread pool and back to the
+ * event loop (and one file at a time is all a look-up or an index build reads).
  */
 function now<T>(f: () => T): Promise<T> {
   try {
@@ -62,7 +71,7 @@ function readSpans(path: string, spans: readonly (readonly [number, number])[]):
 export const nodeDataFiles: DataFiles = {
   list: (dir) => now(() => list(dir)),
   stat: (path) => now(() => stat(path)),
-  read: (path) => fs.readFile(path),
+  read: (path) => now(() => readFileSync(path)),
   readSpans: (path, spans) => now(() => readSpans(path, spans)),
   writeAtomic: async (path, text) => {
     // Unique per process: two runs building the same index never write one file.

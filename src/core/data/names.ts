@@ -37,6 +37,15 @@ export function foldSpaces(text: string): string {
   return text.replace(/[\s\u180e\u200b-\u200d\u2060\ufeff]+/g, ' ').trim();
 }
 
+/** The first of the texts that is not null, undefined or blank, spaces folded (trimmed). */
+export function firstText(...texts: readonly (string | null | undefined)[]): string | null {
+  for (const t of texts) {
+    const v = t == null ? '' : foldSpaces(t);
+    if (v !== '') return v;
+  }
+  return null;
+}
+
 /**
  * Whether two names from game data (or one typed and one from data) are the same name:
  * case, accents, full-width letters, punctuation and spacing (U+00A0 included) do not
@@ -65,15 +74,23 @@ export function nameKey(text: string): string {
 }
 
 /**
- * Keys worked out before (`known[i]` is `nameKey(names[i])`, as the data index stores them):
- * a look-up's first match then normalises none of them.
+ * Keys worked out before (`known[i]` is `nameKey(names[i])`, and `singularOf[i]` is
+ * `singular(known[i])`, as the data index stores them): a look-up's first match then
+ * normalises none of them.
  */
-export function rememberKeys(names: readonly string[], known: readonly string[]): void {
+export function rememberKeys(
+  names: readonly string[],
+  known: readonly string[],
+  singularOf: readonly string[] = [],
+): void {
   const n = Math.min(names.length, known.length);
   for (let i = 0; i < n && keys.size < MEMO_MAX; i++) {
     const name = names[i];
     const key = known[i];
     if (name !== undefined && key !== undefined && !keys.has(name)) keys.set(name, key);
+    const one = singularOf[i];
+    if (key !== undefined && one !== undefined && singulars.size < MEMO_MAX && !singulars.has(key))
+      singulars.set(key, one);
   }
 }
 

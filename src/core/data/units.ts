@@ -10,8 +10,15 @@
 import * as z from 'zod/mini';
 import { checkWith } from '../input.js';
 import { err, inputError, ok, type InputError, type Result } from '../result.js';
-import { firstText } from '../army/code/units.js';
-import { foldSpaces, listed, matchNames, nameKey, notFound, type Named } from './names.js';
+import {
+  firstText,
+  foldSpaces,
+  listed,
+  matchNames,
+  nameKey,
+  notFound,
+  type Named,
+} from './names.js';
 import { namesById, type GameMetadata } from './metadata.js';
 
 /** More units than any faction file holds (about 150). */
@@ -103,6 +110,12 @@ export interface UnitSource {
    * name the unit by its place in the file.
    */
   readonly positions?: readonly number[];
+  /**
+   * A fingerprint of each of `json.units` as its file has it (its bytes, and the file's
+   * `filters` its names come from), when the source knows one (the index): two copies
+   * with the same fingerprint read the same, so a look-up reads one of them.
+   */
+  readonly digests?: readonly string[];
 }
 
 /** A skill, piece of equipment or weapon as a profile lists it. */
@@ -241,12 +254,15 @@ export function indexUnits(files: readonly UnitSource[]): Result<readonly Entry[
 }
 
 /** Names of skills, equipment and weapons, and bracketed values by id. */
+/** Names by id: only `get` is asked of them. */
+export type Names = Pick<ReadonlyMap<number, string>, 'get'>;
+
 export interface Dictionary {
-  readonly skills: ReadonlyMap<number, string>;
-  readonly equips: ReadonlyMap<number, string>;
-  readonly weapons: ReadonlyMap<number, string>;
-  readonly extras: ReadonlyMap<number, string>;
-  readonly types: ReadonlyMap<number, string>;
+  readonly skills: Names;
+  readonly equips: Names;
+  readonly weapons: Names;
+  readonly extras: Names;
+  readonly types: Names;
 }
 
 const DEFAULT_TYPES: readonly (readonly [number, string])[] = [
@@ -275,7 +291,11 @@ function metadataNames(
   return made;
 }
 
-/** The names a unit's ids stand for: the metadata's, and the file's `filters`. */
+/**
+ * The names a unit's ids stand for: the metadata's, and the file's `filters`. Each list
+ * of the file is read on the first id it is asked for: a look-up reads a unit of every
+ * faction file that fields it, and most of its ids are the metadata's.
+ */
 export function dictionary(meta: GameMetadata, file: unknown): Dictionary {
   const filters = isObject(file) && isObject(file.filters) ? file.filters : {};
   const pairs = (list: unknown): [number, string][] =>
@@ -288,32 +308,37 @@ export function dictionary(meta: GameMetadata, file: unknown): Dictionary {
               : [],
           )
       : [];
-  const types = pairs(filters.type);
-  // The metadata's names first; an id it lacks is named by the file's own `filters`.
-  const both = (
-    known: readonly { id: number; name: string }[] | null,
-    own: unknown,
-  ): ReadonlyMap<number, string> => {
+  const later = (make: () => ReadonlyMap<number, string>): Names => {
+    let made: ReadonlyMap<number, string> | undefined;
+    return { get: (id) => (made ??= make()).get(id) };
+  };
+  // The metadata's names first; an id it lacks is named by the file's own `filters`
+  // (its first entry for the id).
+  const both = (known: readonly { id: number; name: string }[] | null, own: unknown): Names => {
     const base = metadataNames(known ?? NO_NAMES);
-    const more = pairs(own).filter(([id]) => !base.has(id));
-    if (more.length === 0) return base;
-    const names = new Map(base);
-    for (const [id, name] of more) if (!names.has(id)) names.set(id, name.trim());
-    return names;
+    const more = later(() => {
+      const names = new Map<number, string>();
+      for (const [id, name] of pairs(own)) if (!names.has(id)) names.set(id, name.trim());
+      return names;
+    });
+    return { get: (id) => base.get(id) ?? more.get(id) };
   };
   return {
     skills: both(meta.skills, filters.skills),
     equips: both(meta.equips, filters.equip),
     weapons: both(meta.weapons, filters.weapons),
-    extras: new Map(pairs(filters.extras)),
-    types: new Map(types.length > 0 ? types : DEFAULT_TYPES),
+    extras: later(() => new Map(pairs(filters.extras))),
+    types: later(() => {
+      const types = pairs(filters.type);
+      return new Map(types.length > 0 ? types : DEFAULT_TYPES);
+    }),
   };
 }
 
 function items(
   refs: readonly (RawItem | null)[] | null,
-  names: ReadonlyMap<number, string>,
-  extras: ReadonlyMap<number, string>,
+  names: Names,
+  extras: Names,
   kind: string,
 ): Item[] {
   return (refs ?? []).flatMap((r) => {
@@ -512,15 +537,30 @@ function withNotes(entry: Entry, meta: GameMetadata, notes: readonly string[]): 
 function versionsOf(entry: Entry, first: UnitData, meta: GameMetadata): UnitVersion[] {
   const out: { sig: string; factions: number[]; unit: UnitData }[] = [];
   const firstSig = sigOf(first);
+  // A copy byte for byte like one read before (the same fingerprint) is that one again.
+  const read = new Map<string, string | null>();
+  const digestOf = (at: At): string | undefined => at.file.digests?.[at.index];
+  const firstDigest = digestOf(entry.at);
+  if (firstDigest !== undefined) read.set(firstDigest, firstSig);
   for (const at of entry.copies) {
-    const one = at === entry.at ? ok(first) : unitOf({ ...entry, at }, meta);
-    if (!one.ok) continue;
-    const sig = at === entry.at ? firstSig : sigOf(one.value);
+    const digest = digestOf(at);
+    const known = digest === undefined ? undefined : read.get(digest);
+    if (known === null) continue;
+    let sig = known;
+    let unit: UnitData | null = null;
+    if (sig === undefined) {
+      const one = at === entry.at ? ok(first) : unitOf({ ...entry, at }, meta);
+      if (digest !== undefined) read.set(digest, one.ok ? sigOf(one.value) : null);
+      if (!one.ok) continue;
+      unit = one.value;
+      sig = at === entry.at ? firstSig : sigOf(one.value);
+    }
     const same = out.find((v) => v.sig === sig);
     const faction = at.file.factionId;
     if (same !== undefined) {
       if (!same.factions.includes(faction)) same.factions.push(faction);
-    } else out.push({ sig, factions: [faction], unit: one.value });
+      // Not read here: a fingerprint known before this version was added is the first copy's.
+    } else out.push({ sig, factions: [faction], unit: unit ?? first });
   }
   // The version shown first is the one `unit` is.
   out.sort((a, b) => Number(b.sig === firstSig) - Number(a.sig === firstSig));

@@ -48,6 +48,43 @@ describe('faction versions of a unit', () => {
     expect(f.unit.groups[0]?.options[0]?.points).toBe(20);
   });
 
+  // The index fingerprints each copy it hands over: copies alike are read once, and the
+  // answer is the one reading every copy gives.
+  it.each([
+    ['three files, the third like the first', ['x', 'y', 'x'], [[9020, 9022], [9021]]],
+    ['three files, all alike', ['x', 'x', 'x'], [[9020, 9021, 9022]]],
+    ['three files, each its own', ['x', 'y', 'z'], [[9020], [9021], [9022]]],
+  ])('fingerprinted copies (%s): the versions of reading every copy', (_, prints, factions) => {
+    const differ = otherVersion({ points: 30 });
+    const shapes: Record<string, unknown> = {
+      x: BRACKETS_FILE,
+      y: differ,
+      z: otherVersion({ points: 40 }),
+    };
+    const files = prints.map((p, i) => ({
+      factionId: 9020 + i,
+      source: String(i),
+      json: shapes[p],
+      digests: [`${p}-print`],
+    }));
+    const plain = files.map((f) => ({ factionId: f.factionId, source: f.source, json: f.json }));
+    const f = expectOk(lookUpUnit(files, meta, 'bracketeers'));
+    expect(f.versions.map((v) => v.factions)).toEqual(factions);
+    expect(f.versions).toEqual(expectOk(lookUpUnit(plain, meta, 'bracketeers')).versions);
+  });
+
+  it('a fingerprint says which copies are alike, not the bytes (the index vouches for it)', () => {
+    // Two files that differ under one fingerprint read as one version: the fingerprint is
+    // trusted, so the index must give alike copies alone the same one.
+    const files = [BRACKETS_FILE, otherVersion({ points: 30 })].map((json, i) => ({
+      factionId: 9020 + i,
+      source: String(i),
+      json,
+      digests: ['same'],
+    }));
+    expect(expectOk(lookUpUnit(files, meta, 'bracketeers')).versions).toHaveLength(1);
+  });
+
   it('a question the versions answer alike: the first version', () => {
     const f = found(otherVersion({ points: 30 }));
     expect(expectOk(sideOfVersions(f.versions, sideOf, '--faction')).attribute?.value).toBe(12);

@@ -10,10 +10,14 @@ import * as z from 'zod/mini';
 import { parseWith } from '../../input.js';
 import { err, inputError, ok, type Result } from '../../result.js';
 import type { ArmyList, Game, Trooper } from '../schema.js';
-import { foldSpaces, nameKey, sameName } from '../../data/names.js';
+import { firstText, foldSpaces, nameKey, sameName } from '../../data/names.js';
+import { metadataGame } from '../../data/metadata.js';
 import type { ArmyCode, CodeMember } from './codec.js';
 
 /** Options include options (a TAG, its operator, the operator's drone): at most this deep. */
+// Kept where they are read from data without zod's schemas (a look-up loads no army code).
+export { firstText, metadataGame };
+
 export const MAX_INCLUDE_DEPTH = 4;
 
 // Lists of skills, weapons and equipment by id; the builder serves a few empty `{}` and
@@ -327,15 +331,6 @@ const hasOrders = (o: Option): boolean => orderTotal(o, 'REGULAR') + orderTotal(
 export const unitName = (unit: Pick<Unit, 'id' | 'name' | 'isc'>): string =>
   firstText(unit.name, unit.isc) ?? `unit ${unit.id}`;
 
-/** The first of the texts that is not null, undefined or blank, trimmed. */
-export function firstText(...texts: readonly (string | null | undefined)[]): string | null {
-  for (const t of texts) {
-    const v = t == null ? '' : foldSpaces(t);
-    if (v !== '') return v;
-  }
-  return null;
-}
-
 /** The option's name is the most specific ("LINE TROOPER Lieutenant"); else the unit's. */
 const trooperName = (unit: Unit, option: Option): string =>
   firstText(option.name) ?? unitName(unit);
@@ -530,30 +525,6 @@ function optionDetail(
     (id) => weaponNames.get(id) ?? `weapon ${id}`,
   );
 }
-
-/**
- * The game an army builder's data is for, from its metadata: N5 weapons carry a
- * `savingNum` (N4's do not, and N4 Damage is 10 and more); CodeOne's faction ids are
- * 10000 and up (10101 PanOceania). Null when the metadata does not tell (no weapons).
- */
-export function metadataGame(meta: unknown): Game | null {
-  if (typeof meta !== 'object' || meta === null) return null;
-  const m = meta as { weapons?: unknown; factions?: unknown };
-  const weapons = Array.isArray(m.weapons) ? (m.weapons as unknown[]) : [];
-  const factions = Array.isArray(m.factions) ? (m.factions as unknown[]) : [];
-  const ids = factions
-    .map((f) => (f as { id?: unknown } | null)?.id)
-    .filter((id) => typeof id === 'number');
-  if (ids.length > 0 && ids.every((id) => id >= CODEONE_FIRST_ID)) return 'codeone';
-  if (weapons.length === 0) return null;
-  const field = (w: unknown, k: string): unknown =>
-    typeof w === 'object' && w !== null ? (w as Record<string, unknown>)[k] : undefined;
-  if (weapons.some((w) => field(w, 'savingNum') !== undefined)) return 'n5';
-  return weapons.some((w) => Number(field(w, 'damage')) >= 10) ? 'n4' : null;
-}
-
-/** CodeOne's faction ids: 10101 PanOceania, 10201 Yu Jing... */
-const CODEONE_FIRST_ID = 10000;
 
 export function resolveArmyCode(
   code: ArmyCode,
