@@ -8,8 +8,14 @@ import type { Span } from '../../core/data/slices.js';
 
 export interface FileStat {
   readonly size: number;
-  /** Last modification, in ms (fractions kept): with the size, the file's stamp. */
+  /** Last modification, in ms (fractions kept): with the size and `ctimeMs`, the file's stamp. */
   readonly mtimeMs: number;
+  /**
+   * Last change of the file or of its attributes, in ms: set by the system on every
+   * write, never set back by a program (a copy that keeps the modification time still
+   * changes it), so a stamp that holds means the same bytes.
+   */
+  readonly ctimeMs: number;
   readonly kind: 'file' | 'directory' | 'other';
 }
 
@@ -42,7 +48,7 @@ const errno = (e: unknown): string => {
   return typeof code === 'string' ? code : '';
 };
 
-/** A host that reads whole files only: stamps from the text (size, date 0), no writes. */
+/** A host that reads whole files only: stamps from the text (size, times 0), no writes. */
 export function readerFiles(host: {
   readonly readFile: (path: string) => Promise<string>;
   readonly readDir?: (path: string) => Promise<readonly string[]>;
@@ -52,12 +58,12 @@ export function readerFiles(host: {
     list: async (dir) => (await host.readDir?.(dir)) ?? [],
     stat: async (path) => {
       try {
-        return { size: (await bytes(path)).length, mtimeMs: 0, kind: 'file' };
+        return { size: (await bytes(path)).length, mtimeMs: 0, ctimeMs: 0, kind: 'file' };
       } catch (e) {
-        if (errno(e) === 'EISDIR') return { size: 0, mtimeMs: 0, kind: 'directory' };
+        if (errno(e) === 'EISDIR') return { size: 0, mtimeMs: 0, ctimeMs: 0, kind: 'directory' };
         if (errno(e) === 'ENOENT' || errno(e) === 'ENOTDIR') return null;
         // A refusal of the host (a FIFO, a device): a file that is not a regular one.
-        return { size: 0, mtimeMs: 0, kind: 'other' };
+        return { size: 0, mtimeMs: 0, ctimeMs: 0, kind: 'other' };
       }
     },
     read: bytes,

@@ -136,6 +136,7 @@ async function metadataOf(
   return {
     size: st.size,
     mtimeMs: st.mtimeMs,
+    ctimeMs: st.ctimeMs,
     value: meta.value,
     game: json.ok ? metadataGame(json.value) : null,
   };

@@ -43,7 +43,7 @@ function stat(path: string): FileStat | null {
   try {
     const st = statSync(path);
     const kind = st.isFile() ? 'file' : st.isDirectory() ? 'directory' : 'other';
-    return { size: st.size, mtimeMs: st.mtimeMs, kind };
+    return { size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, kind };
   } catch (e) {
     if (absent(e)) return null;
     throw e;

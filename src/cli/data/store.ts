@@ -5,7 +5,9 @@
  */
 // A static import on purpose: the bundle run from the V8 code cache (bin/infcalc.js on
 // Node 20) has no import() of its own, and this module is only loaded by the data commands.
-import * as fs from 'node:fs/promises';
+// node:fs/promises is read on first use (`fs.` below is a property of node:fs): a look-up
+// that only asks where the data is does not load it.
+import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { factionIdOf, METADATA_FILE, pickUnitFile, UNITS_DIR } from '../../core/data/files.js';
 import { usage } from '../errors.js';

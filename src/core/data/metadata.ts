@@ -178,22 +178,35 @@ function modeOf(w: RawWeapon, ammo: ReadonlyMap<number, string>): WeaponMode {
 
 const cache = new WeakMap<GameMetadata, readonly Weapon[]>();
 
-/** The weapons of the metadata, modes grouped under one weapon (by id and name). */
+/**
+ * The weapons of the metadata, modes grouped under one weapon (by id and name). A
+ * weapon's modes are worked out when first read: a look-up names one or two weapons of
+ * the metadata's 180-odd modes.
+ */
 export function weaponsOf(meta: GameMetadata): readonly Weapon[] {
   const known = cache.get(meta);
   if (known !== undefined) return known;
   const ammo = new Map((meta.ammunitions ?? []).map((a) => [a.id, a.name] as const));
-  const byKey = new Map<string, { id: number; name: string; modes: WeaponMode[] }>();
+  const byKey = new Map<string, { id: number; name: string; raw: RawWeapon[] }>();
   for (const w of meta.weapons ?? []) {
     const key = `${w.id}\u0000${nameKey(w.name)}`;
     let entry = byKey.get(key);
     if (entry === undefined) {
-      entry = { id: w.id, name: foldSpaces(w.name), modes: [] };
+      entry = { id: w.id, name: foldSpaces(w.name), raw: [] };
       byKey.set(key, entry);
     }
-    entry.modes.push(modeOf(w, ammo));
+    entry.raw.push(w);
   }
-  const out = [...byKey.values()];
+  const out = [...byKey.values()].map(({ id, name, raw }): Weapon => {
+    let modes: readonly WeaponMode[] | undefined;
+    return {
+      id,
+      name,
+      get modes() {
+        return (modes ??= raw.map((w) => modeOf(w, ammo)));
+      },
+    };
+  });
   cache.set(meta, out);
   return out;
 }

@@ -148,7 +148,8 @@ describe('the index', () => {
     await real(`data index --dir ${dir}`, cache);
     const file = join(dir, 'units', '9001-example-company.json');
     const before = statSync(file);
-    // The same length, the same modification time: only the slice's hash can tell.
+    // The same length, the same modification time: the change time (which no program
+    // sets back) tells, and the slice must read back as its unit.
     writeFileSync(file, readFileSync(file, 'utf8').replace('"FUSILIERS"', '"FUSILEERS"'));
     utimesSync(file, before.atime, before.mtime);
     expect(statSync(file).size).toBe(before.size);
@@ -158,6 +159,25 @@ describe('the index', () => {
     // A new file (another size, another time) rebuilds it.
     writeFileSync(file, readFileSync(file, 'utf8').replace('"FUSILEERS"', '"FUSILIERS X"'));
     expect((await real(`unit "fusiliers x" --data ${dir}`, cache)).stdout).toMatch(/^FUSILIERS X/);
+  });
+
+  it.each([
+    ['past the end of its file', (u: number[]) => u.map((v, i) => (i % 6 === 2 ? v + 1e12 : v))],
+    ['not numbers', (u: number[]) => u.map((v, i) => (i % 6 === 1 ? String(v) : v))],
+    ['another unit', (u: number[]) => u.map((v, i) => (i % 6 === 0 ? v + 1 : v))],
+  ])('an index whose units point %s is rebuilt, never read from', async (_, damage) => {
+    const { dir, cache } = folder();
+    await real(`data index --dir ${dir}`, cache);
+    const path = join(dir, 'infcalc-index.json');
+    const doc = JSON.parse(readFileSync(path, 'utf8')) as { files: { units: number[] }[] };
+    for (const f of doc.files) f.units = damage(f.units) as number[];
+    writeFileSync(path, JSON.stringify(doc));
+    const r = await real(`unit fusilier --data ${dir}`, cache);
+    expect([r.code, r.stderr, r.stdout.split('\n')[0]]).toEqual([
+      0,
+      '',
+      'FUSILIERS (Fusiliers) (N4 rules)',
+    ]);
   });
 
   it('a damaged index file is rebuilt, never trusted', async () => {

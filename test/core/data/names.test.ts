@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findByName, foldSpaces, sameName, type Named } from '../../../src/core/data/names.js';
+import {
+  findByName,
+  foldSpaces,
+  matchNames,
+  matchTiers,
+  nameKey,
+  sameName,
+  type Named,
+} from '../../../src/core/data/names.js';
 import { namesById, parseGameMetadata, weaponsOf } from '../../../src/core/data/metadata.js';
 import { expectOk } from '../../../src/core/result.js';
 
@@ -119,6 +128,52 @@ describe('names from game data: Unicode spaces (U+00A0), case and accents do not
     expect(r.ok && r.value.name).toBe('Plasma Sniper Rifle');
     expect(namesById([{ id: 238, name: `Hidden${NBSP}Deployment` }]).get(238)).toBe(
       'Hidden Deployment',
+    );
+  });
+});
+
+describe('matchNames against the tiers item by item', () => {
+  // The reference reads the rule as written: the first tier any item's name matches, and
+  // every item with a name in that tier, in their order.
+  const reference = <T>(query: string, list: readonly Named<T>[]): Named<T>[] | 'empty' => {
+    const key = nameKey(query.slice(0, 100));
+    if (key === '') return 'empty';
+    for (const tier of matchTiers(key)) {
+      const found = list.filter((i) => i.names.some((n) => tier(nameKey(n), n)));
+      if (found.length > 0) return found;
+    }
+    return [];
+  };
+  const word = fc.constantFrom(
+    'Fusilier',
+    'FUSILIERS',
+    'bolt',
+    'Bolts',
+    'AP',
+    'Heavy',
+    'Machine',
+    'Gun',
+    'Zhanshi',
+    'YĪSHĒNG',
+    'Hacker',
+    'ＦＵＳＩＬＩＥＲ',
+    'Submachine',
+    'hmg',
+    ',',
+    ' ',
+  );
+  const name = fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
+  it('finds the same items, in the same order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(name, { minLength: 1, maxLength: 2 }), { maxLength: 12 }),
+        name,
+        (lists, query) => {
+          const list = lists.map((names, item) => ({ item, names }));
+          expect(matchNames(query, list)).toEqual(reference(query, list));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
