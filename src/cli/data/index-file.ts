@@ -18,9 +18,24 @@ import {
   UNITS_DIR,
 } from '../../core/data/files.js';
 import type { GameMetadata } from '../../core/data/metadata.js';
-import { matchNames, nameKey, rememberKeys, singular } from '../../core/data/names.js';
+import {
+  flatNames,
+  matchFlat,
+  nameKey,
+  rememberKeys,
+  singular,
+  type FlatNames,
+} from '../../core/data/names.js';
 import { hash32, sliceHash, sliceUnitFile, type Span } from '../../core/data/slices.js';
-import { MAX_UNITS, unitFileProblem, type UnitSource } from '../../core/data/units.js';
+import {
+  canonicalUnit,
+  MAX_UNITS,
+  ownNamesSuffice,
+  sharedNames,
+  unitFileProblem,
+  type NameList,
+  type UnitSource,
+} from '../../core/data/units.js';
 import type { Game } from '../../core/army/schema.js';
 import { parseJson } from '../../core/input.js';
 import { err, inputError, ok, type Result } from '../../core/result.js';
@@ -29,9 +44,16 @@ import type { DataFiles, FileStat } from './files-access.js';
 export const INDEX_FILE = 'infcalc-index.json';
 // A version that keys names otherwise (src/core/data/names.ts, `nameKey`) writes another
 // format: the index's `keys` are trusted as they are.
-const FORMAT = 'infcalc-index/3';
-/** Fields per unit in `units`: id, start, end, hash, name, isc (indexes into `names`; -1 none). */
-const STRIDE = 6;
+const FORMAT = 'infcalc-index/4';
+/**
+ * Fields per unit in `units`: id, start, end, hash, name, isc (indexes into `names`; -1
+ * none), and its flags (CHECKED, OWN_NAMES).
+ */
+const STRIDE = 7;
+/** The unit passes the unit schema unchanged (`canonicalUnit`): read without a schema. */
+const CHECKED = 1;
+/** Its file's own `filters` name every id it refers to (`ownNamesSuffice`). */
+const OWN_NAMES = 2;
 /** Fields per unit id in `firsts`: id, file, position in the file. */
 const FIRST = 3;
 /** More unit files than the builder serves (57). */
@@ -82,6 +104,12 @@ interface IndexDoc {
    * file matches the query against these alone, not against every copy.
    */
   readonly firsts: readonly number[];
+  /**
+   * The names every file's `filters` give, when no two name an id differently
+   * (`sharedNames`), else null: a look-up of units flagged OWN_NAMES reads these, not
+   * the files' `filters` (about 34 KB a file).
+   */
+  readonly shared: Record<NameList, readonly { id: number; name: string }[]> | null;
 }
 
 /** Where the index was found or put: beside the files, in the user cache, or nowhere. */
@@ -153,6 +181,8 @@ function asDoc(json: unknown): IndexDoc | null {
   // look-up reads them (an id that is not one matches nothing; a span out of its file is
   // a changed file): checking all 24,000 here is most of reading the index.
   if (!Array.isArray(d.firsts) || d.firsts.length % FIRST !== 0) return null;
+  // Any shape the unit files' `filters` may have is read as they are (`dictionary`).
+  if (d.shared === undefined || typeof d.shared !== 'object') return null;
   const m = d.metadata as Partial<IndexedMetadata> | null | undefined;
   if (m === undefined) return null;
   if (
@@ -199,6 +229,8 @@ async function indexFile(
   name: string,
   st: FileStat | null,
   names: Map<string, number>,
+  /** Where the file's `filters` go, for the names files share (`sharedNames`). */
+  filtersOf: unknown[],
 ): Promise<IndexedFile> {
   const base = {
     name,
@@ -230,6 +262,7 @@ async function indexFile(
   const factionId = factionIdOf(name) ?? 0;
   if (unitFileProblem({ factionId, source: path, json }) !== null) return bad;
   const file = json as { units: Record<string, unknown>[]; filters?: unknown; version?: unknown };
+  filtersOf.push(file.filters);
   const nameOf = (v: unknown): number => {
     if (typeof v !== 'string') return -1;
     const known = names.get(v);
@@ -238,6 +271,7 @@ async function indexFile(
     return names.size - 1;
   };
   const slices = sliceUnitFile(bytes);
+  const named = ownNamesSuffice(file.filters);
   let units: number[] | null = null;
   if (slices !== null && slices.units.length === file.units.length) {
     units = [];
@@ -263,6 +297,7 @@ async function indexFile(
         sliceHash(bytes, start, end),
         nameOf(u.name),
         nameOf(u.isc),
+        (canonicalUnit(u) ? CHECKED : 0) | (named(u) ? OWN_NAMES : 0),
       );
     }
   }
@@ -297,9 +332,12 @@ export async function buildIndex(
 ): Promise<IndexDoc> {
   const names = new Map<string, number>();
   const out: IndexedFile[] = [];
+  const filtersOf: unknown[] = [];
   for (let i = 0; i < list.names.length; i++) {
     const name = list.names[i] ?? '';
-    out.push(await indexFile(files, join(list.dir, name), name, stats[i] ?? null, names));
+    out.push(
+      await indexFile(files, join(list.dir, name), name, stats[i] ?? null, names, filtersOf),
+    );
   }
   const all = [...names.keys()];
   const keys = all.map(nameKey);
@@ -323,6 +361,7 @@ export async function buildIndex(
     keys,
     singulars: keys.map(singular),
     firsts,
+    shared: sharedNames(filtersOf),
   };
 }
 
@@ -526,7 +565,11 @@ export function indexedData(
     readonly byFile: Map<number, Occurrence[]>;
   } | null = null;
   /** Each unit id's first copy with its names, for a look-up in every file. */
-  let firsts: { readonly doc: IndexDoc; readonly entries: readonly Unnamed[] } | null = null;
+  let firsts: {
+    readonly doc: IndexDoc;
+    readonly entries: readonly Unnamed[];
+    readonly flat: FlatNames;
+  } | null = null;
   /** The index whose keys the name match has been told. */
   let keyed: IndexDoc | null = null;
   const unitsFor = async (
@@ -594,10 +637,6 @@ export function indexedData(
       const names = raw.filter((n): n is string => n !== null && n.trim() !== '');
       return names.length > 0 ? names : [`unit ${id}`];
     };
-    if (keyed !== doc) {
-      rememberKeys(doc.names, doc.keys, doc.singulars);
-      keyed = doc;
-    }
     let wanted = new Set<number>();
     let byFile: Map<number, Occurrence[]> | null = null;
     // In every file, all placed by offsets: the query is matched against each unit id's
@@ -605,15 +644,37 @@ export function indexedData(
     // gathered. Nothing found falls through to every unit's names, for "did you mean".
     if (faction === undefined && whole.size === 0) {
       if (firsts?.doc !== doc) {
-        const entries: { id: number; names: string[] }[] = [];
+        // Each id's names, and the same names flat with the keys the index stores.
+        const entries: Unnamed[] = [];
+        const flat = { keys: [] as string[], singulars: [] as string[], originals: [] as string[] };
+        const owners: number[] = [];
+        const add = (name: string, key: string | undefined, one: string | undefined) => {
+          const k = key ?? nameKey(name);
+          flat.keys.push(k);
+          flat.singulars.push(one ?? singular(k));
+          flat.originals.push(name);
+          owners.push(entries.length);
+        };
         for (let j = 0; j < doc.firsts.length; j += FIRST) {
           const id = doc.firsts[j] ?? 0;
-          const f = doc.files[doc.firsts[j + 1] ?? -1];
-          entries.push({ id, names: namesAt(f?.units ?? null, doc.firsts[j + 2] ?? 0, id) });
+          const units = doc.files[doc.firsts[j + 1] ?? -1]?.units ?? null;
+          const k = doc.firsts[j + 2] ?? 0;
+          const names: string[] = [];
+          for (const n of [units?.[k * STRIDE + 4], units?.[k * STRIDE + 5]]) {
+            const name = nameAt(n);
+            if (n === undefined || name === null || name.trim() === '') continue;
+            names.push(name);
+            add(name, doc.keys[n], doc.singulars[n]);
+          }
+          if (names.length === 0) {
+            names.push(`unit ${id}`);
+            add(`unit ${id}`, undefined, undefined);
+          }
+          entries.push({ id, names });
         }
-        firsts = { doc, entries };
+        firsts = { doc, entries, flat: { ...flat, owners } };
       }
-      wanted = candidates(query, firsts.entries);
+      wanted = candidates(query, firsts.entries, firsts.flat);
       if (wanted.size > 0) {
         byFile = new Map();
         for (const i of pool) {
@@ -628,6 +689,12 @@ export function indexedData(
       }
     }
     if (byFile === null) {
+      // Every unit's names are matched: told the keys the index stores, `nameKey` works
+      // none of them out.
+      if (keyed !== doc) {
+        rememberKeys(doc.names, doc.keys, doc.singulars);
+        keyed = doc;
+      }
       const poolKey = pool.join(',');
       // `odds` looks up two units: the second reuses the first's list of every unit's names
       // (made again when a file is read whole: its units come from that read).
@@ -684,9 +751,15 @@ export function indexedData(
       if (wanted.size > 0 && full.length === 0) continue;
       let read = new Map<number, unknown>();
       let filters: unknown = undefined;
+      // Units whose own file's names the index shares are read without the file's filters.
+      const shared =
+        doc.shared !== null &&
+        full.length > 0 &&
+        full.every((o) => ((f.units?.[o.k * STRIDE + 6] ?? 0) & OWN_NAMES) !== 0);
+      const ownFilters = shared ? null : f.filters;
       if (full.length > 0) {
         const spans: Span[] = full.map((o) => span(f.units, o.k));
-        if (f.filters !== null) spans.push([f.filters[0], f.filters[1]]);
+        if (ownFilters !== null) spans.push([ownFilters[0], ownFilters[1]]);
         // A span that is not a range of the file (a damaged index) is read as a change.
         const inFile = ([start, end]: Span) =>
           Number.isSafeInteger(start) && Number.isSafeInteger(end) && 0 <= start && start <= end;
@@ -698,7 +771,7 @@ export function indexedData(
         if (f.mtimeMs === 0 && f.ctimeMs === 0) {
           const hashes = [
             ...full.map((o) => f.units?.[o.k * STRIDE + 3]),
-            ...(f.filters === null ? [] : [f.filters[2]]),
+            ...(ownFilters === null ? [] : [ownFilters[2]]),
           ];
           bytes.forEach((b, j) => {
             if (sliceHash(b) !== hashes[j]) throw new Changed(path);
@@ -711,7 +784,8 @@ export function indexedData(
             return [o.k, unit];
           }),
         );
-        if (f.filters !== null) filters = JSON.parse(text(bytes[full.length] ?? new Uint8Array()));
+        if (ownFilters !== null) filters = JSON.parse(text(bytes[full.length] ?? new Uint8Array()));
+        else if (shared) filters = doc.shared;
       }
       if (wanted.size > 0) {
         // Only the units the name can find (the look-up matches them again, the same
@@ -720,12 +794,24 @@ export function indexedData(
         const json = filters === undefined ? { units } : { units, filters };
         // The slice's hash and length, and its file's filters': copies alike in all four
         // are read once (src/core/data/units.ts, `versionsOf`).
-        const own = f.filters === null ? '-' : `${f.filters[2]}:${f.filters[1] - f.filters[0]}`;
+        const own = shared
+          ? 'shared'
+          : f.filters === null
+            ? '-'
+            : `${f.filters[2]}:${f.filters[1] - f.filters[0]}`;
         const digests = full.map((o) => {
           const [start, end] = span(f.units, o.k);
           return `${f.units?.[o.k * STRIDE + 3] ?? 0}:${end - start}/${own}`;
         });
-        out.push({ factionId, source: path, json, positions: full.map((o) => o.k), digests });
+        const checked = full.map((o) => ((f.units?.[o.k * STRIDE + 6] ?? 0) & CHECKED) !== 0);
+        out.push({
+          factionId,
+          source: path,
+          json,
+          positions: full.map((o) => o.k),
+          digests,
+          checked,
+        });
         continue;
       }
       // Nothing matches: every unit by its names, for the look-up's "did you mean".
@@ -775,7 +861,7 @@ const span = (units: readonly number[] | null, k: number): Span => [
  * names match in the best tier. Empty when nothing matches: the look-up then only needs
  * the names, for its "did you mean".
  */
-function candidates(query: string, all: readonly Unnamed[]): Set<number> {
+function candidates(query: string, all: readonly Unnamed[], flat?: FlatNames): Set<number> {
   // The first copy of each id names it, as the look-up's own index does.
   const first = new Map<number, Unnamed>();
   for (const o of all) if (!first.has(o.id)) first.set(o.id, o);
@@ -786,11 +872,13 @@ function candidates(query: string, all: readonly Unnamed[]): Set<number> {
     const key = nameKey(byId.names[0] ?? '');
     return new Set(entries.filter((e) => nameKey(e.names[0] ?? '') === key).map((e) => e.id));
   }
-  const matched = matchNames(
-    query,
-    entries.map((e) => ({ item: e, names: e.names })),
-  );
-  return matched === 'empty' ? new Set() : new Set(matched.map((m) => m.item.id));
+  // `flat` names `all` (an id each): laid out again when an id came twice.
+  const names =
+    flat !== undefined && entries.length === all.length
+      ? flat
+      : flatNames(entries.map((e) => ({ item: e, names: e.names })));
+  const matched = matchFlat(query, names);
+  return matched === 'empty' ? new Set() : new Set(matched.flatMap((i) => entries[i]?.id ?? []));
 }
 
 /** What an index holds, for `data index` and `data fetch`. */

@@ -132,17 +132,74 @@ function shortForms(name: string): string[] {
   return [initials.toLowerCase(), capitals.toLowerCase()].filter((f) => f.length >= 2);
 }
 
-/** The match tiers, best first, for a query's key. */
-export function matchTiers(key: string): readonly ((name: string, original: string) => boolean)[] {
+/**
+ * The match tiers, best first, for a query's key: each is asked of a name's key, the name
+ * as written, and the key in the singular.
+ */
+export function matchTiers(
+  key: string,
+): readonly ((name: string, original: string, one: string) => boolean)[] {
   const one = singular(key);
   const compact = key.replace(/ /g, '');
   return [
     (n) => n === key,
-    (n) => singular(n) === one,
-    (n) => ` ${singular(n)} `.includes(` ${one} `),
+    (_n, _o, s) => s === one,
+    (_n, _o, s) => ` ${s} `.includes(` ${one} `),
     (n) => n.includes(key),
     (_n, original) => compact.length >= 2 && shortForms(original).includes(compact),
   ];
+}
+
+/**
+ * Names laid flat for matching, a name each: its key, the key in the singular, the name as
+ * written, and the index of the item it names. A look-up matches about 1,800 names while
+ * its code is still interpreted, where an object and a closure per name cost more than
+ * the comparisons; the data index stores keys and singulars, so its lists are made
+ * without working any out.
+ */
+export interface FlatNames {
+  readonly keys: readonly string[];
+  readonly singulars: readonly string[];
+  readonly originals: readonly string[];
+  readonly owners: readonly number[];
+}
+
+/** The names of `items`, flat. */
+export function flatNames<T>(items: readonly Named<T>[]): FlatNames {
+  const keys: string[] = [];
+  const singulars: string[] = [];
+  const originals: string[] = [];
+  const owners: number[] = [];
+  items.forEach((item, i) => {
+    for (const n of item.names) {
+      const key = nameKey(n);
+      keys.push(key);
+      singulars.push(singular(key));
+      originals.push(n);
+      owners.push(i);
+    }
+  });
+  return { keys, singulars, originals, owners };
+}
+
+/**
+ * The items (by index, in order) `query` names in the best tier that matches any; none;
+ * or `empty` when the query holds no letter or digit at all.
+ */
+export function matchFlat(query: string, flat: FlatNames): number[] | 'empty' {
+  const key = nameKey(query.slice(0, MAX_NAME));
+  if (key === '') return 'empty';
+  const { keys, singulars, originals, owners } = flat;
+  for (const match of matchTiers(key)) {
+    const found = new Set<number>();
+    for (let j = 0; j < keys.length; j++) {
+      const owner = owners[j] ?? -1;
+      if (found.has(owner)) continue;
+      if (match(keys[j] ?? '', originals[j] ?? '', singulars[j] ?? '')) found.add(owner);
+    }
+    if (found.size > 0) return [...found].sort((a, b) => a - b);
+  }
+  return [];
 }
 
 /**
@@ -151,29 +208,9 @@ export function matchTiers(key: string): readonly ((name: string, original: stri
  * digit at all.
  */
 export function matchNames<T>(query: string, items: readonly Named<T>[]): Named<T>[] | 'empty' {
-  const key = nameKey(query.slice(0, MAX_NAME));
-  if (key === '') return 'empty';
-  // Flat lists, a name each: a look-up matches about 1,800 names while its code is still
-  // interpreted, where an object and a closure per name cost more than the comparisons.
-  const keys: string[] = [];
-  const originals: string[] = [];
-  const owners: number[] = [];
-  items.forEach((item, i) => {
-    for (const n of item.names) {
-      keys.push(nameKey(n));
-      originals.push(n);
-      owners.push(i);
-    }
-  });
-  for (const match of matchTiers(key)) {
-    const found = new Set<number>();
-    for (let j = 0; j < keys.length; j++) {
-      const owner = owners[j] ?? -1;
-      if (!found.has(owner) && match(keys[j] ?? '', originals[j] ?? '')) found.add(owner);
-    }
-    if (found.size > 0) return items.filter((_, i) => found.has(i));
-  }
-  return [];
+  if (nameKey(query.slice(0, MAX_NAME)) === '') return 'empty';
+  const found = matchFlat(query, flatNames(items));
+  return found === 'empty' ? found : found.flatMap((i) => items[i] ?? []);
 }
 
 /** The items of an ambiguity as a list: `"NAME", "NAME"` and how many more. */

@@ -28,75 +28,86 @@ const MAX_PER_UNIT = 200;
 /** A skill lists a few bracketed values at most. */
 const MAX_EXTRAS = 20;
 
-const bounded = <T extends z.ZodMiniType>(item: T) =>
-  z._default(z.nullable(z.array(item).check(z.maxLength(MAX_PER_UNIT))), []);
-/** A list of items by id; the builder serves a few `null` and `{}` entries. */
-const refs = <T extends z.ZodMiniType>(item: T) => bounded(z.nullable(item));
-const stat = z._default(z.nullable(z.number()), null);
-const itemRef = z.looseObject({
-  id: z.optional(z.nullable(z.int())),
-  extra: z.optional(z.nullable(z.array(z.int()).check(z.maxLength(MAX_EXTRAS)))),
-  q: z.optional(z.nullable(z.number())),
-});
+/**
+ * The schemas of a unit, made on first use: a look-up through the index reads units the
+ * index found to pass them unchanged (`UnitSource.checked`), and makes none.
+ */
+function makeSchemas() {
+  const bounded = <T extends z.ZodMiniType>(item: T) =>
+    z._default(z.nullable(z.array(item).check(z.maxLength(MAX_PER_UNIT))), []);
+  /** A list of items by id; the builder serves a few `null` and `{}` entries. */
+  const refs = <T extends z.ZodMiniType>(item: T) => bounded(z.nullable(item));
+  const stat = z._default(z.nullable(z.number()), null);
+  const itemRef = z.looseObject({
+    id: z.optional(z.nullable(z.int())),
+    extra: z.optional(z.nullable(z.array(z.int()).check(z.maxLength(MAX_EXTRAS)))),
+    q: z.optional(z.nullable(z.number())),
+  });
 
-/** What a profile or an option carries, by id. */
-const kit = {
-  skills: refs(itemRef),
-  equip: refs(itemRef),
-  weapons: refs(itemRef),
-};
+  /** What a profile or an option carries, by id. */
+  const kit = {
+    skills: refs(itemRef),
+    equip: refs(itemRef),
+    weapons: refs(itemRef),
+  };
 
-const profileSchema = z.looseObject({
-  id: z.optional(z.nullable(z.int())),
-  name: z.optional(z.nullable(z.string())),
-  move: z._default(z.nullable(z.array(z.number()).check(z.maxLength(4))), []),
-  cc: stat,
-  bs: stat,
-  ph: stat,
-  wip: stat,
-  arm: stat,
-  bts: stat,
-  w: stat,
-  s: stat,
-  str: z._default(z.nullable(z.boolean()), false),
-  type: z._default(z.nullable(z.int()), null),
-  ...kit,
-});
+  const profileSchema = z.looseObject({
+    id: z.optional(z.nullable(z.int())),
+    name: z.optional(z.nullable(z.string())),
+    move: z._default(z.nullable(z.array(z.number()).check(z.maxLength(4))), []),
+    cc: stat,
+    bs: stat,
+    ph: stat,
+    wip: stat,
+    arm: stat,
+    bts: stat,
+    w: stat,
+    s: stat,
+    str: z._default(z.nullable(z.boolean()), false),
+    type: z._default(z.nullable(z.int()), null),
+    ...kit,
+  });
 
-const optionSchema = z.looseObject({
-  id: z.int(),
-  name: z._default(z.nullable(z.string()), null),
-  points: z._default(z.nullable(z.number()), 0),
-  swc: z._default(z.nullable(z.union([z.string(), z.number()])), null),
-  orders: bounded(z.looseObject({ type: z.string(), total: z.number() })),
-  includes: bounded(
-    z.looseObject({ q: z.optional(z.nullable(z.int())), group: z.int(), option: z.int() }),
-  ),
-  ...kit,
-});
+  const optionSchema = z.looseObject({
+    id: z.int(),
+    name: z._default(z.nullable(z.string()), null),
+    points: z._default(z.nullable(z.number()), 0),
+    swc: z._default(z.nullable(z.union([z.string(), z.number()])), null),
+    orders: bounded(z.looseObject({ type: z.string(), total: z.number() })),
+    includes: bounded(
+      z.looseObject({ q: z.optional(z.nullable(z.int())), group: z.int(), option: z.int() }),
+    ),
+    ...kit,
+  });
 
-const unitSchema = z.looseObject({
-  id: z.int(),
-  isc: z._default(z.nullable(z.string()), null),
-  name: z._default(z.nullable(z.string()), null),
-  slug: z._default(z.nullable(z.string()), null),
-  profileGroups: z
-    .array(
-      z.looseObject({
-        id: z.int(),
-        isc: z._default(z.nullable(z.string()), null),
-        profiles: bounded(profileSchema),
-        options: bounded(optionSchema),
-      }),
-    )
-    .check(z.maxLength(MAX_PER_UNIT)),
-  options: bounded(optionSchema),
-});
+  const unitSchema = z.looseObject({
+    id: z.int(),
+    isc: z._default(z.nullable(z.string()), null),
+    name: z._default(z.nullable(z.string()), null),
+    slug: z._default(z.nullable(z.string()), null),
+    profileGroups: z
+      .array(
+        z.looseObject({
+          id: z.int(),
+          isc: z._default(z.nullable(z.string()), null),
+          profiles: bounded(profileSchema),
+          options: bounded(optionSchema),
+        }),
+      )
+      .check(z.maxLength(MAX_PER_UNIT)),
+    options: bounded(optionSchema),
+  });
+  return { unitSchema, profileSchema, optionSchema, itemRef };
+}
 
-type RawUnit = z.output<typeof unitSchema>;
-type RawProfile = z.output<typeof profileSchema>;
-type RawOption = z.output<typeof optionSchema>;
-type RawItem = z.output<typeof itemRef>;
+type Schemas = ReturnType<typeof makeSchemas>;
+let schemas: Schemas | undefined;
+const unitSchema = (): Schemas['unitSchema'] => (schemas ??= makeSchemas()).unitSchema;
+
+type RawUnit = z.output<Schemas['unitSchema']>;
+type RawProfile = z.output<Schemas['profileSchema']>;
+type RawOption = z.output<Schemas['optionSchema']>;
+type RawItem = z.output<Schemas['itemRef']>;
 
 /** One faction's unit file, parsed JSON (checked lazily). */
 export interface UnitSource {
@@ -116,6 +127,12 @@ export interface UnitSource {
    * with the same fingerprint read the same, so a look-up reads one of them.
    */
   readonly digests?: readonly string[];
+  /**
+   * Which of `json.units` passed the unit schema unchanged when the source was last
+   * checked (the index checks every unit it places, `canonicalUnit`): those are read as
+   * they are, the others are checked now. The real files' units all pass unchanged.
+   */
+  readonly checked?: readonly boolean[];
 }
 
 /** A skill, piece of equipment or weapon as a profile lists it. */
@@ -221,6 +238,25 @@ export function unitFileProblem(file: UnitSource): InputError | null {
   return bad < 0 ? null : where(file, `units[${bad}].id`);
 }
 
+/**
+ * Whether a unit passes the unit schema unchanged (no field missing that the schema
+ * fills): a source can then hand it over as checked, and reading it needs no schema.
+ */
+export function canonicalUnit(raw: unknown): boolean {
+  const r = unitSchema().safeParse(raw);
+  return r.success && sameJson(r.data, raw, 0);
+}
+
+/** Two JSON values alike (objects by their keys, in any order); bounded in depth. */
+function sameJson(a: unknown, b: unknown, depth: number): boolean {
+  if (a === b) return true;
+  if (depth > 32 || !isObject(a) || !isObject(b)) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => Object.hasOwn(b, k) && sameJson(a[k], b[k], depth + 1));
+}
+
 /** Each file's units by id and name, without checking their profiles. */
 export function indexUnits(files: readonly UnitSource[]): Result<readonly Entry[]> {
   const byId = new Map<number, Entry>();
@@ -291,6 +327,105 @@ function metadataNames(
   return made;
 }
 
+/** The lists of a file's `filters` that name a unit's ids (`dictionary`). */
+export const NAME_LISTS = ['skills', 'equip', 'weapons', 'extras', 'type'] as const;
+export type NameList = (typeof NAME_LISTS)[number];
+/** Entries of a `filters` list read, at most (more than any list of the real files). */
+const MAX_LIST = 10_000;
+
+/** A `filters` list as (id, name) pairs, names folded; entries of another shape skipped. */
+const pairs = (list: unknown): [number, string][] =>
+  Array.isArray(list)
+    ? list
+        .slice(0, MAX_LIST)
+        .flatMap((e: unknown) =>
+          isObject(e) && typeof e.id === 'number' && typeof e.name === 'string'
+            ? [[e.id, foldSpaces(e.name)] as [number, string]]
+            : [],
+        )
+    : [];
+
+/** The ids a unit (as its file has it) refers to, by the `filters` list that names them. */
+export function unitRefs(raw: unknown): Record<NameList, Set<number>> {
+  const out = {
+    skills: new Set<number>(),
+    equip: new Set<number>(),
+    weapons: new Set<number>(),
+    extras: new Set<number>(),
+    type: new Set<number>(),
+  };
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v.slice(0, MAX_PER_UNIT) : []);
+  const kit = (holder: unknown) => {
+    if (!isObject(holder)) return;
+    for (const k of ['skills', 'equip', 'weapons'] as const)
+      for (const item of list(holder[k])) {
+        if (!isObject(item)) continue;
+        if (typeof item.id === 'number') out[k].add(item.id);
+        for (const e of list(item.extra)) if (typeof e === 'number') out.extras.add(e);
+      }
+  };
+  if (!isObject(raw)) return out;
+  for (const g of list(raw.profileGroups)) {
+    if (!isObject(g)) continue;
+    for (const p of list(g.profiles)) {
+      kit(p);
+      if (isObject(p) && typeof p.type === 'number') out.type.add(p.type);
+    }
+    for (const o of list(g.options)) kit(o);
+  }
+  for (const o of list(raw.options)) kit(o);
+  return out;
+}
+
+/**
+ * The names the `filters` of many files give, list by list, when no two entries name an
+ * id differently (else null): a unit whose every id its own file's lists name
+ * (`ownNamesSuffice`) reads the same names from these as from its file.
+ */
+export function sharedNames(
+  filters: readonly unknown[],
+): Record<NameList, { id: number; name: string }[]> | null {
+  const out = { skills: [], equip: [], weapons: [], extras: [], type: [] } as Record<
+    NameList,
+    { id: number; name: string }[]
+  >;
+  for (const k of NAME_LISTS) {
+    const seen = new Map<number, string>();
+    for (const f of filters)
+      for (const [id, name] of pairs(isObject(f) ? f[k] : undefined)) {
+        const had = seen.get(id);
+        if (had !== undefined && had !== name) return null;
+        if (had === undefined) out[k].push({ id, name });
+        seen.set(id, name);
+      }
+  }
+  return out;
+}
+
+/**
+ * For a file's `filters`: whether they name every id a unit of the file refers to (a
+ * type list too). The lists are read once, the units then one by one.
+ */
+export function ownNamesSuffice(filters: unknown): (raw: unknown) => boolean {
+  const own = isObject(filters) ? filters : {};
+  const ids = Object.fromEntries(
+    NAME_LISTS.map((k) => [k, new Set(pairs(own[k]).map(([id]) => id))]),
+  ) as Record<NameList, Set<number>>;
+  return (raw) => {
+    const refs = unitRefs(raw);
+    return NAME_LISTS.every((k) =>
+      // An empty type list reads as the builder's default types, not as the shared ones.
+      k === 'type' && ids.type.size === 0
+        ? refs.type.size === 0
+        : [...refs[k]].every((id) => ids[k].has(id)),
+    );
+  };
+}
+
+// A dictionary per `filters` object: files handed over with the same (shared) names
+// build one.
+const dictionaries = new WeakMap<object, { meta: GameMetadata; made: Dictionary }>();
+
 /**
  * The names a unit's ids stand for: the metadata's, and the file's `filters`. Each list
  * of the file is read on the first id it is asked for: a look-up reads a unit of every
@@ -298,16 +433,14 @@ function metadataNames(
  */
 export function dictionary(meta: GameMetadata, file: unknown): Dictionary {
   const filters = isObject(file) && isObject(file.filters) ? file.filters : {};
-  const pairs = (list: unknown): [number, string][] =>
-    Array.isArray(list)
-      ? list
-          .slice(0, 10_000)
-          .flatMap((e: unknown) =>
-            isObject(e) && typeof e.id === 'number' && typeof e.name === 'string'
-              ? [[e.id, foldSpaces(e.name)] as [number, string]]
-              : [],
-          )
-      : [];
+  const known = dictionaries.get(filters);
+  if (known?.meta === meta) return known.made;
+  const made = makeDictionary(meta, filters);
+  dictionaries.set(filters, { meta, made });
+  return made;
+}
+
+function makeDictionary(meta: GameMetadata, filters: Record<string, unknown>): Dictionary {
   const later = (make: () => ReadonlyMap<number, string>): Names => {
     let made: ReadonlyMap<number, string> | undefined;
     return { get: (id) => (made ??= make()).get(id) };
@@ -392,7 +525,9 @@ function optionOf(o: RawOption, group: number, fallback: string, d: Dictionary):
 export function unitOf(entry: Entry, meta: GameMetadata): Result<UnitData> {
   const { file, index } = entry.at;
   const units = (file.json as { units: unknown[] }).units;
-  const checked = checkWith(unitSchema, units[index], () => []);
+  const raw = units[index];
+  const checked =
+    file.checked?.[index] === true ? ok(raw as RawUnit) : checkWith(unitSchema(), raw, () => []);
   if (!checked.ok) {
     const at = checked.error.at;
     const place = file.positions?.[index] ?? index;

@@ -162,9 +162,9 @@ describe('the index', () => {
   });
 
   it.each([
-    ['past the end of its file', (u: number[]) => u.map((v, i) => (i % 6 === 2 ? v + 1e12 : v))],
-    ['not numbers', (u: number[]) => u.map((v, i) => (i % 6 === 1 ? String(v) : v))],
-    ['another unit', (u: number[]) => u.map((v, i) => (i % 6 === 0 ? v + 1 : v))],
+    ['past the end of its file', (u: number[]) => u.map((v, i) => (i % 7 === 2 ? v + 1e12 : v))],
+    ['not numbers', (u: number[]) => u.map((v, i) => (i % 7 === 1 ? String(v) : v))],
+    ['another unit', (u: number[]) => u.map((v, i) => (i % 7 === 0 ? v + 1 : v))],
   ])('an index whose units point %s is rebuilt, never read from', async (_, damage) => {
     const { dir, cache } = folder();
     await real(`data index --dir ${dir}`, cache);
@@ -183,11 +183,11 @@ describe('the index', () => {
   it('a damaged index file is rebuilt, never trusted', async () => {
     const { dir, cache } = folder();
     await real(`data index --dir ${dir}`, cache);
-    writeFileSync(join(dir, 'infcalc-index.json'), '{"format":"infcalc-index/3","files":[');
+    writeFileSync(join(dir, 'infcalc-index.json'), '{"format":"infcalc-index/4","files":[');
     const r = await real(`unit fusilier --data ${dir}`, cache);
     expect([r.code, r.stdout.split('\n')[0]]).toEqual([0, 'FUSILIERS (Fusiliers) (N4 rules)']);
     expect(JSON.parse(readFileSync(join(dir, 'infcalc-index.json'), 'utf8'))).toMatchObject({
-      format: 'infcalc-index/3',
+      format: 'infcalc-index/4',
     });
   });
 });

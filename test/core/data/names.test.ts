@@ -7,6 +7,7 @@ import {
   matchTiers,
   nameKey,
   sameName,
+  singular,
   type Named,
 } from '../../../src/core/data/names.js';
 import { namesById, parseGameMetadata, weaponsOf } from '../../../src/core/data/metadata.js';
@@ -139,7 +140,9 @@ describe('matchNames against the tiers item by item', () => {
     const key = nameKey(query.slice(0, 100));
     if (key === '') return 'empty';
     for (const tier of matchTiers(key)) {
-      const found = list.filter((i) => i.names.some((n) => tier(nameKey(n), n)));
+      const found = list.filter((i) =>
+        i.names.some((n) => tier(nameKey(n), n, singular(nameKey(n)))),
+      );
       if (found.length > 0) return found;
     }
     return [];
