@@ -15,6 +15,7 @@ import {
   unitRefs,
 } from '../../../src/core/data/index.js';
 import { expectOk } from '../../../src/core/result.js';
+import { profile } from '../../fixtures/brackets.js';
 
 const meta = expectOk(parseGameMetadata(readFileSync('examples/metadata.json', 'utf8')));
 
@@ -30,22 +31,12 @@ const unitWith = (ids: { skills: number[]; extras: number[]; type: number | null
       isc: 'Sharers',
       profiles: [
         {
-          id: 1,
-          name: 'SHARER',
-          move: [10, 10],
-          cc: 14,
-          bs: 12,
-          ph: 10,
-          wip: 13,
-          arm: 1,
-          bts: 0,
-          w: 1,
-          s: 2,
-          str: false,
+          ...profile(
+            1,
+            'SHARER',
+            ids.skills.map((id, i) => ({ id, extra: i === 0 ? ids.extras : [] })),
+          ),
           type: ids.type,
-          skills: ids.skills.map((id, i) => ({ id, extra: i === 0 ? ids.extras : [] })),
-          equip: [],
-          weapons: [],
         },
       ],
       options: [
