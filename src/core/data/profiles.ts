@@ -24,77 +24,87 @@ const MAX_ITEMS = 50;
 /** The chart's band labels, nearest first. */
 const BAND_LABELS = ['short', 'med', 'long', 'max', 'xlong'] as const;
 
-const stat = z.optional(z.int().check(z.minimum(0), z.maximum(99)));
-const name = z.string().check(z.minLength(1), z.maxLength(100));
+/**
+ * The profiles file's schema, made on first use: a look-up without `--profiles` never
+ * makes it.
+ */
+function makeSchema() {
+  const stat = z.optional(z.int().check(z.minimum(0), z.maximum(99)));
+  const name = z.string().check(z.minLength(1), z.maxLength(100));
 
-const trooperSchema = z.strictObject({
-  name,
-  isc: z.optional(name),
-  type: z.optional(z.string().check(z.maxLength(20))),
-  MOV: z.optional(z.array(z.int().check(z.minimum(0), z.maximum(99))).check(z.maxLength(2))),
-  CC: stat,
-  BS: stat,
-  PH: stat,
-  WIP: stat,
-  ARM: stat,
-  BTS: stat,
-  W: stat,
-  VITA: stat,
-  STR: stat,
-  S: stat,
-  /**
-   * Words of the skills catalogue (infcalc mods): mimetism6, nwi, immunity-shock, spelt
-   * as `--with` takes them ("Mimetism (-6)"); checked word by word (skillWords).
-   */
-  skills: z.optional(
-    z.array(z.string().check(z.minLength(1), z.maxLength(80))).check(z.maxLength(MAX_ITEMS)),
-  ),
-  weapons: z.optional(z.array(name).check(z.maxLength(MAX_ITEMS))),
-});
+  const trooperSchema = z.strictObject({
+    name,
+    isc: z.optional(name),
+    type: z.optional(z.string().check(z.maxLength(20))),
+    MOV: z.optional(z.array(z.int().check(z.minimum(0), z.maximum(99))).check(z.maxLength(2))),
+    CC: stat,
+    BS: stat,
+    PH: stat,
+    WIP: stat,
+    ARM: stat,
+    BTS: stat,
+    W: stat,
+    VITA: stat,
+    STR: stat,
+    S: stat,
+    /**
+     * Words of the skills catalogue (infcalc mods): mimetism6, nwi, immunity-shock, spelt
+     * as `--with` takes them ("Mimetism (-6)"); checked word by word (skillWords).
+     */
+    skills: z.optional(
+      z.array(z.string().check(z.minLength(1), z.maxLength(80))).check(z.maxLength(MAX_ITEMS)),
+    ),
+    weapons: z.optional(z.array(name).check(z.maxLength(MAX_ITEMS))),
+  });
 
-const modeSchema = z.strictObject({
-  mode: z.optional(name),
-  /** Range bands in cm, any order; none for CC, template and deployable weapons. */
-  ranges: z.optional(
-    z
-      .array(
-        z.strictObject({
-          max: z.number().check(z.positive(), z.maximum(1000)),
-          mod: z.int().check(z.minimum(-12), z.maximum(12)),
-        }),
-      )
-      .check(z.maxLength(BAND_LABELS.length)),
-  ),
-  burst: z.optional(z.int().check(z.minimum(0), z.maximum(20))),
-  /** N5 PS. */
-  ps: z.optional(z.int().check(z.minimum(0), z.maximum(20))),
-  /** N4 Damage. */
-  damage: z.optional(z.int().check(z.minimum(0), z.maximum(20))),
-  ammunition: z.optional(z.string().check(z.maxLength(30))),
-  /** "ARM", "BTS", "ARM and BTS". */
-  saving: z.optional(z.string().check(z.maxLength(30))),
-  /** The chart's traits: "CC Weapon", "Continuous Damage", "Throwing Weapon"... */
-  traits: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(MAX_ITEMS))),
-});
+  const modeSchema = z.strictObject({
+    mode: z.optional(name),
+    /** Range bands in cm, any order; none for CC, template and deployable weapons. */
+    ranges: z.optional(
+      z
+        .array(
+          z.strictObject({
+            max: z.number().check(z.positive(), z.maximum(1000)),
+            mod: z.int().check(z.minimum(-12), z.maximum(12)),
+          }),
+        )
+        .check(z.maxLength(BAND_LABELS.length)),
+    ),
+    burst: z.optional(z.int().check(z.minimum(0), z.maximum(20))),
+    /** N5 PS. */
+    ps: z.optional(z.int().check(z.minimum(0), z.maximum(20))),
+    /** N4 Damage. */
+    damage: z.optional(z.int().check(z.minimum(0), z.maximum(20))),
+    ammunition: z.optional(z.string().check(z.maxLength(30))),
+    /** "ARM", "BTS", "ARM and BTS". */
+    saving: z.optional(z.string().check(z.maxLength(30))),
+    /** The chart's traits: "CC Weapon", "Continuous Damage", "Throwing Weapon"... */
+    traits: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(MAX_ITEMS))),
+  });
 
-const weaponSchema = z.strictObject({
-  name,
-  modes: z.array(modeSchema).check(z.minLength(1), z.maxLength(MAX_MODES)),
-});
+  const weaponSchema = z.strictObject({
+    name,
+    modes: z.array(modeSchema).check(z.minLength(1), z.maxLength(MAX_MODES)),
+  });
 
-export const profilesFileSchema = z.strictObject({
-  $schema: z.optional(z.string()),
-  /** The game of the numbers (PS or Damage); n5 by default. */
-  game: z.optional(z.enum(['n4', 'n5'])),
-  troopers: z._default(z.array(trooperSchema).check(z.maxLength(MAX_TROOPERS)), []),
-  weapons: z._default(z.array(weaponSchema).check(z.maxLength(MAX_WEAPONS)), []),
-});
+  const profilesFileSchema = z.strictObject({
+    $schema: z.optional(z.string()),
+    /** The game of the numbers (PS or Damage); n5 by default. */
+    game: z.optional(z.enum(['n4', 'n5'])),
+    troopers: z._default(z.array(trooperSchema).check(z.maxLength(MAX_TROOPERS)), []),
+    weapons: z._default(z.array(weaponSchema).check(z.maxLength(MAX_WEAPONS)), []),
+  });
+  return profilesFileSchema;
+}
 
-export type ProfilesFile = z.output<typeof profilesFileSchema>;
+let schema: ReturnType<typeof makeSchema> | undefined;
+const profilesFileSchema = (): ReturnType<typeof makeSchema> => (schema ??= makeSchema());
+
+export type ProfilesFile = z.output<ReturnType<typeof makeSchema>>;
 
 /** `infcalc schema profiles`. */
 export function profilesJsonSchema(): unknown {
-  return { ...z.toJSONSchema(profilesFileSchema, { io: 'input' }), title: 'infcalc profiles' };
+  return { ...z.toJSONSchema(profilesFileSchema(), { io: 'input' }), title: 'infcalc profiles' };
 }
 
 /** Player ids sit far above the builder's (a few thousand). */
@@ -143,7 +153,7 @@ function skillWords(rules: ModRules, skills: readonly string[], i: number): Resu
 export function parseProfiles(text: string): Result<LoadedProfiles> {
   const json = parseJson(text);
   if (!json.ok) return json;
-  const checked = checkWith(profilesFileSchema, json.value, () => []);
+  const checked = checkWith(profilesFileSchema(), json.value, () => []);
   if (!checked.ok) return checked;
   const file = checked.value;
   for (const [i, w] of file.weapons.entries())
