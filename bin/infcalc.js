@@ -2,12 +2,13 @@
 'use strict';
 // CommonJS on purpose (bin/package.json): the fastest start Node offers.
 //
-// The CLI is two bundles: dist/cli.cjs, what start-up and the commands played at the
-// table need, and dist/more.cjs, the other commands, loaded by the first when one of its
-// modules is imported (scripts/build.js). Most of a command's start-up is V8 compiling
-// them. Where Node has its own compile cache (module.enableCompileCache, Node 22.1+), that
-// is used. On Node 20 each bundle is compiled from the V8 code cache `npm run build` leaves
-// beside it (dist/cli.cjs.cache, dist/more.cjs.cache, made by scripts/code-cache.cjs). V8
+// The CLI is three bundles: dist/cli.cjs, what start-up and the commands played at the
+// table need; dist/data.cjs, the game-data look-ups; and dist/more.cjs, the other
+// commands; the later two loaded by the first when one of their modules is imported
+// (scripts/build.js). Most of a command's start-up is V8 compiling them. Where Node has
+// its own compile cache (module.enableCompileCache, Node 22.1+), that is used. On Node 20
+// each bundle is compiled from the V8 code cache `npm run build` leaves beside it
+// (dist/cli.cjs.cache and the others, made by scripts/code-cache.cjs). V8
 // checks a cache against the source and this Node's version and flags: a stale or foreign
 // cache, or none, only means a slower start (test/cli/bin.test.ts checks that the built
 // ones are accepted here).

@@ -95,7 +95,7 @@ const redirect = (b, kinds, pick) =>
 /**
  * The start-up bundle: an `import()` of a module of dist/data.cjs or dist/more.cjs
  * becomes a call into that bundle (`inStart` are the modules already in this bundle,
- * from a first pass; `inData` the roots of dist/data.cjs). The other two bundles get this
+ * from a first pass; `dataRoots` the roots of dist/data.cjs). The other two bundles get this
  * bundle's own instances of the modules they share with it (`shared`), and dist/more.cjs
  * gets dist/data.cjs's (`sharedData`), so each module runs once and `instanceof
  * UsageError` holds across all three.

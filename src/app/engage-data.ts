@@ -183,7 +183,7 @@ const DATA_PROPERTIES: Json = {
     type: ['integer', 'string'],
     description: 'its profile, 1 by default',
   },
-  faction: { type: 'string', description: 'look the unit up in one faction (id or slug)' },
+  faction: { type: 'string', description: 'look the unit up in one faction (id, slug or name)' },
   range: {
     type: 'string',
     description: 'the distance to its target(s): 37cm or 15in; gives the range MOD',

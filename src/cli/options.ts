@@ -186,7 +186,7 @@ export const saveDataOptions = (cmd: Command): Command =>
       .option('--weapon <name>', 'the weapon that hit, from game data (NAME:MODE for one mode)')
       .option('--unit <name>', 'the trooper carrying it (a thrown weapon: its PH)')
       .option('--profile <n>', 'its profile, 1 by default')
-      .option('--faction <faction>', 'look the unit up in one faction (id or slug)')
+      .option('--faction <faction>', 'look the unit up in one faction (id, slug or name)')
       .option('--vs-unit <name>', 'the target that saves, from game data')
       .option('--vs-profile <n>', "the target's profile")
       .option('--vs-faction <faction>', 'look the target up in one faction'),
@@ -207,7 +207,7 @@ export const dataOptions = (cmd: Command): Command =>
       .option('--profile <n>', 'its profile, 1 by default')
       .option('--weapon <name>', 'its weapon, NAME:MODE for one mode')
       .option('--range <distance>', 'the distance to the target: 37cm or 15in')
-      .option('--faction <faction>', 'look the unit up in one faction (id or slug)')
+      .option('--faction <faction>', 'look the unit up in one faction (id, slug or name)')
       .option('--vs-unit <name>', 'the other trooper from game data')
       .option('--vs-profile <n>', "the other trooper's profile")
       .option('--vs-weapon <name>', 'its weapon: it shoots back (Face-to-Face)')

@@ -44,7 +44,7 @@ import type { DataFiles, FileStat } from './files-access.js';
 export const INDEX_FILE = 'infcalc-index.json';
 // A version that keys names otherwise (src/core/data/names.ts, `nameKey`) writes another
 // format: the index's `keys` are trusted as they are.
-const FORMAT = 'infcalc-index/4';
+const FORMAT = 'infcalc-index/5';
 /**
  * Fields per unit in `units`: id, start, end, hash, name, isc (indexes into `names`; -1
  * none), and its flags (CHECKED, OWN_NAMES).
@@ -104,6 +104,13 @@ interface IndexDoc {
    * file matches the query against these alone, not against every copy.
    */
   readonly firsts: readonly number[];
+  /**
+   * For each of `names`, the first copy (its place in `firsts`) it names, -1 none; and in
+   * `more`, (name, first copy) for every other pair: a look-up in every file matches the
+   * query against the names themselves, and knows the units they name.
+   */
+  readonly owners: readonly number[];
+  readonly more: readonly number[];
   /**
    * The names every file's `filters` give, when no two name an id differently
    * (`sharedNames`), else null: a look-up of units flagged OWN_NAMES reads these, not
@@ -181,6 +188,8 @@ function asDoc(json: unknown): IndexDoc | null {
   // look-up reads them (an id that is not one matches nothing; a span out of its file is
   // a changed file): checking all 24,000 here is most of reading the index.
   if (!Array.isArray(d.firsts) || d.firsts.length % FIRST !== 0) return null;
+  if (!Array.isArray(d.owners) || d.owners.length !== d.names.length) return null;
+  if (!Array.isArray(d.more) || d.more.length % 2 !== 0) return null;
   // Any shape the unit files' `filters` may have is read as they are (`dictionary`).
   if (d.shared === undefined || typeof d.shared !== 'object') return null;
   const m = d.metadata as Partial<IndexedMetadata> | null | undefined;
@@ -339,19 +348,43 @@ export async function buildIndex(
       await indexFile(files, join(list.dir, name), name, stats[i] ?? null, names, filtersOf),
     );
   }
-  const all = [...names.keys()];
-  const keys = all.map(nameKey);
   const firsts: number[] = [];
   const had = new Set<number>();
+  // Which first copy each name names (-1 none), and every other (name, owner) pair.
+  const owners: number[] = [];
+  const more: number[] = [];
+  const own = (n: number, entry: number) => {
+    while (owners.length <= n) owners.push(-1);
+    if (owners[n] === -1) owners[n] = entry;
+    else if (owners[n] !== entry) more.push(n, entry);
+  };
+  const texts = [...names.keys()];
+  const nameIndex = (v: string): number => {
+    const known = names.get(v);
+    if (known !== undefined) return known;
+    names.set(v, texts.length);
+    texts.push(v);
+    return texts.length - 1;
+  };
   out.forEach((f, i) => {
     const u = f.units ?? [];
     for (let k = 0; k * STRIDE < Math.min(u.length, MAX_UNITS * STRIDE); k++) {
       const id = u[k * STRIDE] ?? 0;
       if (had.has(id)) continue;
       had.add(id);
+      const entry = firsts.length / FIRST;
       firsts.push(id, i, k);
+      // The names a look-up matches the unit by, as `namesAt` gives them.
+      const given = [u[k * STRIDE + 4], u[k * STRIDE + 5]].filter(
+        (n): n is number => n !== undefined && n >= 0 && (texts[n] ?? '').trim() !== '',
+      );
+      if (given.length === 0) given.push(nameIndex(`unit ${id}`));
+      for (const n of given) own(n, entry);
     }
   });
+  const all = texts;
+  while (owners.length < all.length) owners.push(-1);
+  const keys = all.map(nameKey);
   return {
     format: FORMAT,
     metadata,
@@ -361,6 +394,8 @@ export async function buildIndex(
     keys,
     singulars: keys.map(singular),
     firsts,
+    owners,
+    more,
     shared: sharedNames(filtersOf),
   };
 }
@@ -565,11 +600,8 @@ export function indexedData(
     readonly byFile: Map<number, Occurrence[]>;
   } | null = null;
   /** Each unit id's first copy with its names, for a look-up in every file. */
-  let firsts: {
-    readonly doc: IndexDoc;
-    readonly entries: readonly Unnamed[];
-    readonly flat: FlatNames;
-  } | null = null;
+  /** The index's names laid flat for a match in every file. */
+  let firsts: { readonly doc: IndexDoc; readonly flat: FlatNames } | null = null;
   /** The index whose keys the name match has been told. */
   let keyed: IndexDoc | null = null;
   const unitsFor = async (
@@ -644,37 +676,44 @@ export function indexedData(
     // gathered. Nothing found falls through to every unit's names, for "did you mean".
     if (faction === undefined && whole.size === 0) {
       if (firsts?.doc !== doc) {
-        // Each id's names, and the same names flat with the keys the index stores.
-        const entries: Unnamed[] = [];
-        const flat = { keys: [] as string[], singulars: [] as string[], originals: [] as string[] };
-        const owners: number[] = [];
-        const add = (name: string, key: string | undefined, one: string | undefined) => {
-          const k = key ?? nameKey(name);
-          flat.keys.push(k);
-          flat.singulars.push(one ?? singular(k));
-          flat.originals.push(name);
-          owners.push(entries.length);
+        // The index's names as they are, and the (name, first copy) pairs past one a name.
+        let flat: FlatNames = {
+          keys: doc.keys,
+          singulars: doc.singulars,
+          originals: doc.names,
+          owners: doc.owners,
         };
+        if (doc.more.length > 0) {
+          const at = doc.more.filter((_, j) => j % 2 === 0);
+          flat = {
+            keys: [...doc.keys, ...at.map((n) => doc.keys[n] ?? '')],
+            singulars: [...doc.singulars, ...at.map((n) => doc.singulars[n] ?? '')],
+            originals: [...doc.names, ...at.map((n) => doc.names[n] ?? '')],
+            owners: [...doc.owners, ...doc.more.filter((_, j) => j % 2 === 1)],
+          };
+        }
+        firsts = { doc, flat };
+      }
+      if (/^\s*\d{1,6}\s*$/.test(query)) {
+        // A unit id: its twins by their first names, as the look-up's own index finds them.
+        const entries: Unnamed[] = [];
         for (let j = 0; j < doc.firsts.length; j += FIRST) {
           const id = doc.firsts[j] ?? 0;
           const units = doc.files[doc.firsts[j + 1] ?? -1]?.units ?? null;
-          const k = doc.firsts[j + 2] ?? 0;
-          const names: string[] = [];
-          for (const n of [units?.[k * STRIDE + 4], units?.[k * STRIDE + 5]]) {
-            const name = nameAt(n);
-            if (n === undefined || name === null || name.trim() === '') continue;
-            names.push(name);
-            add(name, doc.keys[n], doc.singulars[n]);
-          }
-          if (names.length === 0) {
-            names.push(`unit ${id}`);
-            add(`unit ${id}`, undefined, undefined);
-          }
-          entries.push({ id, names });
+          entries.push({ id, names: namesAt(units, doc.firsts[j + 2] ?? 0, id) });
         }
-        firsts = { doc, entries, flat: { ...flat, owners } };
+        wanted = candidates(query, entries);
+      } else {
+        const matched = matchFlat(query, firsts.flat);
+        wanted = new Set(
+          matched === 'empty'
+            ? []
+            : matched.flatMap((e) => {
+                const id = doc.firsts[e * FIRST];
+                return typeof id === 'number' ? [id] : [];
+              }),
+        );
       }
-      wanted = candidates(query, firsts.entries, firsts.flat);
       if (wanted.size > 0) {
         byFile = new Map();
         for (const i of pool) {
@@ -861,7 +900,7 @@ const span = (units: readonly number[] | null, k: number): Span => [
  * names match in the best tier. Empty when nothing matches: the look-up then only needs
  * the names, for its "did you mean".
  */
-function candidates(query: string, all: readonly Unnamed[], flat?: FlatNames): Set<number> {
+function candidates(query: string, all: readonly Unnamed[]): Set<number> {
   // The first copy of each id names it, as the look-up's own index does.
   const first = new Map<number, Unnamed>();
   for (const o of all) if (!first.has(o.id)) first.set(o.id, o);
@@ -872,12 +911,7 @@ function candidates(query: string, all: readonly Unnamed[], flat?: FlatNames): S
     const key = nameKey(byId.names[0] ?? '');
     return new Set(entries.filter((e) => nameKey(e.names[0] ?? '') === key).map((e) => e.id));
   }
-  // `flat` names `all` (an id each): laid out again when an id came twice.
-  const names =
-    flat !== undefined && entries.length === all.length
-      ? flat
-      : flatNames(entries.map((e) => ({ item: e, names: e.names })));
-  const matched = matchFlat(query, names);
+  const matched = matchFlat(query, flatNames(entries.map((e) => ({ item: e, names: e.names }))));
   return matched === 'empty' ? new Set() : new Set(matched.flatMap((i) => entries[i]?.id ?? []));
 }
 

@@ -152,7 +152,7 @@ export function matchTiers(
 
 /**
  * Names laid flat for matching, a name each: its key, the key in the singular, the name as
- * written, and the index of the item it names. A look-up matches about 1,800 names while
+ * written, and the index of the item it names (-1: none, the name is skipped). A look-up matches about 1,800 names while
  * its code is still interpreted, where an object and a closure per name cost more than
  * the comparisons; the data index stores keys and singulars, so its lists are made
  * without working any out.
@@ -194,7 +194,8 @@ export function matchFlat(query: string, flat: FlatNames): number[] | 'empty' {
     const found = new Set<number>();
     for (let j = 0; j < keys.length; j++) {
       const owner = owners[j] ?? -1;
-      if (found.has(owner)) continue;
+      // A name that names nothing (-1: the data index's names of later copies only).
+      if (owner < 0 || found.has(owner)) continue;
       if (match(keys[j] ?? '', originals[j] ?? '', singulars[j] ?? '')) found.add(owner);
     }
     if (found.size > 0) return [...found].sort((a, b) => a - b);

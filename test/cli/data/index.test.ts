@@ -183,11 +183,11 @@ describe('the index', () => {
   it('a damaged index file is rebuilt, never trusted', async () => {
     const { dir, cache } = folder();
     await real(`data index --dir ${dir}`, cache);
-    writeFileSync(join(dir, 'infcalc-index.json'), '{"format":"infcalc-index/4","files":[');
+    writeFileSync(join(dir, 'infcalc-index.json'), '{"format":"infcalc-index/5","files":[');
     const r = await real(`unit fusilier --data ${dir}`, cache);
     expect([r.code, r.stdout.split('\n')[0]]).toEqual([0, 'FUSILIERS (Fusiliers) (N4 rules)']);
     expect(JSON.parse(readFileSync(join(dir, 'infcalc-index.json'), 'utf8'))).toMatchObject({
-      format: 'infcalc-index/4',
+      format: 'infcalc-index/5',
     });
   });
 });

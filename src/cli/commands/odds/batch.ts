@@ -52,7 +52,7 @@ export const oddsLines = (
     // Bad input in the question (a spec, a MOD, a range) throws a UsageError: the driver
     // turns it into this line's error record.
     const report = runListed(query, editionOf, sweep);
-    const result =
+    const json =
       report.kind === 'odds-sweep'
         ? oddsSweepJson(report)
         : oddsResultJson(
@@ -60,6 +60,12 @@ export const oddsLines = (
               ? report
               : { ...report, fromData, flagWarnings: [...warnings, ...report.flagWarnings] },
           );
+    // What the odds leave out, as a single answer's JSON says it (`warnings`): a batch
+    // prints no warning on stderr, so the line's record is where a script sees it.
+    const said = [
+      ...new Set([...warnings, ...('flagWarnings' in report ? report.flagWarnings : [])]),
+    ];
+    const result = said.length === 0 ? json : { ...json, warnings: said };
     return { ok: true, value: { name, result, report } };
   };
   return {

@@ -19,7 +19,7 @@ export const unit: CommandModule = {
               '<name>',
               'the unit name or ISC (any case; a part of it will do), or its unit id',
             )
-            .option('--faction <faction>', 'look in one faction only (id or slug)'),
+            .option('--faction <faction>', 'look in one faction only (id, slug or name)'),
         ),
       ),
     )
