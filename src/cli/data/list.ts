@@ -60,6 +60,15 @@ function readJson(text: string): ReturnType<typeof parseJson> {
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
+/** Why a path cannot be read as a data file (it would never end, or fail), or null. */
+async function notAFile(fs: DataFs, path: string): Promise<string | null> {
+  const kind = await fs.kind(path);
+  if (kind === 'file' || kind === null) return null;
+  return kind === 'directory'
+    ? `${path}: a directory, not a data file`
+    : `${path}: not a regular file (a FIFO or a device?)`;
+}
+
 export async function listData(fs: DataFs, dir: string): Promise<DataListReport> {
   const metaFile = metadataPath(dir);
   const metaModified = await fs.modified(metaFile);
@@ -67,7 +76,9 @@ export async function listData(fs: DataFs, dir: string): Promise<DataListReport>
   let game: Game | null = null;
   let problem: string | null = null;
   let count = 0;
-  if (metaModified !== null) {
+  const metaNotFile = metaModified === null ? null : await notAFile(fs, metaFile);
+  if (metaNotFile !== null) problem = metaNotFile;
+  else if (metaModified !== null) {
     const text = await fs.readFile(metaFile);
     const meta = parseGameMetadata(text);
     if (meta.ok) {
@@ -98,6 +109,12 @@ export async function listData(fs: DataFs, dir: string): Promise<DataListReport>
       file: path,
       modified: iso(await fs.modified(path)),
     };
+    // A FIFO or a device read whole would never end: it is named, and the rest listed.
+    const notFile = await notAFile(fs, path);
+    if (notFile !== null) {
+      factions.push({ ...base, units: null, version: null, problem: notFile });
+      continue;
+    }
     const json = readJson(await fs.readFile(path));
     const index = json.ok ? indexUnits([{ factionId: id, source: name, json: json.value }]) : json;
     const version = json.ok ? (json.value as { version?: unknown }).version : undefined;

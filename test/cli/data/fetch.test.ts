@@ -3,6 +3,7 @@
  * success, a faction that answers 404, a download cut short (the old file stays), HTML
  * instead of JSON, a server that is not there. No test reaches the internet.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -198,5 +199,26 @@ describe('data list', () => {
     const list = await listData(await nodeFs(), dir);
     expect(list.factions.map((f) => f.name)).toEqual(['Example Company']);
     expect(list.metadata.missing.map((f) => f.id)).toEqual([9002, 9010, 9099, 9020]);
+  });
+
+  // Read whole, a FIFO would never end (docs/game-data.md): named, and the others listed.
+  it('a unit file that is a FIFO or a directory is named, never read; the others listed', async () => {
+    const dir = tempDir('infcalc-list-');
+    writeFileSync(join(dir, 'metadata.json'), example('metadata.json'));
+    mkdirSync(join(dir, 'units'));
+    writeFileSync(join(dir, 'units', '9001-example-company.json'), UNITS['9001'] ?? '');
+    mkdirSync(join(dir, 'units', '9010-example-rivals.json'));
+    const fifo = join(dir, 'units', '9002-example-vanguard.json');
+    const hasFifo = spawnSync('mkfifo', [fifo]).status === 0;
+    const list = await listData(await nodeFs(), dir);
+    expect(list.factions.map((f) => [f.id, f.units, f.problem])).toEqual([
+      [9001, 13, null],
+      ...(hasFifo ? [[9002, null, `${fifo}: not a regular file (a FIFO or a device?)`]] : []),
+      [
+        9010,
+        null,
+        `${join(dir, 'units', '9010-example-rivals.json')}: a directory, not a data file`,
+      ],
+    ]);
   });
 });
