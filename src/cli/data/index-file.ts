@@ -31,6 +31,7 @@ import {
   canonicalUnit,
   MAX_UNITS,
   ownNamesSuffice,
+  sameJson,
   sharedNames,
   unitFileProblem,
   type NameList,
@@ -173,6 +174,30 @@ export function indexPaths(
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+/** The lists of the metadata as checked: absent, null or a list each. */
+const METADATA_LISTS = [
+  'factions',
+  'ammunitions',
+  'weapons',
+  'skills',
+  'equips',
+  'hack',
+  'martialArts',
+  'metachemistry',
+  'booty',
+] as const;
+
+/**
+ * The metadata an index holds has the shape a check gives it (its lists lists, its game
+ * one of the games): a damaged one is not used, the index is rebuilt.
+ */
+function metadataShape(value: unknown, game: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  if (!METADATA_LISTS.every((k) => v[k] == null || Array.isArray(v[k]))) return false;
+  return game === null || game === 'n4' || game === 'n5' || game === 'codeone';
+}
+
 /** An index file's JSON, if it is one this version writes (anything else is rebuilt). */
 function asDoc(json: unknown): IndexDoc | null {
   const d = json as Partial<IndexDoc> | null;
@@ -196,7 +221,7 @@ function asDoc(json: unknown): IndexDoc | null {
   if (m === undefined) return null;
   if (
     m !== null &&
-    !(isNum(m.size) && isNum(m.mtimeMs) && isNum(m.ctimeMs) && typeof m.value === 'object')
+    !(isNum(m.size) && isNum(m.mtimeMs) && isNum(m.ctimeMs) && metadataShape(m.value, m.game))
   )
     return null;
   for (const f of d.files as unknown[]) {
@@ -287,11 +312,11 @@ async function indexFile(
     for (let i = 0; i < file.units.length; i++) {
       const u = file.units[i] ?? {};
       const [start, end] = slices.units[i] ?? [0, 0];
-      // Trusted only when the slice reads back as the same unit.
+      // Trusted only when the slice reads back as the same unit, whole (a file may hold
+      // text the byte scan takes for its units: a key written with escapes, a second one).
       let same: boolean;
       try {
-        const back = JSON.parse(text(bytes.subarray(start, end))) as { id?: unknown };
-        same = back.id === u.id;
+        same = sameJson(JSON.parse(text(bytes.subarray(start, end))), u);
       } catch {
         same = false;
       }
@@ -453,6 +478,8 @@ export function cachedMetadata(
   found: readonly { readonly doc: IndexDoc | null }[],
   st: FileStat,
 ): IndexedMetadata | null {
+  // Where the stamp cannot vouch for the bytes, metadata.json is read and checked again.
+  if (!vouches(st)) return null;
   for (const { doc } of found) {
     const m = doc?.metadata;
     if (m?.size === st.size && m.mtimeMs === st.mtimeMs && m.ctimeMs === st.ctimeMs) return m;
@@ -477,21 +504,37 @@ export async function openIndex(
   },
 ): Promise<OpenedIndex> {
   const list = await unitFileList(files, dir);
-  const stats = await Promise.all(list.names.map((n) => files.stat(join(list.dir, n))));
+  // A file whose stamp cannot be read (a loop of links, no permission) cannot serve: it is
+  // left out with what is wrong (`fileProblem`), under a stamp no file has.
+  const stats = await Promise.all(
+    list.names.map((n) => files.stat(join(list.dir, n)).catch(() => UNREADABLE)),
+  );
   const paths = indexPaths(dir, env);
-  if (opts.rebuild !== true)
-    for (const { doc, place, path } of opts.found ?? (await readIndexes(files, dir, env))) {
-      if (doc === null || !fresh(doc, list.sub, list.names, stats)) continue;
-      const m = doc.metadata;
-      const same =
-        m === opts.metadata ||
-        (m !== null &&
-          opts.metadata !== null &&
-          m.size === opts.metadata.size &&
-          m.mtimeMs === opts.metadata.mtimeMs &&
-          m.ctimeMs === opts.metadata.ctimeMs);
-      if (same) return { doc, place, path, built: false, unitsDir: list.dir };
-      const updated = { ...doc, metadata: opts.metadata };
+  if (opts.rebuild !== true) {
+    const found = (opts.found ?? (await readIndexes(files, dir, env))).filter(
+      (f) => f.doc !== null && fresh(f.doc, list.sub, list.names, stats),
+    );
+    const sameMetadata = (m: IndexedMetadata | null) =>
+      m === opts.metadata ||
+      (m !== null &&
+        opts.metadata !== null &&
+        m.size === opts.metadata.size &&
+        m.mtimeMs === opts.metadata.mtimeMs &&
+        m.ctimeMs === opts.metadata.ctimeMs);
+    // One that holds this metadata too is used as it is (a read-only folder's old index
+    // beside the files must not have the cache's copy written again at every run).
+    const whole = found.find((f) => sameMetadata(f.doc?.metadata ?? null));
+    if (whole?.doc != null)
+      return {
+        doc: whole.doc,
+        place: whole.place,
+        path: whole.path,
+        built: false,
+        unitsDir: list.dir,
+      };
+    const first = found[0]?.doc;
+    if (first != null) {
+      const updated = { ...first, metadata: opts.metadata };
       return {
         doc: updated,
         ...(await saveIndex(files, paths, updated)),
@@ -499,10 +542,24 @@ export async function openIndex(
         unitsDir: list.dir,
       };
     }
+  }
   const doc = await buildIndex(files, list, stats, opts.metadata);
   const saved = await saveIndex(files, paths, doc);
   return { doc, ...saved, built: true, unitsDir: list.dir };
 }
+
+const UNREADABLE: FileStat = { size: -2, mtimeMs: -2, ctimeMs: -2, kind: 'other' };
+
+/**
+ * Whether a file's stamp vouches for its bytes: the system sets the change time at every
+ * write and no program sets it back, where the file system keeps one. FAT and exFAT keep
+ * none apart from the modification time (the same value, in whole milliseconds at best),
+ * and a host that gives no times gives 0 for both: there a file rewritten within its size
+ * and time would look the same, so its slices are checked against their hashes and
+ * metadata.json is read again.
+ */
+export const vouches = (st: { readonly mtimeMs: number; readonly ctimeMs: number }): boolean =>
+  !(st.ctimeMs === st.mtimeMs && Number.isInteger(st.mtimeMs));
 
 /** A slice read back that is not the one indexed: the file changed within its stamp. */
 class Changed extends Error {
@@ -804,10 +861,10 @@ export function indexedData(
           Number.isSafeInteger(start) && Number.isSafeInteger(end) && 0 <= start && start <= end;
         if (!spans.every((x) => inFile(x) && x[1] <= f.size)) throw new Changed(path);
         const bytes = await files.readSpans(path, spans);
-        // A stamp with times (size, modification and change time: the system sets the
-        // last at every write) vouches for the bytes; a host without times (0, 0) has each
-        // slice checked against its hash. Either way a slice must read back as its unit.
-        if (f.mtimeMs === 0 && f.ctimeMs === 0) {
+        // A stamp with a change time of its own vouches for the bytes (`vouches`); else
+        // each slice is checked against its hash. Either way a slice must read back as
+        // its unit.
+        if (!vouches(f)) {
           const hashes = [
             ...full.map((o) => f.units?.[o.k * STRIDE + 3]),
             ...(ownFilters === null ? [] : [ownFilters[2]]),

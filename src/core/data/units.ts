@@ -248,7 +248,7 @@ export function canonicalUnit(raw: unknown): boolean {
 }
 
 /** Two JSON values alike (objects by their keys, in any order); bounded in depth. */
-function sameJson(a: unknown, b: unknown, depth: number): boolean {
+export function sameJson(a: unknown, b: unknown, depth = 0): boolean {
   if (a === b) return true;
   if (depth > 32 || !isObject(a) || !isObject(b)) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
@@ -398,6 +398,8 @@ export function sharedNames(
         if (had === undefined) out[k].push({ id, name });
         seen.set(id, name);
       }
+    // A file's list is read up to MAX_LIST entries: a longer shared one would lose some.
+    if (out[k].length > MAX_LIST) return null;
   }
   return out;
 }

@@ -2,7 +2,9 @@
  * A game as an append-only log of actions (docs/rules.md §3.1): the state is always the
  * replay of the log, so a saved state can be checked against its log; `undo` is one more
  * entry that takes back the last action still in force, and `redo` one more that brings
- * back the last one taken back, while nothing else was done since.
+ * back the last one taken back, while nothing public was done since: an action the
+ * opponent may not read (`privateEntry`) leaves what a redo may bring back as it was,
+ * or whether a redo is refused would tell it (the action is then applied again).
  */
 import type { ArmyList } from '../army/schema.js';
 import { err, inputError, ok, type Result } from '../result.js';
@@ -15,6 +17,8 @@ import type { Action, Applied, Command, Note, OrderKind, Refusal, TurnState } fr
 export interface Taken {
   readonly index: number;
   readonly state: TurnState;
+  /** The state the undo left: a redo from it gives back `state` as it was. */
+  readonly after: TurnState;
 }
 
 export interface Game {
@@ -25,7 +29,7 @@ export interface Game {
   readonly made: readonly number[];
   /** For each log entry, the state it was applied to (the start: its own state). */
   readonly seen: readonly TurnState[];
-  /** What a redo may bring back, the last taken back last; any other action empties it. */
+  /** What a redo may bring back, the last taken back last; a public action empties it. */
   readonly taken: readonly Taken[];
 }
 
@@ -72,7 +76,7 @@ export function act(g: Game, action: Command): Result<Done, Refusal> {
       states: [...g.states, r.value.state],
       made: [...g.made, g.log.length],
       seen: [...g.seen, current(g)],
-      taken: [],
+      taken: privateEntry(r.value.action, current(g)) ? g.taken : [],
     },
     notes: r.value.notes,
     action: r.value.action,
@@ -92,7 +96,10 @@ export function undo(g: Game): Result<Done, Refusal> {
       states: g.states.slice(0, -1),
       made: g.made.slice(0, -1),
       seen: [...g.seen, current(g)],
-      taken: [...g.taken, { index: last, state: current(g) }],
+      taken: [
+        ...g.taken,
+        { index: last, state: current(g), after: g.states[g.states.length - 2] ?? current(g) },
+      ],
     },
     notes: [{ rule: '§3.1', text: `taken back: ${describe(taken, seenBy(g, last))}` }],
     action,
@@ -119,10 +126,12 @@ export function redo(g: Game): Result<Done, Refusal> {
       ),
     );
   const action: Action = { kind: 'redo' };
+  const state = broughtBack(back, again, current(g));
+  if (!state.ok) return state;
   return ok({
     game: {
       log: [...g.log, action],
-      states: [...g.states, back.state],
+      states: [...g.states, state.value],
       made: [...g.made, back.index],
       seen: [...g.seen, current(g)],
       taken: g.taken.slice(0, -1),
@@ -130,6 +139,44 @@ export function redo(g: Game): Result<Done, Refusal> {
     notes: [{ rule: '§3.1', text: `brought back: ${describe(again, seenBy(g, back.index))}` }],
     action,
   });
+}
+
+/**
+ * The state a redo gives: the one the action had made, when nothing was done since the
+ * undo; after private actions only, the action applied again to the state they left.
+ */
+function broughtBack(back: Taken, again: Action, now: TurnState): Result<TurnState, Refusal> {
+  if (now === back.after) return ok(back.state);
+  const r = apply(now, commandOf(again));
+  return r.ok ? ok(r.value.state) : r;
+}
+
+/** A logged action as the command that makes it again (a spend with the kind it used). */
+function commandOf(action: Action): Command {
+  if (action.kind === 'spend')
+    return {
+      kind: 'spend',
+      trooper: action.trooper,
+      order: action.order,
+      ...(action.skills === undefined ? {} : { skills: action.skills }),
+      ...(action.group === undefined ? {} : { group: action.group }),
+    };
+  return action as Command;
+}
+
+/**
+ * Whether the opponent may not read a log entry (docs/rules.md §2.1, §2.2): anything done
+ * by or to a trooper not on the table, bar its arrival and the pool order it took (the
+ * pool is public); appointing a new Lieutenant. The public view leaves these out.
+ */
+export function privateEntry(a: Action, before: TurnState): boolean {
+  if (a.kind === 'event' && a.event === 'lieutenant') return true;
+  const t = 'trooper' in a ? before.troopers.find((x) => x.ref === a.trooper) : undefined;
+  if (t === undefined || t.deployment === 'table') return false;
+  const arrives =
+    (a.kind === 'event' && (a.event === 'placed' || a.event === 'revealed')) ||
+    (a.kind === 'spend' && a.order === 'own' && t.deployment === 'hidden');
+  return !arrives && !(a.kind === 'spend' && a.order === 'pool');
 }
 
 export interface ReplayError {
@@ -156,35 +203,30 @@ export function replay(log: readonly Action[]): Result<Game, ReplayError> {
     if (action.kind === 'undo') {
       const top = states.pop();
       const by = made.pop();
-      if (top === undefined || by === undefined || states.length === 0)
+      const after = states[states.length - 1];
+      if (top === undefined || by === undefined || after === undefined)
         return err({ index, message: 'nothing to undo' });
       seen.push(top);
-      taken.push({ index: by, state: top });
+      taken.push({ index: by, state: top, after });
       out.push(action);
       continue;
     }
     if (action.kind === 'redo') {
       const back = taken.pop();
       const now = states[states.length - 1];
-      if (back === undefined || now === undefined)
+      const again = back === undefined ? undefined : out[back.index];
+      if (back === undefined || now === undefined || again === undefined)
         return err({ index, message: 'nothing to redo' });
+      const state = broughtBack(back, again, now);
+      if (!state.ok) return err({ index, message: state.error.message });
       seen.push(now);
-      states.push(back.state);
+      states.push(state.value);
       made.push(back.index);
       out.push(action);
       continue;
     }
     // A spend is replayed with the kind it used, whether the player named it or not.
-    const command: Command =
-      action.kind === 'spend'
-        ? {
-            kind: 'spend',
-            trooper: action.trooper,
-            order: action.order,
-            ...(action.skills === undefined ? {} : { skills: action.skills }),
-            ...(action.group === undefined ? {} : { group: action.group }),
-          }
-        : action;
+    const command = commandOf(action);
     const before = states[states.length - 1];
     if (before === undefined) return err({ index, message: 'no state' });
     if (!before.troopers.some((t) => !('trooper' in action) || t.ref === action.trooper))
@@ -202,7 +244,7 @@ export function replay(log: readonly Action[]): Result<Game, ReplayError> {
     seen.push(before);
     states.push(r.value.state);
     made.push(index);
-    taken = [];
+    if (!privateEntry(action, before)) taken = [];
   }
   return ok({ log: out, states, made, seen, taken });
 }

@@ -7,7 +7,7 @@
 import type { Deployment, TrooperState } from '../army/schema.js';
 import type { LossOfLieutenantReason } from '../army/tactical.js';
 import { EDITIONS } from '../rules/index.js';
-import { describe, inForce, type Game } from './game.js';
+import { describe, inForce, privateEntry, type Game } from './game.js';
 import type { Action, LostOrders, Phase, TrooperOrders, TurnState, TurnTrooper } from './types.js';
 
 export interface TrooperView {
@@ -184,16 +184,20 @@ export interface LogLine {
   readonly action: Action | null;
 }
 
-/** For each undo and redo of the log, the entry it takes back or brings back. */
-function undoTargets(log: readonly Action[]): Map<number, number> {
+/**
+ * For each undo and redo of the log, the entry it takes back or brings back (a private
+ * entry leaves what a redo may bring back as it was, as the game does).
+ */
+function undoTargets(g: Game): Map<number, number> {
   const targets = new Map<number, number>();
   const inForce: number[] = [];
   let taken: number[] = [];
-  log.forEach((a, i) => {
+  g.log.forEach((a, i) => {
     const from = a.kind === 'undo' ? inForce : a.kind === 'redo' ? taken : null;
     if (from === null) {
       inForce.push(i);
-      taken = [];
+      const before = g.seen[i];
+      if (before === undefined || !privateEntry(a, before)) taken = [];
       return;
     }
     const t = from.pop();
@@ -211,14 +215,10 @@ function undoTargets(log: readonly Action[]): Map<number, number> {
  * activates is public, the Lieutenant order's included (docs/rules-choices.md).
  */
 function publicText(a: Action, before: TurnState): string | null {
-  if (a.kind === 'event' && a.event === 'lieutenant') return null;
+  if (privateEntry(a, before)) return null;
   const t = 'trooper' in a ? before.troopers.find((x) => x.ref === a.trooper) : undefined;
-  if (t === undefined || isPublic(t)) return describe(a, before);
-  const arrives =
-    (a.kind === 'event' && (a.event === 'placed' || a.event === 'revealed')) ||
-    (a.kind === 'spend' && a.order === 'own' && t.deployment === 'hidden');
-  if (arrives) return describe(a, before);
-  return a.kind === 'spend' && a.order === 'pool' ? 'a trooper not shown: pool order' : null;
+  const hiddenPool = t !== undefined && !isPublic(t) && a.kind === 'spend' && a.order === 'pool';
+  return hiddenPool ? 'a trooper not shown: pool order' : describe(a, before);
 }
 
 /**
@@ -228,7 +228,7 @@ function publicText(a: Action, before: TurnState): string | null {
  */
 export function viewLog(g: Game, opts: { public: boolean }): LogLine[] {
   const live = inForce(g);
-  const targets = undoTargets(g.log);
+  const targets = undoTargets(g);
   const shown = new Set<number>();
   const lines: LogLine[] = [];
   g.log.forEach((a, i) => {

@@ -16,6 +16,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  symlinkSync,
   truncateSync,
   utimesSync,
   writeFileSync,
@@ -27,6 +28,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../../src/cli/main.js';
 import type { DataFiles } from '../../../src/cli/data/files-access.js';
 import { nodeDataFiles } from '../../../src/cli/data/node-files.js';
+import { vouches } from '../../../src/cli/data/index-file.js';
 import { catalogue, findUnitIn } from '../../../src/app/game-data.js';
 import { parseGameMetadata } from '../../../src/core/data/metadata.js';
 import { sliceUnitFile } from '../../../src/core/data/slices.js';
@@ -217,6 +219,98 @@ describe('unit files that cannot be read (issue 25, item 14)', () => {
         /^infcalc: .*9102-oversized\.json: 20\.0 MB, more than any army builder file.*\n$/,
       ),
     ]);
+  });
+});
+
+// Found by an independent hostile pass over the index (this stop).
+describe('the index against what a folder can hold', () => {
+  it.each([
+    [
+      'ext4: both times to the nanosecond, equal after a write',
+      1764614400123.25,
+      1764614400123.25,
+      true,
+    ],
+    [
+      'a copy that kept the modification time: the change time is its own',
+      1764614400000,
+      1764614400123.25,
+      true,
+    ],
+    ['FAT, exFAT: no change time apart, whole milliseconds', 1764614400000, 1764614400000, false],
+    ['a host that gives no times', 0, 0, false],
+  ])('a stamp vouches for the bytes (%s): %s', (_, mtimeMs, ctimeMs, vouch) => {
+    expect(vouches({ mtimeMs, ctimeMs })).toBe(vouch);
+  });
+
+  it('a file whose units key is also written with escapes is read whole, as JSON reads it', async () => {
+    const { dir, cache } = folder();
+    const file = join(dir, 'units', '9001-example-company.json');
+    const json = JSON.parse(readFileSync(file, 'utf8')) as { units: { name: string }[] };
+    // JSON keeps the last "units"; a scan of the bytes sees the first.
+    const decoy = JSON.stringify({
+      ...json,
+      units: json.units.map((u) => ({ ...u, name: 'DECOY' })),
+    });
+    writeFileSync(file, `${decoy.slice(0, -1)},"u\\u006eits":${JSON.stringify(json.units)}}`);
+    const byIndex = await real(`unit fusilier --json --data ${dir}`, cache);
+    const summary = await real(`data index --dir ${dir} --json`, cache);
+    expect(byIndex.code).toBe(0);
+    expect((JSON.parse(byIndex.stdout) as { unit: { name: string } }).unit.name).toBe('FUSILIERS');
+    expect(JSON.parse(summary.stdout)).toMatchObject({
+      index: { whole: ['9001-example-company.json'] },
+    });
+  });
+
+  it.each([
+    ['its value null', (m: Record<string, unknown>) => ({ ...m, value: null })],
+    ['a list that is not one', (m: Record<string, unknown>) => ({ ...m, value: { weapons: 5 } })],
+    ['a game that is none', (m: Record<string, unknown>) => ({ ...m, game: 42 })],
+  ])('an index whose metadata has %s is rebuilt', async (_, damage) => {
+    const { dir, cache } = folder();
+    await real(`data index --dir ${dir}`, cache);
+    const path = join(dir, 'infcalc-index.json');
+    const doc = JSON.parse(readFileSync(path, 'utf8')) as { metadata: Record<string, unknown> };
+    writeFileSync(path, JSON.stringify({ ...doc, metadata: damage(doc.metadata) }));
+    for (const line of ['unit fusilier', 'weapon "combi rifle"']) {
+      const r = await real(`${line} --data ${dir}`, cache);
+      expect([r.code, r.stderr]).toEqual([0, '']);
+    }
+  });
+
+  it('a unit file that is a loop of links is named and left out; the others answer', async () => {
+    const { dir, cache } = folder();
+    const loop = join(dir, 'units', '9100-loop.json');
+    symlinkSync(loop, loop);
+    const r = await real(`unit fusilier --data ${dir}`, cache);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^FUSILIERS/);
+    expect(r.stderr).toContain('9100-loop.json: cannot be read (too many symbolic links)');
+  });
+
+  it('a read-only folder with an older index beside it writes the cached one once', async () => {
+    const { dir, cache } = folder();
+    await real(`data index --dir ${dir}`, cache);
+    // The metadata changes after the index beside the files was written.
+    const meta = join(dir, 'metadata.json');
+    writeFileSync(meta, readFileSync(meta, 'utf8'));
+    const c = counted(dir);
+    expect((await real(`unit fusilier --data ${dir}`, cache, c.files)).code).toBe(0);
+    const cached = readdirSync(join(cache, 'infcalc', 'index'));
+    expect(cached).toHaveLength(1);
+    const stamp = statSync(join(cache, 'infcalc', 'index', cached[0] ?? '')).mtimeMs;
+    const again = counted(dir);
+    const writes: string[] = [];
+    const files = {
+      ...again.files,
+      writeAtomic: (p: string, t: string) => {
+        writes.push(p);
+        return again.files.writeAtomic(p, t);
+      },
+    };
+    expect((await real(`unit fusilier --data ${dir}`, cache, files)).code).toBe(0);
+    expect(writes).toEqual([]);
+    expect(statSync(join(cache, 'infcalc', 'index', cached[0] ?? '')).mtimeMs).toBe(stamp);
   });
 });
 

@@ -16,7 +16,14 @@ import type { ArmyList } from '../../../src/core/army/schema.js';
 import { expectOk } from '../../../src/core/result.js';
 import { N4, N5 } from '../../../src/core/rules/index.js';
 import { gameText } from '../../../src/core/turn/file.js';
-import { act, begin, current, resolveTrooper, type Game } from '../../../src/core/turn/game.js';
+import {
+  act,
+  begin,
+  current,
+  replay,
+  resolveTrooper,
+  type Game,
+} from '../../../src/core/turn/game.js';
 import { EVENTS, type Command, type TurnEvent } from '../../../src/core/turn/types.js';
 import { cli } from '../harness.js';
 
@@ -298,5 +305,35 @@ describe('two games that differ only in private information', () => {
     expect(whole(a.game)).not.toEqual(whole(b.game));
     expect(publicOf(a.game)).toEqual(publicOf(b.game));
     expect(turnLog(a.game, { public: true }).lines.map((l) => l.index)).toEqual([1, 2, 3, 4]);
+  });
+
+  // Found by this property (seed -2009490860): a private action between an undo and a
+  // redo emptied what the redo could bring back, so the redo was refused in one game and
+  // done in the other. A private action now leaves it, and the redo applies the action
+  // again; the log replays to the same game.
+  it('a redo after a private action is done as after none (and the log replays to it)', () => {
+    const p: Pair = {
+      edition: N4,
+      ltOrders: 1,
+      lieutenants: ['Hawk', 'Hawk'],
+      group: 0,
+      hidden: [
+        { name: 'Croc Man', training: 'regular', tacticalAwareness: false, at: 0 },
+        { name: 'Croc Man', training: 'regular', tacticalAwareness: false, at: 0 },
+      ],
+      steps: [
+        { kind: 'token', who: 'Rush' },
+        { kind: 'undo' },
+        { kind: 'secret', a: [], b: [{ kind: 'event', event: 'stunned' }] },
+        { kind: 'redo' },
+      ],
+    };
+    const [a, b] = games(p);
+    expect(publicOf(a.game)).toEqual(publicOf(b.game));
+    for (const g of [a.game, b.game]) {
+      expect(g.log.map((x) => x.kind)).toContain('redo');
+      const again = replay(g.log);
+      expect(again.ok && current(again.value)).toEqual(current(g));
+    }
   });
 });

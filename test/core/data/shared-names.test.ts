@@ -103,6 +103,17 @@ describe('names many files share', () => {
     ).not.toBeNull();
   });
 
+  it('is null when the shared list would be longer than a file list is read (10,000)', () => {
+    const many = (from: number) => ({
+      extras: list(
+        Array.from({ length: 6000 }, (_, i) => from + i),
+        (id) => `E${id}`,
+      ),
+    });
+    expect(sharedNames([many(0)])).not.toBeNull();
+    expect(sharedNames([many(0), many(200_000)])).toBeNull();
+  });
+
   it('a unit is named from its own file alone when the file names every id it refers to', () => {
     const own = { extras: list([301], () => '-3'), skills: list([5], () => 'S'), type: [] };
     const u = unitWith({ skills: [5], extras: [301], type: null });
