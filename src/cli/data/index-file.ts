@@ -19,8 +19,8 @@ import {
 } from '../../core/data/files.js';
 import type { GameMetadata } from '../../core/data/metadata.js';
 import {
-  flatNames,
   matchFlat,
+  matchNames,
   nameKey,
   rememberKeys,
   singular,
@@ -237,6 +237,12 @@ function asDoc(json: unknown): IndexDoc | null {
   return d as IndexDoc;
 }
 
+/** Two stamps alike: size, modification and change time. */
+const sameStamp = (
+  a: { readonly size: number; readonly mtimeMs: number; readonly ctimeMs: number },
+  b: { readonly size: number; readonly mtimeMs: number; readonly ctimeMs: number },
+): boolean => a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+
 /** The index matches the files: the same names, sizes and times (and the same layout). */
 function fresh(
   doc: IndexDoc,
@@ -247,12 +253,7 @@ function fresh(
   if (doc.unitsDir !== sub || doc.files.length !== names.length) return false;
   return doc.files.every((f, i) => {
     const st = stats[i];
-    return (
-      f.name === names[i] &&
-      st?.size === f.size &&
-      st.mtimeMs === f.mtimeMs &&
-      st.ctimeMs === f.ctimeMs
-    );
+    return f.name === names[i] && st != null && sameStamp(st, f);
   });
 }
 
@@ -407,15 +408,14 @@ export async function buildIndex(
       for (const n of given) own(n, entry);
     }
   });
-  const all = texts;
-  while (owners.length < all.length) owners.push(-1);
-  const keys = all.map(nameKey);
+  while (owners.length < texts.length) owners.push(-1);
+  const keys = texts.map(nameKey);
   return {
     format: FORMAT,
     metadata,
     unitsDir: list.sub,
     files: out,
-    names: all,
+    names: texts,
     keys,
     singulars: keys.map(singular),
     firsts,
@@ -482,7 +482,7 @@ export function cachedMetadata(
   if (!vouches(st)) return null;
   for (const { doc } of found) {
     const m = doc?.metadata;
-    if (m?.size === st.size && m.mtimeMs === st.mtimeMs && m.ctimeMs === st.ctimeMs) return m;
+    if (m != null && sameStamp(m, st)) return m;
   }
   return null;
 }
@@ -515,12 +515,7 @@ export async function openIndex(
       (f) => f.doc !== null && fresh(f.doc, list.sub, list.names, stats),
     );
     const sameMetadata = (m: IndexedMetadata | null) =>
-      m === opts.metadata ||
-      (m !== null &&
-        opts.metadata !== null &&
-        m.size === opts.metadata.size &&
-        m.mtimeMs === opts.metadata.mtimeMs &&
-        m.ctimeMs === opts.metadata.ctimeMs);
+      m === opts.metadata || (m !== null && opts.metadata !== null && sameStamp(m, opts.metadata));
     // One that holds this metadata too is used as it is (a read-only folder's old index
     // beside the files must not have the cache's copy written again at every run).
     const whole = found.find((f) => sameMetadata(f.doc?.metadata ?? null));
@@ -656,9 +651,8 @@ export function indexedData(
     readonly occurrences: Occurrence[];
     readonly byFile: Map<number, Occurrence[]>;
   } | null = null;
-  /** Each unit id's first copy with its names, for a look-up in every file. */
   /** The index's names laid flat for a match in every file. */
-  let firsts: { readonly doc: IndexDoc; readonly flat: FlatNames } | null = null;
+  let laid: { readonly doc: IndexDoc; readonly flat: FlatNames } | null = null;
   /** The index whose keys the name match has been told. */
   let keyed: IndexDoc | null = null;
   const unitsFor = async (
@@ -732,7 +726,7 @@ export function indexedData(
     // first copy (as the index lists them), then only the copies of the ids it finds are
     // gathered. Nothing found falls through to every unit's names, for "did you mean".
     if (faction === undefined && whole.size === 0) {
-      if (firsts?.doc !== doc) {
+      if (laid?.doc !== doc) {
         // The index's names as they are, and the (name, first copy) pairs past one a name.
         let flat: FlatNames = {
           keys: doc.keys,
@@ -749,7 +743,7 @@ export function indexedData(
             owners: [...doc.owners, ...doc.more.filter((_, j) => j % 2 === 1)],
           };
         }
-        firsts = { doc, flat };
+        laid = { doc, flat };
       }
       if (/^\s*\d{1,6}\s*$/.test(query)) {
         // A unit id: its twins by their first names, as the look-up's own index finds them.
@@ -761,7 +755,7 @@ export function indexedData(
         }
         wanted = candidates(query, entries);
       } else {
-        const matched = matchFlat(query, firsts.flat);
+        const matched = matchFlat(query, laid.flat);
         wanted = new Set(
           matched === 'empty'
             ? []
@@ -851,7 +845,7 @@ export function indexedData(
       const shared =
         doc.shared !== null &&
         full.length > 0 &&
-        full.every((o) => ((f.units?.[o.k * STRIDE + 6] ?? 0) & OWN_NAMES) !== 0);
+        full.every((o) => flagged(f.units, o.k, OWN_NAMES));
       const ownFilters = shared ? null : f.filters;
       if (full.length > 0) {
         const spans: Span[] = full.map((o) => span(f.units, o.k));
@@ -899,7 +893,7 @@ export function indexedData(
           const [start, end] = span(f.units, o.k);
           return `${f.units?.[o.k * STRIDE + 3] ?? 0}:${end - start}/${own}`;
         });
-        const checked = full.map((o) => ((f.units?.[o.k * STRIDE + 6] ?? 0) & CHECKED) !== 0);
+        const checked = full.map((o) => flagged(f.units, o.k, CHECKED));
         out.push({
           factionId,
           source: path,
@@ -946,6 +940,10 @@ export function indexedData(
   };
 }
 
+/** Whether a unit's flags hold `flag` (CHECKED, OWN_NAMES). */
+const flagged = (units: readonly number[] | null, k: number, flag: number): boolean =>
+  ((units?.[k * STRIDE + 6] ?? 0) & flag) !== 0;
+
 const span = (units: readonly number[] | null, k: number): Span => [
   units?.[k * STRIDE + 1] ?? 0,
   units?.[k * STRIDE + 2] ?? 0,
@@ -968,8 +966,11 @@ function candidates(query: string, all: readonly Unnamed[]): Set<number> {
     const key = nameKey(byId.names[0] ?? '');
     return new Set(entries.filter((e) => nameKey(e.names[0] ?? '') === key).map((e) => e.id));
   }
-  const matched = matchFlat(query, flatNames(entries.map((e) => ({ item: e, names: e.names }))));
-  return matched === 'empty' ? new Set() : new Set(matched.flatMap((i) => entries[i]?.id ?? []));
+  const matched = matchNames(
+    query,
+    entries.map((e) => ({ item: e, names: e.names })),
+  );
+  return matched === 'empty' ? new Set() : new Set(matched.map((m) => m.item.id));
 }
 
 /** What an index holds, for `data index` and `data fetch`. */

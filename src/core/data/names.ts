@@ -165,7 +165,7 @@ export interface FlatNames {
 }
 
 /** The names of `items`, flat. */
-export function flatNames<T>(items: readonly Named<T>[]): FlatNames {
+function flatNames<T>(items: readonly Named<T>[]): FlatNames {
   const keys: string[] = [];
   const singulars: string[] = [];
   const originals: string[] = [];
@@ -209,7 +209,6 @@ export function matchFlat(query: string, flat: FlatNames): number[] | 'empty' {
  * digit at all.
  */
 export function matchNames<T>(query: string, items: readonly Named<T>[]): Named<T>[] | 'empty' {
-  if (nameKey(query.slice(0, MAX_NAME)) === '') return 'empty';
   const found = matchFlat(query, flatNames(items));
   return found === 'empty' ? found : found.flatMap((i) => items[i] ?? []);
 }
