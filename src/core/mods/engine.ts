@@ -803,7 +803,7 @@ export function sideBurst(q: BurstQuestion): SideBurst {
   const aro = q.turn === 'reactive' ? aroBurstOf(q) : null;
   const base =
     aro === null || aro === 'full-with-mods'
-      ? Math.min(q.rules.burstCap, Math.max(q.chart, weapon))
+      ? Math.max(q.chart, Math.min(q.rules.burstCap, weapon))
       : aro === 'full'
         ? q.chart
         : 1;
