@@ -795,8 +795,8 @@ export function aroBurstOf(q: Omit<BurstQuestion, 'turn' | 'chart' | 'weaponMods
  * The burst one trooper rolls in a turn with its weapon and words (§10.3): the weapon's
  * chart and loadout B MODs in the Active Turn, one die in ARO unless Total Reaction or
  * Neurocinetics, B MODs only where they act, at most B 6. The MOD engine gives the same
- * number for a roll; this asks it without an opponent (a Direct Template places that many
- * templates, §10.9).
+ * number for a roll; this asks it without an opponent (a Direct Template with a burst
+ * places that many templates).
  */
 export function sideBurst(q: BurstQuestion): SideBurst {
   const weapon = q.chart + (q.weaponMods ?? 0);
