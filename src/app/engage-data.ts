@@ -9,7 +9,7 @@
  */
 import { usage } from './failure.js';
 import type { DataSide, DataSource, DataTarget, DataWeapon } from '../core/data/side.js';
-import { wordsOf } from './from-data.js';
+import { aroSkill, aroStart, wordsOf } from './from-data.js';
 import type { Edition } from '../core/rules/index.js';
 
 /** The keys that name game data on an engage trooper; gone once it is filled in. */
@@ -122,9 +122,18 @@ export function engageTrooperFromData(
         );
       const mod = side.range?.mod ?? 0;
       // A Direct Template is not rolled (§8.9): one template, burst 1 in the file. An ARO
-      // rolls one die (§1.5): the burst is the active trooper's alone.
+      // rolls one die (§1.5) but with Total Reaction or Neurocinetics (§10.3).
       const template = side.mode?.template === true && raw.template !== false;
-      const burst = role === 'active' && !template ? (side.burst ?? 1) : 1;
+      const start =
+        role === 'reactive' && !template
+          ? aroStart(edition.mods, side, { vsWith: stringsOf(raw.with) })
+          : null;
+      const burst =
+        template || start === 'one'
+          ? 1
+          : start === 'full'
+            ? (side.burst ?? 1) - side.weaponBurstMods
+            : (side.burst ?? 1);
       spec = `${a.value}${mod === 0 ? '' : signed(mod)}${burst === 1 ? '' : `b${burst}`}`;
       why = [
         `${a.name} ${a.value}`,
@@ -133,7 +142,9 @@ export function engageTrooperFromData(
           ? `Direct Template: no roll${(side.burst ?? 1) > 1 ? `, burst ${side.burst ?? 1} counted as one template` : ''}`
           : role === 'active'
             ? `burst ${burst}`
-            : 'ARO burst 1',
+            : start === 'one'
+              ? 'ARO burst 1'
+              : `ARO with ${aroSkill(side)}: burst ${burst}`,
       ].join(', ');
     }
     out.spec = spec;
@@ -175,6 +186,10 @@ export function engageTrooperFromData(
   }
   return out;
 }
+
+/** A JSON list of strings as the flags give them (other entries left out). */
+const stringsOf = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((w): w is string => typeof w === 'string') : [];
 
 /** The data fields of a trooper in the JSON Schema (`infcalc schema engagement`). */
 const DATA_PROPERTIES: Json = {

@@ -15,7 +15,14 @@ import {
   type DataWeapon,
   type FromData,
 } from '../core/data/side.js';
-import { lookupProgram, lookupWord } from '../core/mods/index.js';
+import {
+  aroBurstOf,
+  lookupProgram,
+  lookupWord,
+  parseChoices,
+  parseWords,
+  type AroBurst,
+} from '../core/mods/index.js';
 import type { Edition } from '../core/rules/index.js';
 import type { ModRules } from '../core/rules/mods.js';
 import type { OddsQuery, QueryValue } from './query.js';
@@ -42,7 +49,9 @@ export function wordsOf(
   for (const { word } of s?.words ?? []) {
     if (TARGET_WORD.test(word)) continue;
     const entry = lookupWord(rules, word);
+    // A word that changes no roll (Guard, Protheion: §10.10) is not worth a flag.
     if (entry === undefined || entry.unconfirmed !== undefined) continue;
+    if (entry.effects.length === 0 && (entry.variants ?? []).length === 0) continue;
     (entry.declared === true ? declared : fill).push(word);
   }
   return { fill, declared };
@@ -162,6 +171,32 @@ function targetFlags(
 /** Whether a list of words (`--with`, `--vs-with`) puts the trooper in Suppressive Fire. */
 const inSuppressive = (words: QueryValue | undefined): boolean =>
   typeof words === 'object' && words.some((w) => /^suppressive/i.test(w.trim()));
+
+/**
+ * How a data trooper's ARO starts (§10.3): its words and the typed `--vs-with` ones, with
+ * the typed choices (a bad one is reported where the words are parsed: here the default).
+ */
+export function aroStart(
+  rules: ModRules,
+  s: DataSide,
+  options: Readonly<Record<string, QueryValue | undefined>>,
+): AroBurst {
+  const texts = (v: QueryValue | undefined): string[] =>
+    typeof v === 'object' ? [...v] : typeof v === 'string' ? [v] : [];
+  const typed = parseWords(rules, texts(options.vsWith), '--vs-with');
+  const choices = parseChoices(rules, texts(options.choice), '--choice');
+  const roll = s.mode?.attribute === 'cc' ? 'cc' : 'bs';
+  return aroBurstOf({
+    rules,
+    ...(choices.ok ? { choices: choices.value } : {}),
+    words: [...s.words.map((w) => w.word), ...(typed.ok ? typed.value : [])],
+    roll,
+  });
+}
+
+/** The skill that gives a data trooper its whole burst in ARO, for the filled line. */
+export const aroSkill = (s: DataSide): string =>
+  s.words.find((w) => /^(total-reaction|neurocinetics)/.test(w.word))?.from ?? 'Total Reaction';
 
 /** Any skill or equipment of the trooper's profile or option whose name matches. */
 const hasItem = (s: DataSide, re: RegExp): boolean =>
@@ -366,15 +401,19 @@ export function questionFromData(
     const from =
       extras.length === 0 ? `${burst}` : `${burst}: ${s.mode?.burst ?? 1} ${extras.join(' ')}`;
     // An ARO rolls one die whatever the weapon's burst (§1.5, §4.2) but with Total
-    // Reaction (§7.4); a skill that changes it (Suppressive Fire, a Fireteam) does so
-    // through the MOD engine.
+    // Reaction or Neurocinetics (§10.3), with the loadout's B MODs where they count there;
+    // a skill that changes it (Suppressive Fire, a Fireteam) does so through the MOD engine.
     // In Suppressive Fire the skill sets the ARO's burst (§8.9), not the weapon.
     const sf = aro && inSuppressive(options.vsWith);
-    const one = aro && !s.totalReaction && !sf;
+    const start = aro && !sf ? aroStart(edition.mods, s, options) : null;
+    const one = start === 'one';
+    const aroBurst = start === 'full' ? burst - s.weaponBurstMods : burst;
     // A Direct Template is not rolled (§8.9): no burst to show.
     const template = !aro && options.template === true && s.mode?.template === true;
     const spec =
-      one || sf || template ? String(s.attribute.value) : `${s.attribute.value}b${burst}`;
+      one || sf || template
+        ? String(s.attribute.value)
+        : `${s.attribute.value}b${aro ? aroBurst : burst}`;
     filled.push(
       one
         ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO: 1 die${burst === 1 ? '' : `, not the weapon's ${burst}`})`
@@ -382,7 +421,9 @@ export function questionFromData(
           ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, Direct Template: no roll${burst === 1 ? '' : `, burst ${from} counted as one template`})`
           : sf
             ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO in Suppressive Fire: its burst)`
-            : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ${aro ? 'ARO with Total Reaction: ' : ''}burst ${from})`,
+            : aro
+              ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO with ${aroSkill(s)}: burst ${start === 'full' ? `${aroBurst}${extras.length === 0 ? '' : `, not its ${extras.join(' ')}`}` : from})`
+              : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, burst ${from})`,
     );
     for (const skill of s.unmodelledSkills)
       warnings.push(

@@ -176,10 +176,14 @@ function berserkFiles(): Record<string, string> {
   };
 }
 
-describe('Berserk (+3): +3 to its CC Attack, from the profile (§8.6, §1.1)', () => {
-  it.each(['n4', 'n5'])('%s: berserk3 gives +3 and two Normal rolls', async (ed) => {
+describe('Berserk (+3): +3 to its CC Attack, from the profile (§10.8, §1.1)', () => {
+  // N4: two Normal rolls; N5: an ordinary CC Attack, one Face-to-Face roll (§10.8).
+  it.each([
+    ['n4', 'pair-odds'],
+    ['n5', 'ftf-odds'],
+  ])('%s: berserk3 gives +3 (%s)', async (ed, kind) => {
     const out = await json(`odds 15 vs 13 --cc --with berserk3 --rules ${ed} --json`);
-    expect(out.kind).toBe('pair-odds');
+    expect(out.kind).toBe(kind);
     expect(out.active.sv).toBe(18);
     expect(out.reactive?.sv).toBe(13);
     // "Berserk (+3)" as the profile writes it is the same word.

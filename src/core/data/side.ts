@@ -14,6 +14,7 @@ import { bandSpan, type Distance } from './distance.js';
 import { weaponsOf, type GameMetadata, type Weapon, type WeaponMode } from './metadata.js';
 import { profilesOf, type Profile, type UnitData, type UnitOption } from './units.js';
 import {
+  bracketText,
   findMode,
   findWeapon,
   profileWords,
@@ -137,14 +138,17 @@ export interface DataSide {
   readonly weapon: Weapon | null;
   readonly mode: WeaponMode | null;
   readonly attribute: { readonly name: AttributeName; readonly value: number } | null;
+  /** The Active Turn's burst before skills: the weapon's chart and loadout B MODs. */
   readonly burst: number | null;
+  /** The loadout's B MODs on the weapon ("(+1B)"): part of `burst`, B MODs by §10.3. */
+  readonly weaponBurstMods: number;
   readonly range: RangeMod | null;
   readonly hits: DataWeapon | null;
   readonly target: DataTarget;
   readonly words: readonly ProfileWord[];
   /** The CC weapons it carries, by name (for "give one of its CC weapons"). */
   readonly ccWeapons: readonly string[];
-  /** Total Reaction: its AROs roll the weapon's whole burst (docs/rules.md §7.4). */
+  /** Total Reaction: its AROs roll the weapon's whole burst (docs/rules.md §10.3). */
   readonly totalReaction: boolean;
   /**
    * Skills of the profile that change this weapon's roll and that infcalc does not model
@@ -199,8 +203,7 @@ const NO_SKILL_HITS: SkillHits = { ammo: [], cont: null };
 /**
  * What the profile's attack skills do to a roll with `mode`: Total Reaction is applied;
  * each bracketed value of BS Attack (a BS roll) or CC Attack (a CC roll) is applied (a
- * word of the profile's, ammunition, Continuous Damage) or named with why it is not;
- * Neurocinetics is named.
+ * word of the profile's, ammunition, Continuous Damage) or named with why it is not.
  */
 export function attackSkills(
   items: readonly {
@@ -227,8 +230,6 @@ export function attackSkills(
       else if (b.kind === 'cont') cont = text;
       else unmodelled.push({ text, why: b.kind === 'unmodelled' ? b.why : null });
     }
-  if (mode?.attribute === 'bs')
-    unmodelled.push(...named(/^Neurocinetics$/i).map((i) => ({ text: i.text, why: null })));
   return {
     totalReaction: named(/^Total Reaction$/i).length > 0,
     unmodelled,
@@ -298,6 +299,8 @@ export const WITHOUT_AP: Readonly<Partial<Record<AmmoId, AmmoId>>> = {
 /** A loadout's bracketed values on a weapon: "+1B", "PS=6", "AP", "Continous Damage". */
 interface WeaponExtras {
   readonly burst: number;
+  /** Negative brackets ("-6"): the enemy's F2F MOD, a word of the weapon's (§10.2). */
+  readonly minus: readonly string[];
   readonly ps: number | null;
   readonly ammo: AmmoId | null;
   readonly cont: boolean;
@@ -307,13 +310,18 @@ interface WeaponExtras {
 
 function weaponExtras(extras: readonly string[]): WeaponExtras {
   let burst = 0;
+  const minus: string[] = [];
   let ps: number | null = null;
   let ammo: AmmoId | null = null;
   let cont = false;
   const applied: string[] = [];
   const unmodelled: string[] = [];
   for (const raw of extras) {
-    const x = raw.trim();
+    const x = bracketText(raw);
+    if (/^-\d$/.test(x)) {
+      minus.push(x);
+      continue;
+    }
     const b = /^\+(\d)B$/i.exec(x);
     const p = /^PS=(\d{1,2})$/i.exec(x);
     const a = AMMO[ammoKey(x)];
@@ -327,7 +335,26 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
     }
     applied.push(x);
   }
-  return { burst, ps, ammo, cont, applied, unmodelled };
+  return { burst, minus, ps, ammo, cont, applied, unmodelled };
+}
+
+/**
+ * A weapon's negative brackets as words of the catalogue ("PARA CC Weapon (-6)" ->
+ * para6, §10.2); a bracket with no word stays a `(-X)` infcalc does not model.
+ */
+function weaponBracketWords(
+  rules: ModRules,
+  weapon: Weapon,
+  minus: readonly string[],
+): { words: ProfileWord[]; unmodelled: string[] } {
+  const words: ProfileWord[] = [];
+  const unmodelled: string[] = [];
+  for (const x of minus) {
+    const word = wordFromSkill(rules, weapon.name, x);
+    if (word === undefined) unmodelled.push(`(${x})`);
+    else words.push({ word, from: `${weapon.name} (${x})` });
+  }
+  return { words, unmodelled };
 }
 
 const NO_EXTRAS = weaponExtras([]);
@@ -500,8 +527,17 @@ export function sideFromData(
     weapon === null
       ? undefined
       : [...(option?.weapons ?? []), ...profile.weapons].find((i) => i.id === weapon.id);
-  const extras = weaponExtras(item?.extras ?? []);
-  const words = pick.words ?? profileWords(rules, profile, option ?? undefined);
+  const extras0 = weaponExtras(item?.extras ?? []);
+  const brackets = weapon === null ? null : weaponBracketWords(rules, weapon, extras0.minus);
+  const extras =
+    brackets === null || brackets.unmodelled.length === 0
+      ? extras0
+      : { ...extras0, unmodelled: [...extras0.unmodelled, ...brackets.unmodelled] };
+  const own = pick.words ?? profileWords(rules, profile, option ?? undefined);
+  const words = [
+    ...own,
+    ...(brackets?.words ?? []).filter((b) => !own.some((w) => w.word === b.word)),
+  ];
   const range = mode !== null && pick.distance !== undefined ? rangeMod(mode, pick.distance) : null;
   if (range?.at.kind === 'out' && opts.allowOutOfRange !== true)
     return err(
@@ -523,6 +559,7 @@ export function sideFromData(
     attribute:
       attrName === null || attrValue === null ? null : { name: attrName, value: attrValue },
     burst: mode?.burst == null ? null : mode.burst + extras.burst,
+    weaponBurstMods: mode?.burst == null ? 0 : extras.burst,
     range,
     hits: mode === null ? null : hitsOf(mode, profile, game, extras, skills.hits),
     target: targetOf(profile, words),

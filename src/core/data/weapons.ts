@@ -110,6 +110,26 @@ export function rangeMod(mode: WeaponMode, distance: Distance): RangeMod {
     : { distance, at, mod: null, label: null };
 }
 
+/**
+ * Bracket `extra` ids whose text a unit file's filters may lack (docs/rules.md §10): the
+ * file names them, and these fill in only where it does not ("#6" -> "-3"). Ids drift
+ * between data versions, so the name always wins.
+ */
+const EXTRA_IDS: Readonly<Record<string, string>> = {
+  '#6': '-3',
+  '#7': '-6',
+  '#259': '-9',
+  '#8': '+1B',
+  '#256': '+2B',
+  '#308': '+1SD',
+};
+
+/** A bracket's text as the catalogue reads it: trimmed, an unnamed known id by its text. */
+export const bracketText = (extra: string): string => {
+  const x = extra.trim();
+  return EXTRA_IDS[x] ?? x;
+};
+
 /** A word of the catalogue and the item of the profile it came from. */
 export interface ProfileWord {
   readonly word: string;
@@ -136,7 +156,7 @@ export function profileWords(
   const out: ProfileWord[] = [];
   for (const item of items) {
     // With bracketed values only the values say which word ("Immunity (ARM)" is none).
-    const tries = item.extras.length > 0 ? item.extras : [undefined];
+    const tries = item.extras.length > 0 ? item.extras.map(bracketText) : [undefined];
     for (const extra of tries) {
       const word = wordFromSkill(rules, item.name, extra);
       if (word !== undefined && !out.some((w) => w.word === word))

@@ -37,7 +37,13 @@ import {
 } from '../roll/resolve.js';
 import { DEFAULT, type DiceRules, type Edition } from '../rules/index.js';
 import { parseSpec, SD_MAX } from '../roll/spec.js';
-import { isModItem, resolveMods, type ModItem, type TrooperMods } from '../mods/engine.js';
+import {
+  aroBurstOf,
+  isModItem,
+  resolveMods,
+  type ModItem,
+  type TrooperMods,
+} from '../mods/engine.js';
 import { parseWords } from '../mods/words.js';
 import { parseChoices, type Choices } from '../mods/choices.js';
 import { ZONES, type ModRules, type RollKind } from '../rules/mods.js';
@@ -321,6 +327,20 @@ function attacking(side: Side, inCover: boolean | undefined): Side {
   return { ...side, sv: successValue(side.sv.attribute, mods) };
 }
 
+/**
+ * Does this ARO roll its whole burst (Total Reaction, Neurocinetics: docs/rules.md §10.3)?
+ * A word that does not parse is reported where the words are read: here it counts as none.
+ */
+function wholeAro(edition: Edition, r: EngagementInput['reactive'][number]): boolean {
+  const words = parseWords(edition.mods, r.with ?? [], `"with"`);
+  const roll = r.action === 'attack' ? 'bs' : null;
+  return (
+    words.ok &&
+    roll !== null &&
+    aroBurstOf({ rules: edition.mods, words: words.value, roll }) !== 'one'
+  );
+}
+
 /** Each ARO's side: its spec, its Special Dice, burst 1 (docs/rules.md §1.5, §7.1). */
 function aroSides(
   input: EngagementInput,
@@ -354,8 +374,9 @@ function aroSides(
         ),
       );
     }
-    if (r.template !== true && side.burst > ARO_BURST) {
-      // docs/rules.md §1.5: each ARO has burst 1, whatever the weapon.
+    if (r.template !== true && side.burst > ARO_BURST && !wholeAro(edition, r)) {
+      // docs/rules.md §1.5: each ARO has burst 1, whatever the weapon, but with Total
+      // Reaction or Neurocinetics (§10.3).
       warnings.push(`${r.name}: an ARO has burst 1; burst ${side.burst} reduced to 1`);
       side = { ...side, burst: ARO_BURST };
     }

@@ -17,6 +17,9 @@ import {
   type WordEntry,
 } from '../rules/mods.js';
 
+/** Families a `deny` names, as the rules name them. */
+const FAMILY_NAMES: Readonly<Record<string, string>> = { ma: 'Martial Arts' };
+
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 const rollsText = (rolls: readonly RollKind[] | '*', joiner = ' and '): string =>
@@ -55,7 +58,12 @@ export function describeEffect(e: Effect): string {
     case 'sd':
     case 'damage': {
       const what = e.kind === 'burst' ? 'B' : e.kind === 'sd' ? 'SD' : 'PH Damage';
-      const turn = e.ownerTurn === undefined ? '' : ` (${e.ownerTurn} turn)`;
+      const turn =
+        e.ownerTurn !== undefined
+          ? ` (${e.ownerTurn} turn)`
+          : e.bmod === true
+            ? ' (a B MOD: active turn, or an ARO that admits B MODs)'
+            : '';
       return e.mode === 'set'
         ? `${what} ${e.value} on own ${rollsText(e.rolls)}${turn}`
         : `${what} ${signed(e.value)} on own ${rollsText(e.rolls)}${turn}`;
@@ -75,7 +83,11 @@ export function describeEffect(e: Effect): string {
       return `zones on own roll: ${parts.join(', ')}`;
     }
     case 'ignore':
-      return `${whose('own', e.rolls)} ignores ${e.negativeOnly === true ? 'negative ' : ''}${e.tags === '*' ? 'skill and situation' : e.tags.join(', ')} MODs${e.ownerTurn === undefined ? '' : ` (${e.ownerTurn} turn)`}`;
+      return `${whose('own', e.rolls)} ${e.rolls.length > 1 && e.rolls.length < ANY_ROLL.length ? 'ignore' : 'ignores'} ${e.fromEnemy === true ? "the enemy's " : ''}${e.negativeOnly === true ? 'negative ' : ''}${e.tags === '*' ? (e.fromEnemy === true ? '' : 'skill and situation ') : `${e.tags.join(', ')} `}MODs${e.ownerTurn === undefined ? '' : ` (${e.ownerTurn} turn)`}${e.enemyRolls === undefined ? '' : ` (while the enemy makes a ${rollsText(e.enemyRolls, ' or ')})`}`;
+    case 'aro-burst':
+      return `own ${rollsText(e.rolls)} in ARO: the whole burst${e.bmods ? ', B MODs included' : ', no B MODs'}`;
+    case 'deny':
+      return `an enemy ${rollsText(e.enemyRolls, ' or ')} against it uses none of its ${e.families.map((f) => FAMILY_NAMES[f] ?? f).join(', ')}`;
     case 'normal-rolls':
       return `a F2F ${rollsText(e.rolls)} with it becomes Normal rolls for both`;
     case 'save':
@@ -99,6 +111,8 @@ export interface CatalogueWord {
     readonly values: Readonly<Record<string, readonly string[]>>;
   }[];
   readonly unconfirmed: string | null;
+  /** Its rules change no roll (Guard, Protheion, §10.10). */
+  readonly noRoll: boolean;
 }
 
 export interface Catalogue {
@@ -139,6 +153,7 @@ function wordOf(rules: ModRules, e: WordEntry): CatalogueWord {
       ),
     })),
     unconfirmed: e.unconfirmed ?? null,
+    noRoll: e.noRoll === true,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type ChoiceId,
   type DiceEffect,
   type Effect,
+  type IgnoreEffect,
   type ModEffect,
   type ModRules,
   type ModTag,
@@ -195,6 +196,24 @@ function partyOf(ctx: Pick<Ctx, 'rules' | 'choices'>, turn: Turn, t: TrooperMods
   return { turn, t, entries, effects, byKind: bucket(effects), program };
 }
 
+/**
+ * `p` without the effects of its words that the other trooper denies it while `p` makes
+ * that roll (N4 Natural Born Warrior: no Martial Arts against it, §10.6).
+ */
+function denied(p: Party, other: Party): Party {
+  const roll = p.t.roll;
+  const families = new Set(
+    ofKind(other, 'deny')
+      .filter(({ effect }) => roll !== null && effect.enemyRolls.includes(roll))
+      .flatMap(({ effect }) => effect.families),
+  );
+  if (families.size === 0) return p;
+  const gone = new Set(p.entries.filter((e) => families.has(e.family)).map((e) => e.word));
+  if (gone.size === 0) return p;
+  const effects = p.effects.filter((o) => !gone.has(o.word));
+  return { ...p, effects, byKind: bucket(effects) };
+}
+
 /** A program as effects (§8.8): its Attack MOD, its opponent MOD in F2F, its burst. */
 function programEffects(p: ProgramRow, turn: Turn): Owned<Effect>[] {
   const label = p.name.toLowerCase();
@@ -273,6 +292,22 @@ function reaches(e: ModEffect, owner: Party, victim: Party, ftf: boolean, reach 
 
 const diceApplies = (e: DiceEffect, p: Party, roll: RollKind): boolean =>
   e.rolls.includes(roll) && (e.ownerTurn === undefined || e.ownerTurn === p.turn);
+
+/** An ignore that needs the enemy to make one of some rolls (§10.6): does it? */
+const enemyRollsMatch = (e: IgnoreEffect, other: Party): boolean =>
+  e.enemyRolls === undefined || (other.t.roll !== null && e.enemyRolls.includes(other.t.roll));
+
+/**
+ * Does the owner's ARO on this roll let its B MODs count (Total Reaction, Neurocinetics,
+ * §10.3)? In the Active Turn B MODs always count.
+ */
+const bmodsCount = (p: Party, roll: RollKind): boolean =>
+  p.turn === 'active' ||
+  ofKind(p, 'aro-burst').some(({ effect }) => effect.bmods && effect.rolls.includes(roll));
+
+/** A dice effect that counts on this roll: its rolls, its turn, and a B MOD's turn (§10.3). */
+const diceCounts = (e: DiceEffect, p: Party, roll: RollKind): boolean =>
+  diceApplies(e, p, roll) && (e.bmod !== true || e.kind !== 'burst' || bmodsCount(p, roll));
 
 /** The best a side's visors and Sixth Sense make of each zone (§8.4). */
 function sightOf(p: Party): { sight: SightEffect; by: Partial<Record<keyof SightEffect, string>> } {
@@ -384,10 +419,12 @@ function worstZone(ctx: Ctx, self: Party, other: Party): ZoneOutcome {
 }
 
 /** Ignores and reductions of the roller's own words (§8.2-§8.5). */
-function audited(item: ModItem, self: Party, roll: RollKind): ModItem {
+function audited(item: ModItem, self: Party, other: Party, roll: RollKind): ModItem {
   for (const { word, effect } of ofKind(self, 'ignore')) {
     if (!effect.rolls.includes(roll) || item.source === 'typed' || item.value === 0) continue;
     if (effect.ownerTurn !== undefined && effect.ownerTurn !== self.turn) continue;
+    if (effect.fromEnemy === true && item.from !== 'enemy') continue;
+    if (!enemyRollsMatch(effect, other)) continue;
     const tagged = effect.tags === '*' || effect.tags.includes(item.tag);
     if (tagged && (effect.negativeOnly !== true || item.value < 0)) {
       return { ...item, value: 0, base: item.base ?? item.value, ignoredBy: word };
@@ -429,7 +466,7 @@ function notCumulative(list: readonly ModItem[], alone: ReadonlySet<number>): Mo
 }
 
 function diceOf(self: Party, kind: DiceEffect['kind'], roll: RollKind): DiceChange[] {
-  const all = ofKind(self, kind).filter(({ effect }) => diceApplies(effect, self, roll));
+  const all = ofKind(self, kind).filter(({ effect }) => diceCounts(effect, self, roll));
   // §8.5: a bonus that is never on an Entire Order skill goes when the roll is one.
   const entireOrder = all.some(({ effect }) => effect.entireOrder === true);
   const kept = all.filter(({ effect }) => !(entireOrder && effect.notOnEntireOrder === true));
@@ -455,10 +492,15 @@ function diceOf(self: Party, kind: DiceEffect['kind'], roll: RollKind): DiceChan
     }));
 }
 
-/** base + every 'add', unless a 'set' says otherwise (Speculative: B1). */
-function applyChanges(base: number, changes: readonly DiceChange[]): number {
+/**
+ * base + every 'add', unless a 'set' says otherwise (Speculative: B1). Adds stop at `cap`
+ * (no attack rolls more than B 6, §10.3) but never take away what the base had.
+ */
+function applyChanges(base: number, changes: readonly DiceChange[], cap = Infinity): number {
   const set = changes.find((c) => c.mode === 'set');
-  return set !== undefined ? set.value : changes.reduce((n, c) => n + c.value, base);
+  if (set !== undefined) return set.value;
+  const sum = changes.reduce((n, c) => n + c.value, base);
+  return sum > base ? Math.max(base, Math.min(cap, sum)) : sum;
 }
 
 /**
@@ -554,7 +596,7 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
     }
   }
   const list = notCumulative(
-    items.map((i) => audited(i, self, roll)),
+    items.map((i) => audited(i, self, other, roll)),
     alone,
   );
 
@@ -566,7 +608,7 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   const burstChanges = diceOf(self, 'burst', roll);
   const sdChanges = diceOf(self, 'sd', roll);
   const damageChanges = diceOf(self, 'damage', roll);
-  const burst = applyChanges(self.t.burst, burstChanges);
+  const burst = applyChanges(self.t.burst, burstChanges, ctx.rules.burstCap);
   const sd = applyChanges(self.t.sd ?? 0, sdChanges);
   const sv = {
     attribute,
@@ -615,11 +657,20 @@ function touches(o: Owned<Effect>, self: Party, other: Party, ftf: boolean): boo
     case 'burst':
     case 'sd':
     case 'damage':
-      return own !== null && diceApplies(e, self, own);
+      return own !== null && diceCounts(e, self, own);
+    case 'aro-burst':
+      return own !== null && e.rolls.includes(own) && self.turn === 'reactive';
+    case 'deny':
+      return other.t.roll !== null && e.enemyRolls.includes(other.t.roll);
     case 'bands':
       return own !== null && e.rolls.includes(own) && (e.ownerTurn ?? self.turn) === self.turn;
     case 'ignore':
-      return own !== null && e.rolls.includes(own) && (e.ownerTurn ?? self.turn) === self.turn;
+      return (
+        own !== null &&
+        e.rolls.includes(own) &&
+        (e.ownerTurn ?? self.turn) === self.turn &&
+        enemyRollsMatch(e, other)
+      );
     case 'no-cover-save':
     case 'normal-rolls':
       return own !== null && e.rolls.includes(own);
@@ -675,8 +726,10 @@ function warningsOf(self: Party, other: Party, ftf: boolean): ModWarning[] {
  */
 export function resolveMods(input: ModsInput): ModsOutcome {
   const base = { rules: input.rules, choices: input.choices ?? {} };
-  const a = partyOf(base, 'active', input.active);
-  const r = partyOf(base, 'reactive', input.reactive);
+  const a0 = partyOf(base, 'active', input.active);
+  const r0 = partyOf(base, 'reactive', input.reactive);
+  const a = denied(a0, r0);
+  const r = denied(r0, a0);
   const berserk = input.ftf ? normalBy(a, r) : null;
   const ctx: Ctx = { ...base, ftf: input.ftf && berserk === null, zones: input.zones ?? [] };
   const savesOf = (p: Party): SaveTrait[] => ofKind(p, 'save').map((o) => o.effect.trait);
@@ -694,6 +747,74 @@ export function resolveMods(input: ModsInput): ModsOutcome {
         (p.t.roll !== null && ctx.rules.rollBands[p.t.roll] !== undefined),
     ),
   };
+}
+
+/**
+ * How a trooper's ARO burst starts (§10.3): one die, its weapon's whole burst (N4 Total
+ * Reaction by default), or that with the weapon's own B MODs ("(+1B)" on the loadout).
+ */
+export type AroBurst = 'one' | 'full' | 'full-with-mods';
+
+export interface BurstQuestion {
+  readonly rules: ModRules;
+  readonly choices?: Readonly<Partial<Record<ChoiceId, string>>>;
+  /** Canonical words (parseWords, profileWords). */
+  readonly words: readonly string[];
+  readonly turn: Turn;
+  readonly roll: RollKind;
+  /** The weapon's burst on its chart. */
+  readonly chart: number;
+  /** The loadout's B MODs on that weapon ("Missile Launcher (+1B)": 1). */
+  readonly weaponMods?: number;
+}
+
+export interface SideBurst {
+  /** Dice rolled (or templates placed) in that turn. */
+  readonly burst: number;
+  /** Where it starts before the words' changes. */
+  readonly base: number;
+  /** How the ARO's burst starts; null in the Active Turn. */
+  readonly aro: AroBurst | null;
+  readonly changes: readonly DiceChange[];
+}
+
+/** How the trooper's ARO on this roll starts (§10.3). */
+export function aroBurstOf(q: Omit<BurstQuestion, 'turn' | 'chart' | 'weaponMods'>): AroBurst {
+  const p = partyOf({ rules: q.rules, choices: q.choices ?? {} }, 'reactive', {
+    attribute: 0,
+    burst: 1,
+    roll: q.roll,
+    words: q.words,
+  });
+  const full = ofKind(p, 'aro-burst').filter(({ effect }) => effect.rolls.includes(q.roll));
+  if (full.length === 0) return 'one';
+  return full.some(({ effect }) => effect.bmods) ? 'full-with-mods' : 'full';
+}
+
+/**
+ * The burst one trooper rolls in a turn with its weapon and words (§10.3): the weapon's
+ * chart and loadout B MODs in the Active Turn, one die in ARO unless Total Reaction or
+ * Neurocinetics, B MODs only where they act, at most B 6. The MOD engine gives the same
+ * number for a roll; this asks it without an opponent (a Direct Template with a burst
+ * places that many templates).
+ */
+export function sideBurst(q: BurstQuestion): SideBurst {
+  const weapon = q.chart + (q.weaponMods ?? 0);
+  const aro = q.turn === 'reactive' ? aroBurstOf(q) : null;
+  const base =
+    aro === null || aro === 'full-with-mods'
+      ? Math.max(q.chart, Math.min(q.rules.burstCap, weapon))
+      : aro === 'full'
+        ? q.chart
+        : 1;
+  const p = partyOf({ rules: q.rules, choices: q.choices ?? {} }, q.turn, {
+    attribute: 0,
+    burst: base,
+    roll: q.roll,
+    words: q.words,
+  });
+  const changes = diceOf(p, 'burst', q.roll);
+  return { burst: applyChanges(base, changes, q.rules.burstCap), base, aro, changes };
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);

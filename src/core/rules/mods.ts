@@ -54,7 +54,8 @@ export type ModTag =
   | 'ikohl'
   | 'berserk'
   | 'program'
-  | 'dodge';
+  | 'dodge'
+  | 'weapon';
 
 export type Turn = 'active' | 'reactive';
 
@@ -123,6 +124,31 @@ export interface DiceEffect {
    * counts (N4 Fireteam +1 B in ARO, §8.5).
    */
   readonly reactiveNoStack?: true;
+  /**
+   * A B MOD (BS Attack (+1B), CC Attack (+1B)...): it acts only in its owner's Active Turn,
+   * unless an `aro-burst` effect of the owner lets B MODs into its ARO (§10.3).
+   */
+  readonly bmod?: true;
+}
+
+/**
+ * In ARO its owner rolls its weapon's whole burst, not one die (Total Reaction,
+ * Neurocinetics, §10.3); with `bmods` its B MODs count there too.
+ */
+export interface AroBurstEffect {
+  readonly kind: 'aro-burst';
+  readonly rolls: readonly RollKind[];
+  readonly bmods: boolean;
+}
+
+/**
+ * The enemy's words of these families have no effect while the enemy makes one of these
+ * rolls against the owner (N4 Natural Born Warrior: no Martial Arts against it, §10.6).
+ */
+export interface DenyEffect {
+  readonly kind: 'deny';
+  readonly families: readonly string[];
+  readonly enemyRolls: readonly RollKind[];
 }
 
 /** A MOD on the owner's roll, of this tag, is reduced: base value -> new value (§8.4). */
@@ -156,6 +182,10 @@ export interface IgnoreEffect {
   /** Only the negative ones (N4 Sixth Sense on Dodge). */
   readonly negativeOnly?: boolean;
   readonly ownerTurn?: Turn;
+  /** Only the MODs the enemy's words impose (N5 Natural Born Warrior, §10.6). */
+  readonly fromEnemy?: true;
+  /** Only while the enemy makes one of these rolls, Face-to-Face with the owner (§10.6). */
+  readonly enemyRolls?: readonly RollKind[];
 }
 
 /** Berserk: a Face-to-Face roll with the owner becomes Normal rolls for both (§8.6). */
@@ -187,7 +217,9 @@ export type Effect =
   | IgnoreEffect
   | NormalRollsEffect
   | SaveEffect
-  | CoverSaveEffect;
+  | CoverSaveEffect
+  | AroBurstEffect
+  | DenyEffect;
 
 /** A rules point §8 marks NOT CONFIRMED: a user-settable choice with a default. */
 export interface Choice {
@@ -214,6 +246,7 @@ export const CHOICE_IDS = [
   'berserk-mod',
   'ikohl',
   'split-burst',
+  'total-reaction-bmods',
 ] as const;
 export type ChoiceId = (typeof CHOICE_IDS)[number];
 
@@ -238,8 +271,10 @@ export interface WordEntry {
   readonly section: string;
   /** One line for the catalogue: what it changes. */
   readonly summary: string;
-  /** Set when the rules give it no roll effect we could confirm (Guard, NBW). */
+  /** Set when the rules give it no roll effect we could confirm. */
   readonly unconfirmed?: string;
+  /** Its rules change no roll, by what they say (Guard, Protheion, §10.10). */
+  readonly noRoll?: true;
   /**
    * Set for a skill the player declares, or one that needs a state or a team the profile
    * cannot tell (Surprise Attack from a Marker, Berserk, Suppressive Fire, a Fireteam): a
@@ -292,6 +327,8 @@ export interface ModRules {
   /** Hacking programs (§8.8). */
   readonly programs: readonly ProgramRow[];
   readonly choices: readonly Choice[];
+  /** No attack rolls more dice than this: B MODs stop there (§10.3). */
+  readonly burstCap: number;
   /** The ±12 cap (§1.1, §8.1); the choice that turns it off, where it is NOT CONFIRMED. */
   readonly cap: { readonly value: number; readonly choice: ChoiceId | null };
   /** Partial Cover: the MOD on enemy rolls that need LoF (§8.2). */
@@ -458,7 +495,7 @@ const martialArts = (level: number, attack: number, bonuses: readonly DiceEffect
 
 /**
  * CC Attack with a bracketed value in a profile (Miranda's "CC Attack (-6)"), by the bracket
- * rule (§1.1): a negative MOD of a skill that is not automatic hits the enemy only in a
+ * rule (§10.2): a negative MOD of a skill that is not automatic hits the enemy only in a
  * Face-to-Face roll, here while the owner makes a CC Attack.
  */
 const ccAttack = (value: number): WordEntry => ({
@@ -467,19 +504,39 @@ const ccAttack = (value: number): WordEntry => ({
   name: `CC Attack (${value})`,
   aliases: [`cc attack ${value}`, `cc attack ${-value}`],
   effects: [enemy(value, 'cc attack', 'cc-attack', ANY_ROLL, 'ftf', { ownerRolls: ['cc'] })],
-  section: '§1.1',
+  section: '§10.2',
   summary: `enemy ${value} in F2F, while it makes a CC Attack`,
 });
 
-/** "CC Attack (+1B)": a positive bracketed value helps its user: B +1 on its CC Attack (§1.1). */
+/**
+ * A CC weapon's own negative bracket on the loadout ("PARA CC Weapon (-6)"): the enemy's
+ * roll Face-to-Face with an attack of that weapon takes it (§10.2). The word stands for
+ * "it attacks with that weapon"; game data gives it only with that weapon.
+ */
+const weaponBracket = (
+  word: string,
+  weapon: string,
+  value: number,
+  aliases: readonly string[],
+): WordEntry => ({
+  word: `${word}${-value}`,
+  family: word,
+  name: `${weapon} (${value})`,
+  aliases: [...aliases.map((a) => `${a} ${value}`), `${weapon.toLowerCase()} ${value}`],
+  effects: [enemy(value, weapon.toLowerCase(), 'weapon', ANY_ROLL, 'ftf', { ownerRolls: ['cc'] })],
+  section: '§10.2',
+  summary: `enemy ${value} in F2F, while it makes a CC Attack with its ${weapon}`,
+});
+
+/** "CC Attack (+1B)": a B MOD, its CC burst +1 in its Active Turn only (§10.3). */
 const ccAttackBurst: WordEntry = {
   word: 'cc-attack-b1',
   family: 'cc-attack-b',
   name: 'CC Attack (+1B)',
   aliases: ['cc attack +1b', 'cc attack 1b'],
-  effects: [dice('burst', 1, 'cc attack', ['cc'])],
-  section: '§1.1',
-  summary: 'own CC Attack B +1',
+  effects: [dice('burst', 1, 'cc attack', ['cc'], { bmod: true })],
+  section: '§10.3',
+  summary: 'own CC Attack B +1 (Active Turn only)',
 };
 
 /**
@@ -497,9 +554,9 @@ const ccAttackPlus = (value: number): WordEntry => ({
 });
 
 /**
- * BS Attack with a value in a profile, by the bracket rule (§1.1): "(-3)" is the enemy's
- * -3 in a Face-to-Face roll while the owner makes a BS Attack; "(+1B)" and "(+1SD)" add a
- * die (Burst, Special Die) to its own BS Attack, in ARO too.
+ * BS Attack with a value in a profile, by the bracket rule (§10.2, §10.3): "(-3)" is the
+ * enemy's -3 in a Face-to-Face roll while the owner makes a BS Attack; "(+1B)" is a B MOD
+ * (its Active Turn only), "(+1SD)" a Special Die in either turn.
  */
 const bsAttack = (value: number): WordEntry => ({
   word: `bs-attack${-value}`,
@@ -507,7 +564,7 @@ const bsAttack = (value: number): WordEntry => ({
   name: `BS Attack (${value})`,
   aliases: [`bs attack ${value}`, `bs attack ${-value}`],
   effects: [enemy(value, 'bs attack', 'bs-attack', ANY_ROLL, 'ftf', { ownerRolls: ['bs'] })],
-  section: '§1.1',
+  section: '§10.2',
   summary: `enemy ${value} in F2F, while it makes a BS Attack`,
 });
 
@@ -518,11 +575,136 @@ const bsAttackDice = (kind: 'burst' | 'sd'): WordEntry => {
     family: `bs-attack-${kind === 'burst' ? 'b' : 'sd'}`,
     name: `BS Attack (+1${what})`,
     aliases: [`bs attack +1${what.toLowerCase()}`, `bs attack 1${what.toLowerCase()}`],
-    effects: [dice(kind, 1, 'bs attack', ['bs'])],
-    section: '§1.1',
-    summary: `own BS Attack ${what} +1`,
+    effects: [
+      kind === 'burst'
+        ? dice(kind, 1, 'bs attack', ['bs'], { bmod: true })
+        : dice(kind, 1, 'bs attack', ['bs']),
+    ],
+    section: '§10.3',
+    summary:
+      kind === 'burst'
+        ? 'own BS Attack B +1 (Active Turn only)'
+        : 'own BS Attack SD +1 (both turns)',
   };
 };
+
+/**
+ * Total Reaction (§10.3): a BS Attack ARO with the weapon's whole burst; its B MODs count
+ * there in N5, in N4 only by choice (total-reaction-bmods).
+ */
+const totalReaction = (bmods: 'yes' | 'choice'): WordEntry => ({
+  word: 'total-reaction',
+  family: 'total-reaction',
+  name: 'Total Reaction',
+  aliases: [],
+  effects: bmods === 'yes' ? [{ kind: 'aro-burst', rolls: ['bs'], bmods: true }] : [],
+  ...(bmods === 'choice'
+    ? {
+        variants: [
+          {
+            choice: 'total-reaction-bmods',
+            effects: {
+              no: [{ kind: 'aro-burst', rolls: ['bs'], bmods: false }],
+              yes: [{ kind: 'aro-burst', rolls: ['bs'], bmods: true }],
+            },
+          },
+        ],
+      }
+    : {}),
+  section: '§10.3',
+  summary:
+    bmods === 'yes'
+      ? 'BS Attack ARO: the whole burst, B MODs included'
+      : 'BS Attack ARO: the whole burst (B MODs by choice)',
+});
+
+/**
+ * Neurocinetics (§10.3): in its Active Turn every BS Attack is B 1 (B MODs dropped, SD
+ * kept); in ARO the whole burst with its B MODs. "Neurocinetics (+1B)" is a B MOD that
+ * therefore counts only in ARO.
+ */
+const neurocinetics = (plus: 0 | 1): WordEntry => ({
+  word: plus === 0 ? 'neurocinetics' : 'neurocinetics-b1',
+  family: 'neurocinetics',
+  name: plus === 0 ? 'Neurocinetics' : 'Neurocinetics (+1B)',
+  aliases: plus === 0 ? [] : ['neurocinetics +1b', 'neurocinetics 1b'],
+  effects: [
+    dice('burst', 1, 'neurocinetics', ['bs'], { mode: 'set', ownerTurn: 'active' }),
+    { kind: 'aro-burst', rolls: ['bs'], bmods: true },
+    ...(plus === 0 ? [] : [dice('burst', 1, 'neurocinetics', ['bs'], { bmod: true })]),
+  ],
+  section: '§10.3',
+  summary: `own BS Attack: B 1 in the Active Turn; in ARO the whole burst${plus === 0 ? '' : ' +1'}`,
+});
+
+/**
+ * Close Combat against a target other allies touch (§10.3): +1 B per such ally, in both
+ * turns. Declared: the profile cannot tell who else is in contact.
+ */
+const ccAllies = (n: 1 | 2 | 3): WordEntry => ({
+  declared: true,
+  word: `cc-allies${n}`,
+  family: 'cc-allies',
+  name: `CC with ${n} ${n === 1 ? 'ally' : 'allies'} in contact`,
+  aliases: [`cc allies ${n}`, `cc ally ${n}`],
+  effects: [dice('burst', n, 'allies in contact', ['cc'])],
+  section: '§10.3',
+  summary: `own CC Attack B +${n} (allies touching the target, both turns)`,
+});
+
+/** Warhorse (§10.10, N5): enemies' BS Attack (-X) does not apply to it. */
+const warhorse: WordEntry = {
+  word: 'warhorse',
+  family: 'warhorse',
+  name: 'Warhorse',
+  aliases: [],
+  effects: [{ kind: 'ignore', tags: ['bs-attack'], rolls: ANY_ROLL, negativeOnly: true }],
+  section: '§10.10',
+  summary: "ignores the enemy's BS Attack (-X) on every roll",
+};
+
+const nbwEntry = (effects: readonly Effect[], summary: string): WordEntry => ({
+  word: 'nbw',
+  family: 'nbw',
+  name: 'Natural Born Warrior',
+  aliases: ['natural born warrior'],
+  effects,
+  section: '§10.6',
+  summary,
+});
+
+/** N5 (§10.6): CC-attacked and CC-attacking back, no negative MOD of the opponent's. */
+const N5_NBW = nbwEntry(
+  [
+    {
+      kind: 'ignore',
+      tags: '*',
+      rolls: ['cc'],
+      negativeOnly: true,
+      fromEnemy: true,
+      enemyRolls: ['cc'],
+    },
+  ],
+  "own CC Attack against a CC Attack: the opponent's negative MODs count 0",
+);
+
+/** N4 (§10.6): whoever CC-attacks it uses no Martial Arts against it. */
+const N4_NBW = nbwEntry(
+  [{ kind: 'deny', families: ['ma'], enemyRolls: ['cc'] }],
+  'a CC Attack against it uses no Martial Arts (no MOD, damage or burst of it)',
+);
+
+/** A word that changes no roll, by its rules (§10.10): accepted, said, never a warning. */
+const noRoll = (word: string, name: string, summary: string): WordEntry => ({
+  word,
+  family: word,
+  name,
+  aliases: [],
+  effects: [],
+  section: '§10.10',
+  summary,
+  noRoll: true,
+});
 
 const ikohl = (level: number): WordEntry => ({
   word: `ikohl${level}`,
@@ -541,17 +723,6 @@ const ikohl = (level: number): WordEntry => ({
   ],
   section: '§8.6',
   summary: `enemy -${3 * level} in F2F against its CC Attack (N3 values, NOT CONFIRMED)`,
-});
-
-const noRollEffect = (word: string, name: string, aliases: string[], why: string): WordEntry => ({
-  word,
-  family: word,
-  name,
-  aliases,
-  effects: [],
-  section: '§8.6',
-  summary: 'no roll MOD (rules not found)',
-  unconfirmed: why,
 });
 
 const saveWord = (
@@ -621,38 +792,44 @@ const marksmanship: WordEntry = {
   summary: 'own BS Attack ignores Partial Cover; White Noise is Zero Visibility for it',
 };
 
-const berserk: WordEntry = {
+/**
+ * Berserk (§10.8): N4 turns the CC Face-to-Face roll with its target into two Normal
+ * rolls; N5 is an ordinary CC Attack (F2F, a Dodge can avoid it). `normal` says which.
+ */
+const berserk = (normal: boolean): WordEntry => ({
   declared: true,
   word: 'berserk',
   family: 'berserk',
   name: 'Berserk',
   aliases: [],
-  effects: [{ kind: 'normal-rolls', rolls: ['cc'], ownerTurn: 'active' }],
+  effects: normal ? [{ kind: 'normal-rolls', rolls: ['cc'], ownerTurn: 'active' }] : [],
   variants: [
     {
       choice: 'berserk-mod',
       effects: { '0': [], '+6': [own(6, 'berserk', 'berserk', ['cc'], { ownerTurn: 'active' })] },
     },
   ],
-  section: '§8.6',
-  summary: 'its CC Attack F2F becomes Normal rolls for both sides (both can hit)',
-};
+  section: '§10.8',
+  summary: normal
+    ? 'its CC Attack F2F becomes Normal rolls for both sides (both can hit)'
+    : 'an ordinary CC Attack in its Active Turn (F2F; a Dodge can avoid it)',
+});
 
 /**
- * Berserk with a bracketed MOD on the profile ("Berserk (+3)"): the bracket rule (§1.1)
- * applies it to the user's CC Attack when it goes Berserk, in place of any open plain one.
+ * Berserk with a bracketed MOD on the profile ("Berserk (+3)"): +X to the user's CC Attack
+ * when it goes Berserk (§10.8, §10.10), in place of any open plain one.
  */
-const berserkPlus = (value: 3 | 6): WordEntry => ({
+const berserkPlus = (value: 3 | 6, normal: boolean): WordEntry => ({
   declared: true,
   word: `berserk${value}`,
   family: 'berserk',
   name: `Berserk (+${value})`,
   aliases: [`berserk +${value}`],
   effects: [
-    { kind: 'normal-rolls', rolls: ['cc'], ownerTurn: 'active' },
+    ...(normal ? [{ kind: 'normal-rolls', rolls: ['cc'], ownerTurn: 'active' } as const] : []),
     own(value, 'berserk', 'berserk', ['cc'], { ownerTurn: 'active' }),
   ],
-  section: '§8.6',
+  section: '§10.8',
   summary: `as berserk, and its own CC Attack +${value} (the profile's bracket)`,
 });
 
@@ -821,6 +998,13 @@ const CHOICE_RULES: Readonly<Record<ChoiceId, Choice>> = {
     default: 'n3',
     section: '§8.6',
   },
+  'total-reaction-bmods': {
+    id: 'total-reaction-bmods',
+    question: 'N4 Total Reaction: do B MODs add to its whole-burst ARO?',
+    values: ['no', 'yes'],
+    default: 'no',
+    section: '§10.3',
+  },
   'split-burst': {
     id: 'split-burst',
     question: 'engage: is a burst bonus (Fireteam +1 B...) part of a burst split between targets?',
@@ -841,33 +1025,50 @@ const ZONE_ROWS: Readonly<Record<Zone, ZoneRow>> = {
   'white-noise': { name: 'White Noise', value: null, onlyForSensors: true, rank: 0 },
 };
 
-/** The words both editions share; Suppressive Fire's SF Mode comes from the edition. */
-const commonWords = (sf: Parameters<typeof suppressive>[0]): readonly WordEntry[] => [
+/** How the editions differ in the words both have (§10.3, §10.6, §10.8). */
+interface EditionWords {
+  /** Suppressive Fire's SF Mode. */
+  readonly sf: Parameters<typeof suppressive>[0];
+  /** N4 Berserk makes Normal rolls; N5's is an ordinary CC Attack. */
+  readonly berserkNormal: boolean;
+  readonly nbw: WordEntry;
+  readonly totalReaction: WordEntry;
+}
+
+/** The words both editions share, with what each edition makes of some of them. */
+const commonWords = (ed: EditionWords): readonly WordEntry[] => [
   marksmanship,
   ccAttack(-3),
   ccAttack(-6),
+  ccAttack(-9),
   ccAttackBurst,
   ccAttackPlus(3),
   ccAttackPlus(9),
+  weaponBracket('para', 'PARA CC Weapon', -3, ['para']),
+  weaponBracket('para', 'PARA CC Weapon', -6, ['para']),
+  weaponBracket('para', 'PARA CC Weapon', -9, ['para']),
+  weaponBracket('monofilament', 'Monofilament CC Weapon', -3, ['mono', 'monofilament']),
+  weaponBracket('cc-weapon', 'CC Weapon', -3, []),
   bsAttack(-3),
   bsAttackDice('burst'),
   bsAttackDice('sd'),
-  berserk,
-  berserkPlus(3),
-  berserkPlus(6),
-  suppressive(sf),
+  ed.totalReaction,
+  neurocinetics(0),
+  neurocinetics(1),
+  ccAllies(1),
+  ccAllies(2),
+  ccAllies(3),
+  berserk(ed.berserkNormal),
+  berserkPlus(3, ed.berserkNormal),
+  berserkPlus(6, ed.berserkNormal),
+  suppressive(ed.sf),
   speculative,
   ikohl(1),
   ikohl(2),
   ikohl(3),
-  noRollEffect('guard', 'Guard', [], 'Guard: rules NOT FOUND for N4/N5; no MOD'),
-  noRollEffect(
-    'nbw',
-    'Natural Born Warrior',
-    ['natural born warrior'],
-    'NBW: rules NOT FOUND for N4/N5; no MOD',
-  ),
-  noRollEffect('protheion', 'Protheion', [], 'Protheion: no roll MODs in N4/N5 (heals in CC)'),
+  noRoll('guard', 'Guard', 'CC Attack without contact; no MOD of its own'),
+  ed.nbw,
+  noRoll('protheion', 'Protheion', 'no MOD to rolls or saves (heals in CC)'),
   ...SAVE_WORDS,
 ];
 
@@ -959,7 +1160,7 @@ const N5_PROGRAMS: readonly ProgramRow[] = N4_PROGRAMS.map((p) => {
 
 const N4_SIXTH_SENSE: readonly Effect[] = [
   ignoreSurprise,
-  // A Dodge gets no negative MODs (but IMM-A's, which the user types) (§8.5).
+  // A Dodge gets no negative MODs (but IMM-A's, which the user types) (§10.7).
   { kind: 'ignore', tags: '*', rolls: ['dodge'], negativeOnly: true },
   { kind: 'sight', zeroAnswer: 0 },
 ];
@@ -1019,7 +1220,7 @@ const sixthSense = (effects: readonly Effect[], summary: string): WordEntry => (
   name: 'Sixth Sense',
   aliases: ['6th sense'],
   effects,
-  section: '§8.5',
+  section: '§10.7',
   summary,
 });
 
@@ -1054,11 +1255,17 @@ export const N4_MODS: ModRules = {
     n4Fireteam(3),
     n4Fireteam(4),
     n4Fireteam(5),
-    ...commonWords(N4_SUPPRESSIVE),
+    ...commonWords({
+      sf: N4_SUPPRESSIVE,
+      berserkNormal: true,
+      nbw: N4_NBW,
+      totalReaction: totalReaction('choice'),
+    }),
   ],
   programs: N4_PROGRAMS,
   // N4 confirms the cap; Discover and Fireteam Dodge are N5 questions.
   choices: choicesBut('mod-cap', 'mimetism-discover', 'fireteam-dodge'),
+  burstCap: 6,
   cap: { value: 12, choice: null },
   cover: -3,
   zones: ZONE_ROWS,
@@ -1069,7 +1276,12 @@ export const N4_MODS: ModRules = {
 // ---------------------------------------------------------------------------------------
 // N5
 
-const N5_SIXTH_SENSE: readonly Effect[] = [{ kind: 'sight', zeroAnswer: 0 }];
+// N5 (§10.7): a Dodge or a Reset takes no negative MOD (the typed IMM-A, IMM-B and Isolated
+// aside); Surprise Attack still counts on its other rolls (Combat Instinct's now).
+const N5_SIXTH_SENSE: readonly Effect[] = [
+  { kind: 'sight', zeroAnswer: 0 },
+  { kind: 'ignore', tags: '*', rolls: ['dodge', 'reset'], negativeOnly: true },
+];
 
 const n5Fireteam = (level: 2 | 3 | 4 | 5): WordEntry => ({
   declared: true,
@@ -1157,25 +1369,35 @@ export const N5_MODS: ModRules = {
     msvEntry(2, [], [msvUnknown(-3)]),
     // N5 MSV L3 ignores Surprise Attack MODs (§8.3).
     msvEntry(3, [ignoreSurprise], [msvUnknown(-3)]),
-    sixthSense(N5_SIXTH_SENSE, 'Zero answer 0 (no longer ignores Surprise Attack)'),
+    sixthSense(
+      N5_SIXTH_SENSE,
+      'Dodge and Reset without negative MODs; Zero answer 0 (Surprise Attack counts elsewhere)',
+    ),
     {
       word: 'combat-instinct',
       family: 'combat-instinct',
       name: 'Combat Instinct',
       aliases: [],
       effects: [ignoreSurprise],
-      section: '§8.3',
-      summary: 'ignores Surprise Attack MODs',
+      section: '§10.10',
+      summary: 'ignores Surprise Attack MODs on every roll',
     },
     ...n5Ma,
     n5Fireteam(2),
     n5Fireteam(3),
     n5Fireteam(4),
     n5Fireteam(5),
-    ...commonWords(N5_SUPPRESSIVE),
+    warhorse,
+    ...commonWords({
+      sf: N5_SUPPRESSIVE,
+      berserkNormal: false,
+      nbw: N5_NBW,
+      totalReaction: totalReaction('yes'),
+    }),
   ],
   programs: N5_PROGRAMS,
-  choices: choicesBut('fireteam-text'),
+  choices: choicesBut('fireteam-text', 'total-reaction-bmods'),
+  burstCap: 6,
   cap: { value: 12, choice: 'mod-cap' },
   cover: -3,
   zones: ZONE_ROWS,

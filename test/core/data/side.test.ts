@@ -217,11 +217,11 @@ describe('attack skills of a profile', () => {
     ],
     ['BS Attack without a value: nothing', [item('BS Attack')], 'bs', false, [], none],
     [
-      'Neurocinetics: named on a BS weapon',
+      'Neurocinetics: a word of the catalogue (§10.3), not named',
       [item('Neurocinetics', ['+1B'])],
       'bs',
       false,
-      [{ text: 'Neurocinetics (+1B)', why: null }],
+      [],
       none,
     ],
   ] as const)('%s', (_, items, attribute, totalReaction, unmodelled, hits) => {

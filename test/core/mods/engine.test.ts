@@ -140,10 +140,8 @@ const COMMON: Row[] = [
   row('marksmanship', 'bs', null, false, 0, null),
   row('sixth-sense', 'bs', 'bs', true, 0, 0),
   row('berserk', 'cc', 'cc', true, 0, 0),
-  row('berserk', 'bs', 'bs', true, 0, 0, { warn: true }),
-  // Berserk (+3), (+6): the profile's bracket on its own CC Attack, Active Turn only (§8.6).
+  // Berserk (+3), (+6): the profile's bracket on its own CC Attack, Active Turn only (§10.8).
   row('berserk3', 'cc', 'cc', true, 3, 0),
-  row('berserk3', 'cc', 'cc', true, 0, 0, { owner: 'reactive' }),
   row('berserk6', 'cc', 'dodge', true, 6, 0),
   row('suppressive', 'bs', 'bs', true, 0, -3, { owner: 'reactive', burst: 3 }),
   row('suppressive', 'bs', 'bs', false, 0, 0, { owner: 'reactive', burst: 3 }),
@@ -153,7 +151,32 @@ const COMMON: Row[] = [
   row('cc-attack3', 'cc', 'cc', true, 0, -3),
   row('cc-attack6', 'cc', 'dodge', true, 0, -6),
   row('cc-attack6', 'cc', 'cc', false, 0, 0, { warn: true }),
+  row('cc-attack9', 'cc', 'cc', true, 0, -9),
+  row('cc-attack9', 'cc', 'cc', true, 0, -9, { owner: 'reactive' }),
+  // Weapon brackets (§10.2): F2F only, the enemy's roll against a CC Attack with it.
+  row('para3', 'cc', 'dodge', true, 0, -3),
+  row('para6', 'cc', 'cc', true, 0, -6),
+  row('para6', 'cc', 'cc', false, 0, 0, { warn: true }),
+  row('para9', 'cc', 'cc', true, 0, -9, { owner: 'reactive' }),
+  row('para9', 'bs', 'bs', true, 0, 0, { warn: true }),
+  row('monofilament3', 'cc', 'cc', true, 0, -3),
+  row('cc-weapon3', 'cc', 'dodge', true, 0, -3),
+  // B MODs (§10.3): the Active Turn only, unless Total Reaction or Neurocinetics.
   row('cc-attack-b1', 'cc', null, false, 0, null, { burst: 4 }),
+  row('cc-attack-b1', 'cc', 'cc', true, 0, 0, { owner: 'reactive', burst: 3, warn: true }),
+  row('bs-attack-b1', 'bs', 'bs', true, 0, 0, { owner: 'reactive', burst: 3, warn: true }),
+  row('neurocinetics', 'bs', null, false, 0, null, { burst: 1 }),
+  row('neurocinetics', 'bs', 'bs', true, 0, 0, { owner: 'reactive', burst: 3 }),
+  row('neurocinetics-b1', 'bs', null, false, 0, null, { burst: 1 }),
+  row('neurocinetics-b1', 'bs', 'bs', true, 0, 0, { owner: 'reactive', burst: 4 }),
+  row('total-reaction', 'bs', 'bs', true, 0, 0, { owner: 'reactive', burst: 3 }),
+  row('total-reaction', 'bs', null, false, 0, null, { burst: 3, warn: true }),
+  row('cc-allies1', 'cc', 'cc', true, 0, 0, { burst: 4 }),
+  row('cc-allies2', 'cc', 'cc', true, 0, 0, { owner: 'reactive', burst: 5 }),
+  row('cc-allies3', 'cc', null, false, 0, null, { burst: 6 }),
+  // Words whose rules change no roll (§10.10): accepted, never a warning.
+  row('guard', 'cc', 'cc', true, 0, 0),
+  row('protheion', 'cc', 'cc', true, 0, 0),
   row('cc-attack-plus3', 'cc', 'cc', true, 3, 0),
   row('cc-attack-plus9', 'cc', null, false, 9, null),
   row('bs-attack3', 'bs', 'bs', true, 0, -3),
@@ -164,9 +187,6 @@ const COMMON: Row[] = [
   row('ikohl1', 'cc', 'cc', true, 0, -3),
   row('ikohl2', 'cc', 'dodge', true, 0, -6),
   row('ikohl3', 'cc', 'cc', false, 0, 0, { warn: true }),
-  row('guard', 'cc', 'cc', true, 0, 0, { warn: true }),
-  row('nbw', 'cc', 'cc', true, 0, 0, { warn: true }),
-  row('protheion', 'cc', 'cc', true, 0, 0, { warn: true }),
   row('nwi', null, 'bs', false, null, 0, { owner: 'reactive', saves: ['nwi'] }),
   row('dogged', null, 'bs', false, null, 0, { owner: 'reactive', saves: ['dogged'] }),
   row('immunity-shock', null, 'bs', false, null, 0, {
@@ -198,6 +218,14 @@ const TABLE: Record<EditionId, Row[]> = {
     row('fireteam3', 'discover', null, false, 3, null),
     row('fireteam4', 'bs', 'bs', true, 0, 0, { burst: 4 }),
     row('fireteam5', 'bs', 'bs', true, 1, 0, { burst: 4 }),
+    // N4 Berserk makes Normal rolls (§10.8): it acts in a BS roll not at all, in ARO it is
+    // still the F2F -> Normal rule's word (no warning).
+    row('berserk', 'bs', 'bs', true, 0, 0, { warn: true }),
+    row('berserk3', 'cc', 'cc', true, 0, 0, { owner: 'reactive' }),
+    // N4 NBW (§10.6): the enemy's CC Attack uses no Martial Arts against it.
+    row('nbw', 'cc', 'cc', true, 0, 0),
+    row('nbw', 'dodge', 'cc', true, 0, 0),
+    row('nbw', 'bs', 'bs', true, 0, 0, { warn: true }),
   ],
   n5: [
     ...COMMON,
@@ -219,6 +247,15 @@ const TABLE: Record<EditionId, Row[]> = {
     row('fireteam3', 'discover', null, false, 3, null),
     row('fireteam4', 'bs', 'bs', true, 1, 0, { sd: 1 }),
     row('fireteam5', 'bs', null, false, 1, null, { sd: 1 }),
+    // N5 Berserk is an ordinary CC Attack (§10.8): nothing to say of it in a BS roll, and
+    // its bracket does nothing in ARO.
+    row('berserk', 'bs', 'bs', true, 0, 0),
+    row('berserk3', 'cc', 'cc', true, 0, 0, { owner: 'reactive', warn: true }),
+    // N5 NBW (§10.6): only when it CC-attacks back.
+    row('nbw', 'cc', 'cc', true, 0, 0),
+    row('nbw', 'dodge', 'cc', true, 0, 0, { warn: true }),
+    row('warhorse', 'bs', 'bs', true, 0, 0, { owner: 'reactive' }),
+    row('warhorse', 'dodge', 'bs', true, 0, 0, { owner: 'reactive' }),
   ],
 };
 
