@@ -8,7 +8,6 @@
 import { usage } from './failure.js';
 import type { Game } from '../core/army/schema.js';
 import {
-  WITHOUT_AP,
   type DataSide,
   type DataSource,
   type DataTarget,
@@ -95,18 +94,25 @@ function weaponFlags(
     set(k('dam'), f('dam'), d.dam, why);
     set(k('ps'), f('ps'), d.ps, why);
   }
-  const noAp = hits.ammo === null ? undefined : WITHOUT_AP[hits.ammo];
-  const ammo = hit?.target.immuneAp === true && noAp !== undefined ? noAp : hits.ammo;
+  // Bioweapon (DA+SHOCK) is DA+Shock against a VITA target only (§10.5); the target's
+  // Immunities act in the damage model (§10.4).
+  const plain = hit?.target.str === true ? hits.bioPlain : undefined;
+  const ammo = plain ?? hits.ammo;
   const ammoSet = set(
     k('ammo'),
     f('ammo'),
     ammo ?? undefined,
-    ammo !== hits.ammo ? 'Immunity (AP): AP counts as N' : (hits.ammoFrom ?? undefined),
+    plain !== undefined
+      ? "Bioweapon: the chart's own ammunition against STR"
+      : (hits.ammoFrom ?? undefined),
   );
   if (hits.cont) set(k('cont'), f('cont'), true);
   set(k('save'), f('save'), hits.save ?? undefined);
   if (!wounds(hits)) return;
-  if (hits.zeroSave && hit !== null && hits.save !== null)
+  // "ARM=0" is a trait that lowers an attribute: Immunity (ARM)/(BTS)/(Enhanced) ignores it (§10.4).
+  const immuneTo = (a: 'arm' | 'bts'): boolean =>
+    hit?.target.immunity.some((i) => i === a || i === 'enhanced') === true;
+  if (hits.zeroSave && hit !== null && hits.save !== null && !immuneTo(hits.save))
     set(
       keyOf(hit.prefix, hits.save),
       flagOf(hit.prefix, hits.save),
@@ -331,15 +337,9 @@ export function questionFromData(
           : `give one of its CC weapons: --weapon "${active.ccWeapons.join('" or "')}"`,
       );
     if (cc) set('cc', '--cc', true, `${active.weapon?.name ?? ''} is a CC weapon`.trim());
-    if (
-      active.mode.template &&
-      typed.options.cc !== true &&
-      set('template', '--template', true, 'Direct Template: no roll to hit') &&
-      (active.burst ?? 1) > 1
-    )
-      warnings.push(
-        `${active.weapon?.name ?? 'the weapon'} has burst ${active.burst ?? 1}: each template is one hit, and infcalc counts one (docs/rules.md §8.9)`,
-      );
+    // Each template of a burst above 1 is one hit with its own saves (§10.9).
+    if (active.mode.template && typed.options.cc !== true)
+      set('template', '--template', true, 'Direct Template: no roll to hit');
   }
   // A trooper that shoots back answers in kind (§1.5): a CC weapon against a CC Attack.
   if (

@@ -165,11 +165,36 @@ export interface NormalRollsEffect {
   readonly ownerTurn?: Turn;
 }
 
-/** The saves of the owner (§6.4): not a MOD, read by the damage domain. */
-export type SaveTrait = 'nwi' | 'dogged' | 'immunity-shock' | 'immunity-total' | 'immunity-crit';
+/** The saves of the owner (§6.4, §10.4): not a MOD, read by the damage domain. */
+export const IMMUNITY_TRAITS = [
+  'immunity-shock',
+  'immunity-total',
+  'immunity-crit',
+  'immunity-ap',
+  'immunity-arm',
+  'immunity-bts',
+  'immunity-enhanced',
+  'immunity-cont',
+  'immunity-pos',
+  'immunity-imm-b',
+  'immunity-isolated',
+] as const;
+export type SaveTrait = 'nwi' | 'dogged' | (typeof IMMUNITY_TRAITS)[number];
 export interface SaveEffect {
   readonly kind: 'save';
   readonly trait: SaveTrait;
+}
+
+/**
+ * SR-X (docs/rules.md §10.1): the saves the owner's hits cause, with this roll, take the
+ * MOD (-1, -2). Not a MOD of any roll: read by the damage domain. `choice` names the
+ * NOT CONFIRMED point it stands on (N5 CC Attack (+1 Dam) read as SR-1).
+ */
+export interface SaveModEffect {
+  readonly kind: 'save-mod';
+  readonly value: number;
+  readonly label: string;
+  readonly rolls: readonly RollKind[];
 }
 
 /** The owner's attacks deny the target its cover's save bonus (Marksmanship, §8.2). */
@@ -187,6 +212,7 @@ export type Effect =
   | IgnoreEffect
   | NormalRollsEffect
   | SaveEffect
+  | SaveModEffect
   | CoverSaveEffect;
 
 /** A rules point §8 marks NOT CONFIRMED: a user-settable choice with a default. */
@@ -214,6 +240,9 @@ export const CHOICE_IDS = [
   'berserk-mod',
   'ikohl',
   'split-burst',
+  'sr-ph',
+  'sr-immunity',
+  'cc-plus-dam',
 ] as const;
 export type ChoiceId = (typeof CHOICE_IDS)[number];
 
@@ -587,13 +616,6 @@ const SAVE_WORDS: readonly WordEntry[] = [
     'saves: Shock as N',
   ),
   saveWord(
-    'immunity-total',
-    'Immunity (Total)',
-    ['total immunity'],
-    'immunity-total',
-    'saves: special lethal ammunition as N',
-  ),
-  saveWord(
     'immunity-crit',
     'Immunity (Critical)',
     ['immunity critical', 'immunity (critical)', 'critical immunity'],
@@ -601,6 +623,121 @@ const SAVE_WORDS: readonly WordEntry[] = [
     'saves: criticals as plain hits',
   ),
 ];
+
+/** N4 only: N5 has no Immunity (Total) (docs/rules.md §10.4). */
+const IMMUNITY_TOTAL = saveWord(
+  'immunity-total',
+  'Immunity (Total)',
+  ['total immunity'],
+  'immunity-total',
+  'saves: special lethal ammunition as N',
+);
+
+/** An N5 Immunity category (docs/rules.md §10.4). */
+const immunityWord = (
+  key: string,
+  name: string,
+  aliases: string[],
+  summary: string,
+): WordEntry => ({
+  ...saveWord(
+    `immunity-${key}`,
+    `Immunity (${name})`,
+    aliases,
+    `immunity-${key}` as SaveTrait,
+    summary,
+  ),
+  section: '§10.4',
+});
+
+const N5_IMMUNITY_WORDS: readonly WordEntry[] = [
+  immunityWord('ap', 'AP', ['ap immunity'], 'saves: AP as N (full ARM/BTS)'),
+  immunityWord(
+    'arm',
+    'ARM',
+    ['arm immunity'],
+    'saves against ARM: every ammunition as N, no Continuous Damage',
+  ),
+  immunityWord(
+    'bts',
+    'BTS',
+    ['bts immunity'],
+    'saves against BTS: every ammunition as N, no Continuous Damage; E/M: no effect',
+  ),
+  immunityWord('enhanced', 'Enhanced', ['enhanced immunity'], 'as Immunity (ARM) and (BTS)'),
+  immunityWord(
+    'cont',
+    'Continuous Damage',
+    ['immunity continous damage', 'immunity continuous damage'],
+    'saves: no Continuous Damage',
+  ),
+  immunityWord('pos', 'POS', ['immunity possessed'], 'never Possessed'),
+  immunityWord('imm-b', 'IMM-B', ['immunity immb'], 'never Immobilized-B'),
+  immunityWord('isolated', 'Isolated', [], 'never Isolated (E/M has no effect)'),
+];
+
+/**
+ * SR-X (docs/rules.md §10.1, N5): "BS Attack (SR-1)", "CC Attack (SR-2)": the saves of the
+ * hits of that attack take -X, Normal or F2F, either turn. `sr1`/`sr2` for BS Attacks,
+ * `cc-sr1`/`cc-sr2` for CC Attacks.
+ */
+const srWord = (attack: 'bs' | 'cc', level: 1 | 2): WordEntry => {
+  const name = attack === 'bs' ? 'BS Attack' : 'CC Attack';
+  return {
+    word: `${attack === 'bs' ? '' : 'cc-'}sr${level}`,
+    family: `${attack}-sr`,
+    name: `${name} (SR-${level})`,
+    aliases: [
+      `${name.toLowerCase()} sr-${level}`,
+      `${name.toLowerCase()} sr${level}`,
+      ...(attack === 'bs' ? [`sr-${level}`] : [`cc sr-${level}`]),
+    ],
+    effects: [{ kind: 'save-mod', value: -level, label: `SR-${level}`, rolls: [attack] }],
+    section: '§10.1',
+    summary: `the target's saves against its ${name} hits: -${level}`,
+  };
+};
+
+/**
+ * N5 "CC Attack (+1 Dam)" (docs/rules.md §10.1): NOT CONFIRMED; by default read as SR-1
+ * (choice cc-plus-dam). N4: +1 Damage on its CC Attack.
+ */
+const ccAttackDamN5: WordEntry = {
+  word: 'cc-attack-dam1',
+  family: 'cc-attack-dam',
+  name: 'CC Attack (+1 Dam)',
+  aliases: ['cc attack +1 dam', 'cc attack +1dam', 'cc attack +1 damage'],
+  effects: [],
+  variants: [
+    {
+      choice: 'cc-plus-dam',
+      effects: {
+        sr: [{ kind: 'save-mod', value: -1, label: 'CC Attack (+1 Dam)', rolls: ['cc'] }],
+        none: [],
+      },
+    },
+  ],
+  section: '§10.1',
+  summary: "the target's saves against its CC Attack hits: -1 (as SR-1, NOT CONFIRMED)",
+};
+
+/** N4 "BS Attack (+1 Dam)", "CC Attack (+1 Dam)": +X Damage on that attack (docs/rules.md §10.1). */
+const plusDamN4 = (attack: 'bs' | 'cc', value: 1 | 2): WordEntry => {
+  const name = attack === 'bs' ? 'BS Attack' : 'CC Attack';
+  return {
+    word: `${attack === 'bs' ? 'bs' : 'cc'}-attack-dam${value}`,
+    family: `${attack}-attack-dam`,
+    name: `${name} (+${value} Dam)`,
+    aliases: [
+      `${name.toLowerCase()} +${value} dam`,
+      `${name.toLowerCase()} +${value}dam`,
+      `${name.toLowerCase()} +${value} damage`,
+    ],
+    effects: [dice('damage', value, name.toLowerCase(), [attack])],
+    section: '§10.1',
+    summary: `own ${name}: Damage +${value}`,
+  };
+};
 
 const marksmanship: WordEntry = {
   word: 'marksmanship',
@@ -827,6 +964,27 @@ const CHOICE_RULES: Readonly<Record<ChoiceId, Choice>> = {
     values: ['split', 'none'],
     default: 'split',
     section: '§8.5',
+  },
+  'sr-ph': {
+    id: 'sr-ph',
+    question: 'SR-X: does it also lower a save against PH-6 (PARA)?',
+    values: ['yes', 'no'],
+    default: 'yes',
+    section: '§10.1',
+  },
+  'sr-immunity': {
+    id: 'sr-immunity',
+    question: 'SR-X: does it still lower a save an Immunity of the target changed?',
+    values: ['yes', 'no'],
+    default: 'yes',
+    section: '§10.1',
+  },
+  'cc-plus-dam': {
+    id: 'cc-plus-dam',
+    question: "N5 CC Attack (+1 Dam): -1 to the target's saves (as SR-1), or nothing",
+    values: ['sr', 'none'],
+    default: 'sr',
+    section: '§10.1',
   },
 };
 
@@ -1055,10 +1213,21 @@ export const N4_MODS: ModRules = {
     n4Fireteam(4),
     n4Fireteam(5),
     ...commonWords(N4_SUPPRESSIVE),
+    IMMUNITY_TOTAL,
+    plusDamN4('bs', 1),
+    plusDamN4('bs', 2),
+    plusDamN4('cc', 1),
   ],
   programs: N4_PROGRAMS,
   // N4 confirms the cap; Discover and Fireteam Dodge are N5 questions.
-  choices: choicesBut('mod-cap', 'mimetism-discover', 'fireteam-dodge'),
+  choices: choicesBut(
+    'mod-cap',
+    'mimetism-discover',
+    'fireteam-dodge',
+    'sr-ph',
+    'sr-immunity',
+    'cc-plus-dam',
+  ),
   cap: { value: 12, choice: null },
   cover: -3,
   zones: ZONE_ROWS,
@@ -1173,6 +1342,12 @@ export const N5_MODS: ModRules = {
     n5Fireteam(4),
     n5Fireteam(5),
     ...commonWords(N5_SUPPRESSIVE),
+    ...N5_IMMUNITY_WORDS,
+    srWord('bs', 1),
+    srWord('bs', 2),
+    srWord('cc', 1),
+    srWord('cc', 2),
+    ccAttackDamN5,
   ],
   programs: N5_PROGRAMS,
   choices: choicesBut('fireteam-text'),
