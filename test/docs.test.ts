@@ -22,10 +22,11 @@ const SECTIONS = [
   ...['7.1', '7.2', '7.3', '7.4'],
   ...['8.1', '8.2', '8.3', '8.4', '8.5', '8.6', '8.7', '8.8', '8.9', '8.10'],
   ...['9.1', '9.2', '9.3', '9.4', '9.5', '9.6', '9.7', '9.8'],
+  ...['10.1', '10.4', '10.5', '10.9'],
 ];
 
 const headings = [...rules.matchAll(/^#{2,3} (\d+(?:\.\d+)?)\.? /gm)].map((m) => m[1] ?? '');
-const known = new Set([...headings, ...['1', '2', '4', '6', '7', '8', '9']]);
+const known = new Set([...headings, ...['1', '2', '4', '6', '7', '8', '9', '10']]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -239,7 +239,7 @@ export function oddsOf(
 
 /**
  * How many Direct Templates the active side places (docs/rules.md §10.9): its effective
- * burst, B MODs included as the MOD engine gave them for this turn (§10.3 decides which
+ * burst, B MODs included as the MOD engine gave them for this turn (the burst rules decide which
  * count). Each template is one hit with its own saves; no roll, so no critical.
  */
 export function templatesOf(w: WordedRoll): number {

@@ -465,7 +465,7 @@ function targetOf(profile: Profile, words: readonly ProfileWord[]): DataTarget {
     if (v !== undefined && !immunity.includes(v)) immunity.push(v);
   };
   for (const x of immunities) add(immunityValue(x));
-  // Warhorse: never Isolated (§10.5, §10.10); E/M's other saves stand.
+  // Warhorse: never Isolated (§10.4, §10.5); E/M's other saves stand.
   if (items.some((i) => /^warhorse$/i.test(i.name.trim()))) add('isolated');
   const dodge = items.filter((i) => /^dodge$/i.test(i.name)).flatMap((i) => i.extras);
   const dodgePh = dodge

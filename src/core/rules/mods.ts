@@ -599,6 +599,21 @@ const saveWord = (
   summary,
 });
 
+/**
+ * Protheion (docs/rules.md §8.6): confirmed to give no MOD to any roll or save; its healing
+ * (a wound it inflicts in CC heals one of its own) acts across orders, which one roll's
+ * odds do not cover. Recognised, so a trooper's data says it was read.
+ */
+const protheion: WordEntry = {
+  word: 'protheion',
+  family: 'protheion',
+  name: 'Protheion',
+  aliases: [],
+  effects: [],
+  section: '§8.6',
+  summary: 'no MOD to rolls or saves; its healing acts across orders (not in one roll)',
+};
+
 const SAVE_WORDS: readonly WordEntry[] = [
   saveWord(
     'nwi',
@@ -1025,7 +1040,7 @@ const commonWords = (sf: Parameters<typeof suppressive>[0]): readonly WordEntry[
     ['natural born warrior'],
     'NBW: rules NOT FOUND for N4/N5; no MOD',
   ),
-  noRollEffect('protheion', 'Protheion', [], 'Protheion: no roll MODs in N4/N5 (heals in CC)'),
+  protheion,
   ...SAVE_WORDS,
 ];
 

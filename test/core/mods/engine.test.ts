@@ -168,7 +168,8 @@ const COMMON: Row[] = [
   row('ikohl3', 'cc', 'cc', false, 0, 0, { warn: true }),
   row('guard', 'cc', 'cc', true, 0, 0, { warn: true }),
   row('nbw', 'cc', 'cc', true, 0, 0, { warn: true }),
-  row('protheion', 'cc', 'cc', true, 0, 0, { warn: true }),
+  // Protheion: no MOD to rolls or saves, and nothing to warn about (§8.6).
+  row('protheion', 'cc', 'cc', true, 0, 0),
   row('nwi', null, 'bs', false, null, 0, { owner: 'reactive', saves: ['nwi'] }),
   row('dogged', null, 'bs', false, null, 0, { owner: 'reactive', saves: ['dogged'] }),
   row('immunity-shock', null, 'bs', false, null, 0, {
