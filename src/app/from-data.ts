@@ -249,7 +249,12 @@ function setterOf(options: Record<string, QueryValue | undefined>, filled: strin
  */
 export function saveQuestionFromData(
   typed: Readonly<Record<string, QueryValue | undefined>>,
-  weapon: { readonly hits: DataWeapon; readonly source: DataSource } | null,
+  weapon: {
+    readonly hits: DataWeapon;
+    readonly source: DataSource;
+    readonly words?: DataSide['words'];
+    readonly mode?: DataSide['mode'];
+  } | null,
   target: DataSide | null,
   edition: Edition,
 ): {
@@ -264,12 +269,32 @@ export function saveQuestionFromData(
   const hit = target === null ? null : { target: target.target, prefix: '' as const };
   if (weapon !== null)
     weaponFlags(set, weapon.hits, '', edition, hit, sideName(weapon.source), warnings);
+  // SR-X of the trooper's attack or weapon (§10.1): `save` has no words, so it is --sr.
+  const sr = weapon === null ? undefined : srOf(weapon);
+  if (sr !== undefined) set('sr', '--sr', String(sr.value), sr.from);
   if (target !== null) targetFlags(set, target.target, '', sideName(target.source), warnings);
   return {
     options,
     fromData: { active: weapon?.source ?? null, reactive: target?.source ?? null, filled },
     warnings,
   };
+}
+
+/**
+ * The SR-X a side's attack carries (docs/rules.md §10.1): its words `sr1`, `cc-sr2`... for
+ * the kind of attack its weapon makes (a weapon's own "(SR-1)" is among them).
+ */
+function srOf(weapon: {
+  readonly hits: DataWeapon;
+  readonly words?: DataSide['words'];
+  readonly mode?: DataSide['mode'];
+}): { value: number; from: string } | undefined {
+  const cc = weapon.mode?.attribute === 'cc';
+  for (const w of weapon.words ?? []) {
+    const m = /^(cc-)?sr([12])$/.exec(w.word);
+    if (m !== null && (m[1] !== undefined) === cc) return { value: Number(m[2]), from: w.from };
+  }
+  return weapon.hits.sr === undefined ? undefined : { value: weapon.hits.sr, from: 'the weapon' };
 }
 
 /** How a warning names a side: its weapon, or its unit. */
@@ -371,15 +396,18 @@ export function questionFromData(
     // In Suppressive Fire the skill sets the ARO's burst (§8.9), not the weapon.
     const sf = aro && inSuppressive(options.vsWith);
     const one = aro && !s.totalReaction && !sf;
-    // A Direct Template is not rolled (§8.9): no burst to show.
+    // A Direct Template is not rolled (§8.9): its burst is the number of templates, one
+    // hit each (§10.9).
     const template = !aro && options.template === true && s.mode?.template === true;
     const spec =
-      one || sf || template ? String(s.attribute.value) : `${s.attribute.value}b${burst}`;
+      one || sf || (template && burst === 1)
+        ? String(s.attribute.value)
+        : `${s.attribute.value}b${burst}`;
     filled.push(
       one
         ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO: 1 die${burst === 1 ? '' : `, not the weapon's ${burst}`})`
         : template
-          ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, Direct Template: no roll${burst === 1 ? '' : `, burst ${from} counted as one template`})`
+          ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, Direct Template: no roll${burst === 1 ? '' : `, burst ${from}: ${burst} templates, one hit each`})`
           : sf
             ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO in Suppressive Fire: its burst)`
             : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ${aro ? 'ARO with Total Reaction: ' : ''}burst ${from})`,

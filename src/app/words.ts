@@ -106,12 +106,20 @@ export function withSaveMod(
   } | null,
   choiceOf: (id: 'sr-ph' | 'sr-immunity') => string | undefined,
 ): Weapon | null {
-  if (weapon === null || mods === null || mods.saveMod === 0) return weapon;
+  if (weapon === null) return weapon;
+  // A typed --sr and the words' SR add up; the choices apply to both.
+  const typed = weapon.saveMod?.value ?? 0;
+  const words = mods?.saveMod ?? 0;
+  if (typed + words === 0) return weapon;
+  const from = [
+    ...(weapon.saveMod === undefined ? [] : [weapon.saveMod.from]),
+    ...(mods?.saveMods.map((m) => m.word) ?? []),
+  ];
   return {
     ...weapon,
     saveMod: {
-      value: mods.saveMod,
-      from: mods.saveMods.map((m) => m.word).join('+'),
+      value: typed + words,
+      from: from.join('+'),
       ph: choiceOf('sr-ph') !== 'no',
       immune: choiceOf('sr-immunity') !== 'no',
     },

@@ -349,7 +349,7 @@ const arbTarget = fc
     takenSeed: fc.nat(),
     cover: fc.boolean(),
     nwi: fc.boolean(),
-    immunities: fc.subarray(IMMUNITIES, { maxLength: 3 }),
+    immunities: fc.subarray([...IMMUNITIES], { maxLength: 3 }),
   })
   .map(({ takenSeed, ...t }): Target => ({
     ...t,
