@@ -164,5 +164,11 @@ function withDamageBonus(
       `${name}: Martial Arts add +${n} to the CC Damage: ${a.weapon.damage} -> ${damage} (docs/rules.md §8.6)`,
     );
   }
+  // SR-X (docs/rules.md §10.1): the MOD on the saves the trooper's hits cause.
+  for (const [name, saveMod] of Object.entries(plan.saveMods ?? {})) {
+    const a = out.get(name);
+    if (a?.weapon == null) continue;
+    out.set(name, { ...a, weapon: { ...a.weapon, saveMod } });
+  }
   return { armed: out, notes };
 }

@@ -8,7 +8,6 @@
 import { usage } from './failure.js';
 import type { Game } from '../core/army/schema.js';
 import {
-  WITHOUT_AP,
   type DataSide,
   type DataSource,
   type DataTarget,
@@ -104,18 +103,25 @@ function weaponFlags(
     set(k('dam'), f('dam'), d.dam, why);
     set(k('ps'), f('ps'), d.ps, why);
   }
-  const noAp = hits.ammo === null ? undefined : WITHOUT_AP[hits.ammo];
-  const ammo = hit?.target.immuneAp === true && noAp !== undefined ? noAp : hits.ammo;
+  // Bioweapon (DA+SHOCK) is DA+Shock against a VITA target only (§10.5); the target's
+  // Immunities act in the damage model (§10.4).
+  const plain = hit?.target.str === true ? hits.bioPlain : undefined;
+  const ammo = plain ?? hits.ammo;
   const ammoSet = set(
     k('ammo'),
     f('ammo'),
     ammo ?? undefined,
-    ammo !== hits.ammo ? 'Immunity (AP): AP counts as N' : (hits.ammoFrom ?? undefined),
+    plain !== undefined
+      ? "Bioweapon: the chart's own ammunition against STR"
+      : (hits.ammoFrom ?? undefined),
   );
   if (hits.cont) set(k('cont'), f('cont'), true);
   set(k('save'), f('save'), hits.save ?? undefined);
   if (!wounds(hits)) return;
-  if (hits.zeroSave && hit !== null && hits.save !== null)
+  // "ARM=0" is a trait that lowers an attribute: Immunity (ARM)/(BTS)/(Enhanced) ignores it (§10.4).
+  const immuneTo = (a: 'arm' | 'bts'): boolean =>
+    hit?.target.immunity.some((i) => i === a || i === 'enhanced') === true;
+  if (hits.zeroSave && hit !== null && hits.save !== null && !immuneTo(hits.save))
     set(
       keyOf(hit.prefix, hits.save),
       flagOf(hit.prefix, hits.save),
@@ -278,7 +284,12 @@ function setterOf(options: Record<string, QueryValue | undefined>, filled: strin
  */
 export function saveQuestionFromData(
   typed: Readonly<Record<string, QueryValue | undefined>>,
-  weapon: { readonly hits: DataWeapon; readonly source: DataSource } | null,
+  weapon: {
+    readonly hits: DataWeapon;
+    readonly source: DataSource;
+    readonly words?: DataSide['words'];
+    readonly mode?: DataSide['mode'];
+  } | null,
   target: DataSide | null,
   edition: Edition,
 ): {
@@ -293,12 +304,32 @@ export function saveQuestionFromData(
   const hit = target === null ? null : { target: target.target, prefix: '' as const };
   if (weapon !== null)
     weaponFlags(set, weapon.hits, '', edition, hit, sideName(weapon.source), warnings);
+  // SR-X of the trooper's attack or weapon (§10.1): `save` has no words, so it is --sr.
+  const sr = weapon === null ? undefined : srOf(weapon);
+  if (sr !== undefined) set('sr', '--sr', String(sr.value), sr.from);
   if (target !== null) targetFlags(set, target.target, '', sideName(target.source), warnings);
   return {
     options,
     fromData: { active: weapon?.source ?? null, reactive: target?.source ?? null, filled },
     warnings,
   };
+}
+
+/**
+ * The SR-X a side's attack carries (docs/rules.md §10.1): its words `sr1`, `cc-sr2`... for
+ * the kind of attack its weapon makes (a weapon's own "(SR-1)" is among them).
+ */
+function srOf(weapon: {
+  readonly hits: DataWeapon;
+  readonly words?: DataSide['words'];
+  readonly mode?: DataSide['mode'];
+}): { value: number; from: string } | undefined {
+  const cc = weapon.mode?.attribute === 'cc';
+  for (const w of weapon.words ?? []) {
+    const m = /^(cc-)?sr([12])$/.exec(w.word);
+    if (m !== null && (m[1] !== undefined) === cc) return { value: Number(m[2]), from: w.from };
+  }
+  return weapon.hits.sr === undefined ? undefined : { value: weapon.hits.sr, from: 'the weapon' };
 }
 
 /** How a warning names a side: its weapon, or its unit. */
@@ -366,15 +397,9 @@ export function questionFromData(
           : `give one of its CC weapons: --weapon "${active.ccWeapons.join('" or "')}"`,
       );
     if (cc) set('cc', '--cc', true, `${active.weapon?.name ?? ''} is a CC weapon`.trim());
-    if (
-      active.mode.template &&
-      typed.options.cc !== true &&
-      set('template', '--template', true, 'Direct Template: no roll to hit') &&
-      (active.burst ?? 1) > 1
-    )
-      warnings.push(
-        `${active.weapon?.name ?? 'the weapon'} has burst ${active.burst ?? 1}: each template is one hit, and infcalc counts one (docs/rules.md §8.9)`,
-      );
+    // Each template of a burst above 1 is one hit with its own saves (§10.9).
+    if (active.mode.template && typed.options.cc !== true)
+      set('template', '--template', true, 'Direct Template: no roll to hit');
   }
   // A trooper that shoots back answers in kind (§1.5): a CC weapon against a CC Attack.
   if (
@@ -408,17 +433,18 @@ export function questionFromData(
     const start = aro && !sf ? aroStart(edition.mods, s, options) : null;
     const one = start === 'one';
     const aroBurst = start === 'full' ? burst - s.weaponBurstMods : burst;
-    // A Direct Template is not rolled (§8.9): no burst to show.
+    // A Direct Template is not rolled (§8.9): its burst is the number of templates, one
+    // hit each (§10.9).
     const template = !aro && options.template === true && s.mode?.template === true;
     const spec =
-      one || sf || template
+      one || sf || (template && burst === 1)
         ? String(s.attribute.value)
         : `${s.attribute.value}b${aro ? aroBurst : burst}`;
     filled.push(
       one
         ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO: 1 die${burst === 1 ? '' : `, not the weapon's ${burst}`})`
         : template
-          ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, Direct Template: no roll${burst === 1 ? '' : `, burst ${from} counted as one template`})`
+          ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, Direct Template: no roll${burst === 1 ? '' : `, burst ${from}: ${burst} templates, one hit each`})`
           : sf
             ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO in Suppressive Fire: its burst)`
             : aro

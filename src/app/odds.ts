@@ -79,6 +79,8 @@ export interface PairOddsReport {
   readonly answer: Answer;
   /** A template: the chance it hits (the Dodge fails), as a count over the Dodge's total. */
   readonly templateHits: { readonly count: bigint; readonly total: bigint } | null;
+  /** A template: how many the active side places, one hit each (§10.9). */
+  readonly templates?: number;
   readonly cumulative: boolean;
   readonly edition: Edition;
   readonly damage: DamageSection;
@@ -166,7 +168,7 @@ export function oddsOf(
     // A Direct Template at a target that makes no answer (no LoF, cannot react): no roll
     // on either side, the target is hit, then saves (§8.9).
     if (w.template) {
-      const standing = [{ hits: 1, crits: 0, count: 1n }];
+      const standing = [{ hits: templatesOf(w), crits: 0, count: 1n }];
       return {
         kind: 'pair-odds',
         why: 'template',
@@ -177,6 +179,7 @@ export function oddsOf(
         attack: w.attack,
         answer: w.answer,
         templateHits: { count: 1n, total: 1n },
+        templates: templatesOf(w),
         cumulative,
         edition,
         damage: {
@@ -234,6 +237,15 @@ export function oddsOf(
   };
 }
 
+/**
+ * How many Direct Templates the active side places (docs/rules.md §10.9): its effective
+ * burst, B MODs included as the MOD engine gave them for this turn (the burst rules decide which
+ * count). Each template is one hit with its own saves; no roll, so no critical.
+ */
+export function templatesOf(w: WordedRoll): number {
+  return Math.max(1, w.active.burst);
+}
+
 /** Berserk or a Direct Template: two Normal rolls, each side's hits on the other (§8.6, §8.9). */
 function pairOdds(
   w: WordedRoll,
@@ -279,13 +291,14 @@ function pairOdds(
     const hit = hitsBack
       ? { count: reactiveOdds.total, total: reactiveOdds.total }
       : { count: fails, total: reactiveOdds.total };
-    const standing = [{ hits: 1, crits: 0, count: hit.count }];
+    const standing = [{ hits: templatesOf(w), crits: 0, count: hit.count }];
     return {
       ...base,
       why: 'template',
       active: null,
       activeOdds: null,
       templateHits: hit,
+      templates: templatesOf(w),
       damage: {
         active: damageView(standing, hit.total, w.at.weapon, w.rt.target, edition, orders),
         reactive: reactiveDamage,

@@ -36,6 +36,7 @@ export interface WeaponFlags {
   readonly ammo?: string;
   readonly cont?: boolean;
   readonly save?: string;
+  readonly sr?: string;
 }
 
 /** The same trooper as a target (`--arm`, `--w`, `--cover`, ...). */

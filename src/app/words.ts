@@ -84,7 +84,47 @@ const IMMUNITY_OF = {
   'immunity-shock': 'shock',
   'immunity-total': 'total',
   'immunity-crit': 'crit',
+  'immunity-ap': 'ap',
+  'immunity-arm': 'arm',
+  'immunity-bts': 'bts',
+  'immunity-enhanced': 'enhanced',
+  'immunity-cont': 'cont',
+  'immunity-pos': 'pos',
+  'immunity-imm-b': 'imm-b',
+  'immunity-isolated': 'isolated',
 } as const satisfies Record<SaveTrait, Immunity | null>;
+
+/**
+ * SR-X of a side's roll on its weapon (docs/rules.md §10.1), with the rules choices
+ * `sr-ph` and `sr-immunity`; the weapon unchanged without one.
+ */
+export function withSaveMod(
+  weapon: Weapon | null,
+  mods: {
+    readonly saveMods: readonly { readonly word: string }[];
+    readonly saveMod: number;
+  } | null,
+  choiceOf: (id: 'sr-ph' | 'sr-immunity') => string | undefined,
+): Weapon | null {
+  if (weapon === null) return weapon;
+  // A typed --sr and the words' SR add up; the choices apply to both.
+  const typed = weapon.saveMod?.value ?? 0;
+  const words = mods?.saveMod ?? 0;
+  if (typed + words === 0) return weapon;
+  const from = [
+    ...(weapon.saveMod === undefined ? [] : [weapon.saveMod.from]),
+    ...(mods?.saveMods.map((m) => m.word) ?? []),
+  ];
+  return {
+    ...weapon,
+    saveMod: {
+      value: typed + words,
+      from: from.join('+'),
+      ph: choiceOf('sr-ph') !== 'no',
+      immune: choiceOf('sr-immunity') !== 'no',
+    },
+  };
+}
 
 /** A target with the save traits its words give (§6.4), and its cover save kept or not. */
 function targetWith(target: Target, traits: readonly SaveTrait[], loseCover: boolean): Target {
@@ -248,6 +288,11 @@ export function withWords(
     }),
   );
   const warnings = [...sides.warnings];
+  // N5 names no Immunity (Total) (docs/rules.md §10.4): a typed one is read as N4's.
+  if (edition.id === 'n5' && [at.target, rt.target].some((t) => t.immunities.includes('total')))
+    warnings.push(
+      'Immunity (Total) is N4 only: N5 names (ARM), (BTS), (Enhanced)...; its N4 reading is used (docs/rules.md §10.4)',
+    );
   // Without game data a distance only reaches charts of their own and reaches (§8.1, §8.9).
   const given = [
     opts.range === undefined ? null : '--range',
@@ -261,12 +306,6 @@ export function withWords(
   )
     warnings.push(
       `${given.join(' and ')} changes nothing here: without --unit and --weapon a distance reaches only Suppressive Fire and Discover; type a weapon's band as --mod range=+3 (docs/rules.md §8.1)`,
-    );
-  // A Direct Template is not rolled: a burst above 1 is several templates, and infcalc
-  // counts one hit on the target (docs/rules-choices.md, §8.9).
-  if (opts.template === true && a.burst > 1)
-    warnings.push(
-      `--template: burst ${a.burst} is ${a.burst} templates; infcalc counts one hit on the target (docs/rules.md §8.9)`,
     );
   // A Discover hits nobody (§8.1): the weapon flags do nothing.
   if (attack === 'discover' && at.weapon !== null)
@@ -284,18 +323,30 @@ export function withWords(
     if (armed === null || mods === null || bonus <= 0) return armed;
     if (typed !== null)
       warnings.push(
-        `${flag}: ${mods.damageChanges.map((c) => c.word).join(', ')} adds +${bonus} to the CC Damage: ${typed.damage} -> ${typed.damage + bonus} (docs/rules.md §8.6)`,
+        `${flag}: ${mods.damageChanges.map((c) => c.word).join(', ')} adds +${bonus} to the ${mods.roll === 'cc' ? 'CC ' : ''}Damage: ${typed.damage} -> ${typed.damage + bonus} (docs/rules.md ${mods.roll === 'cc' ? '§8.6' : '§10.1'})`,
       );
     return { ...armed, damage: armed.damage + bonus };
   };
-  const weapon = boosted(
-    attack === 'discover' ? null : programWeapon(activeMods.program, at.weapon, edition),
-    at.weapon,
+  const choiceOf = (id: 'sr-ph' | 'sr-immunity'): string | undefined =>
+    choices[id] ?? rules.choices.find((c) => c.id === id)?.default;
+  const weapon = withSaveMod(
+    boosted(
+      attack === 'discover' ? null : programWeapon(activeMods.program, at.weapon, edition),
+      at.weapon,
+      activeMods,
+      '--with',
+    ),
     activeMods,
-    '--with',
+    choiceOf,
   );
   const reactiveWeapon =
-    answer === 'attack' ? boosted(rt.weapon, rt.weapon, reactiveMods, '--vs-with') : null;
+    answer === 'attack'
+      ? withSaveMod(
+          boosted(rt.weapon, rt.weapon, reactiveMods, '--vs-with'),
+          reactiveMods,
+          choiceOf,
+        )
+      : null;
   // Partial Cover stands only against BS Attacks (§6.2, §8.2): a cover flag against a CC
   // Attack or a program gives neither the -3 nor the +3 save, and says so.
   const coverNote = (flag: string, enemy: RollKind | undefined): void => {

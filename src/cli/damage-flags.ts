@@ -29,10 +29,14 @@ export function damageOptions(
       .option(`${f('ps')} <n>`, `weapon PS of ${weaponOf} (N5; 0..20; PS = 20 - Damage)`)
       .option(
         `${f('ammo')} <kind>`,
-        'n ap da exp t2 shock stun em para plasma, or combined ap+da ap+exp ap+shock da+shock n+em (default n)',
+        'n ap da exp t2 shock stun em para plasma, or combined ap+da ap+exp ap+shock da+shock n+em ap+t2 ... (default n)',
       )
       .option(f('cont'), 'the weapon has Continuous Damage')
-      .option(`${f('save')} <attr>`, 'the weapon hits ARM or BTS (default arm)');
+      .option(`${f('save')} <attr>`, 'the weapon hits ARM or BTS (default arm)')
+      .option(
+        `${f('sr')} <n>`,
+        `SR-1 or SR-2 of ${weaponOf}: every save its hits cause 1 or 2 worse`,
+      );
   if (parts !== 'weapon')
     cmd
       .option(`${f('arm')} <n>`, `ARM of ${who}, when hit`)
@@ -45,7 +49,7 @@ export function damageOptions(
       .option(f('nwi'), 'No Wound Incapacitation / Dogged')
       .option(
         `${f('immunity')} <kind>`,
-        'shock, total or crit (repeatable or comma-separated)',
+        'shock, crit, ap, arm, bts, enhanced, cont, pos, imm-b, isolated, da, exp, t2; total (N4) (repeatable or comma-separated)',
         collect,
         [],
       );

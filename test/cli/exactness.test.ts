@@ -125,17 +125,21 @@ describe('Martial Arts in the Reactive Turn (docs/rules.md §8.6)', () => {
   });
 });
 
-describe('a Direct Template with a burst above 1 counts one hit, and says so (§8.9)', () => {
-  const SAID = '--template: burst 2 is 2 templates; infcalc counts one hit on the target';
-  it('typed: on stderr and in JSON warnings', async () => {
-    const r = await cli('odds 13b2 vs 12 --template --dam 13 --json');
-    expect(r.code).toBe(0);
-    expect(r.stderr).toContain(SAID);
-    const out = JSON.parse(r.stdout) as OddsJson;
+describe('a Direct Template with a burst above 1: one hit per template (§10.9)', () => {
+  it('typed: two templates, two hits, no warning; one Dodge against both', async () => {
+    const out = await json(
+      'odds 13b2 vs 11 --template --ps 7 --vs-arm 1 --vs-cover --vs-dodge --rules n5 --json',
+    );
     expect(out.kind).toBe('pair-odds');
-    expect(out.warnings?.some((w) => w.startsWith(SAID))).toBe(true);
-    const text = await cli('odds 13b2 --template --dam 13');
-    expect(text.stderr).toContain(SAID);
+    expect(out.warnings).toEqual([]);
+    const text = await cli(
+      'odds 13b2 vs 11 --template --ps 7 --vs-arm 1 --vs-cover --vs-dodge --rules n5',
+    );
+    expect(text.stderr).toBe('');
+    // The worked example: unhurt 0.622, Unconscious 0.216, Dead 0.162.
+    expect(text.stdout).toContain('unhurt 62.20%  wounded 0.00%  unconscious 21.60%  dead 16.20%');
+    const alone = await cli('odds 13b2 --template --ps 7 --vs-arm 1 --vs-cover --rules n5');
+    expect(alone.stdout).toContain('unhurt 16.00%  wounded 0.00%  unconscious 48.00%  dead 36.00%');
   });
 
   it('burst 1: no warning, and JSON warnings is empty', async () => {
@@ -144,15 +148,14 @@ describe('a Direct Template with a burst above 1 counts one hit, and says so (§
     expect((JSON.parse(r.stdout) as OddsJson).warnings).toEqual([]);
   });
 
-  it('from game data (a Heavy Flamethrower (+1B)): in JSON warnings too', async () => {
+  it('from game data (a Heavy Flamethrower (+1B)): two templates', async () => {
     const out = await json(
       'odds --unit ironclad --weapon "heavy flamethrower" --vs-unit zhanshi --vs-weapon "combi rifle" --data examples --rules n5 --json',
       { files },
     );
     expect(out.kind).toBe('pair-odds');
-    expect(out.warnings).toContain(
-      'Heavy Flamethrower has burst 2: each template is one hit, and infcalc counts one (docs/rules.md §8.9)',
-    );
+    expect(out.warnings).toEqual([]);
+    expect(JSON.stringify(out)).toContain('"templates":2');
   });
 });
 

@@ -237,7 +237,7 @@ describe("the builder's special values, filled in (docs/game-data.md, golden)", 
     const pairs: [string, string][] = [
       [
         `odds --unit "spectre cell" --weapon "e/m cc" --vs-unit ironclad ${D} --json`,
-        `odds 20 --cc --with ma2,mimetism3,msv1 --ps 6 --ammo n+em --save bts --vs-arm 7 --vs-bts 6 --vs-ph 16 --vs-w 3 --vs-str --rules n5 --json`,
+        `odds 20 --cc --with ma2,mimetism3,msv1 --ps 6 --ammo n+em --save bts --vs-arm 7 --vs-bts 6 --vs-ph 16 --vs-w 3 --vs-str --vs-immunity ap,arm --rules n5 --json`,
       ],
       [
         `odds --unit "spectre cell" --weapon "k1 combi rifle" --range 30cm --vs-unit zhanshi --vs-weapon "combi rifle" --vs-range 30cm ${D} --json`,

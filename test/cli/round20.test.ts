@@ -174,7 +174,7 @@ describe('19: newcomer points', () => {
       ).stdout.trim();
     expect(complete(['infcalc', 'odds', '13', '--format', ''])).toBe('text json md csv discord');
     expect(complete(['infcalc', 'odds', '13', '--rules', ''])).toBe('n4 n5');
-    expect(complete(['infcalc', 'odds', '13', '--vs-ammo', 'da'])).toBe('da da+shock');
+    expect(complete(['infcalc', 'odds', '13', '--vs-ammo', 'da'])).toBe('da da+shock da+t2');
     const fish = (await cli('completion fish')).stdout;
     expect(fish).toMatch(/-l ammo -x -a 'n ap da exp t2 shock stun em para plasma ap\+da/);
   });

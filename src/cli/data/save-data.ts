@@ -45,7 +45,13 @@ export async function saveFromData(
   const target = await dataSide(host, sources, options, flagNames('vs'), edition);
   const asked = saveQuestionFromData(
     options,
-    weapon?.hits == null ? null : { hits: weapon.hits, source: weapon.source },
+    weapon?.hits == null
+      ? null
+      : {
+          hits: weapon.hits,
+          source: weapon.source,
+          ...('words' in weapon ? { words: weapon.words, mode: weapon.mode } : {}),
+        },
     target,
     edition,
   );

@@ -1,6 +1,7 @@
 /** Text for the damage sections (docs/rules.md §6): odds tables and saves at the table. */
 import {
   halfUp,
+  IMMUNITY_TEXT,
   type SaveKind,
   type SavePlan,
   type Target,
@@ -33,10 +34,9 @@ export function weaponText(w: Weapon, chart: AmmoChart): string {
   const parts = [`${power}${chart.rows[w.ammo].label}`];
   if (w.save === 'bts') parts.push('against BTS');
   if (w.continuous) parts.push('Continuous Damage');
+  if (w.saveMod !== undefined) parts.push(`SR${w.saveMod.value}`);
   return parts.join(', ');
 }
-
-const IMMUNITY_TEXT = { shock: 'Shock', total: 'Total', crit: 'Critical' } as const;
 
 export function targetText(t: Target, chart: AmmoChart): string {
   const w = t.str ? 'STR' : chart.woundsName;
@@ -61,6 +61,8 @@ export function saveKindText(k: SaveKind, ps: number | null = null): string {
   if (k.mod !== 0) s += ` ${k.mod}`;
   if (withPs) s += ` + PS ${ps}`;
   if (k.cover) s += withPs ? ' + 3 cover' : ' +3 cover';
+  // SR-X (docs/rules.md §10.1) after cover, as the rules write the save.
+  if (k.sr !== 0) s += ` ${k.sr} SR`;
   const sv = withPs ? k.value + ps : k.value;
   if (sv !== k.base) s += ` = ${sv}`;
   const fails =

@@ -120,9 +120,11 @@ export function pairOddsJson(r: PairOddsReport): Json {
             count: r.templateHits.count.toString(),
             total: r.templateHits.total.toString(),
             probability: probability(r.templateHits.count, r.templateHits.total),
+            // Each template is one hit with its own saves (docs/rules.md §10.9).
+            templates: r.templates ?? 1,
           },
     damage: damageSectionJson(r.damage),
-    // What stderr says (a template's burst counted as one hit, a flag that does nothing).
+    // What stderr says (a flag that does nothing).
     warnings: r.flagWarnings,
     ...(r.fromData === undefined
       ? {}

@@ -18,8 +18,76 @@ import { invariant } from '../result.js';
 export const SAVE_ATTRIBUTES = ['arm', 'bts'] as const;
 export type SaveChoice = (typeof SAVE_ATTRIBUTES)[number];
 
-export const IMMUNITIES = ['shock', 'total', 'crit'] as const;
+/**
+ * What a target is immune to (docs/rules.md §6.4, §10.4): an ammunition (counts as N), a
+ * trait (Continuous Damage), the saves against an attribute (ARM, BTS, Enhanced = both), a
+ * State it cannot enter (POS, IMM-B, Isolated), criticals, and N4's Total.
+ */
+export const IMMUNITIES = [
+  'shock',
+  'total',
+  'crit',
+  'ap',
+  'da',
+  'exp',
+  't2',
+  'arm',
+  'bts',
+  'enhanced',
+  'cont',
+  'pos',
+  'imm-b',
+  'isolated',
+] as const;
 export type Immunity = (typeof IMMUNITIES)[number];
+
+/** Immunity (Ammunition) (§10.4): these chart types count as N. */
+const AMMO_IMMUNITY = {
+  shock: 'shock',
+  ap: 'ap',
+  da: 'da',
+  exp: 'exp',
+  t2: 't2',
+} as const satisfies Partial<Record<Immunity, SingleAmmoId>>;
+
+/** Immunity (State) (§10.4): the state a failed save would apply does not land. */
+const STATE_IMMUNITY = {
+  pos: 'possessed',
+  'imm-b': 'imm-b',
+  isolated: 'isolated',
+} as const satisfies Partial<Record<Immunity, NonLethalState>>;
+
+/** How the rules name each immunity, for notes and text. */
+export const IMMUNITY_TEXT = {
+  shock: 'Shock',
+  total: 'Total',
+  crit: 'Critical',
+  ap: 'AP',
+  da: 'DA',
+  exp: 'EXP',
+  t2: 'T2',
+  arm: 'ARM',
+  bts: 'BTS',
+  enhanced: 'Enhanced',
+  cont: 'Continuous Damage',
+  pos: 'POS',
+  'imm-b': 'IMM-B',
+  isolated: 'Isolated',
+} as const satisfies Record<Immunity, string>;
+
+/**
+ * SR-X (docs/rules.md §10.1): the attacker's MOD on every save its hits cause, and the two
+ * NOT CONFIRMED points (rules choices `sr-ph`, `sr-immunity`): does it reach a save against
+ * PH-6, and a save an Immunity of the target changed.
+ */
+export interface SaveMod {
+  /** -1 (SR-1), -2 (SR-2). */
+  readonly value: number;
+  /** Where it comes from, for the notes ("sr1"). */
+  readonly from: string;
+  readonly ph: boolean;
+  readonly immune: boolean;
+}
 
 export interface Weapon {
   /** N4 Damage; the N5 PS of the same weapon is 20 - damage (docs/rules.md §6.2). */
@@ -36,6 +104,8 @@ export interface Weapon {
    * program, §8.8); absent = the ammunition's own (E/M, STUN, PARA) or wounds.
    */
   readonly effect?: NonLethalState;
+  /** SR-X of the attacker (§10.1); absent = none. */
+  readonly saveMod?: SaveMod;
 }
 
 export interface Target {
@@ -84,7 +154,9 @@ export interface SaveKind {
   readonly cover: boolean;
   /** The attribute MOD of the save (PARA: -6). */
   readonly mod: number;
-  /** After halving (rounded up), the MOD and cover. */
+  /** The attacker's SR-X on the save (§10.1): -1, -2, or 0. */
+  readonly sr: number;
+  /** After halving (rounded up), the MOD, the SR and cover. */
   readonly value: number;
   /** How many of the faces 1..20 fail the save (§6.2). */
   readonly fail: number;
@@ -152,64 +224,165 @@ function saveKind(
   cover: boolean,
   damage: number,
   armBtsFaces: 'low' | 'high',
+  saveMod: number,
 ): SaveKind {
   // Cover comes after halving (§6.2) and only helps ARM/BTS, not a PH save (PARA).
   const withCover = cover && attribute !== 'PH';
-  const value = (halved ? halfUp(base) : base) + mod + (withCover ? 3 : 0);
+  // SR-X adds to the save like any MOD (§10.1): one more failing face per point.
+  const value = (halved ? halfUp(base) : base) + mod + saveMod + (withCover ? 3 : 0);
   // ARM/BTS: fails on a die at most Damage - value (N4), or above value + PS (N5): as
   // many faces, at the other end. PH-6: fails on a die above PH - 6, whatever the Damage.
   const fail = attribute === 'PH' ? clampFaces(20 - value) : clampFaces(damage - value);
   const failingFaces = attribute === 'PH' ? 'high' : armBtsFaces;
-  return { attribute, base, halved, cover: withCover, mod, value, fail, failingFaces };
+  return {
+    attribute,
+    base,
+    halved,
+    cover: withCover,
+    mod,
+    sr: saveMod,
+    value,
+    fail,
+    failingFaces,
+  };
+}
+
+/** The saves an Immunity (ARM)/(BTS)/(Enhanced) covers (docs/rules.md §10.4). */
+function immuneAttributes(target: Target): ReadonlySet<'ARM' | 'BTS'> {
+  const has = (i: Immunity): boolean => target.immunities.includes(i);
+  const out = new Set<'ARM' | 'BTS'>();
+  if (has('arm') || has('enhanced')) out.add('ARM');
+  if (has('bts') || has('enhanced')) out.add('BTS');
+  return out;
+}
+
+interface AfterImmunities {
+  parts: SingleAmmoId[];
+  continuous: boolean;
+  dropped: AmmoRow | null;
+  notes: string[];
+}
+
+/**
+ * Immunity (ARM), (BTS), (Enhanced) (docs/rules.md §10.4): every ammunition saved against
+ * a covered attribute counts as N (AP no longer halves, DA/EXP one save, T2 one wound,
+ * Shock no Dead), and the weapon's traits on those saves (Continuous Damage) are ignored.
+ * E/M saved against BTS becomes a Non-Lethal N save whose State (Isolated) is ignored: no
+ * effect at all. STUN keeps its Stunned (N5 Immunity never stops it); PARA saves on PH.
+ */
+function attributeImmunity(
+  weapon: Weapon,
+  target: Target,
+  chart: AmmoChart,
+  a: AfterImmunities,
+): void {
+  const attrs = immuneAttributes(target);
+  if (attrs.size === 0) return;
+  const chosen = weapon.save === 'bts' ? 'BTS' : 'ARM';
+  const covers = (p: SingleAmmoId): boolean => {
+    const against = chart.rows[p].against;
+    if (against === 'chosen') return attrs.has(chosen);
+    if (against === 'bts') return attrs.has('BTS');
+    return against === 'arm+bts' && attrs.size > 0;
+  };
+  const name = target.immunities.includes('enhanced') ? 'Enhanced' : [...attrs].join(', ');
+  const covered = a.parts.filter(covers);
+  if (covered.length === 0) return;
+  const changed = covered.filter((p) => chart.rows[p].special || p === 'em');
+  if (changed.length > 0) {
+    a.parts = a.parts.flatMap((p) =>
+      !covers(p) ? [p] : chart.rows[p].special ? ['n' as const] : p === 'em' ? [] : [p],
+    );
+    for (const p of changed)
+      a.notes.push(
+        p === 'em'
+          ? `Immunity (${name}): E/M counts as N and its State does not apply: no effect`
+          : `Immunity (${name}): ${chart.rows[p].label} counts as N`,
+      );
+    if (a.parts.length === 0) a.dropped = chart.rows[changed[0] ?? 'em'];
+  }
+  if (a.continuous) {
+    a.continuous = false;
+    a.notes.push(`Immunity (${name}): no Continuous Damage`);
+  }
 }
 
 /**
  * The chart types a weapon's ammunition applies once the target's immunities are taken
- * into account (docs/rules.md §6.4), with the notes that say why they changed.
+ * into account (docs/rules.md §6.4, §10.4), with the notes that say why they changed.
  */
-function partsAfterImmunities(
-  weapon: Weapon,
-  target: Target,
-  chart: AmmoChart,
-): { parts: SingleAmmoId[]; continuous: boolean; dropped: AmmoRow | null; notes: string[] } {
-  const notes: string[] = [];
+function partsAfterImmunities(weapon: Weapon, target: Target, chart: AmmoChart): AfterImmunities {
   const immune = (i: Immunity): boolean => target.immunities.includes(i);
   const label = chart.rows[weapon.ammo].label;
-  let parts: SingleAmmoId[] = [...chart.rows[weapon.ammo].parts];
-  let continuous = weapon.continuous;
-  let dropped: AmmoRow | null = null;
-  if (parts.includes('shock') && immune('shock')) {
-    parts = parts.map((p) => (p === 'shock' ? 'n' : p));
-    notes.push(
-      parts.length === 1
-        ? 'Immunity (Shock): SHOCK counts as N'
-        : 'Immunity (Shock): no SHOCK effect',
+  const a: AfterImmunities = {
+    parts: [...chart.rows[weapon.ammo].parts],
+    continuous: weapon.continuous,
+    dropped: null,
+    notes: [],
+  };
+  // Immunity (Ammunition): that type counts as N; of a combined ammunition only that part
+  // (rules choice, §10.4: AP still halves against Immunity (Shock) vs AP+Shock).
+  for (const [imm, part] of Object.entries(AMMO_IMMUNITY) as [Immunity, SingleAmmoId][]) {
+    if (!immune(imm) || !a.parts.includes(part)) continue;
+    a.parts = a.parts.map((p) => (p === part ? 'n' : p));
+    const text = chart.rows[part].label;
+    a.notes.push(
+      a.parts.length === 1
+        ? `Immunity (${IMMUNITY_TEXT[imm]}): ${text} counts as N`
+        : `Immunity (${IMMUNITY_TEXT[imm]}): no ${text} effect`,
     );
   }
+  attributeImmunity(weapon, target, chart, a);
+  // Immunity (Continuous Damage): the trait is ignored (§10.4).
+  if (immune('cont') && a.continuous) {
+    a.continuous = false;
+    a.notes.push('Immunity (Continuous Damage): no Continuous Damage');
+  }
+  // Immunity (State): a save whose failure would only put the target in that State does
+  // nothing (§10.4): E/M against Immunity (Isolated), a program's Possessed against (POS).
+  const stateOf = (p: SingleAmmoId): NonLethalState | null => weapon.effect ?? chart.rows[p].effect;
+  const blocked = (p: SingleAmmoId): Immunity | undefined => {
+    const st = stateOf(p);
+    return (Object.entries(STATE_IMMUNITY) as [Immunity, NonLethalState][]).find(
+      ([i, s]) => s === st && immune(i),
+    )?.[0];
+  };
+  const noState = a.parts.filter((p) => blocked(p) !== undefined);
+  for (const p of noState)
+    a.notes.push(
+      `Immunity (${IMMUNITY_TEXT[blocked(p) ?? 'isolated']}): ${weapon.effect === undefined ? chart.rows[p].label : 'the program'} has no effect`,
+    );
+  if (noState.length > 0) {
+    a.dropped = chart.rows[noState[0] ?? weapon.ammo];
+    a.parts = a.parts.filter((p) => blocked(p) === undefined);
+  }
   if (immune('total')) {
-    if (parts.some((p) => chart.rows[p].special)) {
-      parts = parts.map((p) => (chart.rows[p].special ? 'n' : p));
-      notes.push(`Immunity (Total): ${label} counts as ${parts.includes('em') ? 'N+E/M' : 'N'}`);
+    if (a.parts.some((p) => chart.rows[p].special)) {
+      a.parts = a.parts.map((p) => (chart.rows[p].special ? 'n' : p));
+      a.notes.push(
+        `Immunity (Total): ${label} counts as ${a.parts.includes('em') ? 'N+E/M' : 'N'}`,
+      );
     }
     if (chart.totalImmunity.continuous) {
-      if (continuous) notes.push('Immunity (Total): no Continuous Damage');
-      continuous = false;
+      if (a.continuous) a.notes.push('Immunity (Total): no Continuous Damage');
+      a.continuous = false;
     }
-    const nonLethal = parts.filter((p) => chart.rows[p].effect !== null);
+    const nonLethal = a.parts.filter((p) => chart.rows[p].effect !== null);
     if (chart.totalImmunity.nonLethal && nonLethal.length > 0) {
       for (const p of nonLethal)
-        notes.push(`Immunity (Total): ${chart.rows[p].label} has no effect`);
-      dropped = chart.rows[nonLethal[0] ?? 'n'];
-      parts = parts.filter((p) => chart.rows[p].effect === null);
+        a.notes.push(`Immunity (Total): ${chart.rows[p].label} has no effect`);
+      a.dropped = chart.rows[nonLethal[0] ?? 'n'];
+      a.parts = a.parts.filter((p) => chart.rows[p].effect === null);
     }
   }
+  let parts = a.parts;
   // N beside another lethal type saving against the same attribute adds nothing (§6.4).
   parts = parts.filter((p, i) => parts.indexOf(p) === i);
   const other = parts.some(
     (p) => p !== 'n' && chart.rows[p].effect === null && chart.rows[p].against === 'chosen',
   );
   if (other) parts = parts.filter((p) => p !== 'n');
-  return { parts, continuous, dropped, notes };
+  return { ...a, parts };
 }
 
 /** The ammunition id for a list of chart types: one type, or the combination of two. */
@@ -217,7 +390,7 @@ function ammoOf(parts: readonly SingleAmmoId[], fallback: AmmoId): AmmoId {
   if (parts.length === 0) return fallback;
   if (parts.length === 1) return parts[0] ?? fallback;
   const found = (Object.keys(COMBINED_AMMO) as CombinedAmmoId[]).find((id) => {
-    const c: readonly string[] = COMBINED_AMMO[id];
+    const c: readonly SingleAmmoId[] = COMBINED_AMMO[id];
     return c.length === parts.length && parts.every((p) => c.includes(p));
   });
   invariant(found !== undefined, `no combined ammunition ${parts.join('+')}`);
@@ -264,6 +437,14 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
   const { parts, continuous, dropped, notes } = partsAfterImmunities(weapon, target, chart);
   const ammo = ammoOf(parts, weapon.ammo);
   const rows = saveRows(parts, chart);
+  // SR-X (§10.1): on every save the hits cause; on PH-6 saves and on saves an Immunity
+  // changed as the rules choices say (default: yes and yes).
+  const sr = weapon.saveMod;
+  const srAtAll = sr !== undefined && sr.value !== 0 && (sr.immune || notes.length === 0);
+  if (sr !== undefined && sr.value !== 0 && !srAtAll)
+    notes.push(`${sr.from}: no SR against a save an Immunity changed (choice sr-immunity)`);
+  const srOf = (row: AmmoRow): number =>
+    sr === undefined || !srAtAll || (row.against === 'ph' && !sr.ph) ? 0 : sr.value;
   const hit: PlannedSave[] = [];
   const extras: PlannedSave[] = [];
   let group = 0;
@@ -280,6 +461,7 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
         target.cover,
         weapon.damage,
         chart.failingFaces,
+        srOf(row),
       );
     const kinds: SaveKind[] = [];
     switch (row.against) {

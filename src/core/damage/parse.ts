@@ -24,6 +24,8 @@ export interface WeaponFields {
   readonly ammo?: Value;
   readonly cont?: Value;
   readonly save?: Value;
+  /** SR-X of the attacker (docs/rules.md §10.1): 1 or 2, its hits' saves that much worse. */
+  readonly sr?: Value;
 }
 
 export interface TargetFields {
@@ -38,7 +40,7 @@ export interface TargetFields {
   readonly immunity?: Value | readonly string[];
 }
 
-export const WEAPON_FIELDS = ['dam', 'ps', 'ammo', 'cont', 'save'] as const;
+export const WEAPON_FIELDS = ['dam', 'ps', 'ammo', 'cont', 'save', 'sr'] as const;
 export const TARGET_FIELDS = [
   'arm',
   'bts',
@@ -73,6 +75,7 @@ const RANGES = {
   ph: [1, 20],
   w: [1, 20],
   taken: [0, 20],
+  sr: [0, 2],
 } as const;
 
 function fail(names: FieldNames, field: string, message: string, hint?: string): Result<never> {
@@ -160,11 +163,26 @@ export function parseWeapon(f: WeaponFields, names: FieldNames): Result<Weapon |
       );
     }
   }
-  const rest = f.ammo !== undefined || f.save !== undefined || flag(f.cont);
+  const srn = integer(names, 'sr', f.sr);
+  if (!srn.ok) return srn;
+  // §10.1: the choices sr-ph and sr-immunity are applied where the words are (app).
+  const saveMod =
+    srn.value === undefined || srn.value === 0
+      ? {}
+      : { saveMod: { value: -srn.value, from: `SR-${srn.value}`, ph: true, immune: true } };
+  const rest =
+    f.ammo !== undefined || f.save !== undefined || flag(f.cont) || srn.value !== undefined;
   if (dam.value === undefined && ps.value === undefined) {
     // PARA saves against PH-6 whatever the Damage; any other weapon needs one.
     if (ammo === 'para')
-      return ok({ damage: 0, notation: 'damage', ammo, continuous: flag(f.cont), save });
+      return ok({
+        damage: 0,
+        notation: 'damage',
+        ammo,
+        continuous: flag(f.cont),
+        save,
+        ...saveMod,
+      });
     if (!rest) return ok(null);
     return fail(
       names,
@@ -180,6 +198,7 @@ export function parseWeapon(f: WeaponFields, names: FieldNames): Result<Weapon |
     ammo,
     continuous: flag(f.cont),
     save,
+    ...saveMod,
   });
 }
 

@@ -104,6 +104,13 @@ export interface DataWeapon {
   readonly unmodelled: readonly string[];
   /** An attack skill's ammunition the chart cannot join to the weapon's ("BS Attack (T2)"). */
   readonly unjoined: readonly string[];
+  /**
+   * Bioweapon (DA+SHOCK) (docs/rules.md §10.5): `ammo` is the trait's, against a VITA
+   * target; against a STR target the chart's own ammunition (this), null without the trait.
+   */
+  readonly bioPlain?: AmmoId;
+  /** The loadout's "(SR-1)" on the weapon (§10.1): 1 or 2, null without. */
+  readonly sr?: number;
 }
 
 /** The target half: the same trooper when it is hit. */
@@ -114,9 +121,11 @@ export interface DataTarget {
   readonly w: number | null;
   readonly str: boolean;
   readonly nwi: boolean;
-  readonly immunity: readonly ('shock' | 'total' | 'crit')[];
-  /** Immunity (AP): AP ammunition counts as the ammunition without it (§6.4). */
-  readonly immuneAp: boolean;
+  /**
+   * Its Immunities as `--immunity` values (docs/rules.md §10.4): shock, ap, arm, bts,
+   * enhanced, cont, pos, imm-b, isolated, crit, total (N4); Warhorse gives isolated (§10.5).
+   */
+  readonly immunity: readonly string[];
   /** Immunities infcalc does not model ("Immunity (ARM)"). */
   readonly unmodelled: readonly string[];
   /** "Dodge (PH=11)": the PH the trooper Dodges with, when its profile says one. */
@@ -226,6 +235,8 @@ export function attackSkills(
       const text = `${i.name.trim()} (${extra.trim()})`;
       const b = attackBracket(rules, i.name, extra);
       if (b.kind === 'word' && words.some((w) => w.word === b.word)) continue;
+      // No BS Attack (Shock) with a BS Weapon (WIP) (§10.5): a WIP roll is no BS Attack.
+      if (b.kind === 'ammo' && mode?.attribute === 'wip') continue;
       if (b.kind === 'ammo') ammo.push({ ammo: b.ammo, from: text });
       else if (b.kind === 'cont') cont = text;
       else unmodelled.push({ text, why: b.kind === 'unmodelled' ? b.why : null });
@@ -279,6 +290,7 @@ const AMMO: Readonly<Record<string, AmmoId>> = {
   'ap+shock': 'ap+shock',
   'da+shock': 'da+shock',
   'n+em': 'n+em',
+  'ap+t2': 'ap+t2',
   // K1 and Monofilament are N against ARM=0 (the chart's saving attribute says so).
   k1: 'n',
   monofilament: 'n',
@@ -288,14 +300,6 @@ const AMMO: Readonly<Record<string, AmmoId>> = {
 const ammoKey = (name: string): string =>
   name.toLowerCase().replace(/\s+/g, '').replace(/e\/m/g, 'em');
 
-/** AP ammunition without the AP (Immunity (AP), §6.4): AP -> N, AP+DA -> DA... */
-export const WITHOUT_AP: Readonly<Partial<Record<AmmoId, AmmoId>>> = {
-  ap: 'n',
-  'ap+da': 'da',
-  'ap+exp': 'exp',
-  'ap+shock': 'shock',
-};
-
 /** A loadout's bracketed values on a weapon: "+1B", "PS=6", "AP", "Continous Damage". */
 interface WeaponExtras {
   readonly burst: number;
@@ -304,6 +308,8 @@ interface WeaponExtras {
   readonly ps: number | null;
   readonly ammo: AmmoId | null;
   readonly cont: boolean;
+  /** "(SR-1)" on the weapon: its hits' saves -1 (§10.1); 0 without. */
+  readonly sr: number;
   readonly applied: readonly string[];
   readonly unmodelled: readonly string[];
 }
@@ -311,6 +317,7 @@ interface WeaponExtras {
 function weaponExtras(extras: readonly string[]): WeaponExtras {
   let burst = 0;
   const minus: string[] = [];
+  let sr = 0;
   let ps: number | null = null;
   let ammo: AmmoId | null = null;
   let cont = false;
@@ -325,7 +332,9 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
     const b = /^\+(\d)B$/i.exec(x);
     const p = /^PS=(\d{1,2})$/i.exec(x);
     const a = AMMO[ammoKey(x)];
+    const r = /^SR ?- ?([12])$/i.exec(x);
     if (b !== null) burst += Number(b[1]);
+    else if (r !== null) sr = Number(r[1]);
     else if (p !== null) ps = Number(p[1]);
     else if (a !== undefined) ammo = a;
     else if (/^contin(u)?ous damage$/i.test(x)) cont = true;
@@ -335,7 +344,7 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
     }
     applied.push(x);
   }
-  return { burst, minus, ps, ammo, cont, applied, unmodelled };
+  return { burst, minus, ps, ammo, cont, sr, applied, unmodelled };
 }
 
 /**
@@ -358,6 +367,9 @@ function weaponBracketWords(
 }
 
 const NO_EXTRAS = weaponExtras([]);
+
+/** A chart's ammunition, N when it names none a weapon wounds with ("0", none). */
+const weaponAmmo0 = (charts: AmmoId | null): AmmoId => charts ?? 'n';
 
 function hitsOf(
   mode: WeaponMode,
@@ -438,17 +450,50 @@ function hitsOf(
     ammoFrom,
     unmodelled: [...(dead ? ['State: Dead (any failed save kills)'] : []), ...extras.unmodelled],
     unjoined,
+    ...(bio === undefined ? {} : { bioPlain: weaponAmmo0(charts) }),
+    ...(extras.sr === 0 ? {} : { sr: extras.sr }),
   };
 }
 
-/** Immunities with a word in the catalogue (shock, total, crit) are the words' (§6.4). */
-const MODELLED_IMMUNITY = /^(shock|total|critical|crit|ap)$/i;
+/**
+ * The data's Immunity values -> `--immunity` values (docs/rules.md §6.4, §10.4), by the
+ * bracket's text (ids drift between data versions).
+ */
+const IMMUNITY_VALUES: Readonly<Record<string, string>> = {
+  shock: 'shock',
+  total: 'total',
+  critical: 'crit',
+  crit: 'crit',
+  ap: 'ap',
+  da: 'da',
+  exp: 'exp',
+  t2: 't2',
+  arm: 'arm',
+  bts: 'bts',
+  enhanced: 'enhanced',
+  continousdamage: 'cont',
+  continuousdamage: 'cont',
+  pos: 'pos',
+  possessed: 'pos',
+  immb: 'imm-b',
+  immobilizedb: 'imm-b',
+  isolated: 'isolated',
+};
+
+const immunityValue = (extra: string): string | undefined =>
+  IMMUNITY_VALUES[extra.toLowerCase().replace(/[^a-z0-9]/g, '')];
 
 function targetOf(profile: Profile, words: readonly ProfileWord[]): DataTarget {
   const has = (w: string) => words.some((x) => x.word === w);
-  const immunity = (['shock', 'total', 'crit'] as const).filter((k) => has(`immunity-${k}`));
   const items = [...profile.skills, ...profile.equipment];
   const immunities = items.filter((i) => /^immunity$/i.test(i.name)).flatMap((i) => i.extras);
+  const immunity: string[] = [];
+  const add = (v: string | undefined): void => {
+    if (v !== undefined && !immunity.includes(v)) immunity.push(v);
+  };
+  for (const x of immunities) add(immunityValue(x));
+  // Warhorse: never Isolated (§10.4, §10.5); E/M's other saves stand.
+  if (items.some((i) => /^warhorse$/i.test(i.name.trim()))) add('isolated');
   const dodge = items.filter((i) => /^dodge$/i.test(i.name)).flatMap((i) => i.extras);
   const dodgePh = dodge
     .map((x) => /^PH ?= ?(\d{1,2})$/i.exec(x.trim())?.[1])
@@ -461,13 +506,29 @@ function targetOf(profile: Profile, words: readonly ProfileWord[]): DataTarget {
     str: profile.str,
     nwi: has('nwi') || has('dogged'),
     immunity,
-    immuneAp: immunities.some((x) => /^ap$/i.test(x.trim())),
     unmodelled: immunities
-      .filter((x) => !MODELLED_IMMUNITY.test(x.trim()))
+      .filter((x) => immunityValue(x) === undefined)
       .map((x) => `Immunity (${x})`),
     dodgePh: dodgePh === undefined ? null : Number(dodgePh),
     dodgeOther: dodge.filter((x) => !/^PH ?= ?\d{1,2}$/i.test(x.trim())).map((x) => `Dodge (${x})`),
   };
+}
+
+/**
+ * A weapon's "(SR-1)" (docs/rules.md §10.1) acts only with that weapon: the question is
+ * asked with it, so it joins the trooper's words as its attack's SR word (`sr1`, `cc-sr1`).
+ */
+function withWeaponSr(
+  rules: ModRules,
+  words: readonly ProfileWord[],
+  sr: number,
+  mode: WeaponMode | null,
+  from: string,
+): readonly ProfileWord[] {
+  if (sr === 0 || mode === null) return words;
+  const word = `${mode.attribute === 'cc' ? 'cc-' : ''}sr${sr}`;
+  if (lookupWord(rules, word) === undefined || words.some((w) => w.word === word)) return words;
+  return [...words, { word, from }];
 }
 
 /** The option that carries a weapon (for the weapon list), else the group's first. */
@@ -533,7 +594,13 @@ export function sideFromData(
     brackets === null || brackets.unmodelled.length === 0
       ? extras0
       : { ...extras0, unmodelled: [...extras0.unmodelled, ...brackets.unmodelled] };
-  const own = pick.words ?? profileWords(rules, profile, option ?? undefined);
+  const own = withWeaponSr(
+    rules,
+    pick.words ?? profileWords(rules, profile, option ?? undefined),
+    extras.sr,
+    mode,
+    item?.text ?? weapon?.name ?? '',
+  );
   const words = [
     ...own,
     ...(brackets?.words ?? []).filter((b) => !own.some((w) => w.word === b.word)),

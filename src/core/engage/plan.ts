@@ -231,6 +231,21 @@ export interface EngagementPlan {
   readonly noCoverSave?: readonly string[];
   /** N4 Martial Arts' bonus to a trooper's CC Damage (§8.6), by name. */
   readonly damageBonus?: Readonly<Record<string, number>>;
+  /**
+   * SR-X of a trooper's attack (§10.1), by name: the MOD on the saves its hits cause, the
+   * words it comes from, and the rules choices `sr-ph` and `sr-immunity`.
+   */
+  readonly saveMods?: Readonly<
+    Record<
+      string,
+      {
+        readonly value: number;
+        readonly from: string;
+        readonly ph: boolean;
+        readonly immune: boolean;
+      }
+    >
+  >;
 }
 
 /**
@@ -761,6 +776,9 @@ function withWords(
     }
   };
   const damageBonus: Record<string, number> = {};
+  const saveMods: Record<string, NonNullable<EngagementPlan['saveMods']>[string]> = {};
+  const choiceOf = (id: 'sr-ph' | 'sr-immunity'): string | undefined =>
+    choices[id] ?? rules.choices.find((c) => c.id === id)?.default;
   const trooper = (
     side: Side | null,
     roll: RollKind | null,
@@ -826,7 +844,14 @@ function withWords(
       [p.active, out.active],
       [p.reactive, out.reactive],
     ] as const) {
-      if (m !== null && m.roll === 'cc' && m.damageBonus > 0) damageBonus[name] = m.damageBonus;
+      if (m !== null && m.damageBonus > 0) damageBonus[name] = m.damageBonus;
+      if (m !== null && m.saveMod !== 0)
+        saveMods[name] = {
+          value: m.saveMod,
+          from: m.saveMods.map((x) => x.word).join('+'),
+          ph: choiceOf('sr-ph') !== 'no',
+          immune: choiceOf('sr-immunity') !== 'no',
+        };
     }
     const sideOfMods = (s: Side | null, m: typeof out.active): Result<Side | null> => {
       if (s === null || m === null) return ok(s);
@@ -872,6 +897,7 @@ function withWords(
     rolls: oneDodge(rolls, note),
     warnings,
     ...(Object.keys(damageBonus).length > 0 ? { damageBonus } : {}),
+    ...(Object.keys(saveMods).length > 0 ? { saveMods } : {}),
   });
 }
 

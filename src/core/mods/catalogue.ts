@@ -57,7 +57,14 @@ export function describeEffect(e: Effect): string {
     case 'burst':
     case 'sd':
     case 'damage': {
-      const what = e.kind === 'burst' ? 'B' : e.kind === 'sd' ? 'SD' : 'PH Damage';
+      const what =
+        e.kind === 'burst'
+          ? 'B'
+          : e.kind === 'sd'
+            ? 'SD'
+            : e.rolls.includes('cc')
+              ? 'PH Damage'
+              : 'Damage';
       const turn =
         e.ownerTurn !== undefined
           ? ` (${e.ownerTurn} turn)`
@@ -94,6 +101,8 @@ export function describeEffect(e: Effect): string {
       return `saves: ${e.trait}`;
     case 'no-cover-save':
       return `its ${rollsText(e.rolls)} denies the target the cover save bonus`;
+    case 'save-mod':
+      return `the target's saves against its ${rollsText(e.rolls)} hits ${signed(e.value)}`;
   }
 }
 

@@ -103,6 +103,12 @@ export interface SideMods {
   /** Added to the CC weapon's PH Damage (N4 Martial Arts, §8.6). */
   readonly damageChanges: readonly DiceChange[];
   readonly damageBonus: number;
+  /**
+   * SR-X on the saves this roll's hits cause (docs/rules.md §10.1): the words and their
+   * sum (-1, -2; 0 without).
+   */
+  readonly saveMods: readonly { readonly word: string; readonly value: number }[];
+  readonly saveMod: number;
   /** It cannot roll at all (no LoF through Zero Visibility, beyond the last range band). */
   readonly blocked: string | null;
   /** The trooper's own word that blocks it (White Noise blinds MSV and Marksmanship). */
@@ -619,6 +625,10 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
     sv: attribute + applied,
   };
   const noCover = ofKind(self, 'no-cover-save').find(({ effect }) => effect.rolls.includes(roll));
+  // SR-X (§10.1): on its hits' saves whatever the turn, Normal or F2F.
+  const saveMods = ofKind(self, 'save-mod')
+    .filter(({ effect }) => effect.rolls.includes(roll))
+    .map(({ word, effect }) => ({ word, value: effect.value }));
   return {
     roll,
     side: sd > 0 ? { sv, burst, sd } : { sv, burst },
@@ -627,6 +637,8 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
     sdChanges,
     damageChanges,
     damageBonus: damageChanges.reduce((n, c) => n + c.value, 0),
+    saveMods,
+    saveMod: saveMods.reduce((n, m) => n + m.value, 0),
     blocked,
     blockedBy,
     noCoverSave: noCover?.word ?? null,
@@ -673,6 +685,7 @@ function touches(o: Owned<Effect>, self: Party, other: Party, ftf: boolean): boo
       );
     case 'no-cover-save':
     case 'normal-rolls':
+    case 'save-mod':
       return own !== null && e.rolls.includes(own);
     case 'reduce':
     case 'sight':

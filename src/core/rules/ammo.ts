@@ -22,8 +22,10 @@ export const SINGLE_AMMO_IDS = [
 export type SingleAmmoId = (typeof SINGLE_AMMO_IDS)[number];
 
 /**
- * Combined ammunition (docs/rules.md §6.4): a weapon whose profile joins two types with "+"
- * applies both on every hit. These are the combinations weapons carry.
+ * Combined ammunition (docs/rules.md §6.4, §10.5): a weapon whose profile joins types with
+ * "+" applies all of them on every hit. These are the combinations weapons carry (AP+T2
+ * among them), and those an attack skill's bracket makes with a weapon's own ammunition
+ * (BS Attack (Shock) on a DA, EXP, T2 or AP+DA weapon, BS Attack (T2) on an AP weapon...).
  */
 export const COMBINED_AMMO = {
   'ap+da': ['ap', 'da'],
@@ -31,7 +33,17 @@ export const COMBINED_AMMO = {
   'ap+shock': ['ap', 'shock'],
   'da+shock': ['da', 'shock'],
   'n+em': ['n', 'em'],
-} as const satisfies Record<string, readonly [SingleAmmoId, SingleAmmoId]>;
+  'ap+t2': ['ap', 't2'],
+  'da+t2': ['da', 't2'],
+  'exp+t2': ['exp', 't2'],
+  'exp+shock': ['exp', 'shock'],
+  't2+shock': ['t2', 'shock'],
+  'ap+da+shock': ['ap', 'da', 'shock'],
+  'ap+exp+shock': ['ap', 'exp', 'shock'],
+  'ap+t2+shock': ['ap', 't2', 'shock'],
+  'ap+da+t2': ['ap', 'da', 't2'],
+  'ap+exp+t2': ['ap', 'exp', 't2'],
+} as const satisfies Record<string, readonly SingleAmmoId[]>;
 export type CombinedAmmoId = keyof typeof COMBINED_AMMO;
 
 export const AMMO_IDS = [
@@ -41,6 +53,16 @@ export const AMMO_IDS = [
   'ap+shock',
   'da+shock',
   'n+em',
+  'ap+t2',
+  'da+t2',
+  'exp+t2',
+  'exp+shock',
+  't2+shock',
+  'ap+da+shock',
+  'ap+exp+shock',
+  'ap+t2+shock',
+  'ap+da+t2',
+  'ap+exp+t2',
 ] as const satisfies readonly (SingleAmmoId | CombinedAmmoId)[];
 export type AmmoId = (typeof AMMO_IDS)[number];
 
@@ -165,8 +187,9 @@ const N4_SINGLE: Readonly<Record<SingleAmmoId, AmmoRow>> = {
  * builds each part's saves from `parts`.
  */
 function combinedRow(rows: Readonly<Record<SingleAmmoId, AmmoRow>>, id: CombinedAmmoId): AmmoRow {
-  const parts = COMBINED_AMMO[id].map((p) => rows[p]);
-  const first = rows[COMBINED_AMMO[id][0]];
+  const ids: readonly SingleAmmoId[] = COMBINED_AMMO[id];
+  const parts = ids.map((p) => rows[p]);
+  const first = parts[0] ?? rows.n;
   const max = (f: (r: AmmoRow) => number): number => Math.max(...parts.map(f));
   return {
     label: parts.map((r) => r.label).join('+'),

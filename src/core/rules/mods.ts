@@ -195,11 +195,36 @@ export interface NormalRollsEffect {
   readonly ownerTurn?: Turn;
 }
 
-/** The saves of the owner (§6.4): not a MOD, read by the damage domain. */
-export type SaveTrait = 'nwi' | 'dogged' | 'immunity-shock' | 'immunity-total' | 'immunity-crit';
+/** The saves of the owner (§6.4, §10.4): not a MOD, read by the damage domain. */
+export const IMMUNITY_TRAITS = [
+  'immunity-shock',
+  'immunity-total',
+  'immunity-crit',
+  'immunity-ap',
+  'immunity-arm',
+  'immunity-bts',
+  'immunity-enhanced',
+  'immunity-cont',
+  'immunity-pos',
+  'immunity-imm-b',
+  'immunity-isolated',
+] as const;
+export type SaveTrait = 'nwi' | 'dogged' | (typeof IMMUNITY_TRAITS)[number];
 export interface SaveEffect {
   readonly kind: 'save';
   readonly trait: SaveTrait;
+}
+
+/**
+ * SR-X (docs/rules.md §10.1): the saves the owner's hits cause, with this roll, take the
+ * MOD (-1, -2). Not a MOD of any roll: read by the damage domain. `choice` names the
+ * NOT CONFIRMED point it stands on (N5 CC Attack (+1 Dam) read as SR-1).
+ */
+export interface SaveModEffect {
+  readonly kind: 'save-mod';
+  readonly value: number;
+  readonly label: string;
+  readonly rolls: readonly RollKind[];
 }
 
 /** The owner's attacks deny the target its cover's save bonus (Marksmanship, §8.2). */
@@ -219,7 +244,8 @@ export type Effect =
   | SaveEffect
   | CoverSaveEffect
   | AroBurstEffect
-  | DenyEffect;
+  | DenyEffect
+  | SaveModEffect;
 
 /** A rules point §8 marks NOT CONFIRMED: a user-settable choice with a default. */
 export interface Choice {
@@ -247,6 +273,9 @@ export const CHOICE_IDS = [
   'ikohl',
   'split-burst',
   'total-reaction-bmods',
+  'sr-ph',
+  'sr-immunity',
+  'cc-plus-dam',
 ] as const;
 export type ChoiceId = (typeof CHOICE_IDS)[number];
 
@@ -741,6 +770,21 @@ const saveWord = (
   summary,
 });
 
+/**
+ * Protheion (docs/rules.md §8.6): confirmed to give no MOD to any roll or save; its healing
+ * (a wound it inflicts in CC heals one of its own) acts across orders, which one roll's
+ * odds do not cover. Recognised, so a trooper's data says it was read.
+ */
+const protheion: WordEntry = {
+  word: 'protheion',
+  family: 'protheion',
+  name: 'Protheion',
+  aliases: [],
+  effects: [],
+  section: '§8.6',
+  summary: 'no MOD to rolls or saves; its healing acts across orders (not in one roll)',
+};
+
 const SAVE_WORDS: readonly WordEntry[] = [
   saveWord(
     'nwi',
@@ -758,13 +802,6 @@ const SAVE_WORDS: readonly WordEntry[] = [
     'saves: Shock as N',
   ),
   saveWord(
-    'immunity-total',
-    'Immunity (Total)',
-    ['total immunity'],
-    'immunity-total',
-    'saves: special lethal ammunition as N',
-  ),
-  saveWord(
     'immunity-crit',
     'Immunity (Critical)',
     ['immunity critical', 'immunity (critical)', 'critical immunity'],
@@ -772,6 +809,121 @@ const SAVE_WORDS: readonly WordEntry[] = [
     'saves: criticals as plain hits',
   ),
 ];
+
+/** N4 only: N5 has no Immunity (Total) (docs/rules.md §10.4). */
+const IMMUNITY_TOTAL = saveWord(
+  'immunity-total',
+  'Immunity (Total)',
+  ['total immunity'],
+  'immunity-total',
+  'saves: special lethal ammunition as N',
+);
+
+/** An N5 Immunity category (docs/rules.md §10.4). */
+const immunityWord = (
+  key: string,
+  name: string,
+  aliases: string[],
+  summary: string,
+): WordEntry => ({
+  ...saveWord(
+    `immunity-${key}`,
+    `Immunity (${name})`,
+    aliases,
+    `immunity-${key}` as SaveTrait,
+    summary,
+  ),
+  section: '§10.4',
+});
+
+const N5_IMMUNITY_WORDS: readonly WordEntry[] = [
+  immunityWord('ap', 'AP', ['ap immunity'], 'saves: AP as N (full ARM/BTS)'),
+  immunityWord(
+    'arm',
+    'ARM',
+    ['arm immunity'],
+    'saves against ARM: every ammunition as N, no Continuous Damage',
+  ),
+  immunityWord(
+    'bts',
+    'BTS',
+    ['bts immunity'],
+    'saves against BTS: every ammunition as N, no Continuous Damage; E/M: no effect',
+  ),
+  immunityWord('enhanced', 'Enhanced', ['enhanced immunity'], 'as Immunity (ARM) and (BTS)'),
+  immunityWord(
+    'cont',
+    'Continuous Damage',
+    ['immunity continous damage', 'immunity continuous damage'],
+    'saves: no Continuous Damage',
+  ),
+  immunityWord('pos', 'POS', ['immunity possessed'], 'never Possessed'),
+  immunityWord('imm-b', 'IMM-B', ['immunity immb'], 'never Immobilized-B'),
+  immunityWord('isolated', 'Isolated', [], 'never Isolated (E/M has no effect)'),
+];
+
+/**
+ * SR-X (docs/rules.md §10.1, N5): "BS Attack (SR-1)", "CC Attack (SR-2)": the saves of the
+ * hits of that attack take -X, Normal or F2F, either turn. `sr1`/`sr2` for BS Attacks,
+ * `cc-sr1`/`cc-sr2` for CC Attacks.
+ */
+const srWord = (attack: 'bs' | 'cc', level: 1 | 2): WordEntry => {
+  const name = attack === 'bs' ? 'BS Attack' : 'CC Attack';
+  return {
+    word: `${attack === 'bs' ? '' : 'cc-'}sr${level}`,
+    family: `${attack}-sr`,
+    name: `${name} (SR-${level})`,
+    aliases: [
+      `${name.toLowerCase()} sr-${level}`,
+      `${name.toLowerCase()} sr${level}`,
+      ...(attack === 'bs' ? [`sr-${level}`] : [`cc sr-${level}`]),
+    ],
+    effects: [{ kind: 'save-mod', value: -level, label: `SR-${level}`, rolls: [attack] }],
+    section: '§10.1',
+    summary: `the target's saves against its ${name} hits: -${level}`,
+  };
+};
+
+/**
+ * N5 "CC Attack (+1 Dam)" (docs/rules.md §10.1): NOT CONFIRMED; by default read as SR-1
+ * (choice cc-plus-dam). N4: +1 Damage on its CC Attack.
+ */
+const ccAttackDamN5: WordEntry = {
+  word: 'cc-attack-dam1',
+  family: 'cc-attack-dam',
+  name: 'CC Attack (+1 Dam)',
+  aliases: ['cc attack +1 dam', 'cc attack +1dam', 'cc attack +1 damage'],
+  effects: [],
+  variants: [
+    {
+      choice: 'cc-plus-dam',
+      effects: {
+        sr: [{ kind: 'save-mod', value: -1, label: 'CC Attack (+1 Dam)', rolls: ['cc'] }],
+        none: [],
+      },
+    },
+  ],
+  section: '§10.1',
+  summary: "the target's saves against its CC Attack hits: -1 (as SR-1, NOT CONFIRMED)",
+};
+
+/** N4 "BS Attack (+1 Dam)", "CC Attack (+1 Dam)": +X Damage on that attack (docs/rules.md §10.1). */
+const plusDamN4 = (attack: 'bs' | 'cc', value: 1 | 2): WordEntry => {
+  const name = attack === 'bs' ? 'BS Attack' : 'CC Attack';
+  return {
+    word: `${attack === 'bs' ? 'bs' : 'cc'}-attack-dam${value}`,
+    family: `${attack}-attack-dam`,
+    name: `${name} (+${value} Dam)`,
+    aliases: [
+      `${name.toLowerCase()} +${value} dam`,
+      `${name.toLowerCase()} +${value}dam`,
+      `${name.toLowerCase()} +${value} damage`,
+    ],
+    effects: [dice('damage', value, name.toLowerCase(), [attack])],
+    section: '§10.1',
+    summary: `own ${name}: Damage +${value}`,
+  };
+};
 
 const marksmanship: WordEntry = {
   word: 'marksmanship',
@@ -1012,6 +1164,27 @@ const CHOICE_RULES: Readonly<Record<ChoiceId, Choice>> = {
     default: 'split',
     section: '§8.5',
   },
+  'sr-ph': {
+    id: 'sr-ph',
+    question: 'SR-X: does it also lower a save against PH-6 (PARA)?',
+    values: ['yes', 'no'],
+    default: 'yes',
+    section: '§10.1',
+  },
+  'sr-immunity': {
+    id: 'sr-immunity',
+    question: 'SR-X: does it still lower a save an Immunity of the target changed?',
+    values: ['yes', 'no'],
+    default: 'yes',
+    section: '§10.1',
+  },
+  'cc-plus-dam': {
+    id: 'cc-plus-dam',
+    question: "N5 CC Attack (+1 Dam): -1 to the target's saves (as SR-1), or nothing",
+    values: ['sr', 'none'],
+    default: 'sr',
+    section: '§10.1',
+  },
 };
 
 /** The choices an edition offers: all but those its sources settle or that do not apply. */
@@ -1068,7 +1241,7 @@ const commonWords = (ed: EditionWords): readonly WordEntry[] => [
   ikohl(3),
   noRoll('guard', 'Guard', 'CC Attack without contact; no MOD of its own'),
   ed.nbw,
-  noRoll('protheion', 'Protheion', 'no MOD to rolls or saves (heals in CC)'),
+  protheion,
   ...SAVE_WORDS,
 ];
 
@@ -1261,10 +1434,21 @@ export const N4_MODS: ModRules = {
       nbw: N4_NBW,
       totalReaction: totalReaction('choice'),
     }),
+    IMMUNITY_TOTAL,
+    plusDamN4('bs', 1),
+    plusDamN4('bs', 2),
+    plusDamN4('cc', 1),
   ],
   programs: N4_PROGRAMS,
   // N4 confirms the cap; Discover and Fireteam Dodge are N5 questions.
-  choices: choicesBut('mod-cap', 'mimetism-discover', 'fireteam-dodge'),
+  choices: choicesBut(
+    'mod-cap',
+    'mimetism-discover',
+    'fireteam-dodge',
+    'sr-ph',
+    'sr-immunity',
+    'cc-plus-dam',
+  ),
   burstCap: 6,
   cap: { value: 12, choice: null },
   cover: -3,
@@ -1394,6 +1578,12 @@ export const N5_MODS: ModRules = {
       nbw: N5_NBW,
       totalReaction: totalReaction('yes'),
     }),
+    ...N5_IMMUNITY_WORDS,
+    srWord('bs', 1),
+    srWord('bs', 2),
+    srWord('cc', 1),
+    srWord('cc', 2),
+    ccAttackDamN5,
   ],
   programs: N5_PROGRAMS,
   choices: choicesBut('fireteam-text', 'total-reaction-bmods'),

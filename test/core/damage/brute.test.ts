@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   damageOdds,
   DEFAULT_TARGET,
+  IMMUNITIES,
   type Target,
   type Weapon,
 } from '../../../src/core/damage/index.js';
@@ -110,7 +111,30 @@ function reference(w: Weapon, t: Target, edition: Edition): Ref {
   let parts = w.ammo.split('+') as Single[];
   let cont = w.continuous;
   const imm = (i: string): boolean => t.immunities.includes(i as never);
-  if (imm('shock')) parts = parts.map((p) => (p === 'shock' ? 'n' : p));
+  // §10.4 Immunity (Ammunition): that type is N; of a combination only that part.
+  for (const a of ['shock', 'ap', 'da', 'exp', 't2'] as const)
+    if (imm(a)) parts = parts.map((p) => (p === a ? 'n' : p));
+  // §10.4 Immunity (ARM)/(BTS)/(Enhanced): what saves against a covered attribute is N,
+  // with no Continuous Damage; E/M (BTS) then does nothing at all.
+  const armI = imm('arm') || imm('enhanced');
+  const btsI = imm('bts') || imm('enhanced');
+  const covered = (p: Single): boolean =>
+    p === 'plasma'
+      ? armI || btsI
+      : p === 'em'
+        ? btsI
+        : p === 'para'
+          ? false
+          : (w.save ?? 'arm') === 'bts'
+            ? btsI
+            : armI;
+  if (parts.some(covered)) cont = false;
+  parts = parts.flatMap((p) =>
+    !covered(p) ? [p] : SPECIAL.includes(p) ? ['n' as const] : p === 'em' ? [] : [p],
+  );
+  if (imm('cont')) cont = false;
+  // §10.4 Immunity (State): never Isolated, so E/M's saves do nothing.
+  if (imm('isolated')) parts = parts.filter((p) => p !== 'em');
   if (imm('total')) {
     parts = parts.map((p) => (SPECIAL.includes(p) ? 'n' : p));
     cont = false;
@@ -121,10 +145,12 @@ function reference(w: Weapon, t: Target, edition: Edition): Ref {
   const otherParts = parts.filter((p) => NON_LETHAL.includes(p));
   const ps = 20 - w.damage;
   const cover = t.cover ? 3 : 0;
+  // §10.1: SR-X on every save, PH-6 ones and immune ones too (the default choices).
+  const sr = w.saveMod?.value ?? 0;
   const halve = (x: number): number => Math.ceil(x / 2);
   const saveVs = (attr: 'arm' | 'bts', halved: boolean): number => {
     const base = attr === 'arm' ? t.arm : t.bts;
-    return failingFaces((halved ? halve(base) : base) + cover + ps);
+    return failingFaces((halved ? halve(base) : base) + cover + ps + sr);
   };
   const hit: RefSave[] = [];
   const crit: RefSave[] = [];
@@ -155,7 +181,7 @@ function reference(w: Weapon, t: Target, edition: Edition): Ref {
   for (const p of otherParts) {
     const f =
       p === 'para'
-        ? failingFaces(t.ph - 6)
+        ? failingFaces(t.ph - 6 + sr)
         : saveVs(p === 'em' ? 'bts' : (w.save ?? 'arm'), p === 'em');
     for (let i = 0; i < nSaves(p); i++)
       hit.push({ dice: [{ failFaces: f, wounds: 1, lethal: false }], continuous: false });
@@ -302,13 +328,15 @@ const arbWeapon = fc
     ammo: fc.constantFrom(...AMMO_IDS),
     continuous: fc.boolean(),
     bts: fc.boolean(),
+    sr: fc.constantFrom(0, 0, -1, -2),
   })
-  .map(({ damage, ammo, continuous, bts }): Weapon => ({
+  .map(({ damage, ammo, continuous, bts, sr }): Weapon => ({
     damage,
     notation: 'damage',
     ammo,
     continuous,
     save: ['em', 'para', 'plasma', 'n+em'].includes(ammo) ? null : bts ? 'bts' : 'arm',
+    ...(sr === 0 ? {} : { saveMod: { value: sr, from: `sr${-sr}`, ph: true, immune: true } }),
   }));
 
 const arbTarget = fc
@@ -321,7 +349,7 @@ const arbTarget = fc
     takenSeed: fc.nat(),
     cover: fc.boolean(),
     nwi: fc.boolean(),
-    immunities: fc.subarray(['shock', 'total', 'crit'] as const),
+    immunities: fc.subarray([...IMMUNITIES], { maxLength: 3 }),
   })
   .map(({ takenSeed, ...t }): Target => ({
     ...t,

@@ -42,24 +42,36 @@ describe('one bracket of an attack skill', () => {
     ['BS Attack', 'Continous Damage', { kind: 'cont' }],
     [
       'BS Attack',
-      'SR-1',
-      { kind: 'unmodelled', why: "a MOD to the target's Saving Roll, NOT CONFIRMED" },
-    ],
-    [
-      'BS Attack',
-      'SR-2',
-      { kind: 'unmodelled', why: "a MOD to the target's Saving Roll, NOT CONFIRMED" },
-    ],
-    [
-      'BS Attack',
       'Guided',
       { kind: 'unmodelled', why: 'an attack without Line of Fire; no rule for its roll confirmed' },
     ],
     ['CC Attack', 'Antimaterial', { kind: 'unmodelled', why: 'no rule for its roll confirmed' }],
-    ['CC Attack', '+1 Dam', { kind: 'unmodelled', why: 'a Damage MOD, not confirmed for N5 PS' }],
     ['BS Attack', '+6', { kind: 'unmodelled', why: 'no rule infcalc knows for it' }],
   ] as const)('%s (%s)', (skill, extra, expected) => {
     expect(attackBracket(rules, skill, extra)).toEqual(expected);
+    expect(attackBracket(EDITIONS.n4.mods, skill, extra)).toEqual(expected);
+  });
+
+  // §10.1: N5 reads SR-X and CC Attack (+1 Dam) as saves MODs; N4 has no SR, and +1 Dam is
+  // +1 Damage there.
+  it.each([
+    ['BS Attack', 'SR-1', 'sr1'],
+    ['BS Attack', 'SR-2', 'sr2'],
+    ['CC Attack', 'SR-1', 'cc-sr1'],
+    ['CC Attack', '+1 Dam', 'cc-attack-dam1'],
+  ] as const)('N5 %s (%s) is the word %s', (skill, extra, word) => {
+    expect(attackBracket(rules, skill, extra)).toEqual({ kind: 'word', word });
+  });
+
+  it.each([
+    [
+      'BS Attack',
+      'SR-1',
+      { kind: 'unmodelled', why: "a MOD to the target's Saving Roll, NOT CONFIRMED" },
+    ],
+    ['BS Attack', '+1 Dam', { kind: 'word', word: 'bs-attack-dam1' }],
+    ['CC Attack', '+1 Dam', { kind: 'word', word: 'cc-attack-dam1' }],
+  ] as const)('N4 %s (%s)', (skill, extra, expected) => {
     expect(attackBracket(EDITIONS.n4.mods, skill, extra)).toEqual(expected);
   });
 
@@ -83,8 +95,11 @@ describe('ammunition joined as combined ammunition (§6.4)', () => {
     ['exp', 'ap', 'ap+exp'],
     ['shock', 'shock', 'shock'],
     ['ap+shock', 'ap', 'ap+shock'],
-    ['exp', 'shock', null],
-    ['ap', 't2', null],
+    ['exp', 'shock', 'exp+shock'],
+    ['ap', 't2', 'ap+t2'],
+    ['ap+da', 'shock', 'ap+da+shock'],
+    ['t2', 'ap', 'ap+t2'],
+    ['ap', 'ap', 'ap'],
     ['plasma', 'shock', null],
     ['n+em', 'ap', null],
   ] as const)('%s with %s: %s', (base, add, joined) => {
@@ -116,11 +131,11 @@ describe('the brackets from a unit file', () => {
     expect(side(2, 'MULTI Rifle:Shock').hits).toMatchObject({ ammo: 'ap+shock' });
   });
 
-  it('a join the chart has no row for is named, and the weapon keeps its ammunition', () => {
+  it('BS Attack (T2) on an AP weapon is AP+T2 (§10.5)', () => {
     const s = side(3, 'MULTI Rifle:AP');
     expect(s.hits).toMatchObject({
-      ammo: 'ap',
-      unjoined: ['BS Attack (T2)'],
+      ammo: 'ap+t2',
+      unjoined: [],
     });
     expect(side(3, 'Combi Rifle').hits).toMatchObject({ ammo: 't2', unjoined: [] });
     // Smoke wounds nobody: nothing to join, nothing said.
@@ -145,7 +160,6 @@ describe('the brackets from a unit file', () => {
 
   it('the rest are named with why, on the roll of their kind', () => {
     expect(side(6, 'Combi Rifle').unmodelledSkills).toEqual([
-      { text: 'BS Attack (SR-1)', why: "a MOD to the target's Saving Roll, NOT CONFIRMED" },
       {
         text: 'BS Attack (Guided)',
         why: 'an attack without Line of Fire; no rule for its roll confirmed',
@@ -153,7 +167,9 @@ describe('the brackets from a unit file', () => {
     ]);
     expect(side(6, 'CC Weapon').unmodelledSkills.map((u) => u.text)).toEqual([
       'CC Attack (Antimaterial)',
-      'CC Attack (+1 Dam)',
     ]);
+    // SR-1 and +1 Dam are words now (§10.1): filled as --with.
+    expect(side(6, 'Combi Rifle').words.map((w) => w.word)).toContain('sr1');
+    expect(side(6, 'CC Weapon').words.map((w) => w.word)).toContain('cc-attack-dam1');
   });
 });

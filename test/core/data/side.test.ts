@@ -78,7 +78,6 @@ describe('the seed example', () => {
       str: false,
       nwi: false,
       immunity: [],
-      immuneAp: false,
       unmodelled: [],
       dodgePh: null,
       dodgeOther: [],
@@ -150,11 +149,11 @@ describe("the builder's special values (docs/game-data.md)", () => {
     expect(spectre('Nanopulser').mode?.template).toBe(true);
   });
 
-  it('the target: Immunity (AP), Immunity (ARM) not modelled, Dodge (PH=11); its CC weapons', () => {
+  it('the target: Immunity (AP) and (ARM) as --immunity values (§10.4), Dodge (PH=11); its CC weapons', () => {
     const t = expectOk(side('ironclad'));
     expect(t.target).toMatchObject({
-      immuneAp: true,
-      unmodelled: ['Immunity (ARM)'],
+      immunity: ['ap', 'arm'],
+      unmodelled: [],
       dodgePh: 11,
       dodgeOther: [],
     });

@@ -113,6 +113,8 @@ interface Row {
   readonly damage?: number;
   readonly warn?: boolean;
   readonly saves?: string[];
+  /** SR-X on the saves of the owner's hits (§10.1). */
+  readonly saveMod?: number;
 }
 
 const row = (
@@ -187,18 +189,26 @@ const COMMON: Row[] = [
   row('ikohl1', 'cc', 'cc', true, 0, -3),
   row('ikohl2', 'cc', 'dodge', true, 0, -6),
   row('ikohl3', 'cc', 'cc', false, 0, 0, { warn: true }),
+  // Protheion: no MOD to rolls or saves, and nothing to warn about (§8.6).
+  row('protheion', 'cc', 'cc', true, 0, 0),
   row('nwi', null, 'bs', false, null, 0, { owner: 'reactive', saves: ['nwi'] }),
   row('dogged', null, 'bs', false, null, 0, { owner: 'reactive', saves: ['dogged'] }),
   row('immunity-shock', null, 'bs', false, null, 0, {
     owner: 'reactive',
     saves: ['immunity-shock'],
   }),
-  row('immunity-total', null, 'bs', false, null, 0, {
-    owner: 'reactive',
-    saves: ['immunity-total'],
-  }),
   row('immunity-crit', null, 'bs', false, null, 0, { owner: 'reactive', saves: ['immunity-crit'] }),
 ];
+
+/** N5 Immunity categories (§10.4): save traits of the owner, no MOD. */
+const N5_IMMUNITY_ROWS: Row[] = (
+  ['ap', 'arm', 'bts', 'enhanced', 'cont', 'pos', 'imm-b', 'isolated'] as const
+).map((k) =>
+  row(`immunity-${k}`, null, 'bs', false, null, 0, {
+    owner: 'reactive',
+    saves: [`immunity-${k}`],
+  }),
+);
 
 const TABLE: Record<EditionId, Row[]> = {
   n4: [
@@ -226,6 +236,15 @@ const TABLE: Record<EditionId, Row[]> = {
     row('nbw', 'cc', 'cc', true, 0, 0),
     row('nbw', 'dodge', 'cc', true, 0, 0),
     row('nbw', 'bs', 'bs', true, 0, 0, { warn: true }),
+    row('immunity-total', null, 'bs', false, null, 0, {
+      owner: 'reactive',
+      saves: ['immunity-total'],
+    }),
+    // N4 +X Damage on that attack (§10.1), either turn, Normal or F2F.
+    row('bs-attack-dam1', 'bs', null, false, 0, null, { damage: 1 }),
+    row('bs-attack-dam2', 'bs', 'bs', true, 0, 0, { owner: 'reactive', damage: 2 }),
+    row('bs-attack-dam1', 'cc', 'cc', true, 0, 0, { warn: true }),
+    row('cc-attack-dam1', 'cc', 'cc', true, 0, 0, { damage: 1 }),
   ],
   n5: [
     ...COMMON,
@@ -256,6 +275,15 @@ const TABLE: Record<EditionId, Row[]> = {
     row('nbw', 'dodge', 'cc', true, 0, 0, { warn: true }),
     row('warhorse', 'bs', 'bs', true, 0, 0, { owner: 'reactive' }),
     row('warhorse', 'dodge', 'bs', true, 0, 0, { owner: 'reactive' }),
+    ...N5_IMMUNITY_ROWS,
+    // SR-X (§10.1): the saves of its hits, either turn, Normal or F2F; no roll MOD.
+    row('sr1', 'bs', null, false, 0, null, { saveMod: -1 }),
+    row('sr1', 'bs', 'bs', true, 0, 0, { owner: 'reactive', saveMod: -1 }),
+    row('sr2', 'bs', 'dodge', true, 0, 0, { saveMod: -2 }),
+    row('sr2', 'cc', 'cc', true, 0, 0, { warn: true }),
+    row('cc-sr1', 'cc', 'cc', true, 0, 0, { saveMod: -1 }),
+    row('cc-sr2', 'cc', null, false, 0, null, { owner: 'reactive', saveMod: -2 }),
+    row('cc-attack-dam1', 'cc', 'cc', true, 0, 0, { saveMod: -1 }),
   ],
 };
 
@@ -277,6 +305,7 @@ describe.each(['n4', 'n5'] as const)('%s catalogue, one row per word', (ed) => {
     if (x.burst !== undefined) expect(mine?.side.burst).toBe(x.burst);
     expect(mine?.side.sd ?? 0).toBe(x.sd ?? 0);
     expect(mine?.damageBonus ?? 0).toBe(x.damage ?? 0);
+    expect(mine?.saveMod ?? 0).toBe(x.saveMod ?? 0);
     expect(out.warnings.some((w) => w.word === x.word)).toBe(x.warn ?? false);
     expect(reactiveOwns ? out.saves.reactive : out.saves.active).toEqual(x.saves ?? []);
   });

@@ -78,7 +78,9 @@ function pairOddsText(r: PairOddsReport, st: Style): string {
     ),
     ...fromDataLines(r.fromData, st),
     r.active === null
-      ? '  Active:   Direct Template Weapon: every trooper under it is hit'
+      ? (r.templates ?? 1) > 1
+        ? `  Active:   Direct Template Weapon, ${r.templates ?? 1} templates: each is one hit with its own saves (docs/rules.md §10.9)`
+        : '  Active:   Direct Template Weapon: every trooper under it is hit'
       : `  Active:   ${rollName(r.attack, ATTACK_NAME)}${describeSide(r.active, st, hi)}`,
     r.reactive === null
       ? '  Reactive: no answer (it cannot react, or does not): it is hit, then saves'
