@@ -103,7 +103,7 @@ export function checkOptions(flags: ValidateFlags): CheckOptions {
   };
 }
 
-type Reader = Pick<Host, 'readFile' | 'readStdin' | 'readDir' | 'env' | 'lines'>;
+type Reader = Pick<Host, 'readFile' | 'readStdin' | 'readDir' | 'env' | 'lines' | 'dataFiles'>;
 
 /** The army's file and its reinforcement file, read once per faction for the whole run. */
 async function filesOf(
@@ -115,7 +115,11 @@ async function filesOf(
     const army = await units.for(code);
     if (!army.ok) return army;
     const id = army.value.reinforcements ?? null;
-    return ok({ army: army.value, reinforcements: id === null ? null : units.reinforcements(id) });
+    return ok({
+      army: army.value,
+      reinforcements: id === null ? null : units.reinforcements(id),
+      date: await units.dateOf(code.factionId),
+    });
   };
 }
 
