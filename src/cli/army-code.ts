@@ -364,13 +364,31 @@ export interface ResolvedCode {
 
 /**
  * A code from the command line: the code itself, `-` for standard input, or a file that
- * holds one (a code is never a readable path: it has no "." or spaces).
+ * holds one. A text that does not decode is tried as a path: a directory or a device is
+ * named as such, never decoded as code text.
  */
 async function codeFromArg(host: Reader, arg: string): Promise<ArmyCode> {
   const text = await codeText(host, arg);
   const decoded = decodeArmyCode(text);
-  if (decoded.ok || arg === '-' || !/[.\s]/.test(arg)) return orUsage(decoded);
-  return orUsage(decodeArmyCode((await readSource(host, arg)).trim()));
+  if (decoded.ok || arg === '-') return orUsage(decoded);
+  let content: string;
+  try {
+    content = await host.readFile(arg);
+  } catch (e) {
+    const why = errnoOf(e);
+    if (why === 'EISDIR' || why === 'ENOTREG')
+      throw usage(
+        `"${arg}" ${why === 'EISDIR' ? 'is a directory' : 'is not a regular file (a device, a pipe or a socket)'}: give an army code, or a file that holds one`,
+      );
+    // No such file: the text was meant as a code.
+    if (why === 'ENOENT' || why === 'ENOTDIR' || why === 'ENAMETOOLONG' || why === undefined)
+      return orUsage(decoded);
+    throw usage(
+      `cannot read "${arg}": ${whyUnreadable(e)}`,
+      'give an army code, or a file that holds one',
+    );
+  }
+  return orUsage(decodeArmyCode(content.trim()));
 }
 
 export async function resolveCodeArg(
