@@ -18,6 +18,7 @@ import { listCheckOf, type ArmyFiles } from '../app/validate-list.js';
 import {
   checkPlayer,
   parseRosterLine,
+  RosterPlayers,
   type PlayerResult,
   type RosterLineError,
 } from '../app/validate-roster.js';
@@ -198,6 +199,8 @@ export async function validateRosterRun(
   let players = 0;
   let invalid = 0;
   let stopped = false;
+  let seenLine = false;
+  const met = new RosterPlayers();
   const write = (s: string): boolean => s === '' || ctx.emit(s);
   if (!write(writer.head())) stopped = true;
   for await (const batch of readLines(ctx.host, roster)) {
@@ -207,11 +210,12 @@ export async function validateRosterRun(
       n++;
       const text = raw.trim();
       if (text === '') continue;
-      const parsed = parseRosterLine(text);
+      const parsed = parseRosterLine(text, !seenLine);
+      seenLine = true;
       let answer: PlayerResult | RosterLineError;
       if (!parsed.ok) answer = { line: n, error: parsed.error.message };
       else if (parsed.value === null) continue;
-      else answer = await checkPlayer(parsed.value, n, files, opts);
+      else answer = await checkPlayer(parsed.value, n, files, opts, met);
       players++;
       if ('error' in answer || !answer.valid) invalid++;
       out += writer.row(answer);
