@@ -30,7 +30,8 @@ export interface ValidationReport {
 }
 
 export function ordersOf(list: ArmyList, isPublic: boolean, edition: Edition): OrdersReport {
-  const phase = tacticalPhase(list, edition);
+  // The public count is made without the Loss of Lieutenant check (docs/rules.md §9.7).
+  const phase = tacticalPhase(list, edition, isPublic);
   return { kind: 'orders', phase: isPublic ? publicPhase(phase) : phase, public: isPublic };
 }
 

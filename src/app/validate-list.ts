@@ -18,6 +18,8 @@ export interface ListCheckReport {
 export interface ArmyFiles {
   readonly army: UnitFile;
   readonly reinforcements: UnitFile | null;
+  /** The day the army's file was written, when known (named for a code of other data). */
+  readonly date?: string | null;
 }
 
 export function checkCode(code: ArmyCode, files: ArmyFiles, opts: CheckOptions): ListCheck {
@@ -25,7 +27,7 @@ export function checkCode(code: ArmyCode, files: ArmyFiles, opts: CheckOptions):
     code,
     armyView(files.army),
     files.reinforcements === null ? null : armyView(files.reinforcements),
-    opts,
+    { ...opts, data: { date: files.date ?? null } },
   );
 }
 

@@ -65,10 +65,11 @@ export function csvFields(line: string): string[] {
 }
 
 /**
- * One roster line -> a player and their codes; null for a CSV header line. A line that
- * opens with `{` is NDJSON, any other CSV.
+ * One roster line -> a player and their codes; null for a CSV header line, which only
+ * the first line may be (`first`): further down, "player" is a player's name. A line
+ * that opens with `{` is NDJSON, any other CSV.
  */
-export function parseRosterLine(text: string): Result<RosterEntry | null> {
+export function parseRosterLine(text: string, first = true): Result<RosterEntry | null> {
   if (text.startsWith('{')) {
     const json = parseJson(text);
     if (!json.ok) return json;
@@ -90,7 +91,7 @@ export function parseRosterLine(text: string): Result<RosterEntry | null> {
     );
   }
   const [player = '', ...codes] = csvFields(text);
-  if (player.toLowerCase() === 'player') return ok(null);
+  if (first && player.toLowerCase() === 'player') return ok(null);
   if (player === '') return err(inputError('the player name (first field) is empty'));
   return entry(
     player,
@@ -127,11 +128,37 @@ const problem = (rule: 'same-army' | 'lists', message: string): ListProblem => (
  * A player's lists checked one by one, then together (§9.7): one or two lists, all of the
  * same army (the same generic army or the same sectorial: the same faction id).
  */
+/**
+ * The players met so far in a roster, by name (case and spacing aside): a player on two
+ * lines is one player, whose lists are checked together (§9.7). One small entry a player.
+ */
+export class RosterPlayers {
+  private readonly seen = new Map<string, { line: number; lists: number; armies: Set<string> }>();
+
+  /** Records this line's lists; returns the player's earlier lines' entry, if any. */
+  meet(
+    player: string,
+    line: number,
+    lists: number,
+    armies: readonly string[],
+  ): { line: number; lists: number; armies: ReadonlySet<string> } | null {
+    const key = player.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+    const before = this.seen.get(key);
+    const earlier = before === undefined ? null : { ...before, armies: new Set(before.armies) };
+    const now = before ?? { line, lists: 0, armies: new Set<string>() };
+    now.lists += lists;
+    for (const a of armies) now.armies.add(a);
+    this.seen.set(key, now);
+    return earlier;
+  }
+}
+
 export async function checkPlayer(
   e: RosterEntry,
   line: number,
   files: (code: ArmyCode) => Promise<Result<ArmyFiles>>,
   opts: CheckOptions,
+  players: RosterPlayers = new RosterPlayers(),
 ): Promise<PlayerResult> {
   const lists: ListResult[] = [];
   const decoded: ArmyCode[] = [];
@@ -150,14 +177,25 @@ export async function checkPlayer(
     lists.push({ ok: true, list: i + 1, ...checkCode(code.value, f.value, opts) });
   }
   const problems: ListProblem[] = [];
-  if (e.codes.length > LIST_LIMITS.listsPerPlayer)
-    problems.push(problem('lists', `${e.codes.length} lists; a player brings one or two (ITS)`));
-  const armies = [...new Set(decoded.map((c) => `${c.factionId} ${c.factionSlug}`))];
+  const mine = [...new Set(decoded.map((c) => `${c.factionId} ${c.factionSlug}`))];
+  const earlier = players.meet(e.player, line, e.codes.length, mine);
+  const total = e.codes.length + (earlier?.lists ?? 0);
+  const also = earlier === null ? '' : ` (with line ${earlier.line}: one player's lists)`;
+  if (earlier !== null)
+    problems.push(
+      problem(
+        'lists',
+        `${e.player} is also on line ${earlier.line}: a player's lists go on one line, and are checked together`,
+      ),
+    );
+  if (total > LIST_LIMITS.listsPerPlayer)
+    problems.push(problem('lists', `${total} lists${also}; a player brings one or two (ITS)`));
+  const armies = [...new Set([...(earlier?.armies ?? []), ...mine])];
   if (armies.length > 1)
     problems.push(
       problem(
         'same-army',
-        `the lists are of different armies (${armies.join(', ')}); ITS wants one army`,
+        `the lists are of different armies (${armies.join(', ')})${also}; ITS wants one army`,
       ),
     );
   const valid = problems.length === 0 && lists.every((l) => l.ok && l.problems.length === 0);

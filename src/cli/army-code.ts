@@ -28,7 +28,8 @@ import { readSource, whyUnreadable } from './io.js';
 import type { LineHandler } from './ndjson.js';
 import { withCodeProblems, type OrdersReport, type ValidationReport } from '../app/army.js';
 
-type Reader = Pick<Host, 'readFile' | 'readStdin' | 'readDir' | 'env'>;
+type Reader = Pick<Host, 'readFile' | 'readStdin' | 'readDir' | 'env'> &
+  Partial<Pick<Host, 'dataFiles'>>;
 
 export interface ArmyDecodeReport {
   readonly kind: 'army-decode';
@@ -112,6 +113,7 @@ const inFile =
  */
 export class UnitFiles {
   private readonly cache = new Map<number, Result<UnitFile>>();
+  private readonly sources = new Map<number, string>();
   constructor(
     private readonly host: Reader,
     /** A unit file, or a directory of them. */
@@ -131,6 +133,7 @@ export class UnitFiles {
             id,
             slug,
           );
+    if (found.ok) this.sources.set(id, found.value.source);
     const parsed = found.ok ? parseUnitFile(found.value.text) : found;
     const result: Result<UnitFile> = !found.ok
       ? found
@@ -150,6 +153,23 @@ export class UnitFiles {
     if (extra != null && code.groups.some((g) => g.reinforcement === true))
       await this.load(extra, '', false);
     return file;
+  }
+
+  /**
+   * The day a faction's file was last written ("2026-12-06"), or null where the host
+   * gives no dates: named when a code's ids are not in the data.
+   */
+  async dateOf(id: number): Promise<string | null> {
+    const source = this.sources.get(id);
+    if (source === undefined || this.host.dataFiles === undefined) return null;
+    try {
+      const stat = await this.host.dataFiles.stat(source);
+      return stat === null || stat.mtimeMs <= 0
+        ? null
+        : new Date(stat.mtimeMs).toISOString().slice(0, 10);
+    } catch {
+      return null;
+    }
   }
 
   /** A reinforcement file already read, or null. */
@@ -344,13 +364,31 @@ export interface ResolvedCode {
 
 /**
  * A code from the command line: the code itself, `-` for standard input, or a file that
- * holds one (a code is never a readable path: it has no "." or spaces).
+ * holds one. A text that does not decode is tried as a path: a directory or a device is
+ * named as such, never decoded as code text.
  */
 async function codeFromArg(host: Reader, arg: string): Promise<ArmyCode> {
   const text = await codeText(host, arg);
   const decoded = decodeArmyCode(text);
-  if (decoded.ok || arg === '-' || !/[.\s]/.test(arg)) return orUsage(decoded);
-  return orUsage(decodeArmyCode((await readSource(host, arg)).trim()));
+  if (decoded.ok || arg === '-') return orUsage(decoded);
+  let content: string;
+  try {
+    content = await host.readFile(arg);
+  } catch (e) {
+    const why = errnoOf(e);
+    if (why === 'EISDIR' || why === 'ENOTREG')
+      throw usage(
+        `"${arg}" ${why === 'EISDIR' ? 'is a directory' : 'is not a regular file (a device, a pipe or a socket)'}: give an army code, or a file that holds one`,
+      );
+    // No such file: the text was meant as a code.
+    if (why === 'ENOENT' || why === 'ENOTDIR' || why === 'ENAMETOOLONG' || why === undefined)
+      return orUsage(decoded);
+    throw usage(
+      `cannot read "${arg}": ${whyUnreadable(e)}`,
+      'give an army code, or a file that holds one',
+    );
+  }
+  return orUsage(decodeArmyCode(content.trim()));
 }
 
 export async function resolveCodeArg(

@@ -18,6 +18,7 @@ import { listCheckOf, type ArmyFiles } from '../app/validate-list.js';
 import {
   checkPlayer,
   parseRosterLine,
+  RosterPlayers,
   type PlayerResult,
   type RosterLineError,
 } from '../app/validate-roster.js';
@@ -103,7 +104,7 @@ export function checkOptions(flags: ValidateFlags): CheckOptions {
   };
 }
 
-type Reader = Pick<Host, 'readFile' | 'readStdin' | 'readDir' | 'env' | 'lines'>;
+type Reader = Pick<Host, 'readFile' | 'readStdin' | 'readDir' | 'env' | 'lines' | 'dataFiles'>;
 
 /** The army's file and its reinforcement file, read once per faction for the whole run. */
 async function filesOf(
@@ -115,7 +116,11 @@ async function filesOf(
     const army = await units.for(code);
     if (!army.ok) return army;
     const id = army.value.reinforcements ?? null;
-    return ok({ army: army.value, reinforcements: id === null ? null : units.reinforcements(id) });
+    return ok({
+      army: army.value,
+      reinforcements: id === null ? null : units.reinforcements(id),
+      date: await units.dateOf(code.factionId),
+    });
   };
 }
 
@@ -194,6 +199,8 @@ export async function validateRosterRun(
   let players = 0;
   let invalid = 0;
   let stopped = false;
+  let seenLine = false;
+  const met = new RosterPlayers();
   const write = (s: string): boolean => s === '' || ctx.emit(s);
   if (!write(writer.head())) stopped = true;
   for await (const batch of readLines(ctx.host, roster)) {
@@ -203,11 +210,12 @@ export async function validateRosterRun(
       n++;
       const text = raw.trim();
       if (text === '') continue;
-      const parsed = parseRosterLine(text);
+      const parsed = parseRosterLine(text, !seenLine);
+      seenLine = true;
       let answer: PlayerResult | RosterLineError;
       if (!parsed.ok) answer = { line: n, error: parsed.error.message };
       else if (parsed.value === null) continue;
-      else answer = await checkPlayer(parsed.value, n, files, opts);
+      else answer = await checkPlayer(parsed.value, n, files, opts, met);
       players++;
       if ('error' in answer || !answer.valid) invalid++;
       out += writer.row(answer);

@@ -66,6 +66,10 @@ const verdict = (l: unknown) => {
   return `${p.retreat} ${p.retreatChecked}`;
 };
 
+/** The Lieutenant orders the public count shows. */
+const lieutenantOrders = (l: unknown) =>
+  tacticalPhase(expectOk(checkArmyList(l)), undefined, true).totals.lieutenant;
+
 const PUBLIC_FORMATS = [
   '--public',
   '--public --json',
@@ -82,6 +86,10 @@ describe('orders --public (privacy)', () => {
         // A Retreat! verdict that only the private troopers' cost decides is announced
         // in play; the view is otherwise independent of them.
         fc.pre(verdict(list) === verdict(seen));
+        // The count assumes a Lieutenant in place whoever it is (§9.7): a list whose
+        // Lieutenant is one of the private troopers keeps its Lieutenant orders, which
+        // the list without them would not have.
+        fc.pre(lieutenantOrders(list) === lieutenantOrders(seen));
         // Every report format (item 8): text, JSON, Markdown and CSV.
         for (const flags of PUBLIC_FORMATS) {
           const a = await cli(`orders - ${flags}`, { stdin: JSON.stringify(list) });

@@ -51,7 +51,8 @@ export function ordersJson(r: OrdersReport): Record<string, unknown> {
     // Without a stated limit it is the list's cost, private troopers included.
     retreatThreshold: hideLimit ? null : p.retreatThreshold,
     retreat: p.retreat,
-    lossOfLieutenant: p.lossOfLieutenant,
+    // Public: not shown (who the Lieutenant is is private, docs/rules.md §9.7).
+    lossOfLieutenant: p.lieutenantPrivate ? null : p.lossOfLieutenant,
     lossOfLieutenantReason: p.lossOfLieutenantReason,
     impetuousPhase: p.impetuousPhase,
     groups: p.groups.map((g) => ({

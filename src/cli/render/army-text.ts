@@ -107,8 +107,13 @@ function retreatLine(p: TacticalPhase, isPublic: boolean, st: Style): string {
   return `1.1 Retreat! check: ${p.victoryPoints} VP, threshold ${p.retreatThreshold} (25% of ${p.points}): ${verdict}`;
 }
 
+/** The public view's check (docs/rules.md §9.7): the same words whoever the Lieutenant is. */
+export const LOL_NOT_SHOWN =
+  'not shown (who the Lieutenant is is private; the count assumes a Lieutenant in place)';
+
 function lolLine(p: TacticalPhase, st: Style): string {
   if (p.game === 'codeone') return '1.2 Loss of Lieutenant check: none in CodeOne';
+  if (p.lieutenantPrivate) return `1.2 Loss of Lieutenant check: ${LOL_NOT_SHOWN}`;
   if (p.lossOfLieutenant) {
     const why =
       p.lossOfLieutenantReason === null ? '' : `: ${LOL_REASON[p.lossOfLieutenantReason]}`;

@@ -8,6 +8,7 @@ import type { ListProblem } from '../../core/army/tournament/check.js';
 import type { OutputFormat } from '../options.js';
 import { text as cell, type Cell, type Table } from './cells.js';
 import { csvTable } from './csv.js';
+import { escapeStrings } from './escape.js';
 import { mdTable } from './md.js';
 import { listCheckJson, listSummary, problemJson, problemLines } from './list-check.js';
 
@@ -91,6 +92,15 @@ function playerRows(r: PlayerResult | RosterLineError): Cell[][] {
 
 const tableOf = (rows: Cell[][]): Table => ({ title: 'Roster', columns: COLUMNS, rows });
 
+/**
+ * A spreadsheet runs a cell that starts with "=", "+", "-" or "@" (or a tab or carriage
+ * return before one) as a formula: a player name from the roster is text, so it gets a
+ * leading "'", the mark spreadsheets read as "text".
+ */
+const FORMULA = /^[=+\-@\t\r]/;
+const inert = (row: Cell[]): Cell[] =>
+  row.map((c) => (c?.kind === 'text' && FORMULA.test(c.text) ? cell(`'${c.text}`) : c));
+
 /** A table's lines after its header (md: title, blank, header, rule; csv: one header). */
 const bodyOf = (text: string, skip: number, sep: string): string => {
   const lines = text.split(sep);
@@ -116,13 +126,14 @@ export function rosterWriter(format: Exclude<OutputFormat, 'discord'>): RosterWr
     case 'csv':
       return {
         head: () => csvTable(tableOf([])),
-        row: (r) => bodyOf(csvTable(tableOf(playerRows(r))), 1, '\r\n'),
+        row: (r) => bodyOf(csvTable(tableOf(playerRows(r).map(inert))), 1, '\r\n'),
         tail: () => '',
       };
     case 'text':
       return {
         head: () => '',
-        row: playerText,
+        // Names come from the roster: no escape sequence reaches the terminal raw.
+        row: (r) => playerText(escapeStrings(r)),
         tail: (t) => `${t.players - t.invalid} of ${t.players} players valid\n`,
       };
   }

@@ -307,7 +307,7 @@ export function ordersTable(r: OrdersReport): Table {
   const t = ph.totals;
   const state = [
     ph.retreat ? 'Retreat!' : null,
-    ph.lossOfLieutenant ? 'Loss of Lieutenant' : null,
+    ph.lossOfLieutenant && !ph.lieutenantPrivate ? 'Loss of Lieutenant' : null,
   ].filter((x) => x !== null);
   const hidden = t.hidden > 0 ? `, ${t.hidden} hidden` : '';
   return {

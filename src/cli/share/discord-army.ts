@@ -45,8 +45,18 @@ export function ordersDiscord(r: OrdersReport): DiscordDoc {
   ].filter((x) => x !== null);
   const checks = [
     p.retreat ? bold('RETREAT!') : p.retreatChecked ? 'no Retreat!' : 'Retreat! not checked',
-    p.lossOfLieutenant ? bold('LOSS OF LIEUTENANT') : 'Lieutenant in place',
+    p.lieutenantPrivate
+      ? 'Loss of Lieutenant: not shown'
+      : p.lossOfLieutenant
+        ? bold('LOSS OF LIEUTENANT')
+        : 'Lieutenant in place',
   ];
+  // The public groups leave the Lieutenant orders out (who holds them is private): a line
+  // of their own makes the total, as in the text view.
+  const apart =
+    r.public && p.totals.lieutenant > 0
+      ? [`${plural(p.totals.lieutenant, 'Lieutenant order')} (held by the Lieutenant, private)`]
+      : [];
   return {
     title: `Tactical Phase${about.length === 0 ? '' : `: ${about.join(', ')}`}`,
     blocks: [
@@ -56,6 +66,7 @@ export function ordersDiscord(r: OrdersReport): DiscordDoc {
           const name = g.name === null ? '' : ` "${md(g.name)}"`;
           return `Combat Group ${g.index}${name} (${plural(g.members, 'trooper')}): ${count(g)}`;
         }),
+        ...apart,
       ),
       lines(
         `Total: ${bold(count(p.totals))}` +

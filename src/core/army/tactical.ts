@@ -103,6 +103,11 @@ export interface TacticalPhase {
   readonly retreat: boolean;
   readonly lossOfLieutenant: boolean;
   readonly lossOfLieutenantReason: LossOfLieutenantReason | null;
+  /**
+   * The public view: the Loss of Lieutenant check is not shown (it would tell who the
+   * Lieutenant is, §9.7) and the count assumes a Lieutenant in place.
+   */
+  readonly lieutenantPrivate: boolean;
   /** The trooper acting as Lieutenant this turn, if any (private information). */
   readonly lieutenant: {
     readonly name: string;
@@ -292,7 +297,16 @@ const sum = (xs: readonly OrderTotals[]): OrderTotals => {
   return t;
 };
 
-export function tacticalPhase(list: ArmyList, edition: Edition = DEFAULT): TacticalPhase {
+export function tacticalPhase(
+  list: ArmyList,
+  edition: Edition = DEFAULT,
+  /**
+   * The public view's count (docs/rules.md §9.7): who the Lieutenant is, and so whether it
+   * is on the table or in a Null state, is private, so the Loss of Lieutenant check is not
+   * made (Retreat! aside) and the Lieutenant orders are counted apart, held by no trooper.
+   */
+  assumeLieutenant = false,
+): TacticalPhase {
   const army = edition.army;
   const { problems, warnings } = listProblems(list, edition);
   const costs = victoryPoints(list, army);
@@ -315,10 +329,20 @@ export function tacticalPhase(list: ArmyList, edition: Edition = DEFAULT): Tacti
     });
   }
   const retreat = retreatChecked && costs <= threshold;
-  const lol = lossOfLieutenantCheck(list, retreat, army);
+  const checked = lossOfLieutenantCheck(list, retreat, army);
+  // CodeOne has no Loss of Lieutenant check and all its orders are public (§2.3).
+  const unseen = assumeLieutenant && !retreat && list.game !== 'codeone';
+  const lol = unseen ? { reason: null, acting: null } : checked;
   const lossOfLieutenant = lol.reason !== null;
+  const assumed = findLieutenants(list).find((l) => !l.trooper.peripheral);
   const ltOrders =
-    lol.acting === null ? 0 : lol.acting.chain ? 1 : lol.acting.trooper.lieutenantOrders;
+    lol.acting !== null
+      ? lol.acting.chain
+        ? 1
+        : lol.acting.trooper.lieutenantOrders
+      : unseen
+        ? (assumed?.trooper.lieutenantOrders ?? 0)
+        : 0;
 
   const groups = list.groups.map((g, gi): GroupCount => {
     const troopers = g.troopers.map((t, ti): TrooperCount => ({
@@ -356,8 +380,12 @@ export function tacticalPhase(list: ArmyList, edition: Edition = DEFAULT): Tacti
       troopers,
     };
   });
-  const totals = sum(groups);
-  invariant(totals.lieutenant === ltOrders, 'Lieutenant orders placed outside the Lieutenant');
+  const held = sum(groups);
+  invariant(
+    held.lieutenant === (lol.acting === null ? 0 : ltOrders),
+    'Lieutenant orders placed outside the Lieutenant',
+  );
+  const totals = lol.acting === null ? lieutenantOrdersAdded(held, ltOrders) : held;
   return {
     game: list.game,
     points,
@@ -368,6 +396,7 @@ export function tacticalPhase(list: ArmyList, edition: Edition = DEFAULT): Tacti
     retreat,
     lossOfLieutenant,
     lossOfLieutenantReason: lol.reason,
+    lieutenantPrivate: unseen,
     lieutenant:
       lol.acting === null
         ? null

@@ -154,7 +154,9 @@ export function viewTurn(s: TurnState, opts: { public: boolean }): TurnView {
     turn: s.turn,
     phase: s.phase,
     retreat: s.retreat,
-    lossOfLieutenant: s.lossOfLieutenant,
+    // Who the Lieutenant is is private (§9.7): a public view never says Loss of
+    // Lieutenant, Retreat! aside (the table shows that).
+    lossOfLieutenant: pub && s.lossOfLieutenantReason !== 'retreat' ? false : s.lossOfLieutenant,
     lossOfLieutenantReason:
       pub && s.lossOfLieutenantReason !== 'retreat' ? null : s.lossOfLieutenantReason,
     lieutenant: pub ? null : name(s.lieutenant),

@@ -12,7 +12,28 @@ const VALUE = new Map<string, number>([
   ['_', 63],
 ]);
 
-const shown = (c: string): string => (/^[\x21-\x7e]$/.test(c) ? `"${c}"` : JSON.stringify(c));
+/** Characters a paste brings along that no one sees: named, never shown raw. */
+const INVISIBLE: Readonly<Record<string, string>> = {
+  '\u00a0': 'no-break space',
+  '\u00ad': 'soft hyphen',
+  '\u200b': 'zero width space',
+  '\u200c': 'zero width non-joiner',
+  '\u200d': 'zero width joiner',
+  '\u200e': 'left-to-right mark',
+  '\u200f': 'right-to-left mark',
+  '\u2060': 'word joiner',
+  '\ufeff': 'zero width no-break space (byte order mark)',
+};
+const INVISIBLE_RE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u00a0\u2000-\u200a\u202f\u205f\u3000]/u;
+
+/** "U+200B (zero width space)" */
+export function invisibleName(c: string): string {
+  const hex = (c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+  return `the invisible character U+${hex} (${INVISIBLE[c] ?? 'a control or format character'})`;
+}
+
+const shown = (c: string): string =>
+  /^[\x21-\x7e]$/.test(c) ? `"${c}"` : INVISIBLE_RE.test(c) ? invisibleName(c) : JSON.stringify(c);
 
 interface Chars {
   readonly chars: string[];
@@ -81,6 +102,17 @@ export function codeBytes(input: string): Result<Uint8Array> {
   const span = codeSpan(trimmed);
   const text = trimmed.slice(span.from, span.to);
   if (text === '') return err(inputError('army code: the link holds no code'));
+  // A chat program or a web page adds characters no one sees (a zero width space after
+  // the code): named first, before any count of the characters could hide them.
+  const hidden = INVISIBLE_RE.exec(text);
+  if (hidden !== null)
+    return err(
+      inputError(
+        `army code: ${invisibleName(hidden[0])} at position ${lead + span.from + hidden.index + 1}, pasted with the code`,
+        undefined,
+        'remove it: copy the code again, or type its last characters by hand',
+      ),
+    );
   let decoded: Chars = {
     chars: text.split(''),
     at: text.split('').map((_, i) => i + span.from),

@@ -51,13 +51,26 @@ export interface ArmyCode {
 type Header = Omit<ArmyCode, 'layout' | 'groups'> & { readonly groupCount: number };
 
 function readHeader(r: ByteReader): Header {
+  const factionId = r.number('the faction id');
+  const factionSlug = r.string('the faction slug');
   return {
-    factionId: r.number('the faction id'),
-    factionSlug: r.string('the faction slug'),
+    factionId,
+    factionSlug,
     armyName: r.string('the army name'),
     points: r.number('the point limit'),
     groupCount: r.number('the number of combat groups'),
   };
+}
+
+/** A code starts with a faction id and a slug ("kestrel-colonial-force"). */
+function startsLikeACode(bytes: Uint8Array): boolean {
+  const r = new ByteReader(bytes);
+  try {
+    r.number('');
+    return /^[a-z0-9-]+$/.test(r.string(''));
+  } catch {
+    return false;
+  }
 }
 
 function readMember(r: ByteReader, layout: Layout, where: string): CodeMember {
@@ -107,6 +120,12 @@ function readAs(bytes: Uint8Array, layout: Layout, header: Header, from: number)
 
 const sequential = (c: ArmyCode): boolean => c.groups.every((g, i) => g.number === i + 1);
 
+/** What a player is told when the text is not a code. */
+export const NOT_A_CODE =
+  'this is not an army code (a code is the base64 text the army builder gives to share a list, such as "axZrZXN0cmVsLWNvbG9uaWFsLWZvcmNl…")';
+const CODE_HINT =
+  "copy the code from the army builder's share or export, or give a file that holds one";
+
 const fault = (f: CodeFault) => err(inputError(`army code: ${f.message}`));
 
 /** The bytes of an army code -> its structure, or an error naming the byte offset. */
@@ -116,8 +135,13 @@ export function decodeArmyCodeBytes(bytes: Uint8Array): Result<ArmyCode> {
   try {
     header = readHeader(r);
   } catch (e) {
-    if (e instanceof CodeFault) return fault(e);
-    throw e;
+    // No faction and army name can be read: most likely not a code at all (a word, a
+    // file name): say so first, the byte detail after.
+    if (!(e instanceof CodeFault)) throw e;
+    if (startsLikeACode(bytes)) return fault(e);
+    return err(
+      inputError(`army code: ${NOT_A_CODE}; in detail: ${e.message}`, undefined, CODE_HINT),
+    );
   }
   const fits: ArmyCode[] = [];
   const faults: CodeFault[] = [];
@@ -169,7 +193,12 @@ function versionByte(
 /** Army code text (base64, URL-encoded or not, padded or not) -> its structure. */
 export function decodeArmyCode(text: string): Result<ArmyCode> {
   const bytes = codeBytes(text);
-  return bytes.ok ? decodeArmyCodeBytes(bytes.value) : bytes;
+  const code = bytes.ok ? decodeArmyCodeBytes(bytes.value) : bytes;
+  if (code.ok || !code.error.message.startsWith(`army code: ${NOT_A_CODE}`)) return code;
+  // The text itself, clipped, in place of "this": what the player typed.
+  const t = text.trim();
+  const shown = JSON.stringify(t.length > 24 ? `${t.slice(0, 24)}…` : t);
+  return err({ ...code.error, message: code.error.message.replace('this is', `${shown} is`) });
 }
 
 /** The structure -> bytes in its layout (used by tests and the examples). */

@@ -392,11 +392,15 @@ function trooperOf(
     // Reinforcements join the battle later: not on the table at the first Order Count. A
     // trooper with Hidden Deployment is counted as deployed hidden (docs/rules.md §2.2):
     // its presence is private, so the public views never show it (§9.7).
-    deployment: how.reinforcement
-      ? 'off-table'
-      : how.hidden || has(how.skills.skills.hiddenDeployment)
-        ? 'hidden'
-        : 'table',
+    // Combat Jump and Parachutist troopers wait to deploy (Airborne Deployment, §2.2): their
+    // presence is private as a hidden trooper's is (§9.7), so one rule keeps them out of
+    // the Courtesy list and of every public count alike.
+    deployment:
+      how.reinforcement || has(how.skills.skills.combatJump) || has(how.skills.skills.parachutist)
+        ? 'off-table'
+        : how.hidden || has(how.skills.skills.hiddenDeployment)
+          ? 'hidden'
+          : 'table',
     // SWC is an N5 list check (docs/rules.md §7.3); N4 and CodeOne lists do not carry it.
     ...(how.game === 'n5' && swc.spent > 0 ? { swc: swc.spent } : {}),
     ...(how.game === 'n5' && swc.added > 0 ? { swcAllowance: swc.added } : {}),

@@ -39,6 +39,8 @@ export interface CheckOptions {
    * CodeOne faction (ids 10101 and up) is one.
    */
   readonly codeone?: boolean;
+  /** The data the files come from, named when a code's ids are not in it. */
+  readonly data?: { readonly date: string | null };
 }
 
 export interface ListCheck {
@@ -99,8 +101,8 @@ function findMember(
     unit = extra.units.get(ids.unitId);
     fromExtra = unit !== undefined;
   }
-  const idText = `unit ${ids.unitId}, profile group ${ids.profileGroupId}, option ${ids.optionId}`;
-  if (unit === undefined) return `${idText}: no unit with this id in the army's files`;
+  const idText = `${ids.unitId}-${ids.profileGroupId}-${ids.optionId}`;
+  if (unit === undefined) return `${idText}: no unit ${ids.unitId}`;
   if (ids.profileGroupId === 0) {
     const option = unit.pairs.get(ids.optionId);
     return option === undefined
@@ -132,15 +134,15 @@ export function checkList(
   };
 
   const members: Member[] = [];
+  const unknown: { ref: MemberRef; why: string }[] = [];
   code.groups.forEach((g, gi) => {
     g.members.forEach((m, mi) => {
       const hit = findMember(army, reinforcements, m);
       if (typeof hit === 'string') {
-        add(
-          'unknown',
-          `group ${gi + 1} #${mi + 1}: ${hit} (the army builder's ids change between data versions)`,
-          [{ group: gi + 1, position: mi + 1, name: `unit ${m.unitId}` }],
-        );
+        unknown.push({
+          ref: { group: gi + 1, position: mi + 1, name: `unit ${m.unitId}` },
+          why: hit,
+        });
         return;
       }
       const name = hit.option.name || hit.unit.name;
@@ -155,6 +157,16 @@ export function checkList(
       });
     });
   });
+  // §9.1: ids the files lack mean the code was made with other data. Said once; the
+  // problems that only follow from the missing members (no Lieutenant, a relation's
+  // needed profile) are left out: they may be among them.
+  const partial = unknown.length > 0;
+  if (partial)
+    add(
+      'unknown',
+      unknownText(unknown, army, opts.data),
+      unknown.map((u) => u.ref),
+    );
 
   const points = opts.points ?? code.points;
   const codeone = opts.codeone ?? code.factionId >= CODEONE_FIRST_FACTION;
@@ -228,7 +240,8 @@ export function checkList(
         n += pairPlaces(m);
         continue;
       }
-      if (!m.option.trooper) continue;
+      const orderless = m.option.orderless && choices.orderless === 'count';
+      if (!m.option.trooper && !orderless) continue;
       if (jumpers.has(m.unit.id)) {
         const key = `${m.ref.group}:${m.unit.id}`;
         if (seen.has(key)) continue;
@@ -263,7 +276,8 @@ export function checkList(
 
   // §9.1 Lieutenant.
   const lts = members.filter((m) => m.option.lieutenant);
-  if (lts.length === 0) add('lieutenant', 'the list has no Lieutenant; exactly one is required');
+  if (lts.length === 0 && !partial)
+    add('lieutenant', 'the list has no Lieutenant; exactly one is required');
   if (lts.length > 1)
     add(
       'lieutenant',
@@ -279,8 +293,9 @@ export function checkList(
       add('spec-ops', `${refText(m.ref)} is a Spec-Ops and cannot be the Lieutenant`, [m.ref]);
   }
 
+  selectable(members, army, add);
   avaProblems(members, army, choices, add);
-  relationProblems(members, army, choices, add);
+  relationProblems(members, army, choices, partial, add);
 
   // §9.2 mercenaries.
   if (mercs.length > 0 && !sof)
@@ -312,7 +327,7 @@ export function checkList(
         );
   }
 
-  reinforcementProblems(code, members, reinforced, add);
+  reinforcementProblems(code, members, reinforced, partial, add);
 
   // §9.6 Spec-Ops.
   const spec = members.filter((m) => m.specOps);
@@ -343,8 +358,50 @@ export function checkList(
       swc: exact(allowedSwc + (reinforced ? LIST_LIMITS.reinforcementSwc : 0)),
     },
     troopers,
-    problems,
+    problems: onePerRule(problems),
   };
+}
+
+/** The same rule saying the same thing twice (two relations, two profile groups): once. */
+function onePerRule(problems: readonly ListProblem[]): ListProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.rule}\u0000${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The one `unknown` problem: which members, which data, how to refresh it. */
+function unknownText(
+  unknown: readonly { ref: MemberRef; why: string }[],
+  army: ArmyView,
+  data: CheckOptions['data'],
+): string {
+  const shown = unknown
+    .slice(0, 8)
+    .map((u) => `group ${u.ref.group} #${u.ref.position} (${u.why})`)
+    .join('; ');
+  const more = unknown.length > 8 ? `; and ${unknown.length - 8} more` : '';
+  const version =
+    army.version === null ? 'the army file' : `the army file of version ${army.version}`;
+  const date = data?.date == null ? '' : `, dated ${data.date}`;
+  return `${plural(unknown.length, 'member')} of the code ${unknown.length === 1 ? 'is' : 'are'} not in this data (${version}${date}): the code was made with other data, the army builder's ids change between versions. Refresh the data (infcalc data fetch) or the code. ${shown}${more}`;
+}
+
+/** §9.2: AVA -1 marks a profile group that is not selectable on its own. */
+function selectable(members: readonly Member[], army: ArmyView, add: Add): void {
+  for (const m of members) {
+    if (m.pg === null) continue;
+    const own = army.units.get(m.unit.id)?.groups.get(m.pg.id) ?? m.pg;
+    if (own.ava === -1)
+      add(
+        'ava',
+        `${refText(m.ref)} is ${own.name}, a profile of ${m.unit.name} that is not selectable on its own (AVA -1: it comes with another option)`,
+        [m.ref],
+      );
+  }
 }
 
 /** CodeOne's faction ids: 10101 PanOceania, 10201 Yu Jing... */
@@ -393,17 +450,29 @@ function avaPlaces(m: Member): { unit: UnitView; pg: GroupView }[] {
   });
 }
 
-/** §9.2: troopers per unit and profile group against the group's AVA (255 = Total). */
+/**
+ * §9.2: troopers per unit and profile group against the group's AVA (255 = Total). A
+ * member counts once per count (a pair's two profiles under `ava-by=unit` are one choice
+ * of the unit), and a unit over in several profile groups is one problem.
+ */
 function avaProblems(
   members: readonly Member[],
   army: ArmyView,
   choices: ListChoices,
   add: Add,
 ): void {
-  const counts = new Map<string, { limit: number; name: string; refs: MemberRef[] }>();
+  interface Count {
+    limit: number;
+    unit: number;
+    group: string;
+    name: string;
+    refs: MemberRef[];
+  }
+  const counts = new Map<string, Count>();
   for (const m of members) {
     // docs/rules-choices.md: `reinforcement-ava=skip` leaves them out.
     if (m.fromReinforcements && choices['reinforcement-ava'] === 'skip') continue;
+    const counted = new Set<string>();
     for (const { unit, pg } of avaPlaces(m)) {
       // The list's army file gives the AVA (a sectorial's own); a unit only in another
       // file (a reinforcement) keeps its own.
@@ -411,20 +480,39 @@ function avaProblems(
       const ava = own.ava;
       if (ava === null || ava < 0 || ava >= LIST_LIMITS.avaTotal) continue;
       const id = choices['merc-ava'] === 'shared' ? baseId(unit) : unit.id;
-      const key = choices['ava-by'] === 'group' ? `${id}:${pg.id}` : `${id}`;
-      const entry = counts.get(key) ?? { limit: ava, name: unit.name, refs: [] };
+      const byGroup = choices['ava-by'] === 'group';
+      const key = byGroup ? `${id}:${pg.id}` : `${id}`;
+      const entry: Count = counts.get(key) ?? {
+        limit: ava,
+        unit: id,
+        group: byGroup && unit.groups.size > 1 ? own.name : '',
+        name: unit.name,
+        refs: [],
+      };
       entry.limit = Math.min(entry.limit, ava);
-      entry.refs.push(m.ref);
+      // A pair's profiles counted per group are two troopers; per unit, one choice.
+      if (byGroup || !counted.has(key)) entry.refs.push(m.ref);
+      counted.add(key);
       counts.set(key, entry);
     }
   }
-  for (const { limit, name, refs } of counts.values())
-    if (refs.length > limit)
-      add(
-        'ava',
-        `${plural(refs.length, 'trooper')} of ${name}, over its AVA ${limit}: ${refsText(refs)}`,
-        refs,
-      );
+  const over = new Map<number, Count[]>();
+  for (const c of counts.values())
+    if (c.refs.length > c.limit) over.set(c.unit, [...(over.get(c.unit) ?? []), c]);
+  for (const cs of over.values()) {
+    // Two groups over with the same members and AVA (a pair's two profiles) say one thing.
+    const [first] = cs;
+    const alike = cs.every(
+      (c) => c.limit === first?.limit && refsText(c.refs) === refsText(first.refs),
+    );
+    const shown = alike ? cs.slice(0, 1) : cs;
+    const parts = shown.map((c) => {
+      const of = c.group === '' || shown.length === 1 ? c.name : `${c.name} (${c.group})`;
+      return `${plural(c.refs.length, 'trooper')} of ${of}, over its AVA ${c.limit}: ${refsText(c.refs)}`;
+    });
+    const refs = [...new Map(cs.flatMap((c) => c.refs).map((r) => [refText(r), r])).values()];
+    add('ava', parts.join('; '), refs);
+  }
 }
 
 const matches = (m: Member, e: { unit: number; profile: number | null }): boolean =>
@@ -441,6 +529,7 @@ function relationProblems(
   members: readonly Member[],
   army: ArmyView,
   choices: ListChoices,
+  partial: boolean,
   add: Add,
 ): void {
   for (const r of army.relations) {
@@ -449,7 +538,7 @@ function relationProblems(
       for (const e of r.units) {
         const listed = members.filter((m) => matches(m, e));
         if (listed.length === 0) continue;
-        for (const d of e.depends) dependsProblem(r, e, d, listed, members, add);
+        for (const d of e.depends) dependsProblem(r, e, d, listed, members, army, partial, add);
       }
       continue;
     }
@@ -463,7 +552,7 @@ function relationProblems(
         `${name}: ${plural(counted.length, 'trooper')}, over the ${r.max} these units may field together: ${refsText(refs)}`,
         refs,
       );
-    if (present && r.min !== null && counted.length < r.min)
+    if (present && !partial && r.min !== null && counted.length < r.min)
       add(
         'relation',
         `${name}: ${plural(counted.length, 'trooper')}, under the ${r.min} required`,
@@ -487,13 +576,15 @@ function dependsProblem(
   d: RelationView['units'][number]['depends'][number],
   listed: readonly Member[],
   members: readonly Member[],
+  army: ArmyView,
+  partial: boolean,
   add: Add,
 ): void {
   const needed = members.filter((m) => matches(m, d));
+  // The needed profile may be among the members the data lacks.
+  if (partial && needed.length === 0) return;
   const sameGroup = r.group || d.group;
-  const neededName =
-    needed[0]?.ref.name ??
-    (d.profile === null ? `unit ${d.unit}` : `unit ${d.unit} profile group ${d.profile}`);
+  const neededName = needed[0]?.ref.name ?? profileName(army, d.unit, d.profile);
   const listedName = listed[0]?.unit.name ?? `unit ${e.unit}`;
   // "With minDependant or more of them, at least min of the needed profile" (§9.3).
   const required = (n: number): number =>
@@ -521,11 +612,21 @@ function dependsProblem(
   }
 }
 
+/** "CELESTIAL GUARD Monitor (unit 146, profile group 2)": a relation's unit by name. */
+function profileName(army: ArmyView, unit: number, profile: number | null): string {
+  const u = army.units.get(unit);
+  const ids = profile === null ? `unit ${unit}` : `unit ${unit}, profile group ${profile}`;
+  if (u === undefined) return ids;
+  const g = profile === null ? undefined : u.groups.get(profile);
+  return `${g?.name ?? u.name} (${ids})`;
+}
+
 /** §9.4: Main and Reinforcement Sections; without the extra, no reinforcements at all. */
 function reinforcementProblems(
   code: ArmyCode,
   members: readonly Member[],
   reinforced: boolean,
+  partial: boolean,
   add: Add,
 ): void {
   const groups = code.groups.flatMap((g, gi) => (g.reinforcement === true ? [gi + 1] : []));
@@ -557,7 +658,7 @@ function reinforcementProblems(
       strangers.map((m) => m.ref),
     );
   const links = members.filter((m) => !m.reinforcementGroup && m.option.commlink > 0);
-  if (links.length !== 1)
+  if (links.length > 1 || (links.length === 0 && !partial))
     add(
       'reinforcements',
       links.length === 0

@@ -17,6 +17,12 @@ export interface OptionView {
   readonly swc: string;
   /** Gives a Regular or Irregular order: takes a place in the list (§9.1). */
   readonly trooper: boolean;
+  /**
+   * No orders, yet a miniature (`minis` ≥ 1) with no Peripheral skill: a trooper whose
+   * orders the data leaves out (the mercenary Wardriver 10265-1-5). It takes a place
+   * (§9.1) unless `--choice orderless=free`.
+   */
+  readonly orderless: boolean;
   readonly irregular: boolean;
   readonly lieutenant: boolean;
   /** Commlink "+X" (§9.4): X, else 0. */
@@ -30,6 +36,8 @@ export interface OptionView {
 
 export interface GroupView {
   readonly id: number;
+  /** The first profile's name ("CELESTIAL GUARD Monitor"), else the group's ISC. */
+  readonly name: string;
   /** profiles[0].ava: 255 Total, -1 not chosen on its own, null when absent. */
   readonly ava: number | null;
   readonly rem: boolean;
@@ -70,6 +78,8 @@ export interface RelationView {
 export interface ArmyView {
   readonly units: ReadonlyMap<number, UnitView>;
   readonly relations: readonly RelationView[];
+  /** The data version the file carries ("7.2668.374"), or null. */
+  readonly version: string | null;
   /** The faction id of the reinforcement file, or null. */
   readonly reinforcements: number | null;
 }
@@ -85,7 +95,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** Skill ids as the builder's files have them (the metadata names the same ids). */
-const SKILL = { lieutenant: 119, commlink: 260 } as const;
+const SKILL = { lieutenant: 119, commlink: 260, peripheral: 243 } as const;
 const REM_TYPE = 5;
 const CHARACTER_CATEGORY = 10;
 
@@ -99,7 +109,17 @@ function plusOf(skill: Loose, extras: ReadonlyMap<number, string>): number {
   return 0;
 }
 
-function optionView(raw: Loose, extras: ReadonlyMap<number, string>): OptionView | null {
+const skillIds = (v: unknown): number[] =>
+  arr(v).flatMap((s) => {
+    const id = int(obj(s)?.id);
+    return id === null ? [] : [id];
+  });
+
+function optionView(
+  raw: Loose,
+  extras: ReadonlyMap<number, string>,
+  peripheralGroup: boolean,
+): OptionView | null {
   const id = int(raw.id);
   if (id === null) return null;
   const orders = arr(raw.orders).map(obj);
@@ -122,6 +142,11 @@ function optionView(raw: Loose, extras: ReadonlyMap<number, string>): OptionView
     points: num(raw.points) ?? 0,
     swc: typeof swc === 'number' ? String(swc) : text(swc),
     trooper: regular + irregular > 0,
+    orderless:
+      regular + irregular === 0 &&
+      (int(raw.minis) ?? 0) > 0 &&
+      !peripheralGroup &&
+      !skillIds(raw.skills).includes(SKILL.peripheral),
     irregular: regular === 0 && irregular > 0,
     lieutenant: total('LIEUTENANT') > 0 || skills.some((s) => int(s.id) === SKILL.lieutenant),
     commlink: commlink === undefined ? 0 : plusOf(commlink, extras),
@@ -137,11 +162,15 @@ function optionView(raw: Loose, extras: ReadonlyMap<number, string>): OptionView
   };
 }
 
-const optionsOf = (v: unknown, extras: ReadonlyMap<number, string>): Map<number, OptionView> =>
+const optionsOf = (
+  v: unknown,
+  extras: ReadonlyMap<number, string>,
+  peripheral = false,
+): Map<number, OptionView> =>
   new Map(
     arr(v).flatMap((o) => {
       const raw = obj(o);
-      const view = raw === null ? null : optionView(raw, extras);
+      const view = raw === null ? null : optionView(raw, extras, peripheral);
       return view === null ? [] : [[view.id, view] as const];
     }),
   );
@@ -156,12 +185,14 @@ function unitView(raw: Loose, extras: ReadonlyMap<number, string>): UnitView | n
     const gid = int(o?.id);
     if (o === null || gid === null) continue;
     const profiles = arr(o.profiles).map(obj);
+    const peripheral = profiles.some((p) => skillIds(p?.skills).includes(SKILL.peripheral));
     groups.set(gid, {
       id: gid,
+      name: text(profiles[0]?.name) || text(o.isc) || `profile group ${gid}`,
       ava: int(profiles[0]?.ava),
       rem: profiles.some((p) => int(p?.type) === REM_TYPE),
       character: int(o.category) === CHARACTER_CATEGORY,
-      options: optionsOf(o.options, extras),
+      options: optionsOf(o.options, extras, peripheral),
     });
   }
   return {
@@ -225,6 +256,10 @@ export function armyView(file: UnitFile): ArmyView {
   const view: ArmyView = {
     units,
     relations: relationViews(raw.relations),
+    version:
+      typeof raw.version === 'string' || typeof raw.version === 'number'
+        ? String(raw.version)
+        : null,
     reinforcements: int(raw.reinforcements),
   };
   views.set(file, view);

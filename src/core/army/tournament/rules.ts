@@ -62,6 +62,13 @@ export const LIST_CHOICES = {
     values: ['zero', 'problem'],
     section: '§9.1',
   },
+  orderless: {
+    id: 'orderless',
+    question:
+      'a member chosen with no orders yet a miniature and no Peripheral skill (a data oddity): takes a place, or not',
+    values: ['count', 'free'],
+    section: '§9.1',
+  },
   'ava-by': {
     id: 'ava-by',
     question: 'AVA counted per profile group of a unit, or per unit',
@@ -108,6 +115,7 @@ export type ListChoices = {
 export const DEFAULT_LIST_CHOICES: ListChoices = {
   'swc-rounding': 'floor',
   'dash-swc': 'zero',
+  orderless: 'count',
   'ava-by': 'group',
   'merc-ava': 'shared',
   'reinforcement-ava': 'count',
