@@ -41,6 +41,7 @@ import type { Game } from '../../core/army/schema.js';
 import { parseJson } from '../../core/input.js';
 import { err, inputError, ok, type Result } from '../../core/result.js';
 import type { DataFiles, FileStat } from './files-access.js';
+import { fileWords } from '../fs/errors.js';
 
 export const INDEX_FILE = 'infcalc-index.json';
 // A version that keys names otherwise (src/core/data/names.ts, `nameKey`) writes another
@@ -592,25 +593,8 @@ export async function fileProblem(files: DataFiles, path: string): Promise<strin
   return `${problem.message}${at}`;
 }
 
-/** A file system error in words. */
-export function describe(e: unknown): string {
-  const code = (e as { code?: unknown }).code;
-  const words: Record<string, string> = {
-    EACCES: 'permission denied',
-    EPERM: 'not permitted',
-    EISDIR: 'a directory',
-    ENOTDIR: 'a part of the path is not a directory',
-    ENOENT: 'no such file',
-    EIO: 'an input/output error',
-    EROFS: 'a read-only file system',
-    ENOSPC: 'no space left on the device',
-    EMFILE: 'too many open files',
-    ELOOP: 'too many symbolic links',
-    ENAMETOOLONG: 'the name is too long',
-  };
-  if (typeof code === 'string') return words[code] ?? `error ${code}`;
-  return e instanceof Error ? e.message : String(e);
-}
+/** A file system error in words (src/cli/fs/errors.ts). */
+export const describe = fileWords;
 
 /** A unit id and the names it answers to. */
 interface Unnamed {
