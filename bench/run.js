@@ -33,6 +33,8 @@ import {
 } from '../dist/core.js';
 
 const only = process.argv[2];
+/** `odds - --ndjson` CPU over the core floor's (section batch): a regression fails the bench. */
+const BATCH_CPU_LIMIT = 4.2;
 const section = (name) => only === undefined || only === name;
 
 if (section('resolver')) {
@@ -215,6 +217,25 @@ if (section('batch')) {
   const lines = Array.from({ length: 10_000 }, question);
   const input = lines.join('\n') + '\n';
   const batch = compareProcess(['bin/infcalc.js', 'odds', '-', '--ndjson'], 5, input);
+  // The regression guard (issue 36 item 16): CPU against the core's bare exact odds of the
+  // same lines (bench/batch-baseline.js), alternately in this run. Over the limit, the
+  // bench fails (exit 1). Measured in one run on a loaded 2-core machine: 4.38x before the
+  // odds and damage of a batch were kept (src/app/memo.ts), 3.92x after.
+  const floor = compareTwo(
+    ['bench/batch-baseline.js'],
+    ['bin/infcalc.js', 'odds', '-', '--ndjson'],
+    5,
+    input,
+  );
+  line(
+    'CPU: core floor / infcalc (median of 5, alternately)',
+    `${fmtMs(floor.base.cpuMs)} / ${fmtMs(floor.cmd.cpuMs)}`,
+  );
+  line(
+    `CPU ratio (limit <= ${BATCH_CPU_LIMIT}x: over it the bench fails)`,
+    `${floor.cpuRatio.toFixed(2)}x${floor.cpuRatio > BATCH_CPU_LIMIT ? '  FAILED' : ''}`,
+  );
+  if (floor.cpuRatio > BATCH_CPU_LIMIT) process.exitCode = 1;
   line(
     'with weapons and targets',
     weapons ? 'yes (half the questions)' : 'no (odds has no weapon flags yet)',

@@ -27,6 +27,45 @@ import {
   type Vs,
 } from './troopers.js';
 import { withWords, type WordedRoll, type WordOptions } from './words.js';
+import { idOf, memo } from './memo.js';
+import type { DiceRules } from '../core/rules/index.js';
+import type { Standing } from '../core/damage/odds.js';
+import type { Target, Weapon } from '../core/damage/model.js';
+import type { DamageView } from './troopers.js';
+
+// Batches repeat questions (app/memo.ts): the odds and the damage are kept by their numbers.
+const FTF = memo<FtfOdds>(2048);
+const NORMAL = memo<NormalOdds>(1024);
+const DAMAGE = memo<DamageView | null>(2048);
+
+const sideKey = (s: OddsSideOf): string => `${s.sv}b${s.burst}s${s.sd ?? '-'}`;
+type OddsSideOf = ReturnType<typeof oddsSideOf>;
+const diceKey = (d: DiceRules): string => `${d.highSv}${d.specialDice ? '+sd' : ''}`;
+
+function ftfOf(a: OddsSideOf, r: OddsSideOf, dice: DiceRules): { odds: FtfOdds; key: string } {
+  const key = `${sideKey(a)}|${sideKey(r)}|${diceKey(dice)}`;
+  return { odds: FTF.get(key, () => ftfOdds(a, r, dice)), key };
+}
+
+function normalOf(a: OddsSideOf, dice: DiceRules): { odds: NormalOdds; key: string } {
+  const key = `${sideKey(a)}|${diceKey(dice)}`;
+  return { odds: NORMAL.get(key, () => normalOdds(a, dice)), key };
+}
+
+/** damageView of standing outcomes that `key` names (the odds and whose win). */
+function damageOf(
+  key: string,
+  standing: readonly Standing[],
+  total: bigint,
+  weapon: Weapon | null,
+  target: Target,
+  edition: Edition,
+  orders: readonly number[],
+): DamageView | null {
+  if (weapon === null) return null;
+  const k = `${key}|${idOf(edition.ammo)}|${JSON.stringify(weapon)}|${JSON.stringify(target)}|${orders.join(',')}`;
+  return DAMAGE.get(k, () => damageView(standing, total, weapon, target, edition, orders));
+}
 
 export interface NormalOddsReport {
   readonly kind: 'normal-odds';
@@ -191,9 +230,9 @@ export function oddsOf(
       };
     }
     const a = limited(w.active, spec);
-    const odds = normalOdds(oddsSideOf(a), edition.dice);
+    const { odds, key } = normalOf(oddsSideOf(a), edition.dice);
     const damage = {
-      active: damageView(odds.outcomes, odds.total, w.at.weapon, w.rt.target, edition, orders),
+      active: damageOf(key, odds.outcomes, odds.total, w.at.weapon, w.rt.target, edition, orders),
       reactive: null,
       edition,
     };
@@ -215,11 +254,27 @@ export function oddsOf(
   if (!w.ftf) return pairOdds(w, { spec, reactive, cumulative, edition, orders, troopers });
   const a = limited(w.active, spec);
   const r = limited(w.reactive ?? typedR, reactive);
-  const odds = ftfOdds(oddsSideOf(a), oddsSideOf(r), edition.dice);
+  const { odds, key } = ftfOf(oddsSideOf(a), oddsSideOf(r), edition.dice);
   const won = (x: 'active' | 'reactive') => odds.outcomes.filter((o) => o.winner === x);
   const damage = {
-    active: damageView(won('active'), odds.total, w.at.weapon, w.rt.target, edition, orders),
-    reactive: damageView(won('reactive'), odds.total, w.rt.weapon, w.at.target, edition, orders),
+    active: damageOf(
+      `${key}|a`,
+      won('active'),
+      odds.total,
+      w.at.weapon,
+      w.rt.target,
+      edition,
+      orders,
+    ),
+    reactive: damageOf(
+      `${key}|r`,
+      won('reactive'),
+      odds.total,
+      w.rt.weapon,
+      w.at.target,
+      edition,
+      orders,
+    ),
     edition,
   };
   return {

@@ -27,6 +27,7 @@ import type { Host } from './host.js';
 import { readSource, whyUnreadable } from './io.js';
 import type { LineHandler } from './ndjson.js';
 import { withCodeProblems, type OrdersReport, type ValidationReport } from '../app/army.js';
+import { errnoOf, fileReason } from './fs/errors.js';
 
 type Reader = Pick<Host, 'readFile' | 'readStdin' | 'readDir' | 'env'> &
   Partial<Pick<Host, 'dataFiles'>>;
@@ -57,8 +58,6 @@ export interface CodeOptions {
   readonly data?: string;
 }
 
-const errnoOf = (e: unknown): unknown => (e as { code?: unknown }).code;
-
 /** A file's text, or null when the path is a directory. */
 async function fileOrDirectory(host: Reader, path: string): Promise<string | null> {
   try {
@@ -88,7 +87,7 @@ async function fileInDirectory(
     try {
       return ok({ text: await host.readFile(file), source: file });
     } catch (e) {
-      if (errnoOf(e) !== 'ENOENT') throw usage(`cannot read "${file}": ${String(errnoOf(e) ?? e)}`);
+      if (errnoOf(e) !== 'ENOENT') throw usage(`cannot read "${file}": ${fileReason(e)}`);
     }
   }
   return err(

@@ -4,6 +4,7 @@
  * unless INFCALC_DEBUG is set.
  */
 import { clipped, type InputError, type Location } from '../core/result.js';
+import { errnoOf, fileReason } from './fs/errors.js';
 
 export { orUsage, usage, UsageError } from '../app/failure.js';
 
@@ -21,32 +22,20 @@ export const EXIT = {
 /** Writing the output failed: not the user's input, not a bug. */
 export class OutputError extends Error {
   override name = 'OutputError';
-  constructor(readonly reason: string) {
-    super(`cannot write the output: ${reason}`);
+  /** `message`: what could not be written, when it is a file rather than standard output. */
+  constructor(
+    readonly reason: string,
+    message = `cannot write the output: ${reason}`,
+  ) {
+    super(message);
   }
 }
 
-const OUTPUT_REASONS: ReadonlyMap<unknown, string> = new Map([
-  ['ENOSPC', 'no space left on the device'],
-  ['EIO', 'input/output error'],
-  ['EDQUOT', 'disk quota exceeded'],
-  ['EFBIG', 'file too large'],
-  ['EBADF', 'standard output is closed'],
-]);
-
 /** A failed write (a Node errno error) as an OutputError, naming the cause in words. */
 export function outputError(e: unknown): OutputError {
-  const code = (e as { code?: unknown }).code;
-  const known = OUTPUT_REASONS.get(code);
-  const reason =
-    known !== undefined && typeof code === 'string'
-      ? `${known} (${code})`
-      : typeof code === 'string'
-        ? code
-        : e instanceof Error
-          ? e.message
-          : String(e);
-  return new OutputError(reason);
+  return new OutputError(
+    errnoOf(e) === 'EBADF' ? 'standard output is closed (EBADF)' : fileReason(e),
+  );
 }
 
 function where(at: Location | undefined): string {

@@ -1,5 +1,6 @@
 /** Reading a FILE argument, or stdin for `-`, through the host: whole, or line by line. */
 import { usage, type UsageError } from './errors.js';
+import { fileWords } from './fs/errors.js';
 import type { Host } from './host.js';
 
 /**
@@ -28,7 +29,7 @@ export function whyUnreadable(e: unknown): string {
           ? `it is larger than the ${INPUT_BYTES_MAX} bytes infcalc reads`
           : code === 'ELINE'
             ? `a line is longer than the ${LINE_CHARS_MAX} characters infcalc reads`
-            : String(code ?? e);
+            : fileWords(e);
 }
 
 function readError(file: string, e: unknown): UsageError {

@@ -7,7 +7,7 @@
  */
 import { ordersOf, ordersOfCode, validationOf } from '../app/army.js';
 import { engagementOf } from '../app/engage.js';
-import { attempt } from '../app/failure.js';
+import { attempt, UsageError } from '../app/failure.js';
 import { oddsOf } from '../app/odds.js';
 import { runQuery, type EditionOf, type OddsQuery } from '../app/query.js';
 import { rollFtf, rollNormal } from '../app/roll.js';
@@ -96,8 +96,18 @@ export const oddsQuestion = useCase(
     ['query', object({ spec: word, vs: optionalWord, reactive: optionalWord, options })],
     ['editionOf', func],
   ],
-  (q: OddsQuery, editionOf: EditionOf) => runQuery(q, editionOf),
+  (q: OddsQuery, editionOf: EditionOf) => runQuery(q, answeredEdition(editionOf)),
 );
+
+/** A caller's editionOf with its answer checked: anything but an edition is a typed error. */
+const answeredEdition =
+  (f: EditionOf): EditionOf =>
+  (rules) => {
+    const e: unknown = f(rules);
+    const bad = edition(e, 'editionOf()');
+    if (bad !== null) throw new UsageError(bad);
+    return e as Edition;
+  };
 export const normalRoll = useCase(
   'normalRoll',
   [

@@ -124,6 +124,15 @@ describe('10: hostile arguments are input errors, never exceptions', () => {
     expect(o.ok).toBe(false);
   });
 
+  it('a callback that answers something else than asked is a typed error (was a TypeError)', () => {
+    const answers: unknown[] = [undefined, 1, null, {}, 'n4', new Proxy({}, {})];
+    for (const a of answers) {
+      const q = lib.oddsQuestion({ spec: '13b3', reactive: '11', options: {} }, () => a as never);
+      expect(q.ok).toBe(false);
+      if (!q.ok) expect(q.error.message).toMatch(/^editionOf\(\) is .*, expected an edition/);
+    }
+  });
+
   it('10: a getter is read once: the value checked is the value run', () => {
     let reads = 0;
     const side = Object.defineProperty({ sv: 13 }, 'burst', {

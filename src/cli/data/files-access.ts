@@ -5,6 +5,7 @@
  * tests' fake one) is adapted by `readerFiles`, with nothing written.
  */
 import type { Span } from '../../core/data/slices.js';
+import { errnoOf as errno } from '../fs/errors.js';
 
 export interface FileStat {
   readonly size: number;
@@ -42,11 +43,6 @@ export interface DataFiles {
   readonly writeAtomic: (path: string, text: string) => Promise<void>;
   readonly mkdir: (path: string) => Promise<void>;
 }
-
-const errno = (e: unknown): string => {
-  const code = (e as { code?: unknown }).code;
-  return typeof code === 'string' ? code : '';
-};
 
 /** A host that reads whole files only: stamps from the text (size, times 0), no writes. */
 export function readerFiles(host: {

@@ -41,6 +41,7 @@ import type { Game } from '../../core/army/schema.js';
 import { parseJson } from '../../core/input.js';
 import { err, inputError, ok, type Result } from '../../core/result.js';
 import type { DataFiles, FileStat } from './files-access.js';
+import { fileWords } from '../fs/errors.js';
 
 export const INDEX_FILE = 'infcalc-index.json';
 // A version that keys names otherwise (src/core/data/names.ts, `nameKey`) writes another
@@ -234,7 +235,7 @@ function asDoc(json: unknown): IndexDoc | null {
     if (x.filters !== null && !(Array.isArray(x.filters) && (x.filters as unknown[]).length === 3))
       return null;
   }
-  return d as IndexDoc;
+  return (d as { sum?: unknown }).sum === docSum(d as IndexDoc) ? (d as IndexDoc) : null;
 }
 
 /** Two stamps alike: size, modification and change time. */
@@ -435,13 +436,51 @@ async function readIndex(files: DataFiles, path: string): Promise<IndexDoc | nul
   }
 }
 
+/**
+ * A checksum of what a look-up trusts in an index (names, units, owners, firsts): a
+ * number changed by hand or by a bad disk, the JSON still valid, fails it and the index
+ * is rebuilt (issue 36 item 36). FNV-1a: no module to load, about a millisecond.
+ */
+function docSum(d: IndexDoc): number {
+  let h = 0x811c9dc5;
+  const mix = (x: number): void => {
+    h = Math.imul(h ^ (x & 0xffff), 0x01000193) >>> 0;
+    h = Math.imul(h ^ (x >>> 16), 0x01000193) >>> 0;
+  };
+  const str = (t: string): void => {
+    mix(t.length);
+    for (let i = 0; i < t.length; i++) mix(t.charCodeAt(i));
+  };
+  const nums = (xs: readonly unknown[]): void => {
+    mix(xs.length);
+    for (const x of xs) {
+      if (typeof x === 'number' && Number.isSafeInteger(x)) {
+        mix(x | 0);
+        mix(Math.floor(x / 2 ** 32) | 0);
+      } else str(String(x));
+    }
+  };
+  for (const list of [d.names, d.keys, d.singulars]) {
+    mix(list.length);
+    for (const t of list) str(t);
+  }
+  nums(d.firsts);
+  nums(d.owners);
+  nums(d.more);
+  for (const f of d.files) {
+    str(f.name);
+    nums(f.units ?? []);
+  }
+  return h;
+}
+
 /** Write the index beside the files, else in the user cache; where it went. */
 async function saveIndex(
   files: DataFiles,
   paths: readonly string[],
   doc: IndexDoc,
 ): Promise<{ place: IndexPlace; path: string | null }> {
-  const body = JSON.stringify(doc);
+  const body = JSON.stringify({ ...doc, sum: docSum(doc) });
   for (let i = 0; i < paths.length; i++) {
     const path = paths[i] ?? '';
     try {
@@ -592,25 +631,8 @@ export async function fileProblem(files: DataFiles, path: string): Promise<strin
   return `${problem.message}${at}`;
 }
 
-/** A file system error in words. */
-export function describe(e: unknown): string {
-  const code = (e as { code?: unknown }).code;
-  const words: Record<string, string> = {
-    EACCES: 'permission denied',
-    EPERM: 'not permitted',
-    EISDIR: 'a directory',
-    ENOTDIR: 'a part of the path is not a directory',
-    ENOENT: 'no such file',
-    EIO: 'an input/output error',
-    EROFS: 'a read-only file system',
-    ENOSPC: 'no space left on the device',
-    EMFILE: 'too many open files',
-    ELOOP: 'too many symbolic links',
-    ENAMETOOLONG: 'the name is too long',
-  };
-  if (typeof code === 'string') return words[code] ?? `error ${code}`;
-  return e instanceof Error ? e.message : String(e);
-}
+/** A file system error in words (src/cli/fs/errors.ts). */
+export const describe = fileWords;
 
 /** A unit id and the names it answers to. */
 interface Unnamed {

@@ -11,6 +11,7 @@ import { parseGameMetadata } from '../../core/data/metadata.js';
 import { indexUnits } from '../../core/data/units.js';
 import { parseJson } from '../../core/input.js';
 import { metadataPath, unitFiles, type DataFs } from './store.js';
+import { fileWords, isAbsent } from '../fs/errors.js';
 
 export interface DataFaction {
   readonly id: number;
@@ -115,7 +116,16 @@ export async function listData(fs: DataFs, dir: string): Promise<DataListReport>
       factions.push({ ...base, units: null, version: null, problem: notFile });
       continue;
     }
-    const json = readJson(await fs.readFile(path));
+    // A dangling link or a file the system refuses is named, and the rest listed.
+    let text: string;
+    try {
+      text = await fs.readFile(path);
+    } catch (e) {
+      const why = isAbsent(e) ? 'a link to nothing, or gone while listed' : fileWords(e);
+      factions.push({ ...base, units: null, version: null, problem: `${path}: ${why}` });
+      continue;
+    }
+    const json = readJson(text);
     const index = json.ok ? indexUnits([{ factionId: id, source: name, json: json.value }]) : json;
     const version = json.ok ? (json.value as { version?: unknown }).version : undefined;
     factions.push({

@@ -34,6 +34,7 @@ import {
   type OpenedIndex,
 } from './index-file.js';
 import { dataDir } from './store.js';
+import { errnoOf as errno, fileReason } from '../fs/errors.js';
 
 type Reader = Pick<Host, 'readFile' | 'readDir' | 'env' | 'dataFiles'>;
 
@@ -44,14 +45,12 @@ export function dataDirOf(host: Pick<Host, 'env'>, flag: string | undefined): st
   return dataDir(flag, host.env, host.env.HOME ?? host.env.USERPROFILE ?? '').dir;
 }
 
-const errno = (e: unknown): unknown => (e as { code?: unknown }).code;
-
 export async function readOrNull(host: Reader, path: string): Promise<string | null> {
   try {
     return await host.readFile(path);
   } catch (e) {
     if (errno(e) === 'ENOENT' || errno(e) === 'ENOTDIR') return null;
-    throw usage(`cannot read "${path}": ${String(errno(e) ?? e)}`);
+    throw usage(`cannot read "${path}": ${fileReason(e)}`);
   }
 }
 

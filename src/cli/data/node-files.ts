@@ -5,17 +5,16 @@
  */
 import {
   closeSync,
+  mkdirSync,
   openSync,
-  promises as fs,
   readdirSync,
   readFileSync,
   readSync,
   statSync,
 } from 'node:fs';
+import { writeFileAtomic } from '../fs/atomic.js';
+import { isAbsent as absent } from '../fs/errors.js';
 import type { DataFiles, FileStat } from './files-access.js';
-
-const errno = (e: unknown): unknown => (e as { code?: unknown }).code;
-const absent = (e: unknown): boolean => errno(e) === 'ENOENT' || errno(e) === 'ENOTDIR';
 
 /**
  * Listing, stamps, slices and whole files are read synchronously: a look-up makes about 60
@@ -73,18 +72,8 @@ export const nodeDataFiles: DataFiles = {
   stat: (path) => now(() => stat(path)),
   read: (path) => now(() => readFileSync(path)),
   readSpans: (path, spans) => now(() => readSpans(path, spans)),
-  writeAtomic: async (path, text) => {
-    // Unique per process: two runs building the same index never write one file.
-    const tmp = `${path}.${process.pid}.${Date.now().toString(36)}.partial`;
-    try {
-      await fs.writeFile(tmp, text, { encoding: 'utf8', flag: 'wx', mode: 0o644 });
-      await fs.rename(tmp, path);
-    } catch (e) {
-      await fs.rm(tmp, { force: true }).catch(() => undefined);
-      throw e;
-    }
-  },
-  mkdir: async (path) => {
-    await fs.mkdir(path, { recursive: true });
-  },
+  // src/cli/fs/atomic.ts: an exclusive temporary file per write (two runs building the
+  // same index never write one file), fsynced, renamed over the index.
+  writeAtomic: (path, text) => now(() => void writeFileAtomic(path, text, { newMode: 0o644 })),
+  mkdir: (path) => now(() => void mkdirSync(path, { recursive: true })),
 };

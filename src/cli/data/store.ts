@@ -11,24 +11,24 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { factionIdOf, METADATA_FILE, pickUnitFile, UNITS_DIR } from '../../core/data/files.js';
 import { usage } from '../errors.js';
-import { describe } from './index-file.js';
+import { folderRefusal, tempName, writeFileAtomic } from '../fs/atomic.js';
+import { errnoOf as errno, fileWords as describe } from '../fs/errors.js';
 
 /** The file system calls the data commands make. */
 export interface DataFs {
   readonly readFile: (path: string) => Promise<string>;
   /** Names in a directory; [] when it does not exist. */
   readonly readDir: (path: string) => Promise<readonly string[]>;
-  readonly writeFile: (path: string, text: string) => Promise<void>;
-  readonly rename: (from: string, to: string) => Promise<void>;
-  readonly remove: (path: string) => Promise<void>;
+  /** Replace a file atomically (src/cli/fs/atomic.ts); throws the system's error. */
+  readonly writeAtomic: (path: string, text: string) => Promise<void>;
+  /** Throws when no file can be made in `dir` (created exclusively, then removed). */
+  readonly probeWrite: (dir: string) => Promise<void>;
   readonly mkdir: (path: string) => Promise<void>;
   /** Last modification time, or null when the file does not exist. */
   readonly modified: (path: string) => Promise<Date | null>;
   /** What is at a path: null when nothing is. */
   readonly kind: (path: string) => Promise<'file' | 'directory' | 'other' | null>;
 }
-
-const errno = (e: unknown): unknown => (e as { code?: unknown }).code;
 
 /** The real file system (loaded only by the data commands). */
 export function nodeFs(): Promise<DataFs> {
@@ -42,10 +42,18 @@ export function nodeFs(): Promise<DataFs> {
         throw e;
       }
     },
-    writeFile: (p, t) => fs.writeFile(p, t, 'utf8'),
-    rename: (a, b) => fs.rename(a, b),
-    remove: async (p) => {
-      await fs.rm(p, { force: true });
+    writeAtomic: async (p, t) => {
+      await Promise.resolve();
+      writeFileAtomic(p, t);
+    },
+    probeWrite: async (dir) => {
+      await Promise.resolve();
+      const refused = folderRefusal(dir);
+      if (refused !== null) throw refused;
+      // A name of its own, created exclusively: nobody's file is written over or removed.
+      const probe = tempName(join(dir, '.infcalc-write-check'));
+      await fs.writeFile(probe, '', { flag: 'wx' });
+      await fs.rm(probe, { force: true });
     },
     mkdir: async (p) => {
       await fs.mkdir(p, { recursive: true });
@@ -160,26 +168,16 @@ export async function checkDataDir(
   if ((await fs.kind(join(dir, UNITS_DIR))) !== 'directory')
     throw usage(`"${join(dir, UNITS_DIR)}" is not a directory: the unit files go there`);
   // Known before the first download: a folder where nothing can be written.
-  const probe = join(dir, '.infcalc-write-check');
   try {
-    await replaceFile(fs, probe, '');
-    await fs.remove(probe);
+    await fs.probeWrite(dir);
   } catch (e) {
     throw new DataDirError(`cannot write in the data directory "${dir}": ${describe(e)}`);
   }
 }
 
 /**
- * Write `text` to `path` through a temporary file in the same directory and a rename:
- * readers see the old file or the new one, never part of one.
+ * Write `text` to `path` atomically (src/cli/fs/atomic.ts): readers see the old file or
+ * the new one, never part of one.
  */
-export async function replaceFile(fs: DataFs, path: string, text: string): Promise<void> {
-  const tmp = `${path}.partial`;
-  try {
-    await fs.writeFile(tmp, text);
-    await fs.rename(tmp, path);
-  } catch (e) {
-    await fs.remove(tmp).catch(() => undefined);
-    throw e;
-  }
-}
+export const replaceFile = (fs: DataFs, path: string, text: string): Promise<void> =>
+  fs.writeAtomic(path, text);

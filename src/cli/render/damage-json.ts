@@ -55,11 +55,25 @@ export function planJson(p: SavePlan): Record<string, unknown> {
   };
 }
 
+/**
+ * The JSON of a damage view, kept while the view lives: a batch shares views of repeated
+ * questions (src/app/memo.ts), and the exact fractions' digits cost more than the odds.
+ */
+const made = new WeakMap<DamageView, { immB: readonly string[]; json: Record<string, unknown> }>();
+
 export function damageOddsJson(
   v: DamageView | null,
   immB: readonly string[] = [],
 ): Record<string, unknown> | null {
   if (v === null) return null;
+  const had = made.get(v);
+  if (had?.immB === immB) return had.json;
+  const json = freshDamageOddsJson(v, immB);
+  made.set(v, { immB, json });
+  return json;
+}
+
+function freshDamageOddsJson(v: DamageView, immB: readonly string[]): Record<string, unknown> {
   const o = v.odds;
   const out: Record<string, unknown> = {
     lethal: o.lethal,

@@ -251,9 +251,10 @@ export function ftfOdds(
 }
 
 /** A probability from an exact count; the only place counts become floating point. */
+// Scale before dividing so that huge totals (20^40) keep full double precision.
+const SCALE = 10n ** 18n;
+
 export function probability(count: bigint, total: bigint): number {
-  // Scale before dividing so that huge totals (20^40) keep full double precision.
-  const SCALE = 10n ** 18n;
   return Number((count * SCALE) / total) / 1e18;
 }
 

@@ -4,7 +4,7 @@
  * instead of JSON, a server that is not there. No test reaches the internet.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -219,6 +219,20 @@ describe('data list', () => {
         null,
         `${join(dir, 'units', '9010-example-rivals.json')}: a directory, not a data file`,
       ],
+    ]);
+  });
+
+  it('a dangling unit file link is named, the rest listed (the whole list failed, exit 74)', async () => {
+    const dir = tempDir('infcalc-list-');
+    writeFileSync(join(dir, 'metadata.json'), example('metadata.json'));
+    mkdirSync(join(dir, 'units'));
+    writeFileSync(join(dir, 'units', '9001-example-company.json'), UNITS['9001'] ?? '');
+    const dangling = join(dir, 'units', '995-x.json');
+    symlinkSync(join(dir, 'nothing'), dangling);
+    const list = await listData(await nodeFs(), dir);
+    expect(list.factions.map((f) => [f.id, f.units, f.problem])).toEqual([
+      [9001, 13, null],
+      [995, null, `${dangling}: a link to nothing, or gone while listed`],
     ]);
   });
 });

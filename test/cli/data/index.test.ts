@@ -182,6 +182,24 @@ describe('the index', () => {
     ]);
   });
 
+  it('an index whose owners numbers were changed (valid JSON, same stamps) is rebuilt', async () => {
+    const { dir, cache } = folder();
+    await real(`data index --dir ${dir}`, cache);
+    const path = join(dir, 'infcalc-index.json');
+    const doc = JSON.parse(readFileSync(path, 'utf8')) as { names: string[]; owners: number[] };
+    // The names that find FUSILIERS now name the next unit: "no unit named" before.
+    const at = doc.names.flatMap((n, i) => (/fusilier/i.test(n) ? [i] : []));
+    expect(at.length).toBeGreaterThan(0);
+    for (const i of at) doc.owners[i] = (doc.owners[i] ?? 0) + 1;
+    writeFileSync(path, JSON.stringify(doc));
+    const r = await real(`unit fusilier --data ${dir}`, cache);
+    expect([r.code, r.stderr, r.stdout.split('\n')[0]]).toEqual([
+      0,
+      '',
+      'FUSILIERS (Fusiliers) (N4 rules)',
+    ]);
+  });
+
   it('a damaged index file is rebuilt, never trusted', async () => {
     const { dir, cache } = folder();
     await real(`data index --dir ${dir}`, cache);

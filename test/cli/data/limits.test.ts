@@ -125,11 +125,11 @@ describe('--dir and --from are checked before anything is fetched (item 13)', ()
     const fs = await nodeFs();
     const refusing = {
       ...fs,
-      writeFile: () => Promise.reject(Object.assign(new Error('EROFS'), { code: 'EROFS' })),
+      probeWrite: () => Promise.reject(Object.assign(new Error('EROFS'), { code: 'EROFS' })),
     };
     const dir = fresh();
     await expect(checkDataDir(refusing, dir, true)).rejects.toThrow(
-      new DataDirError(`cannot write in the data directory "${dir}": a read-only file system`),
+      new DataDirError(`cannot write in the data directory "${dir}": the file system is read-only`),
     );
     // Reading it (data list) needs no write.
     await expect(checkDataDir(refusing, dir, false)).resolves.toBeUndefined();

@@ -5,6 +5,7 @@ import {
   compare,
   div,
   equals,
+  gcd,
   mul,
   rational,
   sub,
@@ -37,5 +38,32 @@ describe('rational', () => {
       .tuple(fc.bigInt(-1000n, 1000n), fc.bigInt(1n, 1000n))
       .map(([n, d]) => rational(n, d));
     fc.assert(fc.property(r, r, (a, b) => equals(sub(add(a, b), b), a)));
+  });
+});
+
+describe('gcd: the factors of 2 and 5 read off, as Euclid finds them', () => {
+  const euclid = (a: bigint, b: bigint): bigint => {
+    let x = a < 0n ? -a : a;
+    let y = b < 0n ? -b : b;
+    while (y !== 0n) [x, y] = [y, x % y];
+    return x;
+  };
+  it('against Euclid, denominators 2^a·5^b (dice odds) and others', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 60n), max: 10n ** 60n }),
+        fc.nat(200),
+        fc.nat(200),
+        fc.nat(300),
+        fc.nat(300),
+        fc.bigInt({ min: 1n, max: 10n ** 6n }),
+        (x, a, b, xa, xb, other) => {
+          const den = 2n ** BigInt(a) * 5n ** BigInt(b);
+          const num = x * 2n ** BigInt(xa) * 5n ** BigInt(xb);
+          expect(gcd(num, den)).toBe(euclid(num, den));
+          expect(gcd(num, den * other)).toBe(euclid(num, den * other));
+        },
+      ),
+    );
   });
 });

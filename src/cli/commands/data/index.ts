@@ -18,9 +18,9 @@ interface DataOptions extends Common {
  * full disk) is one line naming it, exit 74.
  */
 async function guarded(ctx: Context, dir: () => string, f: () => Promise<void>): Promise<void> {
-  const [{ DataDirError }, { describe }] = await Promise.all([
+  const [{ DataDirError }, { fileWords: describe }] = await Promise.all([
     import('../../data/store.js'),
-    import('../../data/index-file.js'),
+    import('../../fs/errors.js'),
   ]);
   try {
     await f();

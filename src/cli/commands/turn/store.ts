@@ -20,25 +20,15 @@ import { createHash } from 'node:crypto';
 import {
   closeSync,
   constants,
-  fchmodSync,
-  fchownSync,
   fstatSync,
-  fsyncSync,
-  linkSync,
   lstatSync,
   openSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
   readSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-  writeSync,
   type Stats,
 } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { errnoOf as errno, fileReason as why } from '../../fs/errors.js';
+import { linkTarget, writeFileAtomic } from '../../fs/atomic.js';
+import { LockError, withLock as lockFile, type LockOptions } from '../../fs/lock.js';
 import {
   gameText,
   isStateText,
@@ -65,49 +55,6 @@ export class StoreError extends Error {
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** A name no other write uses: pid, time and a random part. */
-const unique = (): string =>
-  `${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-let host: string | undefined;
-/** This machine's name: from /proc on Linux, else node:os (which costs a load). */
-function hostname(): string {
-  if (host !== undefined) return host;
-  try {
-    host = readFileSync('/proc/sys/kernel/hostname', 'utf8').trim();
-  } catch {
-    host = '';
-  }
-  if (host === '') host = process.getBuiltinModule('node:os').hostname();
-  return host;
-}
-
-const errno = (e: unknown): string | undefined => {
-  const code = (e as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-};
-
-const REASONS: Readonly<Record<string, string>> = {
-  ENOENT: 'no such file or folder',
-  ENOTDIR: 'a part of the path is not a folder',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'disk quota exceeded',
-  EIO: 'input/output error',
-  ELOOP: 'too many symbolic links',
-  ENAMETOOLONG: 'the name is too long',
-};
-
-/** Why a file operation failed, in words (the errno code after them). */
-const why = (e: unknown): string => {
-  const code = errno(e);
-  if (code === undefined) return e instanceof Error ? e.message : String(e);
-  const words = REASONS[code];
-  return words === undefined ? code : `${words} (${code})`;
-};
-
 /** How a path that is not a regular file is named; null for a regular file. */
 function notRegular(st: Stats): string | null {
   if (st.isFile()) return null;
@@ -126,37 +73,28 @@ export interface StateFile {
   readonly real: string;
 }
 
-/** Links followed before giving up (as the kernel's own limit). */
-const MAX_LINKS = 40;
-
 /**
- * The file a state path names, following symbolic links by hand so that a dangling one
- * names the file a start creates. Refused (exit 2) when it exists and is not a regular
- * file: nothing has been opened, written or locked yet.
+ * The file a state path names, symbolic links followed (a dangling one names the file a
+ * start creates). Refused (exit 2) when it exists and is not a regular file: nothing has
+ * been opened, written or locked yet.
  */
 export function stateFile(path: string): StateFile {
-  let real = path;
-  for (let hops = 0; ; hops++) {
-    let st: Stats;
-    try {
-      st = lstatSync(real);
-    } catch (e) {
-      if (errno(e) === 'ENOENT') return { path, real };
-      throw new StoreError('io', `cannot use ${path} as the turn state: ${why(e)}`);
-    }
-    if (!st.isSymbolicLink()) {
-      const kind = notRegular(st);
-      if (kind === null) return { path, real };
-      throw new StoreError(
-        'not-a-file',
-        `${path}${real === path ? '' : ` (a link to ${real})`} is ${kind}, not a turn state file; nothing was read or written`,
-        'give --state (or INFCALC_STATE) a regular file',
-      );
-    }
-    if (hops === MAX_LINKS)
-      throw new StoreError('io', `cannot use ${path} as the turn state: ${why({ code: 'ELOOP' })}`);
-    real = resolve(dirname(real), readlinkSync(real));
+  let real: string;
+  let st: Stats;
+  try {
+    real = linkTarget(path);
+    st = lstatSync(real);
+  } catch (e) {
+    if (errno(e) === 'ENOENT') return { path, real: linkTarget(path) };
+    throw new StoreError('io', `cannot use ${path} as the turn state: ${why(e)}`);
   }
+  const kind = notRegular(st);
+  if (kind === null) return { path, real };
+  throw new StoreError(
+    'not-a-file',
+    `${path}${real === path ? '' : ` (a link to ${real})`} is ${kind}, not a turn state file; nothing was read or written`,
+    'give --state (or INFCALC_STATE) a regular file',
+  );
 }
 
 /**
@@ -223,68 +161,22 @@ function loadFile(f: StateFile): Game {
 /** The verified game in `path`; a StoreError when it is missing, not a state, or fails its check. */
 export const loadGame = (path: string): Game => loadFile(stateFile(path));
 
-const tempPrefix = (path: string): string => `.${basename(path)}.`;
-
 /** The mode of a new state file: only its owner reads it (it holds private information). */
 export const NEW_STATE_MODE = 0o600;
 
 /**
- * Write `text` to `path` (a file, not a link: see stateFile) atomically: a temporary file
- * in the same directory (a rename is atomic only within one file system), written in full,
- * fsynced, renamed over `path`, then the directory fsynced so the rename itself survives a
- * power cut. The temporary file has the mode (and, where allowed, the owner) of the file
- * it replaces, or 0600, from its creation: the game is never readable by more people.
+ * Write `text` to `path` (a file, not a link: see stateFile) atomically, fsynced, keeping
+ * the mode and owner of the file it replaces; a new state file is 0600 from its creation:
+ * the game is never readable by more people (src/cli/fs/atomic.ts).
  */
 export function writeAtomic(path: string, text: string): void {
-  const dir = dirname(path);
-  const tmp = join(dir, `${tempPrefix(path)}${unique()}.tmp`);
-  let fd: number | null = null;
   try {
-    let old: Stats | null = null;
-    try {
-      old = statSync(path);
-    } catch (e) {
-      if (errno(e) !== 'ENOENT') throw e;
-    }
-    const mode = old === null ? NEW_STATE_MODE : old.mode & 0o7777;
-    fd = openSync(tmp, 'wx', mode);
-    // The umask may have taken bits off: the mode is set as it was.
-    fchmodSync(fd, mode);
-    if (old !== null && (old.uid !== process.getuid?.() || old.gid !== process.getgid?.())) {
-      try {
-        fchownSync(fd, old.uid, old.gid);
-      } catch {
-        // Only root may give a file away: the rewrite is then its writer's.
-      }
-    }
-    const bytes = Buffer.from(text, 'utf8');
-    let off = 0;
-    while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = null;
-    renameSync(tmp, path);
+    writeFileAtomic(path, text, { newMode: NEW_STATE_MODE });
   } catch (e) {
-    if (fd !== null) closeSync(fd);
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // Not written at all, or already renamed.
-    }
     throw new StoreError(
       'io',
       `cannot save the turn state to ${path}: ${why(e)}; the previous state is kept`,
     );
-  }
-  try {
-    const dfd = openSync(dir, 'r');
-    try {
-      fsyncSync(dfd);
-    } finally {
-      closeSync(dfd);
-    }
-  } catch {
-    // Some file systems refuse to fsync a directory; the rename is done either way.
   }
 }
 
@@ -299,166 +191,17 @@ export function saveGame(path: string, game: Game, before: Game | null): void {
 }
 
 // ---------------------------------------------------------------------------------------
-// The lock
+// The lock (src/cli/fs/lock.ts)
 
-interface Holder {
-  readonly pid: number;
-  readonly host: string;
-  readonly command: string;
-  readonly since: string;
-  readonly token: string;
-}
+export { LOCK_WAIT_MS, type LockOptions } from '../../fs/lock.js';
 
-const sleep = (ms: number): void => {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-};
-
-/** Whether a process runs with this pid on this machine (EPERM: it runs, as someone else). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return errno(e) === 'EPERM';
-  }
-}
-
-function readHolder(lock: string): Holder | null {
-  try {
-    // A lock is a few hundred bytes; anything else in its place (a FIFO, a big file) is no holder.
-    const read = readRegular({ path: lock, real: lock }, 4096);
-    if (read === null || read.size > 4096) return null;
-    const h = JSON.parse(read.text) as Record<string, unknown> | null;
-    const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-    return h !== null && typeof h.pid === 'number' && typeof h.host === 'string'
-      ? {
-          pid: h.pid,
-          host: h.host,
-          command: str(h.command),
-          since: str(h.since),
-          token: str(h.token),
-        }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A holder that no longer runs: on this host, its pid is gone. */
-const stale = (h: Holder): boolean => h.host === hostname() && !alive(h.pid);
-
-/** Create `target` with `content`, atomically and only if it does not exist (a hard link). */
-function createWith(target: string, content: string): boolean {
-  const tmp = `${target}.${unique()}`;
-  // No fsync: a lock does not outlive a crash of its machine (its holder is gone with it).
-  try {
-    writeFileSync(tmp, content, { flag: 'wx' });
-  } catch (e) {
-    throw new StoreError('io', `cannot lock ${target}: ${why(e)}`);
-  }
-  try {
-    linkSync(tmp, target);
-    return true;
-  } catch (e) {
-    if (errno(e) === 'EEXIST') return false;
-    throw new StoreError('io', `cannot lock ${target}: ${why(e)}`);
-  } finally {
-    unlinkSync(tmp);
-  }
-}
-
-/**
- * Take over a stale lock. A second lock (`.takeover`) makes sure two processes that both
- * found the holder dead do not each remove the lock the other has just taken.
- */
-function takeOver(lock: string, dead: Holder, me: string): void {
-  const guard = `${lock}.takeover`;
-  if (!createWith(guard, me)) {
-    const g = readHolder(guard);
-    if (g !== null && stale(g)) unlinkSync(guard);
-    return;
-  }
-  try {
-    const now = readHolder(lock);
-    if (now !== null && now.token === dead.token) unlinkSync(lock);
-  } finally {
-    unlinkSync(guard);
-  }
-}
-
-export interface LockOptions {
-  /** How long to wait for another process before giving up (ms). */
-  readonly waitMs?: number;
-  readonly command?: string;
-}
-
-/** Default wait for a lock: long enough for another command to finish, short for a player. */
-export const LOCK_WAIT_MS = 3000;
-
-/** Run `f` holding the lock of `path`. */
+/** Run `f` holding the lock of `path`; who holds it otherwise is a StoreError. */
 export function withLock<T>(path: string, f: () => T, opts: LockOptions = {}): T {
-  const lock = `${path}.lock`;
-  const token = unique();
-  const me: Holder = {
-    pid: process.pid,
-    host: hostname(),
-    command: opts.command ?? 'infcalc turn',
-    since: new Date().toISOString(),
-    token,
-  };
-  const text = JSON.stringify(me);
-  const deadline = Date.now() + (opts.waitMs ?? LOCK_WAIT_MS);
-  let tookOver = false;
-  for (;;) {
-    if (createWith(lock, text)) break;
-    const holder = readHolder(lock);
-    if (holder !== null && stale(holder)) {
-      takeOver(lock, holder, text);
-      tookOver = true;
-      continue;
-    }
-    if (Date.now() >= deadline) {
-      const who =
-        holder === null
-          ? 'another process'
-          : `${holder.command} (pid ${holder.pid}${holder.host === me.host ? '' : ` on ${holder.host}`}, since ${holder.since})`;
-      throw new StoreError(
-        'locked',
-        `${path} is in use by ${who}`,
-        `try again when it is done, or remove ${lock} if that process is gone`,
-      );
-    }
-    sleep(25);
-  }
   try {
-    // Only a writer killed while holding the lock leaves a temporary file behind.
-    if (tookOver) removeDeadTemps(path);
-    return f();
-  } finally {
-    const now = readHolder(lock);
-    if (now?.token === token) unlinkSync(lock);
-  }
-}
-
-/** Temporary files left by a process killed in the middle of a write. */
-function removeDeadTemps(path: string): void {
-  const prefix = tempPrefix(path);
-  let names: string[];
-  try {
-    names = readdirSync(dirname(path));
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
-    const pid = Number(name.slice(prefix.length).split('.')[0]);
-    if (Number.isInteger(pid) && pid !== process.pid && !alive(pid)) {
-      try {
-        unlinkSync(join(dirname(path), name));
-      } catch {
-        // Another process cleaned it first.
-      }
-    }
+    return lockFile(path, f, { ...opts, command: opts.command ?? 'infcalc turn' });
+  } catch (e) {
+    if (e instanceof LockError) throw new StoreError(e.problem, e.message, e.hint);
+    throw e;
   }
 }
 
