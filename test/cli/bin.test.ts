@@ -153,6 +153,7 @@ describe('bin/infcalc.js', () => {
       ['data', 'list', '--data', 'examples'],
       ['unit', 'fusilier', '--data', 'examples'],
       ['weapon', 'combi rifle', '--range', '37cm', '--data', 'examples'],
+      ['config', 'path'],
       ['completion', 'bash'],
     ];
     const names = infcalc(['--help'])
@@ -161,7 +162,7 @@ describe('bin/infcalc.js', () => {
       .filter((name) => name !== 'help');
     expect([...new Set(runs.map((args) => args[0]))].sort()).toEqual([...names].sort());
     const failed = runs.flatMap((args) => {
-      const r = infcalc([...args]);
+      const r = infcalc([...args], { XDG_CONFIG_HOME: dir });
       return r.code === 0 || r.code === 1 ? [] : [{ args, code: r.code, stderr: r.stderr }];
     });
     expect(failed).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Where infcalc keeps the player's own files (docs/command-line.md "Config and state"):
+ * Where infcalc keeps the player's own files (docs/command-line.md "Config file", docs/turn.md "The state file"):
  * settings under $XDG_CONFIG_HOME/infcalc (else ~/.config/infcalc), what a game or the menu
  * remembers under $XDG_STATE_HOME/infcalc (else ~/.local/state/infcalc). Never the
  * current folder unless a flag or INFCALC_STATE asks for it.
