@@ -261,6 +261,16 @@ async function interactive(host: Host, flags: readonly string[]): Promise<RunRes
     host.prompter ?? (await (host.loadPrompter ?? (() => import('@inquirer/prompts')))());
   let argv: string[];
   try {
+    // With pickers (inquirer, or a test's full script): the menu that loops until quit.
+    const { hasPickers } = await import('./menu/prompter.js');
+    if (hasPickers(prompter)) {
+      const { startMenu } = await import('./menu/start.js');
+      const extra = flags.filter((f) => f === '--no-color');
+      const code = await startMenu(host, prompter, (a) =>
+        runWith({ ...host, argv: [...a, ...extra] }),
+      );
+      return { stdout: '', stderr: '', code };
+    }
     const { freshSeed } = await import('./random.js');
     // The menu's default edition is the environment's (docs/rules.md §7), when it names one.
     const { parseEdition } = await import('../core/rules/index.js');
