@@ -578,3 +578,58 @@ if (section('turn')) {
     delete process.env.INFCALC_STATE;
   }
 }
+
+if (section('menu')) {
+  // The menu (docs/command-line.md "The menu"): the first picker against `roll`'s start-up,
+  // both through a pseudo-terminal (python3's pty), and the type-ahead over the real units.
+  console.log('\nThe menu: first picker vs roll 13 in a pseudo-terminal (10 runs each, medians)');
+  const drive = (argv, wait) => {
+    const spec = {
+      argv,
+      env: { PATH: process.env.PATH ?? '', HOME: tmpdir() },
+      steps: [[wait, '\u0003']],
+    };
+    const r = spawnSync('python3', ['test/cli/menu/pty-drive.py', JSON.stringify(spec)], {
+      encoding: 'utf8',
+    });
+    return JSON.parse(r.stdout).ms[0];
+  };
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const menu = [];
+  const roll = [];
+  for (let i = 0; i < 10; i++) {
+    menu.push(drive([process.execPath, 'bin/infcalc.js'], 'Rules edition'));
+    roll.push(
+      drive([process.execPath, 'bin/infcalc.js', 'roll', '13', '--seed', '1'], 'Normal roll'),
+    );
+  }
+  line('roll 13 / first picker', `${fmtMs(median(roll))} / ${fmtMs(median(menu))}`);
+  line('ratio (target <= 1.5x)', `${(median(menu) / median(roll)).toFixed(2)}x`);
+  const dir = process.env.INFCALC_BENCH_DATA ?? '/work/scratch/n5';
+  const { build } = await import('esbuild');
+  const out = join(mkdtempSync(join(tmpdir(), 'infcalc-bench-menu-')), 'units.mjs');
+  await build({
+    entryPoints: ['src/cli/menu/units.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: out,
+    logLevel: 'warning',
+  });
+  const { unitEntries, searchUnits } = await import(out);
+  const { nodeDataFiles } = await import('../dist/index.js').catch(() => ({}));
+  void nodeDataFiles;
+  const host = {
+    env: process.env,
+    readFile: async (p) => readFileSync(p, 'utf8'),
+    readDir: async (p) => readdirSync(p),
+  };
+  const units = await unitEntries(host, dir).catch(() => null);
+  if (units === null) line('type-ahead', `no index in ${dir} (INFCALC_BENCH_DATA=DIR)`);
+  else {
+    const terms = ['f', 'fu', 'fus', 'zhan', 'wu ming', 'xyz', ''];
+    const t = timeIt(() => terms.forEach((term) => searchUnits(units, term, ['ZHANSHI'])));
+    line(`type-ahead over ${units.length} names (one keystroke)`, `${fmtMs(t / terms.length)}`);
+    line('ratio to the 50 ms target', `${(t / terms.length / 50).toFixed(4)}`);
+  }
+}

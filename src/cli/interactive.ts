@@ -67,7 +67,7 @@ export const validate = {
     v.trim() === '' ? 'give a file path, or - for standard input' : true,
 };
 
-type Task = 'roll' | 'ftf' | 'odds' | 'orders' | 'order-check' | 'turn';
+export type Task = 'roll' | 'ftf' | 'odds' | 'orders' | 'order-check' | 'turn';
 
 const TASKS: readonly Choice<Task>[] = [
   {
@@ -225,8 +225,14 @@ export async function askCommand(
   return [...argv, ...edition.flags];
 }
 
-async function askTask(p: Prompter, newSeed: () => string, edition: EditionId): Promise<string[]> {
-  const task = await p.select({ message: 'What do you want to do?', choices: TASKS });
+/** One task's questions (`preset`: the task the pickers' menu already chose). */
+export async function askTask(
+  p: Prompter,
+  newSeed: () => string,
+  edition: EditionId,
+  preset?: Task,
+): Promise<string[]> {
+  const task = preset ?? (await p.select({ message: 'What do you want to do?', choices: TASKS }));
   switch (task) {
     case 'roll': {
       const spec = (

@@ -150,7 +150,28 @@ function withWarnings(json: unknown, warnings: readonly string[]): unknown {
   return { ...json, warnings: [...listed, ...warnings.filter((w) => !listed.includes(w))] };
 }
 
+/**
+ * Run one command line. The config file (src/cli/config/settings.ts) fills the defaults
+ * the environment leaves open; `config` itself, help and the version read it only when
+ * asked, so a broken file can still be shown, fixed or removed.
+ */
 export async function run(host: Host): Promise<RunResult> {
+  const first = host.argv[0];
+  if (first === 'config' || host.argv.some((a) => SKIP_CONFIG.has(a))) return runWith(host);
+  let env;
+  try {
+    const { loadConfig, configuredEnv } = await import('./config/settings.js');
+    env = configuredEnv(host.env, (await loadConfig(host)).config);
+  } catch (e) {
+    const { escapeControls } = await import('./render/escape.js');
+    return { stdout: '', stderr: escapeControls(errorLine(e)) + '\n', code: errorCode(e) };
+  }
+  return runWith(env === host.env ? host : { ...host, env });
+}
+
+const SKIP_CONFIG = new Set(['--help', '-h', '--version', '-V']);
+
+async function runWith(host: Host): Promise<RunResult> {
   let outcome: Outcome | undefined;
   let stdout = '';
   let stderr = '';
@@ -240,6 +261,16 @@ async function interactive(host: Host, flags: readonly string[]): Promise<RunRes
     host.prompter ?? (await (host.loadPrompter ?? (() => import('@inquirer/prompts')))());
   let argv: string[];
   try {
+    // With pickers (inquirer, or a test's full script): the menu that loops until quit.
+    const { hasPickers } = await import('./menu/prompter.js');
+    if (hasPickers(prompter)) {
+      const { startMenu } = await import('./menu/start.js');
+      const extra = flags.filter((f) => f === '--no-color');
+      const code = await startMenu(host, prompter, (a) =>
+        runWith({ ...host, argv: [...a, ...extra] }),
+      );
+      return { stdout: '', stderr: '', code };
+    }
     const { freshSeed } = await import('./random.js');
     // The menu's default edition is the environment's (docs/rules.md §7), when it names one.
     const { parseEdition } = await import('../core/rules/index.js');
@@ -251,7 +282,7 @@ async function interactive(host: Host, flags: readonly string[]): Promise<RunRes
       return { stdout: '', stderr: 'infcalc: cancelled\n', code: EXIT.interrupted };
     throw e;
   }
-  const result = await run({
+  const result = await runWith({
     ...host,
     argv: [...argv, ...flags.filter((f) => f === '--no-color')],
   });

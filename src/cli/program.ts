@@ -11,6 +11,7 @@ import type { CommandModule, Context, Outcome } from './command.js';
 import { army } from './commands/army/index.js';
 import { fireteams } from './commands/fireteams/index.js';
 import { compare } from './commands/compare/index.js';
+import { config } from './commands/config/index.js';
 import { data } from './commands/data/index.js';
 import { completion } from './commands/completion/index.js';
 import { engage } from './commands/engage/index.js';
@@ -57,6 +58,7 @@ const COMMANDS: readonly (readonly [string, CommandModule])[] = [
   ['data', data],
   ['unit', unit],
   ['weapon', weapon],
+  ['config', config],
   ['completion', completion],
 ];
 
@@ -76,6 +78,8 @@ Exit codes: 0 success; 1 a verdict against the input (an invalid list or order,
 an illegal move); 2 a usage or input error; 70 a bug in infcalc; 74 the output
 could not be written; 75 a turn state file held by another command (try again);
 130 interrupted (Ctrl-C).
+Settings: a flag wins over the environment (INFCALC_RULES, INFCALC_DATA, NO_COLOR),
+which wins over the config file (infcalc config path), which wins over the default.
 `;
 
 /** Runs shorter than this finish before a progress bar would be read. */

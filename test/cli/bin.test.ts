@@ -153,6 +153,7 @@ describe('bin/infcalc.js', () => {
       ['data', 'list', '--data', 'examples'],
       ['unit', 'fusilier', '--data', 'examples'],
       ['weapon', 'combi rifle', '--range', '37cm', '--data', 'examples'],
+      ['config', 'path'],
       ['completion', 'bash'],
     ];
     const names = infcalc(['--help'])
@@ -161,7 +162,7 @@ describe('bin/infcalc.js', () => {
       .filter((name) => name !== 'help');
     expect([...new Set(runs.map((args) => args[0]))].sort()).toEqual([...names].sort());
     const failed = runs.flatMap((args) => {
-      const r = infcalc([...args]);
+      const r = infcalc([...args], { XDG_CONFIG_HOME: dir });
       return r.code === 0 || r.code === 1 ? [] : [{ args, code: r.code, stderr: r.stderr }];
     });
     expect(failed).toEqual([]);
@@ -201,8 +202,9 @@ describe.runIf(hasScript)('in a pseudo-terminal', { retry: 2 }, () => {
   });
 
   it('opens the menu, builds the command and runs it', () => {
-    // Enter takes the default edition, then the menu: two down to Odds; Enter skips weapons.
-    const keys = String.raw`sleep 2; printf '\r'; sleep 0.5; printf '\033[B\033[B\r'; sleep 0.5; printf '13b3\r'; sleep 0.5; printf '11\r'; sleep 0.5; printf '\r'; sleep 1`;
+    // Enter takes the default edition, then the menu: one down to Odds; Enter skips
+    // weapons; the menu asks again, and up (round to the last) is Quit.
+    const keys = String.raw`sleep 2; printf '\r'; sleep 0.5; printf '\033[B\r'; sleep 0.5; printf '13b3\r'; sleep 0.5; printf '11\r'; sleep 0.5; printf '\r'; sleep 1.5; printf '\033[A\r'; sleep 1`;
     const r = inTerminal(keys);
     expect(r.stdout).toContain('Equivalent command: infcalc odds 13b3 vs 11');
     expect(r.stdout).toContain('78.93%');

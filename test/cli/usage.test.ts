@@ -170,7 +170,9 @@ describe('help examples', () => {
 
   const runnable = lines.filter((l) => !/[<>]/.test(l) && !/^infcalc .*\|/.test(l));
   // The `turn` examples play a game in order: one state file, in a temporary directory.
-  const env = { INFCALC_STATE: join(tempDir('infcalc-help-'), 'game.json') };
+  // The `config` examples write the settings there too.
+  const helpDir = tempDir('infcalc-help-');
+  const env = { INFCALC_STATE: join(helpDir, 'game.json'), XDG_CONFIG_HOME: helpDir };
   // `--chart FILE` examples write their chart to a temporary directory.
   const charts = tempDir('infcalc-help-charts-');
   it.each(runnable)('%s runs', async (example) => {

@@ -30,6 +30,8 @@ import {
   textWidth,
 } from './svg.js';
 
+import { sharedName } from './names.js';
+
 export { FONT } from './svg.js';
 
 /** What a caller may add: a line under the title (the CLI puts the command there). */
@@ -153,31 +155,32 @@ function woundSection(
   states: Readonly<Record<TargetState, Rational>>,
 ): { parts: string[]; y: number } {
   const parts = [text(LEFT, y + 12, heading, { bold: true })];
-  const legendY = y + 30;
-  parts.push(
-    rect(LEFT, legendY - 10, 12, 12, INK.exact),
-    text(LEFT + 16, legendY, 'exactly k wounds'),
-    rect(LEFT + 150, legendY - 10, 12, 12, INK.atLeast, INK.muted),
-    text(LEFT + 166, legendY, 'k or more wounds'),
-  );
+  // Each row says its two numbers in a player's words: "exactly 2 wounds", "2 or more".
+  let top = y + 20;
   const labelW = 90;
-  const barW = RIGHT - LEFT - labelW - 70;
-  let top = legendY + 10;
+  const barW = RIGHT - LEFT - labelW - 150;
   for (const r of ladder(wounds, orMore)) {
-    const name = `${r.k}${r.last ? '+' : ''} ${r.k === 1 && !r.last ? 'wound' : 'wounds'}`;
+    const exactly = r.last
+      ? `${r.k} or more wounds`
+      : `exactly ${r.k} ${r.k === 1 ? 'wound' : 'wounds'}`;
     parts.push(
-      text(LEFT, top + 17, name),
+      text(LEFT, top + 17, `${r.k} ${r.k === 1 && !r.last ? 'wound' : 'wounds'}`),
       rect(LEFT + labelW, top + 2, r.exact * barW, 12, INK.exact),
-      text(LEFT + labelW + r.exact * barW + 6, top + 12, `= ${pct(r.exact)}`, { size: 11 }),
+      text(LEFT + labelW + r.exact * barW + 6, top + 12, `${exactly} ${pct(r.exact)}`, {
+        size: 11,
+      }),
       rect(LEFT + labelW, top + 16, r.atLeast * barW, 12, INK.atLeast, INK.muted),
-      text(LEFT + labelW + r.atLeast * barW + 6, top + 26, `≥ ${pct(r.atLeast)}`, { size: 11 }),
+      text(LEFT + labelW + r.atLeast * barW + 6, top + 26, `${r.k} or more ${pct(r.atLeast)}`, {
+        size: 11,
+      }),
     );
     top += 34;
   }
   const st = stackedBar(
     top,
     'States after the order',
-    TARGET_STATES.map((s) => ({
+    // A state the target cannot be in (Wounded of a VITA-1 trooper) is not drawn as 0.0%.
+    TARGET_STATES.filter((s) => states[s].num !== 0n).map((s) => ({
       label: STATE_LABEL[s],
       p: toNumber(states[s]),
       fill: STATE_INK[s],
@@ -229,7 +232,9 @@ export function oddsChart(
       : r.kind === 'normal-odds'
         ? 'Normal roll odds'
         : 'Two Normal rolls';
-  const head = header(titled(title, r.edition), o);
+  // Troopers from the game data name the chart: "FUSILIER (Combi Rifle) vs ZHANSHI (...)".
+  const named = r.kind === 'pair-odds' ? null : sharedName(r.fromData, r.damage);
+  const head = header(titled(named ?? title, r.edition), o);
   let top: { parts: string[]; y: number };
   let words: string;
   if (r.kind === 'ftf-odds') {
@@ -295,7 +300,7 @@ export function oddsChart(
     words +
     woundWords(r.damage.active, r.kind === 'normal-odds' ? 'the target' : 'the reactive trooper') +
     woundWords(r.damage.reactive, 'the active trooper');
-  return svgDocument(WIDTH, dmg.y + 10, titled(title, r.edition), desc, [
+  return svgDocument(WIDTH, dmg.y + 10, titled(named ?? title, r.edition), desc, [
     ...head.parts,
     ...top.parts,
     ...dmg.parts,
@@ -309,11 +314,17 @@ interface Measure {
 
 /** What a sweep or a compare shows of each row: the result, then the wounds when there are any. */
 function measuresOf(sums: readonly RowSummary[]): { probs: Measure[]; expected: Measure | null } {
+  // A Normal roll among Face-to-Face rows is its own series: it has no one to win against.
   const ftf = sums.some((s) => s.ftf);
-  const probs: Measure[] = [
-    { label: ftf ? 'Active wins' : 'At least one success', get: (s) => s.active },
-  ];
-  if (ftf) probs.push({ label: 'Reactive wins', get: (s) => s.reactive });
+  const normal = sums.some((s) => !s.ftf);
+  const probs: Measure[] = [];
+  if (ftf)
+    probs.push(
+      { label: 'Active wins', get: (s) => (s.ftf ? s.active : null) },
+      { label: 'Reactive wins', get: (s) => (s.ftf ? s.reactive : null) },
+    );
+  if (normal || !ftf)
+    probs.push({ label: 'At least one success', get: (s) => (s.ftf ? null : s.active) });
   const wounds = sums.some((s) => s.wounds.active !== null);
   if (!wounds) return { probs, expected: null };
   probs.push(
@@ -364,6 +375,23 @@ function legend(
   return { parts, y: y + 8 };
 }
 
+/** The boxes of the labels placed so far, so that no two overlap. */
+class Labels {
+  private readonly boxes: { x0: number; x1: number; y0: number; y1: number }[] = [];
+
+  /** Whether a label fits without touching another; if so, it is taken. */
+  free(x: number, y: number, s: string, size: number, anchor: 'start' | 'middle' | 'end'): boolean {
+    const w = textWidth(s, size);
+    const x0 = anchor === 'middle' ? x - w / 2 : anchor === 'end' ? x - w : x;
+    const box = { x0, x1: x0 + w, y0: y - size, y1: y + size * 0.25 };
+    const hit = this.boxes.some(
+      (b) => b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1,
+    );
+    if (!hit) this.boxes.push(box);
+    return !hit;
+  }
+}
+
 /** Nice upper bound of an axis: 1, 2 or 5 times a power of ten. */
 function niceMax(x: number): number {
   if (x <= 0) return 1;
@@ -401,7 +429,11 @@ function sweepLines(r: OddsSweepReport, o: ChartOptions): string {
     hi === lo ? (x0 + x1) / 2 : x0 + ((v - lo) / (hi - lo)) * (x1 - x0);
   const yOf = (p: number): number => y1 - p * (y1 - y0);
   const eMax = niceMax(Math.max(0, ...present.map((s) => expected?.get(s) ?? 0)));
+  const placed = new Labels();
   for (const t of [0, 0.25, 0.5, 0.75, 1]) {
+    // The axes' own labels first: a point's value never covers them.
+    placed.free(x0 - 6, yOf(t) + 4, `${t * 100}%`, 11, 'end');
+    if (expected !== null) placed.free(x1 + 6, yOf(t) + 4, num(t * eMax), 11, 'start');
     parts.push(
       line(x0, yOf(t), x1, yOf(t), INK.grid),
       text(x0 - 6, yOf(t) + 4, `${t * 100}%`, { anchor: 'end', size: 11, fill: INK.muted }),
@@ -421,6 +453,8 @@ function sweepLines(r: OddsSweepReport, o: ChartOptions): string {
     text((x0 + x1) / 2, y1 + 34, name, { anchor: 'middle', bold: true }),
   );
   const words: string[] = [];
+  // A distance changes the odds only where a range band ends: steps, not slopes.
+  const steps = name.startsWith('range');
   series.forEach((s, si) => {
     const scale = s === series[probs.length] ? (p: number) => yOf(p / eMax) : yOf;
     // A cell out of range breaks the line.
@@ -438,10 +472,16 @@ function sweepLines(r: OddsSweepReport, o: ChartOptions): string {
         return;
       }
       const y = scale(v);
+      const prev = run.at(-1);
+      if (steps && prev !== undefined && prev[1] !== y) {
+        const mid = (prev[0] + x) / 2;
+        run.push([mid, prev[1]], [mid, y]);
+      }
       run.push([x, y]);
       parts.push(`<circle cx="${num(x)}" cy="${num(y)}" r="2.5" fill="${s.ink.fill}"/>`);
       const shown = si >= probs.length ? v.toFixed(2) : pct(v);
-      if (labelled(i))
+      // A point's value is written where no other label is; the <desc> says them all.
+      if (labelled(i) && placed.free(x, y - 5, shown, 9, 'middle'))
         parts.push(text(x, y - 5, shown, { anchor: 'middle', size: 9, fill: INK.text }));
       said.push(`${values[i]}: ${shown}`);
     });
@@ -479,7 +519,7 @@ function sweepGrid(r: OddsSweepReport, o: ChartOptions): string {
   const cellW = Math.max(46, ...cols.values.map((v) => textWidth(String(v), 11) + 8));
   const cellH = 22;
   const x0 = LEFT + labelW;
-  const y0 = head.y + 42;
+  const y0 = head.y + 50;
   const width = Math.max(WIDTH, x0 + cellW * cols.values.length + LEFT);
   const parts = [
     ...head.parts,

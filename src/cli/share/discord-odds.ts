@@ -32,6 +32,7 @@ import {
   type DiscordDoc,
 } from './discord.js';
 import { describeSide } from '../render/text.js';
+import { sharedName } from '../../app/chart/names.js';
 
 const REACTIVE_WINS = {
   attack: 'reactive',
@@ -66,12 +67,12 @@ function damageRows(title: string, v: DamageView, edition: Edition): string[] {
   ];
   if (v.odds.lethal)
     rows.push(
-      joined([
-        `unhurt ${pct(toNumber(s.unhurt))}`,
-        `wounded ${pct(toNumber(s.wounded))}`,
-        `unconscious ${pct(toNumber(s.unconscious))}`,
-        `dead ${pct(toNumber(s.dead))}`,
-      ]) + ` · ${toNumber(v.odds.expected).toFixed(2)} wounds per order`,
+      // A state the target cannot reach (Wounded at VITA 1) is left out, not "0.0%".
+      joined(
+        (['unhurt', 'wounded', 'unconscious', 'dead'] as const)
+          .filter((k) => k !== 'wounded' || s.wounded.num !== 0n)
+          .map((k) => `${k} ${pct(toNumber(s[k]))}`),
+      ) + ` · ${toNumber(v.odds.expected).toFixed(2)} wounds per order`,
     );
   return rows;
 }
@@ -90,7 +91,7 @@ const side = (s: Parameters<typeof describeSide>[0], e: Edition): string =>
 export function ftfOddsDiscord(r: FtfOddsReport): DiscordDoc {
   const s = ftfSummary(r.odds, r.summary);
   return {
-    title: 'Face-to-Face odds',
+    title: sharedName(r.fromData, r.damage) ?? 'Face-to-Face odds',
     blocks: [
       lines(
         `Active: ${side(r.active, r.edition)}`,
@@ -119,7 +120,7 @@ function successLine(odds: NormalOdds): string {
 
 export function normalOddsDiscord(r: NormalOddsReport): DiscordDoc {
   return {
-    title: 'Normal roll odds',
+    title: sharedName(r.fromData, r.damage) ?? 'Normal roll odds',
     blocks: [
       lines(side(r.side, r.edition), successLine(r.odds)),
       ...damageBlocks(r.damage, 'the target'),

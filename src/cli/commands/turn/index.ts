@@ -11,7 +11,7 @@ import type { StartFlags, TurnFlags } from './run.js';
 const stateOption = (cmd: Command): Command =>
   cmd.option(
     '--state <file>',
-    'the turn state file (default: INFCALC_STATE, else ./infcalc-turn.json)',
+    'the turn state file (default: INFCALC_STATE, else $XDG_STATE_HOME/infcalc/turn.json, i.e. ~/.local/state/infcalc/turn.json)',
   );
 
 /** A subcommand with the options every one of them takes. */

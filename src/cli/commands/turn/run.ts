@@ -12,6 +12,9 @@ import type { CodeFlags } from '../../army-lists.js';
 import type { Common, Context } from '../../command.js';
 import { EXIT, orUsage, usage } from '../../errors.js';
 import { wholeNumber } from '../../../app/failure.js';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { stateDir } from '../../config/paths.js';
 import { createGame, loadGame, StoreError, updateGame } from './store.js';
 
 export interface TurnFlags extends Common {
@@ -23,14 +26,40 @@ export interface StartFlags extends TurnFlags, CodeFlags {
   readonly force?: boolean;
 }
 
-/** The state file: --state, else INFCALC_STATE, else ./infcalc-turn.json. */
-function statePath(ctx: Context, opts: TurnFlags): string {
+/**
+ * The state file: --state, else INFCALC_STATE, else turn.json in $XDG_STATE_HOME/infcalc
+ * (~/.local/state/infcalc): never the current folder unless asked, where a clone's own
+ * checks would read it (docs/turn.md "The state file").
+ */
+function statePath(ctx: Context, opts: TurnFlags): { path: string; byDefault: boolean } {
   if (opts.state !== undefined) {
     if (opts.state === '') throw usage('--state needs a file name');
-    return opts.state;
+    return { path: opts.state, byDefault: false };
   }
   const env = ctx.host.env.INFCALC_STATE;
-  return env !== undefined && env !== '' ? env : 'infcalc-turn.json';
+  if (env !== undefined && env !== '') return { path: env, byDefault: false };
+  const dir = stateDir(ctx.host.env);
+  if (dir === null)
+    throw usage(
+      'no folder for the turn state: neither XDG_STATE_HOME nor HOME is set',
+      'give --state FILE (e.g. --state infcalc-turn.json for the current folder)',
+    );
+  return { path: join(dir, STATE_FILE), byDefault: true };
+}
+
+const STATE_FILE = 'turn.json';
+
+function stateFolder(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    throw new StoreError(
+      'io',
+      `cannot make the state folder ${dir} (${typeof code === 'string' ? code : String(e)})`,
+      'give --state FILE elsewhere',
+    );
+  }
 }
 
 /** The longest INFCALC_LOCK_WAIT: a minute. */
@@ -118,8 +147,10 @@ export async function start(
     checked = validationOf(orUsage(parseArmyList(await readSource(ctx.host, source))), edition);
   }
   const { game, report } = startGame(checked.list, edition, tokens, checked.problems);
-  const path = statePath(ctx, opts);
+  const { path, byDefault } = statePath(ctx, opts);
   await guarded(ctx, () => {
+    // The default folder is made on the first game, private like the state itself.
+    if (byDefault) stateFolder(dirname(path));
     createGame(path, game, {
       command: 'infcalc turn start',
       waitMs,
@@ -131,7 +162,7 @@ export async function start(
 
 /** One action under the lock: refused actions save nothing. */
 async function act(ctx: Context, req: TurnRequest, opts: TurnFlags): Promise<void> {
-  const path = statePath(ctx, opts);
+  const { path } = statePath(ctx, opts);
   const waitMs = lockWait(ctx);
   await guarded(ctx, () => {
     const report = updateGame(
@@ -200,7 +231,7 @@ export const simple = (ctx: Context, req: TurnRequest, opts: TurnFlags): Promise
   act(ctx, req, opts);
 
 export async function show(ctx: Context, opts: TurnFlags & { public?: boolean }): Promise<void> {
-  const path = statePath(ctx, opts);
+  const { path } = statePath(ctx, opts);
   await guarded(ctx, () => {
     const g = loadGame(path);
     ctx.done({ report: showTurn(g, { public: opts.public === true }), opts: withEdition(opts, g) });
@@ -208,7 +239,7 @@ export async function show(ctx: Context, opts: TurnFlags & { public?: boolean })
 }
 
 export async function log(ctx: Context, opts: TurnFlags & { public?: boolean }): Promise<void> {
-  const path = statePath(ctx, opts);
+  const { path } = statePath(ctx, opts);
   await guarded(ctx, () => {
     const g = loadGame(path);
     ctx.done({ report: turnLog(g, { public: opts.public === true }), opts: withEdition(opts, g) });
