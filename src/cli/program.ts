@@ -26,6 +26,7 @@ import { turn } from './commands/turn/index.js';
 import { unit } from './commands/unit/index.js';
 import { validate } from './commands/validate/index.js';
 import { weapon } from './commands/weapon/index.js';
+import { web } from './commands/web/index.js';
 import { examples } from './command.js';
 import { invariant } from '../core/result.js';
 import { usage } from './errors.js';
@@ -57,6 +58,7 @@ const COMMANDS: readonly (readonly [string, CommandModule])[] = [
   ['data', data],
   ['unit', unit],
   ['weapon', weapon],
+  ['web', web],
   ['completion', completion],
 ];
 
