@@ -52,38 +52,47 @@ const editionOf = (rules: string | undefined): Rules =>
 export function answerOf(
   q: PageQuestion,
 ): { ok: true; value: PageAnswer } | { ok: false; message: string } {
-  const result = attempt(() => {
-    const report = runQuery(oddsQueryOf(q), editionOf);
-    const command = commandOf(q);
-    const rules = editionOf(q.edition);
-    const subtitle = command;
-    switch (report.kind) {
-      case 'odds-sweep':
-        return {
-          json: oddsSweepJson(report),
-          svg: sweepChart(report, { subtitle }),
-          discord: renderDiscord(oddsSweepDiscord(report), rules, command),
-        };
-      case 'pair-odds':
-        return {
-          json: pairOddsJson(report),
-          svg: oddsChart(report, { subtitle }),
-          discord: renderDiscord(pairOddsDiscord(report), rules, command),
-        };
-      case 'ftf-odds':
-        return {
-          json: oddsJson(report),
-          svg: oddsChart(report, { subtitle }),
-          discord: renderDiscord(ftfOddsDiscord(report), rules, command),
-        };
-      default:
-        return {
-          json: oddsJson(report),
-          svg: oddsChart(report, { subtitle }),
-          discord: renderDiscord(normalOddsDiscord(report), rules, command),
-        };
-    }
-  });
+  let result;
+  try {
+    result = attempt(() => {
+      const report = runQuery(oddsQueryOf(q), editionOf);
+      const command = commandOf(q);
+      const rules = editionOf(q.edition);
+      const subtitle = command;
+      switch (report.kind) {
+        case 'odds-sweep':
+          return {
+            json: oddsSweepJson(report),
+            svg: sweepChart(report, { subtitle }),
+            discord: renderDiscord(oddsSweepDiscord(report), rules, command),
+          };
+        case 'pair-odds':
+          return {
+            json: pairOddsJson(report),
+            svg: oddsChart(report, { subtitle }),
+            discord: renderDiscord(pairOddsDiscord(report), rules, command),
+          };
+        case 'ftf-odds':
+          return {
+            json: oddsJson(report),
+            svg: oddsChart(report, { subtitle }),
+            discord: renderDiscord(ftfOddsDiscord(report), rules, command),
+          };
+        default:
+          return {
+            json: oddsJson(report),
+            svg: oddsChart(report, { subtitle }),
+            discord: renderDiscord(normalOddsDiscord(report), rules, command),
+          };
+      }
+    });
+  } catch (e) {
+    // A broken invariant: said in the page, never thrown at the browser.
+    return {
+      ok: false,
+      message: `internal error: ${e instanceof Error ? e.message : String(e)} (this is a bug in infcalc)`,
+    };
+  }
   if (!result.ok) {
     const e = result.error;
     return { ok: false, message: e.hint === undefined ? e.message : `${e.message} (${e.hint})` };

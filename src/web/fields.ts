@@ -17,6 +17,8 @@ export interface Field {
   readonly type: FieldKind;
   /** Shown under the control: what the value means. */
   readonly help?: string;
+  /** The option is repeatable (`--zone`): its one value goes in a list. */
+  readonly many?: true;
 }
 
 const AMMO = [
@@ -108,6 +110,7 @@ export const SITUATION_FIELDS: readonly Field[] = [
   {
     key: 'zone',
     label: 'Visibility zone',
+    many: true,
     type: {
       kind: 'select',
       choices: [

@@ -94,7 +94,8 @@ export function readForm(form: HTMLFormElement): PageQuestion {
     } else if (f.type.kind === 'list') {
       const list = listOf(el.value);
       if (list.length > 0) options[f.key] = list;
-    } else if (el.value.trim() !== '') options[f.key] = el.value.trim();
+    } else if (el.value.trim() !== '')
+      options[f.key] = f.many ? [el.value.trim()] : el.value.trim();
   }
   const value = (name: string) => input(form, name)?.value.trim() ?? '';
   return {
@@ -121,6 +122,6 @@ export function writeForm(form: HTMLFormElement, q: PageQuestion): void {
     if (el === null) continue;
     const v = q.options[f.key];
     if (el instanceof HTMLInputElement && f.type.kind === 'check') el.checked = v === true;
-    else el.value = Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : '';
+    else el.value = Array.isArray(v) ? v.join(f.many ? '' : ', ') : typeof v === 'string' ? v : '';
   }
 }

@@ -81,6 +81,11 @@ byId('share', HTMLButtonElement).addEventListener('click', () => {
 byId('discord', HTMLButtonElement).addEventListener('click', () => {
   if (last !== null) void copy(last.discord, 'Discord message');
 });
+// Hosted (infcalc web --out DIR): the service worker keeps the page for offline use.
+if (document.documentElement.dataset.hosted === '1' && 'serviceWorker' in navigator)
+  void navigator.serviceWorker.register('sw.js').catch(() => {
+    say('this page will not work offline: its service worker could not start');
+  });
 window.addEventListener('hashchange', () => {
   restore();
   recalc();
