@@ -1,6 +1,7 @@
 // The page (docs/web.md): its size, its first answer after load, and a recalculation of
 // B6 vs B6 with damage in Chromium, against the same question answered in Node in the
 // same run (the ratio holds where absolute times drift). Skipped without a Chromium.
+import { Buffer } from 'node:buffer';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -177,6 +177,11 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     });
     const page = await openPage(context, PAGE);
     await page.locator('#json').waitFor({ state: 'attached' });
+    if (SHOTS !== null) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, 'web-phone.png') });
+      await page.locator('#results').screenshot({ path: join(SHOTS, 'web-answer.png') });
+    }
     for (const s of await page.locator('details.group summary').all()) await s.click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
@@ -188,10 +193,6 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
           .filter((r) => r.height > 0 && r.height < 44).length,
     );
     expect(small).toBe(0);
-    if (SHOTS !== null) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: join(SHOTS, 'web-phone.png'), fullPage: true });
-    }
     expect(problemsOf(page)).toEqual([]);
     await context.close();
   });

@@ -2,13 +2,11 @@
 import type { View } from '../../view.js';
 import type { WebReport } from './write.js';
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-
 export const webView: View<WebReport> = {
   editionless: true,
   text: (r) =>
     [
-      ...r.files.map((f) => `wrote ${f.name} (${kb(f.bytes)})`),
+      ...r.files.map((f) => `wrote ${f.name}`),
       r.shape === 'file'
         ? 'open it in a browser (a phone too): it needs no network'
         : 'serve this folder over http(s): the page installs and works offline after the first visit',
