@@ -138,6 +138,27 @@ export type {
   Zone,
 } from './core/mods/index.js';
 
+// Typed questions (docs/json.md "Questions"): checked, written as a command, shared.
+export {
+  /** Any value as a question (odds, save), checked by its schema, in canonical form. */
+  readQuestion,
+  /** The command that asks a question, as words. */
+  questionArgv,
+  /** A question's URL-safe, versioned share string. */
+  shareQuestion,
+  /** A share string back into its question. */
+  readShareString,
+} from './library/question.js';
+export { oddsQuestionSchema, questionSchema, saveQuestionSchema } from './app/question/index.js';
+export type {
+  NormalOddsQuestion,
+  OddsQuestion,
+  PairOddsQuestion,
+  Question,
+  QuestionKind,
+  SaveQuestion,
+} from './app/question/index.js';
+
 // Charts (docs/sharing.md): a report in, a self-contained SVG out.
 export {
   /** `odds`: the Face-to-Face bar, the wound ladder (exactly k, k or more) and the states. */

@@ -107,6 +107,10 @@ const hash = (t) => createHash('sha256').update(t).digest('hex');
 
 call('odds', lib.odds('13b3', '13', { dam: '13', vsArm: '4', vsW: '2', vsCover: true }, n4));
 call('oddsQuestion', lib.oddsQuestion({ spec: '10..12b3', reactive: '11', options: { rules: 'n5' } }, (r) => (r === 'n5' ? n5 : n4)));
+const asked = call('readQuestion', lib.readQuestion({ kind: 'odds', roll: 'pair', spec: '13b3', reactive: '11' }));
+call('questionArgv', lib.questionArgv(asked));
+const shared = call('shareQuestion', lib.shareQuestion(asked));
+call('readShareString', lib.readShareString(shared));
 call('normalRoll', lib.normalRoll('23b3', { dice: '4,17,18' }, n4, typedIn));
 call('faceToFaceRoll', lib.faceToFaceRoll('12b2', '11', { dice: '4,9', vsDice: '5' }, n4, typedIn));
 call('saves', lib.saves('0', '1', { dam: '14', ammo: 't2', arm: '2', w: '2', dice: '6,3' }, n4, typedIn));

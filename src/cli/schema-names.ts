@@ -7,6 +7,7 @@ export const SCHEMA_NAMES = [
   'compare',
   'engagement',
   'profiles',
+  'question',
   'scgb-move',
 ] as const;
 export type SchemaName = (typeof SCHEMA_NAMES)[number];

@@ -64,7 +64,7 @@ describe('completion', () => {
     ['infcalc o', 'odds orders order'],
     ['infcalc order c', 'check'],
     ['infcalc roll 12 --see', '--seed'],
-    ['infcalc schema ', 'army-list compare engagement profiles scgb-move --help'],
+    ['infcalc schema ', 'army-list compare engagement profiles question scgb-move --help'],
     ['infcalc scgb move --j', '--json'],
   ])('bash: "%s" completes to "%s"', (line, expected) => {
     expect(complete(line)).toBe(expected);

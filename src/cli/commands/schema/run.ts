@@ -4,6 +4,7 @@ import { engagementJsonSchema } from '../../../core/engage/plan.js';
 import { withDataFields } from '../../../app/engage-data.js';
 import { profilesJsonSchema } from '../../../core/data/profiles.js';
 import { moveOrderJsonSchema } from '../../../core/scgb/move.js';
+import { questionJsonSchema } from '../../../app/question/index.js';
 import type { QueryField } from '../../../app/query.js';
 import type { SchemaName } from '../../schema-names.js';
 import { compareJsonSchema } from './compare-schema.js';
@@ -25,6 +26,8 @@ const SCHEMAS = {
   // The troopers' game-data fields are the input layer's (src/app/engage-data.ts).
   engagement: () => withDataFields(engagementJsonSchema()),
   profiles: profilesJsonSchema,
+  // A typed question of any kind (src/app/question): what the library and share strings hold.
+  question: () => questionJsonSchema(),
   'scgb-move': moveOrderJsonSchema,
 } as const satisfies Record<SchemaName, (ctx: SchemaContext) => unknown>;
 

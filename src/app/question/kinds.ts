@@ -1,0 +1,92 @@
+/** Every kind of question, and what is done with any of them by its kind. */
+import * as z from 'zod/mini';
+import { checkWith } from '../../core/input.js';
+import { err, inputError, type Result } from '../../core/result.js';
+import { didYouMean } from '../../core/suggest.js';
+import {
+  canonicalOdds,
+  ODDS_FIELDS,
+  oddsArgv,
+  oddsQuestionSchema,
+  type OddsQuestion,
+} from './odds.js';
+import {
+  canonicalSave,
+  SAVE_FIELDS,
+  saveArgv,
+  saveQuestionSchema,
+  type SaveQuestion,
+} from './save.js';
+
+export type Question = OddsQuestion | SaveQuestion;
+export type QuestionKind = Question['kind'];
+
+/** Each kind's schema, its fields and how it is written back. */
+const KINDS = {
+  odds: {
+    schema: oddsQuestionSchema,
+    keys: ['kind', 'roll', 'spec', 'reactive', ...Object.keys(ODDS_FIELDS)],
+    argv: (q: Question) => oddsArgv(q as OddsQuestion),
+    canonical: (q: Question) => canonicalOdds(q as OddsQuestion),
+  },
+  save: {
+    schema: saveQuestionSchema,
+    keys: ['kind', 'hits', 'crits', ...Object.keys(SAVE_FIELDS)],
+    argv: (q: Question) => saveArgv(q as SaveQuestion),
+    canonical: (q: Question) => canonicalSave(q as SaveQuestion),
+  },
+} as const satisfies Record<QuestionKind, unknown>;
+
+/** The schema of any question, by its `kind` (`infcalc schema question`). */
+export const questionSchema = z.union([oddsQuestionSchema, saveQuestionSchema]);
+
+/** A question's JSON Schema (draft 2020-12), as `infcalc schema` prints it. */
+export function questionJsonSchema(kind?: QuestionKind): unknown {
+  const schema = kind === undefined ? questionSchema : KINDS[kind].schema;
+  return z.toJSONSchema(schema, { io: 'input' });
+}
+
+/**
+ * Any value (a library call's argument, a web form's JSON, a share string's payload)
+ * checked as a question: the question in canonical form, or the first problem by path.
+ */
+export function checkQuestion(value: unknown): Result<Question> {
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  if (typeof value !== 'object' || value === null || typeof kind !== 'string' || !(kind in KINDS)) {
+    const kinds = Object.keys(KINDS);
+    return err(
+      inputError(
+        `a question needs "kind": ${kinds.join(' or ')}`,
+        { kind: 'path', path: 'kind' },
+        typeof kind === 'string' ? didYouMean(kind, kinds) : undefined,
+      ),
+    );
+  }
+  const k = KINDS[kind as QuestionKind];
+  // The odds union is told apart by `roll`: name it, not "no variant matched".
+  const roll = (value as { roll?: unknown }).roll;
+  if (kind === 'odds' && roll !== 'normal' && roll !== 'pair')
+    return err(
+      inputError(`an odds question needs "roll": normal (one spec) or pair ("A vs B")`, {
+        kind: 'path',
+        path: 'roll',
+      }),
+    );
+  const parsed = k.schema.safeParse(value);
+  if (parsed.success) return { ok: true, value: k.canonical(parsed.data) };
+  // A rule across fields ("a reactive spec needs an active spec") says itself.
+  const custom = parsed.error.issues.find((i) => i.code === 'custom');
+  if (custom !== undefined) return err(inputError(custom.message));
+  const checked = checkWith(k.schema, value, () => k.keys);
+  return checked.ok ? { ok: true, value: k.canonical(checked.value) } : checked;
+}
+
+/** The question in canonical form: the same question is always the same object. */
+export const canonicalQuestion = (q: Question): Question => KINDS[q.kind].canonical(q);
+
+/**
+ * The command that asks the question, as words (`['odds', '13b3', 'vs', '11']`): the
+ * menu's "equivalent command", the reproducing command of a shared answer. Shell-quote
+ * it to print it (src/cli/shell.ts `commandLine`).
+ */
+export const toArgv = (q: Question): string[] => KINDS[q.kind].argv(q);
