@@ -10,11 +10,17 @@ import { gzipSync } from 'node:zlib';
 import { fmtMs, line, median, root, timeIt } from './lib.js';
 
 const QUESTION = {
-  edition: 'n5',
-  active: '13b6',
+  kind: 'odds',
+  roll: 'pair',
+  spec: '13b6',
   reactive: '12b6',
-  reaction: 'attack',
-  options: { ps: '7', vsPs: '7', arm: '3', vsArm: '3', w: '2', vsW: '2' },
+  rules: 'n5',
+  ps: '7',
+  vsPs: '7',
+  arm: '3',
+  vsArm: '3',
+  w: '2',
+  vsW: '2',
 };
 
 function chromium() {
@@ -23,7 +29,9 @@ function chromium() {
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)) ?? null;
 }
 
-const share = (q) => `w1.${Buffer.from(JSON.stringify(q)).toString('base64url')}`;
+/** The question's share string (docs/json.md): version, kind, base64url JSON less the kind. */
+const share = ({ kind, ...rest }) =>
+  `q1.${kind}.${Buffer.from(JSON.stringify(rest)).toString('base64url')}`;
 
 export async function benchWeb() {
   console.log('\nThe page (dist/infcalc.html): size, first answer, a B6 vs B6 recalculation');

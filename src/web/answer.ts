@@ -16,7 +16,8 @@ import {
   pairOddsDiscord,
 } from '../cli/share/discord-odds.js';
 import { renderDiscord } from '../cli/share/discord.js';
-import { commandOf, oddsQueryOf, type PageQuestion } from './question.js';
+import type { OddsQuestion } from '../app/question/index.js';
+import { commandOf, oddsQueryOf } from './question.js';
 
 export interface LedgerRow {
   readonly label: string;
@@ -50,14 +51,14 @@ const editionOf = (rules: string | undefined): Rules =>
 
 /** The answer, or the message the command would print for the same question. */
 export function answerOf(
-  q: PageQuestion,
+  q: OddsQuestion,
 ): { ok: true; value: PageAnswer } | { ok: false; message: string } {
   let result;
   try {
     result = attempt(() => {
       const report = runQuery(oddsQueryOf(q), editionOf);
       const command = commandOf(q);
-      const rules = editionOf(q.edition);
+      const rules = editionOf(q.rules);
       const subtitle = command;
       switch (report.kind) {
         case 'odds-sweep':

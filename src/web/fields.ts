@@ -137,6 +137,12 @@ export const SITUATION_FIELDS: readonly Field[] = [
   },
   { key: 'template', label: 'Direct Template weapon', type: { kind: 'check' } },
   { key: 'discover', label: 'A Discover (Normal WIP roll)', type: { kind: 'check' } },
+  {
+    key: 'orders',
+    label: 'Orders',
+    type: num(1, 10),
+    help: 'the chance of at least one wound in this many orders',
+  },
   { key: 'choice', label: 'Rules choices', type: { kind: 'list', placeholder: 'mod-cap=off' } },
 ];
 

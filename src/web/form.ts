@@ -1,6 +1,6 @@
 /**
- * The odds form: built from the field table (fields.ts), read into a PageQuestion and
- * written back from one (a share link, a picked trooper).
+ * The odds form: built from the field table (fields.ts), read into its values (question.ts
+ * makes the typed question of them) and written back from a question (a share link, a picked trooper).
  */
 import type { QueryValue } from '../app/query.js';
 import { h } from './dom.js';
@@ -12,7 +12,8 @@ import {
   type Field,
   type Reaction,
 } from './fields.js';
-import type { Edition, PageQuestion } from './question.js';
+import { reactionOf, type Edition } from './question.js';
+import type { OddsQuestion } from '../app/question/index.js';
 
 const idOf = (key: string): string => `f-${key}`;
 
@@ -83,8 +84,17 @@ const listOf = (text: string): string[] =>
     .map((w) => w.trim())
     .filter((w) => w !== '');
 
-/** The question the form holds. */
-export function readForm(form: HTMLFormElement): PageQuestion {
+/** What the form holds: the two sides, the reaction, the edition and the options. */
+export interface FormValues {
+  readonly edition: Edition;
+  readonly active: string;
+  readonly reactive: string;
+  readonly reaction: Reaction;
+  readonly options: Readonly<Record<string, QueryValue>>;
+}
+
+/** The form's values, as typed. */
+export function readForm(form: HTMLFormElement): FormValues {
   const options: Record<string, QueryValue> = {};
   for (const f of [...ACTIVE_FIELDS, ...REACTIVE_FIELDS, ...SITUATION_FIELDS]) {
     const el = input(form, f.key);
@@ -108,19 +118,19 @@ export function readForm(form: HTMLFormElement): PageQuestion {
 }
 
 /** Show a question in the form (every field set, the others cleared). */
-export function writeForm(form: HTMLFormElement, q: PageQuestion): void {
+export function writeForm(form: HTMLFormElement, q: OddsQuestion): void {
   const set = (name: string, v: string) => {
     const el = input(form, name);
     if (el !== null) el.value = v;
   };
-  set('edition', q.edition satisfies Edition);
-  set('active', q.active);
-  set('reactive', q.reactive);
-  set('reaction', q.reaction);
+  set('edition', q.rules === 'n4' ? 'n4' : 'n5');
+  set('active', q.spec ?? '');
+  set('reactive', q.roll === 'pair' ? (q.reactive ?? '') : '');
+  set('reaction', reactionOf(q));
   for (const f of [...ACTIVE_FIELDS, ...REACTIVE_FIELDS, ...SITUATION_FIELDS]) {
     const el = input(form, f.key);
     if (el === null) continue;
-    const v = q.options[f.key];
+    const v = (q as unknown as Readonly<Record<string, unknown>>)[f.key];
     if (el instanceof HTMLInputElement && f.type.kind === 'check') el.checked = v === true;
     else el.value = Array.isArray(v) ? v.join(f.many ? '' : ', ') : typeof v === 'string' ? v : '';
   }

@@ -5,7 +5,7 @@
 import { answerOf, type PageAnswer } from './answer.js';
 import { byId, fill, h } from './dom.js';
 import { FORM_GROUPS, group, reactionChoices, readForm, writeForm } from './form.js';
-import { DEFAULT_QUESTION, questionOfShare, shareOf } from './question.js';
+import { DEFAULT_QUESTION, questionOf, questionOfShare, shareOf } from './question.js';
 import { showAnswer, showError } from './results.js';
 
 const form = byId('odds', HTMLFormElement);
@@ -24,10 +24,15 @@ function buildForm(): void {
 }
 
 function recalc(): void {
-  const q = readForm(form);
+  const q = questionOf(readForm(form));
+  if (!q.ok) {
+    last = null;
+    showError(results, q.message);
+    return;
+  }
   // Marks for the bench (bench/web.js): how long an answer takes, and the first paint.
   performance.mark('infcalc:calc-start');
-  const a = answerOf(q);
+  const a = answerOf(q.value);
   performance.measure('infcalc:calc', 'infcalc:calc-start');
   if (!a.ok) {
     last = null;
@@ -36,7 +41,7 @@ function recalc(): void {
   }
   last = a.value;
   showAnswer(results, a.value);
-  history.replaceState(null, '', `#${shareOf(q)}`);
+  history.replaceState(null, '', `#${shareOf(q.value)}`);
 }
 
 function restore(): void {

@@ -13,10 +13,11 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
-import { argvOf, shareOf, type PageQuestion } from '../../src/web/question.js';
+import { toArgv, type OddsQuestion } from '../../src/app/question/index.js';
+import { shareOf } from '../../src/web/question.js';
 import { localServer } from '../local-server.js';
 import { chromiumPath, launch } from './browser.js';
-import { QUESTIONS } from './questions.js';
+import { q, QUESTIONS } from './questions.js';
 
 const browserPath = chromiumPath();
 const PAGE = pathToFileURL(join(process.cwd(), 'dist', 'infcalc.html')).href;
@@ -44,9 +45,9 @@ async function openPage(context: BrowserContext, url: string, allowed = 'file:')
 }
 const problemsOf = (page: Page): string[] => (page as Page & { problems: string[] }).problems;
 
-async function cliJson(q: PageQuestion): Promise<unknown> {
+async function cliJson(question: OddsQuestion): Promise<unknown> {
   const r = await run({
-    argv: [...argvOf(q), '--json'],
+    argv: [...toArgv(question), '--json'],
     env: {},
     stdoutIsTTY: false,
     stdinIsTTY: false,
@@ -107,10 +108,10 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
 
   it('answers as `infcalc odds --json` does, question by question', async () => {
     const context = await browser.newContext();
-    for (const q of QUESTIONS) {
-      const page = await openPage(context, `${PAGE}#${shareOf(q)}`);
+    for (const question of QUESTIONS) {
+      const page = await openPage(context, `${PAGE}#${shareOf(question)}`);
       await page.locator('#json').waitFor({ state: 'attached' });
-      expect(await pageJson(page), argvOf(q).join(' ')).toEqual(await cliJson(q));
+      expect(await pageJson(page), toArgv(question).join(' ')).toEqual(await cliJson(question));
       expect(problemsOf(page)).toEqual([]);
       await page.close();
     }
@@ -119,14 +120,12 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
 
   it('shows the MOD ledger, with what was cancelled struck through, and a chart', async () => {
     const context = await browser.newContext();
-    const q: PageQuestion = {
-      edition: 'n5',
-      active: '13b3',
-      reactive: '11',
-      reaction: 'attack',
-      options: { vsWith: ['mimetism6'], with: ['msv2'], vsCover: true },
-    };
-    const page = await openPage(context, `${PAGE}#${shareOf(q)}`);
+    const question = q('n5', '13b3', '11', 'attack', {
+      vsWith: ['mimetism6'],
+      with: ['msv2'],
+      vsCover: true,
+    });
+    const page = await openPage(context, `${PAGE}#${shareOf(question)}`);
     const ledger = page.locator('.ledger').first();
     await expect.poll(() => ledger.textContent()).toContain('mimetism');
     expect(await ledger.locator('s').count()).toBeGreaterThan(0);
@@ -157,12 +156,12 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
 
   it('says what is wrong with bad input, and throws nothing', async () => {
     const context = await browser.newContext();
-    const cut = await openPage(context, `${PAGE}#w1.eyJlZGl0aW9u`);
-    await expect.poll(() => cut.locator('#status').textContent()).toContain('cut or edited');
-    const edited = await openPage(context, `${PAGE}#w9.abc`);
+    const cut = await openPage(context, `${PAGE}#q1.odds.eyJyb2xsIjoicGFpc`);
+    await expect.poll(() => cut.locator('#status').textContent()).toContain('cut short or damaged');
+    const edited = await openPage(context, `${PAGE}#q9.odds.abc`);
     await expect
       .poll(() => edited.locator('#status').textContent())
-      .toContain('not one this page reads');
+      .toContain('share string version 9');
     const page = await openPage(context, PAGE);
     await page.locator('#active').fill('13x');
     await expect.poll(() => page.locator('#error').textContent()).toMatch(/\S/);

@@ -1,15 +1,23 @@
 /** Odds questions the page is checked on against `infcalc odds --json` (docs/web.md). */
-import type { PageQuestion } from '../../src/web/question.js';
+import type { OddsQuestion } from '../../src/app/question/index.js';
+import type { QueryValue } from '../../src/app/query.js';
+import type { Reaction } from '../../src/web/fields.js';
+import { questionOf } from '../../src/web/question.js';
 
-const q = (
+/** A question as the page's form makes it. */
+export function q(
   edition: 'n4' | 'n5',
   active: string,
   reactive: string,
-  reaction: PageQuestion['reaction'],
-  options: PageQuestion['options'] = {},
-): PageQuestion => ({ edition, active, reactive, reaction, options });
+  reaction: Reaction,
+  options: Readonly<Record<string, QueryValue>> = {},
+): OddsQuestion {
+  const made = questionOf({ edition, active, reactive, reaction, options });
+  if (!made.ok) throw new Error(made.message);
+  return made.value;
+}
 
-export const QUESTIONS: readonly PageQuestion[] = [
+export const QUESTIONS: readonly OddsQuestion[] = [
   q('n5', '13b3', '11', 'attack'),
   q('n4', '13b3', '11', 'attack', { dam: '13', vsW: '2' }),
   q('n5', '13b3', '11', 'attack', { ps: '7', vsArm: '2', vsW: '2', vsCover: true }),
