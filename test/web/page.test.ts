@@ -45,6 +45,20 @@ async function openPage(context: BrowserContext, url: string, allowed = 'file:')
 }
 const problemsOf = (page: Page): string[] => (page as Page & { problems: string[] }).problems;
 
+/** What the command prints, run in this process. */
+async function cliRun(argv: readonly string[]): Promise<string> {
+  const r = await run({
+    argv,
+    env: {},
+    stdoutIsTTY: false,
+    stdinIsTTY: false,
+    readFile: () => Promise.reject(new Error('no files')),
+    readStdin: () => Promise.resolve(''),
+  });
+  expect(r.code, r.stderr).toBe(0);
+  return r.stdout;
+}
+
 async function cliJson(question: OddsQuestion): Promise<unknown> {
   const r = await run({
     argv: [...toArgv(question), '--json'],
@@ -151,6 +165,20 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     expect(await fresh.locator('#f-vsCover').isChecked()).toBe(true);
     expect(await pageJson(fresh)).toEqual(answer);
     expect([...problemsOf(page), ...problemsOf(fresh)]).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the link `odds --format link` prints on the same answer as the command', async () => {
+    const argv = ['odds', '14b3', 'vs', '12', '--ps', '7', '--vs-arm', '2', '--rules', 'n5'];
+    const link = await cliRun([...argv, '--format', 'link']);
+    expect(link).toMatch(/^infcalc\.html#q1\.odds\.[\w-]+\n$/);
+    const context = await browser.newContext();
+    const page = await openPage(context, `${PAGE}${link.trim().slice('infcalc.html'.length)}`);
+    const json = JSON.parse(await cliRun([...argv, '--json'])) as Record<string, unknown>;
+    delete json.rules;
+    await page.locator('#json').waitFor({ state: 'attached' });
+    expect(await pageJson(page)).toEqual(json);
+    expect(problemsOf(page)).toEqual([]);
     await context.close();
   });
 
