@@ -546,6 +546,8 @@ if (section('mods')) {
   line('ratio (target <= 1.1x)', `${q.ratio.toFixed(2)}x`);
 }
 
+if (section('web')) await (await import('./web.js')).benchWeb();
+
 if (section('turn')) {
   console.log('\nA turn: `turn spend` then `turn undo`, each a locked, verified, atomic write');
   console.log('  (the state on tmpfs: the program; then on the disk: plus two fsyncs)');

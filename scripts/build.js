@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { buildWeb } from './build-web.js';
 
 /**
  * seedrandom asks for node:crypto at load time, only to auto-seed; infcalc always passes
@@ -303,6 +304,8 @@ await Promise.all([
     }),
   ),
   libraryTypes(),
+  // The page (docs/web.md): dist/infcalc.html and what hosting it adds, in dist/web/.
+  buildWeb(),
   // The shell quoting of printed commands, for scripts/demo.js.
   build({
     ...common,

@@ -56,6 +56,7 @@ const VIEWS: Views = {
   'turn-refused': async () => (await import('./commands/turn/view.js')).turnRefusedView,
   'turn-show': async () => (await import('./commands/turn/view.js')).turnShowView,
   'turn-log': async () => (await import('./commands/turn/view.js')).turnLogView,
+  web: async () => (await import('./commands/web/view.js')).webView,
 };
 
 /** The view of a report (one cast: the map is typed per kind, a lookup by a union is not). */

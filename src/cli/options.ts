@@ -30,7 +30,7 @@ export const common = (cmd: Command): Command =>
 /** `--format`: the share formats, on the commands whose answers are tables. */
 export const formats = (
   cmd: Command,
-  choices: readonly OutputFormat[] = TABLE_FORMATS,
+  choices: readonly (OutputFormat | 'link')[] = TABLE_FORMATS,
 ): Command => {
   const words = {
     text: 'text',
@@ -38,7 +38,8 @@ export const formats = (
     md: 'md (Markdown table)',
     csv: 'csv',
     discord: 'discord (chat messages)',
-  } as const satisfies Record<OutputFormat, string>;
+    link: 'link (the question in the page, docs/web.md)',
+  } as const satisfies Record<OutputFormat | 'link', string>;
   const list = choices.map((c) => words[c]);
   const help = `${list.slice(0, -1).join(', ')} or ${list.at(-1) ?? ''}`;
   return cmd.addOption(new Option('--format <format>', help).choices(choices));
@@ -46,6 +47,16 @@ export const formats = (
 
 /** `--format` with `discord` too: the answers that are shared as chat messages. */
 export const shareFormats = (cmd: Command): Command => formats(cmd, OUTPUT_FORMATS);
+
+/**
+ * `--format` of a typed question (odds): the share formats and `link`, the question as a
+ * link to the page (docs/web.md), with `--base URL` for where the page is hosted.
+ */
+export const questionFormats = (cmd: Command): Command =>
+  formats(cmd, [...OUTPUT_FORMATS, 'link']).option(
+    '--base <url>',
+    'with --format link: the address of the page (default: infcalc.html beside the reader)',
+  );
 
 /** `--chart FILE.svg|FILE.png`: a chart of the answer, written beside the output. */
 export const chartOption = (cmd: Command): Command =>

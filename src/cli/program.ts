@@ -27,6 +27,7 @@ import { turn } from './commands/turn/index.js';
 import { unit } from './commands/unit/index.js';
 import { validate } from './commands/validate/index.js';
 import { weapon } from './commands/weapon/index.js';
+import { web } from './commands/web/index.js';
 import { examples } from './command.js';
 import { invariant } from '../core/result.js';
 import { usage } from './errors.js';
@@ -59,6 +60,7 @@ const COMMANDS: readonly (readonly [string, CommandModule])[] = [
   ['unit', unit],
   ['weapon', weapon],
   ['config', config],
+  ['web', web],
   ['completion', completion],
 ];
 

@@ -23,6 +23,7 @@ import type { DataFetchReport } from './data/fetch.js';
 import type { DataListReport } from './data/list.js';
 import type { DataIndexReport } from './data/index-file.js';
 import type { UnitReport, WeaponReport } from './data/lookup.js';
+import type { WebReport } from './commands/web/write.js';
 
 export type Report =
   | NormalReport
@@ -53,7 +54,8 @@ export type Report =
   | WeaponReport
   | ModsReport
   | TurnReport
-  | FireteamsReport;
+  | FireteamsReport
+  | WebReport;
 
 /** The report of one kind. */
 export type ReportOf<K extends Report['kind']> = Extract<Report, { kind: K }>;

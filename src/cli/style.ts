@@ -4,17 +4,9 @@
  */
 import type { ChalkInstance } from 'chalk';
 
-export interface Style {
-  readonly bold: (s: string) => string;
-  readonly dim: (s: string) => string;
-  readonly good: (s: string) => string;
-  readonly bad: (s: string) => string;
-  readonly warn: (s: string) => string;
-  readonly accent: (s: string) => string;
-}
+import { plainStyle, type Style } from './render/plain-style.js';
 
-const id = (s: string): string => s;
-export const plainStyle: Style = { bold: id, dim: id, good: id, bad: id, warn: id, accent: id };
+export { plainStyle, type Style };
 
 export interface ColourInputs {
   readonly isTTY: boolean;

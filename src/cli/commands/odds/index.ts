@@ -17,7 +17,7 @@ import {
   common,
   dataOptions,
   discoverOption,
-  shareFormats,
+  questionFormats,
   mods,
   sdOptions,
   usesData,
@@ -29,7 +29,7 @@ export const odds: CommandModule = {
   register: (parent: Command, ctx: Context) => {
     const cmd = common(
       chartOption(
-        shareFormats(
+        questionFormats(
           mods(
             mods(
               sdOptions(parent.command('odds'), true)
@@ -83,6 +83,12 @@ export const odds: CommandModule = {
           r: string | undefined,
           opts: Common & Record<string, QueryValue | undefined>,
         ) => {
+          if (opts.format === 'link') {
+            // The question as a link to the page: nothing is computed (docs/web.md).
+            const { oddsLink } = await import('../../share/link.js');
+            ctx.done(oddsLink({ spec: specArg, vs: vsArg, reactive: r }, opts));
+            return;
+          }
           const [{ editionOf }, { runQuery }] = await Promise.all([
             import('../../edition.js'),
             import('../../../app/query.js'),

@@ -1,0 +1,85 @@
+// The page (docs/web.md): its size, its first answer after load, and a recalculation of
+// B6 vs B6 with damage in Chromium, against the same question answered in Node in the
+// same run (the ratio holds where absolute times drift). Skipped without a Chromium.
+import { Buffer } from 'node:buffer';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { fmtMs, line, median, root, timeIt } from './lib.js';
+
+const QUESTION = {
+  kind: 'odds',
+  roll: 'pair',
+  spec: '13b6',
+  reactive: '12b6',
+  rules: 'n5',
+  ps: '7',
+  vsPs: '7',
+  arm: '3',
+  vsArm: '3',
+  w: '2',
+  vsW: '2',
+};
+
+function chromium() {
+  const named = process.env.INFCALC_CHROMIUM;
+  if (named) return existsSync(named) ? named : null;
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)) ?? null;
+}
+
+/** The question's share string (docs/json.md): version, kind, base64url JSON less the kind. */
+const share = ({ kind, ...rest }) =>
+  `q1.${kind}.${Buffer.from(JSON.stringify(rest)).toString('base64url')}`;
+
+export async function benchWeb() {
+  console.log('\nThe page (dist/infcalc.html): size, first answer, a B6 vs B6 recalculation');
+  const page = readFileSync(join(root, 'dist', 'infcalc.html'));
+  const gz = gzipSync(page).length;
+  line('page size, gzipped (budget 250 KB)', `${(gz / 1024).toFixed(1)} KB`);
+  const path = chromium();
+  if (path === null) {
+    line('browser timings', 'skipped: no Chromium (apt-get install chromium)');
+    return;
+  }
+  const { chromium: pw } = await import('playwright-core');
+  const browser = await pw.launch({ executablePath: path, args: ['--no-sandbox'] });
+  const url = pathToFileURL(join(root, 'dist', 'infcalc.html')).href;
+  const first = [];
+  const calc = [];
+  for (let i = 0; i < 7; i++) {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(`${url}#${share(QUESTION)}`);
+    await tab.waitForFunction(
+      () => performance.getEntriesByName('infcalc:first-answer').length > 0,
+    );
+    const t = await tab.evaluate(() => ({
+      first: performance.getEntriesByName('infcalc:first-answer')[0].startTime,
+      calc: performance.getEntriesByName('infcalc:calc')[0].duration,
+    }));
+    first.push(t.first);
+    calc.push(t.calc);
+    await context.close();
+  }
+  await browser.close();
+  // The page's own answer code, bundled for Node here (the package ships no such bundle).
+  const { build } = await import('esbuild');
+  const dir = mkdtempSync(join(tmpdir(), 'infcalc-bench-web-'));
+  const out = join(dir, 'answer.mjs');
+  await build({
+    entryPoints: [join(root, 'src', 'web', 'answer.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: out,
+    logLevel: 'warning',
+  });
+  const { answerOf } = await import(pathToFileURL(out).href);
+  rmSync(dir, { recursive: true, force: true });
+  const node = timeIt(() => answerOf(QUESTION), 7);
+  line('first answer painted after load (target < 150 ms)', fmtMs(median(first)));
+  line('B6 vs B6 with damage in the page (target < 100 ms)', fmtMs(median(calc)));
+  line('the same in Node / page ratio', `${fmtMs(node)} / ${(median(calc) / node).toFixed(2)}x`);
+}

@@ -1,0 +1,43 @@
+/**
+ * `odds … --format link`: the question as a link to the page (docs/web.md), whose
+ * fragment is the question's share string (docs/json.md "Share strings"). `--base URL`
+ * says where the page is hosted; without it the link is relative, `infcalc.html#…`, for
+ * the file `infcalc web --out infcalc.html` writes.
+ */
+import { checkQuestion, encodeQuestion, oddsFromCommand } from '../../app/question/index.js';
+import type { Outcome } from '../command.js';
+import { usage } from '../errors.js';
+
+const PAGE = 'infcalc.html';
+
+/** Where the page is: an http(s) address or a relative path, without a fragment. */
+function baseOf(base: string | undefined): string {
+  if (base === undefined) return PAGE;
+  const b = base.trim();
+  if (b === '' || /[\s#]/.test(b) || (/^[a-z][a-z0-9+.-]*:/i.test(b) && !/^https?:\/\//i.test(b)))
+    throw usage(
+      `--base "${base.slice(0, 80)}" is not the address of a page`,
+      'give an http(s) address or a path, e.g. --base https://example.org/infcalc/',
+    );
+  return b;
+}
+
+export function oddsLink(
+  words: { spec?: string; vs?: string; reactive?: string },
+  opts: Readonly<Record<string, unknown>>,
+): Outcome {
+  if (opts.json === true)
+    throw usage('--json and --format link ask for two formats', 'give one of them');
+  if (opts.ndjson === true || opts.chart !== undefined)
+    throw usage(
+      `--format link cannot go with ${opts.ndjson === true ? '--ndjson' : '--chart'}: the link is one question`,
+      'drop one of them',
+    );
+  const base = baseOf(typeof opts.base === 'string' ? opts.base : undefined);
+  const asked = oddsFromCommand(words, opts);
+  if ('notVs' in asked)
+    throw usage(`"${asked.notVs}" where "vs" was expected`, 'e.g. infcalc odds 13b3 vs 11');
+  const q = checkQuestion(asked);
+  if (!q.ok) throw usage(q.error.message, q.error.hint);
+  return { text: `${base}#${encodeQuestion(q.value)}\n`, code: 0 };
+}

@@ -1,0 +1,143 @@
+/**
+ * One odds answer as the page shows it: the JSON `infcalc odds --json` prints, the MOD
+ * ledger of each side, the chart, and the Discord message, all from the same use-case and
+ * the same renderers as the command line.
+ */
+import { attempt } from '../app/failure.js';
+import { oddsChart, sweepChart } from '../app/chart/index.js';
+import { runQuery } from '../app/query.js';
+import { EDITIONS, type Edition as Rules } from '../core/rules/index.js';
+import { oddsJson, pairOddsJson } from '../cli/render/odds-json.js';
+import { oddsSweepJson } from '../cli/render/sweep-json.js';
+import {
+  ftfOddsDiscord,
+  normalOddsDiscord,
+  oddsSweepDiscord,
+  pairOddsDiscord,
+} from '../cli/share/discord-odds.js';
+import { renderDiscord } from '../cli/share/discord.js';
+import type { OddsQuestion } from '../app/question/index.js';
+import { commandOf, oddsQueryOf } from './question.js';
+
+export interface LedgerRow {
+  readonly label: string;
+  readonly value: number;
+  /** What cancelled or reduced it ("ignored by msv1"), shown struck through. */
+  readonly struck: string | null;
+  readonly source: string;
+}
+
+export interface Ledger {
+  readonly side: 'active' | 'reactive';
+  readonly attribute: number;
+  readonly sv: number;
+  readonly burst: number;
+  readonly rows: readonly LedgerRow[];
+  readonly sum: number;
+  readonly applied: number;
+  readonly capped: boolean;
+}
+
+export interface PageAnswer {
+  readonly json: Readonly<Record<string, unknown>>;
+  readonly ledgers: readonly Ledger[];
+  readonly svg: string;
+  readonly discord: string;
+  readonly command: string;
+}
+
+const editionOf = (rules: string | undefined): Rules =>
+  rules === 'n4' ? EDITIONS.n4 : EDITIONS.n5;
+
+/** The answer, or the message the command would print for the same question. */
+export function answerOf(
+  q: OddsQuestion,
+): { ok: true; value: PageAnswer } | { ok: false; message: string } {
+  let result;
+  try {
+    result = attempt(() => {
+      const report = runQuery(oddsQueryOf(q), editionOf);
+      const command = commandOf(q);
+      const rules = editionOf(q.rules);
+      const subtitle = command;
+      switch (report.kind) {
+        case 'odds-sweep':
+          return {
+            json: oddsSweepJson(report),
+            svg: sweepChart(report, { subtitle }),
+            discord: renderDiscord(oddsSweepDiscord(report), rules, command),
+          };
+        case 'pair-odds':
+          return {
+            json: pairOddsJson(report),
+            svg: oddsChart(report, { subtitle }),
+            discord: renderDiscord(pairOddsDiscord(report), rules, command),
+          };
+        case 'ftf-odds':
+          return {
+            json: oddsJson(report),
+            svg: oddsChart(report, { subtitle }),
+            discord: renderDiscord(ftfOddsDiscord(report), rules, command),
+          };
+        default:
+          return {
+            json: oddsJson(report),
+            svg: oddsChart(report, { subtitle }),
+            discord: renderDiscord(normalOddsDiscord(report), rules, command),
+          };
+      }
+    });
+  } catch (e) {
+    // A broken invariant: said in the page, never thrown at the browser.
+    return {
+      ok: false,
+      message: `internal error: ${e instanceof Error ? e.message : String(e)} (this is a bug in infcalc)`,
+    };
+  }
+  if (!result.ok) {
+    const e = result.error;
+    return { ok: false, message: e.hint === undefined ? e.message : `${e.message} (${e.hint})` };
+  }
+  const { json } = result.value;
+  return {
+    ok: true,
+    value: { ...result.value, ledgers: ledgersOf(json), command: commandOf(q) },
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+
+/** Each side's MODs from the JSON, as `odds` lists them: value, reason, what cancelled it. */
+export function ledgersOf(json: Readonly<Record<string, unknown>>): Ledger[] {
+  const sides: Ledger[] = [];
+  for (const side of ['active', 'reactive'] as const) {
+    const s = json[side];
+    if (!isRecord(s) || !isRecord(s.mods)) continue;
+    const list = Array.isArray(s.mods.list) ? s.mods.list : [];
+    sides.push({
+      side,
+      attribute: num(s.attribute),
+      sv: num(s.sv),
+      burst: num(s.burst),
+      sum: num(s.mods.sum),
+      applied: num(s.mods.applied),
+      capped: s.mods.capped === true,
+      rows: list.filter(isRecord).map((m) => ({
+        label: typeof m.label === 'string' ? m.label : '',
+        value: num(m.value),
+        source: typeof m.source === 'string' ? m.source : '',
+        struck:
+          typeof m.ignoredBy === 'string'
+            ? `${signed(num(m.base))} ignored by ${m.ignoredBy}`
+            : typeof m.reducedBy === 'string'
+              ? `${signed(num(m.base))} reduced by ${m.reducedBy}`
+              : null,
+      })),
+    });
+  }
+  return sides;
+}
+
+export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));

@@ -1,0 +1,152 @@
+/**
+ * The fields of an odds question as the page asks them (docs/web.md): one row per option
+ * of `infcalc odds`, keyed by the option's name in the question (`dam`, `vsArm`, `mod`...),
+ * so that a form, a share link and the command line are encodings of one question.
+ */
+export type FieldKind =
+  | { readonly kind: 'number'; readonly min: number; readonly max: number }
+  | { readonly kind: 'text'; readonly placeholder: string }
+  | { readonly kind: 'list'; readonly placeholder: string }
+  | { readonly kind: 'select'; readonly choices: readonly (readonly [string, string])[] }
+  | { readonly kind: 'check' };
+
+export interface Field {
+  /** The option's key in the question (`vsArm`), its flag being `--vs-arm`. */
+  readonly key: string;
+  readonly label: string;
+  readonly type: FieldKind;
+  /** Shown under the control: what the value means. */
+  readonly help?: string;
+  /** The option is repeatable (`--zone`): its one value goes in a list. */
+  readonly many?: true;
+}
+
+const AMMO = [
+  'n',
+  'ap',
+  'da',
+  'exp',
+  't2',
+  'shock',
+  'stun',
+  'em',
+  'para',
+  'plasma',
+  'ap+da',
+  'ap+exp',
+  'ap+shock',
+  'da+shock',
+  'n+em',
+] as const;
+
+const num = (min: number, max: number): FieldKind => ({ kind: 'number', min, max });
+
+/** One trooper's weapon (its hits on the other side) and the same trooper as a target. */
+function trooperFields(prefix: '' | 'vs'): Field[] {
+  const key = (k: string) => (prefix === '' ? k : `vs${k.charAt(0).toUpperCase()}${k.slice(1)}`);
+  return [
+    { key: key('ps'), label: 'PS (N5)', type: num(0, 20), help: 'weapon PS; N4: use Damage' },
+    { key: key('dam'), label: 'Damage (N4)', type: num(0, 30) },
+    {
+      key: key('ammo'),
+      label: 'Ammunition',
+      type: { kind: 'select', choices: [['', 'N (default)'], ...AMMO.map((a) => [a, a] as const)] },
+    },
+    { key: key('cont'), label: 'Continuous Damage', type: { kind: 'check' } },
+    {
+      key: key('save'),
+      label: 'Hits',
+      type: {
+        kind: 'select',
+        choices: [
+          ['', 'ARM (default)'],
+          ['arm', 'ARM'],
+          ['bts', 'BTS'],
+        ],
+      },
+    },
+    { key: key('arm'), label: 'ARM', type: num(0, 20) },
+    { key: key('bts'), label: 'BTS', type: num(0, 20) },
+    { key: key('ph'), label: 'PH', type: num(0, 20) },
+    { key: key('w'), label: 'W / VITA / STR', type: num(1, 20) },
+    { key: key('str'), label: 'STR (remote, TAG)', type: { kind: 'check' } },
+    { key: key('taken'), label: 'Wounds taken', type: num(0, 19) },
+    { key: key('cover'), label: 'In Partial Cover', type: { kind: 'check' } },
+    { key: key('nwi'), label: 'NWI / Dogged', type: { kind: 'check' } },
+    {
+      key: key('immunity'),
+      label: 'Immunity',
+      type: { kind: 'list', placeholder: 'shock, total, crit' },
+    },
+    { key: key('sd'), label: 'Special Dice (N5)', type: num(0, 6) },
+    {
+      key: key('with'),
+      label: 'Skills and equipment',
+      type: { kind: 'list', placeholder: 'mimetism6, msv1' },
+      help: 'words as `infcalc mods` lists them',
+    },
+    {
+      key: key('mod'),
+      label: 'Named MODs',
+      type: { kind: 'list', placeholder: 'range=+3, cover=-3' },
+    },
+  ];
+}
+
+export const ACTIVE_FIELDS: readonly Field[] = trooperFields('');
+export const REACTIVE_FIELDS: readonly Field[] = trooperFields('vs');
+
+/** What the reactive trooper does: each is a flag of `odds` (none for shooting back). */
+export const REACTIONS = [
+  ['attack', 'Shoots / strikes back (Face-to-Face)'],
+  ['dodge', 'Dodges (PH)'],
+  ['reset', 'Resets (WIP)'],
+  ['none', 'Nothing: a Normal roll'],
+] as const;
+export type Reaction = (typeof REACTIONS)[number][0];
+
+export const SITUATION_FIELDS: readonly Field[] = [
+  { key: 'cc', label: 'Close Combat (CC)', type: { kind: 'check' } },
+  {
+    key: 'zone',
+    label: 'Visibility zone',
+    many: true,
+    type: {
+      kind: 'select',
+      choices: [
+        ['', 'none'],
+        ['low', 'Low Visibility'],
+        ['poor', 'Poor Visibility'],
+        ['zero', 'Zero Visibility'],
+        ['white-noise', 'White Noise'],
+      ],
+    },
+  },
+  {
+    key: 'program',
+    label: 'Hacking program',
+    type: {
+      kind: 'select',
+      choices: [
+        ['', 'none'],
+        ...['Carbonite', 'Oblivion', 'Spotlight', 'Total Control', 'Trinity', 'Zero Pain'].map(
+          (p) => [p, p] as const,
+        ),
+      ],
+    },
+  },
+  { key: 'template', label: 'Direct Template weapon', type: { kind: 'check' } },
+  { key: 'discover', label: 'A Discover (Normal WIP roll)', type: { kind: 'check' } },
+  {
+    key: 'orders',
+    label: 'Orders',
+    type: num(1, 10),
+    help: 'the chance of at least one wound in this many orders',
+  },
+  { key: 'choice', label: 'Rules choices', type: { kind: 'list', placeholder: 'mod-cap=off' } },
+];
+
+/** Every field of the page's question, by key. */
+export const ALL_FIELDS: ReadonlyMap<string, Field> = new Map(
+  [...ACTIVE_FIELDS, ...REACTIVE_FIELDS, ...SITUATION_FIELDS].map((f) => [f.key, f]),
+);

@@ -1,0 +1,137 @@
+/**
+ * The odds form: built from the field table (fields.ts), read into its values (question.ts
+ * makes the typed question of them) and written back from a question (a share link, a picked trooper).
+ */
+import type { QueryValue } from '../app/query.js';
+import { h } from './dom.js';
+import {
+  ACTIVE_FIELDS,
+  REACTIONS,
+  REACTIVE_FIELDS,
+  SITUATION_FIELDS,
+  type Field,
+  type Reaction,
+} from './fields.js';
+import { reactionOf, type Edition } from './question.js';
+import type { OddsQuestion } from '../app/question/index.js';
+
+const idOf = (key: string): string => `f-${key}`;
+
+function control(f: Field): HTMLElement {
+  const id = idOf(f.key);
+  const t = f.type;
+  switch (t.kind) {
+    case 'number':
+      return h('input', {
+        id,
+        name: f.key,
+        type: 'number',
+        inputmode: 'numeric',
+        min: String(t.min),
+        max: String(t.max),
+      });
+    case 'text':
+    case 'list':
+      return h('input', {
+        id,
+        name: f.key,
+        type: 'text',
+        placeholder: t.placeholder,
+        autocomplete: 'off',
+      });
+    case 'select':
+      return h(
+        'select',
+        { id, name: f.key },
+        ...t.choices.map(([value, label]) => h('option', { value }, label)),
+      );
+    case 'check':
+      return h('input', { id, name: f.key, type: 'checkbox' });
+  }
+}
+
+function row(f: Field): HTMLElement {
+  const input = control(f);
+  const label = h('label', { for: idOf(f.key) }, f.label);
+  const help = f.help === undefined ? null : h('small', {}, f.help);
+  return h('div', { class: f.type.kind === 'check' ? 'field check' : 'field' }, input, label, help);
+}
+
+/** The fields of one group inside a collapsible box. */
+export const group = (title: string, fields: readonly Field[], open = false): HTMLElement =>
+  h('details', { class: 'group', open }, h('summary', {}, title), ...fields.map(row));
+
+export const FORM_GROUPS = {
+  active: ACTIVE_FIELDS,
+  reactive: REACTIVE_FIELDS,
+  situation: SITUATION_FIELDS,
+} as const;
+
+export const reactionChoices = (): HTMLElement[] =>
+  REACTIONS.map(([value, label]) => h('option', { value }, label));
+
+const input = (
+  form: HTMLFormElement,
+  name: string,
+): HTMLInputElement | HTMLSelectElement | null => {
+  const el = form.elements.namedItem(name);
+  return el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el : null;
+};
+
+const listOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
+
+/** What the form holds: the two sides, the reaction, the edition and the options. */
+export interface FormValues {
+  readonly edition: Edition;
+  readonly active: string;
+  readonly reactive: string;
+  readonly reaction: Reaction;
+  readonly options: Readonly<Record<string, QueryValue>>;
+}
+
+/** The form's values, as typed. */
+export function readForm(form: HTMLFormElement): FormValues {
+  const options: Record<string, QueryValue> = {};
+  for (const f of [...ACTIVE_FIELDS, ...REACTIVE_FIELDS, ...SITUATION_FIELDS]) {
+    const el = input(form, f.key);
+    if (el === null) continue;
+    if (f.type.kind === 'check') {
+      if (el instanceof HTMLInputElement && el.checked) options[f.key] = true;
+    } else if (f.type.kind === 'list') {
+      const list = listOf(el.value);
+      if (list.length > 0) options[f.key] = list;
+    } else if (el.value.trim() !== '')
+      options[f.key] = f.many ? [el.value.trim()] : el.value.trim();
+  }
+  const value = (name: string) => input(form, name)?.value.trim() ?? '';
+  return {
+    edition: value('edition') === 'n4' ? 'n4' : 'n5',
+    active: value('active'),
+    reactive: value('reactive'),
+    reaction: (value('reaction') || 'attack') as Reaction,
+    options,
+  };
+}
+
+/** Show a question in the form (every field set, the others cleared). */
+export function writeForm(form: HTMLFormElement, q: OddsQuestion): void {
+  const set = (name: string, v: string) => {
+    const el = input(form, name);
+    if (el !== null) el.value = v;
+  };
+  set('edition', q.rules === 'n4' ? 'n4' : 'n5');
+  set('active', q.spec ?? '');
+  set('reactive', q.roll === 'pair' ? (q.reactive ?? '') : '');
+  set('reaction', reactionOf(q));
+  for (const f of [...ACTIVE_FIELDS, ...REACTIVE_FIELDS, ...SITUATION_FIELDS]) {
+    const el = input(form, f.key);
+    if (el === null) continue;
+    const v = (q as unknown as Readonly<Record<string, unknown>>)[f.key];
+    if (el instanceof HTMLInputElement && f.type.kind === 'check') el.checked = v === true;
+    else el.value = Array.isArray(v) ? v.join(f.many ? '' : ', ') : typeof v === 'string' ? v : '';
+  }
+}

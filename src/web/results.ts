@@ -1,0 +1,119 @@
+/** The answer on the page: who wins, the target's states, the MOD ledger, the chart. */
+import { h, fill, percent } from './dom.js';
+import { signed, type Ledger, type PageAnswer } from './answer.js';
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+
+function bar(label: string, p: number): HTMLElement {
+  return h(
+    'div',
+    { class: 'bar' },
+    h('span', { class: 'bar-label' }, label),
+    h('span', { class: 'bar-value' }, percent(p)),
+    h(
+      'span',
+      { class: 'bar-track', 'aria-hidden': 'true' },
+      h('span', {
+        class: 'bar-fill',
+        style: `width:${(p * 100).toFixed(1)}%`,
+      }),
+    ),
+  );
+}
+
+const WHO = { active: 'Active wins', reactive: 'Reactive wins', none: 'Nobody' } as const;
+
+function winners(json: Readonly<Record<string, unknown>>): HTMLElement | null {
+  const s = json.summary;
+  if (!isRecord(s)) return null;
+  return h(
+    'section',
+    { class: 'card', 'aria-label': 'Face-to-Face' },
+    h('h3', {}, 'Face-to-Face'),
+    ...(['active', 'reactive', 'none'] as const).map((k) => bar(WHO[k], num(s[k]))),
+  );
+}
+
+const STATES = ['unhurt', 'wounded', 'unconscious', 'dead'] as const;
+
+function damage(json: Readonly<Record<string, unknown>>): HTMLElement[] {
+  const d = json.damage;
+  if (!isRecord(d)) return [];
+  const out: HTMLElement[] = [];
+  for (const side of ['active', 'reactive'] as const) {
+    const s = d[side];
+    if (!isRecord(s) || !isRecord(s.states)) continue;
+    const states = s.states;
+    const who = side === 'active' ? 'the active trooper' : 'the reactive trooper';
+    out.push(
+      h(
+        'section',
+        { class: 'card', 'aria-label': `Damage by ${who}` },
+        h('h3', {}, `Damage by ${who}`),
+        ...STATES.filter((k) => typeof states[k] === 'number').map((k) => bar(k, num(states[k]))),
+        h('p', { class: 'muted' }, `expected wounds per order: ${num(s.expected).toFixed(3)}`),
+      ),
+    );
+  }
+  return out;
+}
+
+/** The MOD ledger of one side: each MOD and why; the cancelled ones struck through. */
+export function ledgerView(l: Ledger): HTMLElement {
+  const rows = l.rows.map((r) =>
+    h(
+      'li',
+      { class: r.struck === null ? 'mod' : 'mod struck' },
+      r.struck === null
+        ? `${signed(r.value)} ${r.label}`
+        : h('s', {}, `${signed(r.value)} ${r.label}`),
+      r.struck === null ? null : h('span', { class: 'why' }, ` (${r.struck})`),
+      h('span', { class: 'source' }, ` · ${r.source}`),
+    ),
+  );
+  const total = l.capped
+    ? h(
+        'li',
+        { class: 'mod struck' },
+        h('s', {}, `sum ${signed(l.sum)}`),
+        ` capped at ${signed(l.applied)}`,
+      )
+    : h('li', { class: 'mod sum' }, `sum ${signed(l.applied)}`);
+  return h(
+    'section',
+    { class: 'card ledger', 'aria-label': `MODs of the ${l.side} side` },
+    h(
+      'h3',
+      {},
+      `${l.side === 'active' ? 'Active' : 'Reactive'}: attribute ${l.attribute} → SV ${l.sv}, B${l.burst}`,
+    ),
+    h('ul', {}, ...(rows.length === 0 ? [h('li', { class: 'muted' }, 'no MODs')] : rows), total),
+  );
+}
+
+/** Show an answer in the results box. */
+export function showAnswer(box: HTMLElement, a: PageAnswer): void {
+  const chart = h('figure', { class: 'chart', 'aria-label': 'chart of the answer' });
+  // The SVG is infcalc's own renderer's output, whose text is escaped there.
+  chart.innerHTML = a.svg;
+  fill(
+    box,
+    winners(a.json),
+    ...damage(a.json),
+    ...a.ledgers.map(ledgerView),
+    chart,
+    h(
+      'details',
+      { class: 'card' },
+      h('summary', {}, 'JSON (as infcalc odds --json)'),
+      h('pre', { id: 'json' }, JSON.stringify(a.json, null, 2)),
+    ),
+    h('p', { class: 'command' }, h('code', { id: 'command' }, a.command)),
+  );
+}
+
+export function showError(box: HTMLElement, message: string): void {
+  fill(box, h('p', { class: 'error', role: 'alert', id: 'error' }, message));
+}

@@ -1,0 +1,286 @@
+/**
+ * The page in a real browser (docs/web.md): the single file from file:// and the hosted
+ * folder from a 127.0.0.1 server. The same numbers as `infcalc odds --json`, the MOD
+ * ledger, a chart, a share link round trip, offline after the first visit, no request to
+ * any other host, no horizontal scroll on a phone, no serious accessibility violation, and
+ * bad input worded in the page (any page error fails the test).
+ */
+import { readFileSync, writeFileSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, extname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/main.js';
+import { toArgv, type OddsQuestion } from '../../src/app/question/index.js';
+import { shareOf } from '../../src/web/question.js';
+import { localServer } from '../local-server.js';
+import { chromiumPath, launch } from './browser.js';
+import { q, QUESTIONS } from './questions.js';
+
+const browserPath = chromiumPath();
+const PAGE = pathToFileURL(join(process.cwd(), 'dist', 'infcalc.html')).href;
+/** Screenshots for docs/web.md are rewritten only when asked (like golden transcripts). */
+const SHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/images' : null;
+
+let browser: Browser;
+let site = '';
+
+/** A page that fails the test on any page error, console error or request off file://. */
+async function openPage(context: BrowserContext, url: string, allowed = 'file:'): Promise<Page> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${String(e)}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith(allowed) && !u.startsWith('data:')) problems.push(`request: ${u}`);
+  });
+  (page as Page & { problems: string[] }).problems = problems;
+  await page.goto(url);
+  return page;
+}
+const problemsOf = (page: Page): string[] => (page as Page & { problems: string[] }).problems;
+
+/** What the command prints, run in this process. */
+async function cliRun(argv: readonly string[]): Promise<string> {
+  const r = await run({
+    argv,
+    env: {},
+    stdoutIsTTY: false,
+    stdinIsTTY: false,
+    readFile: () => Promise.reject(new Error('no files')),
+    readStdin: () => Promise.resolve(''),
+  });
+  expect(r.code, r.stderr).toBe(0);
+  return r.stdout;
+}
+
+async function cliJson(question: OddsQuestion): Promise<unknown> {
+  const r = await run({
+    argv: [...toArgv(question), '--json'],
+    env: {},
+    stdoutIsTTY: false,
+    stdinIsTTY: false,
+    readFile: () => Promise.reject(new Error('no files')),
+    readStdin: () => Promise.resolve(''),
+  });
+  expect(r.code, r.stderr).toBe(0);
+  const json = JSON.parse(r.stdout) as Record<string, unknown>;
+  delete json.rules;
+  return json;
+}
+
+const pageJson = async (page: Page): Promise<unknown> =>
+  JSON.parse((await page.locator('#json').textContent()) ?? 'null');
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+const base = localServer((req, res) => {
+  const path = (req.url ?? '/').split(/[?#]/)[0]?.replace(/^\/+/, '') ?? '';
+  const name = path === '' ? 'index.html' : path;
+  if (!/^[\w.-]+$/.test(name)) {
+    res.writeHead(404).end();
+    return;
+  }
+  try {
+    const body = readFileSync(join(site, name));
+    res.writeHead(200, { 'content-type': MIME[extname(name)] ?? 'application/octet-stream' });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+
+describe.skipIf(browserPath === null)('the page in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launch(browserPath ?? '');
+    site = mkdtempSync(join(tmpdir(), 'infcalc-site-'));
+    const r = await run({
+      argv: ['web', '--out', site],
+      env: {},
+      stdoutIsTTY: false,
+      stdinIsTTY: false,
+      readFile: () => Promise.reject(new Error('no files')),
+      readStdin: () => Promise.resolve(''),
+    });
+    expect(r.code, r.stderr).toBe(0);
+  });
+  afterAll(async () => {
+    await browser.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it('answers as `infcalc odds --json` does, question by question', async () => {
+    const context = await browser.newContext();
+    for (const question of QUESTIONS) {
+      const page = await openPage(context, `${PAGE}#${shareOf(question)}`);
+      await page.locator('#json').waitFor({ state: 'attached' });
+      expect(await pageJson(page), toArgv(question).join(' ')).toEqual(await cliJson(question));
+      expect(problemsOf(page)).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it('shows the MOD ledger, with what was cancelled struck through, and a chart', async () => {
+    const context = await browser.newContext();
+    const question = q('n5', '13b3', '11', 'attack', {
+      vsWith: ['mimetism6'],
+      with: ['msv2'],
+      vsCover: true,
+    });
+    const page = await openPage(context, `${PAGE}#${shareOf(question)}`);
+    const ledger = page.locator('.ledger').first();
+    await expect.poll(() => ledger.textContent()).toContain('mimetism');
+    expect(await ledger.locator('s').count()).toBeGreaterThan(0);
+    expect(await page.locator('figure.chart svg').count()).toBe(1);
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a question in its link: a fresh page opens the same question and answer', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, PAGE);
+    await page.locator('#active').fill('14b2');
+    await page.locator('#reactive').fill('12');
+    for (const s of await page.locator('details.group summary').all()) await s.click();
+    await page.locator('#f-ps').fill('7');
+    await page.locator('#f-vsArm').fill('3');
+    await page.locator('#f-vsCover').check();
+    await expect.poll(() => page.locator('#command').textContent()).toContain('--vs-cover');
+    const link = page.url();
+    const answer = await pageJson(page);
+    const fresh = await openPage(await browser.newContext(), link);
+    expect(await fresh.locator('#active').inputValue()).toBe('14b2');
+    expect(await fresh.locator('#f-vsCover').isChecked()).toBe(true);
+    expect(await pageJson(fresh)).toEqual(answer);
+    expect([...problemsOf(page), ...problemsOf(fresh)]).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the link `odds --format link` prints on the same answer as the command', async () => {
+    const argv = ['odds', '14b3', 'vs', '12', '--ps', '7', '--vs-arm', '2', '--rules', 'n5'];
+    const link = await cliRun([...argv, '--format', 'link']);
+    expect(link).toMatch(/^infcalc\.html#q1\.odds\.[\w-]+\n$/);
+    const context = await browser.newContext();
+    const page = await openPage(context, `${PAGE}${link.trim().slice('infcalc.html'.length)}`);
+    const json = JSON.parse(await cliRun([...argv, '--json'])) as Record<string, unknown>;
+    delete json.rules;
+    await page.locator('#json').waitFor({ state: 'attached' });
+    expect(await pageJson(page)).toEqual(json);
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('says what is wrong with bad input, and throws nothing', async () => {
+    const context = await browser.newContext();
+    const cut = await openPage(context, `${PAGE}#q1.odds.eyJyb2xsIjoicGFpc`);
+    await expect.poll(() => cut.locator('#status').textContent()).toContain('cut short or damaged');
+    const edited = await openPage(context, `${PAGE}#q9.odds.abc`);
+    await expect
+      .poll(() => edited.locator('#status').textContent())
+      .toContain('share string version 9');
+    const page = await openPage(context, PAGE);
+    await page.locator('#active').fill('13x');
+    await expect.poll(() => page.locator('#error').textContent()).toMatch(/\S/);
+    expect([...problemsOf(cut), ...problemsOf(edited), ...problemsOf(page)]).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone: no horizontal scroll at 360 px, touch-size controls', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      hasTouch: true,
+    });
+    const page = await openPage(context, PAGE);
+    await page.locator('#json').waitFor({ state: 'attached' });
+    if (SHOTS !== null) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, 'web-phone.png') });
+      await page.locator('#results').screenshot({ path: join(SHOTS, 'web-answer.png') });
+    }
+    for (const s of await page.locator('details.group summary').all()) await s.click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    const small = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('input:not([type=checkbox]), select, button, summary')]
+          .map((e) => e.getBoundingClientRect())
+          .filter((r) => r.height > 0 && r.height < 44).length,
+    );
+    expect(small).toBe(0);
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical accessibility violation (axe-core)', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, PAGE);
+    await page.locator('#json').waitFor({ state: 'attached' });
+    for (const s of await page.locator('details.group summary').all()) await s.click();
+    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    await page.addScriptTag({ content: axe });
+    const violations = await page.evaluate(async () => {
+      const w = window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> };
+      };
+      const r = await w.axe.run();
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('is hosted from a folder: installable, and offline after the first visit', async () => {
+    const context = await browser.newContext();
+    const url = `${base()}/`;
+    const page = await openPage(context, url, base());
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const manifest = await page.evaluate(() =>
+      document.querySelector('link[rel=manifest]')?.getAttribute('href'),
+    );
+    expect(manifest).toBe('manifest.webmanifest');
+    await page.reload();
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('#json').waitFor({ state: 'attached' });
+    expect(await pageJson(page)).toMatchObject({ kind: 'ftf-odds' });
+    expect(problemsOf(page).filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('infcalc web', () => {
+  it('writes the single file: the built page, the same bytes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'infcalc-web-'));
+    try {
+      const out = join(dir, 'page.html');
+      const r = await run({
+        argv: ['web', '--out', out],
+        env: {},
+        stdoutIsTTY: false,
+        stdinIsTTY: false,
+        readFile: () => Promise.reject(new Error('no files')),
+        readStdin: () => Promise.resolve(''),
+      });
+      expect(r.code, r.stderr).toBe(0);
+      expect(readFileSync(out)).toEqual(readFileSync('dist/infcalc.html'));
+      writeFileSync(join(dir, 'x'), '');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
