@@ -26,6 +26,6 @@ export const web: CommandModule = {
             'e.g. infcalc web --out infcalc.html',
           );
         const { writePage } = await import('./write.js');
-        ctx.done({ report: await writePage(opts.out), opts });
+        ctx.done({ report: writePage(opts.out), opts });
       }),
 };
