@@ -13,7 +13,7 @@ import { aroSkill, aroStart, wordsOf } from './from-data.js';
 import type { Edition } from '../core/rules/index.js';
 
 /** The keys that name game data on an engage trooper; gone once it is filled in. */
-export const ENGAGE_DATA_KEYS = ['unit', 'profile', 'faction', 'range'] as const;
+export const ENGAGE_DATA_KEYS = ['unit', 'profile', 'option', 'faction', 'range'] as const;
 
 /** What came from the data in an engagement: each trooper's source, and what was filled. */
 export interface EngagementFromData {

@@ -37,11 +37,13 @@ export type QueryValue = string | boolean | readonly string[];
 export const DATA_OPTIONS = [
   'unit',
   'profile',
+  'option',
   'weapon',
   'range',
   'faction',
   'vsUnit',
   'vsProfile',
+  'vsOption',
   'vsWeapon',
   'vsRange',
   'vsFaction',

@@ -49,6 +49,7 @@ const VIEWS: Views = {
   'data-fetch': async () => (await import('./commands/data/view.js')).dataFetchView,
   'data-list': async () => (await import('./commands/data/view.js')).dataListView,
   'data-index': async () => (await import('./commands/data/view.js')).dataIndexView,
+  'data-coverage': async () => (await import('./commands/data/coverage-view.js')).dataCoverageView,
   unit: async () => (await import('./commands/unit/view.js')).unitView,
   weapon: async () => (await import('./commands/weapon/view.js')).weaponView,
   mods: async () => (await import('./commands/mods/view.js')).modsView,

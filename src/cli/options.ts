@@ -187,6 +187,9 @@ export const entryDataOptions = (cmd: Command): Command =>
     'your own troopers and weapons, ahead of the data (default: ~/.config/infcalc/profiles.json)',
   );
 
+const OPTION_HELP =
+  'its loadout: an option id as "infcalc unit NAME" lists it (3 or 1-3), or its name; default: the first option carrying the weapon';
+
 /**
  * `save` from game data: the weapon that hit (`--weapon`, carried by `--unit` or named
  * alone) and the target that saves (`--vs-unit`). No distance: a save has no range.
@@ -197,9 +200,11 @@ export const saveDataOptions = (cmd: Command): Command =>
       .option('--weapon <name>', 'the weapon that hit, from game data (NAME:MODE for one mode)')
       .option('--unit <name>', 'the trooper carrying it (a thrown weapon: its PH)')
       .option('--profile <n>', 'its profile, 1 by default')
+      .option('--option <id|name>', OPTION_HELP)
       .option('--faction <faction>', 'look the unit up in one faction (id, slug or name)')
       .option('--vs-unit <name>', 'the target that saves, from game data')
       .option('--vs-profile <n>', "the target's profile")
+      .option('--vs-option <id|name>', "the target's loadout (its option)")
       .option('--vs-faction <faction>', 'look the target up in one faction'),
     'the game data directory',
   ).option(
@@ -216,11 +221,13 @@ export const dataOptions = (cmd: Command): Command =>
     cmd
       .option('--unit <name>', 'the trooper from game data (unit name or ISC)')
       .option('--profile <n>', 'its profile, 1 by default')
+      .option('--option <id|name>', OPTION_HELP)
       .option('--weapon <name>', 'its weapon, NAME:MODE for one mode')
       .option('--range <distance>', 'the distance to the target: 37cm or 15in')
       .option('--faction <faction>', 'look the unit up in one faction (id, slug or name)')
       .option('--vs-unit <name>', 'the other trooper from game data')
       .option('--vs-profile <n>', "the other trooper's profile")
+      .option('--vs-option <id|name>', "the other trooper's loadout (its option)")
       .option('--vs-weapon <name>', 'its weapon: it shoots back (Face-to-Face)')
       .option('--vs-range <distance>', 'its distance to the first trooper')
       .option('--vs-faction <faction>', 'look the other unit up in one faction'),
@@ -241,6 +248,14 @@ export const usesData = (o: Readonly<Record<string, unknown>>): boolean =>
 
 /** Whether `save` names a weapon or a trooper from game data (or a flag of one). */
 export const saveUsesData = (o: Readonly<Record<string, unknown>>): boolean =>
-  ['unit', 'weapon', 'vsUnit', 'profile', 'faction', 'vsProfile', 'vsFaction'].some(
-    (k) => typeof o[k] === 'string',
-  );
+  [
+    'unit',
+    'weapon',
+    'vsUnit',
+    'profile',
+    'option',
+    'faction',
+    'vsProfile',
+    'vsOption',
+    'vsFaction',
+  ].some((k) => typeof o[k] === 'string');

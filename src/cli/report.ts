@@ -22,6 +22,7 @@ import type { SchemaReport } from './commands/schema/run.js';
 import type { DataFetchReport } from './data/fetch.js';
 import type { DataListReport } from './data/list.js';
 import type { DataIndexReport } from './data/index-file.js';
+import type { CoverageReport } from '../app/coverage.js';
 import type { UnitReport, WeaponReport } from './data/lookup.js';
 import type { WebReport } from './commands/web/write.js';
 
@@ -50,6 +51,7 @@ export type Report =
   | DataFetchReport
   | DataListReport
   | DataIndexReport
+  | (CoverageReport & { readonly flagWarnings: readonly string[] })
   | UnitReport
   | WeaponReport
   | ModsReport

@@ -13,6 +13,7 @@ import type { QueryValue } from '../../app/query.js';
 import { parseJson } from '../../core/input.js';
 import { inputError } from '../../core/result.js';
 import type { Edition } from '../../core/rules/index.js';
+import { dataEditionOf } from '../edition.js';
 import { UsageError } from '../errors.js';
 import type { Host } from '../host.js';
 import {
@@ -69,9 +70,10 @@ export async function engagementFromData(
   host: Reader,
   text: string,
   options: Readonly<Record<string, QueryValue | undefined>>,
-  edition: Edition,
 ): Promise<{
   input: Json;
+  /** The data's edition unless --rules or INFCALC_RULES names one (docs/game-data.md). */
+  edition: Edition;
   fromData: EngagementFromData;
   warnings: string[];
   /** Each trooper's words filled in from the data, by name: no "changes nothing" warning. */
@@ -88,6 +90,7 @@ export async function engagementFromData(
     });
   if (!troopers.some(({ t }) => namesData(t))) return null;
   let sources: Sources | null = null;
+  let edition: Edition | null = null;
   const filled: string[] = [];
   const found: EngagementFromData['troopers'][number][] = [];
   const done = new Map<string, Json>();
@@ -103,6 +106,7 @@ export async function engagementFromData(
     const o = {
       unit: field(t, 'unit', path),
       profile: field(t, 'profile', path, true),
+      option: field(t, 'option', path, true),
       faction: field(t, 'faction', path),
       range: field(t, 'range', path),
       weapon: weaponRef,
@@ -110,13 +114,20 @@ export async function engagementFromData(
     };
     sources ??= await openSources(host, options);
     const open = sources;
+    edition ??= dataEditionOf(
+      typeof options.rules === 'string' ? options.rules : undefined,
+      host,
+      open.builderGame,
+      open.loaded?.source ?? '',
+    );
+    const ed = edition;
     const names: SideNames = { key: (k) => k, flag: (k) => `${path}.${k}` };
     // A weapon the data does not know (or a mode it lacks) is the weapon field's error.
     const named =
       weaponRef === undefined
         ? null
         : await at(`${path}.weapon`, () => dataWeapon(open, weaponRef));
-    const side = await at(`${path}.unit`, () => dataSide(host, open, o, names, edition));
+    const side = await at(`${path}.unit`, () => dataSide(host, open, o, names, ed));
     const weapon = side === null ? named : null;
     const name = typeof t.name === 'string' ? t.name : path;
     const source = side?.source ?? weapon?.source;
@@ -125,7 +136,7 @@ export async function engagementFromData(
     done.set(
       path,
       await at(path, () =>
-        engageTrooperFromData(t, side, weapon?.hits ?? null, role, path, edition, filled, words),
+        engageTrooperFromData(t, side, weapon?.hits ?? null, role, path, ed, filled, words),
       ),
     );
     if (words.length > 0) quiet.set(name, words);
@@ -133,10 +144,12 @@ export async function engagementFromData(
   const input: Json = { ...root, active: done.get('active') ?? root.active };
   if (Array.isArray(root.reactive))
     input.reactive = root.reactive.map((r: unknown, i) => done.get(`reactive[${i}]`) ?? r);
+  if (sources === null || edition === null) return null;
   return {
     input,
+    edition,
     fromData: { troopers: found, filled },
-    warnings: sources === null ? [] : sourceWarnings(sources, edition),
+    warnings: sourceWarnings(sources, edition),
     quiet,
   };
 }

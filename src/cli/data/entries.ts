@@ -7,6 +7,7 @@
 import type { NamedQuery, OddsQuery, QueryValue, SweepData } from '../../app/query.js';
 import type { FromData } from '../../core/data/side.js';
 import type { Edition } from '../../core/rules/index.js';
+import { dataEditionOf } from '../edition.js';
 import type { Host } from '../host.js';
 import {
   distanceSweepFrom,
@@ -37,20 +38,33 @@ export function entryResolver(
   run: Readonly<Record<string, QueryValue | undefined>>,
 ): (entry: NamedQuery, edition: Edition) => Promise<ResolvedEntry> {
   let sources: Promise<Sources> | null = null;
-  return async (entry, edition) => {
+  return async (entry) => {
     if (entry.data === null) return { query: entry.query, fromData: null, warnings: [] };
     sources ??= openSources(host, { data: run.data, profiles: run.profiles });
+    const open = await sources;
     const q = entry.query;
+    // The entry's edition is the data's unless its "rules" (or --rules) names one.
+    const rules = typeof q.options.rules === 'string' ? q.options.rules : run.rules;
+    const edition = dataEditionOf(
+      typeof rules === 'string' ? rules : undefined,
+      host,
+      open.builderGame,
+      open.loaded?.source ?? '',
+    );
     const typed = {
       spec: q.spec === '' ? undefined : q.spec,
       vs: q.reactive === undefined ? undefined : 'vs',
       reactive: q.reactive,
-      options: { ...(q.options as Readonly<Record<string, QueryValue>>), ...entry.data },
+      options: {
+        ...(q.options as Readonly<Record<string, QueryValue>>),
+        ...entry.data,
+        rules: edition.id,
+      },
     };
     if (sweepsDistance(typed.options)) {
-      const swept = await distanceSweepFrom(host, await sources, typed, edition);
+      const swept = await distanceSweepFrom(host, open, typed, edition);
       return { query: swept.query, fromData: null, warnings: swept.warnings, sweep: swept.data };
     }
-    return oddsFromSources(host, await sources, typed, edition, jsonNames);
+    return oddsFromSources(host, open, typed, edition, jsonNames);
   };
 }

@@ -28,13 +28,16 @@ import {
 } from '../../core/data/names.js';
 import { hash32, sliceHash, sliceUnitFile, type Span } from '../../core/data/slices.js';
 import {
+  anyNames,
   canonicalUnit,
   MAX_UNITS,
+  NAME_LISTS,
   ownNamesSuffice,
   sameJson,
   sharedNames,
   unitFileProblem,
   type NameList,
+  type OtherNames,
   type UnitSource,
 } from '../../core/data/units.js';
 import type { Game } from '../../core/army/schema.js';
@@ -46,7 +49,7 @@ import { fileWords } from '../fs/errors.js';
 export const INDEX_FILE = 'infcalc-index.json';
 // A version that keys names otherwise (src/core/data/names.ts, `nameKey`) writes another
 // format: the index's `keys` are trusted as they are.
-const FORMAT = 'infcalc-index/5';
+const FORMAT = 'infcalc-index/6';
 /**
  * Fields per unit in `units`: id, start, end, hash, name, isc (indexes into `names`; -1
  * none), and its flags (CHECKED, OWN_NAMES).
@@ -119,6 +122,8 @@ interface IndexDoc {
    * the files' `filters` (about 34 KB a file).
    */
   readonly shared: Record<NameList, readonly { id: number; name: string }[]> | null;
+  /** The names any file's `filters` give (`anyNames`): an id its own file lacks is named. */
+  readonly others: OtherNames;
 }
 
 /** Where the index was found or put: beside the files, in the user cache, or nowhere. */
@@ -199,6 +204,25 @@ function metadataShape(value: unknown, game: unknown): boolean {
   return game === null || game === 'n4' || game === 'n5' || game === 'codeone';
 }
 
+/** The names any file gives, as an index file holds them: lists of {id, name}. */
+function isOtherNames(v: unknown): v is OtherNames {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return NAME_LISTS.every((k) => {
+    const list = o[k];
+    return (
+      Array.isArray(list) &&
+      list.every(
+        (e: unknown) =>
+          typeof e === 'object' &&
+          e !== null &&
+          typeof (e as { id?: unknown }).id === 'number' &&
+          typeof (e as { name?: unknown }).name === 'string',
+      )
+    );
+  });
+}
+
 /** An index file's JSON, if it is one this version writes (anything else is rebuilt). */
 function asDoc(json: unknown): IndexDoc | null {
   const d = json as Partial<IndexDoc> | null;
@@ -218,6 +242,7 @@ function asDoc(json: unknown): IndexDoc | null {
   if (!Array.isArray(d.more) || d.more.length % 2 !== 0) return null;
   // Any shape the unit files' `filters` may have is read as they are (`dictionary`).
   if (d.shared === undefined || typeof d.shared !== 'object') return null;
+  if (!isOtherNames(d.others)) return null;
   const m = d.metadata as Partial<IndexedMetadata> | null | undefined;
   if (m === undefined) return null;
   if (
@@ -423,6 +448,7 @@ export async function buildIndex(
     owners,
     more,
     shared: sharedNames(filtersOf),
+    others: anyNames(filtersOf),
   };
 }
 
@@ -923,6 +949,7 @@ export function indexedData(
           positions: full.map((o) => o.k),
           digests,
           checked,
+          others: doc.others,
         });
         continue;
       }

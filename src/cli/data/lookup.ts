@@ -18,6 +18,7 @@ import {
 } from '../../core/data/weapons.js';
 import { profilesOf } from '../../core/data/units.js';
 import type { Edition } from '../../core/rules/index.js';
+import { dataEditionOf } from '../edition.js';
 import { orUsage, usage } from '../errors.js';
 import type { Host } from '../host.js';
 import { dataDirOf, dataWarnings, editionWarning, foundUnit, openGameData } from './load.js';
@@ -76,6 +77,18 @@ export interface WeaponReport {
 export interface LookupOptions {
   readonly data?: string;
   readonly faction?: string;
+}
+
+/**
+ * The edition a look-up is shown in: the data's (N4 or N5 files) unless --rules or
+ * INFCALC_RULES names one; the other edition than the data's is an error naming both.
+ */
+export async function lookupEdition(
+  host: Reader,
+  opts: LookupOptions & { readonly rules?: string },
+): Promise<Edition> {
+  const loaded = await openGameData(host, dataDirOf(host, opts.data));
+  return dataEditionOf(opts.rules, host, loaded.game, loaded.source);
 }
 
 export async function unitCommand(

@@ -49,6 +49,11 @@ export interface Sources {
   readonly game: 'n4' | 'n5' | 'codeone';
   /** The game the files say they hold, null when they do not say. */
   readonly dataGame: Game | null;
+  /**
+   * The game of the builder's files alone (not the profiles file): the edition of a
+   * question follows it (docs/game-data.md), null without them.
+   */
+  readonly builderGame: Game | null;
 }
 
 /**
@@ -76,6 +81,7 @@ export async function openSources(host: Reader, o: Options): Promise<Sources> {
     metadata,
     game,
     dataGame: loaded?.game ?? profiles?.game ?? null,
+    builderGame: loaded?.game ?? null,
   };
 }
 
@@ -161,11 +167,13 @@ async function dataPick(
   const weapon = text(o, key('weapon'));
   const range = text(o, key('range'));
   const profile = text(o, key('profile'));
+  const option = text(o, key('option'));
   if (name === undefined) {
     for (const [k, v] of [
       ['weapon', weapon],
       ['range', range],
       ['profile', profile],
+      ['option', option],
     ] as const)
       if (v !== undefined)
         throw usage(`${flag(k)} needs ${flag('unit')}: the trooper it belongs to`);
@@ -217,6 +225,7 @@ async function dataPick(
           unit: u,
           ...(mine === null ? {} : { words: mine.words, from: 'profiles' as const }),
           ...(n === undefined ? {} : { profile: n }),
+          ...(option === undefined ? {} : { option }),
           ...(weapon === undefined ? {} : { weapon }),
           ...(distance === undefined ? {} : { distance }),
         },

@@ -7,6 +7,7 @@ import { saveQuestionFromData } from '../../app/from-data.js';
 import type { QueryValue } from '../../app/query.js';
 import type { FromData } from '../../core/data/side.js';
 import type { Edition } from '../../core/rules/index.js';
+import { dataEditionOf } from '../edition.js';
 import { usage } from '../errors.js';
 import type { Host } from '../host.js';
 import { dataSide, dataWeapon, flagNames, openSources, sourceWarnings } from './odds-data.js';
@@ -18,14 +19,16 @@ type Options = Readonly<Record<string, QueryValue | undefined>>;
 export async function saveFromData(
   host: Reader,
   options: Options,
-  edition: Edition,
 ): Promise<{
   options: Record<string, QueryValue | undefined>;
   fromData: FromData;
   warnings: string[];
+  /** The data's edition unless --rules or INFCALC_RULES names one (docs/game-data.md). */
+  edition: Edition;
 }> {
   for (const [k, flag] of [
     ['profile', '--profile'],
+    ['option', '--option'],
     ['faction', '--faction'],
   ] as const)
     if (options[k] !== undefined && options.unit === undefined)
@@ -36,6 +39,12 @@ export async function saveFromData(
       'e.g. infcalc save 2 --unit fusilier --weapon "combi rifle" --vs-unit zhanshi',
     );
   const sources = await openSources(host, options);
+  const edition = dataEditionOf(
+    typeof options.rules === 'string' ? options.rules : undefined,
+    host,
+    sources.builderGame,
+    sources.loaded?.source ?? '',
+  );
   const weapon =
     options.unit !== undefined
       ? await dataSide(host, sources, options, flagNames(''), edition)
@@ -55,5 +64,10 @@ export async function saveFromData(
     target,
     edition,
   );
-  return { ...asked, warnings: [...sourceWarnings(sources, edition), ...asked.warnings] };
+  return {
+    ...asked,
+    options: { ...asked.options, rules: edition.id },
+    warnings: [...sourceWarnings(sources, edition), ...asked.warnings],
+    edition,
+  };
 }

@@ -26,7 +26,9 @@ export function sourceText(s: DataSource): string {
           : ` at ${s.range.distance} (${s.range.band}, range ${(s.range.mod ?? 0) > 0 ? '+' : ''}${s.range.mod ?? 0})`;
   const weapon = s.weapon === null ? '' : `, ${s.weapon}${s.mode === null ? '' : ` ${s.mode}`}`;
   if (s.unit === null) return `${s.weapon ?? ''}${s.mode === null ? '' : ` ${s.mode}`}`;
-  return `${s.unit} (${s.profile ?? ''}${s.from === 'profiles' ? ', from profiles' : ''})${weapon}${range}`;
+  // The loadout (docs/game-data.md, "The loadout"): "option 3: Combi Rifle, BS Attack (Shock)".
+  const option = s.option === undefined ? '' : `; ${s.option}`;
+  return `${s.unit} (${s.profile ?? ''}${s.from === 'profiles' ? ', from profiles' : ''}${option})${weapon}${range}`;
 }
 
 /** A short name for a matchup from the data: "FUSILIERS Combi Rifle 37cm vs ZHANSHI". */

@@ -11,6 +11,7 @@ import { lookupWord, wordFromSkill } from '../mods/words.js';
 import type { ModRules } from '../rules/mods.js';
 import { err, inputError, ok, type Result } from '../result.js';
 import { bandSpan, type Distance } from './distance.js';
+import { loadoutOf, optionLabel, pickOption } from './loadout.js';
 import { weaponsOf, type GameMetadata, type Weapon, type WeaponMode } from './metadata.js';
 import { profilesOf, type Profile, type UnitData, type UnitOption } from './units.js';
 import {
@@ -31,6 +32,8 @@ export interface TrooperPick {
   readonly profile?: number;
   /** "Combi Rifle", "MULTI Rifle:AP". */
   readonly weapon?: string;
+  /** The loadout (docs/game-data.md, "The loadout"): an option id ("3", "1-3") or name; else the first with the weapon. */
+  readonly option?: string;
   readonly distance?: Distance;
   /** The player's own trooper (`--profiles`): its skills given as words. */
   readonly words?: readonly ProfileWord[];
@@ -47,6 +50,9 @@ export interface DataSource {
   readonly unitId: number | null;
   readonly profile: string | null;
   readonly profileNumber: number | null;
+  /** The loadout's option id, and "option 3: Combi Rifle, BS Attack (Shock)". */
+  readonly optionId?: number;
+  readonly option?: string;
   readonly weapon: string | null;
   readonly mode: string | null;
   readonly range: {
@@ -391,7 +397,8 @@ function hitsOf(
     .find((x) => x !== undefined);
   const charts = name === null ? null : (AMMO[ammoKey(name)] ?? null);
   const saving = (mode.saving ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
-  const plasma = saving.includes('ARM AND BTS');
+  // Plasma saves with ARM and BTS: "ARM and BTS" in N5 files, "ARM+BTS" in N4 files.
+  const plasma = /ARM ?(AND|\+) ?BTS/.test(saving);
   const weaponAmmo =
     extras.ammo ??
     (bio === undefined ? null : (AMMO[ammoKey(bio)] ?? null)) ??
@@ -483,9 +490,19 @@ const IMMUNITY_VALUES: Readonly<Record<string, string>> = {
 const immunityValue = (extra: string): string | undefined =>
   IMMUNITY_VALUES[extra.toLowerCase().replace(/[^a-z0-9]/g, '')];
 
-function targetOf(profile: Profile, words: readonly ProfileWord[]): DataTarget {
+function targetOf(
+  profile: Profile,
+  option: UnitOption | null,
+  words: readonly ProfileWord[],
+): DataTarget {
   const has = (w: string) => words.some((x) => x.word === w);
-  const items = [...profile.skills, ...profile.equipment];
+  // The profile's items and its one option's (docs/game-data.md, "The loadout").
+  const items = [
+    ...profile.skills,
+    ...profile.equipment,
+    ...(option?.skills ?? []),
+    ...(option?.equipment ?? []),
+  ];
   const immunities = items.filter((i) => /^immunity$/i.test(i.name)).flatMap((i) => i.extras);
   const immunity: string[] = [];
   const add = (v: string | undefined): void => {
@@ -531,15 +548,6 @@ function withWeaponSr(
   return [...words, { word, from }];
 }
 
-/** The option that carries a weapon (for the weapon list), else the group's first. */
-function optionWith(options: readonly UnitOption[], weapon: Weapon | null): UnitOption | null {
-  if (weapon !== null) {
-    const hit = options.find((o) => o.weapons.some((w) => w.id === weapon.id));
-    if (hit !== undefined) return hit;
-  }
-  return options[0] ?? null;
-}
-
 /**
  * One side from the data. Errors name what is wrong: a profile number out of range, a
  * weapon the trooper does not carry, a weapon of several modes without one, a weapon
@@ -570,19 +578,51 @@ export function sideFromData(
       ),
     );
   const { profile, group } = chosen;
-  const carried = [...profile.weapons, ...group.options.flatMap((o) => o.weapons)];
+  const picked =
+    pick.option === undefined ? null : pickOption(group.options, pick.option, named('option'));
+  if (picked !== null && !picked.ok) return picked;
+  // A picked option's weapons only; else any option's, and the loadout follows the weapon.
+  const carried = [
+    ...profile.weapons,
+    ...(picked === null ? group.options : [picked.value]).flatMap((o) => o.weapons),
+  ];
   let weapon: Weapon | null = null;
   let mode: WeaponMode | null = null;
   if (pick.weapon !== undefined) {
     const ref = weaponRef(meta, pick.weapon);
     const w = findWeapon(meta, ref.name, carried);
-    if (!w.ok) return w;
+    if (!w.ok) {
+      // Carried by other options of the profile: say which.
+      const elsewhere = findWeapon(meta, ref.name, [
+        ...profile.weapons,
+        ...group.options.flatMap((o) => o.weapons),
+      ]);
+      if (picked === null || !elsewhere.ok) return w;
+      const refused = loadoutOf(
+        group.options,
+        profile.weapons,
+        elsewhere.value.id,
+        picked.value,
+        elsewhere.value.name,
+        named('option'),
+      );
+      return refused.ok ? w : refused;
+    }
     const m = findMode(w.value, ref.mode);
     if (!m.ok) return m;
     weapon = w.value;
     mode = m.value;
   }
-  const option = optionWith(group.options, weapon);
+  const loadout = loadoutOf(
+    group.options,
+    profile.weapons,
+    weapon?.id ?? null,
+    picked?.value ?? null,
+    weapon?.name ?? '',
+    named('option'),
+  );
+  if (!loadout.ok) return loadout;
+  const option = loadout.value;
   // The loadout's own bracketed values on the weapon: "Boarding Shotgun (+1B)", "(PS=6)".
   const item =
     weapon === null
@@ -629,13 +669,15 @@ export function sideFromData(
     weaponBurstMods: mode?.burst == null ? 0 : extras.burst,
     range,
     hits: mode === null ? null : hitsOf(mode, profile, game, extras, skills.hits),
-    target: targetOf(profile, words),
+    target: targetOf(profile, option, words),
     words,
     totalReaction: skills.totalReaction,
     unmodelledSkills: skills.unmodelled,
     ccWeapons: weaponsOf(meta)
       .filter(
-        (w) => carried.some((c) => c.id === w.id) && w.modes.some((m) => m.attribute === 'cc'),
+        (w) =>
+          [...profile.weapons, ...(option?.weapons ?? [])].some((c) => c.id === w.id) &&
+          w.modes.some((m) => m.attribute === 'cc'),
       )
       .map((w) => w.name),
     source: {
@@ -644,6 +686,7 @@ export function sideFromData(
       unitId: pick.unit.id,
       profile: profile.name,
       profileNumber: n,
+      ...(option === null ? {} : { optionId: option.id, option: optionLabel(option) }),
       weapon: weapon?.name ?? null,
       mode: mode?.mode ?? null,
       range:

@@ -133,7 +133,16 @@ export interface UnitSource {
    * they are, the others are checked now. The real files' units all pass unchanged.
    */
   readonly checked?: readonly boolean[];
+  /**
+   * The names any faction file's `filters` give (`anyNames`): an id that neither the
+   * metadata nor the unit's own file names is named from these (a weapon 40 files name
+   * and its own file does not).
+   */
+  readonly others?: OtherNames;
 }
+
+/** Names by list (`filters.skills`, `.weapons`...) that some file gives, first one wins. */
+export type OtherNames = Readonly<Record<NameList, readonly { id: number; name: string }[]>>;
 
 /** A skill, piece of equipment or weapon as a profile lists it. */
 export interface Item {
@@ -404,6 +413,30 @@ export function sharedNames(
   return out;
 }
 
+/** More ids in one list of every file's names than the builder has (a few thousand). */
+const MAX_OTHER_NAMES = 50_000;
+
+/**
+ * The names any of the files' `filters` give, list by list: the first file (in order)
+ * that names an id names it. Bounded: past MAX_OTHER_NAMES ids a list takes no more.
+ */
+export function anyNames(filters: readonly unknown[]): OtherNames {
+  const out = { skills: [], equip: [], weapons: [], extras: [], type: [] } as Record<
+    NameList,
+    { id: number; name: string }[]
+  >;
+  for (const k of NAME_LISTS) {
+    const seen = new Set<number>();
+    for (const f of filters)
+      for (const [id, name] of pairs(isObject(f) ? f[k] : undefined)) {
+        if (seen.has(id) || seen.size >= MAX_OTHER_NAMES) continue;
+        seen.add(id);
+        out[k].push({ id, name });
+      }
+  }
+  return out;
+}
+
 /**
  * For a file's `filters`: whether they name every id a unit of the file refers to (a
  * type list too). The lists are read once, the units then one by one.
@@ -426,43 +459,59 @@ export function ownNamesSuffice(filters: unknown): (raw: unknown) => boolean {
 
 // A dictionary per `filters` object: files handed over with the same (shared) names
 // build one.
-const dictionaries = new WeakMap<object, { meta: GameMetadata; made: Dictionary }>();
+const dictionaries = new WeakMap<
+  object,
+  { meta: GameMetadata; others: OtherNames | undefined; made: Dictionary }
+>();
 
 /**
  * The names a unit's ids stand for: the metadata's, and the file's `filters`. Each list
  * of the file is read on the first id it is asked for: a look-up reads a unit of every
  * faction file that fields it, and most of its ids are the metadata's.
  */
-export function dictionary(meta: GameMetadata, file: unknown): Dictionary {
+export function dictionary(meta: GameMetadata, file: unknown, others?: OtherNames): Dictionary {
   const filters = isObject(file) && isObject(file.filters) ? file.filters : {};
   const known = dictionaries.get(filters);
-  if (known?.meta === meta) return known.made;
-  const made = makeDictionary(meta, filters);
-  dictionaries.set(filters, { meta, made });
+  if (known?.meta === meta && known.others === others) return known.made;
+  const made = makeDictionary(meta, filters, others);
+  dictionaries.set(filters, { meta, others, made });
   return made;
 }
 
-function makeDictionary(meta: GameMetadata, filters: Record<string, unknown>): Dictionary {
+function makeDictionary(
+  meta: GameMetadata,
+  filters: Record<string, unknown>,
+  others: OtherNames | undefined,
+): Dictionary {
   const later = (make: () => ReadonlyMap<number, string>): Names => {
     let made: ReadonlyMap<number, string> | undefined;
     return { get: (id) => (made ??= make()).get(id) };
   };
   // The metadata's names first; an id it lacks is named by the file's own `filters`
-  // (its first entry for the id).
-  const both = (known: readonly { id: number; name: string }[] | null, own: unknown): Names => {
+  // (its first entry for the id), else by any file's (docs/game-data.md).
+  const elsewhere = (list: NameList): Names =>
+    others === undefined ? { get: () => undefined } : later(() => namesById(others[list]));
+  const both = (
+    known: readonly { id: number; name: string }[] | null,
+    own: unknown,
+    list: NameList,
+  ): Names => {
     const base = metadataNames(known ?? NO_NAMES);
     const more = later(() => {
       const names = new Map<number, string>();
       for (const [id, name] of pairs(own)) if (!names.has(id)) names.set(id, name.trim());
       return names;
     });
-    return { get: (id) => base.get(id) ?? more.get(id) };
+    const other = elsewhere(list);
+    return { get: (id) => base.get(id) ?? more.get(id) ?? other.get(id) };
   };
+  const ownExtras = later(() => new Map(pairs(filters.extras)));
+  const otherExtras = elsewhere('extras');
   return {
-    skills: both(meta.skills, filters.skills),
-    equips: both(meta.equips, filters.equip),
-    weapons: both(meta.weapons, filters.weapons),
-    extras: later(() => new Map(pairs(filters.extras))),
+    skills: both(meta.skills, filters.skills, 'skills'),
+    equips: both(meta.equips, filters.equip, 'equip'),
+    weapons: both(meta.weapons, filters.weapons, 'weapons'),
+    extras: { get: (id) => ownExtras.get(id) ?? otherExtras.get(id) },
     types: later(() => {
       const types = pairs(filters.type);
       return new Map(types.length > 0 ? types : DEFAULT_TYPES);
@@ -537,7 +586,7 @@ export function unitOf(entry: Entry, meta: GameMetadata): Result<UnitData> {
     return err(inputError(`${file.source}: ${checked.error.message}`, { kind: 'path', path }));
   }
   const u: RawUnit = checked.value;
-  const d = dictionary(meta, file.json);
+  const d = dictionary(meta, file.json, file.others);
   const name = firstText(u.name, u.isc) ?? `unit ${u.id}`;
   return ok({
     id: u.id,
@@ -596,6 +645,16 @@ export function findUnit(
   return found.ok ? ok(found.value.unit) : found;
 }
 
+/**
+ * The files with the names any of them gives (`others`), when the source has not said
+ * them (an index does): a catalogue in memory holds every file, so they are all here.
+ */
+function withOthers(files: readonly UnitSource[]): readonly UnitSource[] {
+  if (files.length < 2 || files.some((f) => f.others !== undefined)) return files;
+  const others = anyNames(files.map((f) => (isObject(f.json) ? f.json.filters : undefined)));
+  return files.map((f) => ({ ...f, others }));
+}
+
 /** A reinforcement copy of a unit (N5): "REINF: ANACONDA, Mercenary TAG Squad". */
 const isReinf = (e: Entry): boolean => e.names.some((n) => /^reinf\b/.test(nameKey(n)));
 
@@ -606,7 +665,7 @@ export function lookUpUnit(
   query: string,
   faction?: number,
 ): Result<FoundUnit> {
-  const index = indexUnits(files);
+  const index = indexUnits(withOthers(files));
   if (!index.ok) return index;
   const pool =
     faction === undefined ? index.value : index.value.filter((e) => e.factions.includes(faction));

@@ -178,7 +178,7 @@ describe('the index', () => {
     expect([r.code, r.stderr, r.stdout.split('\n')[0]]).toEqual([
       0,
       '',
-      'FUSILIERS (Fusiliers) (N4 rules)',
+      'FUSILIERS (Fusiliers) (N5 rules)',
     ]);
   });
 
@@ -203,11 +203,11 @@ describe('the index', () => {
   it('a damaged index file is rebuilt, never trusted', async () => {
     const { dir, cache } = folder();
     await real(`data index --dir ${dir}`, cache);
-    writeFileSync(join(dir, 'infcalc-index.json'), '{"format":"infcalc-index/5","files":[');
+    writeFileSync(join(dir, 'infcalc-index.json'), '{"format":"infcalc-index/6","files":[');
     const r = await real(`unit fusilier --data ${dir}`, cache);
-    expect([r.code, r.stdout.split('\n')[0]]).toEqual([0, 'FUSILIERS (Fusiliers) (N4 rules)']);
+    expect([r.code, r.stdout.split('\n')[0]]).toEqual([0, 'FUSILIERS (Fusiliers) (N5 rules)']);
     expect(JSON.parse(readFileSync(join(dir, 'infcalc-index.json'), 'utf8'))).toMatchObject({
-      format: 'infcalc-index/5',
+      format: 'infcalc-index/6',
     });
   });
 });

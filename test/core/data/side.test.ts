@@ -54,6 +54,8 @@ describe('the seed example', () => {
       unitId: 109,
       profile: 'FUSILIER',
       profileNumber: 1,
+      optionId: 1,
+      option: 'option 1: Combi Rifle, Pistol, CC Weapon',
       weapon: 'Combi Rifle',
       mode: null,
       range: {

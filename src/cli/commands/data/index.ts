@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { EXIT } from '../../errors.js';
-import { common } from '../../options.js';
+import { common, formats } from '../../options.js';
 
 interface DataOptions extends Common {
   readonly dir?: string;
@@ -169,6 +169,28 @@ export const data: CommandModule = {
             ctx.done({ report: { kind: 'data-index', dir, index }, opts });
           },
         );
+      });
+    formats(
+      common(
+        dirOptions(
+          group
+            .command('coverage')
+            .summary('what infcalc does with each skill, item, trait and ammunition of the data')
+            .description(
+              'Every skill, piece of equipment, weapon property, ammunition and attack-skill bracket in the unit files, with how many profiles and options carry it and what infcalc does with it: applied (its docs/rules.md section), declared (its --with word), no effect on a roll or a save (why), or not modelled (answers using it warn).',
+            ),
+        ),
+      ),
+      ['text', 'json', 'md'],
+    )
+      .addHelpText(
+        'before',
+        examples(['infcalc data coverage', 'infcalc data coverage --format md']),
+      )
+      .action(async (opts: DataOptions) => {
+        const { coverageCommand } = await import('../../data/coverage.js');
+        const { report, rules } = await coverageCommand(ctx.host, opts);
+        ctx.done({ report, opts: { ...opts, rules } });
       });
     return group;
   },

@@ -58,7 +58,6 @@ export const engage: CommandModule = {
           import('../../io.js'),
         ]);
         const text = await readSource(ctx.host, file);
-        const edition = await ctx.edition(opts.rules);
         // Troopers from game data ("unit", "weapon", "range"): filled in before it runs.
         // A file that cannot name any loads no game-data code.
         const data = MAY_NAME_DATA.test(text)
@@ -68,13 +67,15 @@ export const engage: CommandModule = {
               ctx.host,
               text,
               opts as Readonly<Record<string, QueryValue | undefined>>,
-              edition,
             )
           : null;
         if (data === null) {
+          const edition = await ctx.edition(opts.rules);
           ctx.done({ report: engagementOf(text, opts, edition, await ctx.random()), opts });
           return;
         }
+        // The data's edition unless --rules or INFCALC_RULES names one (docs/game-data.md).
+        const { edition } = data;
         const report = engagementOf(
           { json: data.input },
           { ...opts, quiet: data.quiet },
@@ -83,7 +84,7 @@ export const engage: CommandModule = {
         );
         ctx.done({
           report: { ...report, fromData: data.fromData, flagWarnings: data.warnings },
-          opts,
+          opts: { ...opts, rules: edition.id },
         });
       });
   },

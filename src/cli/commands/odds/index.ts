@@ -106,44 +106,7 @@ export const odds: CommandModule = {
               'write: infcalc odds FILE --ndjson, or infcalc odds - --ndjson',
             );
           if (fromData && opts.ndjson !== true) {
-            const { oddsFromData, distanceSweep } = await import('../../data/odds-data.js');
-            const { dataWarnings, withLeftOut } = await import('../../data/load.js');
-            // `--range 10..120cm:10`: each cell at its own distance, its own band.
-            const typed = { spec, vs, reactive: r, options: opts };
-            const swept = await distanceSweep(ctx.host, typed, edition(opts.rules)).catch(
-              (e: unknown) => {
-                throw withLeftOut(ctx.host, e);
-              },
-            );
-            if (swept !== null) {
-              if (await streamSweepJson(ctx, swept.query, edition, opts, swept.data)) return;
-              ctx.done({ report: runQuery(swept.query, edition, swept.data), opts });
-              return;
-            }
-            const asked = await oddsFromData(
-              ctx.host,
-              { spec, vs, reactive: r, options: opts },
-              edition(opts.rules),
-            ).catch((e: unknown) => {
-              throw withLeftOut(ctx.host, e);
-            });
-            if (await streamSweepJson(ctx, asked.query, edition, opts)) return;
-            const report = runQuery(asked.query, edition);
-            ctx.done({
-              report:
-                report.kind === 'odds-sweep'
-                  ? report
-                  : {
-                      ...report,
-                      fromData: asked.fromData,
-                      flagWarnings: [
-                        ...dataWarnings(ctx.host),
-                        ...asked.warnings,
-                        ...report.flagWarnings,
-                      ],
-                    },
-              opts,
-            });
+            await oddsOfTroopers(ctx, { spec, vs, reactive: r }, opts);
             return;
           }
           if (spec === undefined)
@@ -195,6 +158,58 @@ export const odds: CommandModule = {
       );
   },
 };
+
+/**
+ * `odds --unit ... --vs-unit ...`: the troopers from game data, in the data's edition
+ * unless --rules or INFCALC_RULES names one (docs/game-data.md), one answer or a sweep
+ * over the distance (`--range 10..120cm:10`: each cell at its own band).
+ */
+async function oddsOfTroopers(
+  ctx: Context,
+  args: { spec: string | undefined; vs: string | undefined; reactive: string | undefined },
+  given: Common & Record<string, QueryValue | undefined>,
+): Promise<void> {
+  const [data, { dataWarnings, withLeftOut }, { editionOf, dataEditionOf }, { runQuery }] =
+    await Promise.all([
+      import('../../data/odds-data.js'),
+      import('../../data/load.js'),
+      import('../../edition.js'),
+      import('../../../app/query.js'),
+    ]);
+  const left = (e: unknown): never => {
+    throw withLeftOut(ctx.host, e);
+  };
+  const sources = await data.openSources(ctx.host, given).catch(left);
+  const rules = dataEditionOf(
+    given.rules,
+    ctx.host,
+    sources.builderGame,
+    sources.loaded?.source ?? '',
+  );
+  const opts = { ...given, rules: rules.id };
+  const edition = (r: string | undefined) => editionOf(r, ctx.host);
+  const typed = { ...args, options: opts };
+  if (data.sweepsDistance(opts)) {
+    const swept = await data.distanceSweepFrom(ctx.host, sources, typed, rules).catch(left);
+    if (await streamSweepJson(ctx, swept.query, edition, opts, swept.data)) return;
+    ctx.done({ report: runQuery(swept.query, edition, swept.data), opts });
+    return;
+  }
+  const asked = await data.oddsFromSources(ctx.host, sources, typed, rules).catch(left);
+  if (await streamSweepJson(ctx, asked.query, edition, opts)) return;
+  const report = runQuery(asked.query, edition);
+  ctx.done({
+    report:
+      report.kind === 'odds-sweep'
+        ? report
+        : {
+            ...report,
+            fromData: asked.fromData,
+            flagWarnings: [...dataWarnings(ctx.host), ...asked.warnings, ...report.flagWarnings],
+          },
+    opts,
+  });
+}
 
 /**
  * The look-up step of batch lines with troopers from game data: the data code is loaded

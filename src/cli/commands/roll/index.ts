@@ -47,8 +47,9 @@ async function fromData(
 ) {
   const o = opts as Record<string, string | boolean | string[] | undefined>;
   if (!usesData(o)) return null;
-  const { oddsFromData } = await import('../../data/odds-data.js');
+  const { openSources, oddsFromSources } = await import('../../data/odds-data.js');
   const { dataWarnings, withLeftOut } = await import('../../data/load.js');
+  const { dataEditionOf } = await import('../../edition.js');
   if (command === 'roll' && (o.vsWeapon !== undefined || o.vsDodge === true))
     throw usage(
       'roll is a Normal roll: the other trooper does not roll',
@@ -56,13 +57,24 @@ async function fromData(
     );
   // With troopers from the data, "vs" alone is the word, not a spec.
   const [s, v] = spec?.toLowerCase() === 'vs' && vs === undefined ? [undefined, 'vs'] : [spec, vs];
-  const asked = await oddsFromData(
-    ctx.host,
-    { spec: s, vs: v, reactive, options: o },
-    await ctx.edition(o.rules as string | undefined),
-  ).catch((e: unknown) => {
+  const left = (e: unknown): never => {
     throw withLeftOut(ctx.host, e);
-  });
+  };
+  const sources = await openSources(ctx.host, o).catch(left);
+  // The data's edition unless --rules or INFCALC_RULES names one (docs/game-data.md); the
+  // question carries it, and the roll is made with it.
+  const edition = dataEditionOf(
+    typeof o.rules === 'string' ? o.rules : undefined,
+    ctx.host,
+    sources.builderGame,
+    sources.loaded?.source ?? '',
+  );
+  const asked = await oddsFromSources(
+    ctx.host,
+    sources,
+    { spec: s, vs: v, reactive, options: { ...o, rules: edition.id } },
+    edition,
+  ).catch(left);
   // Unit files left out (unreadable): said on stderr, as odds does.
   return { ...asked, fileWarnings: dataWarnings(ctx.host) };
 }

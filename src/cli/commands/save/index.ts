@@ -32,19 +32,21 @@ export const save: CommandModule = {
       )
       .action(async (hits: string, crits: string | undefined, opts: Common & SaveOptions) => {
         const { saveAtTable } = await import('../../../app/save.js');
-        const edition = await ctx.edition(opts.rules);
         const o = opts as unknown as Readonly<Record<string, QueryValue | undefined>>;
         if (!saveUsesData(o)) {
+          const edition = await ctx.edition(opts.rules);
           ctx.done({ report: saveAtTable(hits, crits, opts, edition, await ctx.random()), opts });
           return;
         }
-        // Troopers and weapons from game data (docs/game-data.md): typed flags win.
+        // Troopers and weapons from game data (docs/game-data.md): typed flags win, and
+        // the edition is the data's unless --rules says it.
         const { saveFromData } = await import('../../data/save-data.js');
-        const asked = await saveFromData(ctx.host, o, edition);
+        const asked = await saveFromData(ctx.host, o);
+        const { edition } = asked;
         const report = saveAtTable(hits, crits, asked.options, edition, await ctx.random());
         ctx.done({
           report: { ...report, fromData: asked.fromData, flagWarnings: asked.warnings },
-          opts,
+          opts: { ...opts, rules: edition.id },
         });
       });
   },

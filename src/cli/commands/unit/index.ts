@@ -31,8 +31,10 @@ export const unit: CommandModule = {
         ]),
       )
       .action(async (name: string, opts: Common & LookupOptions) => {
-        const { unitCommand } = await import('../../data/lookup.js');
-        const report = await unitCommand(ctx.host, name, opts, await ctx.edition(opts.rules));
-        ctx.done({ report, opts });
+        const { unitCommand, lookupEdition } = await import('../../data/lookup.js');
+        // The data's edition unless --rules or INFCALC_RULES names one (docs/game-data.md).
+        const edition = await lookupEdition(ctx.host, opts);
+        const report = await unitCommand(ctx.host, name, opts, edition);
+        ctx.done({ report, opts: { ...opts, rules: edition.id } });
       }),
 };

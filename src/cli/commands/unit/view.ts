@@ -76,7 +76,7 @@ function unitLines(
   }
   const options = [...u.pairs, ...u.groups.flatMap((g) => g.options)];
   if (options.length > 0) {
-    lines.push(st.bold('Options (group-option)'));
+    lines.push(st.bold('Options (group-option; --option N picks one)'));
     lines.push(...options.map(optionLine));
   }
   return lines;

@@ -34,8 +34,10 @@ export const weapon: CommandModule = {
         ]),
       )
       .action(async (name: string, opts: WeaponOptions) => {
-        const { weaponCommand } = await import('../../data/lookup.js');
-        const report = await weaponCommand(ctx.host, name, opts, await ctx.edition(opts.rules));
-        ctx.done({ report, opts });
+        const { weaponCommand, lookupEdition } = await import('../../data/lookup.js');
+        // The data's edition unless --rules or INFCALC_RULES names one (docs/game-data.md).
+        const edition = await lookupEdition(ctx.host, opts);
+        const report = await weaponCommand(ctx.host, name, opts, edition);
+        ctx.done({ report, opts: { ...opts, rules: edition.id } });
       }),
 };

@@ -1,0 +1,187 @@
+/**
+ * What infcalc does with each skill, piece of equipment, weapon property, ammunition and
+ * bracket the builder's files carry (`infcalc data coverage`, docs/game-data.md): one
+ * table, keyed by the name as the files write it (ids drift between data versions), so
+ * an entry is updated where the rule is. A name not in the table is classed by the skill
+ * word it stands for (docs/rules.md §8), else it is unclassified, which a test over the
+ * fixtures refuses.
+ */
+import { lookupWord, wordFromSkill } from '../mods/words.js';
+import type { ModRules } from '../rules/mods.js';
+import { nameKey } from './names.js';
+
+/** What infcalc does with one name of the data. */
+export type Coverage =
+  /** It acts on the roll or the save where the rules say (the docs/rules.md section). */
+  | { readonly class: 'applied'; readonly section: string }
+  /** A player declares it: the `--with` word that applies it. */
+  | { readonly class: 'declared'; readonly word: string }
+  /** It changes no BS or CC roll, Dodge or save (why, in a few words). */
+  | { readonly class: 'no-effect'; readonly why: string }
+  /** It would change a roll or a save and infcalc leaves it out: answers using it warn. */
+  | { readonly class: 'not-modelled'; readonly why: string };
+
+export type CoverageClass = Coverage['class'];
+
+const applied = (section: string): Coverage => ({ class: 'applied', section });
+const declared = (word: string): Coverage => ({ class: 'declared', word });
+const none = (why: string): Coverage => ({ class: 'no-effect', why });
+const out = (why: string): Coverage => ({ class: 'not-modelled', why });
+
+const MOVE = 'movement or deployment';
+const ORDERS = 'orders, lists or the Tactical Phase';
+const TOOL = 'a tool for another skill (no BS or CC roll, Dodge or save)';
+
+/**
+ * The classes, by name. A bracketed name ("BS Attack (SR-1)") is the class of that
+ * bracket; a name without one the class of every value it has ("Mimetism"). Other
+ * engineers' rules land here as they are applied: flip the entry.
+ */
+export const COVERAGE = {
+  // Skills a newcomer meets first in matchups.
+  Mimetism: applied('§8.3'),
+  Camouflage: applied('§8.3'),
+  'Total Reaction': applied('§7.4'),
+  'Martial Arts': applied('§8.6'),
+  Dodge: applied('§8.7'),
+  'Surprise Attack': declared('surprise3'),
+  Berserk: declared('berserk'),
+  'No Wound Incapacitation': applied('§6.4'),
+  Dogged: applied('§6.4'),
+  'Natural Born Warrior': out('ignores negative MODs in CC, not on this branch'),
+  'Sixth Sense': out('Dodge/Reset without negative MODs, only its Zero Visibility clause'),
+  Neurocinetics: out('B1 in the Active Turn, full burst in ARO'),
+  Warhorse: out('BS Attack (-X) against it has no effect'),
+  Marksmanship: applied('§8.2'),
+  'Hidden Deployment': none(MOVE),
+  Infiltration: none(MOVE),
+  'Combat Jump': none(MOVE),
+  'Climbing Plus': none(MOVE),
+  'Super-Jump': none(MOVE),
+  Lieutenant: none(ORDERS),
+  NCO: none(ORDERS),
+  'Chain of Command': none(ORDERS),
+  'Tactical Awareness': none(ORDERS),
+  Impetuous: none(ORDERS),
+  Peripheral: none(ORDERS),
+  Engineer: none(TOOL),
+  Doctor: none(TOOL),
+  Paramedic: none(TOOL),
+  'Forward Observer': none(TOOL),
+  Hacker: applied('§8.8'),
+  // Immunity: by its bracket.
+  'Immunity (Shock)': applied('§6.4'),
+  'Immunity (Critical)': applied('§6.4'),
+  'Immunity (Total)': applied('§6.4'),
+  'Immunity (AP)': applied('§6.4'),
+  'Immunity (ARM)': out('saves with ARM whatever the ammunition'),
+  'Immunity (BTS)': out('saves with BTS whatever the ammunition'),
+  'Immunity (Enhanced)': out('a rule not applied yet'),
+  // Brackets of attack skills (docs/game-data.md, "Brackets of attack skills").
+  'BS Attack (+1B)': applied('§1.1'),
+  'BS Attack (+1SD)': applied('§7.1'),
+  'BS Attack (-3)': applied('§1.1'),
+  'BS Attack (Shock)': applied('§6.4'),
+  'BS Attack (AP)': applied('§6.4'),
+  'BS Attack (T2)': applied('§6.4'),
+  'BS Attack (Continous Damage)': applied('§6.4'),
+  'BS Attack (SR-1)': out("the target's saves -1"),
+  'BS Attack (SR-2)': out("the target's saves -2"),
+  'BS Attack (Guided)': out('an attack without Line of Fire'),
+  'CC Attack (+1B)': applied('§1.1'),
+  'CC Attack (-3)': applied('§1.1'),
+  'CC Attack (-6)': applied('§1.1'),
+  'CC Attack (+3)': applied('§1.1'),
+  'CC Attack (Shock)': applied('§6.4'),
+  'CC Attack (AP)': applied('§6.4'),
+  'CC Attack (Continous Damage)': applied('§6.4'),
+  'CC Attack (Antimaterial)': out('no rule for its roll confirmed'),
+  'CC Attack (+1 Dam)': out('a Damage MOD, not confirmed for N5 PS'),
+  'Surprise Attack (-3)': declared('surprise3'),
+  'Surprise Attack (-6)': declared('surprise6'),
+  // Equipment.
+  'Multispectral Visor L1': applied('§8.4'),
+  'Multispectral Visor L2': applied('§8.4'),
+  'Multispectral Visor L3': applied('§8.4'),
+  'X Visor': out('halves range MOD penalties; not applied'),
+  Nanoscreen: out('cover against BS Attacks in the open; not applied'),
+  Albedo: out('a MOD against MSV and visors; not applied'),
+  Holoprojector: out('hides the trooper as another; a player declares its effect'),
+  TinBot: out('Firewall MOD to hacking programs; not applied'),
+  Firewall: out('a MOD to hacking programs against it; not applied'),
+  ODD: out('Optical Disruptor: a MOD to BS Attacks against it; not applied'),
+  'Optical Disruptor': out('a MOD to BS Attacks against it; not applied'),
+  'Hacking Device': applied('§8.8'),
+  'Killer Hacking Device': applied('§8.8'),
+  'Hacking Device Plus': applied('§8.8'),
+  'EVO Hacking Device': applied('§8.8'),
+  'TinBot: Firewall': out('a MOD to hacking programs against it; not applied'),
+  'Biometric Visor': out('against Holomask and Impersonation; not applied'),
+  Eclipse: out('a Zero Visibility Zone (§8.4) the player gives with --zone'),
+  Repeater: none(TOOL),
+  'Deployable Repeater': none(TOOL),
+  Motorcycle: none(MOVE),
+  Baggage: none(ORDERS),
+  Deactivator: none(TOOL),
+  GizmoKit: none(TOOL),
+  MediKit: none(TOOL),
+  '360º Visor': none('no roll of the attack: it gives Line of Fire all around'),
+  // Weapon properties.
+  'Suppressive Fire': applied('§8.9'),
+  'Impact Template (Circular)': none('where the template lands, not a roll'),
+  'Direct Template (Small Teardrop)': applied('§8.9'),
+  'Direct Template (Large Teardrop)': applied('§8.9'),
+  'Continous Damage': applied('§6.4'),
+  'State: Dead': out('any failed save kills; not applied'),
+  Throwing: none('how it is thrown, the roll is the weapon row'),
+  Speculative: applied('§8.9'),
+  'Non-Lethal': out('Immunity never stops it'),
+  CC: applied('§8.6'),
+  'BS Weapon (PH)': applied('§6.2'),
+  Technical: none('a WIP weapon (§8.8)'),
+  Targetless: none('placed without a target: no BS roll'),
+  'Anti-materiel': out('no rule for its roll confirmed'),
+  'Intuitive Attack': out('a WIP roll in place of BS, without Line of Fire; not applied'),
+  'Bioweapon (DA+SHOCK)': applied('§6.4'),
+  '[**]': none("a footnote mark of the builder's chart"),
+  // Ammunition (docs/rules.md §6.3, §6.4).
+  N: applied('§6.3'),
+  AP: applied('§6.3'),
+  DA: applied('§6.3'),
+  EXP: applied('§6.3'),
+  T2: applied('§6.3'),
+  Shock: applied('§6.3'),
+  Stun: applied('§6.3'),
+  'E/M': applied('§6.3'),
+  'AP+T2': out('no combined AP and T2 row of the chart'),
+  'N+E/M': applied('§6.4'),
+  PARA: applied('§6.3'),
+  Plasma: applied('§6.3'),
+  'AP+DA': applied('§6.4'),
+  'AP+EXP': applied('§6.4'),
+  'AP+Shock': applied('§6.4'),
+  'DA+Shock': applied('§6.4'),
+  K1: applied('§6.3'),
+  Monofilament: applied('§6.3'),
+  Smoke: none('blocks Line of Fire; it wounds nobody'),
+  '0': none('a CC weapon writes no ammunition: N'),
+} as const satisfies Record<string, Coverage>;
+
+const BY_KEY: ReadonlyMap<string, Coverage> = new Map(
+  Object.entries(COVERAGE).map(([name, c]) => [nameKey(name), c]),
+);
+
+/**
+ * The class of one name of the data: the table's entry (a bracketed name's, else its
+ * base name's), else the skill word it stands for (applied, or declared), else null.
+ */
+export function coverageOf(rules: ModRules, name: string, extra?: string): Coverage | null {
+  const full = extra === undefined ? name : `${name} (${extra})`;
+  const hit = BY_KEY.get(nameKey(full)) ?? BY_KEY.get(nameKey(name));
+  if (hit !== undefined) return hit;
+  const word = wordFromSkill(rules, name, extra);
+  const entry = word === undefined ? undefined : lookupWord(rules, word);
+  if (word === undefined || entry === undefined) return null;
+  if (entry.unconfirmed !== undefined) return out(`NOT CONFIRMED: ${entry.unconfirmed}`);
+  return entry.declared === true ? declared(word) : applied(`§8 (word ${word})`);
+}
