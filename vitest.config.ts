@@ -14,7 +14,7 @@ const SLOW = [
   'test/cli/bin.test.ts',
   'test/cli/input-limits.test.ts',
   'test/cli/ndjson.test.ts',
-  'test/cli/polish.test.ts',
+  'test/cli/completion.test.ts',
   'test/cli/shell.test.ts',
   'test/cli/sweep-bounds.test.ts',
   'test/cli/validate-list.test.ts',
