@@ -15,7 +15,7 @@ import {
   pickUnitFile,
   UNITS_DIR,
 } from '../../core/data/files.js';
-import { parseGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
+import { parseGameMetadata } from '../../core/data/metadata.js';
 import type { FoundUnit } from '../../core/data/units.js';
 import { parseJson } from '../../core/input.js';
 import type { Edition } from '../../core/rules/index.js';
@@ -77,19 +77,6 @@ export async function unitPath(
   const files = await unitNames(host, dir);
   const name = pickUnitFile(files.names, id, slug);
   return name === null ? null : join(files.dir, name);
-}
-
-export interface LoadedMetadata {
-  readonly dir: string;
-  readonly metadata: GameMetadata;
-  /** The game the metadata looks like (N5 for what the builder serves now). */
-  readonly game: Game | null;
-}
-
-/** The data directory's metadata.json, checked; a usage error when it is missing. */
-export async function loadMetadata(host: Reader, dir: string): Promise<LoadedMetadata> {
-  const loaded = await metadataOf(filesOf(host), dir, []);
-  return { dir, metadata: loaded.value, game: loaded.game };
 }
 
 /**

@@ -24,7 +24,6 @@ import {
   wordOptions,
 } from '../../options.js';
 import { oddsReactive } from '../../versus.js';
-import { oddsFromCommand, oddsQueryOf } from '../../../app/question/odds.js';
 import { invariant } from '../../../core/result.js';
 
 export const odds: CommandModule = {
@@ -187,6 +186,7 @@ export const odds: CommandModule = {
           // The word "vs" and the second spec, checked as always; then the typed question,
           // read once here (src/app/question): the use-case never sees the flags.
           oddsReactive(vs, r);
+          const { oddsFromCommand, oddsQueryOf } = await import('../../../app/question/odds.js');
           const question = oddsFromCommand({ spec, vs, reactive: r }, opts);
           invariant(!('notVs' in question), 'oddsReactive checks the word "vs"');
           const query = oddsQueryOf(question);

@@ -1,6 +1,5 @@
 /** `infcalc save HITS [CRITS]`: Saving Rolls at the table (docs/rules.md §6). */
 import type { Command } from 'commander';
-import { saveFromCommand, saveOptionsOf } from '../../../app/question/save.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
 import { common, saveDataOptions, saveUsesData, seedOption } from '../../options.js';
@@ -37,6 +36,7 @@ export const save: CommandModule = {
       )
       .action(async (hits: string, crits: string | undefined, opts: Common & Files) => {
         // The typed question, read once here (src/app/question); the rest is the run's.
+        const { saveFromCommand, saveOptionsOf } = await import('../../../app/question/save.js');
         const question = saveFromCommand(hits, crits, opts);
         const fields = saveOptionsOf(question);
         const { saveAtTable } = await import('../../../app/save.js');
