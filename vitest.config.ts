@@ -1,11 +1,45 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects (docs/development.md "Tests"): `fast` while editing (`npm run test:fast`),
+ * `slow` for what builds, packs, spawns the built bin or runs long property searches.
+ * `npm test` runs both. A test that spawns `bin/infcalc.js` or reads `dist/` belongs in
+ * SLOW: only that project builds dist/ first.
+ */
+const SLOW = [
+  // The package: packed, installed, required and imported.
+  'test/install.test.ts',
+  'test/library.test.ts',
+  // The built bin, spawned.
+  'test/cli/bin.test.ts',
+  'test/cli/input-limits.test.ts',
+  'test/cli/ndjson.test.ts',
+  'test/cli/completion.test.ts',
+  'test/cli/shell.test.ts',
+  'test/cli/sweep-bounds.test.ts',
+  'test/cli/validate-list.test.ts',
+  // Every `$ infcalc` block of the docs.
+  'test/doc-examples.test.ts',
+  // Property runs of their own.
+  'test/**/*.property.test.ts',
+  'test/core/fuzz.test.ts',
+  'test/core/damage/brute.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/setup-build.ts'],
     setupFiles: ['test/setup-fast-check.ts'],
     // Property tests enumerate up to 20^4 dice; give them room on shared machines.
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: SLOW },
+      },
+      {
+        extends: true,
+        test: { name: 'slow', include: SLOW, globalSetup: ['test/setup-build.ts'] },
+      },
+    ],
   },
 });

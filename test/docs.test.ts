@@ -203,3 +203,43 @@ describe('README', () => {
     expect(DOC_FILES.filter((f) => f !== 'README.md' && !linked.has(f))).toEqual([]);
   });
 });
+
+/**
+ * The folders of docs/development.md "Layout": a name per line, indented two spaces a
+ * level under its parent (`src/core/` then `  army/` then `    code/`); a line of names
+ * only (`    army/ compare/ …`) names several siblings. Wrapped descriptions are indented
+ * further and name nothing.
+ */
+function layoutFolders(page: string): Set<string> {
+  const block = page.split('## Layout')[1]?.split('```')[1] ?? '';
+  const byLevel: string[] = [];
+  const out = new Set<string>();
+  for (const line of block.split('\n')) {
+    const indent = line.length - line.trimStart().length;
+    const words = line.trim().split(/\s+/);
+    if (indent >= 16 || !(words[0] ?? '').endsWith('/')) continue;
+    const level = indent / 2;
+    const names = words.every((w) => w.endsWith('/')) ? words : words.slice(0, 1);
+    for (const name of names) {
+      const path =
+        level === 0 ? name.slice(0, -1) : `${byLevel[level - 1] ?? '?'}/${name.slice(0, -1)}`;
+      out.add(path);
+      if (names.length === 1) byLevel[level] = path;
+    }
+  }
+  return out;
+}
+
+describe('docs/development.md "Layout"', () => {
+  const named = layoutFolders(readFileSync('docs/development.md', 'utf8'));
+  const folders = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .flatMap((e) => [`${dir}/${e.name}`, ...folders(`${dir}/${e.name}`)]);
+  it('names every folder of src/', () => {
+    expect(folders('src').filter((f) => !named.has(f))).toEqual([]);
+  });
+  it('names no folder of src/ that is gone', () => {
+    expect([...named].filter((f) => f.startsWith('src/') && !existsSync(f))).toEqual([]);
+  });
+});

@@ -1,5 +1,9 @@
 // Property tests explore new cases on every local run; in CI they replay one fixed seed
 // so that a run is reproducible (a failure there prints its seed and path either way).
+// `npm run test:fast` (INFCALC_QUICK_PROPERTIES) tries each property on fewer cases: a
+// check while editing; `npm test` runs them in full.
 import fc from 'fast-check';
 
 if (process.env.CI) fc.configureGlobal({ seed: 20261129 });
+if (process.env.INFCALC_QUICK_PROPERTIES)
+  fc.configureGlobal({ ...fc.readConfigureGlobal(), numRuns: 20 });

@@ -11,8 +11,6 @@ import type { Game } from '../core/army/schema.js';
 import { factionFileOf } from '../core/data/files.js';
 import type { GameMetadata } from '../core/data/metadata.js';
 import { lookUpUnit, type FoundUnit, type UnitSource } from '../core/data/units.js';
-import { findWeapon } from '../core/data/weapons.js';
-import type { Weapon } from '../core/data/metadata.js';
 import { err, inputError, ok, type Result } from '../core/result.js';
 
 export interface GameData {
@@ -44,10 +42,6 @@ export async function findUnitIn(
   const files = await data.unitsFor(query, faction);
   return files.ok ? lookUpUnit(files.value, data.metadata, query) : files;
 }
-
-/** A weapon found by name (without a `:MODE`). */
-export const findWeaponIn = (data: GameData, name: string): Result<Weapon> =>
-  findWeapon(data.metadata, name);
 
 const FACTION_HINT = 'infcalc data list shows the factions at hand';
 

@@ -44,9 +44,6 @@ export interface ValidateFlags extends CodeOptions {
   readonly format?: string;
 }
 
-/** The flags of the §9 checks: only with --code or --roster. */
-export const LIST_FLAGS = ['extras', 'points', 'tier', 'choice'] as const;
-
 /** The most points a list may be checked against (ITS tiers stop at 400). */
 const POINTS_MAX = 10_000;
 

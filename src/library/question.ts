@@ -1,7 +1,8 @@
 /**
  * Typed questions as the library offers them (docs/json.md "Questions"): any value is
  * checked by the question schemas first, so a script, the web page and the command line
- * accept and refuse the same questions.
+ * accept and refuse the same questions. Each argument is copied safely first (`guarded`):
+ * a getter or Proxy that throws is an input error, not an exception.
  */
 import {
   checkQuestion,
@@ -10,23 +11,42 @@ import {
   toArgv,
   type Question,
 } from '../app/question/index.js';
-import { err, inputError, ok, type Result } from '../core/result.js';
+import { ok, type Result } from '../core/result.js';
+import { guarded, string, type Check } from './check.js';
+
+/** Any value: the question schemas say what is wrong with it. */
+const anything: Check = () => null;
 
 /** Any value as a question in canonical form, or the first problem with its path. */
-export const readQuestion = (value: unknown): Result<Question> => checkQuestion(value);
+export const readQuestion = guarded(
+  'readQuestion',
+  [['question', anything]],
+  (value: unknown): Result<Question> => checkQuestion(value),
+);
 
 /** The command that asks a question, as words: `['odds', '13b3', 'vs', '11']`. */
-export function questionArgv(value: unknown): Result<string[]> {
-  const q = checkQuestion(value);
-  return q.ok ? ok(toArgv(q.value)) : q;
-}
+export const questionArgv = guarded(
+  'questionArgv',
+  [['question', anything]],
+  (value: unknown): Result<string[]> => {
+    const q = checkQuestion(value);
+    return q.ok ? ok(toArgv(q.value)) : q;
+  },
+);
 
 /** A question's share string (`q1.odds.…`, URL-safe; docs/json.md "Share strings"). */
-export function shareQuestion(value: unknown): Result<string> {
-  const q = checkQuestion(value);
-  return q.ok ? ok(encodeQuestion(q.value)) : q;
-}
+export const shareQuestion = guarded(
+  'shareQuestion',
+  [['question', anything]],
+  (value: unknown): Result<string> => {
+    const q = checkQuestion(value);
+    return q.ok ? ok(encodeQuestion(q.value)) : q;
+  },
+);
 
 /** A share string back into its question, or why it cannot be read (e.g. a newer version). */
-export const readShareString = (text: unknown): Result<Question> =>
-  typeof text === 'string' ? decodeQuestion(text) : err(inputError('a share string is a string'));
+export const readShareString = guarded(
+  'readShareString',
+  [['text', string()]],
+  (text: string): Result<Question> => decodeQuestion(text),
+);

@@ -164,7 +164,7 @@ describe('infcalc validate and schema (golden)', () => {
     expect(Object.keys(schema.properties)).toEqual(['game', 'points', 'name', 'groups']);
     expect(schema.additionalProperties).toBe(false);
     expect((await cli('schema nope')).stderr).toContain(
-      'Allowed choices are army-list, compare, engagement, profiles, scgb-move',
+      'Allowed choices are army-list, compare, engagement, profiles, question, scgb-move',
     );
   });
 });

@@ -51,3 +51,35 @@ describe('odds - --ndjson (batch)', () => {
     ]);
   });
 });
+
+describe('batch lines take the command-line flags as defaults', () => {
+  const files = { 'q.ndjson': '{"spec":"12"}\n{"spec":"12","rules":"n4","vsW":"2"}\n' };
+  const records = (stdout: string) =>
+    stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  it("--rules n5 is every line's edition unless the line says otherwise", async () => {
+    const r = await cli('odds q.ndjson --ndjson --rules n5', { files });
+    expect(records(r.stdout).map((x) => x.rules)).toEqual(['n5', 'n4']);
+  });
+  it('the flag beats INFCALC_RULES', async () => {
+    const r = await cli('odds q.ndjson --ndjson --rules n4', {
+      files,
+      env: { INFCALC_RULES: 'n5' },
+    });
+    expect(records(r.stdout).map((x) => x.rules)).toEqual(['n4', 'n4']);
+  });
+  it('--dam and --cumulative reach every line', async () => {
+    const r = await cli('odds q.ndjson --ndjson --dam 13 --cumulative', { files });
+    for (const x of records(r.stdout)) {
+      expect(x.damage).toBeDefined();
+      expect(x.cumulative).toBeDefined();
+    }
+  });
+  it('--format md with --ndjson is refused, not ignored', async () => {
+    const r = await cli('odds q.ndjson --ndjson --format md', { files });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--format md cannot go with --ndjson');
+  });
+});

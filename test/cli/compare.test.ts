@@ -47,3 +47,22 @@ describe('infcalc compare (golden)', () => {
     expect(Object.keys(schema.items.properties)).not.toContain('json');
   });
 });
+
+describe('compare says the rules its matchups were worked out with', () => {
+  it('all N5 matchups: "(N5 rules)", not N4', async () => {
+    const files = {
+      'c.json': '[{"name":"a","spec":"13","rules":"n5"},{"name":"b","spec":"12","rules":"n5"}]',
+    };
+    const r = await cli('compare c.json', { files });
+    expect(r.stdout.split('\n')[0]).toBe('Exact odds of 2 matchups (N5 rules)');
+    expect(JSON.parse((await cli('compare c.json --json', { files })).stdout)).toMatchObject({
+      rules: 'n5',
+    });
+  });
+  it('mixed editions: no single edition claimed, each named', async () => {
+    const files = { 'c.json': '[{"name":"a","spec":"13","rules":"n5"},{"name":"b","spec":"12"}]' };
+    const r = await cli('compare c.json', { files });
+    expect(r.stdout.split('\n')[0]).toBe('Exact odds of 2 matchups');
+    expect(r.stdout).toContain('note: matchups with their own rules: a (N5), b (N4)');
+  });
+});

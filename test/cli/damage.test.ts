@@ -160,3 +160,27 @@ describe('engage with weapons (golden)', () => {
     await expect(t).toMatchFileSnapshot('../golden/engage-damage.txt');
   });
 });
+
+describe('combined ammunition on the command line', () => {
+  it('odds with N+E/M shows both sets of saves and the Isolated chance', async () => {
+    const r = await cli('odds 13b2 --dam 13 --ammo n+em --vs-arm 3 --vs-bts 6');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Save: ARM 3: fails on 1-10 (10 in 20); 1 save per hit');
+    expect(r.stdout).toContain('Isolated if one fails');
+    expect(r.stdout).toContain('  Isolated: 74.37%');
+  });
+  it.each(['ap+da', 'ap+exp', 'ap+shock', 'da+shock', 'n+em'])(
+    '--ammo %s works in odds, save, sweeps',
+    async (ammo) => {
+      for (const line of [
+        `odds 13b2 --dam 14 --ammo ${ammo} --vs-arm 4 --vs-bts 4 --vs-w 2 --json`,
+        `save 2 1 --dam 14 --ammo ${ammo} --arm 4 --bts 4 --w 2 --seed s`,
+        `odds 13b2 --dam 14 --ammo ${ammo} --vs-arm 0..3 --vs-w 2 --format csv`,
+      ]) {
+        const r = await cli(line);
+        expect(r.stderr, line).toBe('');
+        expect(r.code, line).toBe(0);
+      }
+    },
+  );
+});

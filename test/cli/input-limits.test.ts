@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LINE_CHARS_MAX, splitLines } from '../../src/cli/io.js';
+import { cli } from './harness.js';
 
 const infcalc = (args: string[], input?: string) => {
   const r = spawnSync(process.execPath, ['bin/infcalc.js', ...args], {
@@ -60,5 +61,16 @@ describe('16: non-regular files and endless input', () => {
     };
     expect(LINE_CHARS_MAX).toBeLessThan(20 * 1024 * 1024);
     await expect(read()).rejects.toMatchObject({ code: 'ELINE' });
+  });
+});
+
+describe('1e999 in a JSON input', () => {
+  it('is reported as a number out of range, not "got null"', async () => {
+    const r = await cli('orders -', {
+      stdin: '{"groups":[{"troopers":[{"name":"x","cost":1e999}]}]}',
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('the number is out of range (e.g. 1e999)');
+    expect(r.stderr).not.toContain('got null');
   });
 });

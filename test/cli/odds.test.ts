@@ -36,3 +36,24 @@ describe('infcalc odds (golden)', () => {
     );
   });
 });
+
+describe('warnings for flags that would be dropped or doubled', () => {
+  it('cover given twice warns', async () => {
+    const r = await cli('odds 13b3 vs 12 --mod cover=-3 --vs-cover');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('cover is counted twice');
+    expect((await cli('roll 13 --mod cover=-3 --vs-cover --seed s')).stderr).toContain(
+      'cover is counted twice',
+    );
+  });
+  it('ftf --save-dice never used is warned, not silently dropped', async () => {
+    const won = await cli(
+      'ftf 13 vs 12 --dice 5 --vs-dice 3 --dam 13 --vs-dam 13 --save-dice 4 --vs-save-dice 7',
+    );
+    expect(won.stderr).toContain(
+      '--save-dice is unused: the reactive side did not win, so the active trooper rolls no saves',
+    );
+    const noWeapon = await cli('ftf 13 vs 12 --dice 5 --vs-dice 3 --save-dice 4');
+    expect(noWeapon.stderr).toContain('--save-dice is unused: the reactive trooper has no weapon');
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { words } from './harness.js';
+import { cli, words } from './harness.js';
 
 const HEAP_MB = 100;
 
@@ -95,5 +95,23 @@ describe('11: a huge sweep is refused before it is built', () => {
     const messages = JSON.parse(r.stdout) as string[];
     expect(messages).toHaveLength(3);
     for (const m of messages) expect(m).toMatch(/above the limit of 10000/);
+  });
+});
+
+describe('a sweep past the work bound is refused with its estimate', () => {
+  it('10,000 cells of B20+4 SD Plasma with Continuous Damage', async () => {
+    const start = Date.now();
+    const r = await cli(
+      'odds 13b20+sd4 --dam 14 --ammo plasma --cont --vs-arm 0..99 --vs-bts 0..99 --vs-w 3 --rules n5',
+    );
+    expect(Date.now() - start).toBeLessThan(10_000);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /this sweep of 10000 cells is about [\d,]+ work units \(about \d+ s\), above the bound of 50,000,000/,
+    );
+  });
+  it('a small sweep still runs', async () => {
+    const r = await cli('odds 10..12b3 vs 11 --vs-mod -3..0 --format csv');
+    expect(r.code).toBe(0);
   });
 });

@@ -255,3 +255,37 @@ describe('24: messages say what to do', () => {
     }
   });
 });
+
+describe('options that do nothing are refused', () => {
+  it('--orders without a weapon', async () => {
+    const r = await cli('odds 13b3 --orders 3');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--orders is unused: no weapon');
+    expect((await cli('odds 13b3 --dam 13 --orders 3')).code).toBe(0);
+  });
+  it('army decode --metadata without --units', async () => {
+    const code =
+      'oykPZXhhbXBsZS1jb21wYW55CURlbW8gbGlzdIDIAgEBAAcAZQECAABlAQEAAGUBAQAAZgEBAABpAQEAAGsBAQAAagEBAAIBAAMAZwEBAABoAQEAAGUBAQA%3D';
+    const r = await cli(`army decode ${code} --metadata meta.json`, {
+      files: { 'meta.json': '{"skills": []}' },
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--metadata is unused without --units');
+  });
+  it('engage saveDice without a weapon', async () => {
+    const file = JSON.stringify({
+      active: { name: 'A', spec: '13', targets: [{ name: 'B', burst: 1 }] },
+      reactive: [{ name: 'B', spec: '12' }],
+      saveDice: { B: [3] },
+    });
+    const r = await cli('engage e.json --seed s', { files: { 'e.json': file } });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('saveDice are unused');
+  });
+  it('--mod cover=3=4 and --ps 21', async () => {
+    expect((await cli('roll 13 --mod cover=3=4 --seed s')).stderr).toContain('more than one "="');
+    expect((await cli('odds 13 --ps 21')).stderr).toContain(
+      '--ps "21" is not a whole number from 0 to 20',
+    );
+  });
+});

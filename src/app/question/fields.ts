@@ -1,11 +1,10 @@
 /**
  * The fields of a question, declared once per kind: each field's name (the camelCase one
  * the library, JSON questions and share strings use), its flag (`--vs-arm`) and what it
- * holds. The zod schema, the command line written back (`toArgv`) and the share string
- * are all read off these tables, so a field added here is at once in all of them.
+ * holds. The zod schema (schema.ts), the command line written back (`toArgv`) and the
+ * share string are all read off these tables, so a field added here is at once in all of
+ * them. No zod here: the commands read their question through this at start-up.
  */
-import * as z from 'zod/mini';
-
 /**
  * `value`: one text (`--dam 13`, `--range 10..40cm:10`); `list`: a repeatable flag
  * (`--mod cover=-3 --mod range=-6`); `flag`: a switch (`--cover`), true or absent.
@@ -49,23 +48,6 @@ export const TROOPER = {
 export const flagOf = (name: string): string =>
   `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-const FIELD_SCHEMA = {
-  value: () => z.string(),
-  list: () => z.array(z.string()),
-  flag: () => z.literal(true),
-} as const satisfies Record<FieldKind, () => z.ZodMiniType>;
-
-type SchemaOfKind<K extends FieldKind> = ReturnType<(typeof FIELD_SCHEMA)[K]>;
-
-/** The zod shape of a table's fields, each optional. */
-export function fieldShape<T extends FieldTable>(
-  table: T,
-): { [P in keyof T]: z.ZodMiniOptional<SchemaOfKind<T[P]>> } {
-  const shape: Record<string, z.ZodMiniType> = {};
-  for (const [name, kind] of Object.entries(table)) shape[name] = z.optional(FIELD_SCHEMA[kind]());
-  return shape as { [P in keyof T]: z.ZodMiniOptional<SchemaOfKind<T[P]>> };
-}
-
 /**
  * A question's fields in canonical form, in the table's order: a switch that is off and
  * an empty list are left out (the command line cannot tell them from absent), so two
@@ -104,13 +86,3 @@ export function fieldArgv(table: FieldTable, fields: object): string[] {
   }
   return out;
 }
-
-/**
- * A positional word (a spec, hits): not empty, and not read as a flag (`-`, `--x`) by the
- * command line.
- */
-export const positional = () =>
-  z.string().check(
-    z.minLength(1),
-    z.refine((s) => !s.startsWith('-'), 'a spec or count does not start with "-"'),
-  );

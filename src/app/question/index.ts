@@ -33,18 +33,12 @@ export {
 export {
   ODDS_FIELDS,
   oddsFromCommand,
-  oddsQuestionSchema,
   type NormalOddsQuestion,
   type OddsFields,
   type OddsQuestion,
   type PairOddsQuestion,
 } from './odds.js';
-export {
-  SAVE_FIELDS,
-  saveFromCommand,
-  saveQuestionSchema,
-  type SaveFields,
-  type SaveQuestion,
-} from './save.js';
+export { SAVE_FIELDS, saveFromCommand, type SaveFields, type SaveQuestion } from './save.js';
 export { decodeQuestion, encodeQuestion, SHARE_MAX_CHARS, SHARE_VERSION } from './share.js';
 export { flagOf, type FieldKind } from './fields.js';
+export { oddsQuestionSchema, saveQuestionSchema } from './schema.js';

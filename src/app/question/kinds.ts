@@ -3,20 +3,9 @@ import * as z from 'zod/mini';
 import { checkWith } from '../../core/input.js';
 import { err, inputError, type Result } from '../../core/result.js';
 import { didYouMean } from '../../core/suggest.js';
-import {
-  canonicalOdds,
-  ODDS_FIELDS,
-  oddsArgv,
-  oddsQuestionSchema,
-  type OddsQuestion,
-} from './odds.js';
-import {
-  canonicalSave,
-  SAVE_FIELDS,
-  saveArgv,
-  saveQuestionSchema,
-  type SaveQuestion,
-} from './save.js';
+import { canonicalOdds, ODDS_FIELDS, oddsArgv, type OddsQuestion } from './odds.js';
+import { canonicalSave, SAVE_FIELDS, saveArgv, type SaveQuestion } from './save.js';
+import { oddsQuestionSchema, saveQuestionSchema } from './schema.js';
 
 export type Question = OddsQuestion | SaveQuestion;
 export type QuestionKind = Question['kind'];

@@ -4,15 +4,8 @@
  * Direct Template or Berserk, docs/rules.md §8.6, §8.9). Either side may come from game
  * data (`unit`, `weapon`, ...) in place of its spec.
  */
-import * as z from 'zod/mini';
-import {
-  canonicalFields,
-  fieldArgv,
-  fieldShape,
-  positional,
-  TROOPER,
-  type FieldsOf,
-} from './fields.js';
+import type { OddsQuery } from '../query.js';
+import { canonicalFields, fieldArgv, TROOPER, type FieldsOf } from './fields.js';
 
 /**
  * The fields of an odds question, in the order the command line is written back. What
@@ -20,6 +13,13 @@ import {
  * `--chart`, `--ndjson`, `--data`, `--profiles`) is the run's, not the question's.
  */
 export const ODDS_FIELDS = {
+  // In the order the command declares its options, so that a question printed back
+  // (src/cli/odds-question.ts `queryText`) reads as it always has.
+  sd: 'value',
+  vsSd: 'value',
+  cumulative: 'flag',
+  mod: 'list',
+  vsMod: 'list',
   rules: 'value',
   // Skills and situations (docs/rules.md §8).
   with: 'list',
@@ -27,15 +27,10 @@ export const ODDS_FIELDS = {
   zone: 'list',
   cc: 'flag',
   program: 'value',
-  discover: 'flag',
-  template: 'flag',
   vsDodge: 'flag',
   vsReset: 'flag',
   choice: 'list',
-  mod: 'list',
-  vsMod: 'list',
-  sd: 'value',
-  vsSd: 'value',
+  discover: 'flag',
   // Weapons and targets (docs/rules.md §6).
   ...TROOPER,
   vsDam: 'value',
@@ -53,7 +48,7 @@ export const ODDS_FIELDS = {
   vsNwi: 'flag',
   vsImmunity: 'list',
   orders: 'value',
-  cumulative: 'flag',
+  template: 'flag',
   // Troopers from game data (docs/game-data.md).
   unit: 'value',
   profile: 'value',
@@ -96,46 +91,11 @@ export interface PairOddsQuestion extends OddsFields {
 
 export type OddsQuestion = NormalOddsQuestion | PairOddsQuestion;
 
-const fields = fieldShape(ODDS_FIELDS);
-
 /** Does the question name a trooper from game data? Then "vs" may stand without specs. */
-const namesTrooper = (o: Readonly<Record<string, unknown>>): boolean =>
-  typeof o.unit === 'string' || typeof o.vsUnit === 'string';
-
-/** A spec: a positional word that is not the word "vs" itself. */
-const spec = () =>
-  positional().check(
-    z.refine((s) => s.toLowerCase() !== 'vs', '"vs" is the word between two specs, not a spec'),
-  );
-
-/** The zod schema of an odds question (`infcalc schema odds-question`). */
-export const oddsQuestionSchema = z.discriminatedUnion('roll', [
-  z.strictObject({
-    kind: z.literal('odds'),
-    roll: z.literal('normal'),
-    spec: z.optional(spec()),
-    ...fields,
-  }),
-  z
-    .strictObject({
-      kind: z.literal('odds'),
-      roll: z.literal('pair'),
-      spec: z.optional(spec()),
-      reactive: z.optional(spec()),
-      ...fields,
-    })
-    .check(
-      z.refine(
-        (q) => q.reactive === undefined || q.spec !== undefined,
-        'a reactive spec needs an active spec ("A vs B")',
-      ),
-      // `odds vs --unit A --vs-unit B`: without a trooper, "vs" alone would be a spec.
-      z.refine(
-        (q) => q.spec !== undefined || namesTrooper(q),
-        'a pair of rolls needs an active spec, or a trooper from game data (unit, vsUnit)',
-      ),
-    ),
-]);
+export function namesTrooper(value: object): boolean {
+  const o = value as Readonly<Record<string, unknown>>;
+  return typeof o.unit === 'string' || typeof o.vsUnit === 'string';
+}
 
 /** The question in canonical form: fields in order, no switch off, no empty list. */
 export function canonicalOdds(q: OddsQuestion): OddsQuestion {
@@ -160,11 +120,11 @@ export function oddsArgv(q: OddsQuestion): string[] {
 /**
  * The question from the command line's words as commander gives them: `odds [spec] [vs]
  * [reactive]` and the options by attribute name. Troopers from the data let "vs" stand
- * alone (`odds vs --unit A --vs-unit B`). Null when the middle word is not "vs".
+ * alone (`odds vs --unit A --vs-unit B`). `notVs` when the middle word is not "vs".
  */
 export function oddsFromCommand(
   words: { spec?: string; vs?: string; reactive?: string },
-  options: Readonly<Record<string, unknown>>,
+  options: object,
 ): OddsQuestion | { readonly notVs: string } {
   const vsAlone =
     namesTrooper(options) && words.spec?.toLowerCase() === 'vs' && words.vs === undefined;
@@ -176,4 +136,16 @@ export function oddsFromCommand(
   if (vs.toLowerCase() !== 'vs') return { notVs: vs };
   const reactive = words.reactive === undefined ? {} : { reactive: words.reactive };
   return { kind: 'odds', roll: 'pair', ...specPart, ...reactive, ...rest };
+}
+
+/**
+ * The question as the odds use-case runs it (src/app/query.ts): its spec strings and its
+ * fields. `spec` is "" when a trooper from game data is to fill it in.
+ */
+export function oddsQueryOf(q: OddsQuestion): OddsQuery {
+  return {
+    spec: q.spec ?? '',
+    ...(q.roll === 'pair' && q.reactive !== undefined ? { reactive: q.reactive } : {}),
+    options: canonicalFields(ODDS_FIELDS, q),
+  };
 }

@@ -2,21 +2,13 @@
  * The save question (`infcalc save HITS [CRITS]`): the Saving Rolls a weapon forces on a
  * target (docs/rules.md §6), the dice rolled with a seed or typed in.
  */
-import * as z from 'zod/mini';
-import {
-  canonicalFields,
-  fieldArgv,
-  fieldShape,
-  positional,
-  TROOPER,
-  type FieldsOf,
-} from './fields.js';
+import { canonicalFields, fieldArgv, TROOPER, type FieldsOf } from './fields.js';
 
 /** The fields of a save question, in the order the command line is written back. */
 export const SAVE_FIELDS = {
-  rules: 'value',
   seed: 'value',
   dice: 'value',
+  rules: 'value',
   // The weapon (docs/rules.md §6) and the target that saves.
   ...TROOPER,
   // The weapon and the target from game data (docs/game-data.md).
@@ -45,14 +37,6 @@ export interface SaveQuestion extends SaveFields {
   readonly crits?: string;
 }
 
-/** The zod schema of a save question (`infcalc schema save-question`). */
-export const saveQuestionSchema = z.strictObject({
-  kind: z.literal('save'),
-  hits: positional(),
-  crits: z.optional(positional()),
-  ...fieldShape(SAVE_FIELDS),
-});
-
 export function canonicalSave(q: SaveQuestion): SaveQuestion {
   const rest = canonicalFields(SAVE_FIELDS, q) as SaveFields;
   return {
@@ -77,8 +61,11 @@ export function saveArgv(q: SaveQuestion): string[] {
 export function saveFromCommand(
   hits: string,
   crits: string | undefined,
-  options: Readonly<Record<string, unknown>>,
+  options: object,
 ): SaveQuestion {
   const rest = canonicalFields(SAVE_FIELDS, options) as SaveFields;
   return { kind: 'save', hits, ...(crits === undefined ? {} : { crits }), ...rest };
 }
+
+/** The question's fields as the save use-case (src/app/save.ts) takes them. */
+export const saveOptionsOf = (q: SaveQuestion): SaveFields => canonicalFields(SAVE_FIELDS, q);

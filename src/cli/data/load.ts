@@ -4,6 +4,7 @@
  * data's game is not the run's edition. A missing or unreadable directory is one line
  * saying how to get the files.
  */
+import type { GameMetadata } from '../../core/data/metadata.js';
 import { join } from 'node:path';
 import { metadataGame } from '../../core/data/metadata.js';
 import type { Game } from '../../core/army/schema.js';
@@ -15,7 +16,7 @@ import {
   pickUnitFile,
   UNITS_DIR,
 } from '../../core/data/files.js';
-import { parseGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
+import { parseGameMetadata } from '../../core/data/metadata.js';
 import type { FoundUnit } from '../../core/data/units.js';
 import { parseJson } from '../../core/input.js';
 import type { Edition } from '../../core/rules/index.js';

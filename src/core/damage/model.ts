@@ -136,13 +136,6 @@ export const DEFAULT_TARGET: Target = {
   immunities: [],
 };
 
-/**
- * Partial Cover's other half (§6.2): a target in cover gives -3 to the roll that attacks
- * it, as the named MOD `cover=-3` on the attacker's side.
- */
-export const COVER_MOD = -3;
-export const coverMod = (target: Target): string[] => (target.cover ? [`cover=${COVER_MOD}`] : []);
-
 export type Attribute = 'ARM' | 'BTS' | 'PH';
 
 /** One Saving Roll as the target rolls it: the attribute it uses and how many faces fail. */

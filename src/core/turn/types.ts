@@ -63,8 +63,6 @@ export type Action =
   /** Takes back the last undo, while nothing else was done since. */
   | { readonly kind: 'redo' };
 
-export type ActionKind = Action['kind'];
-
 /** What a player asks for: a spend may leave the order kind to the default (§3.1). */
 export type Command =
   | Exclude<Action, { kind: 'start' } | { kind: 'spend' }>

@@ -24,6 +24,7 @@ import {
   wordOptions,
 } from '../../options.js';
 import { oddsReactive } from '../../versus.js';
+import { invariant } from '../../../core/result.js';
 
 export const odds: CommandModule = {
   register: (parent: Command, ctx: Context) => {
@@ -151,7 +152,13 @@ export const odds: CommandModule = {
             ctx.done(await ndjsonRun(ctx.host, spec, lines, ctx.emit));
             return;
           }
-          const query = { spec, reactive: oddsReactive(vs, r), options: opts };
+          // The word "vs" and the second spec, checked as always; then the typed question,
+          // read once here (src/app/question): the use-case never sees the flags.
+          oddsReactive(vs, r);
+          const { oddsFromCommand, oddsQueryOf } = await import('../../../app/question/odds.js');
+          const question = oddsFromCommand({ spec, vs, reactive: r }, opts);
+          invariant(!('notVs' in question), 'oddsReactive checks the word "vs"');
+          const query = oddsQueryOf(question);
           if (await streamSweepJson(ctx, query, edition, opts)) return;
           ctx.done({ report: runQuery(query, edition), opts });
         },

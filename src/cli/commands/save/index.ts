@@ -1,10 +1,14 @@
 /** `infcalc save HITS [CRITS]`: Saving Rolls at the table (docs/rules.md §6). */
 import type { Command } from 'commander';
-import type { QueryValue } from '../../../app/query.js';
-import type { SaveOptions } from '../../../app/save.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { damageOptions } from '../../damage-flags.js';
 import { common, saveDataOptions, saveUsesData, seedOption } from '../../options.js';
+
+/** Where the game data and the player's own troopers are: the run's, not the question's. */
+interface Files {
+  readonly data?: string;
+  readonly profiles?: string;
+}
 
 export const save: CommandModule = {
   register: (parent: Command, ctx: Context) => {
@@ -30,20 +34,28 @@ export const save: CommandModule = {
           'infcalc save 2 --weapon "combi rifle" --vs-unit zhanshi --data examples --rules n5 --seed s1',
         ]),
       )
-      .action(async (hits: string, crits: string | undefined, opts: Common & SaveOptions) => {
+      .action(async (hits: string, crits: string | undefined, opts: Common & Files) => {
+        // The typed question, read once here (src/app/question); the rest is the run's.
+        const { saveFromCommand, saveOptionsOf } = await import('../../../app/question/save.js');
+        const question = saveFromCommand(hits, crits, opts);
+        const fields = saveOptionsOf(question);
         const { saveAtTable } = await import('../../../app/save.js');
-        const o = opts as unknown as Readonly<Record<string, QueryValue | undefined>>;
-        if (!saveUsesData(o)) {
-          const edition = await ctx.edition(opts.rules);
-          ctx.done({ report: saveAtTable(hits, crits, opts, edition, await ctx.random()), opts });
+        const random = await ctx.random();
+        if (!saveUsesData(fields)) {
+          const edition = await ctx.edition(question.rules);
+          ctx.done({
+            report: saveAtTable(question.hits, question.crits, fields, edition, random),
+            opts,
+          });
           return;
         }
         // Troopers and weapons from game data (docs/game-data.md): typed flags win, and
         // the edition is the data's unless --rules says it.
         const { saveFromData } = await import('../../data/save-data.js');
-        const asked = await saveFromData(ctx.host, o);
+        const files = { data: opts.data, profiles: opts.profiles };
+        const asked = await saveFromData(ctx.host, { ...fields, ...files });
         const { edition } = asked;
-        const report = saveAtTable(hits, crits, asked.options, edition, await ctx.random());
+        const report = saveAtTable(question.hits, question.crits, asked.options, edition, random);
         ctx.done({
           report: { ...report, fromData: asked.fromData, flagWarnings: asked.warnings },
           opts: { ...opts, rules: edition.id },

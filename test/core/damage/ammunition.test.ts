@@ -1,6 +1,6 @@
 /**
- * Issue "Fidelity round", rules items 1-4 (docs/rules.md §6.4): each case is named by its
- * item number and failed before the fix.
+ * Ammunition and its saves (docs/rules.md §6.4): Shock, combined ammunition, Immunity per
+ * edition, and values that mean nothing refused.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,7 +22,7 @@ import { expectOk } from '../../../src/core/result.js';
 import { normalOdds } from '../../../src/core/roll/odds.js';
 import { parseNamedMod } from '../../../src/core/roll/spec.js';
 import { N4, N5, type Edition } from '../../../src/core/rules/index.js';
-import { targetWith, weapon } from '../damage/fixtures.js';
+import { targetWith, weapon } from './fixtures.js';
 
 const target = targetWith({});
 const pct = (x: { num: bigint; den: bigint }): string => (toNumber(x) * 100).toFixed(2);

@@ -1,9 +1,9 @@
-/** Issue "Fidelity round", item 6 in the army domain (docs/rules.md §2.4, §7.3). */
+/** Smaller rules points of army lists and the Tactical Phase (docs/rules.md §2.4, §7.3). */
 import { describe, expect, it } from 'vitest';
 import { tacticalPhase } from '../../../src/core/army/tactical.js';
 import { listProblems } from '../../../src/core/army/validate.js';
 import { N4, N5 } from '../../../src/core/rules/index.js';
-import { list, lt, reg } from '../army/lists.js';
+import { list, lt, reg } from './lists.js';
 
 const reasons = (l: ReturnType<typeof list>) =>
   tacticalPhase(l, N4).groups.flatMap((g) =>

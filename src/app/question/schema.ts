@@ -1,0 +1,77 @@
+/** The zod schemas of the questions, read off the field tables (fields.ts). */
+import * as z from 'zod/mini';
+import type { FieldKind, FieldTable } from './fields.js';
+import { namesTrooper, ODDS_FIELDS } from './odds.js';
+import { SAVE_FIELDS } from './save.js';
+
+const FIELD_SCHEMA = {
+  value: () => z.string(),
+  list: () => z.array(z.string()),
+  flag: () => z.literal(true),
+} as const satisfies Record<FieldKind, () => z.ZodMiniType>;
+
+type SchemaOfKind<K extends FieldKind> = ReturnType<(typeof FIELD_SCHEMA)[K]>;
+
+/** The zod shape of a table's fields, each optional. */
+export function fieldShape<T extends FieldTable>(
+  table: T,
+): { [P in keyof T]: z.ZodMiniOptional<SchemaOfKind<T[P]>> } {
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const [name, kind] of Object.entries(table)) shape[name] = z.optional(FIELD_SCHEMA[kind]());
+  return shape as { [P in keyof T]: z.ZodMiniOptional<SchemaOfKind<T[P]>> };
+}
+
+/**
+ * A positional word (a spec, hits): not empty, and not read as a flag (`-`, `--x`) by the
+ * command line.
+ */
+export const positional = () =>
+  z.string().check(
+    z.minLength(1),
+    z.refine((s) => !s.startsWith('-'), 'a spec or count does not start with "-"'),
+  );
+
+const fields = fieldShape(ODDS_FIELDS);
+
+/** A spec: a positional word that is not the word "vs" itself. */
+const spec = () =>
+  positional().check(
+    z.refine((s) => s.toLowerCase() !== 'vs', '"vs" is the word between two specs, not a spec'),
+  );
+
+/** The zod schema of an odds question (`infcalc schema odds-question`). */
+export const oddsQuestionSchema = z.discriminatedUnion('roll', [
+  z.strictObject({
+    kind: z.literal('odds'),
+    roll: z.literal('normal'),
+    spec: z.optional(spec()),
+    ...fields,
+  }),
+  z
+    .strictObject({
+      kind: z.literal('odds'),
+      roll: z.literal('pair'),
+      spec: z.optional(spec()),
+      reactive: z.optional(spec()),
+      ...fields,
+    })
+    .check(
+      z.refine(
+        (q) => q.reactive === undefined || q.spec !== undefined,
+        'a reactive spec needs an active spec ("A vs B")',
+      ),
+      // `odds vs --unit A --vs-unit B`: without a trooper, "vs" alone would be a spec.
+      z.refine(
+        (q) => q.spec !== undefined || namesTrooper(q),
+        'a pair of rolls needs an active spec, or a trooper from game data (unit, vsUnit)',
+      ),
+    ),
+]);
+
+/** The zod schema of a save question (`infcalc schema save-question`). */
+export const saveQuestionSchema = z.strictObject({
+  kind: z.literal('save'),
+  hits: positional(),
+  crits: z.optional(positional()),
+  ...fieldShape(SAVE_FIELDS),
+});
