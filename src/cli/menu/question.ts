@@ -1,9 +1,15 @@
 /**
  * The question the menu fills (docs/command-line.md "The menu"): typed answers, never
- * strings of flags. `toArgv` is the one place that turns it into the command a player
- * could type; when the project's typed question (zod schema, toArgv, share string)
- * lands, this module is what switches to it.
+ * strings of flags. The answers make the project's typed odds question
+ * (src/app/question), checked by its schema; its own `toArgv` writes the command a
+ * player could type. This is the one module between the menu and the question.
  */
+import {
+  canonicalQuestion,
+  toArgv as questionArgv,
+  type OddsQuestion,
+} from '../../app/question/index.js';
+
 export type DistanceUnit = 'cm' | 'in';
 
 /** A trooper picked from the game data: its unit, profile and weapon. */
@@ -34,36 +40,48 @@ export interface ShotQuestion {
   readonly reaction: Reaction;
 }
 
-const trooper = (t: DataTrooper, vs: '' | 'vs-'): string[] => [
-  `--${vs}unit`,
-  t.unit,
-  ...(t.profile === 1 ? [] : [`--${vs}profile`, String(t.profile)]),
-  ...(t.weapon === null ? [] : [`--${vs}weapon`, t.weapon]),
-];
+/** The typed odds question (src/app/question) the menu's answers fill. */
+export function oddsQuestion(q: ShotQuestion): OddsQuestion {
+  const t = q.target;
+  const reacts = t.kind === 'data' && q.reaction !== 'none';
+  const active = {
+    unit: q.active.unit,
+    ...(q.active.profile === 1 ? {} : { profile: String(q.active.profile) }),
+    ...(q.active.weapon === null ? {} : { weapon: q.active.weapon }),
+  };
+  const target =
+    t.kind === 'data'
+      ? {
+          vsUnit: t.unit,
+          ...(t.profile === 1 ? {} : { vsProfile: String(t.profile) }),
+          ...(q.reaction === 'shoot' && t.weapon !== null ? { vsWeapon: t.weapon } : {}),
+        }
+      : { vsArm: String(t.arm), vsBts: String(t.bts), vsW: String(t.w) };
+  const fields = {
+    rules: q.edition,
+    ...(reacts && q.reaction === 'dodge' ? { vsDodge: true as const } : {}),
+    ...active,
+    ...target,
+    range: `${String(q.distance.value)}${q.distance.unit}`,
+    ...(q.cover ? { vsCover: true as const } : {}),
+  };
+  const typed: OddsQuestion = reacts
+    ? { kind: 'odds', roll: 'pair', ...fields }
+    : { kind: 'odds', roll: 'normal', ...fields };
+  return canonicalQuestion(typed) as OddsQuestion;
+}
 
-/** The `infcalc odds` command that answers the question, as argv. */
+/**
+ * The command that answers the question: the typed question's own argv, then what is the
+ * run's and not the question's (the data folder, the output format).
+ */
 export function toArgv(q: ShotQuestion, format: 'text' | 'discord' = 'text'): string[] {
-  const target = q.target;
-  const reacts = target.kind === 'data' && q.reaction !== 'none';
-  const argv = ['odds', ...trooper(q.active, '')];
-  if (reacts) argv.push('vs');
-  if (target.kind === 'data')
-    argv.push(...trooper(q.reaction === 'shoot' ? target : { ...target, weapon: null }, 'vs-'));
-  else
-    argv.push(
-      '--vs-arm',
-      String(target.arm),
-      '--vs-bts',
-      String(target.bts),
-      '--vs-w',
-      String(target.w),
-    );
-  if (reacts && q.reaction === 'dodge') argv.push('--vs-dodge');
-  argv.push('--range', `${String(q.distance.value)}${q.distance.unit}`);
-  if (q.cover) argv.push('--vs-cover');
-  argv.push('--data', q.data, '--rules', q.edition);
-  if (format === 'discord') argv.push('--format', 'discord');
-  return argv;
+  return [
+    ...questionArgv(oddsQuestion(q)),
+    '--data',
+    q.data,
+    ...(format === 'discord' ? ['--format', 'discord'] : []),
+  ];
 }
 
 /** The same question with the sides swapped: the target shoots back at the shooter. */

@@ -56,10 +56,12 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     ]);
     expect(r.stuck).toBeUndefined();
     expect(r.code).toBe(0);
-    expect(r.screen).toContain('Equivalent command: infcalc odds --unit FUSILIERS --weapon');
-    expect(r.screen).toMatch(/--range 37cm --vs-cover --data \S+ --rules n4/);
+    // The typed question's own command line (src/app/question), then the run's --data.
+    expect(r.screen).toContain(
+      "Equivalent command: infcalc odds vs --rules n4 --vs-cover --unit FUSILIERS --weapon 'Combi Rifle' --range 37cm --vs-unit FUSILIERS --vs-weapon 'Combi Rifle' --data ",
+    );
     expect(r.screen).toContain('Face-to-Face odds (N4 rules)');
-    expect(r.screen).toMatch(/--range 70cm --vs-cover/);
+    expect(r.screen).toMatch(/--range 70cm --vs-unit/);
   }, 150_000);
 
   it('Ctrl-C in a picker exits 130 with one line', () => {
