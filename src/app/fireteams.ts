@@ -152,7 +152,7 @@ export function fireteamsOf(input: FireteamsInput): Result<FireteamsReport> {
   const empty = { CORE: 0, HARIS: 0, DUO: 0 } as const;
   const answer =
     chart.value === null
-      ? ok({ spec: empty, possible: [], count: 0, limit: 0, excluded: [], notes: [] })
+      ? ok({ spec: empty, possible: [], count: 0, limit: 0, excluded: [], alone: [], notes: [] })
       : possibleFireteams(chart.value, candidates, input.edition.fireteams, input.limit);
   if (!answer.ok) return err(answer.error);
   return ok({

@@ -34,6 +34,13 @@ export const validateLines = (edition: Edition): LineHandler<ValidationReport> =
 /** A second document after the first (`cat a.json b.json | infcalc orders -`): --ndjson reads many. */
 const SECOND_DOCUMENT = /unexpected "[[{]" after the end of the document$/;
 
+/** "broken-list.json: not valid JSON at line 2, column 1": which file, before where in it. */
+function inSource<T>(source: string, r: Result<T>): Result<T> {
+  // Standard input has no name to give.
+  if (r.ok || source === '-' || !r.error.message.startsWith('not valid JSON')) return r;
+  return { ok: false, error: { ...r.error, message: `${source}: ${r.error.message}` } };
+}
+
 function moreThanOne<T>(r: Result<T>): Result<T> {
   return r.ok || !SECOND_DOCUMENT.test(r.error.message)
     ? r
@@ -110,7 +117,9 @@ export async function armyRun<R extends OrdersReport | ValidationReport>(
     return;
   }
   const { readSource } = await import('./io.js');
-  const list = orUsage(moreThanOne(parseArmyList(await readSource(ctx.host, source))));
+  const list = orUsage(
+    inSource(source, moreThanOne(parseArmyList(await readSource(ctx.host, source)))),
+  );
   ctx.done({ report: answer.ofList(list, edition), opts });
 }
 

@@ -49,3 +49,13 @@ describe('infcalc fireteams (golden)', () => {
     ]);
   });
 });
+
+describe('infcalc fireteams --format discord', () => {
+  it('is a chat message, its command without the code', async () => {
+    const r = await cli(`fireteams ${CODE} --units examples ${META} --format discord`, { files });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^\*\*Fireteams of .+\*\* · N5 rules\n/);
+    expect(r.stdout).toContain('`infcalc fireteams CODE --units examples');
+    expect(r.stdout).not.toContain(CODE);
+  });
+});

@@ -266,3 +266,11 @@ describe('validate FILE --data: a list by the builder ids', () => {
     expect(r.stderr).toContain('groups[0].members[0].optionId');
   });
 });
+
+describe('a list file that is not JSON', () => {
+  it.each(['orders', 'validate'])('%s names the file before the line and column', async (cmd) => {
+    const r = await cli(`${cmd} broken-list.json`, { files: { 'broken-list.json': '{\n,}' } });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^infcalc: broken-list\.json: not valid JSON at line 2, column 1/);
+  });
+});

@@ -17,6 +17,7 @@ export const fireteams: CommandModule = {
             )
             .argument('<code>', 'an army code, a file holding one, or - for standard input'),
         ),
+        ['text', 'json', 'md', 'csv', 'discord'],
       )
         .option(
           '--allow <list>',

@@ -5,6 +5,7 @@ import { EDITIONS } from '../../../core/rules/index.js';
 import { int, text, type Table } from '../../render/cells.js';
 import type { Style } from '../../style.js';
 import type { View } from '../../view.js';
+import type { DiscordDoc } from '../../share/discord.js';
 
 /** "1.3": Combat Group 1, third trooper, as the army builder counts them. */
 const where = (m: FireteamMember) => `${m.group + 1}.${m.position + 1}`;
@@ -44,6 +45,10 @@ function exclusionText(e: FireteamsReport['answer']['excluded'][number]): string
     return e.detail;
   return `${e.detail} (${EXCLUSION_TEXT[e.why]})`;
 }
+
+/** "could join O-12 Fireteams I (Duo), but Combat Group 2 holds no partner for it". */
+const aloneText = (x: FireteamsReport['answer']['alone'][number]): string =>
+  `could join ${x.teams.join(' or ')}, but Combat Group ${x.member.group + 1} holds no partner for it (or its row of the chart is full)`;
 
 /**
  * By group, team and type; compositions that read the same (options of one name) are one
@@ -94,6 +99,10 @@ export function renderFireteams(r: FireteamsReport, st: Style): string {
   }
   flush();
   if (a.possible.length === 0) lines.push('', 'No fireteam can be formed from this list.');
+  if (a.alone.length > 0) {
+    lines.push('', st.bold('Could join a fireteam, with no partner in its group'));
+    for (const x of a.alone) lines.push(`  ${where(x.member)} ${who(x.member)}: ${aloneText(x)}`);
+  }
   if (a.excluded.length > 0) {
     lines.push('', st.bold('Cannot join a fireteam'));
     for (const e of a.excluded)
@@ -134,6 +143,7 @@ export const fireteamsJson = (r: FireteamsReport): unknown => ({
     why: e.why,
     detail: e.detail,
   })),
+  alone: r.answer.alone.map((x) => ({ member: memberJson(x.member), teams: x.teams })),
   notes: r.answer.notes,
   missing: r.missing,
 });
@@ -173,9 +183,50 @@ function fireteamTables(r: FireteamsReport): Table[] {
   ];
 }
 
+/** `--format discord`: one line per composition kind, then who joins none. */
+async function fireteamsDiscord(r: FireteamsReport): Promise<DiscordDoc> {
+  const { bold, lines, md } = await import('../../share/discord.js');
+  const title = `Fireteams of ${r.army.name}`;
+  if (!r.chart) return { title, blocks: [lines('This army has no Fireteam chart.')] };
+  const a = r.answer;
+  const seen = new Map<string, number>();
+  for (const f of a.possible) {
+    const key = `Group ${f.group + 1} · ${md(f.team)}: ${typeName(r, f.type)} level ${f.level}: ${md(namesOf(f))}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const listed = [...seen].map(([k, n]) => (n > 1 ? `${k} (${n} ways)` : k));
+  return {
+    title,
+    blocks: [
+      lines(specLine(r)),
+      lines(...(listed.length === 0 ? ['No fireteam can be formed from this list.'] : listed)),
+      ...(a.alone.length === 0
+        ? []
+        : [
+            lines(
+              bold('No partner'),
+              ...a.alone.map((x) => `${where(x.member)} ${md(who(x.member))}: ${md(aloneText(x))}`),
+            ),
+          ]),
+      ...(a.excluded.length === 0
+        ? []
+        : [
+            lines(
+              bold('Cannot join'),
+              ...a.excluded.map(
+                (e) => `${where(e.member)} ${md(who(e.member))}: ${md(exclusionText(e))}`,
+              ),
+            ),
+          ]),
+      lines(`${a.count} ${a.count === 1 ? 'composition' : 'compositions'}`),
+    ],
+  };
+}
+
 export const fireteamsView: View<FireteamsReport> = {
   edition: (r) => EDITIONS[r.edition],
   text: renderFireteams,
+  discord: fireteamsDiscord,
   json: fireteamsJson,
   tables: fireteamTables,
   notes: (r) => [

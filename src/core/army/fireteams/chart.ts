@@ -46,6 +46,7 @@ const teamSchema = z.looseObject({
 const specValue = z._default(z.nullable(z.int().check(z.minimum(0), z.maximum(NO_LIMIT))), 0);
 
 export const chartSchema = z.looseObject({
+  desc: z._default(z.nullable(z.string().check(z.maxLength(10_000))), ''),
   spec: z._default(
     z.nullable(z.looseObject({ CORE: specValue, HARIS: specValue, DUO: specValue })),
     { CORE: 0, HARIS: 0, DUO: 0 },
@@ -62,9 +63,14 @@ export interface ChartRow {
   readonly required: boolean;
 }
 
+/** A size a chart's note sets for a type: "the Fireteams Core have a maximum of 4 members". */
+export type SizeNotes = Readonly<Partial<Record<FireteamType, { readonly max: number }>>>;
+
 export interface ChartTeam {
   readonly name: string;
   readonly obs: string;
+  /** Sizes the team's own note (`obs`) sets. */
+  readonly sizes: SizeNotes;
   readonly types: readonly FireteamType[];
   readonly rows: readonly ChartRow[];
 }
@@ -75,6 +81,29 @@ export interface FireteamChart {
   readonly teams: readonly ChartTeam[];
   /** Rows any team may use, `max` per fireteam (the "Wildcards" team). */
   readonly wildcards: readonly ChartRow[];
+  /** Sizes the chart's note (`desc`) sets for every team (docs/rules.md §9.5). */
+  readonly sizes: SizeNotes;
+  /** The chart's note as written, when it says more than a size ("" when empty). */
+  readonly desc: string;
+}
+
+/**
+ * The size notes the builder's charts write (docs/fireteams.md "Size notes"). In the real
+ * N5 and N4 files there is one form, on the chart (`desc`) of Steel Phalanx: "In this
+ * Sectorial, the Fireteams Core have a maximum of 4 members." Read with its near variants
+ * ("at most", "max.", "up to", a type before or after "Fireteam"), per type named.
+ */
+const SIZE_NOTE =
+  /\b(?:fireteams?\s+)?(core|haris|duo)s?\b(?:\s+fireteams?)?[^.]*?\b(?:a\s+)?(?:maximum|max\.?|at\s+most|up\s+to)\s+(?:of\s+)?(\d{1,2})\s+(?:members?|troopers?)/gi;
+
+export function sizeNotes(text: string): SizeNotes {
+  const out: Partial<Record<FireteamType, { max: number }>> = {};
+  for (const m of text.matchAll(SIZE_NOTE)) {
+    const type = (m[1] ?? '').toUpperCase();
+    const max = Number(m[2]);
+    if (isType(type) && max >= 1) out[type] = { max: Math.min(out[type]?.max ?? max, max) };
+  }
+  return out;
 }
 
 const isType = (t: string): t is FireteamType => (FIRETEAM_TYPES as readonly string[]).includes(t);
@@ -117,6 +146,7 @@ export function readChart(value: unknown, source: string): Result<FireteamChart 
       teams.push({
         name: (t.name ?? '').trim(),
         obs: t.obs ?? '',
+        sizes: sizeNotes(t.obs ?? ''),
         types: types.filter(isType),
         rows,
       });
@@ -127,6 +157,8 @@ export function readChart(value: unknown, source: string): Result<FireteamChart 
       spec: { CORE: limit(spec.CORE), HARIS: limit(spec.HARIS), DUO: limit(spec.DUO) },
       teams,
       wildcards,
+      sizes: sizeNotes(c.desc ?? ''),
+      desc: (c.desc ?? '').replace(/\s+/g, ' ').trim(),
     },
   };
 }

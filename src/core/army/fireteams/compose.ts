@@ -71,6 +71,11 @@ export interface FireteamsAnswer {
   readonly count: number;
   readonly limit: number;
   readonly excluded: readonly ExcludedMember[];
+  /**
+   * Troopers the chart admits that are in no composition: no partner for them in their
+   * Combat Group. With the teams (and types) they could join.
+   */
+  readonly alone: readonly { readonly member: FireteamMember; readonly teams: readonly string[] }[];
   /** Chart teams of no type this edition knows, and types the chart allows none of. */
   readonly notes: readonly string[];
 }
@@ -221,6 +226,22 @@ function teamKinds(
   return { slots, kinds: [...byKind.values()] };
 }
 
+/** A type's size in a team: the edition's, lowered by the chart's or the team's note (§9.5). */
+function sizeOf(
+  rules: FireteamRules,
+  chart: FireteamChart,
+  team: ChartTeam,
+  type: FireteamType,
+): { min: number; max: number } {
+  const base = rules.sizes[type];
+  const max = Math.min(
+    base.max,
+    chart.sizes[type]?.max ?? base.max,
+    team.sizes[type]?.max ?? base.max,
+  );
+  return { min: base.min, max: Math.max(max, base.min) };
+}
+
 /**
  * The fireteams the candidates could form. `limit` bounds what is listed; every
  * composition is counted.
@@ -258,8 +279,17 @@ export function possibleFireteams(
         ),
       );
   const possible: PossibleFireteam[] = [];
+  const used = new Set<string>();
   let count = 0;
   const notes: string[] = [];
+  // The chart's own notes: a size it sets is applied and said; any other note is shown.
+  for (const type of ['DUO', 'HARIS', 'CORE'] as const) {
+    const max = chart.sizes[type]?.max;
+    if (max !== undefined && max < rules.sizes[type].max)
+      notes.push(`the chart sets a ${rules.names[type]} at most ${max} members: "${chart.desc}"`);
+  }
+  if (chart.desc !== '' && Object.keys(chart.sizes).length === 0)
+    notes.push(`the chart says: "${chart.desc}"`);
   for (const type of ['DUO', 'HARIS', 'CORE'] as const)
     if (chart.spec[type] === 0 && chart.teams.some((t) => t.types.includes(type)))
       notes.push(`the chart allows no ${rules.names[type]} at once (0): none is listed`);
@@ -271,10 +301,12 @@ export function possibleFireteams(
       for (const type of team.types) {
         if (chart.spec[type] === 0) continue;
         const found: PossibleFireteam[] = [];
-        for (const set of compositions(kinds, rules.sizes[type])) {
+        for (const set of compositions(kinds, sizeOf(rules, chart, team, type))) {
           const members = set.map((c) => ({ c, slots: slotsOf.get(c) ?? [] }));
           const best = bestAssignment(members, slots);
           if (best === null) continue;
+          // Troopers of one kind are interchangeable: a composition takes any of them.
+          for (const c of set) used.add(`${c.group}:${c.kind}`);
           count++;
           if (possible.length + found.length >= limit) continue;
           const level = rules.level === 'same-unit' ? best.level : set.length;
@@ -296,5 +328,20 @@ export function possibleFireteams(
       }
     }
   }
-  return ok({ spec: chart.spec, possible, count, limit, excluded, notes });
+  const alone = eligible
+    .filter((c) => !used.has(`${c.group}:${c.kind}`))
+    .map((c) => ({
+      member: memberOf(c),
+      teams: chart.teams
+        .filter((t) => t.types.some((type) => chart.spec[type] !== 0))
+        .filter((t) => teamKinds(t, chart.wildcards, [c]).kinds.length > 0)
+        .map(
+          (t) =>
+            `${t.name} (${t.types
+              .filter((type) => chart.spec[type] !== 0)
+              .map((type) => rules.names[type])
+              .join(', ')})`,
+        ),
+    }));
+  return ok({ spec: chart.spec, possible, count, limit, excluded, alone, notes });
 }

@@ -3,6 +3,7 @@ export {
   FIRETEAM_TYPES,
   NO_LIMIT,
   readChart,
+  sizeNotes,
   type ChartRow,
   type ChartTeam,
   type FireteamChart,
