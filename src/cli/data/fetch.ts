@@ -30,6 +30,11 @@ export const TRIES = 3;
  * (after decompression) stop here, whatever Content-Length says or does not say.
  */
 export const MAX_BYTES = MAX_DATA_FILE_BYTES;
+/** The whole fetch stops here (the real one takes a minute): a server that never answers
+ * costs this, not TRIES × TIMEOUT_MS per faction. */
+export const DEADLINE_MS = 10 * 60_000;
+/** The builder has about 60 factions: metadata listing more is refused before any download. */
+export const MAX_FACTIONS = 500;
 
 export interface FetchDeps {
   readonly fetch: typeof globalThis.fetch;
@@ -38,6 +43,8 @@ export interface FetchDeps {
   readonly progress?: (line: string) => void;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly timeoutMs?: number;
+  /** The whole fetch's bound (ms); DEADLINE_MS when absent. */
+  readonly deadlineMs?: number;
 }
 
 export interface FetchedFile {
@@ -280,6 +287,7 @@ export async function fetchData(
   opts: { readonly dir: string; readonly base: string; readonly factions: readonly string[] },
   deps: FetchDeps,
 ): Promise<Result<DataFetchReport>> {
+  const started = Date.now();
   const base = opts.base.replace(/\/+$/, '');
   const files: FetchedFile[] = [];
   let offline = false;
@@ -314,18 +322,43 @@ export async function fetchData(
   }
   const chosen = selectFactions(meta, opts.factions);
   if (!chosen.ok) return chosen;
+  if (chosen.value.length > MAX_FACTIONS)
+    return err(
+      inputError(
+        `${metaUrl} lists ${chosen.value.length} factions, more than the ${MAX_FACTIONS} infcalc fetches; nothing was downloaded`,
+        undefined,
+        'check --from: the army builder lists about 60',
+      ),
+    );
   await deps.fs.mkdir(join(opts.dir, UNITS_DIR));
   await replaceFile(deps.fs, metaFile, metaText);
   record(metaFile, metaUrl, { bytes: metaText.length }, false);
   let n = 0;
+  const deadline = started + (deps.deadlineMs ?? DEADLINE_MS);
   for (const f of chosen.value) {
     n++;
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      const late = new Failure(
+        `stopped: the fetch took more than ${Math.round((deps.deadlineMs ?? DEADLINE_MS) / 1000)} s; ${chosen.value.length - n + 1} faction files not fetched`,
+        false,
+      );
+      record(
+        join(opts.dir, UNITS_DIR, unitFileName(f.id, f.slug)),
+        unitsUrl(base, f.id),
+        { error: late },
+        false,
+      );
+      break;
+    }
+    // No request outlives the whole fetch's bound.
+    const bounded = { ...deps, timeoutMs: Math.min(deps.timeoutMs ?? TIMEOUT_MS, left) };
     const url = unitsUrl(base, f.id);
     const file = join(opts.dir, UNITS_DIR, unitFileName(f.id, f.slug));
     deps.progress?.(`fetching ${n}/${chosen.value.length} ${f.slug} (${url})`);
     try {
-      const text = await withRetry(deps, async () => {
-        const t = await getText(url, deps);
+      const text = await withRetry(bounded, async () => {
+        const t = await getText(url, bounded);
         checkShape(url, t, checkUnits);
         return t;
       });

@@ -1,5 +1,5 @@
 /**
- * Replacing a file safely (docs/development.md "Files"): the turn store, the data index,
+ * Replacing a file safely (docs/development.md "Layout"): the turn store, the data index,
  * `data fetch` and `--chart` files all write through `writeFileAtomic`.
  * - A temporary file beside the target, created exclusively (a name nobody else holds: a
  *   file infcalc did not create is never written over nor removed), written in full,

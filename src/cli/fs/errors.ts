@@ -1,5 +1,5 @@
 /**
- * File system errors in words (docs/development.md "Files"): the one table every command
+ * File system errors in words (docs/development.md "Layout"): the one table every command
  * that touches a file uses, so a refusal reads the same whoever met it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A lock on a file (docs/development.md "Files"): `FILE.lock`, created atomically with its
+ * A lock on a file (docs/development.md "Layout"): `FILE.lock`, created atomically with its
  * holder's pid, host and command. A second process waits briefly, then says who holds it.
  * A stale lock is judged by whether its holder is alive: the lock of a process that no
  * longer runs on this host is taken over (and the temporary files it left removed).

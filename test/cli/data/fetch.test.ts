@@ -25,11 +25,24 @@ const UNITS: Record<string, string> = {
   '9020': example('9020-example-wardens.json'),
 };
 /** Per faction id: how the server answers (set by each test). */
-let mode: Record<string, 'ok' | '404' | 'cut' | 'html' | '500-once'> = {};
+let mode: Record<string, 'ok' | '404' | 'cut' | 'html' | '500-once' | 'silent'> = {};
 const seen: { url: string; origin: string | undefined }[] = [];
 
 const base = localServer((req, res) => {
   seen.push({ url: req.url ?? '', origin: req.headers.origin });
+  if (req.url === '/big/army/infinity/en/metadata') {
+    // A metadata of 600 factions (the builder has about 60).
+    const meta = JSON.parse(example('metadata.json')) as { factions: { id: number }[] };
+    const one = meta.factions[0];
+    meta.factions = Array.from({ length: 600 }, (_, i) => ({
+      ...one,
+      id: 20000 + i,
+      slug: `f${i}`,
+    }));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(meta));
+    return;
+  }
   if (req.url === '/army/infinity/en/metadata') {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(example('metadata.json'));
@@ -38,6 +51,8 @@ const base = localServer((req, res) => {
   const id = /^\/army\/units\/en\/(\d+)$/.exec(req.url ?? '')?.[1] ?? '';
   const how = mode[id] ?? 'ok';
   const body = UNITS[id];
+  // Never answers: the request hangs until the client gives up.
+  if (how === 'silent') return;
   if (body === undefined || how === '404') {
     res.writeHead(404, 'Not Found');
     res.end('{"error":"not found"}');
@@ -68,6 +83,34 @@ const deps = async () => ({
   sleep: () => Promise.resolve(),
 });
 const fresh = () => tempDir('infcalc-data-');
+
+describe('data fetch: bounds of the whole fetch (issue 36 item 26)', () => {
+  it('unit files that never answer: stopped at the overall deadline, not 3 × 30 s per file', async () => {
+    mode = { '9001': 'silent', '9002': 'silent', '9010': 'silent', '9020': 'silent' };
+    const dir = fresh();
+    const t = Date.now();
+    const r = expectOk(
+      await fetchData(
+        { dir, base: base(), factions: [] },
+        { ...(await deps()), timeoutMs: 200, deadlineMs: 300 },
+      ),
+    );
+    expect(Date.now() - t).toBeLessThan(5000);
+    expect(r.failed).toBe(true);
+    expect(
+      r.files.some((f) => (f.error ?? '').startsWith('stopped: the fetch took more than')),
+    ).toBe(true);
+    mode = {};
+  });
+
+  it('metadata listing more factions than the cap: refused before any unit file', async () => {
+    seen.length = 0;
+    const r = await fetchData({ dir: fresh(), base: `${base()}/big`, factions: [] }, await deps());
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/lists 600 factions, more than the 500/);
+    expect(seen.filter((s) => s.url.includes('/army/units/'))).toEqual([]);
+  });
+});
 
 describe('data fetch', () => {
   it('downloads the metadata and the factions named, with the Origin header', async () => {
