@@ -57,7 +57,9 @@ describe('newcomer points', () => {
         ],
         { encoding: 'utf8' },
       ).stdout.trim();
-    expect(complete(['infcalc', 'odds', '13', '--format', ''])).toBe('text json md csv discord link');
+    expect(complete(['infcalc', 'odds', '13', '--format', ''])).toBe(
+      'text json md csv discord link',
+    );
     expect(complete(['infcalc', 'odds', '13', '--rules', ''])).toBe('n4 n5');
     expect(complete(['infcalc', 'odds', '13', '--vs-ammo', 'da'])).toBe('da da+shock da+t2');
     const fish = (await cli('completion fish')).stdout;
