@@ -171,6 +171,15 @@ describe('orders --code --public (privacy, item 8)', () => {
           (JSON.parse((await cli(line(code, '--json'), { files })).stdout) as { retreat: boolean })
             .retreat;
         fc.pre((await retreat(textOf(groups))) === (await retreat(textOf(seen))));
+        // The public count assumes a Lieutenant in place (§9.7): a code whose Lieutenant
+        // is private keeps its Lieutenant orders, which the code without it has not.
+        const lts = async (code: string) =>
+          (
+            JSON.parse((await cli(line(code, '--public --json'), { files })).stdout) as {
+              totals: { lieutenant: number };
+            }
+          ).totals.lieutenant;
+        fc.pre((await lts(textOf(groups))) === (await lts(textOf(seen))));
         for (const flags of PUBLIC_FORMATS) {
           const a = await cli(line(textOf(groups), flags), { files });
           const b = await cli(line(textOf(seen), flags), { files });
