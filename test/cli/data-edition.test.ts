@@ -24,7 +24,7 @@ describe('the edition follows the data (golden)', () => {
         'unit zhanshi --data n4',
         'weapon "plasma rifle:hit" --data n4',
         'weapon "plasma rifle:hit" --data examples --rules n4',
-        'roll --unit fusilier --weapon "combi rifle" --range 37cm --data n4 --dice 3,9,15',
+        'roll --unit fusilier --weapon "combi rifle" --range 37cm --data n4 --seed s1',
       ],
       { files },
     );
