@@ -4,7 +4,7 @@
  */
 import type { ChalkInstance } from 'chalk';
 
-import { plainStyle, type Style } from './render/plain-style.js';
+import { plainStyle, type Style } from './plain-style.js';
 
 export { plainStyle, type Style };
 

@@ -154,6 +154,7 @@ describe('bin/infcalc.js', () => {
       ['unit', 'fusilier', '--data', 'examples'],
       ['weapon', 'combi rifle', '--range', '37cm', '--data', 'examples'],
       ['config', 'path'],
+      ['web', '--out', join(dir, 'page.html')],
       ['completion', 'bash'],
     ];
     const names = infcalc(['--help'])

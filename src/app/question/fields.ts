@@ -42,6 +42,7 @@ export const TROOPER = {
   cover: 'flag',
   nwi: 'flag',
   immunity: 'list',
+  sr: 'value',
 } as const;
 
 /** A field's flag on the command line: `vsArm` -> `--vs-arm`. */

@@ -47,6 +47,7 @@ export const ODDS_FIELDS = {
   vsCover: 'flag',
   vsNwi: 'flag',
   vsImmunity: 'list',
+  vsSr: 'value',
   orders: 'value',
   template: 'flag',
   // Troopers from game data (docs/game-data.md).

@@ -19,7 +19,7 @@ import { toNumber } from '../../core/math/rational.js';
 import type { Answer } from '../../core/mods/index.js';
 import { atLeast, probability, summarize, type NormalOdds } from '../../core/roll/odds.js';
 import type { Edition } from '../../core/rules/index.js';
-import { plainStyle } from '../render/plain-style.js';
+import { plainStyle } from '../plain-style.js';
 import { STATE_LABEL, targetText, weaponText } from '../render/damage-text.js';
 import {
   bold,

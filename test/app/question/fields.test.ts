@@ -9,7 +9,7 @@ import { checkQuestion, ODDS_FIELDS, SAVE_FIELDS } from '../../../src/app/questi
 import { declared } from './fields.js';
 
 /** What chooses how an answer is shown or where files are: the run's, not a question's. */
-const RUN_ONLY = new Set(['json', 'format', 'chart', 'ndjson', 'data', 'profiles']);
+const RUN_ONLY = new Set(['json', 'format', 'chart', 'ndjson', 'data', 'profiles', 'base']);
 /** Fields whose flags another branch is adding (docs/game-data.md). */
 const PENDING = new Set(['option', 'vsOption', 'code', 'trooper', 'vsCode', 'vsTrooper']);
 

@@ -2,14 +2,14 @@
  * Where a game is kept when nothing says (docs/turn.md "The state file"): the XDG state
  * folder, made private on the first game; never the current folder unless asked.
  */
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, exampleFiles } from '../harness.js';
+import { tempDir } from '../../temp.js';
 
 const files = exampleFiles();
-const root = mkdtempSync(join(tmpdir(), 'infcalc-turn-place-'));
+const root = tempDir('infcalc-turn-place-');
 
 describe('the turn state without --state', () => {
   it.each([
