@@ -147,13 +147,13 @@ describe('compare entries and batch lines from game data (golden)', () => {
   // A batch prints no warning on stderr: each record says its own (issue 26, section 2).
   it("a batch line's record carries the warnings a single answer gives", async () => {
     const line =
-      '{"unit": "spectre cell", "weapon": "plasma rifle:hit", "range": "30cm", "vsUnit": "ironclad"}';
+      '{"unit": "spectre cell", "weapon": "plasma rifle:hit", "range": "30cm", "vsUnit": "ironclad", "vsCover": true, "mod": ["cover=-3"]}';
     const typed = '{"spec": "12b3", "reactive": "11"}';
     const batch = await cli('odds lines.ndjson --ndjson --data examples', {
       files: { ...files, 'lines.ndjson': [line, typed].join('\n') },
     });
     const single = await cli(
-      'odds --unit "spectre cell" --weapon "plasma rifle:hit" --range 30cm --vs-unit ironclad --data examples --json',
+      'odds --unit "spectre cell" --weapon "plasma rifle:hit" --range 30cm --vs-unit ironclad --vs-cover --mod cover=-3 --data examples --json',
       { files },
     );
     const [fromData, plain] = batch.stdout
@@ -161,7 +161,8 @@ describe('compare entries and batch lines from game data (golden)', () => {
       .split('\n')
       .map((l) => JSON.parse(l) as { warnings?: string[] });
     const said = (JSON.parse(single.stdout) as { warnings: string[] }).warnings;
-    expect(said.some((w) => w.includes('Immunity (ARM)'))).toBe(true);
+    // The Ironclad's Immunity (ARM) is applied now (§10.4): cover given twice still warns.
+    expect(said.some((w) => w.includes('cover is counted twice'))).toBe(true);
     expect([batch.code, batch.stderr, fromData?.warnings]).toEqual([0, '', said]);
     expect(plain !== undefined && 'warnings' in plain).toBe(false);
   });

@@ -5,6 +5,7 @@
  * `engage` trooper and the typed words must agree.
  */
 import { describe, expect, it } from 'vitest';
+import { asN4 } from '../fixtures/n4-data.js';
 import { cli, exampleFiles } from './harness.js';
 
 const files = exampleFiles();
@@ -63,8 +64,14 @@ function skillFiles(o: Options = {}): Record<string, string> {
   };
 }
 
+/** The files, their metadata in the N4 shape when the line asks N4 rules (the data's edition). */
+const forRules = (line: string, f: Record<string, string>): Record<string, string> =>
+  /--rules n4/.test(line)
+    ? { ...f, 'examples/metadata.json': asN4(f['examples/metadata.json'] ?? '{}') }
+    : f;
+
 const odds = async (line: string, o: Options = {}): Promise<OddsJson> => {
-  const r = await cli(`${line} --data examples --json`, { files: skillFiles(o) });
+  const r = await cli(`${line} --data examples --json`, { files: forRules(line, skillFiles(o)) });
   expect(
     r.stderr.split('\n').filter((l) => l.startsWith('infcalc:') && !l.includes('warning')),
   ).toEqual([]);
@@ -105,7 +112,8 @@ describe('a CC weapon bracket from the loadout (§10.2) and NBW (§10.6)', () =>
   const CC = 'odds --unit fusilier --faction 9001 --weapon "cc weapon" --vs-unit zhanshi';
 
   it.each(['n4', 'n5'])('%s: CC Weapon (-3) takes 3 off a Dodge and a CC answer', async (ed) => {
-    const plain = await cli(`${CC} --vs-dodge --rules ${ed} --data examples --json`, { files });
+    const line = `${CC} --vs-dodge --rules ${ed} --data examples --json`;
+    const plain = await cli(line, { files: forRules(line, files) });
     const base = (JSON.parse(plain.stdout) as OddsJson).reactive?.sv ?? 0;
     expect((await odds(`${CC} --vs-dodge --rules ${ed}`)).reactive?.sv).toBe(base - 3);
   });

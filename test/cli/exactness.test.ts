@@ -215,7 +215,8 @@ describe('Berserk (+3): +3 to its CC Attack, from the profile (§10.8, §1.1)', 
       'odds --unit lance --weapon "cc weapon" --vs-unit zhanshi --vs-weapon "cc weapon" --with berserk3 --data examples --json',
       host,
     );
-    expect(applied.kind).toBe('pair-odds');
+    // The data is N5 (its edition is the question's): Berserk is one F2F roll (§10.8).
+    expect(applied.kind).toBe('ftf-odds');
     expect(applied.active.sv).toBe(18);
   });
 });

@@ -196,7 +196,7 @@ describe('the index', () => {
     expect([r.code, r.stderr, r.stdout.split('\n')[0]]).toEqual([
       0,
       '',
-      'FUSILIERS (Fusiliers) (N4 rules)',
+      'FUSILIERS (Fusiliers) (N5 rules)',
     ]);
   });
 

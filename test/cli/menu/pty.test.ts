@@ -32,7 +32,8 @@ function drive(steps: readonly (readonly [string, string])[], env: Record<string
 
 /** Pick the edition and a Fusilier with its first weapon at a Fusilier, 37 cm, in cover. */
 const SHOT = [
-  ['Rules edition', '\r'],
+  // N5: the example data is N5, and the edition of a question from game data is the data's.
+  ['Rules edition', `${DOWN}\r`],
   ['What do you want to do?', '\r'],
   ['Your trooper: search a unit', 'fusil'],
   ['FUSILIER', '\r'],
@@ -58,9 +59,9 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     expect(r.code).toBe(0);
     // The typed question's own command line (src/app/question), then the run's --data.
     expect(r.screen).toContain(
-      "Equivalent command: infcalc odds vs --rules n4 --vs-cover --unit FUSILIERS --weapon 'Combi Rifle' --range 37cm --vs-unit FUSILIERS --vs-weapon 'Combi Rifle' --data ",
+      "Equivalent command: infcalc odds vs --rules n5 --vs-cover --unit FUSILIERS --weapon 'Combi Rifle' --range 37cm --vs-unit FUSILIERS --vs-weapon 'Combi Rifle' --data ",
     );
-    expect(r.screen).toContain('Face-to-Face odds (N4 rules)');
+    expect(r.screen).toContain('Face-to-Face odds (N5 rules)');
     expect(r.screen).toMatch(/--range 70cm --vs-unit/);
   }, 150_000);
 
