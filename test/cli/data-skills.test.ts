@@ -66,7 +66,7 @@ function skillFiles(o: Options = {}): Record<string, string> {
 
 /** The files, their metadata in the N4 shape when the line asks N4 rules (the data's edition). */
 const forRules = (line: string, f: Record<string, string>): Record<string, string> =>
-  /--rules n4/.test(line)
+  line.includes('--rules n4')
     ? { ...f, 'examples/metadata.json': asN4(f['examples/metadata.json'] ?? '{}') }
     : f;
 
