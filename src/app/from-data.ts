@@ -75,8 +75,12 @@ const keyOf = (p: '' | 'vs', name: string): string =>
   p === '' ? name : `vs${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 const flagOf = (p: '' | 'vs', name: string): string => (p === '' ? `--${name}` : `--vs-${name}`);
 
-/** Whether a weapon's hits call for saves: it has a Damage or PS (Smoke has none). */
-const wounds = (h: DataWeapon | null): h is DataWeapon => h !== null && (h.dam ?? h.ps) !== null;
+/**
+ * Whether a weapon's hits call for saves: it has a Damage or PS (Smoke has none), or its
+ * ammunition names its own save (PARA and Adhesive: PS "-", a save against PH-6, §6.2).
+ */
+const wounds = (h: DataWeapon | null): h is DataWeapon =>
+  h !== null && ((h.dam ?? h.ps) !== null || h.ammo === 'para');
 
 /**
  * What a weapon does to the trooper it hits (§6): Damage/PS (the loadout's "(PS=6)"
@@ -553,9 +557,12 @@ export function questionFromData(
   const hitR = reactive === null ? null : { target: reactive.target, prefix: 'vs' as const };
   if (active !== null && !program)
     weaponFlags(set, active.hits, '', edition, hitR, aName, warnings);
-  // A target flag counts only against a weapon that wounds: Damage or PS, typed or filled.
+  // A target flag counts only against a weapon that calls for saves: Damage or PS, typed
+  // or filled, or PARA's save against PH-6 (§6.2; Adhesive is PARA in the chart).
   const wounding = (p: '' | 'vs'): boolean =>
-    options[keyOf(p, 'dam')] !== undefined || options[keyOf(p, 'ps')] !== undefined;
+    options[keyOf(p, 'dam')] !== undefined ||
+    options[keyOf(p, 'ps')] !== undefined ||
+    options[keyOf(p, 'ammo')] === 'para';
   if (reactive !== null && wipFlag !== '--discover' && (wipFlag === '--program' || wounding('')))
     targetFlags(set, reactive.target, 'vs', unitName(reactive.source), warnings);
   // A Reset or a Dodge hits nobody: the reactive weapon is not filled in.

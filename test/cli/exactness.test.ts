@@ -347,3 +347,45 @@ describe('a profiles file: skill words checked as --with checks them (C15)', () 
     }
   });
 });
+
+/** The example data with a PARA CC Weapon (PS "-", PH-6 save) on every Zhanshi loadout. */
+function paraFiles(): Record<string, string> {
+  const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
+    weapons: unknown[];
+    ammunitions: { id: number; name: string }[];
+  };
+  meta.ammunitions.push({ id: 37, name: 'PARA' });
+  meta.weapons.push({
+    id: 71,
+    type: 'WEAPON',
+    name: 'PARA CC Weapon',
+    ammunition: 37,
+    burst: '1',
+    damage: '-',
+    saving: 'PH-6',
+    savingNum: '1',
+    properties: ['CC', 'Non-lethal', 'State: IMM-A'],
+    distance: null,
+  });
+  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
+    units: { isc: string; profileGroups: { options: { weapons: unknown[] }[] }[] }[];
+  };
+  const zhanshi = rivals.units.find((u) => u.isc.startsWith('Zhanshi'));
+  for (const o of zhanshi?.profileGroups[0]?.options ?? []) o.weapons.push({ id: 71, order: 9 });
+  return {
+    ...files,
+    'examples/metadata.json': JSON.stringify(meta),
+    'examples/9010-example-rivals.json': JSON.stringify(rivals),
+  };
+}
+
+describe('PARA (PS "-"): the target is filled from the data as for any weapon (§6.2, §10.4)', () => {
+  it.each(['n5', 'n4'])('%s: the Ironclad saves against its own PH 16 - 6', async (rules) => {
+    const out = await json(
+      `odds --unit zhanshi --weapon "PARA CC Weapon" --vs-unit ironclad --data examples --rules ${rules} --json`,
+      { files: paraFiles() },
+    );
+    expect(out.fromData?.join(' ')).toContain('--vs-ph 16');
+    expect(JSON.stringify(out.damage.active)).toContain('"ammo":"para"');
+  });
+});
