@@ -132,6 +132,11 @@ function weaponFlags(
       '0',
       `${hits.save.toUpperCase()}=0 of ${name}`,
     );
+  // A "/" ammunition is the player's pick per attack (§6.4): the first listed, said so.
+  if (ammoSet && hits.ammoChoices !== undefined)
+    warnings.push(
+      `${name}: its ammunition is a choice (${hits.ammoChoices.join('/')}, one per attack, docs/rules.md §6.4): rolled as ${ammo === null ? 'N' : edition.ammo.rows[ammo].label}, the first infcalc models; give ${f('ammo')} to pick another`,
+    );
   if (ammoSet && hits.ammoUnknown !== null)
     warnings.push(
       `${name}: ${hits.ammoUnknown} ammunition is not modelled: its saves are rolled as ${ammo === null ? 'N' : edition.ammo.rows[ammo].label}`,

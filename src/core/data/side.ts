@@ -109,6 +109,11 @@ export interface DataWeapon {
    * target; against a STR target the chart's own ammunition (this), null without the trait.
    */
   readonly bioPlain?: AmmoId;
+  /**
+   * An ammunition the player chooses per attack ("AP/Shock", §6.4): the choices in the
+   * chart's order; `ammo` is the first infcalc models. Absent for one ammunition.
+   */
+  readonly ammoChoices?: readonly string[];
   /** The loadout's "(SR-1)" on the weapon (§10.1): 1 or 2, null without. */
   readonly sr?: number;
 }
@@ -300,6 +305,13 @@ const AMMO: Readonly<Record<string, AmmoId>> = {
 const ammoKey = (name: string): string =>
   name.toLowerCase().replace(/\s+/g, '').replace(/e\/m/g, 'em');
 
+/** An ammunition that is a choice ("AP/Shock", "N/AP/DA": one per attack, §6.4) -> its parts. */
+const ammoChoices = (name: string): string[] =>
+  name
+    .replace(/e\/m/gi, 'E\u2215M')
+    .split('/')
+    .map((p) => p.trim().replace('\u2215', '/'));
+
 /** A loadout's bracketed values on a weapon: "+1B", "PS=6", "AP", "Continous Damage". */
 interface WeaponExtras {
   readonly burst: number;
@@ -389,7 +401,13 @@ function hitsOf(
   const bio = mode.properties
     .map((p) => /^bioweapon \((.+)\)$/i.exec(p.trim())?.[1])
     .find((x) => x !== undefined);
-  const charts = name === null ? null : (AMMO[ammoKey(name)] ?? null);
+  // "AP/Shock": the player picks one per attack (§6.4); infcalc takes the first it knows.
+  const choices = name === null ? [] : ammoChoices(name);
+  const first = choices.find((c) => AMMO[ammoKey(c)] !== undefined);
+  const charts =
+    name === null
+      ? null
+      : (AMMO[ammoKey(name)] ?? (first === undefined ? null : AMMO[ammoKey(first)]) ?? null);
   const saving = (mode.saving ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
   const plasma = saving.includes('ARM AND BTS');
   const weaponAmmo =
@@ -424,6 +442,9 @@ function hitsOf(
     dam: game === 'n4' ? value : null,
     ps: game === 'n4' ? null : value,
     ammo,
+    ...(choices.length > 1 && first !== undefined && weaponAmmo === charts
+      ? { ammoChoices: choices }
+      : {}),
     ammoUnknown:
       weaponAmmo === null && name !== null && name !== '0'
         ? name
@@ -531,6 +552,15 @@ function withWeaponSr(
   return [...words, { word, from }];
 }
 
+/**
+ * An Impact Template weapon's hits get no Partial Cover +3 on their saves (docs/rules.md
+ * §10.9): the word that says so, from the weapon's properties.
+ */
+function impactWord(mode: WeaponMode | null, weapon: Weapon | null): ProfileWord[] {
+  if (!(mode?.properties.some((p) => /^impact template/i.test(p)) ?? false)) return [];
+  return [{ word: 'impact-template', from: weapon?.name ?? 'Impact Template' }];
+}
+
 /** The option that carries a weapon (for the weapon list), else the group's first. */
 function optionWith(options: readonly UnitOption[], weapon: Weapon | null): UnitOption | null {
   if (weapon !== null) {
@@ -604,6 +634,7 @@ export function sideFromData(
   const words = [
     ...own,
     ...(brackets?.words ?? []).filter((b) => !own.some((w) => w.word === b.word)),
+    ...impactWord(mode, weapon),
   ];
   const range = mode !== null && pick.distance !== undefined ? rangeMod(mode, pick.distance) : null;
   if (range?.at.kind === 'out' && opts.allowOutOfRange !== true)
