@@ -120,6 +120,8 @@ function weaponFlags(
       : (hits.ammoFrom ?? undefined),
   );
   if (hits.cont) set(k('cont'), f('cont'), true);
+  // A weapon's (+1SD): Special Dice in both turns, never on a Direct Template (§10.3).
+  if (hits.sd !== undefined) set(k('sd'), f('sd'), String(hits.sd), `(+${hits.sd}SD) of ${name}`);
   set(k('save'), f('save'), hits.save ?? undefined);
   if (!wounds(hits)) return;
   // "ARM=0" is a trait that lowers an attribute: Immunity (ARM)/(BTS)/(Enhanced) ignores it (§10.4).

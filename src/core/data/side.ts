@@ -116,6 +116,8 @@ export interface DataWeapon {
   readonly ammoChoices?: readonly string[];
   /** The loadout's "(SR-1)" on the weapon (§10.1): 1 or 2, null without. */
   readonly sr?: number;
+  /** The loadout's "(+1SD)" on the weapon (§10.3); absent on a Direct Template. */
+  readonly sd?: number;
 }
 
 /** The target half: the same trooper when it is hit. */
@@ -322,6 +324,8 @@ interface WeaponExtras {
   readonly cont: boolean;
   /** "(SR-1)" on the weapon: its hits' saves -1 (§10.1); 0 without. */
   readonly sr: number;
+  /** "(+1SD)" on the weapon: Special Dice in both turns, not on a Direct Template (§10.3). */
+  readonly sd: number;
   readonly applied: readonly string[];
   readonly unmodelled: readonly string[];
 }
@@ -330,6 +334,7 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
   let burst = 0;
   const minus: string[] = [];
   let sr = 0;
+  let sd = 0;
   let ps: number | null = null;
   let ammo: AmmoId | null = null;
   let cont = false;
@@ -345,7 +350,9 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
     const p = /^PS=(\d{1,2})$/i.exec(x);
     const a = AMMO[ammoKey(x)];
     const r = /^SR ?- ?([12])$/i.exec(x);
+    const d = /^\+(\d) ?SD$/i.exec(x);
     if (b !== null) burst += Number(b[1]);
+    else if (d !== null) sd += Number(d[1]);
     else if (r !== null) sr = Number(r[1]);
     else if (p !== null) ps = Number(p[1]);
     else if (a !== undefined) ammo = a;
@@ -356,7 +363,7 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
     }
     applied.push(x);
   }
-  return { burst, minus, ps, ammo, cont, sr, applied, unmodelled };
+  return { burst, minus, ps, ammo, cont, sr, sd, applied, unmodelled };
 }
 
 /**
@@ -473,6 +480,7 @@ function hitsOf(
     unjoined,
     ...(bio === undefined ? {} : { bioPlain: weaponAmmo0(charts) }),
     ...(extras.sr === 0 ? {} : { sr: extras.sr }),
+    ...(extras.sd === 0 || mode.template ? {} : { sd: extras.sd }),
   };
 }
 

@@ -132,11 +132,12 @@ describe('what the data gives a side', () => {
 
 describe("the builder's special values (docs/game-data.md)", () => {
   const spectre = (weapon: string) => expectOk(side('spectre cell', { weapon }));
-  it('the loadout brackets: (+1B) adds to the burst, (PS=6) is the PS, (+1SD) is not modelled', () => {
+  it('the loadout brackets: (+1B) adds to the burst, (PS=6) is the PS, (+1SD) is one SD (§10.3)', () => {
     expect(spectre('Spitfire').burst).toBe(5);
     expect(spectre('Spitfire').hits?.extras).toEqual(['+1B']);
     expect(spectre('E/M CC Weapon').hits).toMatchObject({ ps: 6, extras: ['PS=6'] });
-    expect(spectre('Pistol').hits?.unmodelled).toEqual(['(+1SD)']);
+    expect(spectre('Pistol').hits?.unmodelled).toEqual([]);
+    expect(spectre('Pistol').hits).toMatchObject({ sd: 1, extras: ['+1SD'] });
   });
 
   it('ammunition and saves: N+E/M, Bioweapon, Plasma (no save), ARM=0, State: Dead', () => {
