@@ -75,8 +75,12 @@ const keyOf = (p: '' | 'vs', name: string): string =>
   p === '' ? name : `vs${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 const flagOf = (p: '' | 'vs', name: string): string => (p === '' ? `--${name}` : `--vs-${name}`);
 
-/** Whether a weapon's hits call for saves: it has a Damage or PS (Smoke has none). */
-const wounds = (h: DataWeapon | null): h is DataWeapon => h !== null && (h.dam ?? h.ps) !== null;
+/**
+ * Whether a weapon's hits call for saves: it has a Damage or PS (Smoke has none), or its
+ * ammunition names its own save (PARA and Adhesive: PS "-", a save against PH-6, §6.2).
+ */
+const wounds = (h: DataWeapon | null): h is DataWeapon =>
+  h !== null && ((h.dam ?? h.ps) !== null || h.ammo === 'para');
 
 /**
  * What a weapon does to the trooper it hits (§6): Damage/PS (the loadout's "(PS=6)"
@@ -116,6 +120,8 @@ function weaponFlags(
       : (hits.ammoFrom ?? undefined),
   );
   if (hits.cont) set(k('cont'), f('cont'), true);
+  // A weapon's (+1SD): Special Dice in both turns, never on a Direct Template (§10.3).
+  if (hits.sd !== undefined) set(k('sd'), f('sd'), String(hits.sd), `(+${hits.sd}SD) of ${name}`);
   set(k('save'), f('save'), hits.save ?? undefined);
   if (!wounds(hits)) return;
   // "ARM=0" is a trait that lowers an attribute: Immunity (ARM)/(BTS)/(Enhanced) ignores it (§10.4).
@@ -127,6 +133,11 @@ function weaponFlags(
       flagOf(hit.prefix, hits.save),
       '0',
       `${hits.save.toUpperCase()}=0 of ${name}`,
+    );
+  // A "/" ammunition is the player's pick per attack (§6.4): the first listed, said so.
+  if (ammoSet && hits.ammoChoices !== undefined)
+    warnings.push(
+      `${name}: its ammunition is a choice (${hits.ammoChoices.join('/')}, one per attack, docs/rules.md §6.4): rolled as ${ammo === null ? 'N' : edition.ammo.rows[ammo].label}, the first infcalc models; give ${f('ammo')} to pick another`,
     );
   if (ammoSet && hits.ammoUnknown !== null)
     warnings.push(
@@ -553,9 +564,12 @@ export function questionFromData(
   const hitR = reactive === null ? null : { target: reactive.target, prefix: 'vs' as const };
   if (active !== null && !program)
     weaponFlags(set, active.hits, '', edition, hitR, aName, warnings);
-  // A target flag counts only against a weapon that wounds: Damage or PS, typed or filled.
+  // A target flag counts only against a weapon that calls for saves: Damage or PS, typed
+  // or filled, or PARA's save against PH-6 (§6.2; Adhesive is PARA in the chart).
   const wounding = (p: '' | 'vs'): boolean =>
-    options[keyOf(p, 'dam')] !== undefined || options[keyOf(p, 'ps')] !== undefined;
+    options[keyOf(p, 'dam')] !== undefined ||
+    options[keyOf(p, 'ps')] !== undefined ||
+    options[keyOf(p, 'ammo')] === 'para';
   if (reactive !== null && wipFlag !== '--discover' && (wipFlag === '--program' || wounding('')))
     targetFlags(set, reactive.target, 'vs', unitName(reactive.source), warnings);
   // A Reset or a Dodge hits nobody: the reactive weapon is not filled in.

@@ -348,3 +348,73 @@ describe('a profiles file: skill words checked as --with checks them (C15)', () 
     }
   });
 });
+
+/** The example data with one more weapon (and its ammunition) on every Zhanshi loadout. */
+function zhanshiWith(
+  weapon: { readonly id: number; readonly [k: string]: unknown },
+  ammo?: { id: number; name: string },
+): Record<string, string> {
+  const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
+    weapons: unknown[];
+    ammunitions: { id: number; name: string }[];
+  };
+  if (ammo !== undefined) meta.ammunitions.push(ammo);
+  meta.weapons.push(weapon);
+  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
+    units: { isc: string; profileGroups: { options: { weapons: unknown[] }[] }[] }[];
+  };
+  const zhanshi = rivals.units.find((u) => u.isc.startsWith('Zhanshi'));
+  for (const o of zhanshi?.profileGroups[0]?.options ?? [])
+    o.weapons.push({ id: weapon.id, order: 9 });
+  return {
+    ...files,
+    'examples/metadata.json': JSON.stringify(meta),
+    'examples/9010-example-rivals.json': JSON.stringify(rivals),
+  };
+}
+
+/** A PARA CC Weapon (PS "-", PH-6 save) on the Zhanshi. */
+const paraFiles = (): Record<string, string> =>
+  zhanshiWith(
+    {
+      id: 71,
+      type: 'WEAPON',
+      name: 'PARA CC Weapon',
+      ammunition: 37,
+      burst: '1',
+      damage: '-',
+      saving: 'PH-6',
+      savingNum: '1',
+      properties: ['CC', 'Non-lethal', 'State: IMM-A'],
+      distance: null,
+    },
+    { id: 37, name: 'PARA' },
+  );
+
+describe('PARA (PS "-"): the target is filled from the data as for any weapon (§6.2, §10.4)', () => {
+  it.each(['n5', 'n4'])('%s: the Ironclad saves against its own PH 16 - 6', async (rules) => {
+    const out = await json(
+      `odds --unit zhanshi --weapon "PARA CC Weapon" --vs-unit ironclad --data examples --rules ${rules} --json`,
+      { files: paraFiles() },
+    );
+    expect(out.fromData?.join(' ')).toContain('--vs-ph 16');
+    expect(JSON.stringify(out.damage.active)).toContain('"ammo":"para"');
+  });
+});
+
+describe('an Impact Template: no Partial Cover +3 on its saves, the roll still takes -3 (§10.9)', () => {
+  it.each(['n5', 'n4'])('%s: a Heavy Grenade Launcher at the Ironclad in cover', async (rules) => {
+    const hgl = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
+      weapons: { id: number }[];
+    };
+    const weapon = hgl.weapons.find((w) => w.id === 81) ?? { id: 81 };
+    const line = `odds --unit zhanshi --weapon "heavy grenade launcher" --range 40cm --vs-unit ironclad --vs-cover --data examples --rules ${rules} --json`;
+    const out = await json(line, { files: zhanshiWith({ ...weapon, id: 981 }) });
+    expect(out.fromData?.join(' ')).toContain('impact-template');
+    // The same question typed: cover's -3 on the roll, no +3 on the ARM 7 save.
+    const typed = await json(
+      `odds 11 --mod cover=-3 --${rules === 'n5' ? 'ps 7' : 'dam 13'} --vs-arm 7 --vs-w 3 --vs-str --vs-bts 6 --rules ${rules} --json`,
+    );
+    expect(out.damage.active?.expected).toBe(typed.damage.active?.expected);
+  });
+});

@@ -115,8 +115,15 @@ export interface DataWeapon {
    * target; against a STR target the chart's own ammunition (this), null without the trait.
    */
   readonly bioPlain?: AmmoId;
+  /**
+   * An ammunition the player chooses per attack ("AP/Shock", §6.4): the choices in the
+   * chart's order; `ammo` is the first infcalc models. Absent for one ammunition.
+   */
+  readonly ammoChoices?: readonly string[];
   /** The loadout's "(SR-1)" on the weapon (§10.1): 1 or 2, null without. */
   readonly sr?: number;
+  /** The loadout's "(+1SD)" on the weapon (§10.3); absent on a Direct Template. */
+  readonly sd?: number;
 }
 
 /** The target half: the same trooper when it is hit. */
@@ -306,6 +313,13 @@ const AMMO: Readonly<Record<string, AmmoId>> = {
 const ammoKey = (name: string): string =>
   name.toLowerCase().replace(/\s+/g, '').replace(/e\/m/g, 'em');
 
+/** An ammunition that is a choice ("AP/Shock", "N/AP/DA": one per attack, §6.4) -> its parts. */
+const ammoChoices = (name: string): string[] =>
+  name
+    .replace(/e\/m/gi, 'E\u2215M')
+    .split('/')
+    .map((p) => p.trim().replace('\u2215', '/'));
+
 /** A loadout's bracketed values on a weapon: "+1B", "PS=6", "AP", "Continous Damage". */
 interface WeaponExtras {
   readonly burst: number;
@@ -316,6 +330,8 @@ interface WeaponExtras {
   readonly cont: boolean;
   /** "(SR-1)" on the weapon: its hits' saves -1 (§10.1); 0 without. */
   readonly sr: number;
+  /** "(+1SD)" on the weapon: Special Dice in both turns, not on a Direct Template (§10.3). */
+  readonly sd: number;
   readonly applied: readonly string[];
   readonly unmodelled: readonly string[];
 }
@@ -324,6 +340,7 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
   let burst = 0;
   const minus: string[] = [];
   let sr = 0;
+  let sd = 0;
   let ps: number | null = null;
   let ammo: AmmoId | null = null;
   let cont = false;
@@ -339,7 +356,9 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
     const p = /^PS=(\d{1,2})$/i.exec(x);
     const a = AMMO[ammoKey(x)];
     const r = /^SR ?- ?([12])$/i.exec(x);
+    const d = /^\+(\d) ?SD$/i.exec(x);
     if (b !== null) burst += Number(b[1]);
+    else if (d !== null) sd += Number(d[1]);
     else if (r !== null) sr = Number(r[1]);
     else if (p !== null) ps = Number(p[1]);
     else if (a !== undefined) ammo = a;
@@ -350,7 +369,7 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
     }
     applied.push(x);
   }
-  return { burst, minus, ps, ammo, cont, sr, applied, unmodelled };
+  return { burst, minus, ps, ammo, cont, sr, sd, applied, unmodelled };
 }
 
 /**
@@ -395,7 +414,13 @@ function hitsOf(
   const bio = mode.properties
     .map((p) => /^bioweapon \((.+)\)$/i.exec(p.trim())?.[1])
     .find((x) => x !== undefined);
-  const charts = name === null ? null : (AMMO[ammoKey(name)] ?? null);
+  // "AP/Shock": the player picks one per attack (§6.4); infcalc takes the first it knows.
+  const choices = name === null ? [] : ammoChoices(name);
+  const first = choices.find((c) => AMMO[ammoKey(c)] !== undefined);
+  const charts =
+    name === null
+      ? null
+      : (AMMO[ammoKey(name)] ?? (first === undefined ? null : AMMO[ammoKey(first)]) ?? null);
   const saving = (mode.saving ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
   // Plasma saves with ARM and BTS: "ARM and BTS" in N5 files, "ARM+BTS" in N4 files.
   const plasma = /ARM ?(AND|\+) ?BTS/.test(saving);
@@ -431,6 +456,9 @@ function hitsOf(
     dam: game === 'n4' ? value : null,
     ps: game === 'n4' ? null : value,
     ammo,
+    ...(choices.length > 1 && first !== undefined && weaponAmmo === charts
+      ? { ammoChoices: choices }
+      : {}),
     ammoUnknown:
       weaponAmmo === null && name !== null && name !== '0'
         ? name
@@ -459,6 +487,7 @@ function hitsOf(
     unjoined,
     ...(bio === undefined ? {} : { bioPlain: weaponAmmo0(charts) }),
     ...(extras.sr === 0 ? {} : { sr: extras.sr }),
+    ...(extras.sd === 0 || mode.template ? {} : { sd: extras.sd }),
   };
 }
 
@@ -546,6 +575,15 @@ function withWeaponSr(
   const word = `${mode.attribute === 'cc' ? 'cc-' : ''}sr${sr}`;
   if (lookupWord(rules, word) === undefined || words.some((w) => w.word === word)) return words;
   return [...words, { word, from }];
+}
+
+/**
+ * An Impact Template weapon's hits get no Partial Cover +3 on their saves (docs/rules.md
+ * §10.9): the word that says so, from the weapon's properties.
+ */
+function impactWord(mode: WeaponMode | null, weapon: Weapon | null): ProfileWord[] {
+  if (!(mode?.properties.some((p) => /^impact template/i.test(p)) ?? false)) return [];
+  return [{ word: 'impact-template', from: weapon?.name ?? 'Impact Template' }];
 }
 
 /**
@@ -644,6 +682,7 @@ export function sideFromData(
   const words = [
     ...own,
     ...(brackets?.words ?? []).filter((b) => !own.some((w) => w.word === b.word)),
+    ...impactWord(mode, weapon),
   ];
   const range = mode !== null && pick.distance !== undefined ? rangeMod(mode, pick.distance) : null;
   if (range?.at.kind === 'out' && opts.allowOutOfRange !== true)

@@ -945,6 +945,21 @@ const marksmanship: WordEntry = {
 };
 
 /**
+ * An Impact Template weapon (§10.9): a save against any template gets no Partial Cover +3
+ * (N4: no -3 Damage); the attack roll still takes the cover's -3. Game data adds it to the
+ * weapon's user, as the Direct Template's no-roll comes from the weapon.
+ */
+const impactTemplate: WordEntry = {
+  word: 'impact-template',
+  family: 'impact-template',
+  name: 'Impact Template',
+  aliases: ['impact'],
+  effects: [{ kind: 'no-cover-save', rolls: ['bs'] }],
+  section: '§10.9',
+  summary: "own BS Attack's hits get no Partial Cover save bonus (the roll still takes -3)",
+};
+
+/**
  * Berserk (§10.8): N4 turns the CC Face-to-Face roll with its target into two Normal
  * rolls; N5 is an ordinary CC Attack (F2F, a Dodge can avoid it). `normal` says which.
  */
@@ -1211,6 +1226,7 @@ interface EditionWords {
 /** The words both editions share, with what each edition makes of some of them. */
 const commonWords = (ed: EditionWords): readonly WordEntry[] => [
   marksmanship,
+  impactTemplate,
   ccAttack(-3),
   ccAttack(-6),
   ccAttack(-9),

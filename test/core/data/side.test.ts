@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   attackSkills,
+  weaponFromData,
   findUnit,
   parseDistance,
   parseGameMetadata,
@@ -133,11 +134,12 @@ describe('what the data gives a side', () => {
 
 describe("the builder's special values (docs/game-data.md)", () => {
   const spectre = (weapon: string) => expectOk(side('spectre cell', { weapon }));
-  it('the loadout brackets: (+1B) adds to the burst, (PS=6) is the PS, (+1SD) is not modelled', () => {
+  it('the loadout brackets: (+1B) adds to the burst, (PS=6) is the PS, (+1SD) is one SD (§10.3)', () => {
     expect(spectre('Spitfire').burst).toBe(5);
     expect(spectre('Spitfire').hits?.extras).toEqual(['+1B']);
     expect(spectre('E/M CC Weapon').hits).toMatchObject({ ps: 6, extras: ['PS=6'] });
-    expect(spectre('Pistol').hits?.unmodelled).toEqual(['(+1SD)']);
+    expect(spectre('Pistol').hits?.unmodelled).toEqual([]);
+    expect(spectre('Pistol').hits).toMatchObject({ sd: 1, extras: ['+1SD'] });
   });
 
   it('ammunition and saves: N+E/M, Bioweapon, Plasma (no save), ARM=0, State: Dead', () => {
@@ -241,5 +243,37 @@ describe('attack skills of a profile', () => {
     expect(attackSkills(items, mode('cc'), EDITIONS.n5.mods).unmodelled).toEqual([
       { text: 'CC Attack (-6)', why: null },
     ]);
+  });
+});
+
+describe('an ammunition the player picks per attack ("AP/Shock", docs/rules.md §6.4)', () => {
+  const withAmmo = (name: string) => {
+    const raw = JSON.parse(read('metadata.json')) as {
+      ammunitions: { id: number; name: string }[];
+      weapons: { id: number; name: string; ammunition: number }[];
+    };
+    raw.ammunitions.push({ id: 935, name });
+    const smg = raw.weapons.find((w) => w.name === 'Combi Rifle');
+    if (smg !== undefined) smg.ammunition = 935;
+    return expectOk(parseGameMetadata(JSON.stringify(raw)));
+  };
+  it.each([
+    ['AP/Shock', 'ap', ['AP', 'Shock']],
+    ['N/AP/DA', 'n', ['N', 'AP', 'DA']],
+    ['AP/Fire', 'ap', ['AP', 'Fire']],
+    ['Fire/AP', 'ap', ['Fire', 'AP']],
+  ])('%s: rolled as %s, the choices named', (name, ammo, choices) => {
+    for (const game of ['n4', 'n5'] as const) {
+      const hits = expectOk(weaponFromData(withAmmo(name), game, 'Combi Rifle')).hits;
+      expect(hits.ammo).toBe(ammo);
+      expect(hits.ammoChoices).toEqual(choices);
+      expect(hits.ammoUnknown).toBeNull();
+    }
+  });
+  it('one ammunition, and the "/" of E/M, are no choice', () => {
+    for (const name of ['E/M', 'N+E/M', 'Shock']) {
+      const hits = expectOk(weaponFromData(withAmmo(name), 'n5', 'Combi Rifle')).hits;
+      expect(hits.ammoChoices).toBeUndefined();
+    }
   });
 });

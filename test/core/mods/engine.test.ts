@@ -140,6 +140,7 @@ const COMMON: Row[] = [
   row('msv2', 'cc', null, false, 0, null, { warn: true }),
   row('msv3', 'bs', null, false, 0, null),
   row('marksmanship', 'bs', null, false, 0, null),
+  row('impact-template', 'bs', 'bs', true, 0, 0),
   row('sixth-sense', 'bs', 'bs', true, 0, 0),
   row('berserk', 'cc', 'cc', true, 0, 0),
   // Berserk (+3), (+6): the profile's bracket on its own CC Attack, Active Turn only (§10.8).
@@ -367,6 +368,20 @@ describe('reductions and ignores (§8.2-§8.5)', () => {
       choices: { 'marksmanship-save': 'keep' },
     });
     expect(must(kept.active).noCoverSave).toBeNull();
+  });
+
+  it('an Impact Template keeps the cover -3 on its roll, and the save gets no +3 (§10.9)', () => {
+    for (const ed of ['n4', 'n5'] as const) {
+      const a = must(
+        run({
+          ed,
+          a: trooper('bs', { words: ['impact-template'] }),
+          r: trooper(null, { cover: true }),
+        }).active,
+      );
+      expect(a.side.sv.sum).toBe(-3);
+      expect(a.noCoverSave).toBe('impact-template');
+    }
   });
 
   it('cover reaches BS and Discover, not CC or Dodge', () => {
