@@ -3,6 +3,8 @@
  * of `infcalc odds`, keyed by the option's name in the question (`dam`, `vsArm`, `mod`...),
  * so that a form, a share link and the command line are encodings of one question.
  */
+import { AMMO_IDS } from '../core/rules/ammo.js';
+
 export type FieldKind =
   | { readonly kind: 'number'; readonly min: number; readonly max: number }
   | { readonly kind: 'text'; readonly placeholder: string }
@@ -21,23 +23,8 @@ export interface Field {
   readonly many?: true;
 }
 
-const AMMO = [
-  'n',
-  'ap',
-  'da',
-  'exp',
-  't2',
-  'shock',
-  'stun',
-  'em',
-  'para',
-  'plasma',
-  'ap+da',
-  'ap+exp',
-  'ap+shock',
-  'da+shock',
-  'n+em',
-] as const;
+/** Every ammunition `--ammo` takes, single then combined (docs/rules.md §6.3, §10.5). */
+const AMMO = AMMO_IDS;
 
 const num = (min: number, max: number): FieldKind => ({ kind: 'number', min, max });
 

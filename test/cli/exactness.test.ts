@@ -5,6 +5,7 @@
  * checks them. Numbers are checked against a brute force over every die.
  */
 import { describe, expect, it } from 'vitest';
+import { asN4 } from '../fixtures/n4-data.js';
 import { cli, exampleFiles } from './harness.js';
 
 const files = exampleFiles();
@@ -28,8 +29,22 @@ interface OddsJson {
   readonly roller?: { readonly sv: number };
 }
 
-const json = async (line: string, host = {}): Promise<OddsJson> => {
-  const r = await cli(line, host);
+/** N4 questions from game data read N4 files (the data's edition): the metadata in N4 shape. */
+const forRules = (
+  line: string,
+  host: { files?: Record<string, string> },
+): { files?: Record<string, string> } => {
+  const meta = host.files?.['examples/metadata.json'];
+  return line.includes('--rules n4') && line.includes('--data') && meta !== undefined
+    ? { ...host, files: { ...host.files, 'examples/metadata.json': asN4(meta) } }
+    : host;
+};
+
+const json = async (
+  line: string,
+  host: { files?: Record<string, string> } = {},
+): Promise<OddsJson> => {
+  const r = await cli(line, forRules(line, host));
   expect(
     r.stderr.split('\n').filter((l) => l.startsWith('infcalc:') && !l.includes('warning')),
   ).toEqual([]);

@@ -45,9 +45,9 @@ async function openPage(context: BrowserContext, url: string, allowed = 'file:')
 }
 const problemsOf = (page: Page): string[] => (page as Page & { problems: string[] }).problems;
 
-/** What the command prints, run in this process. */
-async function cliRun(argv: readonly string[]): Promise<string> {
-  const r = await run({
+/** The command, run in this process with no files and no terminal. */
+const runCli = (argv: readonly string[]) =>
+  run({
     argv,
     env: {},
     stdoutIsTTY: false,
@@ -55,19 +55,16 @@ async function cliRun(argv: readonly string[]): Promise<string> {
     readFile: () => Promise.reject(new Error('no files')),
     readStdin: () => Promise.resolve(''),
   });
+
+/** What the command prints, run in this process. */
+async function cliRun(argv: readonly string[]): Promise<string> {
+  const r = await runCli(argv);
   expect(r.code, r.stderr).toBe(0);
   return r.stdout;
 }
 
 async function cliJson(question: OddsQuestion): Promise<unknown> {
-  const r = await run({
-    argv: [...toArgv(question), '--json'],
-    env: {},
-    stdoutIsTTY: false,
-    stdinIsTTY: false,
-    readFile: () => Promise.reject(new Error('no files')),
-    readStdin: () => Promise.resolve(''),
-  });
+  const r = await runCli([...toArgv(question), '--json']);
   expect(r.code, r.stderr).toBe(0);
   const json = JSON.parse(r.stdout) as Record<string, unknown>;
   delete json.rules;
@@ -105,14 +102,7 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
   beforeAll(async () => {
     browser = await launch(browserPath ?? '');
     site = mkdtempSync(join(tmpdir(), 'infcalc-site-'));
-    const r = await run({
-      argv: ['web', '--out', site],
-      env: {},
-      stdoutIsTTY: false,
-      stdinIsTTY: false,
-      readFile: () => Promise.reject(new Error('no files')),
-      readStdin: () => Promise.resolve(''),
-    });
+    const r = await runCli(['web', '--out', site]);
     expect(r.code, r.stderr).toBe(0);
   });
   afterAll(async () => {
@@ -268,14 +258,7 @@ describe('infcalc web', () => {
     const dir = mkdtempSync(join(tmpdir(), 'infcalc-web-'));
     try {
       const out = join(dir, 'page.html');
-      const r = await run({
-        argv: ['web', '--out', out],
-        env: {},
-        stdoutIsTTY: false,
-        stdinIsTTY: false,
-        readFile: () => Promise.reject(new Error('no files')),
-        readStdin: () => Promise.resolve(''),
-      });
+      const r = await runCli(['web', '--out', out]);
       expect(r.code, r.stderr).toBe(0);
       expect(readFileSync(out)).toEqual(readFileSync('dist/infcalc.html'));
       writeFileSync(join(dir, 'x'), '');

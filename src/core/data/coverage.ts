@@ -151,8 +151,8 @@ export const COVERAGE = {
   'Intuitive Attack': out('a WIP roll in place of BS, without Line of Fire; not applied'),
   'Bioweapon (DA+SHOCK)': applied('§6.4'),
   '[**]': none("a footnote mark of the builder's chart"),
-  // The rest of the builder's N5 names (docs/game-data.md "Coverage"): what each does,
-  // in a few words, where it is not a roll of the attack, the Dodge or the save.
+  // The rest of the builder's N5 names (docs/game-data.md "What infcalc does with the
+  // data"): what each does, in a few words, where it is not the attack, a Dodge or a save.
   'ECM: Guided': none('a MOD against Guided attacks at the user (no BS or CC F2F roll)'),
   'ECM: Hacker': out('a MOD against Comms Attacks (hacking) at the user; not applied'),
   'TinBot: ECM Guided': none('a MOD against Guided attacks at the user (no BS or CC F2F roll)'),
