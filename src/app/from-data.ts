@@ -356,39 +356,82 @@ export const wipFlagOf = (
 ): '--program' | '--discover' | null =>
   options.program !== undefined ? '--program' : options.discover === true ? '--discover' : null;
 
-/** The question with the data filled in where the player left it out. */
-export function questionFromData(
+/** What a question being filled from the data collects: its options, lines and warnings. */
+interface Filling {
+  readonly options: Record<string, QueryValue | undefined>;
+  readonly edition: Edition;
+  readonly filled: string[];
+  readonly notes: string[];
+  readonly warnings: string[];
+}
+
+/**
+ * A side's spec from the data (`spec 12b3`, `vs 11`): its attribute and burst, an ARO's
+ * one die or whole burst (§1.5, §10.3), a Direct Template's templates (§10.9); what was
+ * filled is said, and the side's skills that infcalc leaves out are warned.
+ */
+function specOf(
+  s: DataSide | null,
+  what: string,
+  aro: boolean,
+  { options, edition, filled, warnings }: Filling,
+): string | undefined {
+  if (s?.attribute == null) return undefined;
+  const burst = s.burst ?? 1;
+  const extras = s.hits?.extras.filter((x) => /B$/i.test(x)) ?? [];
+  const from =
+    extras.length === 0 ? `${burst}` : `${burst}: ${s.mode?.burst ?? 1} ${extras.join(' ')}`;
+  // An ARO rolls one die whatever the weapon's burst (§1.5, §4.2) but with Total
+  // Reaction or Neurocinetics (§10.3), with the loadout's B MODs where they count there;
+  // a skill that changes it (Suppressive Fire, a Fireteam) does so through the MOD engine.
+  // In Suppressive Fire the skill sets the ARO's burst (§8.9), not the weapon.
+  const sf = aro && inSuppressive(options.vsWith);
+  const start = aro && !sf ? aroStart(edition.mods, s, options) : null;
+  const one = start === 'one';
+  const aroBurst = start === 'full' ? burst - s.weaponBurstMods : burst;
+  // A Direct Template is not rolled (§8.9): its burst is the number of templates, one
+  // hit each (§10.9).
+  const template = !aro && options.template === true && s.mode?.template === true;
+  const spec =
+    one || sf || (template && burst === 1)
+      ? String(s.attribute.value)
+      : `${s.attribute.value}b${aro ? aroBurst : burst}`;
+  filled.push(
+    one
+      ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO: 1 die${burst === 1 ? '' : `, not the weapon's ${burst}`})`
+      : template
+        ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, Direct Template: no roll${burst === 1 ? '' : `, burst ${from}: ${burst} templates, one hit each`})`
+        : sf
+          ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO in Suppressive Fire: its burst)`
+          : aro
+            ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO with ${aroSkill(s)}: burst ${start === 'full' ? `${aroBurst}${extras.length === 0 ? '' : `, not its ${extras.join(' ')}`}` : from})`
+            : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, burst ${from})`,
+  );
+  for (const skill of s.unmodelledSkills)
+    warnings.push(
+      `${unitName(s.source)}: ${skill.text} is not modelled${skill.why === null ? '' : ` (${skill.why})`}: the odds below leave it out`,
+    );
+  return spec;
+}
+
+/**
+ * Flags the data contradicts: a typed --template on a weapon that is none (said, the flag
+ * wins), a --vs-weapon beside --vs-dodge, --cc with a BS weapon (§8.6), a reactive weapon
+ * that cannot answer the attack in kind (§1.5); and what the active weapon implies: a CC
+ * weapon is a CC Attack (--cc), a Direct Template Weapon makes no roll (--template, §8.9).
+ */
+function checkAgainstData(
   typed: {
-    readonly spec: string | undefined;
-    readonly vs: string | undefined;
     readonly reactive: string | undefined;
     readonly options: Readonly<Record<string, QueryValue | undefined>>;
   },
   active: DataSide | null,
   reactive: DataSide | null,
-  edition: Edition,
-  game: Game | null,
   dodge: boolean,
-): { readonly query: OddsQuery; readonly fromData: FromData; readonly warnings: string[] } {
-  const filled: string[] = [];
-  const notes: string[] = [];
-  const warnings: string[] = [];
-  const options: Record<string, QueryValue | undefined> = { ...typed.options };
-  const set = setterOf(options, filled);
-  const addMods = (key: string, flag: string, mods: readonly string[]): void => {
-    const typedMods = (options[key] as readonly string[] | undefined) ?? [];
-    const names = typedMods.map((m) => m.split('=')[0]?.trim().toLowerCase());
-    const fresh = mods.filter((m) => !names.includes(m.split('=')[0]));
-    if (fresh.length === 0) return;
-    options[key] = [...typedMods, ...fresh];
-    for (const m of fresh) filled.push(`${flag} ${m}`);
-  };
-  // What the active trooper does follows its weapon: a CC weapon is a CC Attack (--cc), a
-  // Direct Template Weapon makes no roll (--template, §8.9); a weapon that is not a CC
-  // weapon cannot make a CC Attack (§8.6).
-  const wipFlag = wipFlagOf(typed.options);
-  const program = wipFlag !== null;
-  const fromSpec = typed.spec === undefined && !program;
+  fromSpec: boolean,
+  set: Setter,
+  { options, warnings }: Filling,
+): void {
   // Flags that the data contradicts: said, and the flag still wins (it was typed).
   if (typed.options.template === true && active?.mode != null && !active.mode.template)
     warnings.push(
@@ -430,60 +473,104 @@ export function questionFromData(
             : `give one of its CC weapons: --vs-weapon "${reactive.ccWeapons.join('" or "')}", or --vs-dodge`,
       );
   }
-  const specOf = (s: DataSide | null, what: string, aro: boolean): string | undefined => {
-    if (s?.attribute == null) return undefined;
-    const burst = s.burst ?? 1;
-    const extras = s.hits?.extras.filter((x) => /B$/i.test(x)) ?? [];
-    const from =
-      extras.length === 0 ? `${burst}` : `${burst}: ${s.mode?.burst ?? 1} ${extras.join(' ')}`;
-    // An ARO rolls one die whatever the weapon's burst (§1.5, §4.2) but with Total
-    // Reaction or Neurocinetics (§10.3), with the loadout's B MODs where they count there;
-    // a skill that changes it (Suppressive Fire, a Fireteam) does so through the MOD engine.
-    // In Suppressive Fire the skill sets the ARO's burst (§8.9), not the weapon.
-    const sf = aro && inSuppressive(options.vsWith);
-    const start = aro && !sf ? aroStart(edition.mods, s, options) : null;
-    const one = start === 'one';
-    const aroBurst = start === 'full' ? burst - s.weaponBurstMods : burst;
-    // A Direct Template is not rolled (§8.9): its burst is the number of templates, one
-    // hit each (§10.9).
-    const template = !aro && options.template === true && s.mode?.template === true;
-    const spec =
-      one || sf || (template && burst === 1)
-        ? String(s.attribute.value)
-        : `${s.attribute.value}b${aro ? aroBurst : burst}`;
-    filled.push(
-      one
-        ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO: 1 die${burst === 1 ? '' : `, not the weapon's ${burst}`})`
-        : template
-          ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, Direct Template: no roll${burst === 1 ? '' : `, burst ${from}: ${burst} templates, one hit each`})`
-          : sf
-            ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO in Suppressive Fire: its burst)`
-            : aro
-              ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO with ${aroSkill(s)}: burst ${start === 'full' ? `${aroBurst}${extras.length === 0 ? '' : `, not its ${extras.join(' ')}`}` : from})`
-              : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, burst ${from})`,
+}
+
+/** A side's range band MOD from the data, as a named MOD (`range=+3`). */
+const modsOf = (s: DataSide | null): string[] => {
+  const range = s?.range?.mod;
+  return range != null && range !== 0 ? [`range=${signed(range)}`] : [];
+};
+
+/**
+ * A weapon with range bands and no distance: no range MOD, and the output says so. (In
+ * Suppressive Fire the other side's distance gives the SF band: §8.9.)
+ */
+function noRange(s: DataSide | null, flag: string, { options, notes }: Filling): void {
+  const sfBand =
+    flag === '--vs-range' && typeof options.range === 'string' && inSuppressive(options.vsWith);
+  if (s?.mode?.bands != null && s.range === null && !sfBand)
+    notes.push(
+      `no ${flag}: ${s.weapon?.name ?? 'the weapon'} has range bands, and no range MOD was applied`,
     );
-    for (const skill of s.unmodelledSkills)
+}
+
+/**
+ * What the other trooper rolls when its spec was not typed: a Reset's WIP (§8.8), a
+ * Dodge's PH (or its profile's Dodge (PH=N)), else its weapon's ARO (`aro`: filled as an
+ * ARO, §1.5, §10.3).
+ */
+function reactiveFromData(
+  typedOptions: Readonly<Record<string, QueryValue | undefined>>,
+  reactive: DataSide,
+  dodge: boolean,
+  filling: Filling,
+): { spec: string | undefined; aro: boolean } {
+  const { filled, notes, warnings } = filling;
+  let reactiveSpec: string | undefined;
+  let aro = false;
+  // A Reset is a WIP roll whatever the weapon (§8.8).
+  if (typedOptions.vsReset === true && reactive.profile.wip !== null) {
+    reactiveSpec = String(reactive.profile.wip);
+    filled.push(`vs ${reactiveSpec} (Reset: WIP ${reactive.profile.wip})`);
+  } else if (dodge && (reactive.target.dodgePh ?? reactive.profile.ph) !== null) {
+    // "Dodge (PH=11)" in the profile: the PH it Dodges with (docs/rules-choices.md).
+    const ph = reactive.target.dodgePh ?? reactive.profile.ph;
+    reactiveSpec = String(ph);
+    filled.push(
+      reactive.target.dodgePh === null
+        ? `vs ${reactiveSpec} (Dodge: PH ${reactiveSpec})`
+        : `vs ${reactiveSpec} (Dodge (PH=${reactiveSpec}) of its profile, not PH ${reactive.profile.ph ?? '-'})`,
+    );
+    for (const d of reactive.target.dodgeOther)
+      notes.push(`${d} of ${unitName(reactive.source)} not applied: give it with --vs-mod`);
+  } else if (reactive.attribute !== null) {
+    reactiveSpec = specOf(reactive, 'vs', true, filling);
+    aro = reactiveSpec !== undefined;
+    // A template in ARO hits without a roll (§8.9); infcalc has only the active one's.
+    if (reactive.mode?.template === true)
       warnings.push(
-        `${unitName(s.source)}: ${skill.text} is not modelled${skill.why === null ? '' : ` (${skill.why})`}: the odds below leave it out`,
+        `--vs-weapon ${reactive.weapon?.name ?? ''}: a Direct Template in ARO is not modelled: it is rolled here as a ${reactive.attribute.name} ARO`,
       );
-    return spec;
+    noRange(reactive, '--vs-range', filling);
+  }
+  return { spec: reactiveSpec, aro };
+}
+
+/** The question with the data filled in where the player left it out. */
+export function questionFromData(
+  typed: {
+    readonly spec: string | undefined;
+    readonly vs: string | undefined;
+    readonly reactive: string | undefined;
+    readonly options: Readonly<Record<string, QueryValue | undefined>>;
+  },
+  active: DataSide | null,
+  reactive: DataSide | null,
+  edition: Edition,
+  game: Game | null,
+  dodge: boolean,
+): { readonly query: OddsQuery; readonly fromData: FromData; readonly warnings: string[] } {
+  const filled: string[] = [];
+  const notes: string[] = [];
+  const warnings: string[] = [];
+  const options: Record<string, QueryValue | undefined> = { ...typed.options };
+  const set = setterOf(options, filled);
+  const filling: Filling = { options, edition, filled, notes, warnings };
+  const addMods = (key: string, flag: string, mods: readonly string[]): void => {
+    const typedMods = (options[key] as readonly string[] | undefined) ?? [];
+    const names = typedMods.map((m) => m.split('=')[0]?.trim().toLowerCase());
+    const fresh = mods.filter((m) => !names.includes(m.split('=')[0]));
+    if (fresh.length === 0) return;
+    options[key] = [...typedMods, ...fresh];
+    for (const m of fresh) filled.push(`${flag} ${m}`);
   };
-  const modsOf = (s: DataSide | null): string[] => {
-    const out: string[] = [];
-    const range = s?.range?.mod;
-    if (range != null && range !== 0) out.push(`range=${signed(range)}`);
-    return out;
-  };
-  // A weapon with range bands and no distance: no range MOD, and the output says so.
-  // (In Suppressive Fire the other side's distance gives the SF band: §8.9.)
-  const noRange = (s: DataSide | null, flag: string): void => {
-    const sfBand =
-      flag === '--vs-range' && typeof options.range === 'string' && inSuppressive(options.vsWith);
-    if (s?.mode?.bands != null && s.range === null && !sfBand)
-      notes.push(
-        `no ${flag}: ${s.weapon?.name ?? 'the weapon'} has range bands, and no range MOD was applied`,
-      );
-  };
+  // What the active trooper does follows its weapon: a CC weapon is a CC Attack (--cc), a
+  // Direct Template Weapon makes no roll (--template, §8.9); a weapon that is not a CC
+  // weapon cannot make a CC Attack (§8.6).
+  const wipFlag = wipFlagOf(typed.options);
+  const program = wipFlag !== null;
+  const fromSpec = typed.spec === undefined && !program;
+  checkAgainstData(typed, active, reactive, dodge, fromSpec, set, filling);
   // A hacking program rolls the hacker's WIP whatever the weapon rolls (§8.8); its burst
   // comes from the program.
   const wipSpec = (flag: string): string | undefined => {
@@ -492,39 +579,17 @@ export function questionFromData(
     filled.push(`spec ${wip} (WIP ${wip}, ${flag})`);
     return String(wip);
   };
-  const spec = typed.spec ?? (wipFlag === null ? specOf(active, 'spec', false) : wipSpec(wipFlag));
-  if (typed.spec === undefined && !program && options.template !== true) noRange(active, '--range');
+  const spec =
+    typed.spec ?? (wipFlag === null ? specOf(active, 'spec', false, filling) : wipSpec(wipFlag));
+  if (typed.spec === undefined && !program && options.template !== true)
+    noRange(active, '--range', filling);
   // The other trooper shoots back when it has a weapon; else it Dodges (--vs-dodge) or is
   // the target of a Normal roll.
   let vs = typed.vs;
   let reactiveSpec = typed.reactive;
   let aro = false;
   if (reactiveSpec === undefined && reactive !== null) {
-    // A Reset is a WIP roll whatever the weapon (§8.8).
-    if (typed.options.vsReset === true && reactive.profile.wip !== null) {
-      reactiveSpec = String(reactive.profile.wip);
-      filled.push(`vs ${reactiveSpec} (Reset: WIP ${reactive.profile.wip})`);
-    } else if (dodge && (reactive.target.dodgePh ?? reactive.profile.ph) !== null) {
-      // "Dodge (PH=11)" in the profile: the PH it Dodges with (docs/rules-choices.md).
-      const ph = reactive.target.dodgePh ?? reactive.profile.ph;
-      reactiveSpec = String(ph);
-      filled.push(
-        reactive.target.dodgePh === null
-          ? `vs ${reactiveSpec} (Dodge: PH ${reactiveSpec})`
-          : `vs ${reactiveSpec} (Dodge (PH=${reactiveSpec}) of its profile, not PH ${reactive.profile.ph ?? '-'})`,
-      );
-      for (const d of reactive.target.dodgeOther)
-        notes.push(`${d} of ${unitName(reactive.source)} not applied: give it with --vs-mod`);
-    } else if (reactive.attribute !== null) {
-      reactiveSpec = specOf(reactive, 'vs', true);
-      aro = reactiveSpec !== undefined;
-      // A template in ARO hits without a roll (§8.9); infcalc has only the active one's.
-      if (reactive.mode?.template === true)
-        warnings.push(
-          `--vs-weapon ${reactive.weapon?.name ?? ''}: a Direct Template in ARO is not modelled: it is rolled here as a ${reactive.attribute.name} ARO`,
-        );
-      noRange(reactive, '--vs-range');
-    }
+    ({ spec: reactiveSpec, aro } = reactiveFromData(typed.options, reactive, dodge, filling));
     if (reactiveSpec !== undefined) vs = 'vs';
   }
   // A Discover reads its own bands at the distance (§8.1), not the weapon's.
