@@ -43,8 +43,6 @@ export async function findUnitIn(
   return files.ok ? lookUpUnit(files.value, data.metadata, query) : files;
 }
 
-const FACTION_HINT = 'infcalc data list shows the factions at hand';
-
 /**
  * Game data held in memory: the metadata and the unit files as parsed JSON (the
  * library's and the tests' way in). A file that is not a unit file is a look-up error.
@@ -65,7 +63,14 @@ export function catalogue(
       const file = name === null ? undefined : files[names.indexOf(name)];
       return Promise.resolve(
         file === undefined
-          ? err(inputError(`no unit file for faction "${faction}"`, undefined, FACTION_HINT))
+          ? err(
+              inputError(
+                `no unit file for faction "${faction}"`,
+                undefined,
+                undefined,
+                'list-factions',
+              ),
+            )
           : ok([file]),
       );
     },
