@@ -505,7 +505,7 @@ function reactiveFromData(
   dodge: boolean,
   filling: Filling,
 ): { spec: string | undefined; aro: boolean } {
-  const { filled, notes, warnings } = filling;
+  const { filled, notes } = filling;
   let reactiveSpec: string | undefined;
   let aro = false;
   // A Reset is a WIP roll whatever the weapon (§8.8).
@@ -526,11 +526,12 @@ function reactiveFromData(
   } else if (reactive.attribute !== null) {
     reactiveSpec = specOf(reactive, 'vs', true, filling);
     aro = reactiveSpec !== undefined;
-    // A template in ARO hits without a roll (§8.9); infcalc has only the active one's.
-    if (reactive.mode?.template === true)
-      warnings.push(
-        `--vs-weapon ${reactive.weapon?.name ?? ''}: a Direct Template in ARO is not modelled: it is rolled here as a ${reactive.attribute.name} ARO`,
-      );
+    // A template in ARO hits without a roll, and the attack becomes a Normal roll (§8.9,
+    // §10.9): its spec only says how many templates (one; Total Reaction: its burst).
+    if (reactive.mode?.template === true && typedOptions.vsTemplate === undefined) {
+      filling.options.vsTemplate = true;
+      filled.push('--vs-template (Direct Template in ARO: no roll, one hit per template)');
+    }
     noRange(reactive, '--vs-range', filling);
   }
   return { spec: reactiveSpec, aro };

@@ -42,6 +42,11 @@ export interface WordOptions {
   readonly vsReset?: boolean;
   /** The active side attacks with a Direct Template Weapon (§8.9). */
   readonly template?: boolean;
+  /**
+   * The reactive side answers with a Direct Template Weapon (§8.9, §10.9): its templates
+   * hit without a roll, and the active side's attack is a Normal roll.
+   */
+  readonly vsTemplate?: boolean;
   /** Words of `with`/`vsWith` filled in from game data, not typed: no "changes nothing" warning. */
   readonly filledWith?: readonly string[];
   readonly vsFilledWith?: readonly string[];
@@ -72,6 +77,8 @@ export interface WordedRoll {
   readonly answer: Answer;
   /** The active side attacks with a Direct Template: it makes no roll (§8.9). */
   readonly template: boolean;
+  /** The reactive side answers with a Direct Template: it makes no roll (§8.9, §10.9). */
+  readonly vsTemplate: boolean;
   /** Said on stderr. */
   readonly warnings: readonly string[];
 }
@@ -260,6 +267,14 @@ export function withWords(
   const templateCover =
     choices['template-cover'] ?? rules.choices.find((c) => c.id === 'template-cover')?.default;
   const templateIgnoresCover = opts.template === true && templateCover === 'no';
+  // A template in ARO (§8.9, §10.9): only an answer in kind places it, never in CC.
+  const vsTemplate = opts.vsTemplate === true && answer === 'attack';
+  if (vsTemplate && attack === 'cc')
+    throw usage(
+      '--vs-template is a Direct Template Weapon in ARO: it cannot answer a CC Attack (--cc)',
+      'give the reactive trooper a CC weapon, or --vs-dodge',
+    );
+  const vsTemplateIgnoresCover = vsTemplate && templateCover === 'no';
   const sides = orUsage(
     rollSides({
       rules,
@@ -282,6 +297,7 @@ export function withWords(
         flag: '--vs-with',
         ...(opts.vsFilledWith === undefined ? {} : { quiet: opts.vsFilledWith }),
         ...(reactiveCm === undefined ? {} : { distance: reactiveCm }),
+        ...(vsTemplate ? { template: true } : {}),
       },
       zones: zonesFrom(opts.zone ?? []),
       choices,
@@ -376,7 +392,9 @@ export function withWords(
       target: targetWith(
         at.target,
         sides.outcome.saves.active,
-        (reactiveMods?.noCoverSave ?? null) !== null || noSave(reactiveMods?.roll),
+        (reactiveMods?.noCoverSave ?? null) !== null ||
+          vsTemplateIgnoresCover ||
+          noSave(reactiveMods?.roll),
       ),
     },
     rt: {
@@ -392,6 +410,7 @@ export function withWords(
     attack,
     answer,
     template: opts.template === true,
+    vsTemplate,
     warnings,
   };
 }

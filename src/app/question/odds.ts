@@ -50,6 +50,7 @@ export const ODDS_FIELDS = {
   vsSr: 'value',
   orders: 'value',
   template: 'flag',
+  vsTemplate: 'flag',
   // Troopers from game data (docs/game-data.md).
   unit: 'value',
   profile: 'value',
