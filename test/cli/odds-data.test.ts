@@ -38,6 +38,9 @@ describe('odds from game data (golden)', () => {
         'odds --unit fusilier --weapon "combi rifle" --range 37 --data examples',
         'odds --vs-range 20cm --unit fusilier --weapon "combi rifle" --data examples',
         'odds --unit fusilier --profile 2 --weapon "combi rifle" --data examples',
+        // A unit fielded by other factions than the one named: they are named.
+        'odds --unit zhanshi --faction example-company --weapon "combi rifle" --data examples',
+        'unit "hired guns" --faction example-wardens --data examples',
         'odds',
       ],
       { files },
