@@ -16,7 +16,9 @@ import {
   engagementDamage,
   engagementSaves,
 } from '../../../src/core/engage/damage.js';
-import { engagementOdds, parseEngagement, planEngagement } from '../../../src/core/engage/plan.js';
+import { engagementOdds } from '../../../src/core/engage/odds.js';
+import { parseEngagement } from '../../../src/core/engage/schema.js';
+import { planEngagement } from '../../../src/core/engage/plan.js';
 import { toExact, toNumber } from '../../../src/core/math/rational.js';
 import { expectOk } from '../../../src/core/result.js';
 import { normalOdds } from '../../../src/core/roll/odds.js';
