@@ -106,6 +106,8 @@ export interface Weapon {
   readonly effect?: NonLethalState;
   /** SR-X of the attacker (§10.1); absent = none. */
   readonly saveMod?: SaveMod;
+  /** The trait State: Dead (Monofilament, Vorpal): a failed save kills outright (§6.4). */
+  readonly dead?: boolean;
 }
 
 export interface Target {
@@ -424,6 +426,41 @@ function saveRows(parts: readonly SingleAmmoId[], chart: AmmoChart): AmmoRow[] {
   });
 }
 
+/**
+ * Does the trait State: Dead act (docs/rules.md §6.4, §10.4)? Not when an Immunity (ARM),
+ * (BTS) or (Enhanced) covers every wounding save (it ignores the weapon's traits that cause
+ * States), nor against N4 Immunity (Total) (immune to traits that cause states); the
+ * notes say which.
+ */
+function killsThrough(
+  rows: readonly AmmoRow[],
+  weapon: Weapon,
+  target: Target,
+  notes: string[],
+): boolean {
+  if (target.immunities.includes('total')) {
+    notes.push('Immunity (Total): no State: Dead');
+    return false;
+  }
+  const attrs = immuneAttributes(target);
+  const chosen = weapon.save === 'bts' ? 'BTS' : 'ARM';
+  const covered = (r: AmmoRow): boolean =>
+    r.against === 'chosen'
+      ? attrs.has(chosen)
+      : r.against === 'bts'
+        ? attrs.has('BTS')
+        : r.against === 'arm+bts'
+          ? attrs.has('ARM') && attrs.has('BTS')
+          : false;
+  if (attrs.size > 0 && rows.every(covered)) {
+    const name = target.immunities.includes('enhanced') ? 'Enhanced' : [...attrs].join(', ');
+    notes.push(`Immunity (${name}): no State: Dead`);
+    return false;
+  }
+  notes.push('State: Dead: a failed save kills outright');
+  return true;
+}
+
 /** What the chart, the weapon and the target's immunities make of one hit and one critical. */
 export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): SavePlan {
   const immune = (i: Immunity): boolean => target.immunities.includes(i);
@@ -501,6 +538,7 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
   const lethalRows = rows.filter((r) => effectOf(r) === null);
   const row = lethalRows[0] ?? rows[0] ?? dropped ?? chart.rows[weapon.ammo];
   const lethal = lethalRows.length > 0;
+  const kills = lethal && weapon.dead === true && killsThrough(lethalRows, weapon, target, notes);
   const effect =
     rows.map(effectOf).find((e) => e !== null) ?? (lethal ? null : (weapon.effect ?? row.effect));
   // §6.4: a failed Shock save kills at exactly W (not STR), even with NWI; N5 only when
@@ -509,7 +547,10 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
     lethalRows.some((r) => r.shock) &&
     !target.str &&
     (chart.shockMaxWounds === null || target.wounds <= chart.shockMaxWounds);
-  const deadAt = Math.max(shockKills ? target.wounds : target.wounds + 1, target.taken + 1);
+  // State: Dead: the first wound kills, whatever W, STR or NWI (§6.4).
+  const deadAt = kills
+    ? target.taken + 1
+    : Math.max(shockKills ? target.wounds : target.wounds + 1, target.taken + 1);
   return {
     ammo,
     row,

@@ -223,3 +223,57 @@ describe('combined ammunition and skill-added ammunition (§10.5)', () => {
     expect(plan.hit[0]?.kind.halved).toBe(halved);
   });
 });
+
+describe('State: Dead: any failed save kills outright (§6.4, §10.4)', () => {
+  // Monofilament-like: PS 8 ("ARM=0" given as ARM 0), one hit; a save fails on 9+ (12 in 20).
+  const mono = ps(8, 'n', { dead: true });
+  it.each([
+    ['N5 VITA 2', N5, { wounds: 2 }, { unhurt: 0.4, wounded: 0, unconscious: 0, dead: 0.6 }],
+    ['N4 W 2', N4, { wounds: 2 }, { unhurt: 0.4, wounded: 0, unconscious: 0, dead: 0.6 }],
+    ['N5 STR 3', N5, { wounds: 3, str: true }, { unhurt: 0.4, dead: 0.6 }],
+    ['N5 VITA 2, NWI', N5, { wounds: 2, nwi: true }, { unhurt: 0.4, dead: 0.6 }],
+    ['N5 VITA 1', N5, { wounds: 1 }, { unhurt: 0.4, unconscious: 0, dead: 0.6 }],
+  ] as const)('%s', (_, chart, t, states) => {
+    const d = one(mono, target(t), false, chart);
+    for (const [k, v] of Object.entries(states))
+      expect(toNumber(d.states[k as keyof typeof d.states])).toBeCloseTo(v, 12);
+    expect(d.plan.notes).toContain('State: Dead: a failed save kills outright');
+  });
+
+  it('a critical: two saves, either failing kills (1 - 0.4^2)', () => {
+    const d = one(mono, target({ wounds: 3 }), true);
+    expect(toNumber(d.states.dead)).toBeCloseTo(0.84, 12);
+  });
+
+  it('without the trait, VITA 2 is wounded', () => {
+    const d = one(ps(8), target({ wounds: 2 }));
+    expect(toNumber(d.states.wounded)).toBeCloseTo(0.6, 12);
+    expect(toNumber(d.states.dead)).toBe(0);
+  });
+
+  it.each([
+    ['arm', 'Immunity (ARM): no State: Dead'],
+    ['enhanced', 'Immunity (Enhanced): no State: Dead'],
+  ] as const)('Immunity (%s) ignores it: wounded, not dead', (imm, note) => {
+    const d = one(mono, target({ wounds: 2, immunities: [imm] }));
+    expect(toNumber(d.states.dead)).toBe(0);
+    expect(toNumber(d.states.wounded)).toBeCloseTo(0.6, 12);
+    expect(d.plan.notes).toContain(note);
+  });
+
+  it('Immunity (BTS) does not cover an ARM save: it still kills', () => {
+    const d = one(mono, target({ wounds: 2, immunities: ['bts'] }));
+    expect(toNumber(d.states.dead)).toBeCloseTo(0.6, 12);
+  });
+
+  it('N4 Immunity (Total) ignores it', () => {
+    const d = one(
+      weapon({ damage: 12, dead: true }),
+      target({ wounds: 2, immunities: ['total'] }),
+      false,
+      N4,
+    );
+    expect(toNumber(d.states.dead)).toBe(0);
+    expect(d.plan.notes).toContain('Immunity (Total): no State: Dead');
+  });
+});
