@@ -11,7 +11,7 @@ import {
   type Target,
   type Weapon,
 } from '../../../src/core/damage/index.js';
-import { toNumber } from '../../../src/core/math/rational.js';
+import { toNumber, ZERO } from '../../../src/core/math/rational.js';
 import type { AmmoId } from '../../../src/core/rules/ammo.js';
 import { EDITIONS } from '../../../src/core/rules/index.js';
 import { targetWith, weapon } from './fixtures.js';
@@ -146,7 +146,7 @@ describe('Immunity (N5 categories, §10.4): the worked example, ARM 4, VITA 1, n
     expect(toNumber(d.effect?.probability ?? { num: 0n, den: 1n })).toBe(0.45);
   });
 
-  it('Immunity (BTS) and (Isolated) against E/M: no effect; N+E/M keeps its ARM save', () => {
+  it('Immunity (BTS) and (Isolated) against E/M: no effect; N+E/M keeps its wounding saves', () => {
     const em = weapon({ damage: 13, ammo: 'em' });
     for (const imm of [['bts'], ['isolated'], ['enhanced']] as Immunity[][])
       expect(one(em, target({ bts: 3, immunities: imm })).anyResult).toEqual({ num: 0n, den: 1n });
@@ -155,7 +155,12 @@ describe('Immunity (N5 categories, §10.4): the worked example, ARM 4, VITA 1, n
       target({ bts: 3, immunities: ['isolated'] }),
       N5,
     );
-    expect(plan.hit.map((s) => [s.kind.attribute, s.effect])).toEqual([['ARM', null]]);
+    // §10.5: two saves against BTS/2, each a wound; (Isolated) stops only the state.
+    expect(plan.hit.map((s) => [s.kind.attribute, s.kind.halved, s.effect, s.also])).toEqual([
+      ['BTS', true, null, undefined],
+      ['BTS', true, null, undefined],
+    ]);
+    expect(plan.effect).toBeNull();
   });
 
   it('Immunity (POS), (IMM-B): a program with only that State does nothing', () => {
@@ -275,5 +280,51 @@ describe('State: Dead: any failed save kills outright (§6.4, §10.4)', () => {
     );
     expect(toNumber(d.states.dead)).toBe(0);
     expect(d.plan.notes).toContain('Immunity (Total): no State: Dead');
+  });
+});
+
+describe('N+E/M: two saves against BTS/2, each failure a wound and Isolated (§10.5)', () => {
+  // E/M CC Weapon PS 8 (N4 Damage 12) against BTS 5 (halved 3), no cover: SV 11, a save
+  // fails 9 in 20 (0.45); one hit makes two saves.
+  const q = 0.45;
+  it.each([
+    ['N5', N5, ps(8, 'n+em')],
+    ['N4', N4, weapon({ damage: 12, ammo: 'n+em' })],
+  ] as const)('%s, one hit on VITA/W 2', (_, chart, w) => {
+    const d = one(w, target({ bts: 5, wounds: 2 }), false, chart);
+    expect(d.plan.hit.map((s) => [s.kind.attribute, s.kind.value, s.also])).toEqual([
+      ['BTS', 3, 'isolated'],
+      ['BTS', 3, 'isolated'],
+    ]);
+    expect(toNumber(d.wounds[0] ?? ZERO)).toBeCloseTo((1 - q) ** 2, 12);
+    expect(toNumber(d.wounds[1] ?? ZERO)).toBeCloseTo(2 * q * (1 - q), 12);
+    expect(toNumber(d.states.unconscious)).toBeCloseTo(q * q, 12);
+    expect(d.effect?.state).toBe('isolated');
+    expect(toNumber(d.effect?.probability ?? ZERO)).toBeCloseTo(1 - (1 - q) ** 2, 12);
+  });
+
+  it('a critical: three saves, each a wound and Isolated', () => {
+    const d = one(ps(8, 'n+em'), target({ bts: 5, wounds: 3 }), true);
+    expect(d.plan.crit).toHaveLength(3);
+    expect(toNumber(d.effect?.probability ?? ZERO)).toBeCloseTo(1 - (1 - q) ** 3, 12);
+    expect(toNumber(d.states.unconscious)).toBeCloseTo(q ** 3, 12);
+  });
+
+  it('--save arm is overridden: N+E/M saves against BTS', () => {
+    const plan = savePlan(ps(8, 'n+em', { save: 'arm' }), target({ bts: 5, arm: 9 }), N5);
+    expect(plan.hit.every((s) => s.kind.attribute === 'BTS')).toBe(true);
+  });
+
+  it('Immunity (BTS): N+E/M counts as N, one save against the full BTS, no state', () => {
+    const d = one(ps(8, 'n+em'), target({ bts: 5, immunities: ['bts'] }));
+    expect(d.plan.hit.map((s) => [s.kind.value, s.also])).toEqual([[5, undefined]]);
+    expect(d.effect).toBeNull();
+    expect(d.plan.notes).toContain('Immunity (BTS): N+E/M counts as N');
+  });
+
+  it('a Warhorse (Immunity (Isolated)): the wounds, not the state', () => {
+    const d = one(ps(8, 'n+em'), target({ bts: 5, wounds: 2, immunities: ['isolated'] }));
+    expect(d.effect).toBeNull();
+    expect(toNumber(d.states.unconscious)).toBeCloseTo(q * q, 12);
   });
 });
