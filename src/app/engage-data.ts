@@ -36,6 +36,7 @@ function weaponBlock(h: DataWeapon, edition: Edition): Json {
     ...(edition.id === 'n4' ? (dam === null ? {} : { dam }) : ps === null ? {} : { ps }),
     ...(h.ammo === null ? {} : { ammo: h.ammo }),
     ...(h.cont ? { cont: true } : {}),
+    ...(h.dead === true ? { dead: true } : {}),
     ...(h.save === null ? {} : { save: h.save }),
   };
 }

@@ -120,6 +120,8 @@ function weaponFlags(
       : (hits.ammoFrom ?? undefined),
   );
   if (hits.cont) set(k('cont'), f('cont'), true);
+  // State: Dead (Monofilament, Vorpal): a failed save kills outright (§6.4, §10.4).
+  if (hits.dead === true) set(k('dead'), f('dead'), true, 'State: Dead');
   // A weapon's (+1SD): Special Dice in both turns, never on a Direct Template (§10.3).
   if (hits.sd !== undefined) set(k('sd'), f('sd'), String(hits.sd), `(+${hits.sd}SD) of ${name}`);
   set(k('save'), f('save'), hits.save ?? undefined);

@@ -48,6 +48,7 @@ export const ODDS_FIELDS = {
   vsNwi: 'flag',
   vsImmunity: 'list',
   vsSr: 'value',
+  vsDead: 'flag',
   orders: 'value',
   template: 'flag',
   vsTemplate: 'flag',

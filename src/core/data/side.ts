@@ -106,7 +106,9 @@ export interface DataWeapon {
    * bracket combined with it ("BS Attack (Shock) with AP"); null when it is the chart's.
    */
   readonly ammoFrom: string | null;
-  /** What the weapon does that infcalc does not model ("State: Dead", "+1SD"). */
+  /** The trait State: Dead (Monofilament, Vorpal): a failed save kills (§6.4); absent without. */
+  readonly dead?: true;
+  /** What the weapon does that infcalc does not model (a bracket it cannot read). */
   readonly unmodelled: readonly string[];
   /** An attack skill's ammunition the chart cannot join to the weapon's ("BS Attack (T2)"). */
   readonly unjoined: readonly string[];
@@ -483,7 +485,8 @@ function hitsOf(
     saves,
     extras: extras.applied,
     ammoFrom,
-    unmodelled: [...(dead ? ['State: Dead (any failed save kills)'] : []), ...extras.unmodelled],
+    ...(dead ? { dead: true } : {}),
+    unmodelled: extras.unmodelled,
     unjoined,
     ...(bio === undefined ? {} : { bioPlain: weaponAmmo0(charts) }),
     ...(extras.sr === 0 ? {} : { sr: extras.sr }),

@@ -25,6 +25,7 @@ const weaponBlock = z.strictObject({
   ammo: z.optional(z.string()),
   cont: z.optional(z.boolean()),
   save: z.optional(z.string()),
+  dead: z.optional(z.boolean()),
 });
 const targetBlock = z.strictObject({
   arm: upTo(0, 20),
