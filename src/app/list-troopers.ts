@@ -183,3 +183,10 @@ export function pickListTrooper(
     );
   return one(first);
 }
+
+/** The weapons a member carries: its profile's and its loadout's, by name, once each. */
+export function listSideWeapons(side: ListSide): string[] {
+  const profile = profilesOf(side.unit)[side.profile - 1]?.profile;
+  const names = [...(profile?.weapons ?? []), ...side.option.weapons].map((w) => w.name);
+  return names.filter((n, i) => names.indexOf(n) === i);
+}
