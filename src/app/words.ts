@@ -60,6 +60,8 @@ export interface WordOptions {
   /** Troopers from game data: `--range` then also gives their weapons' bands. */
   readonly unit?: string;
   readonly vsUnit?: string;
+  readonly trooper?: string;
+  readonly vsTrooper?: string;
 }
 
 export interface WordedRoll {
@@ -317,8 +319,7 @@ export function withWords(
   if (
     given.length > 0 &&
     !sides.usesDistance &&
-    opts.unit === undefined &&
-    opts.vsUnit === undefined
+    [opts.unit, opts.vsUnit, opts.trooper, opts.vsTrooper].every((v) => v === undefined)
   )
     warnings.push(
       `${given.join(' and ')} changes nothing here: without --unit and --weapon a distance reaches only Suppressive Fire and Discover; type a weapon's band as --mod range=+3 (docs/rules.md §8.1)`,

@@ -152,9 +152,9 @@ describe('a Direct Template with a burst above 1: one hit per template (§10.9)'
     );
     expect(text.stderr).toBe('');
     // The worked example: unhurt 0.622, Unconscious 0.216, Dead 0.162.
-    expect(text.stdout).toContain('unhurt 62.20%  wounded 0.00%  unconscious 21.60%  dead 16.20%');
+    expect(text.stdout).toContain('unhurt 62.20%  unconscious 21.60%  dead 16.20%');
     const alone = await cli('odds 13b2 --template --ps 7 --vs-arm 1 --vs-cover --rules n5');
-    expect(alone.stdout).toContain('unhurt 16.00%  wounded 0.00%  unconscious 48.00%  dead 36.00%');
+    expect(alone.stdout).toContain('unhurt 16.00%  unconscious 48.00%  dead 36.00%');
   });
 
   it('burst 1: no warning, and JSON warnings is empty', async () => {

@@ -128,6 +128,13 @@ export function planLines(plan: SavePlan, pad: string, ps: number | null = null)
 
 const pct = (r: Rational): string => percent(toNumber(r));
 
+/**
+ * "wounded 12.30%  " of a states line; nothing when no roll leaves the target Wounded
+ * (VITA 1: one wound is Unconscious), so a state it cannot reach never shows as 0.00%.
+ */
+const woundedText = (wounded: Rational): string =>
+  wounded.num === 0n ? '' : `wounded ${pct(wounded)}  `;
+
 export function damageLines(
   title: string,
   v: DamageView,
@@ -166,7 +173,7 @@ export function damageLines(
     const s = odds.states;
     lines.push(
       '',
-      `  unhurt ${pct(s.unhurt)}  wounded ${pct(s.wounded)}  ${st.warn(`unconscious ${pct(s.unconscious)}`)}  ${st.bad(`dead ${pct(s.dead)}`)}`,
+      `  unhurt ${pct(s.unhurt)}  ${woundedText(s.wounded)}${st.warn(`unconscious ${pct(s.unconscious)}`)}  ${st.bad(`dead ${pct(s.dead)}`)}`,
     );
     let exp = `  wounds per order: ${toNumber(odds.expected).toFixed(3)}`;
     const u = odds.expectedUnbounded;
@@ -268,7 +275,7 @@ export function engagementDamageLines(
       lines.push(...wrap(ws.join('  '), '    wounds ', '           '));
       const s = d.states;
       lines.push(
-        `    unhurt ${pct(s.unhurt)}  wounded ${pct(s.wounded)}  unconscious ${pct(s.unconscious)}  dead ${pct(s.dead)}`,
+        `    unhurt ${pct(s.unhurt)}  ${woundedText(s.wounded)}unconscious ${pct(s.unconscious)}  dead ${pct(s.dead)}`,
         `    at least one wound ${pct(d.anyWound)}; Unconscious or worse ${pct(d.unconsciousOrWorse)}`,
       );
     }

@@ -39,12 +39,22 @@ export interface TrooperPick {
   readonly words?: readonly ProfileWord[];
   /** Where the trooper came from when not the builder's data: "profiles". */
   readonly from?: 'profiles';
+  /** A member of an army list (`--code --trooper 1.3`): its position and name there. */
+  readonly listed?: ListedAs;
+}
+
+/** A trooper's place in an army list: "1.3", "FUSILIER Lieutenant". */
+export interface ListedAs {
+  readonly position: string;
+  readonly name: string;
 }
 
 /** Which values came from the data: the JSON `source` object of a side. */
 export interface DataSource {
   /** Present when the trooper came from the player's profiles file. */
   readonly from?: 'profiles';
+  /** Present when the trooper is a member of an army list (`--trooper 1.3`). */
+  readonly listed?: ListedAs;
   /** null for a weapon named alone (`save --weapon NAME`): no trooper carries it. */
   readonly unit: string | null;
   readonly unitId: number | null;
@@ -724,6 +734,7 @@ export function sideFromData(
       .map((w) => w.name),
     source: {
       ...(pick.from === undefined ? {} : { from: pick.from }),
+      ...(pick.listed === undefined ? {} : { listed: pick.listed }),
       unit: pick.unit.name,
       unitId: pick.unit.id,
       profile: profile.name,
