@@ -27,28 +27,18 @@ import type { Host } from './host.js';
 import { readSource, whyUnreadable } from './io.js';
 import type { LineHandler } from './ndjson.js';
 import { withCodeProblems, type OrdersReport, type ValidationReport } from '../app/army.js';
+import type { ArmyDecodeReport, ArmyListReport } from '../app/code-reports.js';
 import { errnoOf, fileReason } from './fs/errors.js';
 
 type Reader = Pick<Host, 'readFile' | 'readStdin' | 'readDir' | 'env'> &
   Partial<Pick<Host, 'dataFiles'>>;
 
-export interface ArmyDecodeReport {
-  readonly kind: 'army-decode';
-  readonly code: ArmyCode;
-  /** Null without unit files (no --units, nothing in the data directory). */
-  readonly resolution: Resolution | null;
-}
+export type { ArmyDecodeReport, ArmyListReport } from '../app/code-reports.js';
 
 /** `army decode --public`: the Courtesy list (docs/rules.md §9.7). */
 export interface CourtesyReport {
   readonly kind: 'courtesy-list';
   readonly list: CourtesyList;
-}
-
-/** `army decode --list`: our army-list JSON, ready for `orders -`. */
-export interface ArmyListReport {
-  readonly kind: 'army-list';
-  readonly list: ArmyList;
 }
 
 export interface CodeOptions {

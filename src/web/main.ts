@@ -7,6 +7,8 @@ import { byId, fill, h } from './dom.js';
 import { FORM_GROUPS, group, reactionChoices, readForm, writeForm } from './form.js';
 import { DEFAULT_QUESTION, questionOf, questionOfShare, shareOf } from './question.js';
 import { showAnswer, showError } from './results.js';
+import { onData, startDataPanel } from './data-panel.js';
+import { startCodePanel, updateCode } from './code-panel.js';
 
 const form = byId('odds', HTMLFormElement);
 const results = byId('results', HTMLElement);
@@ -75,11 +77,23 @@ async function copy(text: string, what: string): Promise<void> {
   }
 }
 
+const editionNow = (): 'n4' | 'n5' => (readForm(form).edition === 'n4' ? 'n4' : 'n5');
+
 buildForm();
 restore();
 recalc();
+startCodePanel(editionNow, () => undefined);
+onData(() => {
+  updateCode(editionNow());
+  recalc();
+});
+void startDataPanel();
 requestAnimationFrame(() => performance.mark('infcalc:first-answer'));
-form.addEventListener('input', recalc);
+form.addEventListener('input', (e) => {
+  if (e.target instanceof HTMLSelectElement && e.target.name === 'edition')
+    updateCode(editionNow());
+  recalc();
+});
 form.addEventListener('submit', (e) => {
   e.preventDefault();
   recalc();

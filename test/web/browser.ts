@@ -4,7 +4,7 @@
  * are skipped, and test/setup-build.ts says so in one line.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -16,3 +16,26 @@ export function chromiumPath(): string | null {
 
 export const launch = (path: string): Promise<Browser> =>
   chromium.launch({ executablePath: path, args: ['--no-sandbox'] });
+
+/** A page that fails the test on any page error, console error or request off file://. */
+export async function openPage(
+  context: BrowserContext,
+  url: string,
+  allowed = 'file:',
+): Promise<Page> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${String(e)}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith(allowed) && !u.startsWith('data:')) problems.push(`request: ${u}`);
+  });
+  (page as Page & { problems: string[] }).problems = problems;
+  await page.goto(url);
+  return page;
+}
+export const problemsOf = (page: Page): string[] =>
+  (page as Page & { problems: string[] }).problems;

@@ -10,13 +10,13 @@ import { createRequire } from 'node:module';
 import { join, extname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { toArgv, type OddsQuestion } from '../../src/app/question/index.js';
 import { shareOf } from '../../src/web/question.js';
 import { localServer } from '../local-server.js';
-import { chromiumPath, launch } from './browser.js';
+import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
 import { q, QUESTIONS } from './questions.js';
 
 const browserPath = chromiumPath();
@@ -26,24 +26,6 @@ const SHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/images' : null;
 
 let browser: Browser;
 let site = '';
-
-/** A page that fails the test on any page error, console error or request off file://. */
-async function openPage(context: BrowserContext, url: string, allowed = 'file:'): Promise<Page> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${String(e)}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('request', (r) => {
-    const u = r.url();
-    if (!u.startsWith(allowed) && !u.startsWith('data:')) problems.push(`request: ${u}`);
-  });
-  (page as Page & { problems: string[] }).problems = problems;
-  await page.goto(url);
-  return page;
-}
-const problemsOf = (page: Page): string[] => (page as Page & { problems: string[] }).problems;
 
 /** The command, run in this process with no files and no terminal. */
 const runCli = (argv: readonly string[]) =>
@@ -205,7 +187,11 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     );
     const small = await page.evaluate(
       () =>
-        [...document.querySelectorAll('input:not([type=checkbox]), select, button, summary')]
+        [
+          ...document.querySelectorAll(
+            'input:not([type=checkbox]):not([type=file]), select, button, summary, label.button',
+          ),
+        ]
           .map((e) => e.getBoundingClientRect())
           .filter((r) => r.height > 0 && r.height < 44).length,
     );

@@ -2,7 +2,7 @@
 import type { MemberResolution } from '../../core/army/code/index.js';
 import type { Trooper } from '../../core/army/schema.js';
 import { COMBINED_NOTE, missingText, parseSwc } from '../../core/army/code/index.js';
-import type { ArmyDecodeReport, ArmyListReport } from '../army-code.js';
+import type { ArmyDecodeReport, ArmyListReport } from '../../app/code-reports.js';
 import type { Style } from '../style.js';
 import { wrap } from './wrap.js';
 

@@ -170,6 +170,33 @@ export const data: CommandModule = {
           },
         );
       });
+    common(
+      dirOptions(
+        group
+          .command('pack')
+          .summary('write the data directory as one file, for the page')
+          .description(
+            'Write the metadata and every unit file of the data directory into one file (JSON), which the page (infcalc web) loads where a folder cannot be chosen. The data stays yours: never share the pack.',
+          )
+          .option('--out <file>', 'the file to write'),
+      ),
+    )
+      .addHelpText('before', examples(['infcalc data pack --out infcalc-data.json']))
+      .action(async (opts: DataOptions & { out?: string }) => {
+        const out = opts.out;
+        if (out === undefined)
+          throw (await import('../../errors.js')).usage(
+            'data pack needs --out FILE',
+            'e.g. infcalc data pack --out infcalc-data.json',
+          );
+        const [{ packData, packLines }, { dataDirOf }] = await Promise.all([
+          import('../../data/pack.js'),
+          import('../../data/load.js'),
+        ]);
+        const dir = dataDirOf(ctx.host, opts.dir ?? opts.data);
+        const lines = packLines(await packData(ctx.host, dir, out));
+        ctx.done({ ...lines, code: EXIT.ok });
+      });
     formats(
       common(
         dirOptions(

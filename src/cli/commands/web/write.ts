@@ -24,11 +24,10 @@ export interface WebReport {
 /** The folder's files beside index.html, from dist/web/ (scripts/build-web.js). */
 const HOSTED = ['manifest.webmanifest', 'sw.js', 'icon.svg', 'icon-192.png', 'icon-512.png'];
 
-const refuse = (path: string, why: string): Error =>
-  usage(
-    `--out ${path}: ${why}`,
-    'give FILE.html (new or a regular file) or a folder you can write in',
-  );
+const PAGE_HINT = 'give FILE.html (new or a regular file) or a folder you can write in';
+
+const refuse = (path: string, why: string, hint = PAGE_HINT): Error =>
+  usage(`--out ${path}: ${why}`, hint);
 
 function requireHere(): NodeJS.Require {
   return typeof require === 'function' ? require : createRequire(import.meta.url);
@@ -59,14 +58,14 @@ const statOf = (path: string) => {
 };
 
 /** Why a file may not be written at `path` (links followed), before anything is. */
-function checkFile(path: string): void {
+export function checkFile(path: string, hint = PAGE_HINT): void {
   const st = statOf(path);
-  if (st === 'not-dir') throw refuse(path, 'a part of the path is not a folder');
-  if (st?.isDirectory() === true) throw refuse(path, 'is a folder');
+  if (st === 'not-dir') throw refuse(path, 'a part of the path is not a folder', hint);
+  if (st?.isDirectory() === true) throw refuse(path, 'is a folder', hint);
   if (st !== null && !st.isFile())
-    throw refuse(path, 'is not a regular file (a FIFO, a device or a socket)');
+    throw refuse(path, 'is not a regular file (a FIFO, a device or a socket)', hint);
   if (st === null && lstatSync(path, { throwIfNoEntry: false }) !== undefined)
-    throw refuse(path, 'is a link to nothing');
+    throw refuse(path, 'is a link to nothing', hint);
   const target = linkTarget(path);
   const refused = folderRefusal(dirname(target));
   if (refused === null) return;
@@ -78,6 +77,7 @@ function checkFile(path: string): void {
       : code === 'ENOENT' || code === 'ENOTDIR'
         ? `no folder ${dirname(target)}`
         : fileReason(refused),
+    hint,
   );
 }
 

@@ -1,0 +1,132 @@
+/**
+ * The game data box: load the data folder or a pack (picker or drop), keep it in the
+ * browser, forget it. Whoever needs the data (the army code, the trooper pickers) is told
+ * when it changes. The data is the player's own files: never part of the page.
+ */
+import { gameDataOf, type DataSet } from '../app/data-set.js';
+import type { GameData } from '../app/game-data.js';
+import type { Result } from '../core/result.js';
+import { byId, fill, h } from './dom.js';
+import { dataOfFiles, droppedFiles } from './files.js';
+import { forgetData, keepData, keptData } from './store.js';
+
+/** The data at hand: the set as loaded and the same as the use-cases take it. */
+export interface Loaded {
+  readonly set: DataSet;
+  readonly data: GameData;
+  readonly source: string;
+}
+
+type Listener = (loaded: Loaded | null) => void;
+
+const status = byId('data-status', HTMLElement);
+const summary = byId('data-summary', HTMLElement);
+const box = byId('data-box', HTMLDetailsElement);
+let current: Loaded | null = null;
+const listeners: Listener[] = [];
+
+export const loadedData = (): Loaded | null => current;
+export const onData = (f: Listener): void => {
+  listeners.push(f);
+};
+
+function say(message: string, bad = false): void {
+  fill(status, h('p', bad ? { class: 'error', role: 'alert' } : {}, message));
+}
+
+function set(loaded: Loaded | null): void {
+  current = loaded;
+  const n = loaded?.set.units.length ?? 0;
+  summary.textContent =
+    loaded === null
+      ? 'none loaded'
+      : `${n} ${n === 1 ? 'faction file' : 'faction files'} (${loaded.source})`;
+  for (const f of listeners) f(loaded);
+}
+
+function use(setOf: DataSet, source: string): Result<Loaded> {
+  const data = gameDataOf(setOf, source);
+  return data.ok ? { ok: true, value: { set: setOf, data: data.value, source } } : data;
+}
+
+const message = (e: { message: string; hint?: string }): string =>
+  e.hint === undefined ? e.message : `${e.message} (${e.hint})`;
+
+async function load(files: readonly File[], source: string): Promise<void> {
+  if (files.length === 0) return;
+  say(`reading ${files.length} ${files.length === 1 ? 'file' : 'files'}…`);
+  performance.mark('infcalc:data-start');
+  let r: Result<Loaded>;
+  try {
+    const read = await dataOfFiles(files);
+    r = read.ok ? use(read.value, source) : read;
+  } catch (e) {
+    // A file the browser cannot read (moved, no permission): said, never thrown.
+    say(`the files cannot be read: ${e instanceof Error ? e.message : String(e)}`, true);
+    return;
+  }
+  performance.measure('infcalc:data', 'infcalc:data-start');
+  if (!r.ok) {
+    say(message(r.error), true);
+    return;
+  }
+  set(r.value);
+  const kept = await keepData({ set: r.value.set, source, loaded: new Date().toISOString() });
+  const left = r.value.set.leftOut;
+  say(
+    [
+      `loaded ${r.value.set.units.length} faction files from ${source}`,
+      kept
+        ? 'kept in this browser for next time'
+        : 'this browser keeps nothing: load it again next visit',
+      ...(left.length === 0 ? [] : [`left out: ${left.join('; ')}`]),
+    ].join('; '),
+  );
+}
+
+function folderName(files: readonly File[]): string {
+  const first = files[0]?.webkitRelativePath ?? '';
+  return first.includes('/')
+    ? (first.split('/')[0] ?? 'the folder')
+    : (files[0]?.name ?? 'the file');
+}
+
+/** Wires the box, then restores the data an earlier visit kept. */
+export async function startDataPanel(): Promise<void> {
+  for (const id of ['data-folder', 'data-pack']) {
+    const input = byId(id, HTMLInputElement);
+    input.addEventListener('change', () => {
+      const files = [...(input.files ?? [])];
+      void load(files, folderName(files)).finally(() => {
+        input.value = '';
+      });
+    });
+  }
+  byId('data-forget', HTMLButtonElement).addEventListener('click', () => {
+    void forgetData().then(() => {
+      set(null);
+      say('the game data is forgotten');
+    });
+  });
+  box.addEventListener('dragover', (e) => {
+    e.preventDefault();
+    box.classList.add('dropping');
+  });
+  box.addEventListener('dragleave', () => {
+    box.classList.remove('dropping');
+  });
+  box.addEventListener('drop', (e) => {
+    e.preventDefault();
+    box.classList.remove('dropping');
+    const items = e.dataTransfer?.items;
+    if (items === undefined) return;
+    void droppedFiles(items).then((files) => load(files, folderName(files)));
+  });
+  const kept = await keptData();
+  if (kept === null) return;
+  const r = use(kept.set, kept.source);
+  if (r.ok) {
+    set(r.value);
+    say(`game data from ${kept.source}, kept since ${kept.loaded.slice(0, 10)}`);
+  }
+}

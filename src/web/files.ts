@@ -1,0 +1,92 @@
+/**
+ * The player's game data files, read in the page: a folder chosen or dropped (the one
+ * `infcalc data fetch` wrote), or one pack file (`infcalc data pack`). Only the files
+ * the data needs are read (metadata.json and `<faction id>-<slug>.json`), each bounded
+ * in size before it is read.
+ */
+import { dataSetOf, MAX_SET_FILES, readPack, type DataSet } from '../app/data-set.js';
+import { factionIdOf, MAX_DATA_FILE_BYTES, METADATA_FILE } from '../core/data/files.js';
+import { err, inputError, type Result } from '../core/result.js';
+
+/** A pack holds every unit file: larger than one file, bounded all the same. */
+export const MAX_PACK_BYTES = 256 * 1024 * 1024;
+/** How deep a dropped folder is walked (the data is at most in `units/` of a folder). */
+const MAX_DEPTH = 4;
+
+const baseName = (path: string): string => path.split('/').pop() ?? path;
+const wanted = (name: string): boolean =>
+  baseName(name) === METADATA_FILE || factionIdOf(baseName(name)) !== null;
+const mb = (n: number): string => `${(n / 1024 / 1024).toFixed(0)} MB`;
+
+/** A picked file's path in its folder (`n5/units/101-x.json`), or its name. */
+const pathOf = (f: File): string => (f.webkitRelativePath === '' ? f.name : f.webkitRelativePath);
+
+/**
+ * The data set of the files picked or dropped: one file is a pack (or a clear message
+ * saying what it is instead), several are a folder's.
+ */
+export async function dataOfFiles(files: readonly File[]): Promise<Result<DataSet>> {
+  const only = files.length === 1 ? files[0] : undefined;
+  if (only?.webkitRelativePath === '') {
+    if (only.size > MAX_PACK_BYTES)
+      return err(
+        inputError(
+          `${only.name} is ${mb(only.size)}: a data pack is at most ${mb(MAX_PACK_BYTES)}`,
+        ),
+      );
+    const r = readPack(await only.text());
+    return r.ok ? r : err({ ...r.error, message: `${only.name}: ${r.error.message}` });
+  }
+  const chosen = files.filter((f) => wanted(pathOf(f)));
+  if (chosen.length > MAX_SET_FILES)
+    return err(
+      inputError(`${chosen.length} data files: a data folder holds at most ${MAX_SET_FILES}`),
+    );
+  const read: { name: string; text: string }[] = [];
+  const tooLarge: string[] = [];
+  for (const f of chosen) {
+    if (f.size > MAX_DATA_FILE_BYTES)
+      tooLarge.push(`${pathOf(f)}: ${mb(f.size)}, over ${mb(MAX_DATA_FILE_BYTES)}`);
+    else read.push({ name: pathOf(f), text: await f.text() });
+  }
+  const set = dataSetOf(read);
+  return set.ok
+    ? { ok: true, value: { ...set.value, leftOut: [...tooLarge, ...set.value.leftOut] } }
+    : set;
+}
+
+/** Every file of a dropped folder (or the dropped files), walked to MAX_DEPTH. */
+export async function droppedFiles(items: DataTransferItemList): Promise<File[]> {
+  const entries = [...items].flatMap((i) => {
+    const e = i.kind === 'file' ? i.webkitGetAsEntry() : null;
+    return e === null ? [] : [e];
+  });
+  const out: File[] = [];
+  const walk = async (entry: FileSystemEntry, depth: number): Promise<void> => {
+    if (out.length > MAX_SET_FILES * 4) return;
+    if (entry.isFile) {
+      const file = await new Promise<File>((resolve, reject) => {
+        (entry as FileSystemFileEntry).file(resolve, reject);
+      });
+      // A dropped folder's files carry their path, as a picked folder's do.
+      out.push(depth === 0 ? file : withPath(file, entry.fullPath.replace(/^\//, '')));
+      return;
+    }
+    if (!entry.isDirectory || depth >= MAX_DEPTH) return;
+    const reader = (entry as FileSystemDirectoryEntry).createReader();
+    for (;;) {
+      const batch = await new Promise<FileSystemEntry[]>((resolve, reject) => {
+        reader.readEntries(resolve, reject);
+      });
+      if (batch.length === 0) break;
+      for (const e of batch) await walk(e, depth + 1);
+    }
+  };
+  for (const e of entries) await walk(e, 0);
+  return out;
+}
+
+function withPath(file: File, path: string): File {
+  Object.defineProperty(file, 'webkitRelativePath', { value: path });
+  return file;
+}

@@ -1,0 +1,147 @@
+/**
+ * The page with the player's game data (docs/web.md "Game data", "Army codes"): a data
+ * folder and a pack file loaded in Chromium, kept for the next visit; a pasted army code's
+ * Order Count and problems as `infcalc orders --code` and `validate --code` print them;
+ * files that are not the builder's said in the page, nothing thrown.
+ */
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli, exampleFiles } from '../cli/harness.js';
+import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
+
+const browserPath = chromiumPath();
+const PAGE = pathToFileURL(join(process.cwd(), 'dist', 'infcalc.html')).href;
+const CODE = readFileSync('examples/army-code.txt', 'utf8').trim();
+
+let browser: Browser;
+let temp = '';
+/** A data folder as `data fetch` writes it: metadata.json and units/, from examples/. */
+let folder = '';
+let pack = '';
+
+/** What a command prints as JSON, run in this process on examples/, without `rules`. */
+async function cliJson(line: string): Promise<unknown> {
+  const r = await cli(line, { files: exampleFiles() });
+  const json = JSON.parse(r.stdout) as Record<string, unknown>;
+  delete json.rules;
+  return json;
+}
+
+const jsonOf = async (page: Page, id: string): Promise<unknown> => {
+  const el = page.locator(`#${id}`);
+  await el.waitFor({ state: 'attached' });
+  const json = JSON.parse((await el.textContent()) ?? 'null') as Record<string, unknown>;
+  delete json.rules;
+  return json;
+};
+
+const loaded = (page: Page) =>
+  expect.poll(() => page.locator('#data-summary').textContent()).toMatch(/\d+ faction files/);
+
+describe.skipIf(browserPath === null)('the page with game data, in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launch(browserPath ?? '');
+    temp = mkdtempSync(join(tmpdir(), 'infcalc-web-data-'));
+    folder = join(temp, 'n5');
+    mkdirSync(join(folder, 'units'), { recursive: true });
+    copyFileSync('examples/metadata.json', join(folder, 'metadata.json'));
+    for (const f of readdirSync('examples').filter((n) => /^\d+-.*\.json$/.test(n)))
+      copyFileSync(join('examples', f), join(folder, 'units', f));
+    pack = join(temp, 'pack.json');
+    const files = Object.fromEntries(
+      ['metadata.json', ...readdirSync(join(folder, 'units')).map((f) => `units/${f}`)].map((f) => [
+        join(folder, f),
+        readFileSync(join(folder, f), 'utf8'),
+      ]),
+    );
+    const r = await cli(`data pack --data ${folder} --out ${pack}`, { files });
+    expect(r.code, r.stderr).toBe(0);
+  });
+  afterAll(async () => {
+    await browser.close();
+    rmSync(temp, { recursive: true, force: true });
+  });
+
+  it('reads an army code alone, then with the data folder as `orders` and `validate` do', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, PAGE);
+    await page.locator('#code-box summary').click();
+    await page.locator('#code').fill(CODE);
+    await expect
+      .poll(() => page.locator('#code-need').textContent())
+      .toContain('load the game data');
+    expect(await page.locator('#code-list').textContent()).toContain('Point limit: 200');
+    await page.locator('#data-folder').setInputFiles(folder);
+    await loaded(page);
+    expect(await jsonOf(page, 'code-orders-json')).toEqual(
+      await cliJson(`orders --code ${CODE} --data examples --rules n5 --json`),
+    );
+    expect(await jsonOf(page, 'code-problems-json')).toEqual(
+      await cliJson(`validate --code ${CODE} --data examples --json`),
+    );
+    expect(await page.locator('#code-list').textContent()).toContain('LINE TROOPER');
+    expect(await page.locator('#code-fireteams').textContent()).toMatch(/Fireteams of/);
+    // Kept for the next visit: a fresh page of the same browser has it.
+    const again = await openPage(context, PAGE);
+    await loaded(again);
+    expect([...problemsOf(page), ...problemsOf(again)]).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the file `infcalc data pack` writes', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, PAGE);
+    await page.locator('#data-pack').setInputFiles(pack);
+    await loaded(page);
+    await page.locator('#code-box summary').click();
+    await page.locator('#code').fill(CODE);
+    expect(await jsonOf(page, 'code-orders-json')).toEqual(
+      await cliJson(`orders --code ${CODE} --data examples --rules n5 --json`),
+    );
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('says what a file that is not the builder’s data is, and throws nothing', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, PAGE);
+    const cases: [string, string, RegExp][] = [
+      ['metadata.json', readFileSync('examples/metadata.json', 'utf8'), /metadata\.json alone/],
+      [
+        '9001-example-company.json',
+        readFileSync('examples/9001-example-company.json', 'utf8'),
+        /one unit file alone/,
+      ],
+      ['notes.json', '{"hello": 1', /not a data pack/],
+      [
+        'list.json',
+        readFileSync('examples/n4-two-groups.json', 'utf8'),
+        /not a data pack of infcalc/,
+      ],
+    ];
+    for (const [name, text, said] of cases) {
+      const path = join(temp, name);
+      writeFileSync(path, text);
+      await page.locator('#data-pack').setInputFiles(path);
+      await expect.poll(() => page.locator('#data-status').textContent()).toMatch(said);
+    }
+    await page.locator('#code-box summary').click();
+    await page.locator('#code').fill('not-a-code');
+    await expect.poll(() => page.locator('#code-error').textContent()).toMatch(/\S/);
+    expect(await page.locator('#data-summary').textContent()).toBe('none loaded');
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+});
