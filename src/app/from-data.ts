@@ -23,7 +23,7 @@ import {
   type AroBurst,
 } from '../core/mods/index.js';
 import type { Edition } from '../core/rules/index.js';
-import type { ModRules } from '../core/rules/mods.js';
+import type { ChoiceId, ModRules } from '../core/rules/mods.js';
 import type { OddsQuery, QueryValue } from './query.js';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
@@ -507,7 +507,7 @@ function reactiveFromData(
   dodge: boolean,
   filling: Filling,
 ): { spec: string | undefined; aro: boolean } {
-  const { filled, notes } = filling;
+  const { filled } = filling;
   let reactiveSpec: string | undefined;
   let aro = false;
   // A Reset is a WIP roll whatever the weapon (§8.8).
@@ -523,8 +523,6 @@ function reactiveFromData(
         ? `vs ${reactiveSpec} (Dodge: PH ${reactiveSpec})`
         : `vs ${reactiveSpec} (Dodge (PH=${reactiveSpec}) of its profile, not PH ${reactive.profile.ph ?? '-'})`,
     );
-    for (const d of reactive.target.dodgeOther)
-      notes.push(`${d} of ${unitName(reactive.source)} not applied: give it with --vs-mod`);
   } else if (reactive.attribute !== null) {
     reactiveSpec = specOf(reactive, 'vs', true, filling);
     aro = reactiveSpec !== undefined;
@@ -537,6 +535,46 @@ function reactiveFromData(
     noRange(reactive, '--vs-range', filling);
   }
   return { spec: reactiveSpec, aro };
+}
+
+/**
+ * A profile's Dodge brackets (docs/rules.md §8.7, §1.1; choice `dodge-bracket`): "+3" is
+ * +3 to its own Dodge, "-3" -3 to the attacker in that Face-to-Face roll (with `own`, to
+ * its own Dodge; with `off`, nothing), "+1SD" one Special Die. Other values ("+2.5",
+ * "+5": the builder's distances, the Dodge's move) are no MOD.
+ */
+export function dodgeBrackets(
+  texts: readonly string[],
+  choice: string,
+): { readonly own: string[]; readonly enemy: string[]; readonly sd: number } {
+  const own: string[] = [];
+  const enemy: string[] = [];
+  let sd = 0;
+  for (const text of texts) {
+    const x = /^Dodge \((.*)\)$/i.exec(text.trim())?.[1]?.trim() ?? '';
+    if (/^\+1 ?SD$/i.test(x)) sd += 1;
+    const n = /^[+-]\d{1,2}$/.test(x) ? Number(x) : 0;
+    // MODs are steps of 3; anything else in a Dodge bracket is a distance.
+    if (choice === 'off' || n === 0 || n % 3 !== 0) continue;
+    if (n > 0 || choice === 'own') own.push(`dodge=${n > 0 ? '+' : ''}${n}`);
+    else enemy.push(`vs-dodge=${n}`);
+  }
+  return { own, enemy, sd: choice === 'off' ? 0 : sd };
+}
+
+/** A rules choice as the question gives it (`--choice id=value`), else its default. */
+function choiceIn(
+  options: Readonly<Record<string, QueryValue | undefined>>,
+  edition: Edition,
+  id: ChoiceId,
+): string | undefined {
+  const v = options.choice;
+  const texts = typeof v === 'object' ? [...v] : typeof v === 'string' ? [v] : [];
+  const parsed = parseChoices(edition.mods, texts, '--choice');
+  return (
+    (parsed.ok ? parsed.value[id] : undefined) ??
+    edition.mods.choices.find((c) => c.id === id)?.default
+  );
 }
 
 /** The question with the data filled in where the player left it out. */
@@ -623,6 +661,16 @@ export function questionFromData(
   );
   if (reactiveSpec !== undefined)
     addMods('vsMod', '--vs-mod', reactive?.attribute == null ? [] : modsOf(reactive));
+  // The Dodging trooper's own Dodge brackets (§8.7), when its Dodge came from the data.
+  if (dodge && reactive !== null && typed.reactive === undefined && reactiveSpec !== undefined) {
+    const b = dodgeBrackets(
+      reactive.target.dodgeOther,
+      choiceIn(options, edition, 'dodge-bracket') ?? 'rules',
+    );
+    addMods('vsMod', '--vs-mod', b.own);
+    addMods('mod', '--mod', b.enemy);
+    if (b.sd > 0) set('vsSd', '--vs-sd', String(b.sd), `Dodge (+${b.sd}SD)`);
+  }
   // The active weapon hits the reactive trooper; in a Face-to-Face roll the reactive's
   // weapon hits the active one. A target is described only to a weapon that wounds
   // (Smoke does not).

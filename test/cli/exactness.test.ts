@@ -241,6 +241,61 @@ describe('a Direct Template in ARO: automatic, the attack a Normal roll (§8.9, 
   }, 20000);
 });
 
+/** The example data with Zhanshi's profile given "Dodge (...)" with these brackets. */
+function dodgeFiles(brackets: readonly { name: string; type: string }[]): Record<string, string> {
+  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
+    filters: { extras: { id: number; name: string; type: string }[] };
+    units: { isc: string; profileGroups: { profiles: { skills: unknown[] }[] }[] }[];
+  };
+  const ids = brackets.map((b, i) => {
+    rivals.filters.extras.push({ id: 120 + i, ...b });
+    return 120 + i;
+  });
+  const zhanshi = rivals.units.find((u) => u.isc === 'Zhanshi');
+  zhanshi?.profileGroups[0]?.profiles[0]?.skills.push({ id: 40, extra: ids, q: 1, order: 9 });
+  return { ...files, 'examples/9010-example-rivals.json': JSON.stringify(rivals) };
+}
+
+describe("a profile's Dodge brackets (§8.7, §1.1; choice dodge-bracket)", () => {
+  const Q =
+    'odds --unit fusilier --weapon "combi rifle" --range 10cm --vs-unit zhanshi --vs-dodge --data examples --json';
+  interface DodgeJson {
+    readonly active: { readonly sv: number };
+    readonly reactive: { readonly sv: number; readonly sd?: number };
+  }
+  const run = async (line: string, f: Record<string, string>): Promise<DodgeJson> => {
+    const r = await cli(line, forRules(line, { files: f }));
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout) as DodgeJson;
+  };
+  it.each(['n5', 'n4'])('%s: +3 to its own Dodge, a distance (+2.5) is no MOD', async (ed) => {
+    const base = await run(`${Q} --rules ${ed}`, files);
+    const more = dodgeFiles([
+      { name: '+3', type: 'TEXT' },
+      { name: '+2.5', type: 'DISTANCE' },
+    ]);
+    const out = await run(`${Q} --rules ${ed}`, more);
+    expect(out.reactive.sv).toBe(base.reactive.sv + 3);
+    expect(out.active.sv).toBe(base.active.sv);
+    const off = await run(`${Q} --rules ${ed} --choice dodge-bracket=off`, more);
+    expect(off.reactive.sv).toBe(base.reactive.sv);
+  });
+
+  it('-3: the attacker takes it in that Face-to-Face roll; own: its own Dodge', async () => {
+    const base = await run(`${Q} --rules n5`, files);
+    const minus = dodgeFiles([{ name: '-3', type: 'TEXT' }]);
+    const out = await run(`${Q} --rules n5`, minus);
+    expect([out.active.sv, out.reactive.sv]).toEqual([base.active.sv - 3, base.reactive.sv]);
+    const own = await run(`${Q} --rules n5 --choice dodge-bracket=own`, minus);
+    expect([own.active.sv, own.reactive.sv]).toEqual([base.active.sv, base.reactive.sv - 3]);
+  });
+
+  it('+1SD: one Special Die on its Dodge', async () => {
+    const out = await run(`${Q} --rules n5`, dodgeFiles([{ name: '+1SD', type: 'TEXT' }]));
+    expect(out.reactive.sd).toBe(1);
+  });
+});
+
 /** The example data with "Berserk (+3)" on Lance (a profile bracket, §8.6). */
 function berserkFiles(): Record<string, string> {
   const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
