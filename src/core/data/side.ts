@@ -334,6 +334,8 @@ interface WeaponExtras {
   readonly sr: number;
   /** "(+1SD)" on the weapon: Special Dice in both turns, not on a Direct Template (§10.3). */
   readonly sd: number;
+  /** "(+1 Dam)" on the weapon: N4 +1 Damage; N5 reads it as SR-1 (§10.1); 0 without. */
+  readonly dam: number;
   readonly applied: readonly string[];
   readonly unmodelled: readonly string[];
 }
@@ -343,6 +345,7 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
   const minus: string[] = [];
   let sr = 0;
   let sd = 0;
+  let dam = 0;
   let ps: number | null = null;
   let ammo: AmmoId | null = null;
   let cont = false;
@@ -359,8 +362,10 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
     const a = AMMO[ammoKey(x)];
     const r = /^SR ?- ?([12])$/i.exec(x);
     const d = /^\+(\d) ?SD$/i.exec(x);
+    const m = /^\+(\d) ?Dam(age)?$/i.exec(x);
     if (b !== null) burst += Number(b[1]);
     else if (d !== null) sd += Number(d[1]);
+    else if (m !== null) dam += Number(m[1]);
     else if (r !== null) sr = Number(r[1]);
     else if (p !== null) ps = Number(p[1]);
     else if (a !== undefined) ammo = a;
@@ -371,7 +376,7 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
     }
     applied.push(x);
   }
-  return { burst, minus, ps, ammo, cont, sr, sd, applied, unmodelled };
+  return { burst, minus, ps, ammo, cont, sr, sd, dam, applied, unmodelled };
 }
 
 /**
@@ -409,8 +414,11 @@ function hitsOf(
   // "PH": the thrower's own PH (N4 Throwing Weapons); unknown without a thrower.
   const charted = raw === 'PH' ? (profile?.ph ?? null) : /^\d+$/.test(raw) ? Number(raw) : null;
   // "(PS=6)" on the loadout is the trooper's PS with that weapon (N5; N4 Damage = 20 - PS).
-  const value =
+  const written =
     extras.ps === null || charted === null ? charted : game === 'n4' ? 20 - extras.ps : extras.ps;
+  // "(+1 Dam)": N4 adds it to the Damage (§10.1). No N5 weapon carries one: there it is
+  // left out with a warning.
+  const value = written !== null && game === 'n4' ? written + extras.dam : written;
   const name = mode.ammunition?.trim() ?? null;
   // "Bioweapon (DA+SHOCK)": the ammunition the trait names (Viral weapons).
   const bio = mode.properties
@@ -486,7 +494,10 @@ function hitsOf(
     extras: extras.applied,
     ammoFrom,
     ...(dead ? { dead: true } : {}),
-    unmodelled: extras.unmodelled,
+    unmodelled: [
+      ...extras.unmodelled,
+      ...(game !== 'n4' && extras.dam > 0 ? [`(+${extras.dam} Dam)`] : []),
+    ],
     unjoined,
     ...(bio === undefined ? {} : { bioPlain: weaponAmmo0(charts) }),
     ...(extras.sr === 0 ? {} : { sr: extras.sr }),
