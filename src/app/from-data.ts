@@ -376,7 +376,7 @@ function specOf(
   s: DataSide | null,
   what: string,
   aro: boolean,
-  { options, edition, filled, warnings }: Filling,
+  { options, edition, filled }: Filling,
 ): string | undefined {
   if (s?.attribute == null) return undefined;
   const burst = s.burst ?? 1;
@@ -409,10 +409,6 @@ function specOf(
             ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO with ${aroSkill(s)}: burst ${start === 'full' ? `${aroBurst}${extras.length === 0 ? '' : `, not its ${extras.join(' ')}`}` : from})`
             : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, burst ${from})`,
   );
-  for (const skill of s.unmodelledSkills)
-    warnings.push(
-      `${unitName(s.source)}: ${skill.text} is not modelled${skill.why === null ? '' : ` (${skill.why})`}: the odds below leave it out`,
-    );
   return spec;
 }
 
@@ -612,6 +608,13 @@ export function questionFromData(
   const program = wipFlag !== null;
   const fromSpec = typed.spec === undefined && !program;
   checkAgainstData(typed, active, reactive, dodge, fromSpec, set, filling);
+  // What infcalc leaves out of either trooper (the coverage table's "not modelled", an
+  // attack bracket it cannot read): said with every answer, never silent.
+  for (const s of [active, reactive].filter((x) => x !== null))
+    for (const skill of s.unmodelledSkills)
+      warnings.push(
+        `${unitName(s.source)}: ${skill.text} is not modelled${skill.why === null ? '' : ` (${skill.why})`}: the odds below leave it out`,
+      );
   // A hacking program rolls the hacker's WIP whatever the weapon rolls (§8.8); its burst
   // comes from the program.
   const wipSpec = (flag: string): string | undefined => {

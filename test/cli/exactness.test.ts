@@ -296,6 +296,42 @@ describe("a profile's Dodge brackets (§8.7, §1.1; choice dodge-bracket)", () =
   });
 });
 
+describe('"not modelled" in the coverage table: a warning with every answer (issue: nothing silent)', () => {
+  // Zhanshi carries Nanoscreen, which the coverage table classes "not modelled".
+  const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
+    equips: { id: number; name: string }[];
+  };
+  meta.equips.push({ id: 990, name: 'Nanoscreen' });
+  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
+    filters: { equip: { id: number; name: string }[] };
+    units: { isc: string; profileGroups: { profiles: { equip: unknown[] }[] }[] }[];
+  };
+  rivals.filters.equip.push({ id: 990, name: 'Nanoscreen' });
+  rivals.units
+    .find((u) => u.isc === 'Zhanshi')
+    ?.profileGroups[0]?.profiles[0]?.equip.push({ id: 990, extra: [], q: 1, order: 9 });
+  const edited = {
+    ...files,
+    'examples/metadata.json': JSON.stringify(meta),
+    'examples/9010-example-rivals.json': JSON.stringify(rivals),
+  };
+  it.each([
+    ['a target', '--vs-unit zhanshi'],
+    ['shooting back', '--vs-unit zhanshi --vs-weapon "combi rifle"'],
+    ['Dodging', '--vs-unit zhanshi --vs-dodge'],
+    ['the active trooper', '--vs-unit fusilier --unit zhanshi'],
+  ])('%s: stderr and JSON warnings', async (_, who) => {
+    const unit = who.includes('--unit zhanshi') ? '' : '--unit fusilier';
+    const line = `odds ${unit} --weapon "combi rifle" --range 30cm ${who} --data examples --rules n5`;
+    const text = await cli(line, { files: edited });
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stderr).toContain('Nanoscreen is not modelled (cover against BS Attacks');
+    const json = await cli(`${line} --json`, { files: edited });
+    const out = JSON.parse(json.stdout) as { warnings: string[] };
+    expect(out.warnings.join('\n')).toContain('Nanoscreen is not modelled');
+  });
+});
+
 /** The example data with "Berserk (+3)" on Lance (a profile bracket, §8.6). */
 function berserkFiles(): Record<string, string> {
   const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {

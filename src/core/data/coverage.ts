@@ -148,7 +148,7 @@ export const COVERAGE = {
   Technical: none('a WIP weapon (§8.8)'),
   Targetless: none('placed without a target: no BS roll'),
   'Anti-materiel': none('structures and scenery only: no roll, save or wound vs troopers (§10.10)'),
-  'Intuitive Attack': out('a WIP roll in place of BS, without Line of Fire; not applied'),
+  'Intuitive Attack': none('an attack of its own (rules not found), not this BS or template one'),
   'Bioweapon (DA+SHOCK)': applied('§6.4'),
   '[**]': none("a footnote mark of the builder's chart"),
   // The rest of the builder's N5 names (docs/game-data.md "What infcalc does with the

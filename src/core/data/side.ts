@@ -10,6 +10,7 @@ import { COMBINED_AMMO, type AmmoId, type SingleAmmoId } from '../rules/ammo.js'
 import { lookupWord, wordFromSkill } from '../mods/words.js';
 import type { ModRules } from '../rules/mods.js';
 import { err, inputError, ok, type Result } from '../result.js';
+import { coverageOf } from './coverage.js';
 import { bandSpan, type Distance } from './distance.js';
 import { loadoutOf, optionLabel, pickOption } from './loadout.js';
 import { weaponsOf, type GameMetadata, type Weapon, type WeaponMode } from './metadata.js';
@@ -254,13 +255,44 @@ export function attackSkills(
       if (b.kind === 'ammo' && mode?.attribute === 'wip') continue;
       if (b.kind === 'ammo') ammo.push({ ammo: b.ammo, from: text });
       else if (b.kind === 'cont') cont = text;
-      else unmodelled.push({ text, why: b.kind === 'unmodelled' ? b.why : null });
+      else {
+        // The coverage table has the last word: no effect is no warning, and its why.
+        const c = coverageOf(rules, i.name.trim(), extra.trim());
+        if (c?.class === 'no-effect') continue;
+        const why = c?.class === 'not-modelled' ? c.why : b.kind === 'unmodelled' ? b.why : null;
+        unmodelled.push({ text, why });
+      }
     }
   return {
     totalReaction: named(/^Total Reaction$/i).length > 0,
     unmodelled,
     hits: { ammo, cont },
   };
+}
+
+/**
+ * The trooper's items, and its weapon mode's properties, that the coverage table classes
+ * "not modelled" (`infcalc data coverage`, docs/game-data.md): the one table decides, and
+ * every answer with this trooper names them with why, never silently.
+ */
+export function notModelledItems(
+  rules: ModRules,
+  items: readonly { readonly name: string; readonly extras: readonly string[] }[],
+  properties: readonly string[],
+): UnmodelledSkill[] {
+  const out: UnmodelledSkill[] = [];
+  const add = (name: string, extra?: string): void => {
+    const c = coverageOf(rules, name, extra);
+    const text = extra === undefined ? name : `${name} (${extra})`;
+    if (c?.class === 'not-modelled' && !out.some((u) => u.text === text))
+      out.push({ text, why: c.why });
+  };
+  // BS Attack and CC Attack brackets count on the roll of their kind (attackSkills).
+  for (const i of items.filter((x) => !/^(BS|CC) Attack$/i.test(x.name.trim())))
+    if (i.extras.length === 0) add(i.name.trim());
+    else for (const x of i.extras) add(i.name.trim(), x.trim());
+  for (const p of properties) add(p.trim());
+  return out;
 }
 
 /**
@@ -725,7 +757,20 @@ export function sideFromData(
     target: targetOf(profile, option, words),
     words,
     totalReaction: skills.totalReaction,
-    unmodelledSkills: skills.unmodelled,
+    // The attack skill's own brackets, then what the coverage table leaves out.
+    unmodelledSkills: [
+      ...skills.unmodelled,
+      ...notModelledItems(
+        rules,
+        [
+          ...profile.skills,
+          ...(option?.skills ?? []),
+          ...profile.equipment,
+          ...(option?.equipment ?? []),
+        ],
+        mode?.properties ?? [],
+      ).filter((u) => !skills.unmodelled.some((s) => s.text === u.text)),
+    ],
     ccWeapons: weaponsOf(meta)
       .filter(
         (w) =>

@@ -186,11 +186,11 @@ describe('attack skills of a profile', () => {
   it.each([
     ['Total Reaction on a BS weapon: applied', [item('Total Reaction')], 'bs', true, [], none],
     [
-      'CC Attack (Antimaterial) on a CC weapon: named, with why',
+      'CC Attack (Antimaterial) on a CC weapon: no effect against troopers (coverage), no warning',
       [item('CC Attack', ['Antimaterial'])],
       'cc',
       false,
-      [{ text: 'CC Attack (Antimaterial)', why: 'no rule for its roll confirmed' }],
+      [],
       none,
     ],
     [
