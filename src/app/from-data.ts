@@ -173,6 +173,8 @@ function targetFlags(
   p: '' | 'vs',
   name: string,
   warnings: string[],
+  /** The weapon that hits it, when known: Vulnerability (Viral) reads its name (§10.4). */
+  by?: DataSide | null,
 ): void {
   const k = (n: string) => keyOf(p, n);
   const f = (n: string) => flagOf(p, n);
@@ -182,7 +184,23 @@ function targetFlags(
   set(k('w'), f('w'), t.w === null ? undefined : String(t.w));
   if (t.str) set(k('str'), f('str'), true);
   if (t.nwi) set(k('nwi'), f('nwi'), true);
-  if (t.immunity.length > 0) set(k('immunity'), f('immunity'), [...t.immunity]);
+  // Vulnerability (Viral) voids Immunity (Enhanced) against a Viral weapon (§10.4).
+  const viral =
+    by?.weapon != null &&
+    (/viral/i.test(by.weapon.name) || by.hits?.bioPlain !== undefined) &&
+    (t.vulnerability ?? []).includes('viral');
+  const immunity = viral ? t.immunity.filter((i) => i !== 'enhanced') : t.immunity;
+  if (immunity.length > 0)
+    set(
+      k('immunity'),
+      f('immunity'),
+      [...immunity],
+      viral && immunity.length < t.immunity.length
+        ? 'Vulnerability (Viral): no Immunity (Enhanced) against a Viral weapon'
+        : undefined,
+    );
+  else if (viral && t.immunity.includes('enhanced'))
+    warnings.push(`${name}: Vulnerability (Viral): no Immunity (Enhanced) against a Viral weapon`);
   for (const u of t.unmodelled)
     warnings.push(`${name}: ${u} is not modelled: its saves are rolled as without it`);
 }
@@ -690,7 +708,7 @@ export function questionFromData(
     options[keyOf(p, 'ps')] !== undefined ||
     options[keyOf(p, 'ammo')] === 'para';
   if (reactive !== null && wipFlag !== '--discover' && (wipFlag === '--program' || wounding('')))
-    targetFlags(set, reactive.target, 'vs', unitName(reactive.source), warnings);
+    targetFlags(set, reactive.target, 'vs', unitName(reactive.source), warnings, active);
   // A Reset or a Dodge hits nobody: the reactive weapon is not filled in.
   if (
     active !== null &&
@@ -702,7 +720,8 @@ export function questionFromData(
   ) {
     const hitA = { target: active.target, prefix: '' as const };
     weaponFlags(set, reactive.hits, 'vs', edition, hitA, sideName(reactive.source), warnings);
-    if (wounding('vs')) targetFlags(set, active.target, '', unitName(active.source), warnings);
+    if (wounding('vs'))
+      targetFlags(set, active.target, '', unitName(active.source), warnings, reactive);
   }
   // "A vs B": the word is the command line's; the question holds the reactive spec alone.
   if (vs !== undefined && vs.toLowerCase() !== 'vs')

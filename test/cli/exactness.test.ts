@@ -332,6 +332,44 @@ describe('"not modelled" in the coverage table: a warning with every answer (iss
   });
 });
 
+describe('Vulnerability (Viral): no Immunity (Enhanced) against a Viral weapon (§10.4)', () => {
+  const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
+    skills: { id: number; name: string }[];
+  };
+  meta.skills.push({ id: 991, name: 'Vulnerability' });
+  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
+    filters: { extras: { id: number; name: string; type: string }[] };
+    units: { isc: string; profileGroups: { profiles: { skills: unknown[] }[] }[] }[];
+  };
+  rivals.filters.extras.push(
+    { id: 140, name: 'Enhanced', type: 'TEXT' },
+    { id: 141, name: 'Viral', type: 'TEXT' },
+  );
+  rivals.units
+    .find((u) => u.isc === 'Zhanshi')
+    ?.profileGroups[0]?.profiles[0]?.skills.push(
+      { id: 162, extra: [140], q: 1, order: 8 },
+      { id: 991, extra: [141], q: 1, order: 9 },
+    );
+  const edited = {
+    ...files,
+    'examples/metadata.json': JSON.stringify(meta),
+    'examples/9010-example-rivals.json': JSON.stringify(rivals),
+  };
+  const filledOf = async (weapon: string): Promise<string> => {
+    const r = await cli(
+      `odds --unit "spectre cell" --weapon "${weapon}" --range 10cm --vs-unit zhanshi --data examples --rules n5 --json`,
+      { files: edited },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    return (JSON.parse(r.stdout) as { fromData: string[] }).fromData.join(' | ');
+  };
+  it('a Viral weapon: no (Enhanced); another weapon: (Enhanced) stands', async () => {
+    expect(await filledOf('viral combi')).not.toContain('enhanced');
+    expect(await filledOf('k1 combi rifle')).toContain('--vs-immunity enhanced');
+  });
+});
+
 /** The example data with "Berserk (+3)" on Lance (a profile bracket, §8.6). */
 function berserkFiles(): Record<string, string> {
   const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {

@@ -146,8 +146,10 @@ export interface DataTarget {
   readonly unmodelled: readonly string[];
   /** "Dodge (PH=11)": the PH the trooper Dodges with, when its profile says one. */
   readonly dodgePh: number | null;
-  /** Other bracketed values of Dodge ("Dodge (+3)"), not applied. */
+  /** Other bracketed values of Dodge ("Dodge (+3)", "Dodge (-3)"): docs/rules.md §8.7. */
   readonly dodgeOther: readonly string[];
+  /** "Vulnerability (Viral)": its Immunity (Enhanced) is void against Viral weapons (§10.4). */
+  readonly vulnerability?: readonly string[];
 }
 
 /** A skill (or one bracket of it) the odds leave out, and why when the data tells. */
@@ -587,6 +589,9 @@ function targetOf(
   // Warhorse: never Isolated (§10.4, §10.5); E/M's other saves stand.
   if (items.some((i) => /^warhorse$/i.test(i.name.trim()))) add('isolated');
   const dodge = items.filter((i) => /^dodge$/i.test(i.name)).flatMap((i) => i.extras);
+  const vulnerability = items
+    .filter((i) => /^vulnerability$/i.test(i.name.trim()))
+    .flatMap((i) => i.extras.map((x) => x.trim().toLowerCase()));
   const dodgePh = dodge
     .map((x) => /^PH ?= ?(\d{1,2})$/i.exec(x.trim())?.[1])
     .find((x) => x !== undefined);
@@ -603,6 +608,7 @@ function targetOf(
       .map((x) => `Immunity (${x})`),
     dodgePh: dodgePh === undefined ? null : Number(dodgePh),
     dodgeOther: dodge.filter((x) => !/^PH ?= ?\d{1,2}$/i.test(x.trim())).map((x) => `Dodge (${x})`),
+    ...(vulnerability.length === 0 ? {} : { vulnerability }),
   };
 }
 
