@@ -23,7 +23,7 @@ import {
   type AroBurst,
 } from '../core/mods/index.js';
 import type { Edition } from '../core/rules/index.js';
-import type { ModRules } from '../core/rules/mods.js';
+import type { ChoiceId, ModRules } from '../core/rules/mods.js';
 import type { OddsQuery, QueryValue } from './query.js';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
@@ -173,6 +173,8 @@ function targetFlags(
   p: '' | 'vs',
   name: string,
   warnings: string[],
+  /** The weapon that hits it, when known: Vulnerability (Viral) reads its name (§10.4). */
+  by?: DataSide | null,
 ): void {
   const k = (n: string) => keyOf(p, n);
   const f = (n: string) => flagOf(p, n);
@@ -182,7 +184,23 @@ function targetFlags(
   set(k('w'), f('w'), t.w === null ? undefined : String(t.w));
   if (t.str) set(k('str'), f('str'), true);
   if (t.nwi) set(k('nwi'), f('nwi'), true);
-  if (t.immunity.length > 0) set(k('immunity'), f('immunity'), [...t.immunity]);
+  // Vulnerability (Viral) voids Immunity (Enhanced) against a Viral weapon (§10.4).
+  const viral =
+    by?.weapon != null &&
+    (/viral/i.test(by.weapon.name) || by.hits?.bioPlain !== undefined) &&
+    (t.vulnerability ?? []).includes('viral');
+  const immunity = viral ? t.immunity.filter((i) => i !== 'enhanced') : t.immunity;
+  if (immunity.length > 0)
+    set(
+      k('immunity'),
+      f('immunity'),
+      [...immunity],
+      viral && immunity.length < t.immunity.length
+        ? 'Vulnerability (Viral): no Immunity (Enhanced) against a Viral weapon'
+        : undefined,
+    );
+  else if (viral && t.immunity.includes('enhanced'))
+    warnings.push(`${name}: Vulnerability (Viral): no Immunity (Enhanced) against a Viral weapon`);
   for (const u of t.unmodelled)
     warnings.push(`${name}: ${u} is not modelled: its saves are rolled as without it`);
 }
@@ -376,7 +394,7 @@ function specOf(
   s: DataSide | null,
   what: string,
   aro: boolean,
-  { options, edition, filled, warnings }: Filling,
+  { options, edition, filled }: Filling,
 ): string | undefined {
   if (s?.attribute == null) return undefined;
   const burst = s.burst ?? 1;
@@ -409,10 +427,6 @@ function specOf(
             ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO with ${aroSkill(s)}: burst ${start === 'full' ? `${aroBurst}${extras.length === 0 ? '' : `, not its ${extras.join(' ')}`}` : from})`
             : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, burst ${from})`,
   );
-  for (const skill of s.unmodelledSkills)
-    warnings.push(
-      `${unitName(s.source)}: ${skill.text} is not modelled${skill.why === null ? '' : ` (${skill.why})`}: the odds below leave it out`,
-    );
   return spec;
 }
 
@@ -507,7 +521,7 @@ function reactiveFromData(
   dodge: boolean,
   filling: Filling,
 ): { spec: string | undefined; aro: boolean } {
-  const { filled, notes } = filling;
+  const { filled } = filling;
   let reactiveSpec: string | undefined;
   let aro = false;
   // A Reset is a WIP roll whatever the weapon (§8.8).
@@ -523,8 +537,6 @@ function reactiveFromData(
         ? `vs ${reactiveSpec} (Dodge: PH ${reactiveSpec})`
         : `vs ${reactiveSpec} (Dodge (PH=${reactiveSpec}) of its profile, not PH ${reactive.profile.ph ?? '-'})`,
     );
-    for (const d of reactive.target.dodgeOther)
-      notes.push(`${d} of ${unitName(reactive.source)} not applied: give it with --vs-mod`);
   } else if (reactive.attribute !== null) {
     reactiveSpec = specOf(reactive, 'vs', true, filling);
     aro = reactiveSpec !== undefined;
@@ -537,6 +549,46 @@ function reactiveFromData(
     noRange(reactive, '--vs-range', filling);
   }
   return { spec: reactiveSpec, aro };
+}
+
+/**
+ * A profile's Dodge brackets (docs/rules.md §8.7, §1.1; choice `dodge-bracket`): "+3" is
+ * +3 to its own Dodge, "-3" -3 to the attacker in that Face-to-Face roll (with `own`, to
+ * its own Dodge; with `off`, nothing), "+1SD" one Special Die. Other values ("+2.5",
+ * "+5": the builder's distances, the Dodge's move) are no MOD.
+ */
+export function dodgeBrackets(
+  texts: readonly string[],
+  choice: string,
+): { readonly own: string[]; readonly enemy: string[]; readonly sd: number } {
+  const own: string[] = [];
+  const enemy: string[] = [];
+  let sd = 0;
+  for (const text of texts) {
+    const x = /^Dodge \((.*)\)$/i.exec(text.trim())?.[1]?.trim() ?? '';
+    if (/^\+1 ?SD$/i.test(x)) sd += 1;
+    const n = /^[+-]\d{1,2}$/.test(x) ? Number(x) : 0;
+    // MODs are steps of 3; anything else in a Dodge bracket is a distance.
+    if (choice === 'off' || n === 0 || n % 3 !== 0) continue;
+    if (n > 0 || choice === 'own') own.push(`dodge=${n > 0 ? '+' : ''}${n}`);
+    else enemy.push(`vs-dodge=${n}`);
+  }
+  return { own, enemy, sd: choice === 'off' ? 0 : sd };
+}
+
+/** A rules choice as the question gives it (`--choice id=value`), else its default. */
+function choiceIn(
+  options: Readonly<Record<string, QueryValue | undefined>>,
+  edition: Edition,
+  id: ChoiceId,
+): string | undefined {
+  const v = options.choice;
+  const texts = typeof v === 'object' ? [...v] : typeof v === 'string' ? [v] : [];
+  const parsed = parseChoices(edition.mods, texts, '--choice');
+  return (
+    (parsed.ok ? parsed.value[id] : undefined) ??
+    edition.mods.choices.find((c) => c.id === id)?.default
+  );
 }
 
 /** The question with the data filled in where the player left it out. */
@@ -574,6 +626,13 @@ export function questionFromData(
   const program = wipFlag !== null;
   const fromSpec = typed.spec === undefined && !program;
   checkAgainstData(typed, active, reactive, dodge, fromSpec, set, filling);
+  // What infcalc leaves out of either trooper (the coverage table's "not modelled", an
+  // attack bracket it cannot read): said with every answer, never silent.
+  for (const s of [active, reactive].filter((x) => x !== null))
+    for (const skill of s.unmodelledSkills)
+      warnings.push(
+        `${unitName(s.source)}: ${skill.text} is not modelled${skill.why === null ? '' : ` (${skill.why})`}: the odds below leave it out`,
+      );
   // A hacking program rolls the hacker's WIP whatever the weapon rolls (§8.8); its burst
   // comes from the program.
   const wipSpec = (flag: string): string | undefined => {
@@ -623,6 +682,16 @@ export function questionFromData(
   );
   if (reactiveSpec !== undefined)
     addMods('vsMod', '--vs-mod', reactive?.attribute == null ? [] : modsOf(reactive));
+  // The Dodging trooper's own Dodge brackets (§8.7), when its Dodge came from the data.
+  if (dodge && reactive !== null && typed.reactive === undefined && reactiveSpec !== undefined) {
+    const b = dodgeBrackets(
+      reactive.target.dodgeOther,
+      choiceIn(options, edition, 'dodge-bracket') ?? 'rules',
+    );
+    addMods('vsMod', '--vs-mod', b.own);
+    addMods('mod', '--mod', b.enemy);
+    if (b.sd > 0) set('vsSd', '--vs-sd', String(b.sd), `Dodge (+${b.sd}SD)`);
+  }
   // The active weapon hits the reactive trooper; in a Face-to-Face roll the reactive's
   // weapon hits the active one. A target is described only to a weapon that wounds
   // (Smoke does not).
@@ -639,7 +708,7 @@ export function questionFromData(
     options[keyOf(p, 'ps')] !== undefined ||
     options[keyOf(p, 'ammo')] === 'para';
   if (reactive !== null && wipFlag !== '--discover' && (wipFlag === '--program' || wounding('')))
-    targetFlags(set, reactive.target, 'vs', unitName(reactive.source), warnings);
+    targetFlags(set, reactive.target, 'vs', unitName(reactive.source), warnings, active);
   // A Reset or a Dodge hits nobody: the reactive weapon is not filled in.
   if (
     active !== null &&
@@ -651,7 +720,8 @@ export function questionFromData(
   ) {
     const hitA = { target: active.target, prefix: '' as const };
     weaponFlags(set, reactive.hits, 'vs', edition, hitA, sideName(reactive.source), warnings);
-    if (wounding('vs')) targetFlags(set, active.target, '', unitName(active.source), warnings);
+    if (wounding('vs'))
+      targetFlags(set, active.target, '', unitName(active.source), warnings, reactive);
   }
   // "A vs B": the word is the command line's; the question holds the reactive spec alone.
   if (vs !== undefined && vs.toLowerCase() !== 'vs')

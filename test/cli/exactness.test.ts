@@ -241,6 +241,135 @@ describe('a Direct Template in ARO: automatic, the attack a Normal roll (§8.9, 
   }, 20000);
 });
 
+/** The example data with Zhanshi's profile given "Dodge (...)" with these brackets. */
+function dodgeFiles(brackets: readonly { name: string; type: string }[]): Record<string, string> {
+  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
+    filters: { extras: { id: number; name: string; type: string }[] };
+    units: { isc: string; profileGroups: { profiles: { skills: unknown[] }[] }[] }[];
+  };
+  const ids = brackets.map((b, i) => {
+    rivals.filters.extras.push({ id: 120 + i, ...b });
+    return 120 + i;
+  });
+  const zhanshi = rivals.units.find((u) => u.isc === 'Zhanshi');
+  zhanshi?.profileGroups[0]?.profiles[0]?.skills.push({ id: 40, extra: ids, q: 1, order: 9 });
+  return { ...files, 'examples/9010-example-rivals.json': JSON.stringify(rivals) };
+}
+
+describe("a profile's Dodge brackets (§8.7, §1.1; choice dodge-bracket)", () => {
+  const Q =
+    'odds --unit fusilier --weapon "combi rifle" --range 10cm --vs-unit zhanshi --vs-dodge --data examples --json';
+  interface DodgeJson {
+    readonly active: { readonly sv: number };
+    readonly reactive: { readonly sv: number; readonly sd?: number };
+  }
+  const run = async (line: string, f: Record<string, string>): Promise<DodgeJson> => {
+    const r = await cli(line, forRules(line, { files: f }));
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout) as DodgeJson;
+  };
+  it.each(['n5', 'n4'])('%s: +3 to its own Dodge, a distance (+2.5) is no MOD', async (ed) => {
+    const base = await run(`${Q} --rules ${ed}`, files);
+    const more = dodgeFiles([
+      { name: '+3', type: 'TEXT' },
+      { name: '+2.5', type: 'DISTANCE' },
+    ]);
+    const out = await run(`${Q} --rules ${ed}`, more);
+    expect(out.reactive.sv).toBe(base.reactive.sv + 3);
+    expect(out.active.sv).toBe(base.active.sv);
+    const off = await run(`${Q} --rules ${ed} --choice dodge-bracket=off`, more);
+    expect(off.reactive.sv).toBe(base.reactive.sv);
+  });
+
+  it('-3: the attacker takes it in that Face-to-Face roll; own: its own Dodge', async () => {
+    const base = await run(`${Q} --rules n5`, files);
+    const minus = dodgeFiles([{ name: '-3', type: 'TEXT' }]);
+    const out = await run(`${Q} --rules n5`, minus);
+    expect([out.active.sv, out.reactive.sv]).toEqual([base.active.sv - 3, base.reactive.sv]);
+    const own = await run(`${Q} --rules n5 --choice dodge-bracket=own`, minus);
+    expect([own.active.sv, own.reactive.sv]).toEqual([base.active.sv, base.reactive.sv - 3]);
+  });
+
+  it('+1SD: one Special Die on its Dodge', async () => {
+    const out = await run(`${Q} --rules n5`, dodgeFiles([{ name: '+1SD', type: 'TEXT' }]));
+    expect(out.reactive.sd).toBe(1);
+  });
+});
+
+describe('"not modelled" in the coverage table: a warning with every answer (issue: nothing silent)', () => {
+  // Zhanshi carries Nanoscreen, which the coverage table classes "not modelled".
+  const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
+    equips: { id: number; name: string }[];
+  };
+  meta.equips.push({ id: 990, name: 'Nanoscreen' });
+  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
+    filters: { equip: { id: number; name: string }[] };
+    units: { isc: string; profileGroups: { profiles: { equip: unknown[] }[] }[] }[];
+  };
+  rivals.filters.equip.push({ id: 990, name: 'Nanoscreen' });
+  rivals.units
+    .find((u) => u.isc === 'Zhanshi')
+    ?.profileGroups[0]?.profiles[0]?.equip.push({ id: 990, extra: [], q: 1, order: 9 });
+  const edited = {
+    ...files,
+    'examples/metadata.json': JSON.stringify(meta),
+    'examples/9010-example-rivals.json': JSON.stringify(rivals),
+  };
+  it.each([
+    ['a target', '--vs-unit zhanshi'],
+    ['shooting back', '--vs-unit zhanshi --vs-weapon "combi rifle"'],
+    ['Dodging', '--vs-unit zhanshi --vs-dodge'],
+    ['the active trooper', '--vs-unit fusilier --unit zhanshi'],
+  ])('%s: stderr and JSON warnings', async (_, who) => {
+    const unit = who.includes('--unit zhanshi') ? '' : '--unit fusilier';
+    const line = `odds ${unit} --weapon "combi rifle" --range 30cm ${who} --data examples --rules n5`;
+    const text = await cli(line, { files: edited });
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stderr).toContain('Nanoscreen is not modelled (cover against BS Attacks');
+    const json = await cli(`${line} --json`, { files: edited });
+    const out = JSON.parse(json.stdout) as { warnings: string[] };
+    expect(out.warnings.join('\n')).toContain('Nanoscreen is not modelled');
+  });
+});
+
+describe('Vulnerability (Viral): no Immunity (Enhanced) against a Viral weapon (§10.4)', () => {
+  const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
+    skills: { id: number; name: string }[];
+  };
+  meta.skills.push({ id: 991, name: 'Vulnerability' });
+  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
+    filters: { extras: { id: number; name: string; type: string }[] };
+    units: { isc: string; profileGroups: { profiles: { skills: unknown[] }[] }[] }[];
+  };
+  rivals.filters.extras.push(
+    { id: 140, name: 'Enhanced', type: 'TEXT' },
+    { id: 141, name: 'Viral', type: 'TEXT' },
+  );
+  rivals.units
+    .find((u) => u.isc === 'Zhanshi')
+    ?.profileGroups[0]?.profiles[0]?.skills.push(
+      { id: 162, extra: [140], q: 1, order: 8 },
+      { id: 991, extra: [141], q: 1, order: 9 },
+    );
+  const edited = {
+    ...files,
+    'examples/metadata.json': JSON.stringify(meta),
+    'examples/9010-example-rivals.json': JSON.stringify(rivals),
+  };
+  const filledOf = async (weapon: string): Promise<string> => {
+    const r = await cli(
+      `odds --unit "spectre cell" --weapon "${weapon}" --range 10cm --vs-unit zhanshi --data examples --rules n5 --json`,
+      { files: edited },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    return (JSON.parse(r.stdout) as { fromData: string[] }).fromData.join(' | ');
+  };
+  it('a Viral weapon: no (Enhanced); another weapon: (Enhanced) stands', async () => {
+    expect(await filledOf('viral combi')).not.toContain('enhanced');
+    expect(await filledOf('k1 combi rifle')).toContain('--vs-immunity enhanced');
+  });
+});
+
 /** The example data with "Berserk (+3)" on Lance (a profile bracket, §8.6). */
 function berserkFiles(): Record<string, string> {
   const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {

@@ -148,7 +148,7 @@ export const COVERAGE = {
   Technical: none('a WIP weapon (§8.8)'),
   Targetless: none('placed without a target: no BS roll'),
   'Anti-materiel': none('structures and scenery only: no roll, save or wound vs troopers (§10.10)'),
-  'Intuitive Attack': out('a WIP roll in place of BS, without Line of Fire; not applied'),
+  'Intuitive Attack': none('an attack of its own (rules not found), not this BS or template one'),
   'Bioweapon (DA+SHOCK)': applied('§6.4'),
   '[**]': none("a footnote mark of the builder's chart"),
   // The rest of the builder's N5 names (docs/game-data.md "What infcalc does with the
@@ -237,7 +237,8 @@ export const COVERAGE = {
   Mnemonica: none(ORDERS),
   'Morpho-scan': none(TOOL),
   Regular: none(ORDERS),
-  Vulnerability: out('Vulnerability (Viral) voids Immunity (Enhanced) against Viral; not applied'),
+  'Vulnerability (Viral)': applied('§10.4'),
+  Vulnerability: out('a Vulnerability other than (Viral): rules not found; not applied'),
   'Disposable (1)': none('uses in a game, not a roll'),
   'Disposable (2)': none('uses in a game, not a roll'),
   'Disposable (3)': none('uses in a game, not a roll'),

@@ -10,6 +10,7 @@ import { COMBINED_AMMO, type AmmoId, type SingleAmmoId } from '../rules/ammo.js'
 import { lookupWord, wordFromSkill } from '../mods/words.js';
 import type { ModRules } from '../rules/mods.js';
 import { err, inputError, ok, type Result } from '../result.js';
+import { coverageOf } from './coverage.js';
 import { bandSpan, type Distance } from './distance.js';
 import { loadoutOf, optionLabel, pickOption } from './loadout.js';
 import { weaponsOf, type GameMetadata, type Weapon, type WeaponMode } from './metadata.js';
@@ -155,8 +156,10 @@ export interface DataTarget {
   readonly unmodelled: readonly string[];
   /** "Dodge (PH=11)": the PH the trooper Dodges with, when its profile says one. */
   readonly dodgePh: number | null;
-  /** Other bracketed values of Dodge ("Dodge (+3)"), not applied. */
+  /** Other bracketed values of Dodge ("Dodge (+3)", "Dodge (-3)"): docs/rules.md §8.7. */
   readonly dodgeOther: readonly string[];
+  /** "Vulnerability (Viral)": its Immunity (Enhanced) is void against Viral weapons (§10.4). */
+  readonly vulnerability?: readonly string[];
 }
 
 /** A skill (or one bracket of it) the odds leave out, and why when the data tells. */
@@ -264,13 +267,44 @@ export function attackSkills(
       if (b.kind === 'ammo' && mode?.attribute === 'wip') continue;
       if (b.kind === 'ammo') ammo.push({ ammo: b.ammo, from: text });
       else if (b.kind === 'cont') cont = text;
-      else unmodelled.push({ text, why: b.kind === 'unmodelled' ? b.why : null });
+      else {
+        // The coverage table has the last word: no effect is no warning, and its why.
+        const c = coverageOf(rules, i.name.trim(), extra.trim());
+        if (c?.class === 'no-effect') continue;
+        const why = c?.class === 'not-modelled' ? c.why : b.kind === 'unmodelled' ? b.why : null;
+        unmodelled.push({ text, why });
+      }
     }
   return {
     totalReaction: named(/^Total Reaction$/i).length > 0,
     unmodelled,
     hits: { ammo, cont },
   };
+}
+
+/**
+ * The trooper's items, and its weapon mode's properties, that the coverage table classes
+ * "not modelled" (`infcalc data coverage`, docs/game-data.md): the one table decides, and
+ * every answer with this trooper names them with why, never silently.
+ */
+export function notModelledItems(
+  rules: ModRules,
+  items: readonly { readonly name: string; readonly extras: readonly string[] }[],
+  properties: readonly string[],
+): UnmodelledSkill[] {
+  const out: UnmodelledSkill[] = [];
+  const add = (name: string, extra?: string): void => {
+    const c = coverageOf(rules, name, extra);
+    const text = extra === undefined ? name : `${name} (${extra})`;
+    if (c?.class === 'not-modelled' && !out.some((u) => u.text === text))
+      out.push({ text, why: c.why });
+  };
+  // BS Attack and CC Attack brackets count on the roll of their kind (attackSkills).
+  for (const i of items.filter((x) => !/^(BS|CC) Attack$/i.test(x.name.trim())))
+    if (i.extras.length === 0) add(i.name.trim());
+    else for (const x of i.extras) add(i.name.trim(), x.trim());
+  for (const p of properties) add(p.trim());
+  return out;
 }
 
 /**
@@ -344,6 +378,8 @@ interface WeaponExtras {
   readonly sr: number;
   /** "(+1SD)" on the weapon: Special Dice in both turns, not on a Direct Template (§10.3). */
   readonly sd: number;
+  /** "(+1 Dam)" on the weapon: N4 +1 Damage; N5 reads it as SR-1 (§10.1); 0 without. */
+  readonly dam: number;
   readonly applied: readonly string[];
   readonly unmodelled: readonly string[];
 }
@@ -353,6 +389,7 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
   const minus: string[] = [];
   let sr = 0;
   let sd = 0;
+  let dam = 0;
   let ps: number | null = null;
   let ammo: AmmoId | null = null;
   let cont = false;
@@ -369,8 +406,10 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
     const a = AMMO[ammoKey(x)];
     const r = /^SR ?- ?([12])$/i.exec(x);
     const d = /^\+(\d) ?SD$/i.exec(x);
+    const m = /^\+(\d) ?Dam(age)?$/i.exec(x);
     if (b !== null) burst += Number(b[1]);
     else if (d !== null) sd += Number(d[1]);
+    else if (m !== null) dam += Number(m[1]);
     else if (r !== null) sr = Number(r[1]);
     else if (p !== null) ps = Number(p[1]);
     else if (a !== undefined) ammo = a;
@@ -381,7 +420,7 @@ function weaponExtras(extras: readonly string[]): WeaponExtras {
     }
     applied.push(x);
   }
-  return { burst, minus, ps, ammo, cont, sr, sd, applied, unmodelled };
+  return { burst, minus, ps, ammo, cont, sr, sd, dam, applied, unmodelled };
 }
 
 /**
@@ -419,8 +458,11 @@ function hitsOf(
   // "PH": the thrower's own PH (N4 Throwing Weapons); unknown without a thrower.
   const charted = raw === 'PH' ? (profile?.ph ?? null) : /^\d+$/.test(raw) ? Number(raw) : null;
   // "(PS=6)" on the loadout is the trooper's PS with that weapon (N5; N4 Damage = 20 - PS).
-  const value =
+  const written =
     extras.ps === null || charted === null ? charted : game === 'n4' ? 20 - extras.ps : extras.ps;
+  // "(+1 Dam)": N4 adds it to the Damage (§10.1). No N5 weapon carries one: there it is
+  // left out with a warning.
+  const value = written !== null && game === 'n4' ? written + extras.dam : written;
   const name = mode.ammunition?.trim() ?? null;
   // "Bioweapon (DA+SHOCK)": the ammunition the trait names (Viral weapons).
   const bio = mode.properties
@@ -496,7 +538,10 @@ function hitsOf(
     extras: extras.applied,
     ammoFrom,
     ...(dead ? { dead: true } : {}),
-    unmodelled: extras.unmodelled,
+    unmodelled: [
+      ...extras.unmodelled,
+      ...(game !== 'n4' && extras.dam > 0 ? [`(+${extras.dam} Dam)`] : []),
+    ],
     unjoined,
     ...(bio === undefined ? {} : { bioPlain: weaponAmmo0(charts) }),
     ...(extras.sr === 0 ? {} : { sr: extras.sr }),
@@ -554,6 +599,9 @@ function targetOf(
   // Warhorse: never Isolated (§10.4, §10.5); E/M's other saves stand.
   if (items.some((i) => /^warhorse$/i.test(i.name.trim()))) add('isolated');
   const dodge = items.filter((i) => /^dodge$/i.test(i.name)).flatMap((i) => i.extras);
+  const vulnerability = items
+    .filter((i) => /^vulnerability$/i.test(i.name.trim()))
+    .flatMap((i) => i.extras.map((x) => x.trim().toLowerCase()));
   const dodgePh = dodge
     .map((x) => /^PH ?= ?(\d{1,2})$/i.exec(x.trim())?.[1])
     .find((x) => x !== undefined);
@@ -570,6 +618,7 @@ function targetOf(
       .map((x) => `Immunity (${x})`),
     dodgePh: dodgePh === undefined ? null : Number(dodgePh),
     dodgeOther: dodge.filter((x) => !/^PH ?= ?\d{1,2}$/i.test(x.trim())).map((x) => `Dodge (${x})`),
+    ...(vulnerability.length === 0 ? {} : { vulnerability }),
   };
 }
 
@@ -724,7 +773,20 @@ export function sideFromData(
     target: targetOf(profile, option, words),
     words,
     totalReaction: skills.totalReaction,
-    unmodelledSkills: skills.unmodelled,
+    // The attack skill's own brackets, then what the coverage table leaves out.
+    unmodelledSkills: [
+      ...skills.unmodelled,
+      ...notModelledItems(
+        rules,
+        [
+          ...profile.skills,
+          ...(option?.skills ?? []),
+          ...profile.equipment,
+          ...(option?.equipment ?? []),
+        ],
+        mode?.properties ?? [],
+      ).filter((u) => !skills.unmodelled.some((s) => s.text === u.text)),
+    ],
     ccWeapons: weaponsOf(meta)
       .filter(
         (w) =>

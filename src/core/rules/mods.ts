@@ -263,6 +263,7 @@ export const CHOICE_IDS = [
   'out-of-range',
   'template-cover',
   'dodge-template',
+  'dodge-bracket',
   'mimetism-discover',
   'msv-unknown',
   'fireteam-text',
@@ -1107,6 +1108,14 @@ const CHOICE_RULES: Readonly<Record<ChoiceId, Choice>> = {
     question: 'the MOD of a Dodge against a Direct Template',
     values: ['0', '-3'],
     default: '0',
+    section: '§8.7',
+  },
+  'dodge-bracket': {
+    id: 'dodge-bracket',
+    question:
+      "a profile's Dodge (+X)/(-X): +X to its own Dodge and -X to the attacker (rules), both to its own Dodge (own), or nothing (off)",
+    values: ['rules', 'own', 'off'],
+    default: 'rules',
     section: '§8.7',
   },
   'mimetism-discover': {

@@ -158,16 +158,12 @@ describe('the brackets from a unit file', () => {
     ]);
   });
 
-  it('the rest are named with why, on the roll of their kind', () => {
+  it("the rest are named with why (the coverage table's), on the roll of their kind", () => {
     expect(side(6, 'Combi Rifle').unmodelledSkills).toEqual([
-      {
-        text: 'BS Attack (Guided)',
-        why: 'an attack without Line of Fire; no rule for its roll confirmed',
-      },
+      { text: 'BS Attack (Guided)', why: 'an attack without Line of Fire' },
     ]);
-    expect(side(6, 'CC Weapon').unmodelledSkills.map((u) => u.text)).toEqual([
-      'CC Attack (Antimaterial)',
-    ]);
+    // Antimaterial has no effect against troopers (§10.10): no warning.
+    expect(side(6, 'CC Weapon').unmodelledSkills.map((u) => u.text)).toEqual([]);
     // SR-1 and +1 Dam are words now (§10.1): filled as --with.
     expect(side(6, 'Combi Rifle').words.map((w) => w.word)).toContain('sr1');
     expect(side(6, 'CC Weapon').words.map((w) => w.word)).toContain('cc-attack-dam1');

@@ -186,11 +186,11 @@ describe('attack skills of a profile', () => {
   it.each([
     ['Total Reaction on a BS weapon: applied', [item('Total Reaction')], 'bs', true, [], none],
     [
-      'CC Attack (Antimaterial) on a CC weapon: named, with why',
+      'CC Attack (Antimaterial) on a CC weapon: no effect against troopers (coverage), no warning',
       [item('CC Attack', ['Antimaterial'])],
       'cc',
       false,
-      [{ text: 'CC Attack (Antimaterial)', why: 'no rule for its roll confirmed' }],
+      [],
       none,
     ],
     [
@@ -274,5 +274,46 @@ describe('an ammunition the player picks per attack ("AP/Shock", docs/rules.md ย
       const hits = expectOk(weaponFromData(withAmmo(name), 'n5', 'Combi Rifle')).hits;
       expect(hits.ammoChoices).toBeUndefined();
     }
+  });
+});
+
+describe("a weapon's (+1 Dam) (ยง10.1): N4 +1 Damage", () => {
+  // The example Spectre's Pistol with "(+1 Dam)" in place of its (+1SD).
+  const rivals = JSON.parse(read('9010-example-rivals.json')) as {
+    filters: { extras: { id: number; name: string; type: string }[] };
+    units: {
+      isc: string;
+      profileGroups: { options: { weapons: { id: number; extra?: number[] }[] }[] }[];
+    }[];
+  };
+  rivals.filters.extras.push({ id: 130, name: '+1 Dam', type: 'TEXT' });
+  const spectreUnit = rivals.units.find((u) => u.isc === 'Spectre Cell');
+  for (const o of spectreUnit?.profileGroups[0]?.options ?? [])
+    for (const w of o.weapons)
+      if (w.extra?.length === 1 && w.extra[0] !== undefined) {
+        const name = rivals.filters.extras.find((x) => x.id === w.extra?.[0])?.name;
+        if (name === '+1SD') w.extra = [130];
+      }
+  const edited: UnitSource[] = [{ factionId: 9010, source: 'r.json', json: rivals }];
+  const pistol = (game: 'n4' | 'n5') =>
+    expectOk(
+      sideFromData(
+        meta,
+        game,
+        EDITIONS[game].mods,
+        { unit: expectOk(findUnit(edited, meta, 'spectre cell')), weapon: 'Pistol' },
+        {},
+      ),
+    );
+  it('N4: the Damage is one more, and no warning', () => {
+    const plain = expectOk(side('spectre cell', { weapon: 'Pistol' }));
+    const n4 = pistol('n4');
+    expect(n4.hits?.extras).toContain('+1 Dam');
+    expect(n4.hits?.unmodelled).toEqual([]);
+    // The example chart's number, read as N4 Damage, one more with the bracket.
+    expect(n4.hits?.dam).toBe((plain.hits?.ps ?? 0) + 1);
+  });
+  it('N5 (no weapon carries it): left out with a warning', () => {
+    expect(pistol('n5').hits?.unmodelled).toEqual(['(+1 Dam)']);
   });
 });
