@@ -62,9 +62,9 @@ export function transcriptOf(screen: string, keep = 8): string {
   return `${out.join('\n')}\n`;
 }
 
-/** Edition N5 (the example data's), no army code, then a shot. */
+/** Edition N5 (the example data's, pre-selected), no army code, then a shot. */
 const START = [
-  ['Rules edition', `${DOWN}\r`],
+  ['the game data’s edition', '\r'],
   ['My army code (optional', '\r'],
   ['What do you want to do?', '\r'],
 ] as const;
@@ -108,7 +108,7 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     const home = tempDir('infcalc-pty-');
     const r = drive(
       [
-        ['Rules edition', `${DOWN}\r`],
+        ['Rules edition', '\r'],
         ['My army code (optional', `${CODE}\r`],
         ['What do you want to do?', '\r'],
         // My list's troopers by group and position, with their loadouts: 1.3 is the third.
@@ -155,7 +155,7 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     // The next start offers the remembered list first.
     const again = drive(
       [
-        ['Rules edition', `${DOWN}\r`],
+        ['Rules edition', '\r'],
         ['Fusilier patrol (example-company), from your settings', '\r'],
         ['What do you want to do?', '\r'],
         ['Your trooper: from the list, or search', '\u0003'],
