@@ -114,11 +114,40 @@ async function readStdin(): Promise<string> {
  * has no `import()` of its own: bin lends its own under this symbol.
  */
 const IMPORT = Symbol.for('infcalc.import');
-const loadPrompter = async (): Promise<Prompter> => {
+const importModule = (specifier: string): Promise<unknown> => {
   const lent = (globalThis as Record<symbol, unknown>)[IMPORT];
   return typeof lent === 'function'
-    ? ((await (lent as (s: string) => Promise<unknown>)('@inquirer/prompts')) as Prompter)
-    : import('@inquirer/prompts');
+    ? (lent as (s: string) => Promise<unknown>)(specifier)
+    : import(specifier);
+};
+
+/** The pickers the menu asks through, each the default export of its own package. */
+const PICKERS = ['select', 'input', 'search', 'checkbox', 'number', 'confirm'] as const;
+
+/**
+ * Each picker is loaded when first asked: the first one appears without loading the
+ * others (@inquirer/prompts loads every prompt it has, an editor's among them). Where
+ * its package cannot be found on its own, @inquirer/prompts (the dependency) serves it.
+ */
+const loadPrompter = (): Promise<Prompter> => {
+  const picker =
+    (name: (typeof PICKERS)[number]) =>
+    async (options: unknown): Promise<unknown> => {
+      type Ask = (o: unknown) => Promise<unknown>;
+      let ask: Ask;
+      try {
+        ask = ((await importModule(`@inquirer/${name}`)) as { default: Ask }).default;
+      } catch {
+        const all = (await importModule('@inquirer/prompts')) as Record<string, Ask | undefined>;
+        const one = all[name];
+        if (one === undefined) throw new Error(`@inquirer/prompts has no ${name} prompt`);
+        ask = one;
+      }
+      return ask(options);
+    };
+  return Promise.resolve(
+    Object.fromEntries(PICKERS.map((n) => [n, picker(n)])) as unknown as Prompter,
+  );
 };
 
 async function main(): Promise<void> {

@@ -11,6 +11,7 @@ import type { RunResult } from '../host.js';
 import type { EditionId } from '../../core/rules/index.js';
 import type { MenuPrompter } from './prompter.js';
 import {
+  saveArgv,
   swapped,
   toArgv,
   type DataTrooper,
@@ -61,10 +62,11 @@ interface Codes {
   theirs: string | null;
 }
 
-type Task = 'shoot' | 'roll' | 'ftf' | 'odds' | 'orders' | 'order-check' | 'turn' | 'quit';
+type Task = 'shoot' | 'save' | 'roll' | 'ftf' | 'odds' | 'orders' | 'order-check' | 'turn' | 'quit';
 
 const TASKS = [
   { name: 'Shoot (BS): a trooper from the game data', value: 'shoot' },
+  { name: 'A save at the table: my trooper is hit', value: 'save' },
   { name: 'Odds', value: 'odds', description: 'exact odds of rolls typed as numbers' },
   { name: 'Normal roll', value: 'roll' },
   { name: 'Face-to-Face roll', value: 'ftf' },
@@ -114,9 +116,14 @@ async function weaponsOf(io: MenuIO, unit: string): Promise<string[]> {
 }
 
 /** A side searched in the data: its unit, then its weapon. */
-async function searchTrooper(p: MenuPrompter, io: MenuIO, who: string): Promise<DataTrooper> {
+async function searchTrooper(
+  p: MenuPrompter,
+  io: MenuIO,
+  who: string,
+  armed = true,
+): Promise<DataTrooper> {
   const unit = await pickUnit(p, io, `${who}: search a unit (type part of its name)`);
-  return { kind: 'data', unit, profile: 1, weapon: await pickWeapon(p, io, unit) };
+  return { kind: 'data', unit, profile: 1, weapon: armed ? await pickWeapon(p, io, unit) : null };
 }
 
 const SEARCH = 'search';
@@ -132,6 +139,7 @@ async function pickTrooper(
   who: string,
   codes: Codes,
   side: 'mine' | 'theirs',
+  armed = true,
 ): Promise<Trooper> {
   for (;;) {
     const code = codes[side];
@@ -139,11 +147,11 @@ async function pickTrooper(
     if (typeof members === 'string') {
       io.say(`${members}\n`);
       if (side === 'theirs') codes.theirs = null;
-      if (side === 'mine') return searchTrooper(p, io, who);
+      if (side === 'mine') return searchTrooper(p, io, who, armed);
       continue;
     }
     const sides = members.filter((m) => m.weapons !== null);
-    if (code === null && side === 'mine') return searchTrooper(p, io, who);
+    if (code === null && side === 'mine') return searchTrooper(p, io, who, armed);
     const picked = await p.select({
       message: code === null ? `${who}: from` : `${who}: from the list, or search`,
       choices: [
@@ -152,7 +160,7 @@ async function pickTrooper(
         ...(side === 'theirs' ? [{ name: "Paste the opponent's army code", value: PASTE }] : []),
       ],
     });
-    if (picked === SEARCH) return searchTrooper(p, io, who);
+    if (picked === SEARCH) return searchTrooper(p, io, who, armed);
     if (picked === PASTE) {
       const pasted = (await p.input({ message: "The opponent's army code" })).trim();
       codes.theirs = pasted === '' ? codes.theirs : pasted;
@@ -165,7 +173,7 @@ async function pickTrooper(
       code,
       position: m.position,
       name: m.name,
-      weapon: await pickFrom(p, m.name, m.weapons ?? []),
+      weapon: armed ? await pickFrom(p, m.name, m.weapons ?? []) : null,
     };
   }
 }
@@ -285,6 +293,25 @@ async function shotLoop(p: MenuPrompter, io: MenuIO, codes: Codes): Promise<'new
   }
 }
 
+/** A save at the table: the weapon that hit (its carrier), my trooper, the hits that stood. */
+async function askSave(p: MenuPrompter, io: MenuIO, codes: Codes): Promise<readonly string[]> {
+  const target = await pickTrooper(p, io, 'My trooper that saves', codes, 'mine', false);
+  const attacker = await pickTrooper(p, io, 'The weapon that hit: its trooper', codes, 'theirs');
+  const count = async (message: string, def: number): Promise<number> =>
+    (await p.number({ message, min: 0, max: 20, default: def, required: true })) ?? def;
+  const hits = await count('Hits that stood', 1);
+  const crits = await count('Criticals that stood', 0);
+  return saveArgv({
+    edition: io.edition,
+    data: io.dataDir,
+    attacker,
+    target,
+    hits,
+    crits,
+    seed: io.newSeed(),
+  });
+}
+
 /** The menu until the player quits; the last command's exit code. */
 export async function runMenu(p: MenuPrompter, io: MenuIO): Promise<number> {
   let code = 0;
@@ -292,13 +319,17 @@ export async function runMenu(p: MenuPrompter, io: MenuIO): Promise<number> {
   for (;;) {
     const task = await p.select<Task>({ message: 'What do you want to do?', choices: TASKS });
     if (task === 'quit') return code;
-    if (task === 'shoot') {
+    if (task === 'shoot' || task === 'save') {
       if (!(await io.hasData())) {
         const fetch = await p.confirm({
           message: `No game data in ${io.dataDir}. Fetch it now?`,
           default: true,
         });
         if (!fetch || !(await io.fetch())) continue;
+      }
+      if (task === 'save') {
+        code = (await answer(io, await askSave(p, io, codes))).code;
+        continue;
       }
       if ((await shotLoop(p, io, codes)) === 'quit') return code;
       continue;

@@ -6,6 +6,7 @@
  */
 import {
   canonicalQuestion,
+  flagOf,
   toArgv as questionArgv,
   type OddsQuestion,
 } from '../../app/question/index.js';
@@ -78,7 +79,7 @@ export function oddsQuestion(q: ShotQuestion): OddsQuestion {
 }
 
 /** One side's fields: `unit`, `profile`, `weapon`, or `code`, `trooper`, `weapon` (`vs` ones). */
-function sideFields(t: Trooper, prefix: '' | 'vs', fires = true): Record<string, string> {
+export function sideFields(t: Trooper, prefix: '' | 'vs', fires = true): Record<string, string> {
   const key = (k: string): string =>
     prefix === '' ? k : `vs${k[0]?.toUpperCase() ?? ''}${k.slice(1)}`;
   const own =
@@ -108,4 +109,34 @@ export function toArgv(q: ShotQuestion, format: 'text' | 'discord' = 'text'): st
 export function swapped(q: ShotQuestion): ShotQuestion | null {
   if (q.target.kind === 'typed') return null;
   return { ...q, active: q.target, target: q.active };
+}
+
+/** A save at the table: the trooper hit, the weapon that hit it (its carrier), the hits. */
+export interface SaveAsk {
+  readonly edition: string;
+  readonly data: string;
+  /** The trooper carrying the weapon that hit. */
+  readonly attacker: Trooper;
+  /** The trooper that saves. */
+  readonly target: Trooper;
+  readonly hits: number;
+  readonly crits: number;
+  readonly seed: string;
+}
+
+/** `save HITS CRITS --unit A --weapon W --vs-code C --vs-trooper 1.3 ...`: the command. */
+export function saveArgv(q: SaveAsk): string[] {
+  const fields = { ...sideFields(q.attacker, ''), ...sideFields(q.target, 'vs', false) };
+  return [
+    'save',
+    String(q.hits),
+    String(q.crits),
+    ...Object.entries(fields).flatMap(([k, v]) => [flagOf(k), v]),
+    '--rules',
+    q.edition,
+    '--seed',
+    q.seed,
+    '--data',
+    q.data,
+  ];
 }

@@ -5,6 +5,7 @@
  * as the menu goes (host.write).
  */
 import { DEFAULT_EDITION, EDITIONS, parseEdition, type EditionId } from '../../core/rules/index.js';
+import { metadataGame } from '../../core/data/metadata.js';
 import { dataDirOf, readOrNull } from '../data/load.js';
 import type { Host, RunResult } from '../host.js';
 import { loadConfig } from '../config/settings.js';
@@ -15,6 +16,18 @@ import type { MenuPrompter } from './prompter.js';
 import { readRecent, rememberTrooper } from './recent.js';
 import { unitEntries, type UnitEntry } from './units.js';
 
+/** The edition of the data folder's metadata (N4 or N5), or null without one. */
+async function dataEdition(host: Host, dir: string): Promise<EditionId | null> {
+  const text = await readOrNull(host, `${dir}/metadata.json`).catch(() => null);
+  if (text === null) return null;
+  try {
+    const game = metadataGame(JSON.parse(text));
+    return game === 'n4' || game === 'n5' ? game : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function startMenu(
   host: Host,
   p: MenuPrompter,
@@ -22,7 +35,10 @@ export async function startMenu(
 ): Promise<number> {
   const env = host.env.INFCALC_RULES;
   const parsed = env === undefined || env === '' ? null : parseEdition(env, 'INFCALC_RULES');
-  const first: EditionId = parsed?.ok === true ? parsed.value.id : DEFAULT_EDITION;
+  const dataDir = dataDirOf(host, undefined);
+  // Without a setting, the edition of the game data at hand (docs/game-data.md).
+  const fromData = parsed === null ? await dataEdition(host, dataDir) : null;
+  const first: EditionId = parsed?.ok === true ? parsed.value.id : (fromData ?? DEFAULT_EDITION);
   const ids = [first, ...(Object.keys(EDITIONS) as EditionId[]).filter((id) => id !== first)];
   const edition = await p.select({
     message: 'Rules edition',
@@ -30,13 +46,13 @@ export async function startMenu(
       name: EDITIONS[e].name,
       value: e,
       ...(e === first && parsed !== null ? { description: 'from your settings' } : {}),
+      ...(e === first && fromData !== null ? { description: 'the game data’s edition' } : {}),
     })),
   });
   const say = (text: string): void => {
     if (host.write !== undefined) host.write(text);
     else host.progress?.(text);
   };
-  const dataDir = dataDirOf(host, undefined);
   const config = (await loadConfig(host)).config;
   const myCode = await askArmyCode(p, config['army-code'] ?? null, async (code) => {
     // Remembered as `infcalc config set army-code CODE` would (docs/command-line.md).

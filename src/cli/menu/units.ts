@@ -51,7 +51,10 @@ export async function unitEntries(
   return out.sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** At most `limit` entries matching `term`: recent first, then by where the term falls. */
+/**
+ * At most `limit` entries matching `term`: recent first, then the name itself, then by
+ * where the term falls, the shorter name first.
+ */
 export function searchUnits(
   units: readonly UnitEntry[],
   term: string,
@@ -63,6 +66,7 @@ export function searchUnits(
     const r = recent.findIndex((n) => fold(n) === u.key);
     if (r >= 0) return r;
     if (t === '') return Infinity;
+    if (u.key === t) return 50;
     return u.key.startsWith(t) ? 100 : u.key.split(' ').some((w) => w.startsWith(t)) ? 200 : 300;
   };
   const hits: { u: UnitEntry; r: number }[] = [];
@@ -70,6 +74,9 @@ export function searchUnits(
     if (t !== '' && !u.key.includes(t)) continue;
     hits.push({ u, r: rank(u) });
   }
-  hits.sort((a, b) => a.r - b.r || a.u.key.localeCompare(b.u.key));
+  // Within a rank the shorter name first: "fus" offers FUSILIERS before FUSILIER INDIGO ...
+  hits.sort(
+    (a, b) => a.r - b.r || a.u.key.length - b.u.key.length || a.u.key.localeCompare(b.u.key),
+  );
   return hits.slice(0, limit).map((h) => h.u);
 }

@@ -62,9 +62,9 @@ export function transcriptOf(screen: string, keep = 8): string {
   return `${out.join('\n')}\n`;
 }
 
-/** Edition N5 (the example data's), no army code, then a shot. */
+/** Edition N5 (the example data's, pre-selected), no army code, then a shot. */
 const START = [
-  ['Rules edition', `${DOWN}\r`],
+  ['the game data’s edition', '\r'],
   ['My army code (optional', '\r'],
   ['What do you want to do?', '\r'],
 ] as const;
@@ -108,7 +108,7 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     const home = tempDir('infcalc-pty-');
     const r = drive(
       [
-        ['Rules edition', `${DOWN}\r`],
+        ['Rules edition', '\r'],
         ['My army code (optional', `${CODE}\r`],
         ['What do you want to do?', '\r'],
         // My list's troopers by group and position, with their loadouts: 1.3 is the third.
@@ -155,7 +155,7 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     // The next start offers the remembered list first.
     const again = drive(
       [
-        ['Rules edition', `${DOWN}\r`],
+        ['Rules edition', '\r'],
         ['Fusilier patrol (example-company), from your settings', '\r'],
         ['What do you want to do?', '\r'],
         ['Your trooper: from the list, or search', '\u0003'],
@@ -165,6 +165,29 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     expect(again.stuck).toBeUndefined();
     expect(again.code).toBe(130);
   }, 150_000);
+
+  it('a save at the table: my 1.3 hit by a searched Zhanshi', () => {
+    const r = drive([
+      ['the game data’s edition', '\r'],
+      ['My army code (optional', `${CODE}\r`],
+      ['What do you want to do?', `${DOWN}\r`],
+      ['My trooper that saves: from the list, or search', `${DOWN.repeat(2)}\r`],
+      ['The weapon that hit: its trooper: from', '\r'],
+      ['The weapon that hit: its trooper: search a unit', 'zhan'],
+      ['ZHANSHI', '\r'],
+      ['ZHANSHI: which weapon', '\r'],
+      ['Hits that stood', '\u0015' + '2\r'],
+      ['Criticals that stood', '\r'],
+      ['What do you want to do?', '\u001b[A\r'],
+    ]);
+    expect(r.stuck).toBeUndefined();
+    expect(r.code).toBe(0);
+    expect(r.screen).toMatch(
+      /Equivalent command: infcalc save 2 0 --unit ZHANSHI --weapon 'Combi Rifle' --vs-code \S+ --vs-trooper 1\.3 --rules n5 --seed \S+ --data examples/,
+    );
+    expect(r.screen).toContain('Saving rolls: ARM 1, BTS 0, VITA 1 (N5 rules)');
+    expect(r.screen).toContain('list 1.3 FUSILIER Lieutenant: FUSILIERS');
+  }, 60_000);
 
   it('Ctrl-C in a picker exits 130 with one line', () => {
     const r = drive([

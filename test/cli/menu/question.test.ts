@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  saveArgv,
   swapped,
   toArgv,
   type ListedTrooper,
@@ -50,6 +51,25 @@ describe('the menu question', () => {
     const s = swapped(SHOT);
     expect(s === null ? null : toArgv(s, 'discord').join(' ')).toBe(
       'odds vs --rules n5 --vs-cover --unit ZHANSHI --weapon Combi Rifle --range 37cm --vs-code CODE1 --vs-trooper 1.3 --vs-weapon Combi Rifle --data examples --format discord',
+    );
+  });
+});
+
+describe('the menu save', () => {
+  it('names the weapon by its carrier and the target by its place in my list', () => {
+    const target = { ...MINE, weapon: null };
+    const attacker = { kind: 'data', unit: 'ZHANSHI', profile: 1, weapon: 'Combi Rifle' } as const;
+    const argv = saveArgv({
+      edition: 'n5',
+      data: 'examples',
+      attacker,
+      target,
+      hits: 2,
+      crits: 1,
+      seed: 's1',
+    });
+    expect(argv.join(' ')).toBe(
+      'save 2 1 --unit ZHANSHI --weapon Combi Rifle --vs-code CODE1 --vs-trooper 1.3 --rules n5 --seed s1 --data examples',
     );
   });
 });
