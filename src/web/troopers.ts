@@ -1,5 +1,5 @@
 /**
- * The trooper pickers (docs/web.md "Troopers"): a unit searched by name in the loaded
+ * The trooper pickers (docs/web.md "What it does"): a unit searched by name in the loaded
  * game data (the pasted army code's troopers first), then its profile, option, weapon
  * and mode, for each side; with the distance, they fill the odds question as
  * `infcalc odds --unit ... --vs-unit ...` does (src/app/data-odds.ts).

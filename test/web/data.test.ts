@@ -25,6 +25,9 @@ import { cli, exampleFiles } from '../cli/harness.js';
 import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
 
 const browserPath = chromiumPath();
+/** Screenshots for docs/web.md are rewritten only when asked (like golden transcripts). */
+const SHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/images' : null;
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const PAGE = pathToFileURL(join(process.cwd(), 'dist', 'infcalc.html')).href;
 const CODE = readFileSync('examples/army-code.txt', 'utf8').trim();
 
@@ -83,7 +86,7 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
   });
 
   it('reads an army code alone, then with the data folder as `orders` and `validate` do', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext(PHONE);
     const page = await openPage(context, PAGE);
     await page.locator('#code-box summary').click();
     await page.locator('#code').fill(CODE);
@@ -101,6 +104,11 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     );
     expect(await page.locator('#code-list').textContent()).toContain('LINE TROOPER');
     expect(await page.locator('#code-fireteams').textContent()).toMatch(/Fireteams of/);
+    if (SHOTS !== null) {
+      await page.locator('#data-box summary').click();
+      await page.locator('#data-box').screenshot({ path: join(SHOTS, 'web-data.png') });
+      await page.locator('#code-box').screenshot({ path: join(SHOTS, 'web-code.png') });
+    }
     // Kept for the next visit: a fresh page of the same browser has it.
     const again = await openPage(context, PAGE);
     await loaded(again);
@@ -154,7 +162,7 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
   });
 
   it('answers as `infcalc odds --unit ... --vs-unit ... --json` does', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext(PHONE);
     const page = await openPage(context, PAGE);
     await page.locator('#data-folder').setInputFiles(folder);
     await loaded(page);
@@ -170,6 +178,10 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     await page.locator('#f-vsWeapon').selectOption('Combi Rifle');
     await expect.poll(() => page.locator('#command').textContent()).toContain('--vs-weapon');
     await expect.poll(() => page.locator('#command').textContent()).toContain('--range 37cm');
+    if (SHOTS !== null) {
+      await page.locator('#troopers').screenshot({ path: join(SHOTS, 'web-troopers.png') });
+      await page.locator('#results').screenshot({ path: join(SHOTS, 'web-troopers-answer.png') });
+    }
     const share = decodeURIComponent(new URL(page.url()).hash.slice(1));
     const q = decodeQuestion(share);
     expect(q.ok).toBe(true);
