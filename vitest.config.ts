@@ -18,6 +18,8 @@ const SLOW = [
   'test/cli/shell.test.ts',
   'test/cli/sweep-bounds.test.ts',
   'test/cli/validate-list.test.ts',
+  // The menu in a pseudo-terminal, on the built bin.
+  'test/cli/menu/pty.test.ts',
   // Every `$ infcalc` block of the docs.
   'test/doc-examples.test.ts',
   // Property runs of their own.

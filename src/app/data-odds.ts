@@ -9,7 +9,13 @@ import type { Game } from '../core/army/schema.js';
 import { parseDistance } from '../core/data/distance.js';
 import { weaponsOf, type GameMetadata } from '../core/data/metadata.js';
 import type { ProfileWord } from '../core/data/weapons.js';
-import { sideFromData, sideOfVersions, type DataSide, type FromData } from '../core/data/side.js';
+import {
+  sideFromData,
+  sideOfVersions,
+  type DataSide,
+  type FromData,
+  type ListedAs,
+} from '../core/data/side.js';
 import { profilesOf, type UnitData, type UnitVersion } from '../core/data/units.js';
 import type { Edition } from '../core/rules/index.js';
 import { orUsage, usage } from './failure.js';
@@ -78,6 +84,8 @@ export interface PickedUnit {
   readonly versions: readonly UnitVersion[];
   /** The player's own profile's words (`--profiles`), or null for the builder's unit. */
   readonly mine: { readonly words: readonly ProfileWord[] } | null;
+  /** A member of an army list (`--code --trooper 1.3`): its position and name there. */
+  readonly listed?: ListedAs;
   readonly profile?: number;
   readonly option?: string;
   readonly weapon?: string;
@@ -105,6 +113,7 @@ export function sideAt(
       {
         unit: u,
         ...(p.mine === null ? {} : { words: p.mine.words, from: 'profiles' as const }),
+        ...(p.listed === undefined ? {} : { listed: p.listed }),
         ...(p.profile === undefined ? {} : { profile: p.profile }),
         ...(p.option === undefined ? {} : { option: p.option }),
         ...(p.weapon === undefined ? {} : { weapon: p.weapon }),

@@ -13,7 +13,15 @@ import { aroSkill, aroStart, wordsOf } from './from-data.js';
 import type { Edition } from '../core/rules/index.js';
 
 /** The keys that name game data on an engage trooper; gone once it is filled in. */
-export const ENGAGE_DATA_KEYS = ['unit', 'profile', 'option', 'faction', 'range'] as const;
+export const ENGAGE_DATA_KEYS = [
+  'unit',
+  'profile',
+  'option',
+  'faction',
+  'range',
+  'code',
+  'trooper',
+] as const;
 
 /** What came from the data in an engagement: each trooper's source, and what was filled. */
 export interface EngagementFromData {
@@ -36,6 +44,7 @@ function weaponBlock(h: DataWeapon, edition: Edition): Json {
     ...(edition.id === 'n4' ? (dam === null ? {} : { dam }) : ps === null ? {} : { ps }),
     ...(h.ammo === null ? {} : { ammo: h.ammo }),
     ...(h.cont ? { cont: true } : {}),
+    ...(h.dead === true ? { dead: true } : {}),
     ...(h.save === null ? {} : { save: h.save }),
   };
 }
@@ -199,6 +208,11 @@ const DATA_PROPERTIES: Json = {
     description: 'its profile, 1 by default',
   },
   faction: { type: 'string', description: 'look the unit up in one faction (id, slug or name)' },
+  code: { type: 'string', description: 'an army code: "trooper" picks a member of its list' },
+  trooper: {
+    type: 'string',
+    description: 'a member of the "code" list: group.position (1.3) or a name unique in it',
+  },
   range: {
     type: 'string',
     description: 'the distance to its target(s): 37cm or 15in; gives the range MOD',
@@ -237,7 +251,7 @@ export function withDataFields(schema: unknown): unknown {
         },
       },
       required,
-      anyOf: [{ required: ['spec'] }, { required: ['unit'] }],
+      anyOf: [{ required: ['spec'] }, { required: ['unit'] }, { required: ['trooper'] }],
     };
   };
   const props = schema.properties;

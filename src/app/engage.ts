@@ -2,16 +2,13 @@
 import {
   diceNeeded,
   drawDice,
-  checkEngagement,
-  engagementOdds,
-  parseEngagement,
-  planEngagement,
   resolveEngagement,
   type Engagement,
-  type EngagementPlan,
-  type HitChance,
-  type RollOdds,
-} from '../core/engage/plan.js';
+} from '../core/engage/resolve.js';
+import { checkEngagement, parseEngagement } from '../core/engage/schema.js';
+import { engagementOdds, type HitChance, type RollOdds } from '../core/engage/odds.js';
+import { planEngagement } from '../core/engage/plan.js';
+import type { EngagementPlan } from '../core/engage/planned.js';
 import {
   anyWeapon,
   armedTroopers,

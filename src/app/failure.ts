@@ -3,7 +3,7 @@
  * a use-case that cannot go on throws it as a `UsageError`, and the CLI's one error
  * boundary (src/cli/main.ts) turns it into a line on stderr and exit 2.
  */
-import type { InputError, Result } from '../core/result.js';
+import { inputError, type Advice, type InputError, type Result } from '../core/result.js';
 
 /** A user mistake on its way to the error boundary. */
 export class UsageError extends Error {
@@ -13,8 +13,8 @@ export class UsageError extends Error {
   }
 }
 
-export function usage(message: string, hint?: string): UsageError {
-  return new UsageError({ kind: 'input-error', message, ...(hint === undefined ? {} : { hint }) });
+export function usage(message: string, hint?: string, advice?: Advice): UsageError {
+  return new UsageError(inputError(message, undefined, hint, advice));
 }
 
 /** Unwrap a core Result, sending bad input to the error boundary. */

@@ -120,6 +120,8 @@ function weaponFlags(
       : (hits.ammoFrom ?? undefined),
   );
   if (hits.cont) set(k('cont'), f('cont'), true);
+  // State: Dead (Monofilament, Vorpal): a failed save kills outright (§6.4, §10.4).
+  if (hits.dead === true) set(k('dead'), f('dead'), true, 'State: Dead');
   // A weapon's (+1SD): Special Dice in both turns, never on a Direct Template (§10.3).
   if (hits.sd !== undefined) set(k('sd'), f('sd'), String(hits.sd), `(+${hits.sd}SD) of ${name}`);
   set(k('save'), f('save'), hits.save ?? undefined);
@@ -505,7 +507,7 @@ function reactiveFromData(
   dodge: boolean,
   filling: Filling,
 ): { spec: string | undefined; aro: boolean } {
-  const { filled, notes, warnings } = filling;
+  const { filled, notes } = filling;
   let reactiveSpec: string | undefined;
   let aro = false;
   // A Reset is a WIP roll whatever the weapon (§8.8).
@@ -526,11 +528,12 @@ function reactiveFromData(
   } else if (reactive.attribute !== null) {
     reactiveSpec = specOf(reactive, 'vs', true, filling);
     aro = reactiveSpec !== undefined;
-    // A template in ARO hits without a roll (§8.9); infcalc has only the active one's.
-    if (reactive.mode?.template === true)
-      warnings.push(
-        `--vs-weapon ${reactive.weapon?.name ?? ''}: a Direct Template in ARO is not modelled: it is rolled here as a ${reactive.attribute.name} ARO`,
-      );
+    // A template in ARO hits without a roll, and the attack becomes a Normal roll (§8.9,
+    // §10.9): its spec only says how many templates (one; Total Reaction: its burst).
+    if (reactive.mode?.template === true && typedOptions.vsTemplate === undefined) {
+      filling.options.vsTemplate = true;
+      filled.push('--vs-template (Direct Template in ARO: no roll, one hit per template)');
+    }
     noRange(reactive, '--vs-range', filling);
   }
   return { spec: reactiveSpec, aro };

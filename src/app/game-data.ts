@@ -11,6 +11,7 @@ import type { Game } from '../core/army/schema.js';
 import type { Edition } from '../core/rules/index.js';
 import { factionFileOf } from '../core/data/files.js';
 import type { GameMetadata } from '../core/data/metadata.js';
+import { listed } from '../core/data/names.js';
 import { lookUpUnit, type FoundUnit, type UnitSource } from '../core/data/units.js';
 import { err, inputError, ok, type Result } from '../core/result.js';
 
@@ -41,10 +42,30 @@ export async function findUnitIn(
   faction?: string,
 ): Promise<Result<FoundUnit>> {
   const files = await data.unitsFor(query, faction);
-  return files.ok ? lookUpUnit(files.value, data.metadata, query) : files;
+  if (!files.ok) return files;
+  const found = lookUpUnit(files.value, data.metadata, query);
+  if (found.ok || faction === undefined) return found;
+  // Not in that faction: if another faction fields it, say which (a player's slip of
+  // --faction reads as "no such unit" otherwise). Only on failure: one more look-up.
+  const all = await data.unitsFor(query);
+  const elsewhere = all.ok ? lookUpUnit(all.value, data.metadata, query) : all;
+  if (!elsewhere.ok) return found;
+  const names = elsewhere.value.unit.factions.map((id) => factionText(data.metadata, id));
+  const unit = elsewhere.value.unit.name;
+  return err(
+    inputError(
+      `no unit named "${query}" in faction "${faction}"; ${unit} is in ${listed(names, (n) => n)}`,
+      undefined,
+      'name one of those factions, or none',
+    ),
+  );
 }
 
-const FACTION_HINT = 'infcalc data list shows the factions at hand';
+/** A faction as a player knows it: "Example Rivals (9010)". */
+const factionText = (meta: GameMetadata, id: number): string => {
+  const name = meta.factions?.find((f) => f.id === id)?.name;
+  return name === undefined ? `faction ${id}` : `${name} (${id})`;
+};
 
 /**
  * Game data held in memory: the metadata and the unit files as parsed JSON (the
@@ -66,7 +87,14 @@ export function catalogue(
       const file = name === null ? undefined : files[names.indexOf(name)];
       return Promise.resolve(
         file === undefined
-          ? err(inputError(`no unit file for faction "${faction}"`, undefined, FACTION_HINT))
+          ? err(
+              inputError(
+                `no unit file for faction "${faction}"`,
+                undefined,
+                undefined,
+                'list-factions',
+              ),
+            )
           : ok([file]),
       );
     },

@@ -19,9 +19,11 @@ export function modsOf(edition: Edition, word?: string): ModsReport {
   const only = catalogue.words.find((w) => w.word === entry?.word);
   if (only === undefined) {
     const words = catalogue.words.map((w) => w.word);
+    const close = didYouMean(word, words);
     throw usage(
       `"${word}" is not a word of the ${edition.name} catalogue`,
-      didYouMean(word, words) ?? 'infcalc mods lists every word',
+      close,
+      close === undefined ? 'list-words' : undefined,
     );
   }
   return { kind: 'mods', edition, catalogue, only };

@@ -120,6 +120,11 @@ export interface PairOddsReport {
   readonly templateHits: { readonly count: bigint; readonly total: bigint } | null;
   /** A template: how many the active side places, one hit each (§10.9). */
   readonly templates?: number;
+  /**
+   * A template in ARO (§8.9, §10.9): how many the reactive side places, each one hit on
+   * the active trooper without a roll; absent when it answers otherwise.
+   */
+  readonly reactiveTemplates?: number;
   readonly cumulative: boolean;
   readonly edition: Edition;
   readonly damage: DamageSection;
@@ -318,34 +323,49 @@ function pairOdds(
   const reactiveOdds = normalOdds(oddsSideOf(r), edition.dice);
   const template = w.template;
   const hitsBack = w.answer === 'attack';
-  const reactiveDamage = hitsBack
-    ? damageView(
-        reactiveOdds.outcomes,
-        reactiveOdds.total,
-        w.rt.weapon,
-        w.at.target,
-        edition,
-        orders,
-      )
-    : null;
+  // A template in ARO (§8.9, §10.9): no roll, its templates (one in ARO; Total Reaction:
+  // its burst) each hit the active trooper; the reactive side has no roll of its own.
+  const reactiveTemplates = w.vsTemplate ? Math.max(1, r.burst) : undefined;
+  const reactiveDamage =
+    reactiveTemplates !== undefined
+      ? damageView(
+          [{ hits: reactiveTemplates, crits: 0, count: 1n }],
+          1n,
+          w.rt.weapon,
+          w.at.target,
+          edition,
+          orders,
+        )
+      : hitsBack
+        ? damageView(
+            reactiveOdds.outcomes,
+            reactiveOdds.total,
+            w.rt.weapon,
+            w.at.target,
+            edition,
+            orders,
+          )
+        : null;
   const base = {
     kind: 'pair-odds' as const,
-    reactive: r,
-    reactiveOdds,
+    reactive: reactiveTemplates === undefined ? r : null,
+    reactiveOdds: reactiveTemplates === undefined ? reactiveOdds : null,
     attack: w.attack,
     answer: w.answer,
     cumulative: c.cumulative,
     edition,
     flagWarnings: [...c.troopers.warnings, ...w.warnings],
+    ...(reactiveTemplates === undefined ? {} : { reactiveTemplates }),
   };
   if (template) {
     // No attack roll: one hit on the target, unless its Dodge (a Normal PH roll) succeeds.
     const fails = reactiveOdds.outcomes
       .filter((o) => o.hits + o.crits === 0)
       .reduce((n, o) => n + o.count, 0n);
-    const hit = hitsBack
-      ? { count: reactiveOdds.total, total: reactiveOdds.total }
-      : { count: fails, total: reactiveOdds.total };
+    const hit =
+      hitsBack || reactiveTemplates !== undefined
+        ? { count: reactiveOdds.total, total: reactiveOdds.total }
+        : { count: fails, total: reactiveOdds.total };
     const standing = [{ hits: templatesOf(w), crits: 0, count: hit.count }];
     return {
       ...base,
@@ -365,7 +385,7 @@ function pairOdds(
   const activeOdds = normalOdds(oddsSideOf(a), edition.dice);
   return {
     ...base,
-    why: 'berserk',
+    why: reactiveTemplates === undefined ? 'berserk' : 'template',
     active: a,
     activeOdds,
     templateHits: null,

@@ -47,6 +47,10 @@ export const DATA_OPTIONS = [
   'vsWeapon',
   'vsRange',
   'vsFaction',
+  'code',
+  'trooper',
+  'vsCode',
+  'vsTrooper',
   'vsDodge',
   'data',
   'profiles',
@@ -428,7 +432,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * distance Suppressive Fire and Discover read (docs/skills.md).
  */
 export const namesTrooper = (o: Readonly<Record<string, unknown>>): boolean =>
-  typeof o.unit === 'string' || typeof o.vsUnit === 'string';
+  ['unit', 'vsUnit', 'trooper', 'vsTrooper', 'code', 'vsCode'].some(
+    (k) => typeof o[k] === 'string',
+  );
 
 /** A question's options split into the typed ones and, naming a trooper, the data fields. */
 export function entryData(options: Readonly<Record<string, QueryValue>>): {
@@ -494,9 +500,11 @@ export function parseQuery(
     }
   }
   const { typed, data: names } = entryData(options);
-  if (spec === undefined && names?.unit === undefined)
+  if (spec === undefined && names?.unit === undefined && names?.trooper === undefined)
     return fail(
-      names === null ? 'a matchup needs "spec"' : 'a matchup needs "spec" or "unit" and "weapon"',
+      names === null
+        ? 'a matchup needs "spec"'
+        : 'a matchup needs "spec", or "unit" (or "code" and "trooper") and "weapon"',
       path || '$',
       example,
     );

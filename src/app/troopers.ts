@@ -37,6 +37,7 @@ export interface WeaponFlags {
   readonly cont?: boolean;
   readonly save?: string;
   readonly sr?: string;
+  readonly dead?: boolean;
 }
 
 /** The same trooper as a target (`--arm`, `--w`, `--cover`, ...). */

@@ -42,6 +42,11 @@ export interface WordOptions {
   readonly vsReset?: boolean;
   /** The active side attacks with a Direct Template Weapon (§8.9). */
   readonly template?: boolean;
+  /**
+   * The reactive side answers with a Direct Template Weapon (§8.9, §10.9): its templates
+   * hit without a roll, and the active side's attack is a Normal roll.
+   */
+  readonly vsTemplate?: boolean;
   /** Words of `with`/`vsWith` filled in from game data, not typed: no "changes nothing" warning. */
   readonly filledWith?: readonly string[];
   readonly vsFilledWith?: readonly string[];
@@ -55,6 +60,8 @@ export interface WordOptions {
   /** Troopers from game data: `--range` then also gives their weapons' bands. */
   readonly unit?: string;
   readonly vsUnit?: string;
+  readonly trooper?: string;
+  readonly vsTrooper?: string;
 }
 
 export interface WordedRoll {
@@ -72,6 +79,8 @@ export interface WordedRoll {
   readonly answer: Answer;
   /** The active side attacks with a Direct Template: it makes no roll (§8.9). */
   readonly template: boolean;
+  /** The reactive side answers with a Direct Template: it makes no roll (§8.9, §10.9). */
+  readonly vsTemplate: boolean;
   /** Said on stderr. */
   readonly warnings: readonly string[];
 }
@@ -260,6 +269,14 @@ export function withWords(
   const templateCover =
     choices['template-cover'] ?? rules.choices.find((c) => c.id === 'template-cover')?.default;
   const templateIgnoresCover = opts.template === true && templateCover === 'no';
+  // A template in ARO (§8.9, §10.9): only an answer in kind places it, never in CC.
+  const vsTemplate = opts.vsTemplate === true && answer === 'attack';
+  if (vsTemplate && attack === 'cc')
+    throw usage(
+      '--vs-template is a Direct Template Weapon in ARO: it cannot answer a CC Attack (--cc)',
+      'give the reactive trooper a CC weapon, or --vs-dodge',
+    );
+  const vsTemplateIgnoresCover = vsTemplate && templateCover === 'no';
   const sides = orUsage(
     rollSides({
       rules,
@@ -282,6 +299,7 @@ export function withWords(
         flag: '--vs-with',
         ...(opts.vsFilledWith === undefined ? {} : { quiet: opts.vsFilledWith }),
         ...(reactiveCm === undefined ? {} : { distance: reactiveCm }),
+        ...(vsTemplate ? { template: true } : {}),
       },
       zones: zonesFrom(opts.zone ?? []),
       choices,
@@ -301,8 +319,7 @@ export function withWords(
   if (
     given.length > 0 &&
     !sides.usesDistance &&
-    opts.unit === undefined &&
-    opts.vsUnit === undefined
+    [opts.unit, opts.vsUnit, opts.trooper, opts.vsTrooper].every((v) => v === undefined)
   )
     warnings.push(
       `${given.join(' and ')} changes nothing here: without --unit and --weapon a distance reaches only Suppressive Fire and Discover; type a weapon's band as --mod range=+3 (docs/rules.md §8.1)`,
@@ -376,7 +393,9 @@ export function withWords(
       target: targetWith(
         at.target,
         sides.outcome.saves.active,
-        (reactiveMods?.noCoverSave ?? null) !== null || noSave(reactiveMods?.roll),
+        (reactiveMods?.noCoverSave ?? null) !== null ||
+          vsTemplateIgnoresCover ||
+          noSave(reactiveMods?.roll),
       ),
     },
     rt: {
@@ -392,6 +411,7 @@ export function withWords(
     attack,
     answer,
     template: opts.template === true,
+    vsTemplate,
     warnings,
   };
 }

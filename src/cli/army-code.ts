@@ -356,8 +356,11 @@ export interface ResolvedCode {
  * holds one. A text that does not decode is tried as a path: a directory or a device is
  * named as such, never decoded as code text.
  */
-async function codeFromArg(host: Reader, arg: string): Promise<ArmyCode> {
-  const text = await codeText(host, arg);
+export async function codeFromArg(
+  host: Pick<Host, 'readFile'> & Partial<Pick<Host, 'readStdin'>>,
+  arg: string,
+): Promise<ArmyCode> {
+  const text = arg === '-' && host.readStdin !== undefined ? (await host.readStdin()).trim() : arg;
   const decoded = decodeArmyCode(text);
   if (decoded.ok || arg === '-') return orUsage(decoded);
   let content: string;

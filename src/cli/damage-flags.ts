@@ -36,7 +36,8 @@ export function damageOptions(
       .option(
         `${f('sr')} <n>`,
         `SR-1 or SR-2 of ${weaponOf}: every save its hits cause 1 or 2 worse`,
-      );
+      )
+      .option(f('dead'), 'the weapon has State: Dead (Monofilament): a failed save kills');
   if (parts !== 'weapon')
     cmd
       .option(`${f('arm')} <n>`, `ARM of ${who}, when hit`)
@@ -56,7 +57,7 @@ export function damageOptions(
   return cmd;
 }
 
-const BOOLEAN_FIELDS: ReadonlySet<string> = new Set(['cont', 'str', 'cover', 'nwi']);
+const BOOLEAN_FIELDS: ReadonlySet<string> = new Set(['cont', 'dead', 'str', 'cover', 'nwi']);
 
 /**
  * Weapon and target flags typed as one line (the interactive menu): `--dam 13 --vs-arm 3`

@@ -3,7 +3,8 @@
  * anything else is a bug in infcalc and says so (exit 70), still without a stack trace
  * unless INFCALC_DEBUG is set.
  */
-import { clipped, type InputError, type Location } from '../core/result.js';
+import type { InputError, Location } from '../core/result.js';
+import { shownError } from './advice.js';
 import { errnoOf, fileReason } from './fs/errors.js';
 
 export { orUsage, usage, UsageError } from '../app/failure.js';
@@ -49,6 +50,6 @@ function where(at: Location | undefined): string {
 }
 
 export function formatInputError(error: InputError): string {
-  const e = clipped(error);
+  const e = shownError(error);
   return `infcalc: ${e.message}${where(e.at)}${e.hint === undefined ? '' : `; ${e.hint}`}`;
 }

@@ -12,6 +12,7 @@ import { parseTarget, parseWeapon } from '../core/damage/parse.js';
 import { parseSpec } from '../core/roll/spec.js';
 import { flagName, trooperFlags } from '../app/troopers.js';
 import { flagsFromWords } from './damage-flags.js';
+import { shownError } from './advice.js';
 import { EVENTS, ORDER_KINDS, type OrderKind } from '../core/turn/types.js';
 
 export interface Choice<T extends string> {
@@ -45,9 +46,9 @@ export const validate = {
     },
   order: (v: string, catalogue: readonly Skill[] = CATALOGUE): true | string => {
     const r = parseDeclaration(v, catalogue);
-    return r.ok
-      ? true
-      : `${r.error.message}${r.error.hint === undefined ? '' : `; ${r.error.hint}`}`;
+    if (r.ok) return true;
+    const e = shownError(r.error);
+    return `${e.message}${e.hint === undefined ? '' : `; ${e.hint}`}`;
   },
   /** Optional weapon and target flags, checked by the flags' own parser (docs/rules.md §6). */
   damage: (v: string): true | string => {

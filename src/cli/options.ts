@@ -187,6 +187,10 @@ export const entryDataOptions = (cmd: Command): Command =>
     'your own troopers and weapons, ahead of the data (default: ~/.config/infcalc/profiles.json)',
   );
 
+const LIST_CODE_HELP = 'an army code, or a file holding one: --trooper picks a member of its list';
+const TROOPER_HELP =
+  'a member of the --code list as the trooper: group.position (1.3), or a name unique in the list';
+
 const OPTION_HELP =
   'its loadout: an option id as "infcalc unit NAME" lists it (3 or 1-3), or its name; default: the first option carrying the weapon';
 
@@ -201,10 +205,17 @@ export const saveDataOptions = (cmd: Command): Command =>
       .option('--unit <name>', 'the trooper carrying it (a thrown weapon: its PH)')
       .option('--profile <n>', 'its profile, 1 by default')
       .option('--option <id|name>', OPTION_HELP)
+      .option('--code <code>', LIST_CODE_HELP)
+      .option('--trooper <member>', TROOPER_HELP)
       .option('--faction <faction>', 'look the unit up in one faction (id, slug or name)')
       .option('--vs-unit <name>', 'the target that saves, from game data')
       .option('--vs-profile <n>', "the target's profile")
       .option('--vs-option <id|name>', "the target's loadout (its option)")
+      .option('--vs-code <code>', "the target's army code: --vs-trooper picks a member")
+      .option(
+        '--vs-trooper <member>',
+        'the target, a member of the --vs-code list (2.1, or a name)',
+      )
       .option('--vs-faction <faction>', 'look the target up in one faction'),
     'the game data directory',
   ).option(
@@ -222,12 +233,19 @@ export const dataOptions = (cmd: Command): Command =>
       .option('--unit <name>', 'the trooper from game data (unit name or ISC)')
       .option('--profile <n>', 'its profile, 1 by default')
       .option('--option <id|name>', OPTION_HELP)
+      .option('--code <code>', LIST_CODE_HELP)
+      .option('--trooper <member>', TROOPER_HELP)
       .option('--weapon <name>', 'its weapon, NAME:MODE for one mode')
       .option('--range <distance>', 'the distance to the target: 37cm or 15in')
       .option('--faction <faction>', 'look the unit up in one faction (id, slug or name)')
       .option('--vs-unit <name>', 'the other trooper from game data')
       .option('--vs-profile <n>', "the other trooper's profile")
       .option('--vs-option <id|name>', "the other trooper's loadout (its option)")
+      .option('--vs-code <code>', "the other trooper's army code: --vs-trooper picks a member")
+      .option(
+        '--vs-trooper <member>',
+        'the other trooper, a member of the --vs-code list (2.1, or a name)',
+      )
       .option('--vs-weapon <name>', 'its weapon: it shoots back (Face-to-Face)')
       .option('--vs-range <distance>', 'its distance to the first trooper')
       .option('--vs-faction <faction>', 'look the other unit up in one faction'),
@@ -244,7 +262,9 @@ export const dataOptions = (cmd: Command): Command =>
  * the flags, so that a roll without them never loads the data code (src/cli/data/).
  */
 export const usesData = (o: Readonly<Record<string, unknown>>): boolean =>
-  typeof o.unit === 'string' || typeof o.vsUnit === 'string';
+  ['unit', 'vsUnit', 'trooper', 'vsTrooper', 'code', 'vsCode'].some(
+    (k) => typeof o[k] === 'string',
+  );
 
 /** Whether `save` names a weapon or a trooper from game data (or a flag of one). */
 export const saveUsesData = (o: Readonly<Record<string, unknown>>): boolean =>
@@ -258,4 +278,8 @@ export const saveUsesData = (o: Readonly<Record<string, unknown>>): boolean =>
     'vsProfile',
     'vsOption',
     'vsFaction',
+    'code',
+    'trooper',
+    'vsCode',
+    'vsTrooper',
   ].some((k) => typeof o[k] === 'string');

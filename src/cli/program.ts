@@ -31,6 +31,7 @@ import { web } from './commands/web/index.js';
 import { examples } from './command.js';
 import { invariant } from '../core/result.js';
 import { usage } from './errors.js';
+import { allowStray, checkStray } from './stray.js';
 import type { Host } from './host.js';
 
 export type { Common, Outcome } from './command.js';
@@ -120,6 +121,7 @@ export function buildProgram(
 
   // A bad --rules (or INFCALC_RULES) stops every command before it reads or rolls anything.
   program.hook('preAction', async (_program, action) => {
+    checkStray(action);
     if (action.options.some((o) => o.long === '--rules'))
       await ctx.edition(action.opts<{ rules?: string }>().rules);
   });
@@ -149,6 +151,7 @@ export function buildProgram(
 
   program.addOption(new Option('--no-input', 'never prompt, even on a terminal'));
   onceOnly(program);
+  allowStray(program);
   return program;
 }
 

@@ -153,8 +153,14 @@ const show = (v: unknown): string => {
   if (v === undefined) return 'nothing';
   if (typeof v === 'number' && !Number.isFinite(v)) return 'a number out of range (e.g. 1e999)';
   if (typeof v === 'bigint') return `the bigint ${v}n`;
+  // A whole list or object is named by its size, not echoed (10,000 factions are 400 KB).
+  if (Array.isArray(v) && v.length > 3) return `a list of ${v.length} entries`;
   try {
-    return typeof v === 'function' || typeof v === 'symbol' ? typeof v : JSON.stringify(v);
+    if (typeof v === 'function' || typeof v === 'symbol') return typeof v;
+    const text = JSON.stringify(v);
+    if (typeof v === 'object' && v !== null && text.length > 80)
+      return `${Array.isArray(v) ? 'a list' : 'an object'} of ${text.length} characters`;
+    return text;
   } catch {
     return `a value no JSON holds (${typeof v})`;
   }
@@ -197,7 +203,14 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, keysFor: KeysFor
         at,
       );
     case 'too_big':
-      return inputError(`${show(value)} is above the maximum of ${String(issue.maximum)}`, at);
+      return inputError(
+        issue.origin === 'array' && Array.isArray(value)
+          ? `${value.length} entries are above the maximum of ${String(issue.maximum)}`
+          : issue.origin === 'string' && typeof value === 'string'
+            ? `a text of ${value.length} characters is above the maximum of ${String(issue.maximum)}`
+            : `${show(value)} is above the maximum of ${String(issue.maximum)}`,
+        at,
+      );
     default:
       return inputError(`${show(value)} is not valid here`, at);
   }

@@ -16,7 +16,15 @@ export interface InputError {
   readonly at?: Location;
   /** A short suggestion: "did you mean", an example of the right form. */
   readonly hint?: string;
+  /**
+   * Where to look next, as a code: the CLI words it as a command ("infcalc mods lists
+   * every word"), the library as what is missing (src/library/advice.ts).
+   */
+  readonly advice?: Advice;
 }
+
+/** Where a reader can look next, said by the edge that shows the error. */
+export type Advice = 'list-factions' | 'list-words' | 'list-choices' | 'list-choices-by-edition';
 
 export type Result<T, E = InputError> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
@@ -24,12 +32,18 @@ export type Result<T, E = InputError> =
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
 
-export function inputError(message: string, at?: Location, hint?: string): InputError {
+export function inputError(
+  message: string,
+  at?: Location,
+  hint?: string,
+  advice?: Advice,
+): InputError {
   return {
     kind: 'input-error',
     message,
     ...(at === undefined ? {} : { at }),
     ...(hint === undefined ? {} : { hint }),
+    ...(advice === undefined ? {} : { advice }),
   };
 }
 

@@ -21,6 +21,15 @@ import {
 import { renderDiscord } from '../cli/share/discord.js';
 import type { OddsQuestion } from '../app/question/index.js';
 import { commandOf, oddsQueryOf, typedOf } from './question.js';
+import type { Advice } from '../core/result.js';
+
+/** The core's advice codes in the page's words (the page has no `infcalc` to run). */
+const ADVICE_WORDS = {
+  'list-factions': 'the game data loaded lists the factions',
+  'list-words': 'the words are those `infcalc mods` lists',
+  'list-choices': 'the choices are those `infcalc mods` lists for these rules',
+  'list-choices-by-edition': 'each edition has its own choices',
+} as const satisfies Record<Advice, string>;
 
 export interface LedgerRow {
   readonly label: string;
@@ -113,7 +122,10 @@ export function answerOf(
   }
   if (!result.ok) {
     const e = result.error;
-    return { ok: false, message: e.hint === undefined ? e.message : `${e.message} (${e.hint})` };
+    const hint = [e.hint, e.advice === undefined ? undefined : ADVICE_WORDS[e.advice]]
+      .filter((h) => h !== undefined)
+      .join(' ');
+    return { ok: false, message: hint === '' ? e.message : `${e.message} (${hint})` };
   }
   const { json } = result.value;
   return {

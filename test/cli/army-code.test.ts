@@ -176,3 +176,43 @@ describe('the army builder as it is (golden)', () => {
     await expect(t).toMatchFileSnapshot('../golden/army-code-shapes.txt');
   });
 });
+
+describe('a member with a miniature and no orders (issue 36 item 2, §9.1)', () => {
+  // LINE TROOPER option 9: the shape of the mercenary Wardriver 10265-1-5 (no orders, one
+  // miniature, no Peripheral skill); option 8 the same with the Peripheral skill.
+  const army = JSON.parse(files['examples/9001-example-company.json'] ?? '{}') as {
+    units: { id: number; profileGroups: { options: Record<string, unknown>[] }[] }[];
+  };
+  const options = army.units.find((u) => u.id === 101)?.profileGroups[0]?.options ?? [];
+  const base = options[0] ?? {};
+  options.push({ ...base, id: 9, name: 'ORDERLESS', orders: [] });
+  options.push({ ...base, id: 8, name: 'DRONE', orders: [], skills: [{ id: 243 }] });
+  const withOdd = { ...files, 'examples/9001-example-company.json': JSON.stringify(army) };
+  const code = (optionId: number) =>
+    codeText(
+      encodeArmyCode({
+        layout: 'reinforcement',
+        factionId: 9001,
+        factionSlug: 'example-company',
+        armyName: 'x',
+        points: 50,
+        groups: [
+          { number: 1, reinforcement: false, members: [member(101, 2), member(101, optionId)] },
+        ],
+      }),
+    );
+
+  it('takes a place and adds its order in orders --code; a Peripheral does not', async () => {
+    const odd = await cli(`orders --code ${code(9)} --units examples ${META} --rules n5`, {
+      files: withOdd,
+    });
+    expect(odd.code).toBe(0);
+    expect(odd.stdout).toContain('Combat Group 1 (2 troopers): 3 orders');
+    expect(odd.stdout).not.toContain('peripheral');
+    const drone = await cli(`orders --code ${code(8)} --units examples ${META} --rules n5`, {
+      files: withOdd,
+    });
+    expect(drone.stdout).toContain('Combat Group 1 (1 trooper): 2 orders');
+    expect(drone.stdout).toContain('peripheral');
+  });
+});

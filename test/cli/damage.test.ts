@@ -162,12 +162,16 @@ describe('engage with weapons (golden)', () => {
 });
 
 describe('combined ammunition on the command line', () => {
-  it('odds with N+E/M shows both sets of saves and the Isolated chance', async () => {
+  it('odds with N+E/M: two saves against BTS/2, each a wound and Isolated (§10.5)', async () => {
     const r = await cli('odds 13b2 --dam 13 --ammo n+em --vs-arm 3 --vs-bts 6');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Save: ARM 3: fails on 1-10 (10 in 20); 1 save per hit');
-    expect(r.stdout).toContain('Isolated if one fails');
+    expect(r.stdout).toContain(
+      'Save: BTS 6 halved to 3 = 3: fails on 1-10 (10 in 20); 2 saves per hit',
+    );
+    expect(r.stdout).toContain('each failure also Isolated');
     expect(r.stdout).toContain('  Isolated: 74.37%');
+    const json = await cli('odds 13b2 --dam 13 --ammo n+em --vs-arm 3 --vs-bts 6 --json');
+    expect(json.stdout).toContain('"immB"');
   });
   it.each(['ap+da', 'ap+exp', 'ap+shock', 'da+shock', 'n+em'])(
     '--ammo %s works in odds, save, sweeps',

@@ -152,9 +152,9 @@ describe('a Direct Template with a burst above 1: one hit per template (§10.9)'
     );
     expect(text.stderr).toBe('');
     // The worked example: unhurt 0.622, Unconscious 0.216, Dead 0.162.
-    expect(text.stdout).toContain('unhurt 62.20%  wounded 0.00%  unconscious 21.60%  dead 16.20%');
+    expect(text.stdout).toContain('unhurt 62.20%  unconscious 21.60%  dead 16.20%');
     const alone = await cli('odds 13b2 --template --ps 7 --vs-arm 1 --vs-cover --rules n5');
-    expect(alone.stdout).toContain('unhurt 16.00%  wounded 0.00%  unconscious 48.00%  dead 36.00%');
+    expect(alone.stdout).toContain('unhurt 16.00%  unconscious 48.00%  dead 36.00%');
   });
 
   it('burst 1: no warning, and JSON warnings is empty', async () => {
@@ -172,6 +172,73 @@ describe('a Direct Template with a burst above 1: one hit per template (§10.9)'
     expect(out.warnings).toEqual([]);
     expect(JSON.stringify(out)).toContain('"templates":2');
   });
+});
+
+describe('a Direct Template in ARO: automatic, the attack a Normal roll (§8.9, §10.9)', () => {
+  interface PairJson {
+    readonly kind: string;
+    readonly why: string;
+    readonly reactiveTemplates?: number;
+    readonly templateHits: unknown;
+    readonly reactive: unknown;
+    readonly active: { readonly sv: number; readonly outcomes: readonly { probability: number }[] };
+    readonly damage: { readonly reactive: { readonly states: Record<string, number> } | null };
+    readonly warnings: readonly string[];
+  }
+  const run = async (line: string, host = {}): Promise<PairJson> => {
+    const r = await cli(line, host);
+    expect(r.code).toBe(0);
+    return JSON.parse(r.stdout) as PairJson;
+  };
+  // ARM 1 in cover, VITA 1, a PS 7 (Damage 13) template: no +3 (§10.9), each save fails
+  // 12 in 20. The active BS 12 at a target in cover: a Normal roll at 9, B2.
+  it.each([
+    ['n5', '--vs-ps 7', 1, { unhurt: 0.4, unconscious: 0.6, dead: 0 }],
+    ['n4', '--vs-dam 13', 1, { unhurt: 0.4, unconscious: 0.6, dead: 0 }],
+    ['n5', '--vs-ps 7', 2, { unhurt: 0.16, unconscious: 0.48, dead: 0.36 }],
+    ['n4', '--vs-dam 13', 2, { unhurt: 0.16, unconscious: 0.48, dead: 0.36 }],
+  ])('%s %s, %s template(s)', async (ed, dam, n, states) => {
+    const spec = n === 1 ? 'vs 12' : 'vs 12b2';
+    const out = await run(
+      `odds 12b2 ${spec} --vs-template ${dam} --arm 1 --cover --vs-cover --rules ${ed} --json`,
+    );
+    expect(out.kind).toBe('pair-odds');
+    expect(out.why).toBe('template');
+    expect(out.reactiveTemplates).toBe(n);
+    expect(out.templateHits).toBeNull();
+    expect(out.reactive).toBeNull();
+    // A Normal roll (no F2F): SV 12 - 3 = 9, P(a hit) = 1 - (11/20)^2.
+    expect(out.active.sv).toBe(9);
+    const miss = out.active.outcomes[0]?.probability ?? 0;
+    expect(1 - miss).toBeCloseTo(1 - (11 / 20) ** 2, 10);
+    const st = out.damage.reactive?.states ?? {};
+    for (const [k, v] of Object.entries(states)) expect(st[k]).toBeCloseTo(v, 10);
+    expect(out.warnings).toEqual([]);
+  });
+
+  it('a template against a template: both automatic', async () => {
+    const out = await run(
+      'odds 12 vs 12 --template --vs-template --vs-ps 7 --ps 7 --rules n5 --json',
+    );
+    expect(out.reactiveTemplates).toBe(1);
+    expect(out.damage.reactive?.states.unhurt).toBeCloseTo(0.35, 10);
+  });
+
+  it('not against a CC Attack', async () => {
+    const r = await cli('odds 12 vs 12 --cc --vs-template --rules n5');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--vs-template');
+  });
+
+  it('from game data: the reactive Nanopulser is one template, no warning', async () => {
+    const out = await run(
+      'odds --unit fusilier --weapon "combi rifle" --range 10cm --vs-unit "spectre cell" --vs-weapon nanopulser --data examples --rules n5 --json',
+      { files },
+    );
+    expect(out.kind).toBe('pair-odds');
+    expect(out.reactiveTemplates).toBe(1);
+    expect(out.warnings.join(' ')).not.toContain('Direct Template in ARO');
+  }, 20000);
 });
 
 /** The example data with "Berserk (+3)" on Lance (a profile bracket, §8.6). */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { codeText, decodeArmyCode, encodeArmyCode } from '../../src/core/army/code/index.js';
 import { cli, exampleFiles, transcript } from './harness.js';
 
 const files = exampleFiles();
@@ -57,5 +58,29 @@ describe('infcalc fireteams --format discord', () => {
     expect(r.stdout).toMatch(/^\*\*Fireteams of .+\*\* · N5 rules\n/);
     expect(r.stdout).toContain('`infcalc fireteams CODE --units examples');
     expect(r.stdout).not.toContain(CODE);
+  });
+});
+
+describe('infcalc fireteams of a code of many groups (issue 36 item 25)', () => {
+  it('is refused before the search, in well under a second', async () => {
+    const decoded = decodeArmyCode(CODE);
+    if (!decoded.ok) throw new Error('fixture changed');
+    const [first] = decoded.value.groups;
+    if (first === undefined) throw new Error('fixture changed');
+    // 200 Combat Groups of 20 of the example's members (a code allows 32,767 groups).
+    const members = Array.from({ length: 20 }, (_, i) => first.members[i % first.members.length]);
+    const groups = Array.from({ length: 200 }, (_, i) => ({
+      ...first,
+      number: i + 1,
+      members: members.flatMap((m) => (m === undefined ? [] : [m])),
+    }));
+    const big = codeText(encodeArmyCode({ ...decoded.value, groups }));
+    const t = Date.now();
+    const r = await cli(`fireteams ${big} --units examples ${META}`, { files });
+    expect(Date.now() - t).toBeLessThan(5000);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /troopers that could join a fireteam \(in 200 Combat Groups\), more than 60/,
+    );
   });
 });

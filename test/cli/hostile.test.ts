@@ -234,3 +234,36 @@ describe('--times work', () => {
     else expect(run).toThrow(/above the bound of 100,000,000/);
   });
 });
+
+describe('a huge value in an error line', () => {
+  const meta = JSON.parse(readFileSync('examples/metadata.json', 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const factions = Array.from({ length: 10_000 }, (_, i) => ({
+    id: i,
+    parent: i,
+    name: `Faction ${i}`,
+    slug: `f${i}`,
+    discontinued: false,
+    logo: null,
+  }));
+  const files = {
+    'big/metadata.json': JSON.stringify({ ...meta, factions }),
+    'big/9001-example-company.json': readFileSync('examples/9001-example-company.json', 'utf8'),
+    'long.json': JSON.stringify({
+      name: 'x',
+      points: Object.fromEntries(factions.map((f) => [f.slug, f])),
+      groups: [],
+    }),
+  };
+  it.each([
+    ['unit fusilier --data big', '10000 entries are above the maximum of 5000 (at factions)'],
+    ['validate long.json', 'expected number, got an object of 1034451 characters'],
+  ])('%s: the size said, not the value echoed', async (line, said) => {
+    const r = await cli(line, { files });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(said);
+    expect(r.stderr.length).toBeLessThan(400);
+  });
+});

@@ -38,6 +38,9 @@ describe('odds from game data (golden)', () => {
         'odds --unit fusilier --weapon "combi rifle" --range 37 --data examples',
         'odds --vs-range 20cm --unit fusilier --weapon "combi rifle" --data examples',
         'odds --unit fusilier --profile 2 --weapon "combi rifle" --data examples',
+        // A unit fielded by other factions than the one named: they are named.
+        'odds --unit zhanshi --faction example-company --weapon "combi rifle" --data examples',
+        'unit "hired guns" --faction example-wardens --data examples',
         'odds',
       ],
       { files },
@@ -189,7 +192,7 @@ describe("the builder's special values, filled in (docs/game-data.md, golden)", 
         `odds --unit "spectre cell" --weapon "plasma rifle:hit" --range 30cm --vs-unit zhanshi --data examples --rules n4`,
         // ARM=0: the target's ARM is 0 for the save.
         `odds --unit "spectre cell" --weapon "k1 combi rifle" --range 30cm --vs-unit zhanshi ${D}`,
-        // Monofilament: ARM=0, CC, State: Dead not modelled (a warning); an ARO of 1 die.
+        // Monofilament: ARM=0, CC, State: Dead (a failed save kills); an ARO of 1 die.
         `odds --unit "spectre cell" --weapon monofilament --vs-unit "ghost stalkers" --vs-weapon "cc weapon" ${D}`,
         // N+E/M, BTS/2, 2 saves; (PS=6) on the loadout; a CC weapon sets --cc.
         `odds --unit "spectre cell" --weapon "e/m cc" --vs-unit ironclad ${D}`,

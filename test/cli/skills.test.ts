@@ -103,3 +103,15 @@ describe('words in sweeps, batch, compare and Monte-Carlo', () => {
     expect(JSON.stringify(JSON.parse(m.stdout))).toContain('"sv":7');
   });
 });
+
+describe('extra dice name their source', () => {
+  it.each([
+    ['odds 20b1 vs 13 --with ma4 --rules n5 --cc', '2 dice (+1 B Martial Arts L4)'],
+    ['roll 20b1 --with ma4 --rules n5 --cc --seed 1', '2 dice (+1 B Martial Arts L4)'],
+    ['odds 20b1 vs 13 --rules n5 --cc', '1 die\n'],
+  ])('%s', async (line, shown) => {
+    const r = await cli(line);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(shown);
+  });
+});

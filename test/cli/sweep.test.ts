@@ -55,6 +55,17 @@ const rangeSpec = fc
     return `odds ${a}b${b}${r}${m}${w}`;
   });
 
+describe('odds sweep bars', () => {
+  it.each([
+    ['odds 10..13b3 vs 11 --dam 13 --vs-arm 3 --vs-w 2', false],
+    ['odds 10..16b3 vs 11', true],
+  ])('%s: names bars only where it draws them', async (line, drawn) => {
+    const r = await cli(line);
+    expect(r.stdout.includes('bars: ')).toBe(drawn);
+    expect(r.stdout.includes('█')).toBe(drawn);
+  });
+});
+
 describe('odds sweeps (property)', () => {
   it('every sweep row is the single odds call for its values (same JSON)', async () => {
     await fc.assert(

@@ -15,6 +15,22 @@ const commandModules = (): string[] =>
 
 const files = exampleFiles();
 
+describe('extra arguments', () => {
+  it.each([
+    ['odds 13 B3 vs 11', '"B3" is not taken (it takes spec vs reactive); did you mean 13b3?'],
+    ['ftf 12-3 b2 vs 11', '"b2" is not taken (it takes active vs reactive); did you mean 12-3b2?'],
+    ['roll 13b3 x y', '"x", "y" are not taken (it takes spec); infcalc roll --help'],
+    ['save 3 4 5 6', '"5", "6" are not taken (it takes hits crits)'],
+    ['order check "Move + BS Attack" extra', 'for \'order check\': "extra" is not taken'],
+    ['schema army-list x', '"x" is not taken (it takes name)'],
+  ])('infcalc %s: the stray word named, exit 2', async (line, said) => {
+    const r = await cli(line);
+    expect(r.stderr).toContain(said);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.code).toBe(2);
+  });
+});
+
 describe('group commands and help topics', () => {
   it.each([
     ['order', 'Usage: infcalc order'],

@@ -1,13 +1,10 @@
 /** Random input never crashes the engagement and Move order checks: bad input is a Result. */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import {
-  checkEngagement,
-  planEngagement,
-  resolveEngagement,
-  diceNeeded,
-  engagementOdds,
-} from '../../src/core/engage/plan.js';
+import { checkEngagement } from '../../src/core/engage/schema.js';
+import { planEngagement } from '../../src/core/engage/plan.js';
+import { resolveEngagement, diceNeeded } from '../../src/core/engage/resolve.js';
+import { engagementOdds } from '../../src/core/engage/odds.js';
 import { checkMoveOrder, checkMove } from '../../src/core/scgb/move.js';
 const name = fc.constantFrom('A', 'B', 'C', 'F');
 describe('fuzz', () => {

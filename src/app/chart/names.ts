@@ -10,7 +10,9 @@ import type { DamageSection } from '../troopers.js';
 const trooper = (s: DataSource | null): string | null => {
   if (s === null) return null;
   const weapon = s.weapon === null ? '' : ` (${s.weapon}${s.mode === null ? '' : `: ${s.mode}`})`;
-  return s.unit === null ? (s.weapon ?? null) : `${s.unit}${weapon}`;
+  // A member of an army list by its own name ("FUSILIER Lieutenant"), not its unit's.
+  const name = s.listed?.name ?? s.unit;
+  return name === null ? (s.weapon ?? null) : `${name}${weapon}`;
 };
 
 const spaced = (d: string): string => d.replace(/^(\d+(?:\.\d+)?)(cm|in)$/, '$1 $2');

@@ -43,6 +43,7 @@ export const TROOPER = {
   nwi: 'flag',
   immunity: 'list',
   sr: 'value',
+  dead: 'flag',
 } as const;
 
 /** A field's flag on the command line: `vsArm` -> `--vs-arm`. */

@@ -48,8 +48,10 @@ export const ODDS_FIELDS = {
   vsNwi: 'flag',
   vsImmunity: 'list',
   vsSr: 'value',
+  vsDead: 'flag',
   orders: 'value',
   template: 'flag',
+  vsTemplate: 'flag',
   // Troopers from game data (docs/game-data.md).
   unit: 'value',
   profile: 'value',
@@ -95,7 +97,9 @@ export type OddsQuestion = NormalOddsQuestion | PairOddsQuestion;
 /** Does the question name a trooper from game data? Then "vs" may stand without specs. */
 export function namesTrooper(value: object): boolean {
   const o = value as Readonly<Record<string, unknown>>;
-  return typeof o.unit === 'string' || typeof o.vsUnit === 'string';
+  return ['unit', 'vsUnit', 'trooper', 'vsTrooper', 'code', 'vsCode'].some(
+    (k) => typeof o[k] === 'string',
+  );
 }
 
 /** The question in canonical form: fields in order, no switch off, no empty list. */

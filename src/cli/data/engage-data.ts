@@ -108,6 +108,8 @@ export async function engagementFromData(
       profile: field(t, 'profile', path, true),
       option: field(t, 'option', path, true),
       faction: field(t, 'faction', path),
+      code: field(t, 'code', path),
+      trooper: field(t, 'trooper', path),
       range: field(t, 'range', path),
       weapon: weaponRef,
       allowOutOfRange: options.allowOutOfRange === true,

@@ -9,7 +9,7 @@ import { MAX_DATA_FILE_BYTES, unitFileName, UNITS_DIR } from '../../core/data/fi
 import { parseGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
 import { indexUnits } from '../../core/data/units.js';
 import { parseJson } from '../../core/input.js';
-import { err, inputError, ok, type Result } from '../../core/result.js';
+import { clip, err, inputError, ok, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
 import type { IndexSummary } from './index-file.js';
 import { metadataPath, replaceFile, type DataFs } from './store.js';
@@ -56,6 +56,8 @@ export interface FetchedFile {
   readonly bytes: number;
   /** A failed download left the old file in place. */
   readonly keptOld: boolean;
+  /** Where the file came from when a redirect took it to another host. */
+  readonly movedTo?: string;
 }
 
 export interface DataFetchReport {
@@ -102,18 +104,40 @@ function networkFailure(e: unknown, url: string, timeoutMs: number): Failure {
   return new Failure(`${url}: ${code ?? (e as Error).message}`, true);
 }
 
-/** One GET: the body's text, or why not. */
-async function getText(url: string, deps: FetchDeps): Promise<string> {
+/** Redirects followed per request (a browser follows 20; the builder uses none). */
+export const MAX_REDIRECTS = 5;
+
+/**
+ * One GET: the body's text, or why not. Redirects are followed by hand: over http(s)
+ * only (a `file:` or other target is refused and named), never in a loop, at most
+ * MAX_REDIRECTS; one that leaves the host is followed and its final URL told (`moved`).
+ */
+async function getText(
+  url: string,
+  deps: FetchDeps,
+  moved?: (to: string) => void,
+): Promise<string> {
   const timeoutMs = deps.timeoutMs ?? TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const seen = [url];
+  let at = url;
   let res: Response;
-  try {
-    res = await deps.fetch(url, {
-      headers: { Origin: ORIGIN, Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (e) {
-    throw networkFailure(e, url, timeoutMs);
+  for (;;) {
+    try {
+      res = await deps.fetch(at, {
+        headers: { Origin: ORIGIN, Accept: 'application/json' },
+        signal,
+        redirect: 'manual',
+      });
+    } catch (e) {
+      throw networkFailure(e, url, timeoutMs);
+    }
+    const location = res.headers.get('location');
+    if (res.status < 300 || res.status > 399 || location === null) break;
+    await res.body?.cancel().catch(() => undefined);
+    at = nextHop(url, at, location, seen);
   }
+  if (at !== url && new URL(at).host !== new URL(url).host) moved?.(at);
   if (!res.ok) {
     await res.body?.cancel().catch(() => undefined);
     throw new Failure(
@@ -171,6 +195,34 @@ async function readCapped(res: Response, url: string, tooLarge: () => Failure): 
     at += c.byteLength;
   }
   return new TextDecoder().decode(all);
+}
+
+/** Where a redirect goes, or why infcalc does not follow it (`seen`: the hops so far). */
+function nextHop(url: string, from: string, location: string, seen: string[]): string {
+  let next: URL;
+  try {
+    next = new URL(location, from);
+  } catch {
+    throw new Failure(`${url}: redirected to "${clip(location)}", which is not a URL`, false);
+  }
+  const to = clip(next.href);
+  if (next.protocol !== 'http:' && next.protocol !== 'https:')
+    throw new Failure(
+      `${url}: redirected to ${to}; not followed (infcalc follows redirects over http and https only)`,
+      false,
+    );
+  if (seen.includes(next.href))
+    throw new Failure(
+      `${url}: a redirect loop (back to ${to} after ${seen.length} ${seen.length === 1 ? 'redirect' : 'redirects'}); not followed`,
+      false,
+    );
+  if (seen.length > MAX_REDIRECTS)
+    throw new Failure(
+      `${url}: more than ${MAX_REDIRECTS} redirects (the last to ${to}); not followed`,
+      false,
+    );
+  seen.push(next.href);
+  return next.href;
 }
 
 /** The body as JSON of the expected shape, or why not. */
@@ -296,6 +348,7 @@ export async function fetchData(
     url: string,
     r: { error: Failure } | { bytes: number },
     keptOld: boolean,
+    movedTo?: string,
   ) => {
     if ('error' in r) offline ||= r.error.offline;
     files.push({
@@ -305,6 +358,7 @@ export async function fetchData(
       error: 'error' in r ? r.error.message : null,
       bytes: 'bytes' in r ? r.bytes : 0,
       keptOld,
+      ...(movedTo === undefined ? {} : { movedTo }),
     });
   };
   const metaUrl = metadataUrl(base);
@@ -312,8 +366,13 @@ export async function fetchData(
   deps.progress?.(`fetching ${metaUrl}`);
   let meta: GameMetadata;
   let metaText: string;
+  let metaMoved: string | undefined;
   try {
-    metaText = await withRetry(deps, () => getText(metaUrl, deps));
+    metaText = await withRetry(deps, () =>
+      getText(metaUrl, deps, (to) => {
+        metaMoved = to;
+      }),
+    );
     meta = checkShape(metaUrl, metaText, checkMetadata);
   } catch (e) {
     if (!(e instanceof Failure)) throw e;
@@ -332,7 +391,7 @@ export async function fetchData(
     );
   await deps.fs.mkdir(join(opts.dir, UNITS_DIR));
   await replaceFile(deps.fs, metaFile, metaText);
-  record(metaFile, metaUrl, { bytes: metaText.length }, false);
+  record(metaFile, metaUrl, { bytes: metaText.length }, false, metaMoved);
   let n = 0;
   const deadline = started + (deps.deadlineMs ?? DEADLINE_MS);
   for (const f of chosen.value) {
@@ -356,14 +415,17 @@ export async function fetchData(
     const url = unitsUrl(base, f.id);
     const file = join(opts.dir, UNITS_DIR, unitFileName(f.id, f.slug));
     deps.progress?.(`fetching ${n}/${chosen.value.length} ${f.slug} (${url})`);
+    let moved: string | undefined;
     try {
       const text = await withRetry(bounded, async () => {
-        const t = await getText(url, bounded);
+        const t = await getText(url, bounded, (to) => {
+          moved = to;
+        });
         checkShape(url, t, checkUnits);
         return t;
       });
       await replaceFile(deps.fs, file, text);
-      record(file, url, { bytes: text.length }, false);
+      record(file, url, { bytes: text.length }, false, moved);
     } catch (e) {
       if (!(e instanceof Failure)) throw e;
       record(file, url, { error: e }, (await deps.fs.modified(file)) !== null);

@@ -44,7 +44,7 @@ import type { Game } from '../../core/army/schema.js';
 import { parseJson } from '../../core/input.js';
 import { err, inputError, ok, type Result } from '../../core/result.js';
 import type { DataFiles, FileStat } from './files-access.js';
-import { fileWords } from '../fs/errors.js';
+import { fileWords, isAbsent } from '../fs/errors.js';
 
 export const INDEX_FILE = 'infcalc-index.json';
 // A version that keys names otherwise (src/core/data/names.ts, `nameKey`) writes another
@@ -980,9 +980,31 @@ export function indexedData(
       try {
         return await unitsFor(query, faction, false);
       } catch (e) {
-        // A file changed within its stamp (the same size, the same time): build again.
-        if (!(e instanceof Changed || e instanceof SyntaxError)) throw e;
-        return unitsFor(query, faction, true);
+        // A file changed within its stamp (the same size, the same time), or was moved
+        // away with its folder: build again.
+        if (!(e instanceof Changed || e instanceof SyntaxError || isAbsent(e))) throw e;
+      }
+      try {
+        return await unitsFor(query, faction, true);
+      } catch (e) {
+        // Changed again while read (a `data fetch` replacing files), or gone: say so.
+        if (e instanceof Changed || e instanceof SyntaxError)
+          return err(
+            inputError(
+              `the unit files in "${source}" changed while they were read`,
+              undefined,
+              'try again once the files stop changing (a data fetch under way?)',
+            ),
+          );
+        if (isAbsent(e))
+          return err(
+            inputError(
+              `the unit files in "${source}" went away while they were read (${fileWords(e)})`,
+              undefined,
+              'was the data directory moved or removed? infcalc data list shows what is there',
+            ),
+          );
+        throw e;
       }
     },
     leftOut: () => left,

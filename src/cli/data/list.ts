@@ -10,6 +10,7 @@ import { factionIdOf } from '../../core/data/files.js';
 import { parseGameMetadata } from '../../core/data/metadata.js';
 import { indexUnits } from '../../core/data/units.js';
 import { parseJson } from '../../core/input.js';
+import { clip } from '../../core/result.js';
 import { metadataPath, unitFiles, type DataFs } from './store.js';
 import { fileWords, isAbsent } from '../fs/errors.js';
 
@@ -94,7 +95,7 @@ export async function listData(fs: DataFs, dir: string): Promise<DataListReport>
       game = json.ok ? metadataGame(json.value) : null;
     } else {
       const at = meta.error.at?.kind === 'path' ? ` at ${meta.error.at.path}` : '';
-      problem = `${meta.error.message}${at}`;
+      problem = clip(`${meta.error.message}${at}`);
     }
   }
   const files = await unitFiles(fs, dir);
@@ -132,7 +133,7 @@ export async function listData(fs: DataFs, dir: string): Promise<DataListReport>
       ...base,
       units: index.ok ? index.value.length : null,
       version: typeof version === 'string' || typeof version === 'number' ? String(version) : null,
-      problem: index.ok ? null : index.error.message,
+      problem: index.ok ? null : clip(index.error.message),
     });
   }
   const present = new Set(factions.map((f) => f.id));

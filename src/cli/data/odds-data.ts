@@ -29,6 +29,7 @@ import type { Host } from '../host.js';
 import { findUnitIn, type GameData } from '../../app/game-data.js';
 import { dataDirOf, editionWarning, openGameData } from './load.js';
 import { loadProfiles } from './profiles.js';
+import type { PickedTrooper } from '../../app/list-troopers.js';
 
 // The names and distances of a side, and the question's type, are the app's (pure).
 export {
@@ -128,11 +129,12 @@ async function dataPick(
   edition: Edition,
 ): Promise<PickAt | null> {
   const { key, flag } = names;
-  const name = text(o, key('unit'));
+  const listed = await listedPick(host, sources, o, names);
+  const name = listed?.side.unit.name ?? text(o, key('unit'));
   const weapon = text(o, key('weapon'));
   const range = text(o, key('range'));
-  const profile = text(o, key('profile'));
-  const option = text(o, key('option'));
+  const profile = listed === null ? text(o, key('profile')) : String(listed.side.profile);
+  const option = listed?.side.optionRef ?? text(o, key('option'));
   if (name === undefined) {
     for (const [k, v] of [
       ['weapon', weapon],
@@ -155,7 +157,7 @@ async function dataPick(
   if (n !== undefined && !(Number.isInteger(n) && n >= 1 && n <= 99))
     throw usage(`${flag('profile')} "${profile ?? ''}" is not a profile number (1, 2...)`);
   const mine =
-    sources.profiles === null
+    sources.profiles === null || listed !== null
       ? null
       : orUsage(
           findProfileTrooper(
@@ -169,7 +171,8 @@ async function dataPick(
   let unit;
   // A unit whose faction files differ, without --faction: each version (docs/game-data.md).
   let versions: readonly UnitVersion[] = [];
-  if (mine !== null) unit = mine.unit;
+  if (listed !== null) unit = listed.side.unit;
+  else if (mine !== null) unit = mine.unit;
   else if (sources.loaded === null) throw sources.dataError;
   else {
     const faction = text(o, key('faction'));
@@ -185,6 +188,7 @@ async function dataPick(
     unit,
     versions,
     mine,
+    ...(listed === null ? {} : { listed: { position: listed.position, name: listed.name } }),
     ...(n === undefined ? {} : { profile: n }),
     ...(option === undefined ? {} : { option }),
     ...(weapon === undefined ? {} : { weapon }),
@@ -193,6 +197,38 @@ async function dataPick(
   };
   return (at, allowOut = false, rangeFlag = flag('range')) =>
     sideAt(picked, edition, at, allowOut, rangeFlag);
+}
+
+/**
+ * `--code CODE --trooper 1.3` (or `--vs-code --vs-trooper`): the list's member, whose
+ * unit, profile and option stand in for `--unit --profile --option`; null without them.
+ */
+async function listedPick(
+  host: Reader,
+  sources: Sources,
+  o: Options,
+  { key, flag }: SideNames,
+): Promise<PickedTrooper | null> {
+  const code = text(o, key('code'));
+  const trooper = text(o, key('trooper'));
+  if (trooper === undefined) {
+    if (code !== undefined)
+      throw usage(
+        `${flag('code')} needs ${flag('trooper')}: which member of the list (1.3, or a name)`,
+      );
+    return null;
+  }
+  if (code === undefined)
+    throw usage(`${flag('trooper')} needs ${flag('code')}: the army code of its list`);
+  for (const k of ['unit', 'profile', 'option', 'faction'])
+    if (o[key(k)] !== undefined)
+      throw usage(
+        `${flag(k)} cannot go with ${flag('trooper')}: the list's member has its own unit, profile and loadout`,
+      );
+  if (sources.loaded === null) throw sources.dataError;
+  const { listTrooperOf } = await import('./list-trooper.js');
+  const data = { ...sources.loaded, metadata: sources.metadata };
+  return listTrooperOf(host, data, code, trooper, flag('trooper'));
 }
 
 /** A weapon named without a trooper (`save --weapon NAME`). */

@@ -31,11 +31,13 @@ export async function saveFromData(
     ['option', '--option'],
     ['faction', '--faction'],
   ] as const)
-    if (options[k] !== undefined && options.unit === undefined)
+    if (options[k] !== undefined && options.unit === undefined && options.trooper === undefined)
       throw usage(`${flag} needs --unit: the trooper it belongs to`);
-  if (options.unit !== undefined && options.weapon === undefined)
+  const carrier = options.trooper !== undefined ? '--trooper' : '--unit';
+  const carried = options.unit !== undefined || options.trooper !== undefined;
+  if (carried && options.weapon === undefined)
     throw usage(
-      `--unit needs --weapon: the weapon that hit says the Damage and the ammunition`,
+      `${carrier} needs --weapon: the weapon that hit says the Damage and the ammunition`,
       'e.g. infcalc save 2 --unit fusilier --weapon "combi rifle" --vs-unit zhanshi',
     );
   const sources = await openSources(host, options);
@@ -46,7 +48,7 @@ export async function saveFromData(
     sources.loaded?.source ?? '',
   );
   const weapon =
-    options.unit !== undefined
+    carried || options.code !== undefined
       ? await dataSide(host, sources, options, flagNames(''), edition)
       : typeof options.weapon === 'string'
         ? dataWeapon(sources, options.weapon)

@@ -16,6 +16,7 @@ import {
   type DataTrooper,
   type DistanceUnit,
   type ShotQuestion,
+  type Trooper,
 } from './question.js';
 import { searchUnits, type UnitEntry } from './units.js';
 
@@ -36,6 +37,28 @@ export interface MenuIO {
   /** Fetch the game data now (`infcalc data fetch`); false when it failed. */
   readonly fetch: () => Promise<boolean>;
   readonly hasData: () => Promise<boolean>;
+  /** My army code (asked at the start, remembered in the config), or null. */
+  readonly myCode: string | null;
+  /** The members of an army code with their weapons, or why they cannot be read. */
+  readonly listOf: (code: string) => Promise<readonly MenuMember[] | string>;
+}
+
+/** A member of an army list as the menu offers it. */
+export interface MenuMember {
+  /** "1.3" */
+  readonly position: string;
+  /** "FUSILIER Lieutenant" */
+  readonly name: string;
+  /** "1.3 FUSILIER Lieutenant (Combi Rifle, Pistol)" */
+  readonly label: string;
+  /** The weapons of its profile and loadout; null when it cannot be a side. */
+  readonly weapons: readonly string[] | null;
+}
+
+/** The army codes of a session: mine (from the start) and the opponent's (pasted once). */
+interface Codes {
+  readonly mine: string | null;
+  theirs: string | null;
 }
 
 type Task = 'shoot' | 'roll' | 'ftf' | 'odds' | 'orders' | 'order-check' | 'turn' | 'quit';
@@ -90,18 +113,87 @@ async function weaponsOf(io: MenuIO, unit: string): Promise<string[]> {
   return [...new Set(names.filter((n) => n !== ''))];
 }
 
-async function pickTrooper(p: MenuPrompter, io: MenuIO, who: string): Promise<DataTrooper> {
+/** A side searched in the data: its unit, then its weapon. */
+async function searchTrooper(p: MenuPrompter, io: MenuIO, who: string): Promise<DataTrooper> {
   const unit = await pickUnit(p, io, `${who}: search a unit (type part of its name)`);
   return { kind: 'data', unit, profile: 1, weapon: await pickWeapon(p, io, unit) };
 }
 
-async function pickWeapon(p: MenuPrompter, io: MenuIO, unit: string): Promise<string | null> {
-  const weapons = await weaponsOf(io, unit);
+const SEARCH = 'search';
+const PASTE = 'paste';
+
+/**
+ * A side: a member of the list (mine for my trooper, the opponent's for the target, the
+ * code pasted once a session), or a unit searched in the data.
+ */
+async function pickTrooper(
+  p: MenuPrompter,
+  io: MenuIO,
+  who: string,
+  codes: Codes,
+  side: 'mine' | 'theirs',
+): Promise<Trooper> {
+  for (;;) {
+    const code = codes[side];
+    const members = code === null ? [] : await io.listOf(code);
+    if (typeof members === 'string') {
+      io.say(`${members}\n`);
+      if (side === 'theirs') codes.theirs = null;
+      if (side === 'mine') return searchTrooper(p, io, who);
+      continue;
+    }
+    const sides = members.filter((m) => m.weapons !== null);
+    if (code === null && side === 'mine') return searchTrooper(p, io, who);
+    const picked = await p.select({
+      message: code === null ? `${who}: from` : `${who}: from the list, or search`,
+      choices: [
+        ...sides.map((m) => ({ name: m.label, value: m.position })),
+        { name: 'Search the game data', value: SEARCH },
+        ...(side === 'theirs' ? [{ name: "Paste the opponent's army code", value: PASTE }] : []),
+      ],
+    });
+    if (picked === SEARCH) return searchTrooper(p, io, who);
+    if (picked === PASTE) {
+      const pasted = (await p.input({ message: "The opponent's army code" })).trim();
+      codes.theirs = pasted === '' ? codes.theirs : pasted;
+      continue;
+    }
+    const m = sides.find((x) => x.position === picked);
+    if (code === null || m === undefined) continue;
+    return {
+      kind: 'list',
+      code,
+      position: m.position,
+      name: m.name,
+      weapon: await pickFrom(p, m.name, m.weapons ?? []),
+    };
+  }
+}
+
+/** A weapon from a list of names; null when there is none. */
+async function pickFrom(
+  p: MenuPrompter,
+  who: string,
+  weapons: readonly string[],
+): Promise<string | null> {
   if (weapons.length === 0) return null;
   return p.select({
-    message: `${unit}: which weapon`,
+    message: `${who}: which weapon`,
     choices: weapons.map((w) => ({ name: w, value: w })),
   });
+}
+
+/** The weapon of a side, picked again. */
+async function repick(p: MenuPrompter, io: MenuIO, t: Trooper): Promise<string | null> {
+  if (t.kind === 'data') return pickWeapon(p, io, t.unit);
+  const members = await io.listOf(t.code);
+  const m =
+    typeof members === 'string' ? undefined : members.find((x) => x.position === t.position);
+  return pickFrom(p, t.name, m?.weapons ?? []);
+}
+
+async function pickWeapon(p: MenuPrompter, io: MenuIO, unit: string): Promise<string | null> {
+  return pickFrom(p, unit, await weaponsOf(io, unit));
 }
 
 async function askDistance(p: MenuPrompter, io: MenuIO, now?: number): Promise<number> {
@@ -126,21 +218,18 @@ async function askReaction(p: MenuPrompter): Promise<ShotQuestion['reaction']> {
   });
 }
 
-async function askShot(p: MenuPrompter, io: MenuIO): Promise<ShotQuestion> {
-  const active = await pickTrooper(p, io, 'Your trooper');
-  const target = await pickTrooper(p, io, 'The target');
+async function askShot(p: MenuPrompter, io: MenuIO, codes: Codes): Promise<ShotQuestion> {
+  const active = await pickTrooper(p, io, 'Your trooper', codes, 'mine');
+  const target = await pickTrooper(p, io, 'The target', codes, 'theirs');
   const value = await askDistance(p, io);
-  const situation = await p.checkbox({
-    message: 'The situation (space to tick, enter when done)',
-    choices: [{ name: 'Target in cover', value: 'cover' }],
-  });
+  const cover = await p.confirm({ message: 'Is the target in cover?', default: false });
   return {
     edition: io.edition,
     data: io.dataDir,
     active,
     target,
     distance: { value, unit: io.distanceUnit },
-    cover: situation.includes('cover'),
+    cover,
     reaction: await askReaction(p),
   };
 }
@@ -158,8 +247,8 @@ const NEXT = [
 ] as const satisfies readonly { name: string; value: Next }[];
 
 /** One shot and its next steps; 'new' or 'quit' when done with it. */
-async function shotLoop(p: MenuPrompter, io: MenuIO): Promise<'new' | 'quit'> {
-  let q = await askShot(p, io);
+async function shotLoop(p: MenuPrompter, io: MenuIO, codes: Codes): Promise<'new' | 'quit'> {
+  let q = await askShot(p, io, codes);
   await answer(io, toArgv(q));
   for (;;) {
     const next = await p.select({ message: 'Next', choices: NEXT });
@@ -174,10 +263,10 @@ async function shotLoop(p: MenuPrompter, io: MenuIO): Promise<'new' | 'quit'> {
         q = { ...q, cover: !q.cover };
         break;
       case 'weapon':
-        q = { ...q, active: { ...q.active, weapon: await pickWeapon(p, io, q.active.unit) } };
+        q = { ...q, active: { ...q.active, weapon: await repick(p, io, q.active) } };
         break;
       case 'target':
-        q = { ...q, target: await pickTrooper(p, io, 'The target') };
+        q = { ...q, target: await pickTrooper(p, io, 'The target', codes, 'theirs') };
         break;
       case 'reaction':
         q = { ...q, reaction: await askReaction(p) };
@@ -199,6 +288,7 @@ async function shotLoop(p: MenuPrompter, io: MenuIO): Promise<'new' | 'quit'> {
 /** The menu until the player quits; the last command's exit code. */
 export async function runMenu(p: MenuPrompter, io: MenuIO): Promise<number> {
   let code = 0;
+  const codes: Codes = { mine: io.myCode, theirs: null };
   for (;;) {
     const task = await p.select<Task>({ message: 'What do you want to do?', choices: TASKS });
     if (task === 'quit') return code;
@@ -210,7 +300,7 @@ export async function runMenu(p: MenuPrompter, io: MenuIO): Promise<number> {
         });
         if (!fetch || !(await io.fetch())) continue;
       }
-      if ((await shotLoop(p, io)) === 'quit') return code;
+      if ((await shotLoop(p, io, codes)) === 'quit') return code;
       continue;
     }
     const argv = await askTask(p, io.newSeed, io.edition, task);

@@ -20,6 +20,20 @@ export interface DataTrooper {
   readonly weapon: string | null;
 }
 
+/** A trooper of an army list (`--code CODE --trooper 1.3`): its position and weapon. */
+export interface ListedTrooper {
+  readonly kind: 'list';
+  readonly code: string;
+  /** "1.3": combat group and position. */
+  readonly position: string;
+  /** "FUSILIER Lieutenant": as the list names it. */
+  readonly name: string;
+  readonly weapon: string | null;
+}
+
+/** A side from the game data: searched, or a member of a list. */
+export type Trooper = DataTrooper | ListedTrooper;
+
 /** A target typed as numbers, when it is not in the data. */
 export interface TypedTarget {
   readonly kind: 'typed';
@@ -33,8 +47,8 @@ export type Reaction = 'shoot' | 'dodge' | 'none';
 export interface ShotQuestion {
   readonly edition: string;
   readonly data: string;
-  readonly active: DataTrooper;
-  readonly target: DataTrooper | TypedTarget;
+  readonly active: Trooper;
+  readonly target: Trooper | TypedTarget;
   readonly distance: { readonly value: number; readonly unit: DistanceUnit };
   readonly cover: boolean;
   readonly reaction: Reaction;
@@ -43,20 +57,12 @@ export interface ShotQuestion {
 /** The typed odds question (src/app/question) the menu's answers fill. */
 export function oddsQuestion(q: ShotQuestion): OddsQuestion {
   const t = q.target;
-  const reacts = t.kind === 'data' && q.reaction !== 'none';
-  const active = {
-    unit: q.active.unit,
-    ...(q.active.profile === 1 ? {} : { profile: String(q.active.profile) }),
-    ...(q.active.weapon === null ? {} : { weapon: q.active.weapon }),
-  };
+  const reacts = t.kind !== 'typed' && q.reaction !== 'none';
+  const active = sideFields(q.active, '');
   const target =
-    t.kind === 'data'
-      ? {
-          vsUnit: t.unit,
-          ...(t.profile === 1 ? {} : { vsProfile: String(t.profile) }),
-          ...(q.reaction === 'shoot' && t.weapon !== null ? { vsWeapon: t.weapon } : {}),
-        }
-      : { vsArm: String(t.arm), vsBts: String(t.bts), vsW: String(t.w) };
+    t.kind === 'typed'
+      ? { vsArm: String(t.arm), vsBts: String(t.bts), vsW: String(t.w) }
+      : sideFields(t, 'vs', q.reaction === 'shoot');
   const fields = {
     rules: q.edition,
     ...(reacts && q.reaction === 'dodge' ? { vsDodge: true as const } : {}),
@@ -69,6 +75,20 @@ export function oddsQuestion(q: ShotQuestion): OddsQuestion {
     ? { kind: 'odds', roll: 'pair', ...fields }
     : { kind: 'odds', roll: 'normal', ...fields };
   return canonicalQuestion(typed) as OddsQuestion;
+}
+
+/** One side's fields: `unit`, `profile`, `weapon`, or `code`, `trooper`, `weapon` (`vs` ones). */
+function sideFields(t: Trooper, prefix: '' | 'vs', fires = true): Record<string, string> {
+  const key = (k: string): string =>
+    prefix === '' ? k : `vs${k[0]?.toUpperCase() ?? ''}${k.slice(1)}`;
+  const own =
+    t.kind === 'list'
+      ? { [key('code')]: t.code, [key('trooper')]: t.position }
+      : {
+          [key('unit')]: t.unit,
+          ...(t.profile === 1 ? {} : { [key('profile')]: String(t.profile) }),
+        };
+  return { ...own, ...(fires && t.weapon !== null ? { [key('weapon')]: t.weapon } : {}) };
 }
 
 /**
@@ -86,6 +106,6 @@ export function toArgv(q: ShotQuestion, format: 'text' | 'discord' = 'text'): st
 
 /** The same question with the sides swapped: the target shoots back at the shooter. */
 export function swapped(q: ShotQuestion): ShotQuestion | null {
-  if (q.target.kind !== 'data') return null;
+  if (q.target.kind === 'typed') return null;
   return { ...q, active: q.target, target: q.active };
 }

@@ -10,6 +10,7 @@ import type { Host, RunResult } from '../host.js';
 import { loadConfig } from '../config/settings.js';
 import { freshSeed } from '../random.js';
 import { runMenu } from './index.js';
+import { askArmyCode, membersOf } from './list.js';
 import type { MenuPrompter } from './prompter.js';
 import { readRecent, rememberTrooper } from './recent.js';
 import { unitEntries, type UnitEntry } from './units.js';
@@ -31,12 +32,17 @@ export async function startMenu(
       ...(e === first && parsed !== null ? { description: 'from your settings' } : {}),
     })),
   });
-  const dataDir = dataDirOf(host, undefined);
-  const config = (await loadConfig(host)).config;
   const say = (text: string): void => {
     if (host.write !== undefined) host.write(text);
     else host.progress?.(text);
   };
+  const dataDir = dataDirOf(host, undefined);
+  const config = (await loadConfig(host)).config;
+  const myCode = await askArmyCode(p, config['army-code'] ?? null, async (code) => {
+    // Remembered as `infcalc config set army-code CODE` would (docs/command-line.md).
+    const r = await exec(['config', 'set', 'army-code', code]);
+    say(r.code === 0 ? 'Remembered in your settings (army-code).\n' : r.stderr);
+  });
   let units: Promise<readonly UnitEntry[] | null> | null = null;
   const hasData = async () => (await readOrNull(host, `${dataDir}/metadata.json`)) !== null;
   return runMenu(p, {
@@ -67,5 +73,7 @@ export async function startMenu(
       return r.code === 0;
     },
     hasData,
+    myCode,
+    listOf: (code) => membersOf(host, dataDir, code),
   });
 }

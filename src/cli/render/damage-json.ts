@@ -106,7 +106,11 @@ function freshDamageOddsJson(v: DamageView, immB: readonly string[]): Record<str
       exact: toExact(o.effect.probability),
       // E/M's Isolated also brings IMM-B against these troop types (docs/rules.md §6.3).
       // A program's Isolated (Oblivion) is not E/M's: no IMM-B.
-      ...(o.plan.row.effect === 'isolated' && o.effect.state === 'isolated' ? { immB } : {}),
+      // N+E/M's Isolated rides on its wounding saves (§10.5): E/M's too.
+      ...((o.plan.row.effect === 'isolated' || o.plan.hit.some((s) => s.also === 'isolated')) &&
+      o.effect.state === 'isolated'
+        ? { immB }
+        : {}),
     };
   out.orders = v.orders.map((x) => ({ orders: x.n, probability: num(x.p), exact: toExact(x.p) }));
   out.weapon = weaponJson(v.weapon);

@@ -94,18 +94,19 @@ function setText(
   const pair = hit.length > saves(hit) ? ' (ARM and BTS dice)' : '';
   const per = `${plural(saves(hit), 'save')}${pair} per hit, ${saves(crit)} per critical`;
   const effect = hit[0]?.effect ?? null;
+  // N+E/M (docs/rules.md §10.5): each failed save a wound and the state too.
+  const also = hit[0]?.also;
   const wounds =
     effect === null && plan.lethal
-      ? plan.row.woundsPerFail === 1
-        ? ''
-        : `, ${plan.row.woundsPerFail} wounds per failed save`
+      ? (plan.row.woundsPerFail === 1 ? '' : `, ${plan.row.woundsPerFail} wounds per failed save`) +
+        (also === undefined ? '' : `, each failure also ${STATE_LABEL[also]}`)
       : `, ${STATE_LABEL[effect ?? plan.effect ?? 'stunned']} if one fails`;
   return kinds.length === 0 ? 'no saves' : `${kinds.join('; ')}; ${per}${wounds}`;
 }
 
 export function planLines(plan: SavePlan, pad: string, ps: number | null = null): string[] {
-  // Combined ammunition with a non-lethal half (N+E/M, docs/rules.md §6.4): two sets of
-  // saves, said one after the other.
+  // Saves of a wounding and a non-lethal kind together (a typed --ammo with both halves,
+  // docs/rules.md §6.4): two sets of saves, said one after the other.
   const lethal = (s: SavePlan['hit'][number]): boolean => s.effect === null;
   const sets =
     plan.lethal && plan.hit.some((s) => !lethal(s))
@@ -126,6 +127,13 @@ export function planLines(plan: SavePlan, pad: string, ps: number | null = null)
 }
 
 const pct = (r: Rational): string => percent(toNumber(r));
+
+/**
+ * "wounded 12.30%  " of a states line; nothing when no roll leaves the target Wounded
+ * (VITA 1: one wound is Unconscious), so a state it cannot reach never shows as 0.00%.
+ */
+const woundedText = (wounded: Rational): string =>
+  wounded.num === 0n ? '' : `wounded ${pct(wounded)}  `;
 
 export function damageLines(
   title: string,
@@ -165,7 +173,7 @@ export function damageLines(
     const s = odds.states;
     lines.push(
       '',
-      `  unhurt ${pct(s.unhurt)}  wounded ${pct(s.wounded)}  ${st.warn(`unconscious ${pct(s.unconscious)}`)}  ${st.bad(`dead ${pct(s.dead)}`)}`,
+      `  unhurt ${pct(s.unhurt)}  ${woundedText(s.wounded)}${st.warn(`unconscious ${pct(s.unconscious)}`)}  ${st.bad(`dead ${pct(s.dead)}`)}`,
     );
     let exp = `  wounds per order: ${toNumber(odds.expected).toFixed(3)}`;
     const u = odds.expectedUnbounded;
@@ -173,7 +181,7 @@ export function damageLines(
     else if (u !== null && (u.num !== odds.expected.num || u.den !== odds.expected.den))
       exp += ` (${toNumber(u).toFixed(3)} if Continuous Damage went on past Dead)`;
     lines.push(exp);
-    // The E/M half of N+E/M (docs/rules.md §6.4): its state beside the wounds.
+    // N+E/M (docs/rules.md §10.5): its state beside the wounds.
     if (odds.effect !== null) {
       lines.push(`  ${STATE_LABEL[odds.effect.state]}: ${pct(odds.effect.probability)}`);
       if (odds.effect.state === 'isolated')
@@ -267,7 +275,7 @@ export function engagementDamageLines(
       lines.push(...wrap(ws.join('  '), '    wounds ', '           '));
       const s = d.states;
       lines.push(
-        `    unhurt ${pct(s.unhurt)}  wounded ${pct(s.wounded)}  unconscious ${pct(s.unconscious)}  dead ${pct(s.dead)}`,
+        `    unhurt ${pct(s.unhurt)}  ${woundedText(s.wounded)}unconscious ${pct(s.unconscious)}  dead ${pct(s.dead)}`,
         `    at least one wound ${pct(d.anyWound)}; Unconscious or worse ${pct(d.unconsciousOrWorse)}`,
       );
     }

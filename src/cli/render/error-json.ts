@@ -1,8 +1,9 @@
 /** An input error as JSON: the error records of NDJSON runs. */
-import { clipped, type InputError } from '../../core/result.js';
+import type { InputError } from '../../core/result.js';
+import { shownError } from '../advice.js';
 
 export function errorJson(error: InputError, line?: number): Record<string, unknown> {
-  const e = clipped(error);
+  const e = shownError(error);
   return {
     kind: 'error',
     ...(line === undefined ? {} : { line }),

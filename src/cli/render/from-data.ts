@@ -28,12 +28,15 @@ export function sourceText(s: DataSource): string {
   if (s.unit === null) return `${s.weapon ?? ''}${s.mode === null ? '' : ` ${s.mode}`}`;
   // The loadout (docs/game-data.md, "The loadout"): "option 3: Combi Rifle, BS Attack (Shock)".
   const option = s.option === undefined ? '' : `; ${s.option}`;
-  return `${s.unit} (${s.profile ?? ''}${s.from === 'profiles' ? ', from profiles' : ''}${option})${weapon}${range}`;
+  const listed = s.listed === undefined ? '' : `list ${s.listed.position} ${s.listed.name}: `;
+  return `${listed}${s.unit} (${s.profile ?? ''}${s.from === 'profiles' ? ', from profiles' : ''}${option})${weapon}${range}`;
 }
 
 /** A short name for a matchup from the data: "FUSILIERS Combi Rifle 37cm vs ZHANSHI". */
 export function fromDataLabel(fd: FromData): string {
   const one = (s: DataSource): string =>
-    [s.unit, s.weapon, s.mode, s.range?.distance].filter((x) => x != null).join(' ');
+    [s.listed === undefined ? s.unit : s.listed.name, s.weapon, s.mode, s.range?.distance]
+      .filter((x) => x != null)
+      .join(' ');
   return [fd.active, fd.reactive].flatMap((s) => (s === null ? [] : [one(s)])).join(' vs ');
 }

@@ -123,6 +123,8 @@ export function pairOddsJson(r: PairOddsReport): Json {
             // Each template is one hit with its own saves (docs/rules.md §10.9).
             templates: r.templates ?? 1,
           },
+    // A Direct Template in ARO: its templates, each one hit on the active trooper (§10.9).
+    ...(r.reactiveTemplates === undefined ? {} : { reactiveTemplates: r.reactiveTemplates }),
     damage: damageSectionJson(r.damage),
     // What stderr says (a flag that does nothing).
     warnings: r.flagWarnings,

@@ -1,6 +1,7 @@
 /** Text for `order check`, `order sequence` and `engage`. */
 import { probability, summarize } from '../../core/roll/odds.js';
-import type { EngagementRoll, NormalWhy, RollOutcome } from '../../core/engage/plan.js';
+import type { EngagementRoll, RollOutcome } from '../../core/engage/resolve.js';
+import type { NormalWhy } from '../../core/engage/planned.js';
 import { templateSides } from '../../core/engage/sides.js';
 import type { EngagementOddsReport, EngagementReport } from '../../app/engage.js';
 import type { OrderCheckReport, OrderSequenceReport } from '../../app/order.js';

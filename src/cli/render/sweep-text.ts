@@ -66,6 +66,7 @@ function fitColumns(
   }
 }
 
+/** `note` heads the table ("one row per attribute"); the bars are named after it when drawn. */
 export function summaryTable(
   title: string,
   note: string,
@@ -84,7 +85,9 @@ export function summaryTable(
   const fit = fitColumns(summaryColumns(sums), sums, labelWidth);
   const { cols, cells, widths, used } = fit;
   const barWidth = Math.min(20, WIDTH - used - 2);
-  const lines = [st.bold(title), st.dim(`  ${note}`), ''];
+  // The note names the bars only when there is room to draw them.
+  const said = [note, barWidth >= 5 ? `bars: ${head.label}` : ''].filter((t) => t !== '');
+  const lines = [st.bold(title), ...(said.length > 0 ? [st.dim(`  ${said.join('; ')}`)] : []), ''];
   lines.push(
     `  ${pad(labels.header)}${cols.map((c, i) => `  ${padDisplay(c.label, widths[i] ?? 0, true)}`).join('')}`.trimEnd(),
   );
@@ -146,7 +149,7 @@ export function renderOddsSweep(r: OddsSweepReport, st: Style): string {
   const name = axis?.name ?? 'value';
   return summaryTable(
     `Exact odds sweep: infcalc ${queryText(r.query)}`,
-    `one row per ${name}; bars: ${headline(sums.filter((s): s is RowSummary => s !== null)).label}`,
+    `one row per ${name}`,
     { header: name, values: r.rows.map((row) => String(row.values[0] ?? '')) },
     sums,
     st,
@@ -157,7 +160,7 @@ export function renderCompare(r: CompareReport, st: Style): string {
   const sums = r.entries.map((e) => oddsSummary(e.report));
   return summaryTable(
     `Exact odds of ${r.entries.length} ${r.entries.length === 1 ? 'matchup' : 'matchups'}`,
-    `bars: ${headline(sums).label}`,
+    '',
     { header: 'matchup', values: r.entries.map((e) => cutDisplay(e.name, 28)), left: true },
     sums,
     st,

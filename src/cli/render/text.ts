@@ -71,7 +71,9 @@ export function describeSide(
   parts.push(st.bold(svText));
   const dice = side.burst === 1 ? '1 die' : `${side.burst} dice`;
   const sd = sdOf(side);
-  return `${parts.join(', ')}; ${dice}${sd > 0 ? ` + ${sd} SD` : ''}`;
+  // Dice the spec did not ask for say where they come from (Martial Arts L4: +1 B).
+  const from = side.from === undefined ? '' : ` (${side.from.join(', ')})`;
+  return `${parts.join(', ')}; ${dice}${sd > 0 ? ` + ${sd} SD` : ''}${from}`;
 }
 
 function dieText(

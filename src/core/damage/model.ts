@@ -106,6 +106,8 @@ export interface Weapon {
   readonly effect?: NonLethalState;
   /** SR-X of the attacker (§10.1); absent = none. */
   readonly saveMod?: SaveMod;
+  /** The trait State: Dead (Monofilament, Vorpal): a failed save kills outright (§6.4). */
+  readonly dead?: boolean;
 }
 
 export interface Target {
@@ -171,10 +173,12 @@ export interface PlannedSave {
    */
   readonly group: number;
   /**
-   * Non-lethal saves (STUN, E/M, PARA, and the E/M half of N+E/M): a failure applies this
-   * state and inflicts no wound. null: a failure inflicts `wounds`.
+   * Non-lethal saves (STUN, E/M, PARA): a failure applies this state and inflicts no
+   * wound. null: a failure inflicts `wounds`.
    */
   readonly effect: NonLethalState | null;
+  /** A wounding save whose failure also applies this state (N+E/M: Isolated, §10.5). */
+  readonly also?: NonLethalState;
 }
 
 export interface SavePlan {
@@ -186,7 +190,7 @@ export interface SavePlan {
   readonly crit: readonly PlannedSave[];
   /** Some saves inflict wounds. */
   readonly lethal: boolean;
-  /** The state non-lethal ammunition (or the E/M half of N+E/M) applies when a save fails. */
+  /** The state non-lethal ammunition (or N+E/M, beside its wounds) applies when a save fails. */
   readonly effect: NonLethalState | null;
   /**
    * A failed save is a Shock save that kills this target at exactly W (§6.4): Shock
@@ -254,6 +258,13 @@ interface AfterImmunities {
   continuous: boolean;
   dropped: AmmoRow | null;
   notes: string[];
+  /**
+   * E/M combined with a wounding type (N+E/M, §10.5): the saves are E/M's (its count,
+   * against halved BTS), each failure a wound, and `also` the state a failure adds (null
+   * once an Immunity stops it). False once an Immunity makes it plain N.
+   */
+  emCombined: boolean;
+  also: NonLethalState | null;
 }
 
 /**
@@ -279,6 +290,14 @@ function attributeImmunity(
     return against === 'arm+bts' && attrs.size > 0;
   };
   const name = target.immunities.includes('enhanced') ? 'Enhanced' : [...attrs].join(', ');
+  // N+E/M saves against BTS (§10.5): an Immunity over BTS makes it N, no State (§10.4).
+  if (a.emCombined && attrs.has('BTS')) {
+    a.emCombined = false;
+    a.also = null;
+    a.notes.push(
+      `Immunity (${name}): ${a.parts.map((p) => chart.rows[p].label).join('+')}+E/M counts as N`,
+    );
+  }
   const covered = a.parts.filter(covers);
   if (covered.length === 0) return;
   const changed = covered.filter((p) => chart.rows[p].special || p === 'em');
@@ -307,11 +326,18 @@ function attributeImmunity(
 function partsAfterImmunities(weapon: Weapon, target: Target, chart: AmmoChart): AfterImmunities {
   const immune = (i: Immunity): boolean => target.immunities.includes(i);
   const label = chart.rows[weapon.ammo].label;
+  const all = chart.rows[weapon.ammo].parts;
+  // E/M beside a wounding type (N+E/M): one set of saves, E/M's, each failure a wound and
+  // E/M's state (§10.5); the wounding types carry on, E/M's state rides along.
+  const emCombined =
+    all.includes('em') && all.some((p) => p !== 'em' && chart.rows[p].effect === null);
   const a: AfterImmunities = {
-    parts: [...chart.rows[weapon.ammo].parts],
+    parts: emCombined ? all.filter((p) => p !== 'em') : [...all],
     continuous: weapon.continuous,
     dropped: null,
     notes: [],
+    emCombined,
+    also: emCombined ? chart.rows.em.effect : null,
   };
   // Immunity (Ammunition): that type counts as N; of a combined ammunition only that part
   // (rules choice, §10.4: AP still halves against Immunity (Shock) vs AP+Shock).
@@ -340,6 +366,15 @@ function partsAfterImmunities(weapon: Weapon, target: Target, chart: AmmoChart):
       ([i, s]) => s === st && immune(i),
     )?.[0];
   };
+  const alsoBlocked = (Object.entries(STATE_IMMUNITY) as [Immunity, NonLethalState][]).find(
+    ([i, st]) => st === a.also && immune(i),
+  )?.[0];
+  if (alsoBlocked !== undefined) {
+    a.notes.push(
+      `Immunity (${IMMUNITY_TEXT[alsoBlocked]}): no ${IMMUNITY_TEXT[alsoBlocked]} state`,
+    );
+    a.also = null;
+  }
   const noState = a.parts.filter((p) => blocked(p) !== undefined);
   for (const p of noState)
     a.notes.push(
@@ -350,6 +385,12 @@ function partsAfterImmunities(weapon: Weapon, target: Target, chart: AmmoChart):
     a.parts = a.parts.filter((p) => blocked(p) === undefined);
   }
   if (immune('total')) {
+    // N4 Immunity (Total): every ammunition counts as N, N+E/M too (§6.4).
+    if (a.emCombined) {
+      a.notes.push(`Immunity (Total): ${label} counts as N`);
+      a.emCombined = false;
+      a.also = null;
+    }
     if (a.parts.some((p) => chart.rows[p].special)) {
       a.parts = a.parts.map((p) => (chart.rows[p].special ? 'n' : p));
       a.notes.push(
@@ -397,10 +438,27 @@ function ammoOf(parts: readonly SingleAmmoId[], fallback: AmmoId): AmmoId {
  * save, E/M's BTS saves) keep their own saves. Rules choice: each part's critical adds
  * its own extra save.
  */
-function saveRows(parts: readonly SingleAmmoId[], chart: AmmoChart): AmmoRow[] {
+function saveRows(
+  parts: readonly SingleAmmoId[],
+  chart: AmmoChart,
+  emCombined: boolean,
+): AmmoRow[] {
   const byAgainst = new Map<string, AmmoRow[]>();
+  // N+E/M (§10.5): one row, E/M's saves against halved BTS, the wounds of the other type.
+  const em = chart.rows.em;
+  const shaped = (row: AmmoRow): AmmoRow =>
+    emCombined
+      ? {
+          ...row,
+          label: `${row.label}+${em.label}`,
+          against: em.against,
+          halves: true,
+          saves: Math.max(row.saves, em.saves),
+          critSaves: Math.max(row.critSaves, em.critSaves),
+        }
+      : row;
   for (const p of parts) {
-    const row = chart.rows[p];
+    const row = shaped(chart.rows[p]);
     byAgainst.set(row.against, [...(byAgainst.get(row.against) ?? []), row]);
   }
   return [...byAgainst.values()].map((rows) => {
@@ -424,12 +482,55 @@ function saveRows(parts: readonly SingleAmmoId[], chart: AmmoChart): AmmoRow[] {
   });
 }
 
+/**
+ * Does the trait State: Dead act (docs/rules.md §6.4, §10.4)? Not when an Immunity (ARM),
+ * (BTS) or (Enhanced) covers every wounding save (it ignores the weapon's traits that cause
+ * States), nor against N4 Immunity (Total) (immune to traits that cause states); the
+ * notes say which.
+ */
+function killsThrough(
+  rows: readonly AmmoRow[],
+  weapon: Weapon,
+  target: Target,
+  notes: string[],
+): boolean {
+  if (target.immunities.includes('total')) {
+    notes.push('Immunity (Total): no State: Dead');
+    return false;
+  }
+  const attrs = immuneAttributes(target);
+  const chosen = weapon.save === 'bts' ? 'BTS' : 'ARM';
+  const covered = (r: AmmoRow): boolean =>
+    r.against === 'chosen'
+      ? attrs.has(chosen)
+      : r.against === 'bts'
+        ? attrs.has('BTS')
+        : r.against === 'arm+bts'
+          ? attrs.has('ARM') && attrs.has('BTS')
+          : false;
+  if (attrs.size > 0 && rows.every(covered)) {
+    const name = target.immunities.includes('enhanced') ? 'Enhanced' : [...attrs].join(', ');
+    notes.push(`Immunity (${name}): no State: Dead`);
+    return false;
+  }
+  notes.push('State: Dead: a failed save kills outright');
+  return true;
+}
+
 /** What the chart, the weapon and the target's immunities make of one hit and one critical. */
-export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): SavePlan {
+export function savePlan(typed: Weapon, target: Target, chart: AmmoChart): SavePlan {
+  // E/M and N+E/M always save against BTS (§6.3, §10.5), whatever --save says.
+  const weapon: Weapon =
+    chart.rows[typed.ammo].parts.includes('em') && typed.save !== 'bts'
+      ? { ...typed, save: 'bts' }
+      : typed;
   const immune = (i: Immunity): boolean => target.immunities.includes(i);
-  const { parts, continuous, dropped, notes } = partsAfterImmunities(weapon, target, chart);
-  const ammo = ammoOf(parts, weapon.ammo);
-  const rows = saveRows(parts, chart);
+  const after = partsAfterImmunities(weapon, target, chart);
+  const { parts, continuous, dropped, notes, also } = after;
+  const ammo = ammoOf(after.emCombined ? [...parts, 'em'] : parts, weapon.ammo);
+  const rows = saveRows(parts, chart, after.emCombined);
+  const alsoOf = (row: AmmoRow): { also?: NonLethalState } =>
+    also !== null && effectOf(row) === null ? { also } : {};
   // SR-X (§10.1): on every save the hits cause; on PH-6 saves and on saves an Immunity
   // changed as the rules choices say (default: yes and yes).
   const sr = weapon.saveMod;
@@ -480,6 +581,7 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
           extra: false,
           group,
           effect: effectOf(row),
+          ...alsoOf(row),
         });
     // §6.1: a critical adds one save of the same kind (Plasma: against ARM), not Continuous,
     // T2: 1 wound. Immunity (Critical) takes criticals as plain hits.
@@ -493,6 +595,7 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
         extra: true,
         group: -1,
         effect: effectOf(row),
+        ...alsoOf(row),
       });
   }
   if (immune('crit') && rows.some((r) => r.critSaves > r.saves))
@@ -501,15 +604,19 @@ export function savePlan(weapon: Weapon, target: Target, chart: AmmoChart): Save
   const lethalRows = rows.filter((r) => effectOf(r) === null);
   const row = lethalRows[0] ?? rows[0] ?? dropped ?? chart.rows[weapon.ammo];
   const lethal = lethalRows.length > 0;
+  const kills = lethal && weapon.dead === true && killsThrough(lethalRows, weapon, target, notes);
   const effect =
-    rows.map(effectOf).find((e) => e !== null) ?? (lethal ? null : (weapon.effect ?? row.effect));
+    rows.map(effectOf).find((e) => e !== null) ?? (lethal ? also : (weapon.effect ?? row.effect));
   // §6.4: a failed Shock save kills at exactly W (not STR), even with NWI; N5 only when
   // the VITA attribute is 1 (the edition's table says up to which W).
   const shockKills =
     lethalRows.some((r) => r.shock) &&
     !target.str &&
     (chart.shockMaxWounds === null || target.wounds <= chart.shockMaxWounds);
-  const deadAt = Math.max(shockKills ? target.wounds : target.wounds + 1, target.taken + 1);
+  // State: Dead: the first wound kills, whatever W, STR or NWI (§6.4).
+  const deadAt = kills
+    ? target.taken + 1
+    : Math.max(shockKills ? target.wounds : target.wounds + 1, target.taken + 1);
   return {
     ammo,
     row,

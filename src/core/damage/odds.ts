@@ -360,12 +360,14 @@ export function damageOdds(
   rules: AmmoChart,
 ): DamageOdds {
   const plan = savePlan(weapon, target, rules);
-  // Non-lethal saves (STUN, E/M, PARA, the E/M half of N+E/M) are dice of their own: only
-  // "did one fail?" matters, one mark per failure, capped at 1 (§6.3, §6.4).
+  // Non-lethal saves (STUN, E/M, PARA) are dice of their own: only "did one fail?"
+  // matters, one mark per failure, capped at 1 (§6.3, §6.4). N+E/M's wounding saves also
+  // carry its state (§10.5): the same dice, read once for the state, once for the wounds.
   const isEffect = (s: PlannedSave): boolean => s.effect !== null;
+  const carries = (s: PlannedSave): boolean => s.effect !== null || s.also !== undefined;
   const mark = (s: PlannedSave): PlannedSave => ({ ...s, wounds: 1, continuous: false });
-  const effectHit = plan.hit.filter(isEffect).map(mark);
-  const effectCrit = plan.crit.filter(isEffect).map(mark);
+  const effectHit = plan.hit.filter(carries).map(mark);
+  const effectCrit = plan.crit.filter(carries).map(mark);
   let effect: DamageOdds['effect'] = null;
   let effectP = ZERO;
   if (plan.effect !== null) {

@@ -26,6 +26,8 @@ export interface WeaponFields {
   readonly save?: Value;
   /** SR-X of the attacker (docs/rules.md §10.1): 1 or 2, its hits' saves that much worse. */
   readonly sr?: Value;
+  /** The trait State: Dead (docs/rules.md §6.4): a failed save kills outright. */
+  readonly dead?: Value;
 }
 
 export interface TargetFields {
@@ -40,7 +42,7 @@ export interface TargetFields {
   readonly immunity?: Value | readonly string[];
 }
 
-export const WEAPON_FIELDS = ['dam', 'ps', 'ammo', 'cont', 'save', 'sr'] as const;
+export const WEAPON_FIELDS = ['dam', 'ps', 'ammo', 'cont', 'save', 'sr', 'dead'] as const;
 export const TARGET_FIELDS = [
   'arm',
   'bts',
@@ -170,8 +172,13 @@ export function parseWeapon(f: WeaponFields, names: FieldNames): Result<Weapon |
     srn.value === undefined || srn.value === 0
       ? {}
       : { saveMod: { value: -srn.value, from: `SR-${srn.value}`, ph: true, immune: true } };
+  const dead = flag(f.dead) ? { dead: true } : {};
   const rest =
-    f.ammo !== undefined || f.save !== undefined || flag(f.cont) || srn.value !== undefined;
+    f.ammo !== undefined ||
+    f.save !== undefined ||
+    flag(f.cont) ||
+    flag(f.dead) ||
+    srn.value !== undefined;
   if (dam.value === undefined && ps.value === undefined) {
     // PARA saves against PH-6 whatever the Damage; any other weapon needs one.
     if (ammo === 'para')
@@ -182,6 +189,7 @@ export function parseWeapon(f: WeaponFields, names: FieldNames): Result<Weapon |
         continuous: flag(f.cont),
         save,
         ...saveMod,
+        ...dead,
       });
     if (!rest) return ok(null);
     return fail(
@@ -199,6 +207,7 @@ export function parseWeapon(f: WeaponFields, names: FieldNames): Result<Weapon |
     continuous: flag(f.cont),
     save,
     ...saveMod,
+    ...dead,
   });
 }
 

@@ -112,7 +112,7 @@ export function resolveSaves(
     const w = passed || s.effect !== null ? 0 : s.wounds;
     wounds += w;
     dice.push({ roll: r, passed, source: src, role, kind: s.kind, wounds: w });
-    effectOf.push(s.effect);
+    effectOf.push(s.effect ?? s.also ?? null);
     return passed;
   };
   const short = (): Result<never> =>

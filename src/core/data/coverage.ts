@@ -139,7 +139,7 @@ export const COVERAGE = {
   'Direct Template (Small Teardrop)': applied('§8.9'),
   'Direct Template (Large Teardrop)': applied('§8.9'),
   'Continous Damage': applied('§6.4'),
-  'State: Dead': out('any failed save kills; not applied'),
+  'State: Dead': applied('§6.4'),
   Throwing: none('how it is thrown, the roll is the weapon row'),
   Speculative: applied('§8.9'),
   'Non-Lethal': applied('§10.4'),

@@ -7,7 +7,7 @@
  * initials ("hmg" finds "Heavy Machine Gun", "ap hmg" "AP Heavy Machine Gun"). Several
  * matches are listed; none gets a "did you mean".
  */
-import { err, inputError, ok, type Result } from '../result.js';
+import { err, inputError, ok, type Advice, type Result } from '../result.js';
 import { suggest } from '../suggest.js';
 
 /** Longest name looked up: past this it is not a name (bounded before any work). */
@@ -226,6 +226,7 @@ export function notFound<T>(
   items: readonly Named<T>[],
   what: string,
   hint?: string,
+  advice?: Advice,
 ): Result<never> {
   if (query.trim() === '') return err(inputError(`no ${what} name given`));
   // One spelling per name ("FUSILIERS" and "Fusiliers" are one suggestion).
@@ -233,14 +234,15 @@ export function notFound<T>(
   for (const n of items.flatMap((i) => i.names))
     if (!byKey.has(nameKey(n))) byKey.set(nameKey(n), n);
   const close = nameKey(query) === '' ? [] : suggest(query, [...byKey.values()]);
-  const didYou =
-    close.length > 0 ? `did you mean ${close.map((c) => `"${c}"`).join(' or ')}?` : hint;
+  if (close.length === 0)
+    return err(inputError(`no ${what} named "${query}"`, undefined, hint, advice));
+  const didYou = `did you mean ${close.map((c) => `"${c}"`).join(' or ')}?`;
   return err(inputError(`no ${what} named "${query}"`, undefined, didYou));
 }
 
 /**
  * The one item `query` names. `what` is the kind in messages ("unit", "weapon"); `hint`
- * says where to look ("infcalc data list").
+ * says where to look (the trooper's own weapons).
  */
 export function findByName<T>(
   query: string,

@@ -39,12 +39,22 @@ export interface TrooperPick {
   readonly words?: readonly ProfileWord[];
   /** Where the trooper came from when not the builder's data: "profiles". */
   readonly from?: 'profiles';
+  /** A member of an army list (`--code --trooper 1.3`): its position and name there. */
+  readonly listed?: ListedAs;
+}
+
+/** A trooper's place in an army list: "1.3", "FUSILIER Lieutenant". */
+export interface ListedAs {
+  readonly position: string;
+  readonly name: string;
 }
 
 /** Which values came from the data: the JSON `source` object of a side. */
 export interface DataSource {
   /** Present when the trooper came from the player's profiles file. */
   readonly from?: 'profiles';
+  /** Present when the trooper is a member of an army list (`--trooper 1.3`). */
+  readonly listed?: ListedAs;
   /** null for a weapon named alone (`save --weapon NAME`): no trooper carries it. */
   readonly unit: string | null;
   readonly unitId: number | null;
@@ -106,7 +116,9 @@ export interface DataWeapon {
    * bracket combined with it ("BS Attack (Shock) with AP"); null when it is the chart's.
    */
   readonly ammoFrom: string | null;
-  /** What the weapon does that infcalc does not model ("State: Dead", "+1SD"). */
+  /** The trait State: Dead (Monofilament, Vorpal): a failed save kills (§6.4); absent without. */
+  readonly dead?: true;
+  /** What the weapon does that infcalc does not model (a bracket it cannot read). */
   readonly unmodelled: readonly string[];
   /** An attack skill's ammunition the chart cannot join to the weapon's ("BS Attack (T2)"). */
   readonly unjoined: readonly string[];
@@ -483,7 +495,8 @@ function hitsOf(
     saves,
     extras: extras.applied,
     ammoFrom,
-    unmodelled: [...(dead ? ['State: Dead (any failed save kills)'] : []), ...extras.unmodelled],
+    ...(dead ? { dead: true } : {}),
+    unmodelled: extras.unmodelled,
     unjoined,
     ...(bio === undefined ? {} : { bioPlain: weaponAmmo0(charts) }),
     ...(extras.sr === 0 ? {} : { sr: extras.sr }),
@@ -721,6 +734,7 @@ export function sideFromData(
       .map((w) => w.name),
     source: {
       ...(pick.from === undefined ? {} : { from: pick.from }),
+      ...(pick.listed === undefined ? {} : { listed: pick.listed }),
       unit: pick.unit.name,
       unitId: pick.unit.id,
       profile: profile.name,

@@ -683,9 +683,9 @@ export function lookUpUnit(
     return withNotes(one, meta, []);
   }
   const named: Named<Entry>[] = pool.map((e) => ({ item: e, names: e.names }));
-  const hint = 'infcalc data list shows the factions at hand';
   const matched = matchNames(query, named);
-  if (matched === 'empty' || matched.length === 0) return notFound(query, named, 'unit', hint);
+  if (matched === 'empty' || matched.length === 0)
+    return notFound(query, named, 'unit', undefined, 'list-factions');
   // Only the units matched are compared for twins: the signature checks a unit in full.
   let pick = merged(
     matched.map((m) => m.item),

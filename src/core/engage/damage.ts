@@ -16,14 +16,11 @@ import {
   type TargetState,
   type Weapon,
 } from '../damage/index.js';
-import {
-  dodgeCases,
-  dodgedAros,
-  normalTarget,
-  type EngagementInput,
-  type Hit,
-  type RollOdds,
-} from './plan.js';
+import { dodgeCases, dodgedAros } from './dodge.js';
+import { normalTarget } from './planned.js';
+import { type EngagementInput } from './schema.js';
+import { type Hit } from './resolve.js';
+import { type RollOdds } from './odds.js';
 import { templateSides } from './sides.js';
 import { N4, type DiceRules } from '../rules/index.js';
 import { add, mul, rational, ZERO, type Rational } from '../math/rational.js';

@@ -1,7 +1,7 @@
 /**
  * Who is who in an engagement roll, in a module of its own: the views of every command
- * read it, and src/core/engage/plan.ts (which parses engagement files with zod) must stay
- * out of the start-up bundle (scripts/build.js).
+ * read it, and the engagement modules (schema.ts parses engagement files with zod) must
+ * stay out of the start-up bundle (scripts/build.js).
  */
 
 /** Who is hit by a template roll, and whose template it is (docs/rules.md §8.9). */

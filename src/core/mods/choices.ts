@@ -31,7 +31,8 @@ export function parseChoices(
         inputError(
           `choice ${name} (${where}) does not apply to these rules: their sources settle it`,
           at,
-          'infcalc mods lists the choices of each edition',
+          undefined,
+          'list-choices-by-edition',
         ),
       );
     }
@@ -41,7 +42,8 @@ export function parseChoices(
         inputError(
           `unknown choice "${name}" in ${where}`,
           at,
-          `${didYouMean(name, ids) ?? ''} infcalc mods lists the choices of these rules`.trim(),
+          didYouMean(name, ids),
+          'list-choices',
         ),
       );
     }

@@ -502,6 +502,8 @@ function diceOf(self: Party, kind: DiceEffect['kind'], roll: RollKind): DiceChan
  * base + every 'add', unless a 'set' says otherwise (Speculative: B1). Adds stop at `cap`
  * (no attack rolls more than B 6, §10.3) but never take away what the base had.
  */
+const signedDice = (v: number): string => (v < 0 ? `${v}` : `+${v}`);
+
 function applyChanges(base: number, changes: readonly DiceChange[], cap = Infinity): number {
   const set = changes.find((c) => c.mode === 'set');
   if (set !== undefined) return set.value;
@@ -629,9 +631,20 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   const saveMods = ofKind(self, 'save-mod')
     .filter(({ effect }) => effect.rolls.includes(roll))
     .map(({ word, effect }) => ({ word, value: effect.value }));
+  // The words behind extra dice, named as the player knows them (§8.5).
+  const nameOf = (c: DiceChange): string => lookupWord(ctx.rules, c.word)?.name ?? c.label;
+  const from = [
+    ...burstChanges.map(
+      (c) => (c.mode === 'set' ? `B ${c.value}` : `${signedDice(c.value)} B`) + ` ${nameOf(c)}`,
+    ),
+    ...sdChanges.map(
+      (c) => (c.mode === 'set' ? `SD ${c.value}` : `${signedDice(c.value)} SD`) + ` ${nameOf(c)}`,
+    ),
+  ];
+  const dice = from.length > 0 ? { from } : {};
   return {
     roll,
-    side: sd > 0 ? { sv, burst, sd } : { sv, burst },
+    side: sd > 0 ? { sv, burst, sd, ...dice } : { sv, burst, ...dice },
     list,
     burstChanges,
     sdChanges,

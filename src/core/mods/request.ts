@@ -104,8 +104,12 @@ export function rollSides(req: RollRequest): Result<RollSides> {
     active: trooper(req.active, req.attack),
     reactive: trooper(req.reactive, ANSWER_ROLL[req.answer](req.attack)),
     // Against a Direct Template nothing is Face-to-Face: a Dodge or a BS Attack back is a
-    // Normal roll, and both resolve (§8.9).
-    ftf: req.active.side !== null && req.reactive.side !== null && req.active.template !== true,
+    // Normal roll, and both resolve (§8.9); a template in ARO makes the attack a Normal roll.
+    ftf:
+      req.active.side !== null &&
+      req.reactive.side !== null &&
+      req.active.template !== true &&
+      req.reactive.template !== true,
     zones: req.zones,
     choices: req.choices,
   });

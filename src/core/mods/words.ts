@@ -133,7 +133,8 @@ export function parseWords(
               ? `unknown skill or equipment "${raw}" in ${where}`
               : `"${raw}" in ${where} is not a word of these rules (${elsewhere.name} only)`,
             at,
-            `${didYouMean(normalizeWord(raw), names) ?? ''} infcalc mods lists every word`.trim(),
+            didYouMean(normalizeWord(raw), names),
+            'list-words',
           ),
         );
       }

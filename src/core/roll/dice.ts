@@ -39,6 +39,11 @@ export interface Side {
    * Not Burst: it does not count towards any burst cap. Absent means 0.
    */
   readonly sd?: number;
+  /**
+   * Where dice beyond the spec's come from, for the player to read ("+1 B Martial Arts
+   * L4"); absent when the spec's dice are all there is. The odds never read it.
+   */
+  readonly from?: readonly string[];
 }
 
 export function sideOf(spec: RollSpec): Side {

@@ -142,61 +142,61 @@ const othersIn = (a: Area, player: string): string[] =>
   [...a.units].filter(([who, n]) => who !== player && n > 0).map(([who]) => who);
 const total = (a: Area): number => [...a.units.values()].reduce((s, n) => s + n, 0);
 
-/** Check a planned Move order against docs/rules.md §5; bad references are input errors. */
-export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
-  const { player, activePlanet } = input;
-  if (!input.planets.has(activePlanet)) {
-    return err(
-      inputError(
-        `unknown planet "${activePlanet}"`,
-        { kind: 'path', path: 'activePlanet' },
-        didYouMean(activePlanet, [...input.planets.keys()]),
-      ),
-    );
-  }
+interface Move {
+  readonly from: Ref;
+  readonly to: Ref;
+  readonly units: number;
+  readonly path: string;
+}
+type After = Map<string, { limit: number; units: Map<string, number>; bases: string[] }>;
+type Problem = (path: string, rule: MoveRule, message: string) => void;
+
+/** Every planet named by the order exists. */
+function checkPlanets(input: MoveOrderInput): Result<null> {
+  const named: [string, string][] = [[input.activePlanet, 'activePlanet']];
   for (const [i, r] of input.routes.entries()) {
-    for (const [j, planet] of r.between.entries()) {
-      if (!input.planets.has(planet)) {
-        return err(
-          inputError(
-            `unknown planet "${planet}"`,
-            { kind: 'path', path: `routes[${i}].between[${j}]` },
-            didYouMean(planet, [...input.planets.keys()]),
-          ),
-        );
-      }
+    for (const [j, planet] of r.between.entries())
+      named.push([planet, `routes[${i}].between[${j}]`]);
+  }
+  for (const [planet, path] of named) {
+    if (!input.planets.has(planet)) {
+      return err(
+        inputError(
+          `unknown planet "${planet}"`,
+          { kind: 'path', path },
+          didYouMean(planet, [...input.planets.keys()]),
+        ),
+      );
     }
   }
-  const moves: { from: Ref; to: Ref; units: number; path: string }[] = [];
-  for (const [i, m] of input.moves.entries()) {
-    const from = resolveRef(input, m.from, `moves[${i}].from`);
-    if (!from.ok) return from;
-    const to = resolveRef(input, m.to, `moves[${i}].to`);
-    if (!to.ok) return to;
-    moves.push({ from: from.value, to: to.value, units: m.units, path: `moves[${i}]` });
-  }
-  let liftoff: { from: Ref; to: Ref } | null = null;
-  if (input.liftoff !== undefined) {
-    const from = resolveRef(input, input.liftoff.from, 'liftoff.from');
-    if (!from.ok) return from;
-    const to = resolveRef(input, input.liftoff.to, 'liftoff.to');
-    if (!to.ok) return to;
-    liftoff = { from: from.value, to: to.value };
-  }
+  return ok(null);
+}
 
-  const before = new Map<string, Area>();
-  for (const [planet, p] of input.planets) {
-    for (const [area, a] of p.areas) before.set(`${planet}/${area}`, a);
+function resolvePair(
+  input: MoveOrderInput,
+  pair: { from: string; to: string },
+  path: string,
+): Result<{ from: Ref; to: Ref }> {
+  const from = resolveRef(input, pair.from, `${path}.from`);
+  if (!from.ok) return from;
+  const to = resolveRef(input, pair.to, `${path}.to`);
+  if (!to.ok) return to;
+  return ok({ from: from.value, to: to.value });
+}
+
+function resolveMoves(input: MoveOrderInput): Result<Move[]> {
+  const moves: Move[] = [];
+  for (const [i, m] of input.moves.entries()) {
+    const pair = resolvePair(input, m, `moves[${i}]`);
+    if (!pair.ok) return pair;
+    moves.push({ ...pair.value, units: m.units, path: `moves[${i}]` });
   }
-  const area = (key: string): Area => {
-    const a = before.get(key);
-    if (a === undefined) throw new Error(`area ${key} vanished`);
-    return a;
-  };
-  const problems: MoveProblem[] = [];
-  const problem = (path: string, rule: MoveRule, message: string): void => {
-    problems.push({ path, rule, message });
-  };
+  return ok(moves);
+}
+
+/** Where each move starts and ends (docs/rules.md §5: active planet only; transports are bridges). */
+function checkEnds(input: MoveOrderInput, moves: readonly Move[], problem: Problem): void {
+  const { player, activePlanet } = input;
   const bridged = (planet: string): boolean =>
     input.routes.some(
       (r) =>
@@ -205,8 +205,6 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
         planet !== activePlanet &&
         r.transports.includes(player),
     );
-
-  // Where each move starts and ends (docs/rules.md §5: active planet only; transports are bridges).
   for (const m of moves) {
     if (m.to.planet !== activePlanet) {
       problem(
@@ -223,7 +221,15 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
       );
     }
   }
-  // Units moved out of each area against what the player has there.
+}
+
+/** Units moved out of each area against what the player has there. */
+function checkUnitsOut(
+  player: string,
+  moves: readonly Move[],
+  area: (key: string) => Area,
+  problem: Problem,
+): void {
   const out = new Map<string, { n: number; path: string }>();
   for (const m of moves) {
     const o = out.get(m.from.key);
@@ -238,7 +244,18 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
         `${o.n} units moved out of ${key}, where ${player} has ${have}`,
       );
   }
-  // At most one enemy area: entering it starts the order's one battle.
+}
+
+/**
+ * At most one enemy area: entering it starts the order's one battle. Returns the battle's
+ * area (the first enemy area entered; any other is a problem), or null.
+ */
+function battleOf(
+  player: string,
+  moves: readonly Move[],
+  area: (key: string) => Area,
+  problem: Problem,
+): string | null {
   const enemyAreas: { key: string; path: string }[] = [];
   for (const m of moves) {
     if (
@@ -255,11 +272,16 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
       `${e.key} would be a second enemy area (the first is ${enemyAreas[0]?.key ?? ''}): ${RULES['one-enemy-area']}`,
     );
   }
-  // The first enemy area entered is the order's battle; any other is a problem above.
-  const battleKey = enemyAreas[0]?.key ?? null;
+  return enemyAreas[0]?.key ?? null;
+}
 
-  // The areas after the moves.
-  const after = new Map<string, { limit: number; units: Map<string, number>; bases: string[] }>();
+/** The areas after the moves. */
+function afterMoves(
+  before: ReadonlyMap<string, Area>,
+  player: string,
+  moves: readonly Move[],
+): After {
+  const after: After = new Map();
   for (const [key, a] of before)
     after.set(key, { limit: a.limit, units: new Map(a.units), bases: [...a.bases] });
   for (const m of moves) {
@@ -269,7 +291,17 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
     from.units.set(player, Math.max(0, (from.units.get(player) ?? 0) - m.units));
     to.units.set(player, (to.units.get(player) ?? 0) + m.units);
   }
-  // Unit limits where units arrived (docs/rules.md §5: the battle area allows two more).
+  return after;
+}
+
+/** Unit limits where units arrived (docs/rules.md §5: the battle area allows two more). */
+function checkLimits(
+  player: string,
+  moves: readonly Move[],
+  after: After,
+  battleKey: string | null,
+  problem: Problem,
+): void {
   const arrived = new Map<string, string>();
   for (const m of moves) if (!arrived.has(m.to.key)) arrived.set(m.to.key, m.path);
   for (const [key, path] of arrived) {
@@ -288,45 +320,57 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
       problem(path, 'unit-limit', `${total(a)} units in ${key}, over its limit of ${a.limit}`);
     }
   }
-  // Terran Liftoff: a base of the player on the active planet to a friendly area of it.
-  if (liftoff !== null) {
-    const from = after.get(liftoff.from.key);
-    const to = after.get(liftoff.to.key);
-    if (input.faction !== 'terran')
-      problem(
-        'liftoff',
-        'liftoff-not-terran',
-        `${player} plays ${input.faction}: ${RULES['liftoff-not-terran']}`,
-      );
-    if (liftoff.from.planet !== activePlanet || !(from?.bases.includes(player) ?? false)) {
-      problem(
-        'liftoff.from',
-        'liftoff-no-base',
-        `${player} has no base in ${liftoff.from.key} on ${activePlanet}: ${RULES['liftoff-no-base']}`,
-      );
-    }
-    const friendly =
-      to !== undefined && (to.units.get(player) ?? 0) > 0 && othersIn(to, player).length === 0;
-    if (liftoff.to.planet !== activePlanet || !friendly) {
-      problem(
-        'liftoff.to',
-        'liftoff-not-friendly',
-        `${liftoff.to.key} is not a friendly area of ${activePlanet} after the moves: ${RULES['liftoff-not-friendly']}`,
-      );
-    }
-    if (
-      problems.every((p) => !p.rule.startsWith('liftoff')) &&
-      from !== undefined &&
-      to !== undefined
-    ) {
-      from.bases.splice(from.bases.indexOf(player), 1);
-      to.bases.push(player);
-    }
-  }
+}
 
-  // Plain objects for the JSON contract, built with own properties only (fromEntries):
-  // their readers iterate them and never index them by a user's name.
-  const areas: Record<string, AreaState> = Object.fromEntries(
+/** Terran Liftoff: a base of the player on the active planet to a friendly area of it. */
+function liftoff(
+  input: MoveOrderInput,
+  pair: { from: Ref; to: Ref },
+  after: After,
+  problems: MoveProblem[],
+): void {
+  const { player, activePlanet } = input;
+  const problem: Problem = (path, rule, message) => problems.push({ path, rule, message });
+  const from = after.get(pair.from.key);
+  const to = after.get(pair.to.key);
+  if (input.faction !== 'terran')
+    problem(
+      'liftoff',
+      'liftoff-not-terran',
+      `${player} plays ${input.faction}: ${RULES['liftoff-not-terran']}`,
+    );
+  if (pair.from.planet !== activePlanet || !(from?.bases.includes(player) ?? false)) {
+    problem(
+      'liftoff.from',
+      'liftoff-no-base',
+      `${player} has no base in ${pair.from.key} on ${activePlanet}: ${RULES['liftoff-no-base']}`,
+    );
+  }
+  const friendly =
+    to !== undefined && (to.units.get(player) ?? 0) > 0 && othersIn(to, player).length === 0;
+  if (pair.to.planet !== activePlanet || !friendly) {
+    problem(
+      'liftoff.to',
+      'liftoff-not-friendly',
+      `${pair.to.key} is not a friendly area of ${activePlanet} after the moves: ${RULES['liftoff-not-friendly']}`,
+    );
+  }
+  if (
+    problems.every((p) => !p.rule.startsWith('liftoff')) &&
+    from !== undefined &&
+    to !== undefined
+  ) {
+    from.bases.splice(from.bases.indexOf(player), 1);
+    to.bases.push(player);
+  }
+}
+
+/**
+ * Plain objects for the JSON contract, built with own properties only (fromEntries):
+ * their readers iterate them and never index them by a user's name.
+ */
+const areasJson = (after: After): Record<string, AreaState> =>
+  Object.fromEntries(
     [...after].map(([key, a]) => [
       key,
       {
@@ -336,6 +380,36 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
       },
     ]),
   );
+
+/** Check a planned Move order against docs/rules.md §5; bad references are input errors. */
+export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
+  const { player, activePlanet } = input;
+  const planets = checkPlanets(input);
+  if (!planets.ok) return planets;
+  const moves = resolveMoves(input);
+  if (!moves.ok) return moves;
+  const lift = input.liftoff === undefined ? null : resolvePair(input, input.liftoff, 'liftoff');
+  if (lift !== null && !lift.ok) return lift;
+
+  const before = new Map<string, Area>();
+  for (const [planet, p] of input.planets) {
+    for (const [area, a] of p.areas) before.set(`${planet}/${area}`, a);
+  }
+  const area = (key: string): Area => {
+    const a = before.get(key);
+    if (a === undefined) throw new Error(`area ${key} vanished`);
+    return a;
+  };
+  const problems: MoveProblem[] = [];
+  const problem: Problem = (path, rule, message) => problems.push({ path, rule, message });
+
+  checkEnds(input, moves.value, problem);
+  checkUnitsOut(player, moves.value, area, problem);
+  const battleKey = battleOf(player, moves.value, area, problem);
+  const after = afterMoves(before, player, moves.value);
+  checkLimits(player, moves.value, after, battleKey, problem);
+  if (lift !== null) liftoff(input, lift.value, after, problems);
+
   const battleArea = battleKey === null ? undefined : before.get(battleKey);
   return ok({
     player,
@@ -352,6 +426,6 @@ export function checkMove(input: MoveOrderInput): Result<MoveCheck> {
             attackBonus: input.special ? 1 : 0,
             against: othersIn(battleArea, player),
           },
-    areas,
+    areas: areasJson(after),
   });
 }

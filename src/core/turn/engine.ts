@@ -23,16 +23,23 @@ import {
   type TurnEvent,
   type TurnGroup,
   type TurnState,
+  type TurnStep,
   type TurnTrooper,
 } from './types.js';
 
-export function refuse(code: RefusalCode, message: string, hint?: string): Refusal {
+export function refuse(
+  code: RefusalCode,
+  message: string,
+  hint?: string,
+  next?: TurnStep,
+): Refusal {
   return {
     kind: 'refused',
     code,
     rule: REFUSAL_RULES[code],
     message,
     ...(hint === undefined ? {} : { hint }),
+    ...(next === undefined ? {} : { next }),
   };
 }
 
@@ -163,7 +170,11 @@ function withPool(s: TurnState, group: number, delta: number): TurnState {
 const poolOf = (s: TurnState, group: number): number =>
   s.groups.find((g) => g.index === group)?.pool ?? 0;
 
-const note = (rule: string, text: string): Note => ({ rule, text });
+const note = (rule: string, text: string, next?: TurnStep): Note => ({
+  rule,
+  text,
+  ...(next === undefined ? {} : { next }),
+});
 
 /**
  * The order a player spends when they do not name one (docs/rules.md §3.1): in the
@@ -209,11 +220,7 @@ function spendKind(
   const edition = editionOf(s);
   if (s.phase === 'ended')
     return err(
-      refuse(
-        'turn-ended',
-        'the turn has ended: no more orders are spent',
-        'run: infcalc turn next',
-      ),
+      refuse('turn-ended', 'the turn has ended: no more orders are spent', undefined, 'next-turn'),
     );
   if (t.peripheral)
     return err(
@@ -238,7 +245,8 @@ function spendKind(
       refuse(
         'impetuous-pending',
         'the Impetuous Phase comes first: its tokens are used now or lost',
-        'run: infcalc turn phase orders (the unused Impetuous tokens are lost)',
+        undefined,
+        'orders-phase',
       ),
     );
   const o = t.orders;
@@ -545,7 +553,8 @@ export function endTurn(s: TurnState): Result<Applied, Refusal> {
     notes.push(
       note(
         '§2.4',
-        'Loss of Lieutenant: appoint a new Lieutenant now, in private (infcalc turn event NAME lieutenant)',
+        'Loss of Lieutenant: appoint a new Lieutenant now, in private',
+        'appoint-lieutenant',
       ),
     );
   if (s.retreat) notes.push(note('§2.4', 'Retreat!: a standard game ends at the end of this turn'));
@@ -651,7 +660,8 @@ export function applyEvent(s: TurnState, ref: string, event: TurnEvent): Result<
           refuse(
             'not-ended',
             'a new Lieutenant is appointed at the end of the turn',
-            'run: infcalc turn end',
+            undefined,
+            'end-turn',
           ),
         );
       if (!s.lossOfLieutenant)

@@ -198,12 +198,18 @@ export interface Refusal {
   readonly rule: string;
   readonly message: string;
   readonly hint?: string;
+  /** The step that makes the action possible, as a code: the edges word it as a command. */
+  readonly next?: TurnStep;
 }
+
+/** A step of the turn a refusal or a note points to (the CLI words it as a command). */
+export type TurnStep = 'next-turn' | 'orders-phase' | 'end-turn' | 'appoint-lieutenant';
 
 /** What an allowed action did, for the player to read (docs/rules.md sections cited). */
 export interface Note {
   readonly rule: string;
   readonly text: string;
+  readonly next?: TurnStep;
 }
 
 export interface Applied {

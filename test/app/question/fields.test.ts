@@ -1,8 +1,7 @@
 /**
  * The question tables (src/app/question) and the commands' options agree: every option of
  * `odds` and `save` is a field of its question or the run's (output, files), and each
- * field is an option of the same kind — the data fields being added (`option`, `code`,
- * `trooper`...) excepted until their flags land.
+ * field is an option of the same kind.
  */
 import { describe, expect, it } from 'vitest';
 import { checkQuestion, ODDS_FIELDS, SAVE_FIELDS } from '../../../src/app/question/index.js';
@@ -10,8 +9,6 @@ import { declared } from './fields.js';
 
 /** What chooses how an answer is shown or where files are: the run's, not a question's. */
 const RUN_ONLY = new Set(['json', 'format', 'chart', 'ndjson', 'data', 'profiles', 'base']);
-/** Fields whose flags another branch is adding (docs/game-data.md). */
-const PENDING = new Set(['option', 'vsOption', 'code', 'trooper', 'vsCode', 'vsTrooper']);
 
 describe.each([
   ['odds', ODDS_FIELDS],
@@ -24,7 +21,6 @@ describe.each([
   });
   it('declares each field as the command does', () => {
     for (const [field, kind] of Object.entries(table)) {
-      if (PENDING.has(field) && !options.has(field)) continue;
       expect([field, options.get(field)]).toEqual([field, kind]);
     }
   });

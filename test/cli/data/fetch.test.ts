@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { dataDir, nodeFs, unitFilePath } from '../../../src/cli/data/store.js';
 import { parseGameMetadata } from '../../../src/core/data/metadata.js';
 import { expectOk } from '../../../src/core/result.js';
 import { tempDir } from '../../temp.js';
+import { cli } from '../harness.js';
 
 const example = (f: string) => readFileSync(`examples/${f}`, 'utf8');
 const UNITS: Record<string, string> = {
@@ -25,11 +26,29 @@ const UNITS: Record<string, string> = {
   '9020': example('9020-example-wardens.json'),
 };
 /** Per faction id: how the server answers (set by each test). */
-let mode: Record<string, 'ok' | '404' | 'cut' | 'html' | '500-once' | 'silent'> = {};
+let mode: Record<
+  string,
+  'ok' | '404' | 'cut' | 'html' | '500-once' | 'silent' | 'loop' | 'file' | 'away' | 'chain'
+> = {};
 const seen: { url: string; origin: string | undefined }[] = [];
+
+/** Another server (another host:port): a redirect that leaves the first one ends here. */
+const away = localServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(UNITS[/(\d+)$/.exec(req.url ?? '')?.[1] ?? ''] ?? '{}');
+});
+const redirect = (res: ServerResponse, to: string): void => {
+  res.writeHead(302, { location: to });
+  res.end();
+};
 
 const base = localServer((req, res) => {
   seen.push({ url: req.url ?? '', origin: req.headers.origin });
+  const hop = /^\/hop\/(\d+)$/.exec(req.url ?? '')?.[1];
+  if (hop !== undefined) {
+    redirect(res, `/hop/${Number(hop) + 1}`);
+    return;
+  }
   if (req.url === '/big/army/infinity/en/metadata') {
     // A metadata of 600 factions (the builder has about 60).
     const meta = JSON.parse(example('metadata.json')) as { factions: { id: number }[] };
@@ -53,6 +72,16 @@ const base = localServer((req, res) => {
   const body = UNITS[id];
   // Never answers: the request hangs until the client gives up.
   if (how === 'silent') return;
+  const to = {
+    loop: req.url ?? '/',
+    file: 'file:///etc/passwd',
+    away: `${away()}/files/${id}`,
+    chain: '/hop/1',
+  }[how as string];
+  if (to !== undefined) {
+    redirect(res, to);
+    return;
+  }
   if (body === undefined || how === '404') {
     res.writeHead(404, 'Not Found');
     res.end('{"error":"not found"}');
@@ -109,6 +138,37 @@ describe('data fetch: bounds of the whole fetch (issue 36 item 26)', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/lists 600 factions, more than the 500/);
     expect(seen.filter((s) => s.url.includes('/army/units/'))).toEqual([]);
+  });
+});
+
+describe('data fetch: redirects (issue 36 item 39)', () => {
+  it.each([
+    ['loop', 'a redirect loop (back to BASE/army/units/en/9001 after 1 redirect); not followed'],
+    [
+      'file',
+      'redirected to file:///etc/passwd; not followed (infcalc follows redirects over http and https only)',
+    ],
+    ['chain', 'more than 5 redirects (the last to BASE/hop/6); not followed'],
+  ] as const)('%s: the redirect said, exit 1, nothing written', async (how, said) => {
+    mode = { '9001': how };
+    const dir = fresh();
+    const r = await cli(`data fetch 9001 --from ${base()} --dir ${dir}`);
+    mode = {};
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      `FAIL  units/9001-example-company.json: ${base()}/army/units/en/9001: ${said.replace('BASE', base())}`,
+    );
+    expect(readdirSync(join(dir, 'units'))).toEqual([]);
+  });
+
+  it('to another host: followed, and said', async () => {
+    mode = { '9001': 'away' };
+    const dir = fresh();
+    const r = await cli(`data fetch 9001 --from ${base()} --dir ${dir}`);
+    mode = {};
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('ok    units/9001-example-company.json (');
+    expect(r.stdout).toContain(`; redirected to another host: ${away()}/files/9001)`);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -98,6 +99,39 @@ const LOOKUPS = [
   'weapon "combi rifle"',
   'odds --unit fusilier --weapon "combi rifle" --range 37cm --vs-unit zhanshi --vs-weapon "combi rifle"',
 ];
+
+describe('unit files that change or go while read (issue 36 item 23)', () => {
+  it('a file replaced at every read: exit 2 "changed while they were read", never 70', async () => {
+    const { dir, cache } = folder();
+    await real(`data index --dir ${dir}`, cache);
+    // Each slice read finds other bytes (a data fetch renaming new files in, again and again).
+    const changing: DataFiles = {
+      ...nodeDataFiles,
+      readSpans: async (p, s) =>
+        (await nodeDataFiles.readSpans(p, s)).map((b) => b.map((x, i) => (i === 0 ? 0x78 : x))),
+    };
+    const r = await real(`unit fusilier --data ${dir}`, cache, changing);
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toContain('changed while they were read');
+    expect(r.stderr).not.toContain('internal error');
+  });
+
+  it('the folder renamed while read: exit 2 in words, never "internal error: ENOENT"', async () => {
+    const { dir, cache } = folder();
+    await real(`data index --dir ${dir}`, cache);
+    const moving: DataFiles = {
+      ...nodeDataFiles,
+      readSpans: async (p, s) => {
+        if (existsSync(dir)) renameSync(dir, `${dir}-moved`);
+        return nodeDataFiles.readSpans(p, s);
+      },
+    };
+    const r = await real(`unit fusilier --data ${dir}`, cache, moving);
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.stderr).toMatch(/went away while they were read|no unit files in/);
+  });
+});
 
 describe('the index', () => {
   it('answers every look-up as the whole files do, and is written beside the files', async () => {

@@ -1,24 +1,35 @@
 /**
  * The menu as a player meets it: the built bin/infcalc.js in a real pseudo-terminal
  * (python3's pty module, test/cli/menu/pty-drive.py), keys typed in and the screen read
- * back. A shot from the game data (examples/), changing one thing, Ctrl-C.
+ * back. A shot from the game data (examples/), a shot from my army code at a searched
+ * enemy with the next steps (change the distance, swap sides, the Discord message), the
+ * code remembered for the next start, Ctrl-C.
+ *
+ * With INFCALC_MENU_TRANSCRIPT=FILE, the army-code session is written to FILE as the
+ * transcript docs/command-line.md shows (the pickers' redrawing left out).
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../temp.js';
 
 const python = spawnSync('python3', ['--version']).status === 0;
 const DOWN = '\u001b[B';
+const CODE = readFileSync('examples/patrol-code.txt', 'utf8').trim();
 
-function drive(steps: readonly (readonly [string, string])[], env: Record<string, string> = {}) {
-  const home = tempDir('infcalc-pty-');
+function drive(
+  steps: readonly (readonly [string, string])[],
+  home = tempDir('infcalc-pty-'),
+  env: Record<string, string> = {},
+) {
   const spec = {
     argv: [process.execPath, 'bin/infcalc.js'],
     env: {
       PATH: process.env.PATH ?? '',
       HOME: home,
-      INFCALC_DATA: join(process.cwd(), 'examples'),
+      // Relative, as a player in the repository would give it: the commands shown say so.
+      INFCALC_DATA: 'examples',
       ...env,
     },
     steps,
@@ -30,44 +41,135 @@ function drive(steps: readonly (readonly [string, string])[], env: Record<string
   return JSON.parse(r.stdout) as { screen: string; code: number | null; stuck?: string };
 }
 
-/** Pick the edition and a Fusilier with its first weapon at a Fusilier, 37 cm, in cover. */
-const SHOT = [
-  // N5: the example data is N5, and the edition of a question from game data is the data's.
+/**
+ * The session as a transcript: each answered prompt (its `✔` line) and what the menu
+ * printed after it, the pickers' redrawing (`?` lines, their choices) left out; an
+ * answer longer than `keep` lines is cut at `…`.
+ */
+export function transcriptOf(screen: string, keep = 8): string {
+  const out: string[] = ['infcalc'];
+  let at = screen.indexOf('✔ ');
+  while (at !== -1) {
+    const lineEnd = screen.indexOf('\n', at);
+    const next = screen.indexOf('✔ ', at + 2);
+    const prompt = screen.indexOf('? ', lineEnd === -1 ? at : lineEnd);
+    const stops = [next, prompt, screen.length].filter((i) => i !== -1 && i > at);
+    const segment = screen.slice(at, Math.min(...stops)).replace(/\s+$/, '');
+    const [first = '', ...rest] = segment.split('\n');
+    out.push(first, ...rest.slice(0, keep), ...(rest.length > keep ? ['…'] : []));
+    at = next;
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** Edition N5 (the example data's), no army code, then a shot. */
+const START = [
   ['Rules edition', `${DOWN}\r`],
+  ['My army code (optional', '\r'],
   ['What do you want to do?', '\r'],
+] as const;
+
+/** A Fusilier with its first weapon at a Fusilier, 37 cm, in cover, shooting back. */
+const SHOT = [
+  ...START,
   ['Your trooper: search a unit', 'fusil'],
   ['FUSILIER', '\r'],
   ['which weapon', '\r'],
+  ['The target: from', '\r'],
   ['The target: search a unit', 'fusil'],
   ['FUSILIER', '\r'],
   ['which weapon', '\r'],
   ['Distance to the target (cm)', '37\r'],
-  ['The situation', ' \r'],
+  ['Is the target in cover?', 'y\r'],
   ['The target reacts', '\r'],
 ] as const;
 
+const QUIT = `${DOWN.repeat(8)}\r`;
+
 describe.runIf(python)('the menu in a pseudo-terminal', () => {
   it('answers a shot from the game data, changes the distance, quits', () => {
-    const quit = `${DOWN.repeat(8)}\r`;
     const r = drive([
       ...SHOT,
       ['Next', '\r'],
       ['Distance to the target (cm)', '\u0015' + '70\r'],
-      ['Next', quit],
+      ['Next', QUIT],
     ]);
     expect(r.stuck).toBeUndefined();
     expect(r.code).toBe(0);
     // The typed question's own command line (src/app/question), then the run's --data.
     expect(r.screen).toContain(
-      "Equivalent command: infcalc odds vs --rules n5 --vs-cover --unit FUSILIERS --weapon 'Combi Rifle' --range 37cm --vs-unit FUSILIERS --vs-weapon 'Combi Rifle' --data ",
+      "Equivalent command: infcalc odds vs --rules n5 --vs-cover --unit FUSILIERS --weapon 'Combi Rifle' --range 37cm --vs-unit FUSILIERS --vs-weapon 'Combi Rifle' --data examples",
     );
     expect(r.screen).toContain('Face-to-Face odds (N5 rules)');
     expect(r.screen).toMatch(/--range 70cm --vs-unit/);
   }, 150_000);
 
+  it('my army code: its 1.3 at a searched enemy at 37 cm in cover; distance, swap, Discord', () => {
+    const home = tempDir('infcalc-pty-');
+    const r = drive(
+      [
+        ['Rules edition', `${DOWN}\r`],
+        ['My army code (optional', `${CODE}\r`],
+        ['What do you want to do?', '\r'],
+        // My list's troopers by group and position, with their loadouts: 1.3 is the third.
+        ['Your trooper: from the list, or search', `${DOWN.repeat(2)}\r`],
+        ['FUSILIER Lieutenant: which weapon', '\r'],
+        ['The target: from', '\r'],
+        ['The target: search a unit', 'zhan'],
+        ['ZHANSHI', '\r'],
+        ['ZHANSHI: which weapon', '\r'],
+        ['Distance to the target (cm)', '37\r'],
+        ['Is the target in cover?', 'y\r'],
+        ['The target reacts', '\r'],
+        ['Next', '\r'],
+        ['Distance to the target (cm)', '\u0015' + '20\r'],
+        ['Next', `${DOWN.repeat(5)}\r`],
+        ['Next', `${DOWN.repeat(6)}\r`],
+        ['Next', QUIT],
+      ],
+      home,
+    );
+    expect(r.stuck).toBeUndefined();
+    expect(r.code).toBe(0);
+    const s = r.screen;
+    expect(s).toContain('1.3 FUSILIER Lieutenant (Combi Rifle, Pistol, CC Weapon, Lieutenant)');
+    expect(s).toContain(`--code ${CODE} --trooper 1.3 --weapon 'Combi Rifle' --range 37cm`);
+    expect(s).toContain('from data: list 1.3 FUSILIER Lieutenant: FUSILIERS');
+    expect(s).toContain('Target: ARM 1, BTS 0, VITA 1, in cover');
+    expect(s).toContain('--range 20cm --vs-unit ZHANSHI');
+    // Swapped: the Zhanshi shoots at my Lieutenant, who is now the target.
+    expect(s).toContain(`--unit ZHANSHI --weapon 'Combi Rifle' --range 20cm --vs-code ${CODE}`);
+    expect(s).toContain(
+      '**ZHANSHI (Combi Rifle) vs FUSILIER Lieutenant (Combi Rifle) · 20 cm · target in cover** · N5 rules',
+    );
+    // The code is remembered in the config for the next start.
+    const config = readFileSync(join(home, '.config', 'infcalc', 'config.json'), 'utf8');
+    expect(JSON.parse(config)).toEqual({ 'army-code': CODE });
+    const out = process.env.INFCALC_MENU_TRANSCRIPT;
+    if (out !== undefined && out !== '') writeFileSync(out, transcriptOf(s));
+    // docs/command-line.md shows this very session.
+    const docs = readFileSync('docs/command-line.md', 'utf8');
+    const shown = /```text\n(infcalc\n✔ Rules edition[\s\S]*?)```/.exec(docs)?.[1];
+    expect(shown).toBe(transcriptOf(s));
+
+    // The next start offers the remembered list first.
+    const again = drive(
+      [
+        ['Rules edition', `${DOWN}\r`],
+        ['Fusilier patrol (example-company), from your settings', '\r'],
+        ['What do you want to do?', '\r'],
+        ['Your trooper: from the list, or search', '\u0003'],
+      ],
+      home,
+    );
+    expect(again.stuck).toBeUndefined();
+    expect(again.code).toBe(130);
+  }, 150_000);
+
   it('Ctrl-C in a picker exits 130 with one line', () => {
     const r = drive([
       ['Rules edition', '\r'],
+      ['My army code (optional', '\r'],
       ['What do you want to do?', '\u0003'],
     ]);
     expect(r.code).toBe(130);

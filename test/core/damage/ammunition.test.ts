@@ -16,7 +16,9 @@ import {
   engagementDamage,
   engagementSaves,
 } from '../../../src/core/engage/damage.js';
-import { engagementOdds, parseEngagement, planEngagement } from '../../../src/core/engage/plan.js';
+import { engagementOdds } from '../../../src/core/engage/odds.js';
+import { parseEngagement } from '../../../src/core/engage/schema.js';
+import { planEngagement } from '../../../src/core/engage/plan.js';
 import { toExact, toNumber } from '../../../src/core/math/rational.js';
 import { expectOk } from '../../../src/core/result.js';
 import { normalOdds } from '../../../src/core/roll/odds.js';
@@ -189,15 +191,23 @@ describe('3: combined ammunition', () => {
     // BTS 6 -> 3: 10 faces fail each of two saves: 1 - (1/2)^2.
     expect(d.effect && toExact(d.effect.probability)).toBe('3/4');
   });
-  it('3: N+E/M at the table: the E/M dice isolate, the N die wounds', () => {
+  it('3: N+E/M at the table: two saves against BTS/2, a failure wounds and isolates (§10.5)', () => {
     const r = expectOk(
-      resolveSaves(1, 0, weapon({ ammo: 'n+em' }), target({ arm: 3, bts: 6 }), N4.ammo, {
+      resolveSaves(1, 0, weapon({ ammo: 'n+em' }), target({ arm: 3, bts: 6, wounds: 2 }), N4.ammo, {
         kind: 'typed',
-        values: [15, 1, 20],
+        values: [15, 1],
         what: '--dice',
       }),
     );
-    expect([r.wounds, r.state, r.effect]).toEqual([0, 'unhurt', 'isolated']);
+    expect([r.wounds, r.state, r.effect]).toEqual([1, 'wounded', 'isolated']);
+    const passed = expectOk(
+      resolveSaves(1, 0, weapon({ ammo: 'n+em' }), target({ bts: 6 }), N4.ammo, {
+        kind: 'typed',
+        values: [15, 19],
+        what: '--dice',
+      }),
+    );
+    expect([passed.wounds, passed.effect]).toEqual([0, null]);
   });
   it('3: Immunity (Shock) turns AP+Shock into AP; Immunity (Total) AP+DA into N', () => {
     const s = savePlan(

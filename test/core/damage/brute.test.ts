@@ -70,6 +70,8 @@ interface RefSave {
     readonly wounds: number;
     /** A failed non-lethal die applies a state instead of a wound. */
     readonly lethal: boolean;
+    /** A failed wounding die that also applies a state (N+E/M, §10.5). */
+    readonly marks?: boolean;
   }[];
   readonly continuous: boolean;
 }
@@ -108,9 +110,13 @@ const SPECIAL: readonly string[] = ['ap', 'da', 'exp', 't2', 'shock'];
 
 function reference(w: Weapon, t: Target, edition: Edition): Ref {
   // §6.4: a combined ammunition ("AP+DA") applies both parts on every hit.
-  let parts = w.ammo.split('+') as Single[];
+  const all = w.ammo.split('+') as Single[];
   let cont = w.continuous;
   const imm = (i: string): boolean => t.immunities.includes(i as never);
+  // §10.5 N+E/M: E/M's saves (2, against BTS/2), each failure a wound and Isolated.
+  let emComb = all.includes('em') && all.some((p) => !NON_LETHAL.includes(p));
+  let parts = emComb ? all.filter((p) => p !== 'em') : all;
+  const chosen = all.includes('em') ? 'bts' : (w.save ?? 'arm');
   // §10.4 Immunity (Ammunition): that type is N; of a combination only that part.
   for (const a of ['shock', 'ap', 'da', 'exp', 't2'] as const)
     if (imm(a)) parts = parts.map((p) => (p === a ? 'n' : p));
@@ -125,10 +131,13 @@ function reference(w: Weapon, t: Target, edition: Edition): Ref {
         ? btsI
         : p === 'para'
           ? false
-          : (w.save ?? 'arm') === 'bts'
+          : chosen === 'bts'
             ? btsI
             : armI;
   if (parts.some(covered)) cont = false;
+  // An Immunity over BTS or N4 Total: N+E/M counts as N (§10.4).
+  if (btsI || imm('total')) emComb = false;
+  const marks = emComb && !imm('isolated');
   parts = parts.flatMap((p) =>
     !covered(p) ? [p] : SPECIAL.includes(p) ? ['n' as const] : p === 'em' ? [] : [p],
   );
@@ -169,13 +178,16 @@ function reference(w: Weapon, t: Target, edition: Edition): Ref {
         });
     } else {
       // The parts save against the same attribute: the larger count, AP halving for all.
-      const f = saveVs(w.save ?? 'arm', lethalParts.includes('ap'));
+      const f = saveVs(chosen, lethalParts.includes('ap') || emComb);
       const wounds = lethalParts.includes('t2') ? 2 : 1;
-      const n = Math.max(...lethalParts.map(nSaves));
+      const n = Math.max(...lethalParts.map(nSaves), emComb ? CHART.em.hit : 0);
       for (let i = 0; i < n; i++)
-        hit.push({ dice: [{ failFaces: f, wounds, lethal: true }], continuous: cont });
+        hit.push({ dice: [{ failFaces: f, wounds, lethal: true, marks }], continuous: cont });
       if (!imm('crit'))
-        crit.push({ dice: [{ failFaces: f, wounds: 1, lethal: true }], continuous: false });
+        crit.push({
+          dice: [{ failFaces: f, wounds: 1, lethal: true, marks }],
+          continuous: false,
+        });
     }
   }
   for (const p of otherParts) {
@@ -235,7 +247,7 @@ function saveTree(
           j + 1,
           {
             wounds: cur.wounds + (d.lethal ? d.wounds : 0),
-            anyFail: cur.anyFail || !d.lethal,
+            anyFail: cur.anyFail || !d.lethal || d.marks === true,
             weight: cur.weight * BigInt(d.failFaces),
             dice,
           },

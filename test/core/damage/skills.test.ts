@@ -11,7 +11,7 @@ import {
   type Target,
   type Weapon,
 } from '../../../src/core/damage/index.js';
-import { toNumber } from '../../../src/core/math/rational.js';
+import { toNumber, ZERO } from '../../../src/core/math/rational.js';
 import type { AmmoId } from '../../../src/core/rules/ammo.js';
 import { EDITIONS } from '../../../src/core/rules/index.js';
 import { targetWith, weapon } from './fixtures.js';
@@ -146,7 +146,7 @@ describe('Immunity (N5 categories, §10.4): the worked example, ARM 4, VITA 1, n
     expect(toNumber(d.effect?.probability ?? { num: 0n, den: 1n })).toBe(0.45);
   });
 
-  it('Immunity (BTS) and (Isolated) against E/M: no effect; N+E/M keeps its ARM save', () => {
+  it('Immunity (BTS) and (Isolated) against E/M: no effect; N+E/M keeps its wounding saves', () => {
     const em = weapon({ damage: 13, ammo: 'em' });
     for (const imm of [['bts'], ['isolated'], ['enhanced']] as Immunity[][])
       expect(one(em, target({ bts: 3, immunities: imm })).anyResult).toEqual({ num: 0n, den: 1n });
@@ -155,7 +155,12 @@ describe('Immunity (N5 categories, §10.4): the worked example, ARM 4, VITA 1, n
       target({ bts: 3, immunities: ['isolated'] }),
       N5,
     );
-    expect(plan.hit.map((s) => [s.kind.attribute, s.effect])).toEqual([['ARM', null]]);
+    // §10.5: two saves against BTS/2, each a wound; (Isolated) stops only the state.
+    expect(plan.hit.map((s) => [s.kind.attribute, s.kind.halved, s.effect, s.also])).toEqual([
+      ['BTS', true, null, undefined],
+      ['BTS', true, null, undefined],
+    ]);
+    expect(plan.effect).toBeNull();
   });
 
   it('Immunity (POS), (IMM-B): a program with only that State does nothing', () => {
@@ -221,5 +226,105 @@ describe('combined ammunition and skill-added ammunition (§10.5)', () => {
     const plan = savePlan(ps(7, ammo), target({ arm: 4, wounds: 2 }), N5);
     expect(plan.hit).toHaveLength(saves);
     expect(plan.hit[0]?.kind.halved).toBe(halved);
+  });
+});
+
+describe('State: Dead: any failed save kills outright (§6.4, §10.4)', () => {
+  // Monofilament-like: PS 8 ("ARM=0" given as ARM 0), one hit; a save fails on 9+ (12 in 20).
+  const mono = ps(8, 'n', { dead: true });
+  it.each([
+    ['N5 VITA 2', N5, { wounds: 2 }, { unhurt: 0.4, wounded: 0, unconscious: 0, dead: 0.6 }],
+    ['N4 W 2', N4, { wounds: 2 }, { unhurt: 0.4, wounded: 0, unconscious: 0, dead: 0.6 }],
+    ['N5 STR 3', N5, { wounds: 3, str: true }, { unhurt: 0.4, dead: 0.6 }],
+    ['N5 VITA 2, NWI', N5, { wounds: 2, nwi: true }, { unhurt: 0.4, dead: 0.6 }],
+    ['N5 VITA 1', N5, { wounds: 1 }, { unhurt: 0.4, unconscious: 0, dead: 0.6 }],
+  ] as const)('%s', (_, chart, t, states) => {
+    const d = one(mono, target(t), false, chart);
+    for (const [k, v] of Object.entries(states))
+      expect(toNumber(d.states[k as keyof typeof d.states])).toBeCloseTo(v, 12);
+    expect(d.plan.notes).toContain('State: Dead: a failed save kills outright');
+  });
+
+  it('a critical: two saves, either failing kills (1 - 0.4^2)', () => {
+    const d = one(mono, target({ wounds: 3 }), true);
+    expect(toNumber(d.states.dead)).toBeCloseTo(0.84, 12);
+  });
+
+  it('without the trait, VITA 2 is wounded', () => {
+    const d = one(ps(8), target({ wounds: 2 }));
+    expect(toNumber(d.states.wounded)).toBeCloseTo(0.6, 12);
+    expect(toNumber(d.states.dead)).toBe(0);
+  });
+
+  it.each([
+    ['arm', 'Immunity (ARM): no State: Dead'],
+    ['enhanced', 'Immunity (Enhanced): no State: Dead'],
+  ] as const)('Immunity (%s) ignores it: wounded, not dead', (imm, note) => {
+    const d = one(mono, target({ wounds: 2, immunities: [imm] }));
+    expect(toNumber(d.states.dead)).toBe(0);
+    expect(toNumber(d.states.wounded)).toBeCloseTo(0.6, 12);
+    expect(d.plan.notes).toContain(note);
+  });
+
+  it('Immunity (BTS) does not cover an ARM save: it still kills', () => {
+    const d = one(mono, target({ wounds: 2, immunities: ['bts'] }));
+    expect(toNumber(d.states.dead)).toBeCloseTo(0.6, 12);
+  });
+
+  it('N4 Immunity (Total) ignores it', () => {
+    const d = one(
+      weapon({ damage: 12, dead: true }),
+      target({ wounds: 2, immunities: ['total'] }),
+      false,
+      N4,
+    );
+    expect(toNumber(d.states.dead)).toBe(0);
+    expect(d.plan.notes).toContain('Immunity (Total): no State: Dead');
+  });
+});
+
+describe('N+E/M: two saves against BTS/2, each failure a wound and Isolated (§10.5)', () => {
+  // E/M CC Weapon PS 8 (N4 Damage 12) against BTS 5 (halved 3), no cover: SV 11, a save
+  // fails 9 in 20 (0.45); one hit makes two saves.
+  const q = 0.45;
+  it.each([
+    ['N5', N5, ps(8, 'n+em')],
+    ['N4', N4, weapon({ damage: 12, ammo: 'n+em' })],
+  ] as const)('%s, one hit on VITA/W 2', (_, chart, w) => {
+    const d = one(w, target({ bts: 5, wounds: 2 }), false, chart);
+    expect(d.plan.hit.map((s) => [s.kind.attribute, s.kind.value, s.also])).toEqual([
+      ['BTS', 3, 'isolated'],
+      ['BTS', 3, 'isolated'],
+    ]);
+    expect(toNumber(d.wounds[0] ?? ZERO)).toBeCloseTo((1 - q) ** 2, 12);
+    expect(toNumber(d.wounds[1] ?? ZERO)).toBeCloseTo(2 * q * (1 - q), 12);
+    expect(toNumber(d.states.unconscious)).toBeCloseTo(q * q, 12);
+    expect(d.effect?.state).toBe('isolated');
+    expect(toNumber(d.effect?.probability ?? ZERO)).toBeCloseTo(1 - (1 - q) ** 2, 12);
+  });
+
+  it('a critical: three saves, each a wound and Isolated', () => {
+    const d = one(ps(8, 'n+em'), target({ bts: 5, wounds: 3 }), true);
+    expect(d.plan.crit).toHaveLength(3);
+    expect(toNumber(d.effect?.probability ?? ZERO)).toBeCloseTo(1 - (1 - q) ** 3, 12);
+    expect(toNumber(d.states.unconscious)).toBeCloseTo(q ** 3, 12);
+  });
+
+  it('--save arm is overridden: N+E/M saves against BTS', () => {
+    const plan = savePlan(ps(8, 'n+em', { save: 'arm' }), target({ bts: 5, arm: 9 }), N5);
+    expect(plan.hit.every((s) => s.kind.attribute === 'BTS')).toBe(true);
+  });
+
+  it('Immunity (BTS): N+E/M counts as N, one save against the full BTS, no state', () => {
+    const d = one(ps(8, 'n+em'), target({ bts: 5, immunities: ['bts'] }));
+    expect(d.plan.hit.map((s) => [s.kind.value, s.also])).toEqual([[5, undefined]]);
+    expect(d.effect).toBeNull();
+    expect(d.plan.notes).toContain('Immunity (BTS): N+E/M counts as N');
+  });
+
+  it('a Warhorse (Immunity (Isolated)): the wounds, not the state', () => {
+    const d = one(ps(8, 'n+em'), target({ bts: 5, wounds: 2, immunities: ['isolated'] }));
+    expect(d.effect).toBeNull();
+    expect(toNumber(d.states.unconscious)).toBeCloseTo(q * q, 12);
   });
 });

@@ -147,9 +147,8 @@ describe("the builder's special values (docs/game-data.md)", () => {
     expect(spectre('Viral Combi Rifle').hits).toMatchObject({ ammo: 'da+shock', saves: null });
     expect(spectre('Plasma Rifle:hit').hits).toMatchObject({ ammo: 'plasma', save: null });
     expect(spectre('K1 Combi Rifle').hits).toMatchObject({ ammo: 'n', zeroSave: true });
-    expect(spectre('Monofilament CC Weapon').hits?.unmodelled).toEqual([
-      'State: Dead (any failed save kills)',
-    ]);
+    expect(spectre('Monofilament CC Weapon').hits).toMatchObject({ dead: true, unmodelled: [] });
+    expect(spectre('E/M CC Weapon').hits?.dead).toBeUndefined();
     expect(spectre('Nanopulser').mode?.template).toBe(true);
   });
 

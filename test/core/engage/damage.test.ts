@@ -6,12 +6,10 @@ import {
   engagementDamage,
   engagementSaves,
 } from '../../../src/core/engage/damage.js';
-import {
-  engagementOdds,
-  parseEngagement,
-  planEngagement,
-  resolveEngagement,
-} from '../../../src/core/engage/plan.js';
+import { engagementOdds } from '../../../src/core/engage/odds.js';
+import { parseEngagement } from '../../../src/core/engage/schema.js';
+import { planEngagement } from '../../../src/core/engage/plan.js';
+import { resolveEngagement } from '../../../src/core/engage/resolve.js';
 import { mul, rational, toExact } from '../../../src/core/math/rational.js';
 import { expectOk } from '../../../src/core/result.js';
 import { N4 } from '../../../src/core/rules/index.js';

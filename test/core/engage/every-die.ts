@@ -3,8 +3,8 @@ import {
   diceNeeded,
   resolveEngagement,
   type Engagement,
-  type EngagementPlan,
-} from '../../../src/core/engage/plan.js';
+} from '../../../src/core/engage/resolve.js';
+import type { EngagementPlan } from '../../../src/core/engage/planned.js';
 
 /** Calls `see` with the engagement of each combination of dice; returns how many (20^dice). */
 export function everyDie(p: EngagementPlan, see: (e: Engagement) => void): bigint {

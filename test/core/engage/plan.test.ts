@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkEngagement,
-  diceNeeded,
-  engagementOdds,
   parseEngagement,
-  planEngagement,
-  resolveEngagement,
   type EngagementInput,
-} from '../../../src/core/engage/plan.js';
+} from '../../../src/core/engage/schema.js';
+import { diceNeeded, resolveEngagement } from '../../../src/core/engage/resolve.js';
+import { engagementOdds } from '../../../src/core/engage/odds.js';
+import { planEngagement } from '../../../src/core/engage/plan.js';
 import { probability } from '../../../src/core/roll/odds.js';
 import { everyDie } from './every-die.js';
 import { expectOk } from '../../../src/core/result.js';

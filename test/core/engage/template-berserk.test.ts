@@ -5,14 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { armedTroopers, engagementDamage } from '../../../src/core/engage/damage.js';
-import {
-  checkEngagement,
-  diceNeeded,
-  engagementOdds,
-  planEngagement,
-  resolveEngagement,
-  type EngagementPlan,
-} from '../../../src/core/engage/plan.js';
+import { checkEngagement } from '../../../src/core/engage/schema.js';
+import { diceNeeded, resolveEngagement } from '../../../src/core/engage/resolve.js';
+import { engagementOdds } from '../../../src/core/engage/odds.js';
+import { planEngagement } from '../../../src/core/engage/plan.js';
+import type { EngagementPlan } from '../../../src/core/engage/planned.js';
 import { rational, toExact } from '../../../src/core/math/rational.js';
 import { everyDie } from './every-die.js';
 import { expectOk } from '../../../src/core/result.js';

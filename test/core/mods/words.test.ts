@@ -6,6 +6,7 @@ import {
   wordFromSkill,
 } from '../../../src/core/mods/index.js';
 import { EDITIONS } from '../../../src/core/rules/index.js';
+import { formatInputError } from '../../../src/cli/errors.js';
 
 const N4 = EDITIONS.n4.mods;
 const N5 = EDITIONS.n5.mods;
@@ -39,13 +40,15 @@ describe('words and their spellings (docs/rules.md §8)', () => {
     });
   });
 
-  it('an unknown word: did you mean, and infcalc mods', () => {
+  it('an unknown word: did you mean, and where to look as a code (the CLI words it)', () => {
     const r = parseWords(N4, ['msv1,mimetsm6'], '--vs-with');
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.message).toBe('unknown skill or equipment "mimetsm6" in --vs-with');
-    expect(r.error.hint).toBe(
-      'did you mean "mimetism6" or "mimetism3"? infcalc mods lists every word',
+    expect(r.error.hint).toBe('did you mean "mimetism6" or "mimetism3"?');
+    expect(r.error.advice).toBe('list-words');
+    expect(formatInputError(r.error)).toBe(
+      'infcalc: unknown skill or equipment "mimetsm6" in --vs-with; did you mean "mimetism6" or "mimetism3"? infcalc mods lists every word',
     );
     expect(r.error.at).toEqual({ kind: 'position', source: 'msv1,mimetsm6', index: 5 });
   });

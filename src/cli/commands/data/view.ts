@@ -15,7 +15,9 @@ function fetchText(r: DataFetchReport, st: Style): string {
   const lines = [st.bold(`Data directory: ${r.dir}`)];
   for (const f of r.files) {
     const name = f.file.startsWith(r.dir) ? f.file.slice(r.dir.length).replace(/^\/+/, '') : f.file;
-    if (f.ok) lines.push(`  ${st.good('ok')}    ${name} (${size(f.bytes)})`);
+    // A redirect to another host is said: the file is not the base URL's own.
+    const moved = f.movedTo === undefined ? '' : `; redirected to another host: ${f.movedTo}`;
+    if (f.ok) lines.push(`  ${st.good('ok')}    ${name} (${size(f.bytes)}${moved})`);
     else
       lines.push(
         `  ${st.bad('FAIL')}  ${name}: ${f.error ?? ''}${f.keptOld ? ' (the old file is kept)' : ''}`,

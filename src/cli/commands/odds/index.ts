@@ -66,6 +66,10 @@ export const odds: CommandModule = {
         .option(
           '--template',
           'the active side attacks with a Direct Template Weapon: no attack roll, the reactive side Dodges (--vs-dodge) or shoots back, two Normal rolls',
+        )
+        .option(
+          '--vs-template',
+          'the reactive side answers with a Direct Template Weapon: its template hits without a roll, the active attack is a Normal roll, both resolve',
         ),
     )
       .addHelpText(

@@ -68,13 +68,16 @@ function pairOddsText(r: PairOddsReport, st: Style): string {
   const hi = r.edition.dice.highSv;
   const template = r.templateHits;
   const alone = r.reactive === null || r.reactiveOdds === null;
+  const aroTemplates = r.reactiveTemplates;
   const lines = [
     st.bold(
-      template === null
-        ? 'Two Normal rolls (Berserk: both sides can hit)'
-        : alone
-          ? 'Direct Template: no attack roll, no answer'
-          : 'Direct Template: no attack roll, two Normal rolls',
+      aroTemplates !== undefined && template === null
+        ? 'Direct Template in ARO: no roll for it, the attack is a Normal roll'
+        : template === null
+          ? 'Two Normal rolls (Berserk: both sides can hit)'
+          : alone
+            ? 'Direct Template: no attack roll, no answer'
+            : 'Direct Template: no attack roll, two Normal rolls',
     ),
     ...fromDataLines(r.fromData, st),
     r.active === null
@@ -82,9 +85,11 @@ function pairOddsText(r: PairOddsReport, st: Style): string {
         ? `  Active:   Direct Template Weapon, ${r.templates ?? 1} templates: each is one hit with its own saves (docs/rules.md §10.9)`
         : '  Active:   Direct Template Weapon: every trooper under it is hit'
       : `  Active:   ${rollName(r.attack, ATTACK_NAME)}${describeSide(r.active, st, hi)}`,
-    r.reactive === null
-      ? '  Reactive: no answer (it cannot react, or does not): it is hit, then saves'
-      : `  Reactive: ${rollName(r.answer, ANSWER_NAME)}${describeSide(r.reactive, st, hi)}`,
+    aroTemplates !== undefined
+      ? `  Reactive: Direct Template in ARO: ${aroTemplates === 1 ? '1 template, a hit' : `${aroTemplates} templates, a hit each`} without a roll`
+      : r.reactive === null
+        ? '  Reactive: no answer (it cannot react, or does not): it is hit, then saves'
+        : `  Reactive: ${rollName(r.answer, ANSWER_NAME)}${describeSide(r.reactive, st, hi)}`,
     '',
   ];
   const row = (label: string, p: number, paint: (s: string) => string): string =>

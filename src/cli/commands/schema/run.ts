@@ -1,6 +1,6 @@
 /** `infcalc schema NAME`: the JSON Schema of each input format. */
 import { armyListJsonSchema } from '../../../core/army/schema.js';
-import { engagementJsonSchema } from '../../../core/engage/plan.js';
+import { engagementJsonSchema } from '../../../core/engage/schema.js';
 import { withDataFields } from '../../../app/engage-data.js';
 import { profilesJsonSchema } from '../../../core/data/profiles.js';
 import { moveOrderJsonSchema } from '../../../core/scgb/move.js';

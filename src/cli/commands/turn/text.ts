@@ -5,7 +5,7 @@ import type {
   TurnRefusedReport,
   TurnShowReport,
 } from '../../../app/turn.js';
-import type { LostOrders, Phase } from '../../../core/turn/types.js';
+import type { LostOrders, Note, Phase, Refusal, TurnStep } from '../../../core/turn/types.js';
 import type { TrooperView, TurnView } from '../../../core/turn/view.js';
 import { wrap } from '../../render/wrap.js';
 import type { Style } from '../../style.js';
@@ -32,6 +32,21 @@ export const LOST_ORDER = {
   impetuous: 'Impetuous',
   hidden: 'Hidden Deployment',
 } as const satisfies Record<LostOrders['order'], string>;
+
+/** The command of each step the turn points to (the core gives codes, docs/development.md). */
+const STEP_WORDS = {
+  'next-turn': 'infcalc turn next',
+  'orders-phase': 'infcalc turn phase orders (the unused Impetuous tokens are lost)',
+  'end-turn': 'infcalc turn end',
+  'appoint-lieutenant': 'infcalc turn event NAME lieutenant',
+} as const satisfies Record<TurnStep, string>;
+
+const noteText = (n: Note): string =>
+  n.next === undefined ? n.text : `${n.text} (${STEP_WORDS[n.next]})`;
+
+/** A refusal's hint and its next step, as one line. */
+const refusalHint = (f: Refusal): string | undefined =>
+  f.next === undefined ? f.hint : [f.hint, `run: ${STEP_WORDS[f.next]}`].filter(Boolean).join('; ');
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
@@ -118,7 +133,7 @@ export function stateText(v: TurnView, st: Style): string {
 
 export function doneText(r: TurnDoneReport, st: Style): string {
   const lines = [st.good(`Done: ${r.done}`)];
-  for (const n of r.notes) lines.push(...wrap(`${n.text} (${n.rule})`, '  ', '    '));
+  for (const n of r.notes) lines.push(...wrap(`${noteText(n)} (${n.rule})`, '  ', '    '));
   return lines.join('\n') + '\n' + (r.whole ? stateText(r.view, st) : leftLine(r.view) + '\n');
 }
 
@@ -128,7 +143,7 @@ export function refusedText(r: TurnRefusedReport, st: Style): string {
     [
       st.bad(`Refused: ${r.asked}`),
       `  ${f.message} (docs/rules.md ${f.rule})`,
-      ...(f.hint === undefined ? [] : [`  ${f.hint}`]),
+      ...(refusalHint(f) === undefined ? [] : [`  ${refusalHint(f) ?? ''}`]),
       '  The state is unchanged.',
     ].join('\n') + '\n'
   );
@@ -162,7 +177,7 @@ export function logText(r: TurnLogReport, st: Style): string {
 
 export const doneJson = (r: TurnDoneReport): unknown => ({
   done: r.done,
-  notes: r.notes,
+  notes: r.notes.map((n) => ({ rule: n.rule, text: noteText(n) })),
   state: r.view,
 });
 
@@ -171,7 +186,7 @@ export const refusedJson = (r: TurnRefusedReport): unknown => ({
   code: r.refusal.code,
   rule: r.refusal.rule,
   reason: r.refusal.message,
-  ...(r.refusal.hint === undefined ? {} : { hint: r.refusal.hint }),
+  ...(refusalHint(r.refusal) === undefined ? {} : { hint: refusalHint(r.refusal) }),
 });
 
 export const showJson = (r: TurnShowReport): unknown => ({

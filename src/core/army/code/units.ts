@@ -53,6 +53,7 @@ const optionSchema = z.looseObject({
   points: amount,
   swc: z.nullable(z.union([z.string(), z.number()])),
   orders: z._default(z.nullable(z.array(orderSchema)), []),
+  minis: z.optional(z.nullable(z.number())),
   includes: z.optional(z.nullable(z.array(includeSchema))),
   skills: z.optional(z.nullable(ids)),
   weapons: z.optional(z.nullable(ids)),
@@ -217,6 +218,7 @@ const SKILL_NAMES = {
   parachutist: 'Parachutist',
   counterintelligence: 'Counterintelligence',
   lieutenant: 'Lieutenant',
+  peripheral: 'Peripheral',
 } as const;
 const EQUIP_NAMES = { holomask: 'Holomask' } as const;
 
@@ -362,14 +364,17 @@ interface Counting {
  * One option as a trooper. The option's `orders` say what it generates: a Regular or
  * Irregular order (docs/rules.md §2.1), a Lieutenant order (total 2 = Lieutenant with
  * "+1 Order"), an Impetuous token, a Tactical Awareness order. An option that generates
- * neither a Regular nor an Irregular order is a peripheral (it acts on its Controller's order).
+ * neither a Regular nor an Irregular order is a peripheral (it acts on its Controller's order),
+ * unless it was chosen on its own with a miniature and no Peripheral skill (the mercenary
+ * Wardriver 10265-1-5): a data oddity is no free slot, so it is a trooper (§9.1, the
+ * `orderless` choice's default, docs/rules-choices.md).
  */
 function trooperOf(
   unit: Unit,
   group: ProfileGroup | null,
   option: Option,
   cost: number,
-  how: Counting,
+  how: Counting & { readonly chosen: boolean },
 ): Trooper {
   const regular = orderTotal(option, 'REGULAR');
   const irregular = orderTotal(option, 'IRREGULAR');
@@ -387,7 +392,9 @@ function trooperOf(
     chainOfCommand: has(how.skills.skills.chainOfCommand),
     tacticalAwareness: orderTotal(option, 'TACTICAL') > 0,
     impetuous: orderTotal(option, 'IMPETUOUS') > 0,
-    peripheral: regular + irregular === 0,
+    peripheral:
+      regular + irregular === 0 &&
+      !(how.chosen && (option.minis ?? 0) > 0 && !has(how.skills.skills.peripheral)),
     state: 'normal',
     // Reinforcements join the battle later: not on the table at the first Order Count. A
     // trooper with Hidden Deployment is counted as deployed hidden (docs/rules.md §2.2):
@@ -465,7 +472,10 @@ function expand(
   const pair = hit.group === null;
   const traits = traitsOf(hit.group, option, how.skills);
   for (const t of traits) out.traits.add(t);
-  if (!pair && self !== null) out.troopers.push(trooperOf(unit, hit.group, option, self.cost, how));
+  if (!pair && self !== null)
+    out.troopers.push(
+      trooperOf(unit, hit.group, option, self.cost, { ...how, chosen: depth === 0 }),
+    );
   // What a hidden trooper includes deploys with it (a pair's members each have their own).
   const inner: Counting = {
     ...how,

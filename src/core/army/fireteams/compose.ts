@@ -82,6 +82,13 @@ export interface FireteamsAnswer {
 
 /** A Combat Group holds at most 10 troopers (§2.3); a decoded group past this is refused. */
 export const MAX_GROUP_CANDIDATES = 20;
+/**
+ * Troopers that could join a fireteam in the whole list, bounded before any search: a list
+ * holds at most 15 troopers, a few more with Reinforcements (§2.3, §9.4); each group's
+ * search costs up to a quarter of a second at MAX_GROUP_CANDIDATES, so a code of hundreds
+ * of full groups would run for minutes.
+ */
+export const MAX_CANDIDATES = 60;
 /** Compositions listed at most (all are counted). */
 export const DEFAULT_LIMIT = 500;
 
@@ -270,7 +277,16 @@ export function possibleFireteams(
   }
   const groups = new Map<number, FireteamCandidate[]>();
   for (const c of eligible) groups.set(c.group, [...(groups.get(c.group) ?? []), c]);
-  // Bounded before the search: the compositions grow with the fifth power of a group.
+  // Bounded before the search: the compositions grow with the fifth power of a group,
+  // and the work with the number of groups.
+  if (eligible.length > MAX_CANDIDATES)
+    return err(
+      inputError(
+        `the list has ${eligible.length} troopers that could join a fireteam (in ${groups.size} Combat Groups), more than ${MAX_CANDIDATES}: a list holds at most 15 troopers (docs/rules.md §2.3)`,
+        undefined,
+        'is this the army code you meant?',
+      ),
+    );
   for (const [g, group] of groups)
     if (group.length > MAX_GROUP_CANDIDATES)
       return err(

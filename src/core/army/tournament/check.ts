@@ -116,25 +116,37 @@ function findMember(
   return { unit, pg, option, extra: fromExtra };
 }
 
-/**
- * Checks one decoded army code against its army's file (and the reinforcement file the
- * army names, when at hand).
- */
-export function checkList(
+/** What every step of one check reads. */
+interface Ctx {
+  readonly code: ArmyCode;
+  readonly army: ArmyView;
+  readonly members: readonly Member[];
+  /** Some of the code's ids are not in the files (§9.1). */
+  readonly partial: boolean;
+  readonly points: number;
+  readonly codeone: boolean;
+  readonly extras: ReadonlySet<Extra>;
+  readonly choices: ListChoices;
+  readonly reinforced: boolean;
+  readonly main: readonly Member[];
+  readonly extraSection: readonly Member[];
+  readonly mainPoints: number;
+  readonly add: Add;
+}
+
+interface Unknown {
+  readonly ref: MemberRef;
+  readonly why: string;
+}
+
+/** The code's members found in the files, and those that are not. */
+function membersOf(
   code: ArmyCode,
   army: ArmyView,
   reinforcements: ArmyView | null,
-  opts: CheckOptions = {},
-): ListCheck {
-  const extras = opts.extras ?? new Set<Extra>();
-  const choices: ListChoices = { ...DEFAULT_LIST_CHOICES, ...opts.choices };
-  const problems: ListProblem[] = [];
-  const add = (rule: RuleId, message: string, members: readonly MemberRef[] = []): void => {
-    problems.push({ rule, section: RULE_SECTION[rule], message, members });
-  };
-
+): { members: Member[]; unknown: Unknown[] } {
   const members: Member[] = [];
-  const unknown: { ref: MemberRef; why: string }[] = [];
+  const unknown: Unknown[] = [];
   code.groups.forEach((g, gi) => {
     g.members.forEach((m, mi) => {
       const hit = findMember(army, reinforcements, m);
@@ -157,81 +169,72 @@ export function checkList(
       });
     });
   });
-  // §9.1: ids the files lack mean the code was made with other data. Said once; the
-  // problems that only follow from the missing members (no Lieutenant, a relation's
-  // needed profile) are left out: they may be among them.
-  const partial = unknown.length > 0;
-  if (partial)
-    add(
-      'unknown',
-      unknownText(unknown, army, opts.data),
-      unknown.map((u) => u.ref),
-    );
+  return { members, unknown };
+}
 
-  const points = opts.points ?? code.points;
-  const codeone = opts.codeone ?? code.factionId >= CODEONE_FIRST_FACTION;
-  const reinforced = extras.has('reinforcements');
-  const main = reinforced ? members.filter((m) => !m.reinforcementGroup) : members;
-  const extraSection = reinforced ? members.filter((m) => m.reinforcementGroup) : [];
-  const mainPoints = reinforced ? points - LIST_LIMITS.reinforcementPoints : points;
-  const swcOfPoints = (p: number): number => {
-    const q = p / LIST_LIMITS.pointsPerSwc;
-    return choices['swc-rounding'] === 'ceil' ? Math.ceil(q) : Math.floor(q);
+const cost = (ms: readonly Member[]): number => exact(sum(ms.map((m) => m.option.points)));
+
+/** §9.1 points. */
+function pointsProblems(c: Ctx): void {
+  if (c.points <= 0) return;
+  const over = (ms: readonly Member[], limit: number, what: string): void => {
+    const n = cost(ms);
+    if (n > limit) c.add('points', `${what} cost ${n} points, over the ${limit} allowed`);
   };
+  over(c.main, c.mainPoints, c.reinforced ? 'the Main Section troopers' : 'the troopers');
+  if (c.reinforced)
+    over(c.extraSection, LIST_LIMITS.reinforcementPoints, 'the Reinforcement Section troopers');
+}
 
-  // §9.1 points.
-  const cost = (ms: readonly Member[]): number => exact(sum(ms.map((m) => m.option.points)));
-  const spentPoints = cost(members);
-  if (points > 0) {
-    const over = (ms: readonly Member[], limit: number, what: string): void => {
-      const c = cost(ms);
-      if (c > limit) add('points', `${what} cost ${c} points, over the ${limit} allowed`);
-    };
-    over(main, mainPoints, reinforced ? 'the Main Section troopers' : 'the troopers');
-    if (reinforced)
-      over(extraSection, LIST_LIMITS.reinforcementPoints, 'the Reinforcement Section troopers');
-  }
-
-  // §9.2 mercenaries: with Soldiers of Fortune, using them costs 1 SWC.
-  const mercs = members.filter((m) => m.unit.mercenary);
-  const sof = extras.has('soldiers-of-fortune');
-
-  // §9.1 SWC: 1 per 50 points plus every "+X"; "-" adds nothing.
-  const swcTotals = (ms: readonly Member[], base: number) => {
-    const parts = ms.map((m) => ({ m, s: swcOf(m.option.swc) }));
-    return {
-      spent: exact(sum(parts.map((p) => p.s.spent))),
-      added: exact(sum(parts.map((p) => p.s.added))),
-      base,
-      dashes: parts.filter((p) => p.s.dash).map((p) => p.m.ref),
-    };
+/** §9.1 SWC of some members: 1 per 50 points plus every "+X"; "-" adds nothing. */
+const swcTotals = (ms: readonly Member[], base: number) => {
+  const parts = ms.map((m) => ({ m, s: swcOf(m.option.swc) }));
+  return {
+    spent: exact(sum(parts.map((p) => p.s.spent))),
+    added: exact(sum(parts.map((p) => p.s.added))),
+    base,
+    dashes: parts.filter((p) => p.s.dash).map((p) => p.m.ref),
   };
-  const mainSwc = swcTotals(main, swcOfPoints(mainPoints));
-  const mercSwc = sof && mercs.length > 0 ? LIST_LIMITS.mercenarySwc : 0;
-  const allowedSwc = exact(mainSwc.base + mainSwc.added);
-  const spentSwc = exact(mainSwc.spent + mercSwc);
-  if (points > 0 && spentSwc > allowedSwc) {
+};
+
+/** §9.1 SWC, and §9.2: with Soldiers of Fortune, using mercenaries costs 1 SWC. */
+function swcProblems(c: Ctx): { spent: number; allowed: number } {
+  const q = c.mainPoints / LIST_LIMITS.pointsPerSwc;
+  const base = c.choices['swc-rounding'] === 'ceil' ? Math.ceil(q) : Math.floor(q);
+  const mainSwc = swcTotals(c.main, base);
+  const mercs = c.members.some((m) => m.unit.mercenary);
+  const mercSwc = c.extras.has('soldiers-of-fortune') && mercs ? LIST_LIMITS.mercenarySwc : 0;
+  const allowed = exact(mainSwc.base + mainSwc.added);
+  const spent = exact(mainSwc.spent + mercSwc);
+  if (c.points > 0 && spent > allowed) {
     const more = mainSwc.added > 0 ? ` (${mainSwc.base} + ${mainSwc.added} from "+" options)` : '';
     const merc = mercSwc > 0 ? ` (${mercSwc} of it for the mercenaries)` : '';
-    add(
+    c.add(
       'swc',
-      `${reinforced ? 'the Main Section troopers spend' : 'the troopers spend'} ${spentSwc} SWC${merc}, over the ${allowedSwc} SWC${more} of ${mainPoints} points`,
+      `${c.reinforced ? 'the Main Section troopers spend' : 'the troopers spend'} ${spent} SWC${merc}, over the ${allowed} SWC${more} of ${c.mainPoints} points`,
     );
   }
-  if (reinforced) {
-    const r = swcTotals(extraSection, LIST_LIMITS.reinforcementSwc);
+  if (c.reinforced) {
+    const r = swcTotals(c.extraSection, LIST_LIMITS.reinforcementSwc);
     if (r.spent > r.base + r.added)
-      add(
+      c.add(
         'swc',
         `the Reinforcement Section troopers spend ${r.spent} SWC, over its ${r.base + r.added} SWC`,
       );
   }
-  if (choices['dash-swc'] === 'problem' && mainSwc.dashes.length > 0)
-    add('swc', `SWC "-" on an option chosen directly: ${refsText(mainSwc.dashes)}`, mainSwc.dashes);
+  if (c.choices['dash-swc'] === 'problem' && mainSwc.dashes.length > 0)
+    c.add(
+      'swc',
+      `SWC "-" on an option chosen directly: ${refsText(mainSwc.dashes)}`,
+      mainSwc.dashes,
+    );
+  return { spent, allowed };
+}
 
-  // §9.1 troopers: peripherals take no place; a G: Jumper's Proxies take one together.
-  const jumpers = jumperUnits(army);
-  const places = (ms: readonly Member[]): number => {
+/** §9.1 troopers: peripherals take no place; a G: Jumper's Proxies take one together. */
+function placesOf(c: Ctx): (ms: readonly Member[]) => number {
+  const jumpers = jumperUnits(c.army);
+  return (ms) => {
     const seen = new Set<string>();
     let n = 0;
     for (const m of ms) {
@@ -240,7 +243,7 @@ export function checkList(
         n += pairPlaces(m);
         continue;
       }
-      const orderless = m.option.orderless && choices.orderless === 'count';
+      const orderless = m.option.orderless && c.choices.orderless === 'count';
       if (!m.option.trooper && !orderless) continue;
       if (jumpers.has(m.unit.id)) {
         const key = `${m.ref.group}:${m.unit.id}`;
@@ -251,98 +254,162 @@ export function checkList(
     }
     return n;
   };
-  const troopers = places(members);
-  const commlink = reinforced ? sum(main.map((m) => m.option.commlink)) : 0;
-  const cap = codeone ? 10 : LIST_LIMITS.troopers + commlink;
-  if (!extras.has('free-game') && troopers > cap) {
+}
+
+/** §9.1 the list's and each Combat Group's troopers; returns the list's count. */
+function trooperProblems(c: Ctx): number {
+  const places = placesOf(c);
+  const troopers = places(c.members);
+  const commlink = c.reinforced ? sum(c.main.map((m) => m.option.commlink)) : 0;
+  const cap = c.codeone ? 10 : LIST_LIMITS.troopers + commlink;
+  if (!c.extras.has('free-game') && troopers > cap) {
     const why = commlink > 0 ? ` (${LIST_LIMITS.troopers} + ${commlink} from Commlink)` : '';
-    add(
+    c.add(
       'troopers',
       `the list has ${troopers} troopers, over the ${cap}${why} allowed (peripherals not counted)`,
     );
   }
-  code.groups.forEach((_, gi) => {
-    const inGroup = members.filter((m) => m.ref.group === gi + 1);
+  c.code.groups.forEach((_, gi) => {
+    const inGroup = c.members.filter((m) => m.ref.group === gi + 1);
     const n = places(inGroup);
     if (n > LIST_LIMITS.perGroup)
-      add(
+      c.add(
         'group-size',
         `Combat Group ${gi + 1} has ${n} troopers, over the ${LIST_LIMITS.perGroup} allowed (peripherals not counted)`,
         inGroup.map((m) => m.ref),
       );
   });
-  if (codeone && code.groups.length > 1)
-    add('group-size', `a CodeOne list is one Combat Group; this one has ${code.groups.length}`);
+  if (c.codeone && c.code.groups.length > 1)
+    c.add('group-size', `a CodeOne list is one Combat Group; this one has ${c.code.groups.length}`);
+  return troopers;
+}
 
-  // §9.1 Lieutenant.
-  const lts = members.filter((m) => m.option.lieutenant);
-  if (lts.length === 0 && !partial)
-    add('lieutenant', 'the list has no Lieutenant; exactly one is required');
+/** §9.1 Lieutenant. */
+function lieutenantProblems(c: Ctx): void {
+  const lts = c.members.filter((m) => m.option.lieutenant);
+  if (lts.length === 0 && !c.partial)
+    c.add('lieutenant', 'the list has no Lieutenant; exactly one is required');
   if (lts.length > 1)
-    add(
+    c.add(
       'lieutenant',
       `the list has ${lts.length} Lieutenants (${refsText(lts.map((m) => m.ref))}); exactly one is allowed`,
       lts.map((m) => m.ref),
     );
   for (const m of lts) {
     if (m.pg?.rem === true)
-      add('lieutenant', `${refText(m.ref)} is a REM and cannot be the Lieutenant`, [m.ref]);
+      c.add('lieutenant', `${refText(m.ref)} is a REM and cannot be the Lieutenant`, [m.ref]);
     else if (m.option.irregular)
-      add('lieutenant', `${refText(m.ref)} is Irregular and cannot be the Lieutenant`, [m.ref]);
-    if (m.specOps && choices['spec-ops-lieutenant'] === 'no')
-      add('spec-ops', `${refText(m.ref)} is a Spec-Ops and cannot be the Lieutenant`, [m.ref]);
+      c.add('lieutenant', `${refText(m.ref)} is Irregular and cannot be the Lieutenant`, [m.ref]);
+    if (m.specOps && c.choices['spec-ops-lieutenant'] === 'no')
+      c.add('spec-ops', `${refText(m.ref)} is a Spec-Ops and cannot be the Lieutenant`, [m.ref]);
   }
+}
 
-  selectable(members, army, add);
-  avaProblems(members, army, choices, add);
-  relationProblems(members, army, choices, partial, add);
-
-  // §9.2 mercenaries.
-  if (mercs.length > 0 && !sof)
-    add(
+/** §9.2 mercenaries: the extra, its points, a Character fielded twice. */
+function mercenaryProblems(c: Ctx): void {
+  const mercs = c.members.filter((m) => m.unit.mercenary);
+  if (mercs.length === 0) return;
+  if (!c.extras.has('soldiers-of-fortune')) {
+    c.add(
       'mercenary',
       `mercenary copies need the Soldiers of Fortune extra (--extras soldiers-of-fortune): ${refsText(mercs.map((m) => m.ref))}`,
       mercs.map((m) => m.ref),
     );
-  if (mercs.length > 0 && sof) {
-    const mp = cost(mercs);
-    if (mp > LIST_LIMITS.mercenaryPoints)
-      add(
-        'mercenary',
-        `the mercenaries cost ${mp} points, over the ${LIST_LIMITS.mercenaryPoints} of Soldiers of Fortune`,
-        mercs.map((m) => m.ref),
-      );
-    const characters = new Map<number, Member[]>();
-    for (const m of members) {
-      if (m.pg?.character !== true) continue;
-      const base = baseId(m.unit);
-      characters.set(base, [...(characters.get(base) ?? []), m]);
-    }
-    for (const ms of characters.values())
-      if (ms.length > 1 && ms.some((m) => m.unit.mercenary))
-        add(
-          'mercenary',
-          `a Character may not be fielded twice: ${refsText(ms.map((m) => m.ref))}`,
-          ms.map((m) => m.ref),
-        );
+    return;
   }
+  const mp = cost(mercs);
+  if (mp > LIST_LIMITS.mercenaryPoints)
+    c.add(
+      'mercenary',
+      `the mercenaries cost ${mp} points, over the ${LIST_LIMITS.mercenaryPoints} of Soldiers of Fortune`,
+      mercs.map((m) => m.ref),
+    );
+  const characters = new Map<number, Member[]>();
+  for (const m of c.members) {
+    if (m.pg?.character !== true) continue;
+    const base = baseId(m.unit);
+    characters.set(base, [...(characters.get(base) ?? []), m]);
+  }
+  for (const ms of characters.values())
+    if (ms.length > 1 && ms.some((m) => m.unit.mercenary))
+      c.add(
+        'mercenary',
+        `a Character may not be fielded twice: ${refsText(ms.map((m) => m.ref))}`,
+        ms.map((m) => m.ref),
+      );
+}
 
-  reinforcementProblems(code, members, reinforced, partial, add);
-
-  // §9.6 Spec-Ops.
-  const spec = members.filter((m) => m.specOps);
-  if (spec.length > 0 && !extras.has('spec-ops'))
-    add(
+/** §9.6 Spec-Ops. */
+function specOpsProblems(c: Ctx): void {
+  const spec = c.members.filter((m) => m.specOps);
+  if (spec.length > 0 && !c.extras.has('spec-ops'))
+    c.add(
       'spec-ops',
       `Spec-Ops troopers need the Spec-Ops extra (--extras spec-ops): ${refsText(spec.map((m) => m.ref))}`,
       spec.map((m) => m.ref),
     );
-  else if (spec.length > 1 && choices['spec-ops-count'] === 'one')
-    add(
+  else if (spec.length > 1 && c.choices['spec-ops-count'] === 'one')
+    c.add(
       'spec-ops',
       `one Spec-Ops per list; this list has ${spec.length}: ${refsText(spec.map((m) => m.ref))}`,
       spec.map((m) => m.ref),
     );
+}
+
+/**
+ * Checks one decoded army code against its army's file (and the reinforcement file the
+ * army names, when at hand).
+ */
+export function checkList(
+  code: ArmyCode,
+  army: ArmyView,
+  reinforcements: ArmyView | null,
+  opts: CheckOptions = {},
+): ListCheck {
+  const extras = opts.extras ?? new Set<Extra>();
+  const problems: ListProblem[] = [];
+  const add: Add = (rule, message, members = []) => {
+    problems.push({ rule, section: RULE_SECTION[rule], message, members });
+  };
+  const { members, unknown } = membersOf(code, army, reinforcements);
+  // §9.1: ids the files lack mean the code was made with other data. Said once; the
+  // problems that only follow from the missing members (no Lieutenant, a relation's
+  // needed profile) are left out: they may be among them.
+  const partial = unknown.length > 0;
+  if (partial)
+    add(
+      'unknown',
+      unknownText(unknown, army, opts.data),
+      unknown.map((u) => u.ref),
+    );
+  const points = opts.points ?? code.points;
+  const reinforced = extras.has('reinforcements');
+  const c: Ctx = {
+    code,
+    army,
+    members,
+    partial,
+    points,
+    codeone: opts.codeone ?? code.factionId >= CODEONE_FIRST_FACTION,
+    extras,
+    choices: { ...DEFAULT_LIST_CHOICES, ...opts.choices },
+    reinforced,
+    main: reinforced ? members.filter((m) => !m.reinforcementGroup) : members,
+    extraSection: reinforced ? members.filter((m) => m.reinforcementGroup) : [],
+    mainPoints: reinforced ? points - LIST_LIMITS.reinforcementPoints : points,
+    add,
+  };
+
+  pointsProblems(c);
+  const swc = swcProblems(c);
+  const troopers = trooperProblems(c);
+  lieutenantProblems(c);
+  selectable(members, army, add);
+  avaProblems(members, army, c.choices, add);
+  relationProblems(members, army, c.choices, partial, add);
+  mercenaryProblems(c);
+  reinforcementProblems(code, members, reinforced, partial, add);
+  specOpsProblems(c);
 
   return {
     faction: code.factionId,
@@ -350,12 +417,12 @@ export function checkList(
     name: code.armyName.trim() === '' ? code.factionSlug : code.armyName.trim(),
     points,
     spent: {
-      points: spentPoints,
-      swc: exact(spentSwc + (reinforced ? swcTotals(extraSection, 0).spent : 0)),
+      points: cost(members),
+      swc: exact(swc.spent + (reinforced ? swcTotals(c.extraSection, 0).spent : 0)),
     },
     allowance: {
       points,
-      swc: exact(allowedSwc + (reinforced ? LIST_LIMITS.reinforcementSwc : 0)),
+      swc: exact(swc.allowed + (reinforced ? LIST_LIMITS.reinforcementSwc : 0)),
     },
     troopers,
     problems: onePerRule(problems),

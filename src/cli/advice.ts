@@ -1,0 +1,20 @@
+/**
+ * The core's advice codes in the CLI's words (docs/development.md: the core and the app
+ * return codes, the edges word them): here a command to run.
+ */
+import { clipped, type Advice, type InputError } from '../core/result.js';
+
+const ADVICE_WORDS = {
+  'list-factions': 'infcalc data list shows the factions at hand',
+  'list-words': 'infcalc mods lists every word',
+  'list-choices': 'infcalc mods lists the choices of these rules',
+  'list-choices-by-edition': 'infcalc mods lists the choices of each edition',
+} as const satisfies Record<Advice, string>;
+
+/** An input error as the CLI shows it: its advice worded into the hint, long values cut. */
+export function shownError(error: InputError): InputError {
+  const e = clipped(error);
+  if (e.advice === undefined) return e;
+  const words = ADVICE_WORDS[e.advice];
+  return { ...e, hint: e.hint === undefined ? words : `${e.hint} ${words}` };
+}
