@@ -7,6 +7,7 @@
 import { parseUnitFile, type UnitFile } from '../core/army/code/index.js';
 import { factionIdOf, METADATA_FILE, pickUnitFile } from '../core/data/files.js';
 import { checkGameMetadata, metadataGame } from '../core/data/metadata.js';
+import { MAX_UNITS } from '../core/data/units.js';
 import { parseJson } from '../core/input.js';
 import { err, inputError, ok, type Result } from '../core/result.js';
 import { catalogue, type GameData } from './game-data.js';
@@ -172,4 +173,26 @@ export function unitFileOf(set: DataSet, id: number, slug: string | null): Resul
   return parsed.ok
     ? parsed
     : err({ ...parsed.error, message: `${file.name}: ${parsed.error.message}` });
+}
+
+/**
+ * Every unit's name in the data, once, with the faction file it is first found in (the
+ * pickers' list): the builder's name and its ISC where they differ.
+ */
+export function unitNamesOf(set: DataSet): readonly { name: string; faction: string }[] {
+  const seen = new Set<string>();
+  const out: { name: string; faction: string }[] = [];
+  for (const file of set.units) {
+    const units = isRecord(file.json) && Array.isArray(file.json.units) ? file.json.units : [];
+    const faction = /^\d+-(.+)\.json$/.exec(file.name)?.[1] ?? '';
+    for (const u of units.slice(0, MAX_UNITS)) {
+      if (!isRecord(u)) continue;
+      for (const n of [u.name, u.isc]) {
+        if (typeof n !== 'string' || n.trim() === '' || seen.has(n.trim().toLowerCase())) continue;
+        seen.add(n.trim().toLowerCase());
+        out.push({ name: n.trim(), faction });
+      }
+    }
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name));
 }

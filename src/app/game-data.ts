@@ -8,6 +8,7 @@
  * the same for both.
  */
 import type { Game } from '../core/army/schema.js';
+import type { Edition } from '../core/rules/index.js';
 import { factionFileOf } from '../core/data/files.js';
 import type { GameMetadata } from '../core/data/metadata.js';
 import { listed } from '../core/data/names.js';
@@ -99,4 +100,13 @@ export function catalogue(
     },
     leftOut: () => [],
   };
+}
+
+/**
+ * A warning when the data's game is not the run's edition: N5 data read under
+ * `--rules n4` (or the reverse) is said, never silent.
+ */
+export function editionWarning(game: Game | null, edition: Edition): string | null {
+  if (game === null || game === 'codeone' || game === edition.id) return null;
+  return `the game data is ${game.toUpperCase()} data, read with ${edition.name} rules (--rules ${game})`;
 }

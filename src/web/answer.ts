@@ -3,9 +3,12 @@
  * ledger of each side, the chart, and the Discord message, all from the same use-case and
  * the same renderers as the command line.
  */
-import { attempt } from '../app/failure.js';
+import { attempt, UsageError } from '../app/failure.js';
+import { oddsFromGameData } from '../app/data-odds.js';
+import type { GameData } from '../app/game-data.js';
 import { oddsChart, sweepChart } from '../app/chart/index.js';
 import { runQuery } from '../app/query.js';
+import type { AskedFromData } from '../app/data-odds.js';
 import { EDITIONS, type Edition as Rules } from '../core/rules/index.js';
 import { oddsJson, pairOddsJson } from '../cli/render/odds-json.js';
 import { oddsSweepJson } from '../cli/render/sweep-json.js';
@@ -17,7 +20,7 @@ import {
 } from '../cli/share/discord-odds.js';
 import { renderDiscord } from '../cli/share/discord.js';
 import type { OddsQuestion } from '../app/question/index.js';
-import { commandOf, oddsQueryOf } from './question.js';
+import { commandOf, oddsQueryOf, typedOf } from './question.js';
 import type { Advice } from '../core/result.js';
 
 /** The core's advice codes in the page's words (the page has no `infcalc` to run). */
@@ -55,17 +58,31 @@ export interface PageAnswer {
   readonly command: string;
 }
 
+type QueryReport = ReturnType<typeof runQuery>;
+
+/** What `odds --unit` adds to its report: where each value came from, and the warnings. */
+function withData(report: QueryReport, asked: AskedFromData | undefined): QueryReport {
+  if (asked === undefined || report.kind === 'odds-sweep') return report;
+  return {
+    ...report,
+    fromData: asked.fromData,
+    flagWarnings: [...asked.warnings, ...report.flagWarnings],
+  };
+}
+
 const editionOf = (rules: string | undefined): Rules =>
   rules === 'n4' ? EDITIONS.n4 : EDITIONS.n5;
 
 /** The answer, or the message the command would print for the same question. */
 export function answerOf(
   q: OddsQuestion,
+  /** Troopers from game data: the question they filled (src/app/data-odds.ts). */
+  asked?: AskedFromData,
 ): { ok: true; value: PageAnswer } | { ok: false; message: string } {
   let result;
   try {
     result = attempt(() => {
-      const report = runQuery(oddsQueryOf(q), editionOf);
+      const report = withData(runQuery(asked?.query ?? oddsQueryOf(q), editionOf), asked);
       const command = commandOf(q);
       const rules = editionOf(q.rules);
       const subtitle = command;
@@ -153,3 +170,22 @@ export function ledgersOf(json: Readonly<Record<string, unknown>>): Ledger[] {
 }
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/** The troopers of a question looked up in the loaded game data, or the command's message. */
+export async function askTroopers(
+  data: GameData,
+  q: OddsQuestion,
+): Promise<{ ok: true; value: AskedFromData } | { ok: false; message: string }> {
+  try {
+    return { ok: true, value: await oddsFromGameData(data, typedOf(q), editionOf(q.rules)) };
+  } catch (e) {
+    if (e instanceof UsageError) {
+      const { message, hint } = e.error;
+      return { ok: false, message: hint === undefined ? message : `${message} (${hint})` };
+    }
+    return {
+      ok: false,
+      message: `internal error: ${e instanceof Error ? e.message : String(e)} (this is a bug in infcalc)`,
+    };
+  }
+}

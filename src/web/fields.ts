@@ -137,3 +137,19 @@ export const SITUATION_FIELDS: readonly Field[] = [
 export const ALL_FIELDS: ReadonlyMap<string, Field> = new Map(
   [...ACTIVE_FIELDS, ...REACTIVE_FIELDS, ...SITUATION_FIELDS].map((f) => [f.key, f]),
 );
+
+/**
+ * The troopers' fields (`--unit`, `--profile`, `--option`, `--weapon`, `--range` and the
+ * `--vs-` side), filled by the pickers (troopers.ts) from the game data.
+ */
+export const TROOPER_KEYS = [
+  'unit',
+  'profile',
+  'option',
+  'weapon',
+  'range',
+  'vsUnit',
+  'vsProfile',
+  'vsOption',
+  'vsWeapon',
+] as const;

@@ -9,6 +9,7 @@ import {
   REACTIONS,
   REACTIVE_FIELDS,
   SITUATION_FIELDS,
+  TROOPER_KEYS,
   type Field,
   type Reaction,
 } from './fields.js';
@@ -108,6 +109,11 @@ export function readForm(form: HTMLFormElement): FormValues {
       options[f.key] = f.many ? [el.value.trim()] : el.value.trim();
   }
   const value = (name: string) => input(form, name)?.value.trim() ?? '';
+  // Profile 1 is the default (`--profile` left out), as the command line writes it.
+  for (const k of TROOPER_KEYS) {
+    const v = value(k);
+    if (v !== '' && !(v === '1' && (k === 'profile' || k === 'vsProfile'))) options[k] = v;
+  }
   return {
     edition: value('edition') === 'n4' ? 'n4' : 'n5',
     active: value('active'),

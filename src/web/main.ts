@@ -5,10 +5,18 @@
 import { answerOf, type PageAnswer } from './answer.js';
 import { byId, fill, h } from './dom.js';
 import { FORM_GROUPS, group, reactionChoices, readForm, writeForm } from './form.js';
-import { DEFAULT_QUESTION, questionOf, questionOfShare, shareOf } from './question.js';
+import {
+  DEFAULT_QUESTION,
+  namesTroopers,
+  questionOf,
+  questionOfShare,
+  shareOf,
+} from './question.js';
+import { askTroopers } from './answer.js';
+import { preferNames, startTroopers, trooperGroup, useData, writeTroopers } from './troopers.js';
 import { showAnswer, showError } from './results.js';
-import { onData, startDataPanel } from './data-panel.js';
-import { startCodePanel, updateCode } from './code-panel.js';
+import { loadedData, onData, startDataPanel } from './data-panel.js';
+import { codeTrooperNames, startCodePanel, updateCode } from './code-panel.js';
 
 const form = byId('odds', HTMLFormElement);
 const results = byId('results', HTMLElement);
@@ -19,13 +27,18 @@ function buildForm(): void {
   byId('reaction', HTMLSelectElement).replaceChildren(...reactionChoices());
   fill(
     byId('groups', HTMLElement),
+    trooperGroup(),
     group('Active: weapon and target values', FORM_GROUPS.active),
     group('Reactive: weapon and target values', FORM_GROUPS.reactive),
     group('Situation', FORM_GROUPS.situation),
   );
 }
 
-function recalc(): void {
+let asking = 0;
+
+/** The answer of the form's question; troopers from game data are looked up first. */
+async function recalc(): Promise<void> {
+  const mine = ++asking;
   const q = questionOf(readForm(form));
   if (!q.ok) {
     last = null;
@@ -34,7 +47,26 @@ function recalc(): void {
   }
   // Marks for the bench (bench/web.js): how long an answer takes, and the first paint.
   performance.mark('infcalc:calc-start');
-  const a = answerOf(q.value);
+  let asked;
+  if (namesTroopers(q.value)) {
+    const loaded = loadedData();
+    if (loaded === null) {
+      last = null;
+      showError(results, 'this question names troopers: load your game data (Game data, above)');
+      return;
+    }
+    const r = await askTroopers(loaded.data, q.value);
+    // A newer question was asked while this one looked its troopers up.
+    if (mine !== asking) return;
+    if (!r.ok) {
+      last = null;
+      showError(results, r.message);
+      history.replaceState(null, '', `#${shareOf(q.value)}`);
+      return;
+    }
+    asked = r.value;
+  }
+  const a = answerOf(q.value, asked);
   performance.measure('infcalc:calc', 'infcalc:calc-start');
   if (!a.ok) {
     last = null;
@@ -46,18 +78,13 @@ function recalc(): void {
   history.replaceState(null, '', `#${shareOf(q.value)}`);
 }
 
-function restore(): void {
+async function restore(): Promise<void> {
   const fragment = location.hash.slice(1);
-  if (fragment === '') {
-    writeForm(form, DEFAULT_QUESTION);
-    return;
-  }
-  const q = questionOfShare(decodeURIComponent(fragment));
-  if (q.ok) writeForm(form, q.value);
-  else {
-    writeForm(form, DEFAULT_QUESTION);
-    say(q.message);
-  }
+  const q = fragment === '' ? null : questionOfShare(decodeURIComponent(fragment));
+  const question = q?.ok === true ? q.value : DEFAULT_QUESTION;
+  writeForm(form, question);
+  await writeTroopers(question);
+  if (q?.ok === false) say(q.message);
 }
 
 function say(message: string): void {
@@ -78,25 +105,35 @@ async function copy(text: string, what: string): Promise<void> {
 }
 
 const editionNow = (): 'n4' | 'n5' => (readForm(form).edition === 'n4' ? 'n4' : 'n5');
+const ask = (): void => {
+  void recalc();
+};
 
 buildForm();
-restore();
-recalc();
-startCodePanel(editionNow, () => undefined);
-onData(() => {
-  updateCode(editionNow());
-  recalc();
+startCodePanel(editionNow, () => {
+  preferNames(codeTrooperNames());
 });
+startTroopers((side) => {
+  // A picked trooper gives its side's spec: a typed one would win over it.
+  byId(side === '' ? 'active' : 'reactive', HTMLInputElement).value = '';
+}, ask);
+onData((loaded) => {
+  updateCode(editionNow());
+  preferNames(codeTrooperNames());
+  void useData(loaded).then(ask);
+});
+void restore()
+  .then(recalc)
+  .then(() => requestAnimationFrame(() => performance.mark('infcalc:first-answer')));
 void startDataPanel();
-requestAnimationFrame(() => performance.mark('infcalc:first-answer'));
 form.addEventListener('input', (e) => {
   if (e.target instanceof HTMLSelectElement && e.target.name === 'edition')
     updateCode(editionNow());
-  recalc();
+  ask();
 });
 form.addEventListener('submit', (e) => {
   e.preventDefault();
-  recalc();
+  ask();
 });
 byId('share', HTMLButtonElement).addEventListener('click', () => {
   void copy(location.href, 'link');
@@ -110,6 +147,5 @@ if (document.documentElement.dataset.hosted === '1' && 'serviceWorker' in naviga
     say('this page will not work offline: its service worker could not start');
   });
 window.addEventListener('hashchange', () => {
-  restore();
-  recalc();
+  void restore().then(ask);
 });

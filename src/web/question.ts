@@ -11,6 +11,7 @@ import {
   type OddsQuestion,
 } from '../app/question/index.js';
 import type { OddsQuery, QueryValue } from '../app/query.js';
+import type { Typed } from '../app/data-odds.js';
 import { commandLine } from '../cli/shell.js';
 import type { Reaction } from './fields.js';
 
@@ -59,14 +60,21 @@ export function questionOf(form: {
   options: Readonly<Record<string, QueryValue>>;
 }): { ok: true; value: OddsQuestion } | { ok: false; message: string } {
   const options = { ...form.options, rules: form.edition };
+  // A trooper from game data fills a side's spec left empty (`odds vs --unit A --vs-unit B`).
+  const spec =
+    form.active === '' && typeof form.options.unit === 'string' ? {} : { spec: form.active };
+  const reactive =
+    form.reactive === '' && typeof form.options.vsUnit === 'string'
+      ? {}
+      : { reactive: form.reactive };
   const value =
     form.reaction === 'none'
-      ? { kind: 'odds', roll: 'normal', spec: form.active, ...options }
+      ? { kind: 'odds', roll: 'normal', ...spec, ...options }
       : {
           kind: 'odds',
           roll: 'pair',
-          spec: form.active,
-          reactive: form.reactive,
+          ...spec,
+          ...reactive,
           ...options,
           ...(form.reaction === 'dodge' ? { vsDodge: true } : {}),
           ...(form.reaction === 'reset' ? { vsReset: true } : {}),
@@ -97,4 +105,19 @@ export function questionOfShare(
   if (q.value.kind !== 'odds')
     return { ok: false, message: `this link holds a ${q.value.kind} question: the page asks odds` };
   return { ok: true, value: q.value };
+}
+
+/** Does the question name a trooper from game data (`unit`, `vsUnit`)? */
+export const namesTroopers = (q: OddsQuestion): boolean =>
+  typeof q.unit === 'string' || typeof q.vsUnit === 'string';
+
+/** The question as `infcalc odds` hands it to the game data: its words and its options. */
+export function typedOf(q: OddsQuestion): Typed {
+  return {
+    spec: q.spec === undefined || q.spec === '' ? undefined : q.spec,
+    vs: q.roll === 'pair' ? 'vs' : undefined,
+    reactive:
+      q.roll === 'pair' && q.reactive !== undefined && q.reactive !== '' ? q.reactive : undefined,
+    options: optionsOf(q),
+  };
 }

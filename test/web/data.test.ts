@@ -6,6 +6,7 @@
  */
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -18,10 +19,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeQuestion, toArgv } from '../../src/app/question/index.js';
+import { run } from '../../src/cli/main.js';
 import { cli, exampleFiles } from '../cli/harness.js';
 import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
 
 const browserPath = chromiumPath();
+/** Screenshots for docs/web.md are rewritten only when asked (like golden transcripts). */
+const SHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/images' : null;
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const PAGE = pathToFileURL(join(process.cwd(), 'dist', 'infcalc.html')).href;
 const CODE = readFileSync('examples/army-code.txt', 'utf8').trim();
 
@@ -47,18 +53,23 @@ const jsonOf = async (page: Page, id: string): Promise<unknown> => {
   return json;
 };
 
+/** A temp folder with a data folder in it, as `data fetch` writes it, from examples/. */
+function dataFolder(): void {
+  temp = mkdtempSync(join(tmpdir(), 'infcalc-web-data-'));
+  folder = join(temp, 'n5');
+  mkdirSync(join(folder, 'units'), { recursive: true });
+  copyFileSync('examples/metadata.json', join(folder, 'metadata.json'));
+  for (const f of readdirSync('examples').filter((n) => /^\d+-.*\.json$/.test(n)))
+    copyFileSync(join('examples', f), join(folder, 'units', f));
+}
+
 const loaded = (page: Page) =>
   expect.poll(() => page.locator('#data-summary').textContent()).toMatch(/\d+ faction files/);
 
 describe.skipIf(browserPath === null)('the page with game data, in Chromium', () => {
   beforeAll(async () => {
     browser = await launch(browserPath ?? '');
-    temp = mkdtempSync(join(tmpdir(), 'infcalc-web-data-'));
-    folder = join(temp, 'n5');
-    mkdirSync(join(folder, 'units'), { recursive: true });
-    copyFileSync('examples/metadata.json', join(folder, 'metadata.json'));
-    for (const f of readdirSync('examples').filter((n) => /^\d+-.*\.json$/.test(n)))
-      copyFileSync(join('examples', f), join(folder, 'units', f));
+    dataFolder();
     pack = join(temp, 'pack.json');
     const files = Object.fromEntries(
       ['metadata.json', ...readdirSync(join(folder, 'units')).map((f) => `units/${f}`)].map((f) => [
@@ -75,7 +86,7 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
   });
 
   it('reads an army code alone, then with the data folder as `orders` and `validate` do', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext(PHONE);
     const page = await openPage(context, PAGE);
     await page.locator('#code-box summary').click();
     await page.locator('#code').fill(CODE);
@@ -93,6 +104,11 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     );
     expect(await page.locator('#code-list').textContent()).toContain('LINE TROOPER');
     expect(await page.locator('#code-fireteams').textContent()).toMatch(/Fireteams of/);
+    if (SHOTS !== null) {
+      await page.locator('#data-box summary').click();
+      await page.locator('#data-box').screenshot({ path: join(SHOTS, 'web-data.png') });
+      await page.locator('#code-box').screenshot({ path: join(SHOTS, 'web-code.png') });
+    }
     // Kept for the next visit: a fresh page of the same browser has it.
     const again = await openPage(context, PAGE);
     await loaded(again);
@@ -142,6 +158,53 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     await expect.poll(() => page.locator('#code-error').textContent()).toMatch(/\S/);
     expect(await page.locator('#data-summary').textContent()).toBe('none loaded');
     expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('answers as `infcalc odds --unit ... --vs-unit ... --json` does', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await openPage(context, PAGE);
+    await page.locator('#data-folder').setInputFiles(folder);
+    await loaded(page);
+    await page.locator('#troopers summary').click();
+    await page.locator('#f-unit').fill('Fusilier');
+    await page.locator('#f-unit').dispatchEvent('change');
+    await expect.poll(() => page.locator('#f-weapon option').count()).toBeGreaterThan(1);
+    await page.locator('#f-weapon').selectOption('Combi Rifle');
+    await page.locator('#f-range').fill('37cm');
+    await page.locator('#f-vsUnit').fill('Zhanshi');
+    await page.locator('#f-vsUnit').dispatchEvent('change');
+    await expect.poll(() => page.locator('#f-vsWeapon option').count()).toBeGreaterThan(1);
+    await page.locator('#f-vsWeapon').selectOption('Combi Rifle');
+    await expect.poll(() => page.locator('#command').textContent()).toContain('--vs-weapon');
+    await expect.poll(() => page.locator('#command').textContent()).toContain('--range 37cm');
+    if (SHOTS !== null) {
+      await page.locator('#troopers').screenshot({ path: join(SHOTS, 'web-troopers.png') });
+      await page.locator('#results').screenshot({ path: join(SHOTS, 'web-troopers-answer.png') });
+    }
+    const share = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    const q = decodeQuestion(share);
+    expect(q.ok).toBe(true);
+    if (!q.ok || q.value.kind !== 'odds') return;
+    const argv = [...toArgv(q.value), '--data', 'examples', '--json'];
+    const r = await run({
+      argv,
+      env: {},
+      stdoutIsTTY: false,
+      stdinIsTTY: false,
+      readFile: (p) => Promise.resolve(readFileSync(p, 'utf8')),
+      readStdin: () => Promise.resolve(''),
+      readDir: (p) => Promise.resolve(existsSync(p) ? readdirSync(p) : []),
+    });
+    expect(r.code, r.stderr).toBe(0);
+    const json = JSON.parse(r.stdout) as Record<string, unknown>;
+    delete json.rules;
+    expect(await jsonOf(page, 'json')).toEqual(json);
+    // The link opens the same troopers and answer once the data is there.
+    const fresh = await openPage(context, page.url());
+    await loaded(fresh);
+    await expect.poll(async () => jsonOf(fresh, 'json')).toEqual(json);
+    expect([...problemsOf(page), ...problemsOf(fresh)]).toEqual([]);
     await context.close();
   });
 });

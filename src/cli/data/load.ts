@@ -19,7 +19,6 @@ import {
 import { parseGameMetadata } from '../../core/data/metadata.js';
 import type { FoundUnit } from '../../core/data/units.js';
 import { parseJson } from '../../core/input.js';
-import type { Edition } from '../../core/rules/index.js';
 import { usage, UsageError } from '../errors.js';
 import type { Host } from '../host.js';
 import { readerFiles, type DataFiles, type FileStat } from './files-access.js';
@@ -235,11 +234,4 @@ export function withLeftOut(host: Reader, e: unknown): unknown {
   });
 }
 
-/**
- * A warning when the data's game is not the run's edition: N5 data read under
- * `--rules n4` (or the reverse) is said, never silent.
- */
-export function editionWarning(game: Game | null, edition: Edition): string | null {
-  if (game === null || game === 'codeone' || game === edition.id) return null;
-  return `the game data is ${game.toUpperCase()} data, read with ${edition.name} rules (--rules ${game})`;
-}
+export { editionWarning } from '../../app/game-data.js';

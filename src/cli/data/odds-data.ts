@@ -3,25 +3,26 @@
  * troopers and weapons read from the data directory, turned into the question a player
  * would type (src/app/from-data.ts). Reading is here; the rest is pure.
  */
-import { questionFromData, wipFlagOf } from '../../app/from-data.js';
+import {
+  askedOf as askedFrom,
+  distances,
+  flagNames,
+  sideAt,
+  type AskedFromData,
+  type PickedUnit,
+  type SideNames,
+  type Typed,
+} from '../../app/data-odds.js';
 import type { OddsQuery, OutOfRange, QueryValue, SweepData } from '../../app/query.js';
-import { parseDistance } from '../../core/data/distance.js';
 import { checkGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
 import {
   findProfileTrooper,
   withProfileWeapons,
   type LoadedProfiles,
 } from '../../core/data/profiles.js';
-import {
-  sideFromData,
-  sideOfVersions,
-  weaponFromData,
-  type DataSide,
-  type DataWeaponPick,
-  type FromData,
-} from '../../core/data/side.js';
+import { weaponFromData, type DataSide, type DataWeaponPick } from '../../core/data/side.js';
 import type { Game } from '../../core/army/schema.js';
-import type { UnitData, UnitVersion } from '../../core/data/units.js';
+import type { UnitVersion } from '../../core/data/units.js';
 import type { Edition } from '../../core/rules/index.js';
 import { orUsage, usage } from '../errors.js';
 import type { Host } from '../host.js';
@@ -29,6 +30,15 @@ import { findUnitIn, type GameData } from '../../app/game-data.js';
 import { dataDirOf, editionWarning, openGameData } from './load.js';
 import { loadProfiles } from './profiles.js';
 import type { PickedTrooper } from '../../app/list-troopers.js';
+
+// The names and distances of a side, and the question's type, are the app's (pure).
+export {
+  distances,
+  flagNames,
+  jsonNames,
+  type AskedFromData,
+  type SideNames,
+} from '../../app/data-odds.js';
 
 type Reader = Pick<Host, 'readFile' | 'readDir' | 'env' | 'dataFiles'>;
 type Options = Readonly<Record<string, QueryValue | undefined>>;
@@ -92,30 +102,6 @@ export function sourceWarnings(sources: Sources, edition: Edition): string[] {
   return warning === null ? [] : [warning];
 }
 
-/**
- * How one side's fields are named: `key` the option holding a field (`vsUnit`), `flag`
- * how bad input names it (`--vs-unit`, or a JSON path `reactive[0].unit`).
- */
-export interface SideNames {
-  readonly key: (field: string) => string;
-  readonly flag: (field: string) => string;
-}
-
-const camel = (prefix: string, k: string): string =>
-  prefix === '' ? k : `${prefix}${k.charAt(0).toUpperCase()}${k.slice(1)}`;
-
-/** The command-line names of a side: `--unit`, or `--vs-unit` for the other trooper. */
-export const flagNames = (prefix: '' | 'vs'): SideNames => ({
-  key: (k) => camel(prefix, k),
-  flag: (k) => (prefix === '' ? `--${k}` : `--vs-${k}`),
-});
-
-/** The JSON names of a side, in a compare entry or a batch line: `unit`, `vsRange`. */
-export const jsonNames = (prefix: '' | 'vs'): SideNames => ({
-  key: (k) => camel(prefix, k),
-  flag: (k) => `"${camel(prefix, k)}"`,
-});
-
 /** One trooper from the data (`unit`, `profile`, `weapon`, `range`, `faction`), or null. */
 export async function dataSide(
   host: Reader,
@@ -134,27 +120,6 @@ export async function dataSide(
  * the last band, the side is built with no range MOD instead of an error.
  */
 type PickAt = (range: string | undefined, allowOut?: boolean, rangeFlag?: string) => DataSide;
-
-/**
- * The distance each trooper's weapon is read at: one distance between two troopers
- * (docs/rules.md §8.1), so `--range` gives the reactive weapon its band too, unless
- * `--vs-range` says otherwise. A Dodge or a Reset fires no weapon: no band to read.
- * `vsFlag` names what the reactive distance came from, for an out-of-range message.
- */
-export function distances(
-  o: Options,
-  names: (prefix: '' | 'vs') => SideNames,
-): { active?: string; reactive?: string; vsFlag: string } {
-  const active = text(o, names('').key('range'));
-  const own = text(o, names('vs').key('range'));
-  const fires = o[names('vs').key('dodge')] !== true && o[names('vs').key('reset')] !== true;
-  const reactive = own ?? (fires ? active : undefined);
-  return {
-    ...(active === undefined ? {} : { active }),
-    ...(reactive === undefined ? {} : { reactive }),
-    vsFlag: own === undefined ? names('').flag('range') : names('vs').flag('range'),
-  };
-}
 
 async function dataPick(
   host: Reader,
@@ -217,31 +182,21 @@ async function dataPick(
     unit = found.unit;
     if (faction === undefined) versions = found.versions;
   }
-  return (at, allowOut = false, rangeFlag = flag('range')) => {
-    const distance = at === undefined ? undefined : orUsage(parseDistance(at, rangeFlag));
-    const sideOf = (u: UnitData) =>
-      sideFromData(
-        sources.metadata,
-        sources.game,
-        edition.mods,
-        {
-          unit: u,
-          ...(mine === null ? {} : { words: mine.words, from: 'profiles' as const }),
-          ...(listed === null ? {} : { listed: { position: listed.position, name: listed.name } }),
-          ...(n === undefined ? {} : { profile: n }),
-          ...(option === undefined ? {} : { option }),
-          ...(weapon === undefined ? {} : { weapon }),
-          ...(distance === undefined ? {} : { distance }),
-        },
-        {
-          allowOutOfRange: allowOut || o.allowOutOfRange === true,
-          flag: (f) => (f === 'range' ? rangeFlag : flag(f)),
-        },
-      );
-    return orUsage(
-      versions.length > 1 ? sideOfVersions(versions, sideOf, flag('faction')) : sideOf(unit),
-    );
+  const picked: PickedUnit = {
+    metadata: sources.metadata,
+    game: sources.game,
+    unit,
+    versions,
+    mine,
+    ...(listed === null ? {} : { listed: { position: listed.position, name: listed.name } }),
+    ...(n === undefined ? {} : { profile: n }),
+    ...(option === undefined ? {} : { option }),
+    ...(weapon === undefined ? {} : { weapon }),
+    allowOutOfRange: o.allowOutOfRange === true,
+    flag,
   };
+  return (at, allowOut = false, rangeFlag = flag('range')) =>
+    sideAt(picked, edition, at, allowOut, rangeFlag);
 }
 
 /**
@@ -294,19 +249,6 @@ export async function oddsFromData(
   edition: Edition,
 ): Promise<AskedFromData> {
   return oddsFromSources(host, await openSources(host, typed.options), typed, edition);
-}
-
-export interface AskedFromData {
-  readonly query: OddsQuery;
-  readonly fromData: FromData;
-  readonly warnings: string[];
-}
-
-interface Typed {
-  spec: string | undefined;
-  vs: string | undefined;
-  reactive: string | undefined;
-  options: Options;
 }
 
 /** `oddsFromData` with the run's sources already open (a compare, a batch: once a run). */
@@ -418,41 +360,6 @@ function askedOf(
   edition: Edition,
   names: (prefix: '' | 'vs') => SideNames,
 ): AskedFromData {
-  const f = names('').flag;
-  // A program and a Discover roll the profile's WIP (§8.1, §8.8), whatever the weapon.
-  const wipFlag = wipFlagOf(typed.options);
-  const program = wipFlag !== null;
-  if (program && typed.spec === undefined && active !== null && active.profile.wip === null)
-    throw usage(
-      `${wipFlag} rolls WIP: --unit ${active.source.unit ?? ''} has no WIP in its profile`,
-      `type the WIP as the spec, e.g. infcalc odds 13 ${wipFlag === '--program' ? '--program carbonite' : '--discover'}`,
-    );
-  if (typed.spec === undefined && active?.attribute == null && !(program && active !== null))
-    throw usage(
-      active === null
-        ? 'odds needs a roll spec or --unit NAME --weapon NAME'
-        : `${f('unit')} ${active.source.unit ?? ''} needs ${f('weapon')}: the weapon says which attribute rolls`,
-      'e.g. infcalc odds --unit fusilier --weapon "combi rifle" --range 37cm',
-    );
-  const asked = questionFromData(
-    typed,
-    active,
-    reactive,
-    edition,
-    sources.dataGame,
-    typed.options.vsDodge === true,
-  );
-  const { query, fromData } = asked;
-  const warnings = [...sourceWarnings(sources, edition), ...asked.warnings];
-  // §8.8: a program is a WIP Attack (a Discover a WIP roll); the weapon's attribute and burst do not roll.
-  if (
-    program &&
-    typed.spec === undefined &&
-    active?.attribute != null &&
-    active.attribute.name !== 'WIP'
-  )
-    warnings.push(
-      `${wipFlag} rolls WIP ${String(active.profile.wip)}, not the ${active.attribute.name} of --weapon ${active.weapon?.name ?? ''}`.trimEnd(),
-    );
-  return { query, fromData, warnings };
+  const at = { dataGame: sources.dataGame, warnings: sourceWarnings(sources, edition) };
+  return askedFrom(typed, active, reactive, edition, at, names('').flag);
 }

@@ -1,0 +1,66 @@
+/** Troopers from game data in memory (src/app/data-odds.ts): the pickers' choices, the question. */
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { oddsFromGameData, trooperChoices } from '../../src/app/data-odds.js';
+import { dataSetOf, gameDataOf } from '../../src/app/data-set.js';
+import { UsageError } from '../../src/app/failure.js';
+import { findUnitIn, type GameData } from '../../src/app/game-data.js';
+import { EDITIONS } from '../../src/core/rules/index.js';
+
+const data = ((): GameData => {
+  const set = dataSetOf([
+    { name: 'metadata.json', text: readFileSync('examples/metadata.json', 'utf8') },
+    ...readdirSync('examples')
+      .filter((n) => /^\d+-.*\.json$/.test(n))
+      .map((n) => ({ name: n, text: readFileSync(`examples/${n}`, 'utf8') })),
+  ]);
+  const d = set.ok ? gameDataOf(set.value, 'examples') : set;
+  if (!d.ok) throw new Error(d.error.message);
+  return d.value;
+})();
+
+describe('troopers from game data in memory', () => {
+  it('offers a unit’s profiles, options and weapons as the flags take them', async () => {
+    const found = await findUnitIn(data, 'fusilier');
+    if (!found.ok) throw new Error(found.error.message);
+    const c = trooperChoices(found.value.unit, data.metadata);
+    expect(c.profiles[0]?.value).toBe('1');
+    expect(c.options(1).every((o) => /^\d+-\d+$/.test(o.value))).toBe(true);
+    expect(c.weapons(1, undefined).map((w) => w.value)).toContain('Combi Rifle');
+    expect(c.weapons(99, undefined)).toEqual([]);
+  });
+
+  it('fills the question from the troopers, as `odds --unit` does', async () => {
+    const asked = await oddsFromGameData(
+      data,
+      {
+        spec: undefined,
+        vs: 'vs',
+        reactive: undefined,
+        options: {
+          unit: 'fusilier',
+          weapon: 'combi rifle',
+          range: '37cm',
+          vsUnit: 'zhanshi',
+          vsWeapon: 'combi rifle',
+          rules: 'n5',
+        },
+      },
+      EDITIONS.n5,
+    );
+    expect(asked.query.spec).toMatch(/^\d+/);
+    expect(asked.query.reactive).toMatch(/^\d+/);
+  });
+
+  it('says what is wrong with a pick', async () => {
+    const ask = (options: Record<string, string>) =>
+      oddsFromGameData(
+        data,
+        { spec: undefined, vs: undefined, reactive: undefined, options },
+        EDITIONS.n5,
+      );
+    await expect(ask({ unit: 'nobody at all' })).rejects.toBeInstanceOf(UsageError);
+    await expect(ask({ unit: 'fusilier', profile: 'x' })).rejects.toThrow(/not a profile number/);
+    await expect(ask({ unit: 'fusilier' })).rejects.toThrow(/needs --weapon/);
+  });
+});
