@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { FONT } from '../../app/chart/index.js';
+import { usage } from '../errors.js';
 
 /** Twice the SVG's size: sharp text on a phone's screen. */
 export const PNG_ZOOM = 2;
@@ -57,6 +58,13 @@ export function zoomOf(svg: string): number {
 
 /** The PNG of an SVG, at PNG_ZOOM (1x when too large), with the shipped font only. */
 export function svgToPng(svg: string): Uint8Array {
+  // Past the cap even at 1x: refused before resvg allocates the picture.
+  const [, w = '0', h = '0'] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
+  if (Number(w) * Number(h) > PNG_PIXELS_MAX)
+    throw usage(
+      `the chart would be ${Math.ceil(Number(w))} × ${Math.ceil(Number(h))} pixels, more than the ${PNG_PIXELS_MAX / 1024 / 1024} M pixels of a PNG infcalc draws`,
+      'write it as FILE.svg, or chart less',
+    );
   const req = requireHere();
   const { Resvg } = req('@resvg/resvg-js') as ResvgModule;
   // A file, not a buffer: resvg-js 2.6 ignores every option when given `fontBuffers`.
