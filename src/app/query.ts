@@ -291,7 +291,7 @@ function checkSweepWork(cells: readonly OddsQuery[], editionOf: EditionOf): void
   if (!e.withinBound)
     throw new UsageError(
       inputError(
-        `this sweep of ${e.cells} cells is about ${Math.round(units).toLocaleString('en-US')} work units (about ${e.seconds} s), above the bound of ${SWEEP_WORK_MAX.toLocaleString('en-US')}`,
+        `this sweep of ${e.cells} cells is about ${Math.round(e.units).toLocaleString('en-US')} work units (about ${e.seconds} s), above the bound of ${SWEEP_WORK_MAX.toLocaleString('en-US')}`,
         undefined,
         'narrow a range, use a step (A..B:STEP), fewer dice, or a lower W',
       ),

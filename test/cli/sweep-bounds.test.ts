@@ -133,3 +133,14 @@ describe('a sweep whose answer is too large (issue 36 item 28)', () => {
     expect(r.code).toBe(0);
   });
 });
+
+describe('the work estimate is honest (issue 36 item 17)', () => {
+  it('400 cells of Continuous Damage, once refused as "about 136 s", run (about 3 s of CPU)', () => {
+    const r = infcalc(
+      words(
+        'odds 13b1..20 vs 12b1..20 --dam 20 --vs-dam 20 --ammo ap+da --vs-ammo ap+da --cont --vs-cont --w 20 --vs-w 20 --rules n5 --sd 4 --vs-sd 4',
+      ),
+    );
+    expect([r.code, r.stderr]).toEqual([0, '']);
+  }, 60_000);
+});
