@@ -50,10 +50,18 @@ export const fontFiles = (req: NodeJS.Require = requireHere()): string[] =>
  */
 export const PNG_PIXELS_MAX = 64 * 1024 * 1024;
 
-/** The zoom of a chart: 2x, or 1x for a chart too large for that. */
+/**
+ * The widest PNG drawn at 2x: a chart of the usual width (720) is doubled for a phone's
+ * screen; a wider one (a 40 x 40 grid is 1,959 wide) is sharp at 1x, and 2x would hold
+ * four times the pixels (a 40 x 40 grid: 171 MB peak at 2x).
+ */
+export const PNG_ZOOM_WIDTH_MAX = 2000;
+
+/** The zoom of a chart: 2x, or 1x for a chart wide or large enough without it. */
 export function zoomOf(svg: string): number {
   const [, w = '0', h = '0'] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
-  return Number(w) * Number(h) * PNG_ZOOM * PNG_ZOOM <= PNG_PIXELS_MAX ? PNG_ZOOM : 1;
+  const wide = Number(w) * PNG_ZOOM > PNG_ZOOM_WIDTH_MAX;
+  return !wide && Number(w) * Number(h) * PNG_ZOOM * PNG_ZOOM <= PNG_PIXELS_MAX ? PNG_ZOOM : 1;
 }
 
 /** The PNG of an SVG, at PNG_ZOOM (1x when too large), with the shipped font only. */
