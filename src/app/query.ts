@@ -21,7 +21,14 @@ import {
 import type { Edition } from '../core/rules/index.js';
 import type { AmmoRow } from '../core/rules/ammo.js';
 import { parseSpec } from '../core/roll/spec.js';
-import { cellWork, SWEEP_WORK_MAX, sweepEstimate, type CellDamage } from '../core/sweep/cost.js';
+import {
+  cellBytes,
+  cellWork,
+  SWEEP_BYTES_MAX,
+  SWEEP_WORK_MAX,
+  sweepEstimate,
+  type CellDamage,
+} from '../core/sweep/cost.js';
 import { orUsage, usage, UsageError } from './failure.js';
 import {
   oddsOf,
@@ -236,7 +243,7 @@ function diceOf(spec: string | undefined, sdFlag: QueryValue | undefined): numbe
  * side, and for a side with a weapon, the saves of a critical and the wounds counted on
  * its target. Cheap: nothing is computed.
  */
-function cellWorkOf(q: OddsQuery, edition: Edition): number {
+function cellWorkOf(q: OddsQuery, edition: Edition): { units: number; bytes: number } {
   // Read by flag name, both troopers' fields alike (`dam` and `vsDam`).
   const o = q.options as Readonly<Record<string, QueryValue | undefined>>;
   const a = diceOf(q.spec, o.sd);
@@ -259,7 +266,8 @@ function cellWorkOf(q: OddsQuery, edition: Edition): number {
     };
   };
   const sections = [damage(''), damage('vs')].filter((d): d is CellDamage => d !== null);
-  return cellWork({ dice: r > 0 ? [a, r] : [a] }, sections);
+  const roll = { dice: r > 0 ? [a, r] : [a] };
+  return { units: cellWork(roll, sections), bytes: cellBytes(roll, sections) };
 }
 
 /**
@@ -267,25 +275,41 @@ function cellWorkOf(q: OddsQuery, edition: Edition): number {
  * estimate, as `--times` does, before any cell runs.
  */
 function checkSweepWork(cells: readonly OddsQuery[], editionOf: EditionOf): void {
-  const units = cells.reduce((n, c) => {
+  let units = 0;
+  let bytes = 0;
+  for (const c of cells) {
     const rules = c.options.rules;
     let edition: Edition;
     try {
       edition = editionOf(typeof rules === 'string' ? rules : undefined);
     } catch {
-      return n + cellWork({ dice: [1] }, []);
+      units += cellWork({ dice: [1] }, []);
+      bytes += cellBytes({ dice: [1] }, []);
+      continue;
     }
-    return n + cellWorkOf(c, edition);
-  }, 0);
+    const w = cellWorkOf(c, edition);
+    units += w.units;
+    bytes += w.bytes;
+  }
   const e = sweepEstimate(cells.length, units);
-  if (e.withinBound) return;
-  throw new UsageError(
-    inputError(
-      `this sweep of ${e.cells} cells is about ${Math.round(units).toLocaleString('en-US')} work units (about ${e.seconds} s), above the bound of ${SWEEP_WORK_MAX.toLocaleString('en-US')}`,
-      undefined,
-      'narrow a range, use a step (A..B:STEP), fewer dice, or a lower W',
-    ),
-  );
+  if (!e.withinBound)
+    throw new UsageError(
+      inputError(
+        `this sweep of ${e.cells} cells is about ${Math.round(e.units).toLocaleString('en-US')} work units (about ${e.seconds} s), above the bound of ${SWEEP_WORK_MAX.toLocaleString('en-US')}`,
+        undefined,
+        'narrow a range, use a step (A..B:STEP), fewer dice, or a lower W',
+      ),
+    );
+  // The answer's size, and the memory that holds it, bounded as the work is.
+  const mb = (n: number): string => `${Math.ceil(n / 1024 / 1024)} MB`;
+  if (bytes > SWEEP_BYTES_MAX)
+    throw new UsageError(
+      inputError(
+        `this sweep of ${e.cells} cells would answer with about ${mb(bytes)} of JSON (and hold about as much in memory several times over), above the bound of ${mb(SWEEP_BYTES_MAX)}`,
+        undefined,
+        'narrow a range, use a step (A..B:STEP), or fewer dice',
+      ),
+    );
 }
 
 /**

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { svgToPng } from '../../src/cli/share/png.js';
+import { tempDir } from '../temp.js';
 import { cli, exampleFiles, transcript } from './harness.js';
 
 const files = {
@@ -64,5 +68,27 @@ describe('compare says the rules its matchups were worked out with', () => {
     const r = await cli('compare c.json', { files });
     expect(r.stdout.split('\n')[0]).toBe('Exact odds of 2 matchups');
     expect(r.stdout).toContain('note: matchups with their own rules: a (N5), b (N4)');
+  });
+});
+
+describe('compare --chart of many matchups (issue 36 item 27)', () => {
+  it('10,000 matchups: refused before any odds or pixels, nothing written', async () => {
+    const dir = tempDir('infcalc-compare-');
+    const many = JSON.stringify(
+      Array.from({ length: 10_000 }, (_, i) => ({ name: `m${i}`, spec: '13b3', reactive: '11' })),
+    );
+    const t = Date.now();
+    const r = await cli(`compare many.json --chart ${join(dir, 'c.png')}`, {
+      files: { 'many.json': many },
+    });
+    expect(Date.now() - t).toBeLessThan(3000);
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toContain('--chart draws at most 200 matchups; many.json has 10000');
+    expect(existsSync(join(dir, 'c.png'))).toBe(false);
+  });
+
+  it('a PNG past the pixel cap even at 1x is refused before resvg draws it', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 440098"></svg>';
+    expect(() => svgToPng(svg)).toThrow(/720 × 440098 pixels, more than the 64 M pixels/);
   });
 });

@@ -293,10 +293,13 @@ describe('--chart FILE.png', () => {
     expect(img.grey(img.width - 2, img.height - 2)).toBeGreaterThan(250);
   });
 
-  it('draws a chart too large for 2x at 1x', () => {
+  it('draws a chart too large or too wide for 2x at 1x', () => {
     const svg = (w: number, h: number) => `<svg viewBox="0 0 ${String(w)} ${String(h)}">`;
     expect(zoomOf(svg(720, 420))).toBe(2);
-    expect(zoomOf(svg(4646, 2258))).toBe(2);
+    expect(zoomOf(svg(720, 15_000))).toBe(2);
+    // A 40 x 40 grid is wide enough at 1x: 2x held four times the pixels (171 → 115 MB peak).
+    expect(zoomOf(svg(1959, 1012))).toBe(1);
+    expect(zoomOf(svg(4646, 2258))).toBe(1);
     expect(zoomOf(svg(8000, 4000))).toBe(1);
     expect(8000 * 4000).toBeLessThanOrEqual(PNG_PIXELS_MAX);
   });

@@ -115,3 +115,32 @@ describe('a sweep past the work bound is refused with its estimate', () => {
     expect(r.code).toBe(0);
   });
 });
+
+describe('a sweep whose answer is too large (issue 36 item 28)', () => {
+  const line = 'odds 1..30b20 vs 1..30b20 --dam 15 --vs-w 3 --vs-arm 3 --json';
+  it('is refused with its size, in a 100 MB heap, before any cell runs', () => {
+    const t = Date.now();
+    const r = infcalc(words(line));
+    expect(Date.now() - t).toBeLessThan(5000);
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toMatch(
+      /this sweep of 900 cells would answer with about 9\d MB of JSON .*above the bound of 64 MB/,
+    );
+  });
+
+  it('a large grid within the bound still answers', async () => {
+    const r = await cli('odds 1..20b3 vs 1..20 --dam 13 --vs-w 2 --json');
+    expect(r.code).toBe(0);
+  });
+});
+
+describe('the work estimate is honest (issue 36 item 17)', () => {
+  it('400 cells of Continuous Damage, once refused as "about 136 s", run (about 3 s of CPU)', () => {
+    const r = infcalc(
+      words(
+        'odds 13b1..20 vs 12b1..20 --dam 20 --vs-dam 20 --ammo ap+da --vs-ammo ap+da --cont --vs-cont --w 20 --vs-w 20 --rules n5 --sd 4 --vs-sd 4',
+      ),
+    );
+    expect([r.code, r.stderr]).toEqual([0, '']);
+  }, 60_000);
+});

@@ -571,6 +571,12 @@ interface Group {
   readonly values: readonly (number | null)[];
 }
 
+/**
+ * Bar groups a chart holds at most (`compare --chart`): 200 groups of four bars are about
+ * 15,000 pixels tall, a PNG of 45 MB in memory at 2x.
+ */
+export const MAX_CHART_ENTRIES = 200;
+
 /** Grouped horizontal bars: one group per entry, one bar per measure, each with its value. */
 function groupedBars(
   title: string,

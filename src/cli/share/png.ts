@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { FONT } from '../../app/chart/index.js';
+import { usage } from '../errors.js';
 
 /** Twice the SVG's size: sharp text on a phone's screen. */
 export const PNG_ZOOM = 2;
@@ -49,14 +50,29 @@ export const fontFiles = (req: NodeJS.Require = requireHere()): string[] =>
  */
 export const PNG_PIXELS_MAX = 64 * 1024 * 1024;
 
-/** The zoom of a chart: 2x, or 1x for a chart too large for that. */
+/**
+ * The widest PNG drawn at 2x: a chart of the usual width (720) is doubled for a phone's
+ * screen; a wider one (a 40 x 40 grid is 1,959 wide) is sharp at 1x, and 2x would hold
+ * four times the pixels (a 40 x 40 grid: 171 MB peak at 2x).
+ */
+export const PNG_ZOOM_WIDTH_MAX = 2000;
+
+/** The zoom of a chart: 2x, or 1x for a chart wide or large enough without it. */
 export function zoomOf(svg: string): number {
   const [, w = '0', h = '0'] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
-  return Number(w) * Number(h) * PNG_ZOOM * PNG_ZOOM <= PNG_PIXELS_MAX ? PNG_ZOOM : 1;
+  const wide = Number(w) * PNG_ZOOM > PNG_ZOOM_WIDTH_MAX;
+  return !wide && Number(w) * Number(h) * PNG_ZOOM * PNG_ZOOM <= PNG_PIXELS_MAX ? PNG_ZOOM : 1;
 }
 
 /** The PNG of an SVG, at PNG_ZOOM (1x when too large), with the shipped font only. */
 export function svgToPng(svg: string): Uint8Array {
+  // Past the cap even at 1x: refused before resvg allocates the picture.
+  const [, w = '0', h = '0'] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
+  if (Number(w) * Number(h) > PNG_PIXELS_MAX)
+    throw usage(
+      `the chart would be ${Math.ceil(Number(w))} × ${Math.ceil(Number(h))} pixels, more than the ${PNG_PIXELS_MAX / 1024 / 1024} M pixels of a PNG infcalc draws`,
+      'write it as FILE.svg, or chart less',
+    );
   const req = requireHere();
   const { Resvg } = req('@resvg/resvg-js') as ResvgModule;
   // A file, not a buffer: resvg-js 2.6 ignores every option when given `fontBuffers`.

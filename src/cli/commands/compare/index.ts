@@ -49,6 +49,16 @@ export const compare: CommandModule = {
         // An entry's own "rules" wins; else the command line's (--rules, INFCALC_RULES).
         const edition = (rules: string | undefined) => editionOf(rules ?? opts.rules, ctx.host);
         const listed = matchups(text, oddsFields(ctx.program));
+        // A chart of thousands of bar groups is a picture of hundreds of thousands of pixels'
+        // height (gigabytes as a PNG): refused before any odds are counted or drawn.
+        const { MAX_CHART_ENTRIES } = await import('../../../app/chart/index.js');
+        if (opts.chart !== undefined && listed.length > MAX_CHART_ENTRIES) {
+          const { usage } = await import('../../errors.js');
+          throw usage(
+            `--chart draws at most ${MAX_CHART_ENTRIES} matchups; ${file} has ${listed.length}`,
+            'chart a part of them, or leave out --chart for the table',
+          );
+        }
         // Troopers from game data: looked up first, the data read once (docs/game-data.md).
         const ready: ReadyMatchup[] = [];
         let resolve: Awaited<ReturnType<typeof resolver>> | null = null;

@@ -95,12 +95,74 @@ function unitText(r: UnitReport, st: Style): string {
     lines.push(
       `The faction files differ: ${r.versions.length} versions (--faction shows one faction's)`,
     );
-    for (const v of r.versions) {
-      lines.push(st.bold(`Version of faction ${v.factions.join(', ')}`));
-      lines.push(...unitLines(v.unit, v.words, r.shown, st).map((l) => `  ${l}`));
+    // The first in full, the others by what differs from it: two copies of a unit that
+    // differ by one option read as that option, not as two whole units to compare by eye.
+    const [first, ...others] = r.versions;
+    const shown = first === undefined ? [] : unitLines(first.unit, first.words, r.shown, st);
+    if (first !== undefined) {
+      lines.push(st.bold(`Version of faction ${first.factions.join(', ')}`));
+      lines.push(...shown.map((l) => `  ${l}`));
+    }
+    for (const v of others) {
+      const mine = unitLines(v.unit, v.words, r.shown, st);
+      lines.push(
+        st.bold(
+          `Version of faction ${v.factions.join(', ')}: as above but (- above only, + here only)`,
+        ),
+      );
+      lines.push(...lineDiff(shown, mine).map((l) => `  ${l}`));
     }
   } else lines.push(...unitLines(u, r.words, r.shown, st));
   return lines.join('\n') + '\n';
+}
+
+/** Lines longer diffs are not worked out for (a unit has about 50). */
+const DIFF_LINES_MAX = 2_000;
+
+/**
+ * The lines of `b` that differ from `a`, each under the heading it sits in ("Profile 2:
+ * ...", "Options ..."): a longest common subsequence, `- ` for a's lines, `+ ` for b's.
+ */
+function lineDiff(a: readonly string[], b: readonly string[]): string[] {
+  if (a.length > DIFF_LINES_MAX || b.length > DIFF_LINES_MAX) return b.map((l) => `+ ${l}`);
+  const n = a.length;
+  const m = b.length;
+  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--) {
+      const row = lcs[i] ?? [];
+      row[j] =
+        a[i] === b[j]
+          ? (lcs[i + 1]?.[j + 1] ?? 0) + 1
+          : Math.max(lcs[i + 1]?.[j] ?? 0, row[j + 1] ?? 0);
+    }
+  const out: string[] = [];
+  let heading = '';
+  let said = '';
+  const isHeading = (l: string): boolean => !l.startsWith(' ');
+  const put = (mark: string, l: string): void => {
+    if (!isHeading(l) && heading !== said) {
+      out.push(`  ${heading}`);
+      said = heading;
+    }
+    out.push(`${mark} ${l}`);
+  };
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) {
+      if (isHeading(a[i] ?? '')) heading = a[i] ?? '';
+      i++;
+      j++;
+    } else if (i < n && (j >= m || (lcs[i + 1]?.[j] ?? 0) >= (lcs[i]?.[j + 1] ?? 0))) {
+      put('-', a[i] ?? '');
+      i++;
+    } else {
+      put('+', b[j] ?? '');
+      j++;
+    }
+  }
+  return out.length === 0 ? ['  (nothing a player sees)'] : out;
 }
 
 const count = (v: number | null): Cell => (v === null ? null : int(v));
