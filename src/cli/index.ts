@@ -126,8 +126,9 @@ const PICKERS = ['select', 'input', 'search', 'checkbox', 'number', 'confirm'] a
 
 /**
  * Each picker is loaded when first asked: the first one appears without loading the
- * others (@inquirer/prompts loads every prompt it has, an editor's among them). Where
- * its package cannot be found on its own, @inquirer/prompts (the dependency) serves it.
+ * others (@inquirer/prompts loads every prompt it has, an editor's among them). Each is
+ * a pinned dependency of its own, at the version @inquirer/prompts depends on; were one
+ * missing, @inquirer/prompts serves it.
  */
 const loadPrompter = (): Promise<Prompter> => {
   const picker =
