@@ -21,7 +21,7 @@ describe('extra arguments', () => {
     ['ftf 12-3 b2 vs 11', '"b2" is not taken (it takes active vs reactive); did you mean 12-3b2?'],
     ['roll 13b3 x y', '"x", "y" are not taken (it takes spec); infcalc roll --help'],
     ['save 3 4 5 6', '"5", "6" are not taken (it takes hits crits)'],
-    ['order check "Move + BS Attack" extra', "for 'order check': \"extra\" is not taken"],
+    ['order check "Move + BS Attack" extra', 'for \'order check\': "extra" is not taken'],
     ['schema army-list x', '"x" is not taken (it takes name)'],
   ])('infcalc %s: the stray word named, exit 2', async (line, said) => {
     const r = await cli(line);
