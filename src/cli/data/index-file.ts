@@ -55,6 +55,22 @@ const FORMAT = 'infcalc-index/6';
  * none), and its flags (CHECKED, OWN_NAMES).
  */
 const STRIDE = 7;
+/** A unit of an indexed file by its fields (the index packs STRIDE numbers a unit). */
+const field = {
+  id: 0,
+  start: 1,
+  end: 2,
+  hash: 3,
+  name: 4,
+  isc: 5,
+  flags: 6,
+} as const;
+const fieldOf = (
+  units: readonly number[] | null,
+  k: number,
+  f: keyof typeof field,
+): number | undefined => units?.[k * STRIDE + field[f]];
+
 /** The unit passes the unit schema unchanged (`canonicalUnit`): read without a schema. */
 const CHECKED = 1;
 /** Its file's own `filters` name every id it refers to (`ownNamesSuffice`). */
@@ -427,7 +443,7 @@ export async function buildIndex(
       const entry = firsts.length / FIRST;
       firsts.push(id, i, k);
       // The names a look-up matches the unit by, as `namesAt` gives them.
-      const given = [u[k * STRIDE + 4], u[k * STRIDE + 5]].filter(
+      const given = [fieldOf(u, k, 'name'), fieldOf(u, k, 'isc')].filter(
         (n): n is number => n !== undefined && n >= 0 && (texts[n] ?? '').trim() !== '',
       );
       if (given.length === 0) given.push(nameIndex(`unit ${id}`));
@@ -672,6 +688,373 @@ interface Occurrence extends Unnamed {
   readonly k: number;
 }
 
+/** What a look-up keeps from one to the next (`odds` looks up two units). */
+interface Memo {
+  /** Every unit's names of the last pool matched in full. */
+  seen: {
+    readonly doc: IndexDoc;
+    readonly pool: string;
+    readonly occurrences: Occurrence[];
+    readonly byFile: Map<number, Occurrence[]>;
+  } | null;
+  /** The index's names laid flat for a match in every file. */
+  laid: { readonly doc: IndexDoc; readonly flat: FlatNames } | null;
+  /** The index whose keys the name match has been told. */
+  keyed: IndexDoc | null;
+}
+
+/** The reading side of a look-up: the files, where they are, how left-out files are said. */
+interface Reading {
+  readonly files: DataFiles;
+  readonly source: string;
+  readonly metadata: GameMetadata;
+  readonly leave: (line: string) => void;
+}
+
+interface WholeFile {
+  units: Record<string, unknown>[];
+  filters?: unknown;
+}
+
+/** The names of a unit as the index holds them (its name and ISC, else "unit ID"). */
+function namesOf(doc: IndexDoc) {
+  const nameAt = (n: number | undefined): string | null =>
+    n === undefined || n < 0 ? null : (doc.names[n] ?? null);
+  const namesAt = (units: readonly number[] | null, k: number, id: number): string[] => {
+    const raw = [nameAt(fieldOf(units, k, 'name')), nameAt(fieldOf(units, k, 'isc'))];
+    const names = raw.filter((n): n is string => n !== null && n.trim() !== '');
+    return names.length > 0 ? names : [`unit ${id}`];
+  };
+  return { nameAt, namesAt };
+}
+
+/** The files a look-up reads: the faction's, or every file that can serve (others said). */
+async function poolOf(
+  r: Reading,
+  index: OpenedIndex,
+  faction: string | undefined,
+): Promise<Result<number[]>> {
+  const doc = index.doc;
+  const all = doc.files.map((f) => f.name);
+  if (all.length === 0)
+    return err(
+      inputError(
+        `no unit files in "${r.source}"`,
+        undefined,
+        'run: infcalc data fetch (or place the files by hand: docs/game-data.md)',
+      ),
+    );
+  if (faction !== undefined) {
+    const name = factionFileOf(r.metadata.factions ?? [], all, faction);
+    if (name === null)
+      return err(
+        inputError(
+          `no unit file for faction "${faction}" in "${r.source}"`,
+          undefined,
+          'infcalc data list shows the factions at hand',
+        ),
+      );
+    const at = all.indexOf(name);
+    if (doc.files[at]?.problem === true)
+      return err(
+        inputError(
+          await fileProblem(r.files, join(index.unitsDir, name)),
+          undefined,
+          LEFT_OUT_HINT,
+        ),
+      );
+    return ok([at]);
+  }
+  const pool: number[] = [];
+  for (let i = 0; i < doc.files.length; i++) {
+    const f = doc.files[i];
+    if (f === undefined) continue;
+    if (f.problem) r.leave(await fileProblem(r.files, join(index.unitsDir, f.name)));
+    else pool.push(i);
+  }
+  return ok(pool);
+}
+
+/** Whole-file entries (a scan not trusted) are read now: all their units are at hand. */
+async function wholeFiles(
+  r: Reading,
+  index: OpenedIndex,
+  pool: readonly number[],
+): Promise<Map<number, WholeFile>> {
+  const whole = new Map<number, WholeFile>();
+  for (const i of pool) {
+    const f = index.doc.files[i];
+    if (f?.units !== null) continue;
+    whole.set(i, JSON.parse(text(await r.files.read(join(index.unitsDir, f.name)))) as WholeFile);
+  }
+  return whole;
+}
+
+interface Matched {
+  readonly wanted: Set<number>;
+  readonly byFile: Map<number, Occurrence[]>;
+}
+
+/**
+ * In every file, all placed by offsets: the query is matched against each unit id's
+ * first copy (as the index lists them), then only the copies of the ids it finds are
+ * gathered. Null when nothing is found (every unit's names are matched then, for "did
+ * you mean").
+ */
+function matchFirsts(
+  memo: Memo,
+  doc: IndexDoc,
+  pool: readonly number[],
+  query: string,
+): Matched | null {
+  const { namesAt } = namesOf(doc);
+  if (memo.laid?.doc !== doc) {
+    // The index's names as they are, and the (name, first copy) pairs past one a name.
+    let flat: FlatNames = {
+      keys: doc.keys,
+      singulars: doc.singulars,
+      originals: doc.names,
+      owners: doc.owners,
+    };
+    if (doc.more.length > 0) {
+      const at = doc.more.filter((_, j) => j % 2 === 0);
+      flat = {
+        keys: [...doc.keys, ...at.map((n) => doc.keys[n] ?? '')],
+        singulars: [...doc.singulars, ...at.map((n) => doc.singulars[n] ?? '')],
+        originals: [...doc.names, ...at.map((n) => doc.names[n] ?? '')],
+        owners: [...doc.owners, ...doc.more.filter((_, j) => j % 2 === 1)],
+      };
+    }
+    memo.laid = { doc, flat };
+  }
+  let wanted: Set<number>;
+  if (/^\s*\d{1,6}\s*$/.test(query)) {
+    // A unit id: its twins by their first names, as the look-up's own index finds them.
+    const entries: Unnamed[] = [];
+    for (let j = 0; j < doc.firsts.length; j += FIRST) {
+      const id = doc.firsts[j] ?? 0;
+      const units = doc.files[doc.firsts[j + 1] ?? -1]?.units ?? null;
+      entries.push({ id, names: namesAt(units, doc.firsts[j + 2] ?? 0, id) });
+    }
+    wanted = candidates(query, entries);
+  } else {
+    const matched = matchFlat(query, memo.laid.flat);
+    wanted = new Set(
+      matched === 'empty'
+        ? []
+        : matched.flatMap((e) => {
+            const id = doc.firsts[e * FIRST];
+            return typeof id === 'number' ? [id] : [];
+          }),
+    );
+  }
+  if (wanted.size === 0) return null;
+  const byFile = new Map<number, Occurrence[]>();
+  for (const i of pool) {
+    const units = doc.files[i]?.units ?? [];
+    const mine: Occurrence[] = [];
+    for (let k = 0; k * STRIDE < Math.min(units.length, MAX_UNITS * STRIDE); k++) {
+      const id = units[k * STRIDE] ?? 0;
+      if (wanted.has(id)) mine.push({ file: i, k, id, names: namesAt(units, k, id) });
+    }
+    if (mine.length > 0) byFile.set(i, mine);
+  }
+  return { wanted, byFile };
+}
+
+/** Every unit of the pool by its names (from the index, or from a file read whole). */
+function occurrencesOf(
+  doc: IndexDoc,
+  pool: readonly number[],
+  whole: ReadonlyMap<number, WholeFile>,
+): Occurrence[] {
+  const { namesAt } = namesOf(doc);
+  const occurrences: Occurrence[] = [];
+  for (const i of pool) {
+    const f = doc.files[i];
+    if (f === undefined) continue;
+    const w = whole.get(i);
+    const count = w?.units.length ?? (f.units?.length ?? 0) / STRIDE;
+    for (let k = 0; k < Math.min(count, MAX_UNITS); k++) {
+      const u = w?.units[k];
+      if (u === undefined) {
+        const id = fieldOf(f.units, k, 'id') ?? 0;
+        occurrences.push({ file: i, k, id, names: namesAt(f.units, k, id) });
+        continue;
+      }
+      const id = u.id as number;
+      const names = [u.name, u.isc].filter(
+        (n): n is string => typeof n === 'string' && n.trim() !== '',
+      );
+      occurrences.push({ file: i, k, id, names: names.length > 0 ? names : [`unit ${id}`] });
+    }
+  }
+  return occurrences;
+}
+
+/** Every unit's names matched (nothing found by first copies, a faction, a whole file). */
+function matchEvery(
+  memo: Memo,
+  doc: IndexDoc,
+  pool: readonly number[],
+  whole: ReadonlyMap<number, WholeFile>,
+  query: string,
+): Matched {
+  // Told the keys the index stores, `nameKey` works none of them out.
+  if (memo.keyed !== doc) {
+    rememberKeys(doc.names, doc.keys, doc.singulars);
+    memo.keyed = doc;
+  }
+  const poolKey = pool.join(',');
+  // `odds` looks up two units: the second reuses the first's list of every unit's names
+  // (made again when a file is read whole: its units come from that read).
+  const last = memo.seen;
+  const hit =
+    last !== null && last.doc === doc && last.pool === poolKey && whole.size === 0 ? last : null;
+  const occurrences = hit?.occurrences ?? occurrencesOf(doc, pool, whole);
+  const byFile = hit?.byFile ?? new Map<number, Occurrence[]>();
+  if (hit === null)
+    for (const o of occurrences) {
+      const list = byFile.get(o.file);
+      if (list === undefined) byFile.set(o.file, [o]);
+      else list.push(o);
+    }
+  memo.seen = { doc, pool: poolKey, occurrences, byFile };
+  return { wanted: candidates(query, occurrences), byFile };
+}
+
+/**
+ * The slices of some units of one file (and its `filters` unless the index shares
+ * them), each checked to read back as its unit: by unit position, and the filters.
+ */
+async function readSlices(
+  r: Reading,
+  doc: IndexDoc,
+  f: IndexedFile,
+  path: string,
+  full: readonly Occurrence[],
+): Promise<{ read: Map<number, unknown>; filters: unknown; shared: boolean }> {
+  if (full.length === 0) return { read: new Map(), filters: undefined, shared: false };
+  // Units whose own file's names the index shares are read without the file's filters.
+  const shared = doc.shared !== null && full.every((o) => flagged(f.units, o.k, OWN_NAMES));
+  const ownFilters = shared ? null : f.filters;
+  const spans: Span[] = full.map((o) => span(f.units, o.k));
+  if (ownFilters !== null) spans.push([ownFilters[0], ownFilters[1]]);
+  // A span that is not a range of the file (a damaged index) is read as a change.
+  const inFile = ([start, end]: Span) =>
+    Number.isSafeInteger(start) && Number.isSafeInteger(end) && 0 <= start && start <= end;
+  if (!spans.every((x) => inFile(x) && x[1] <= f.size)) throw new Changed(path);
+  const bytes = await r.files.readSpans(path, spans);
+  // A stamp with a change time of its own vouches for the bytes (`vouches`); else
+  // each slice is checked against its hash. Either way a slice must read back as
+  // its unit.
+  if (!vouches(f)) {
+    const hashes = [
+      ...full.map((o) => fieldOf(f.units, o.k, 'hash')),
+      ...(ownFilters === null ? [] : [ownFilters[2]]),
+    ];
+    bytes.forEach((b, j) => {
+      if (sliceHash(b) !== hashes[j]) throw new Changed(path);
+    });
+  }
+  const read = new Map(
+    full.map((o, j) => {
+      const unit = JSON.parse(text(bytes[j] ?? new Uint8Array())) as { id?: unknown };
+      if (unit.id !== o.id) throw new Changed(path);
+      return [o.k, unit] as const;
+    }),
+  );
+  const filters: unknown =
+    ownFilters !== null
+      ? JSON.parse(text(bytes[full.length] ?? new Uint8Array()))
+      : shared
+        ? doc.shared
+        : undefined;
+  return { read, filters, shared };
+}
+
+/** One file's part of a look-up: the units the query can find, or every unit's names. */
+async function fileSource(
+  r: Reading,
+  index: OpenedIndex,
+  i: number,
+  whole: ReadonlyMap<number, WholeFile>,
+  { wanted, byFile }: Matched,
+): Promise<UnitSource | null> {
+  const doc = index.doc;
+  const f = doc.files[i];
+  if (f === undefined) return null;
+  const path = join(index.unitsDir, f.name);
+  const factionId = factionIdOf(f.name) ?? 0;
+  const w = whole.get(i);
+  if (w !== undefined) return { factionId, source: path, json: w };
+  const mine = byFile.get(i) ?? [];
+  const full = mine.filter((o) => wanted.has(o.id));
+  // A file without any unit the name can find adds nothing to the look-up's choice.
+  if (wanted.size > 0 && full.length === 0) return null;
+  const { read, filters, shared } = await readSlices(r, doc, f, path, full);
+  if (wanted.size > 0) {
+    // Only the units the name can find (the look-up matches them again, the same
+    // way): the core does not walk every unit's names a second time.
+    const units = full.map((o) => read.get(o.k));
+    const json = filters === undefined ? { units } : { units, filters };
+    // The slice's hash and length, and its file's filters': copies alike in all four
+    // are read once (src/core/data/units.ts, `versionsOf`).
+    const own = shared
+      ? 'shared'
+      : f.filters === null
+        ? '-'
+        : `${f.filters[2]}:${f.filters[1] - f.filters[0]}`;
+    const digests = full.map((o) => {
+      const [start, end] = span(f.units, o.k);
+      return `${fieldOf(f.units, o.k, 'hash') ?? 0}:${end - start}/${own}`;
+    });
+    return {
+      factionId,
+      source: path,
+      json,
+      positions: full.map((o) => o.k),
+      digests,
+      checked: full.map((o) => flagged(f.units, o.k, CHECKED)),
+      others: doc.others,
+    };
+  }
+  // Nothing matches: every unit by its names, for the look-up's "did you mean".
+  const { nameAt } = namesOf(doc);
+  const units = mine.map(
+    (o) =>
+      read.get(o.k) ?? {
+        id: o.id,
+        name: nameAt(fieldOf(f.units, o.k, 'name')),
+        isc: nameAt(fieldOf(f.units, o.k, 'isc')),
+      },
+  );
+  return { factionId, source: path, json: filters === undefined ? { units } : { units, filters } };
+}
+
+/** One look-up over an opened index: the pool, the match, the units read. */
+async function unitsOf(
+  r: Reading,
+  memo: Memo,
+  index: OpenedIndex,
+  query: string,
+  faction: string | undefined,
+): Promise<Result<readonly UnitSource[]>> {
+  const pool = await poolOf(r, index, faction);
+  if (!pool.ok) return pool;
+  const whole = await wholeFiles(r, index, pool.value);
+  const matched =
+    (faction === undefined && whole.size === 0
+      ? matchFirsts(memo, index.doc, pool.value, query)
+      : null) ?? matchEvery(memo, index.doc, pool.value, whole, query);
+  const out: UnitSource[] = [];
+  for (const i of pool.value) {
+    const one = await fileSource(r, index, i, whole, matched);
+    if (one !== null) out.push(one);
+  }
+  return ok(out);
+}
+
 /**
  * Game data served from the index (src/app/game-data.ts): a look-up matches the query
  * against the index's names, then reads the slices of the units it can find (every
@@ -688,290 +1071,19 @@ export function indexedData(
   warn: (line: string) => void,
 ): GameData {
   const left: string[] = [];
-  const leave = (line: string) => {
-    if (left.includes(line)) return;
-    left.push(line);
-    warn(line);
+  const reading: Reading = {
+    files,
+    source,
+    metadata,
+    leave: (line) => {
+      if (left.includes(line)) return;
+      left.push(line);
+      warn(line);
+    },
   };
-  let seen: {
-    readonly doc: IndexDoc;
-    readonly pool: string;
-    readonly occurrences: Occurrence[];
-    readonly byFile: Map<number, Occurrence[]>;
-  } | null = null;
-  /** The index's names laid flat for a match in every file. */
-  let laid: { readonly doc: IndexDoc; readonly flat: FlatNames } | null = null;
-  /** The index whose keys the name match has been told. */
-  let keyed: IndexDoc | null = null;
-  const unitsFor = async (
-    query: string,
-    faction: string | undefined,
-    retry: boolean,
-  ): Promise<Result<readonly UnitSource[]>> => {
-    const index = await (retry ? rebuilt() : opened());
-    const doc = index.doc;
-    const all = doc.files.map((f) => f.name);
-    if (all.length === 0)
-      return err(
-        inputError(
-          `no unit files in "${source}"`,
-          undefined,
-          'run: infcalc data fetch (or place the files by hand: docs/game-data.md)',
-        ),
-      );
-    let pool: number[];
-    if (faction !== undefined) {
-      const name = factionFileOf(metadata.factions ?? [], all, faction);
-      if (name === null)
-        return err(
-          inputError(
-            `no unit file for faction "${faction}" in "${source}"`,
-            undefined,
-            'infcalc data list shows the factions at hand',
-          ),
-        );
-      const at = all.indexOf(name);
-      if (doc.files[at]?.problem === true)
-        return err(
-          inputError(
-            await fileProblem(files, join(index.unitsDir, name)),
-            undefined,
-            LEFT_OUT_HINT,
-          ),
-        );
-      pool = [at];
-    } else {
-      pool = [];
-      for (let i = 0; i < doc.files.length; i++) {
-        const f = doc.files[i];
-        if (f === undefined) continue;
-        if (f.problem) leave(await fileProblem(files, join(index.unitsDir, f.name)));
-        else pool.push(i);
-      }
-    }
-    // Whole-file entries (a scan not trusted) are read now: all their units are at hand.
-    const whole = new Map<number, { units: Record<string, unknown>[]; filters?: unknown }>();
-    for (const i of pool) {
-      const f = doc.files[i];
-      if (f?.units !== null) continue;
-      whole.set(
-        i,
-        JSON.parse(text(await files.read(join(index.unitsDir, f.name)))) as {
-          units: Record<string, unknown>[];
-        },
-      );
-    }
-    const nameAt = (n: number | undefined): string | null =>
-      n === undefined || n < 0 ? null : (doc.names[n] ?? null);
-    const namesAt = (units: readonly number[] | null, k: number, id: number): string[] => {
-      const raw = [nameAt(units?.[k * STRIDE + 4]), nameAt(units?.[k * STRIDE + 5])];
-      const names = raw.filter((n): n is string => n !== null && n.trim() !== '');
-      return names.length > 0 ? names : [`unit ${id}`];
-    };
-    let wanted = new Set<number>();
-    let byFile: Map<number, Occurrence[]> | null = null;
-    // In every file, all placed by offsets: the query is matched against each unit id's
-    // first copy (as the index lists them), then only the copies of the ids it finds are
-    // gathered. Nothing found falls through to every unit's names, for "did you mean".
-    if (faction === undefined && whole.size === 0) {
-      if (laid?.doc !== doc) {
-        // The index's names as they are, and the (name, first copy) pairs past one a name.
-        let flat: FlatNames = {
-          keys: doc.keys,
-          singulars: doc.singulars,
-          originals: doc.names,
-          owners: doc.owners,
-        };
-        if (doc.more.length > 0) {
-          const at = doc.more.filter((_, j) => j % 2 === 0);
-          flat = {
-            keys: [...doc.keys, ...at.map((n) => doc.keys[n] ?? '')],
-            singulars: [...doc.singulars, ...at.map((n) => doc.singulars[n] ?? '')],
-            originals: [...doc.names, ...at.map((n) => doc.names[n] ?? '')],
-            owners: [...doc.owners, ...doc.more.filter((_, j) => j % 2 === 1)],
-          };
-        }
-        laid = { doc, flat };
-      }
-      if (/^\s*\d{1,6}\s*$/.test(query)) {
-        // A unit id: its twins by their first names, as the look-up's own index finds them.
-        const entries: Unnamed[] = [];
-        for (let j = 0; j < doc.firsts.length; j += FIRST) {
-          const id = doc.firsts[j] ?? 0;
-          const units = doc.files[doc.firsts[j + 1] ?? -1]?.units ?? null;
-          entries.push({ id, names: namesAt(units, doc.firsts[j + 2] ?? 0, id) });
-        }
-        wanted = candidates(query, entries);
-      } else {
-        const matched = matchFlat(query, laid.flat);
-        wanted = new Set(
-          matched === 'empty'
-            ? []
-            : matched.flatMap((e) => {
-                const id = doc.firsts[e * FIRST];
-                return typeof id === 'number' ? [id] : [];
-              }),
-        );
-      }
-      if (wanted.size > 0) {
-        byFile = new Map();
-        for (const i of pool) {
-          const units = doc.files[i]?.units ?? [];
-          const mine: Occurrence[] = [];
-          for (let k = 0; k * STRIDE < Math.min(units.length, MAX_UNITS * STRIDE); k++) {
-            const id = units[k * STRIDE] ?? 0;
-            if (wanted.has(id)) mine.push({ file: i, k, id, names: namesAt(units, k, id) });
-          }
-          if (mine.length > 0) byFile.set(i, mine);
-        }
-      }
-    }
-    if (byFile === null) {
-      // Every unit's names are matched: told the keys the index stores, `nameKey` works
-      // none of them out.
-      if (keyed !== doc) {
-        rememberKeys(doc.names, doc.keys, doc.singulars);
-        keyed = doc;
-      }
-      const poolKey = pool.join(',');
-      // `odds` looks up two units: the second reuses the first's list of every unit's names
-      // (made again when a file is read whole: its units come from that read).
-      const last = seen;
-      const hit =
-        last !== null && last.doc === doc && last.pool === poolKey && whole.size === 0
-          ? last
-          : null;
-      const occurrences: Occurrence[] = hit?.occurrences ?? [];
-      if (hit === null)
-        for (const i of pool) {
-          const f = doc.files[i];
-          if (f === undefined) continue;
-          const w = whole.get(i);
-          const count = w?.units.length ?? (f.units?.length ?? 0) / STRIDE;
-          for (let k = 0; k < Math.min(count, MAX_UNITS); k++) {
-            const u = w?.units[k];
-            if (u === undefined) {
-              const id = f.units?.[k * STRIDE] ?? 0;
-              occurrences.push({ file: i, k, id, names: namesAt(f.units, k, id) });
-              continue;
-            }
-            const id = u.id as number;
-            const names = [u.name, u.isc].filter(
-              (n): n is string => typeof n === 'string' && n.trim() !== '',
-            );
-            occurrences.push({ file: i, k, id, names: names.length > 0 ? names : [`unit ${id}`] });
-          }
-        }
-      wanted = candidates(query, occurrences);
-      byFile = hit?.byFile ?? new Map<number, Occurrence[]>();
-      if (hit === null)
-        for (const o of occurrences) {
-          const list = byFile.get(o.file);
-          if (list === undefined) byFile.set(o.file, [o]);
-          else list.push(o);
-        }
-      seen = { doc, pool: poolKey, occurrences, byFile };
-    }
-    const out: UnitSource[] = [];
-    for (const i of pool) {
-      const f = doc.files[i];
-      if (f === undefined) continue;
-      const path = join(index.unitsDir, f.name);
-      const factionId = factionIdOf(f.name) ?? 0;
-      const w = whole.get(i);
-      if (w !== undefined) {
-        out.push({ factionId, source: path, json: w });
-        continue;
-      }
-      const mine = byFile.get(i) ?? [];
-      const full = mine.filter((o) => wanted.has(o.id));
-      // A file without any unit the name can find adds nothing to the look-up's choice.
-      if (wanted.size > 0 && full.length === 0) continue;
-      let read = new Map<number, unknown>();
-      let filters: unknown = undefined;
-      // Units whose own file's names the index shares are read without the file's filters.
-      const shared =
-        doc.shared !== null &&
-        full.length > 0 &&
-        full.every((o) => flagged(f.units, o.k, OWN_NAMES));
-      const ownFilters = shared ? null : f.filters;
-      if (full.length > 0) {
-        const spans: Span[] = full.map((o) => span(f.units, o.k));
-        if (ownFilters !== null) spans.push([ownFilters[0], ownFilters[1]]);
-        // A span that is not a range of the file (a damaged index) is read as a change.
-        const inFile = ([start, end]: Span) =>
-          Number.isSafeInteger(start) && Number.isSafeInteger(end) && 0 <= start && start <= end;
-        if (!spans.every((x) => inFile(x) && x[1] <= f.size)) throw new Changed(path);
-        const bytes = await files.readSpans(path, spans);
-        // A stamp with a change time of its own vouches for the bytes (`vouches`); else
-        // each slice is checked against its hash. Either way a slice must read back as
-        // its unit.
-        if (!vouches(f)) {
-          const hashes = [
-            ...full.map((o) => f.units?.[o.k * STRIDE + 3]),
-            ...(ownFilters === null ? [] : [ownFilters[2]]),
-          ];
-          bytes.forEach((b, j) => {
-            if (sliceHash(b) !== hashes[j]) throw new Changed(path);
-          });
-        }
-        read = new Map(
-          full.map((o, j) => {
-            const unit = JSON.parse(text(bytes[j] ?? new Uint8Array())) as { id?: unknown };
-            if (unit.id !== o.id) throw new Changed(path);
-            return [o.k, unit];
-          }),
-        );
-        if (ownFilters !== null) filters = JSON.parse(text(bytes[full.length] ?? new Uint8Array()));
-        else if (shared) filters = doc.shared;
-      }
-      if (wanted.size > 0) {
-        // Only the units the name can find (the look-up matches them again, the same
-        // way): the core does not walk every unit's names a second time.
-        const units = full.map((o) => read.get(o.k));
-        const json = filters === undefined ? { units } : { units, filters };
-        // The slice's hash and length, and its file's filters': copies alike in all four
-        // are read once (src/core/data/units.ts, `versionsOf`).
-        const own = shared
-          ? 'shared'
-          : f.filters === null
-            ? '-'
-            : `${f.filters[2]}:${f.filters[1] - f.filters[0]}`;
-        const digests = full.map((o) => {
-          const [start, end] = span(f.units, o.k);
-          return `${f.units?.[o.k * STRIDE + 3] ?? 0}:${end - start}/${own}`;
-        });
-        const checked = full.map((o) => flagged(f.units, o.k, CHECKED));
-        out.push({
-          factionId,
-          source: path,
-          json,
-          positions: full.map((o) => o.k),
-          digests,
-          checked,
-          others: doc.others,
-        });
-        continue;
-      }
-      // Nothing matches: every unit by its names, for the look-up's "did you mean".
-      const units = mine.map((o) => {
-        const got = read.get(o.k);
-        if (got !== undefined) return got;
-        const n = f.units;
-        return {
-          id: o.id,
-          name: nameAt(n?.[o.k * STRIDE + 4]),
-          isc: nameAt(n?.[o.k * STRIDE + 5]),
-        };
-      });
-      out.push({
-        factionId,
-        source: path,
-        json: filters === undefined ? { units } : { units, filters },
-      });
-    }
-    return ok(out);
-  };
+  const memo: Memo = { seen: null, laid: null, keyed: null };
+  const unitsFor = async (query: string, faction: string | undefined, retry: boolean) =>
+    unitsOf(reading, memo, await (retry ? rebuilt() : opened()), query, faction);
   return {
     source,
     metadata,
@@ -1013,11 +1125,11 @@ export function indexedData(
 
 /** Whether a unit's flags hold `flag` (CHECKED, OWN_NAMES). */
 const flagged = (units: readonly number[] | null, k: number, flag: number): boolean =>
-  ((units?.[k * STRIDE + 6] ?? 0) & flag) !== 0;
+  ((fieldOf(units, k, 'flags') ?? 0) & flag) !== 0;
 
 const span = (units: readonly number[] | null, k: number): Span => [
-  units?.[k * STRIDE + 1] ?? 0,
-  units?.[k * STRIDE + 2] ?? 0,
+  fieldOf(units, k, 'start') ?? 0,
+  fieldOf(units, k, 'end') ?? 0,
 ];
 
 /**
