@@ -718,7 +718,13 @@ export function sideFromData(
     weapon === null
       ? undefined
       : [...(option?.weapons ?? []), ...profile.weapons].find((i) => i.id === weapon.id);
-  const extras0 = weaponExtras(item?.extras ?? []);
+  // A loadout may list the weapon twice with different brackets ("AP CC Weapon (+1B)",
+  // "AP CC Weapon (PS=6)"): one weapon, every bracket of its copies.
+  const copies =
+    weapon === null
+      ? []
+      : [...(option?.weapons ?? []), ...profile.weapons].filter((i) => i.id === weapon.id);
+  const extras0 = weaponExtras([...new Set(copies.flatMap((i) => i.extras))]);
   const brackets = weapon === null ? null : weaponBracketWords(rules, weapon, extras0.minus);
   const extras =
     brackets === null || brackets.unmodelled.length === 0
