@@ -429,7 +429,7 @@ const mimetism = (level: 3 | 6, discover: 'always' | 'choice'): WordEntry => {
 
 /**
  * Surprise Attack (§8.3): N4, every roll of its target; N5.2, only the target's
- * Face-to-Face rolls (§10.12): not a Normal roll against a Direct Template.
+ * Face-to-Face rolls: not a Normal roll against a Direct Template.
  */
 const surprise = (level: 3 | 6, when: 'always' | 'ftf' = 'always'): WordEntry => ({
   declared: true,
@@ -443,7 +443,7 @@ const surprise = (level: 3 | 6, when: 'always' | 'ftf' = 'always'): WordEntry =>
       ownerRolls: ATTACK_ROLLS,
     }),
   ],
-  section: when === 'ftf' ? '§10.12' : '§8.3',
+  section: '§8.3',
   summary: `${when === 'ftf' ? 'every Face-to-Face roll' : 'every roll'} of the target of its attack: -${level} (owner active, from a Marker)`,
 });
 

@@ -252,7 +252,7 @@ const TABLE: Record<EditionId, Row[]> = {
     ...COMMON,
     row('combat-instinct', 'bs', 'bs', true, 0, 0),
     row('surprise-cc6', 'cc', 'cc', true, 0, -6),
-    // N5.2 (§10.12): Surprise Attack hits only the target's Face-to-Face rolls.
+    // N5.2 (§8.3): Surprise Attack hits only the target's Face-to-Face rolls.
     row('surprise-cc6', 'cc', 'cc', false, 0, 0, { warn: true }),
     row('surprise3', 'bs', 'bs', false, 0, 0, { warn: true }),
     row('surprise-cc6', 'cc', 'dodge', true, 0, 0, { warn: true }),
