@@ -728,6 +728,8 @@ export function sideFromData(
     weapon === null
       ? undefined
       : [...(option?.weapons ?? []), ...profile.weapons].find((i) => i.id === weapon.id);
+  // A loadout may list one weapon twice with different brackets ("AP CC Weapon (+1B)",
+  // "AP CC Weapon (PS=6)"): two weapons of one name; the first is taken.
   const extras0 = weaponExtras(item?.extras ?? []);
   const brackets = weapon === null ? null : weaponBracketWords(rules, weapon, extras0.minus);
   const extras =

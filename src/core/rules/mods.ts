@@ -427,20 +427,24 @@ const mimetism = (level: 3 | 6, discover: 'always' | 'choice'): WordEntry => {
   };
 };
 
-const surprise = (level: 3 | 6): WordEntry => ({
+/**
+ * Surprise Attack (§8.3): N4, every roll of its target; N5.2, only the target's
+ * Face-to-Face rolls: not a Normal roll against a Direct Template.
+ */
+const surprise = (level: 3 | 6, when: 'always' | 'ftf' = 'always'): WordEntry => ({
   declared: true,
   word: `surprise${level}`,
   family: 'surprise',
   name: `Surprise Attack (-${level})`,
   aliases: [`surprise attack -${level}`, `surprise attack ${level}`, `sa${level}`],
   effects: [
-    enemy(-level, 'surprise attack', 'surprise', ANY_ROLL, 'always', {
+    enemy(-level, 'surprise attack', 'surprise', ANY_ROLL, when, {
       ownerTurn: 'active',
       ownerRolls: ATTACK_ROLLS,
     }),
   ],
   section: '§8.3',
-  summary: `every roll of the target of its attack: -${level} (owner active, from a Marker)`,
+  summary: `${when === 'ftf' ? 'every Face-to-Face roll' : 'every roll'} of the target of its attack: -${level} (owner active, from a Marker)`,
 });
 
 /** MSV rows of the §8.4 table. */
@@ -1463,6 +1467,7 @@ export const N4_MODS: ModRules = {
     plusDamN4('bs', 1),
     plusDamN4('bs', 2),
     plusDamN4('cc', 1),
+    plusDamN4('cc', 2),
   ],
   programs: N4_PROGRAMS,
   // N4 confirms the cap; Discover and Fireteam Dodge are N5 questions.
@@ -1547,7 +1552,7 @@ const surpriseCc6: WordEntry = {
   name: 'Surprise Attack (CC-6)',
   aliases: ['surprise attack cc-6', 'surprise attack cc6', 'surprise cc-6', 'sa-cc6'],
   effects: [
-    enemy(-6, 'surprise attack (cc)', 'surprise', ['cc'], 'always', {
+    enemy(-6, 'surprise attack (cc)', 'surprise', ['cc'], 'ftf', {
       ownerTurn: 'active',
       ownerRolls: ATTACK_ROLLS,
       notCumulative: true,
@@ -1567,8 +1572,8 @@ export const N5_MODS: ModRules = {
   words: [
     mimetism(3, 'choice'),
     mimetism(6, 'choice'),
-    surprise(3),
-    surprise(6),
+    surprise(3, 'ftf'),
+    surprise(6, 'ftf'),
     surpriseCc6,
     msvEntry(1, [
       { kind: 'reduce', tag: 'mimetism', to: MSV1_MIM },

@@ -246,12 +246,15 @@ const TABLE: Record<EditionId, Row[]> = {
     row('bs-attack-dam2', 'bs', 'bs', true, 0, 0, { owner: 'reactive', damage: 2 }),
     row('bs-attack-dam1', 'cc', 'cc', true, 0, 0, { warn: true }),
     row('cc-attack-dam1', 'cc', 'cc', true, 0, 0, { damage: 1 }),
+    row('cc-attack-dam2', 'cc', 'cc', true, 0, 0, { damage: 2 }),
   ],
   n5: [
     ...COMMON,
     row('combat-instinct', 'bs', 'bs', true, 0, 0),
     row('surprise-cc6', 'cc', 'cc', true, 0, -6),
-    row('surprise-cc6', 'cc', 'cc', false, 0, -6),
+    // N5.2 (§8.3): Surprise Attack hits only the target's Face-to-Face rolls.
+    row('surprise-cc6', 'cc', 'cc', false, 0, 0, { warn: true }),
+    row('surprise3', 'bs', 'bs', false, 0, 0, { warn: true }),
     row('surprise-cc6', 'cc', 'dodge', true, 0, 0, { warn: true }),
     row('surprise-cc6', 'bs', 'bs', true, 0, 0, { warn: true }),
     row('ma1', 'cc', 'cc', true, 0, -3),
