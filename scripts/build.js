@@ -319,7 +319,8 @@ await Promise.all([
 
 // The V8 code caches of the CLI bundles, which bin/infcalc.js compiles them from on Node 20
 // (newer Nodes use their own compile cache): made by running everyday commands, so the
-// functions they compile are in the caches too: a roll; the game-data look-ups played at
+// functions they compile are in the caches too: a roll; the help (dist/cli.cjs's cache is
+// made of these two, scripts/code-cache.cjs); the game-data look-ups played at
 // the table (a unit, a weapon, odds between two units) and the orders of a list, on a copy of the example data so
 // that the index they write stays out of examples/; and an order spent in a turn (whose
 // state goes to the same temporary directory; the turn is in dist/more.cjs).
@@ -337,6 +338,8 @@ const cache = spawnSync(
   [
     'scripts/code-cache.cjs',
     ...['ftf', '13b3', 'vs', '11', '--seed', '1'],
+    '--then',
+    '--help',
     ...['--then', 'unit', 'fusilier', '--data', data],
     ...['--then', 'weapon', 'combi rifle', '--data', data],
     ...['--then', 'orders', 'examples/n4-two-groups.json'],
