@@ -65,13 +65,14 @@ const AT_START =
 /**
  * Which of the modules the start-up bundle imports are the roots of dist/data.cjs: the
  * game-data look-ups (`unit`, `weapon`, `odds --unit`, `save --unit`), which a player
- * types dozens of times a game, and the orders of an army list (`orders`: it shares the
- * army-code and list modules of dist/data.cjs, so from dist/more.cjs it read all three). They and what they import (bar the start-up bundle's
+ * types dozens of times a game, and the orders and check of an army list (`orders`,
+ * `validate`: they share the army-code and list modules of dist/data.cjs, so from
+ * dist/more.cjs they read all three bundles). They and what they import (bar the start-up bundle's
  * modules) are read from that small bundle, not from dist/more.cjs; the modules of
  * dist/more.cjs that import them share its instances.
  */
 const AT_TABLE =
-  /^src\/cli\/(army-lists|data\/(lookup|load|odds-data|save-data|entries)|commands\/(unit|weapon|orders)\/view)\.ts$/;
+  /^src\/cli\/(army-lists|data\/(lookup|load|odds-data|save-data|entries)|commands\/(unit|weapon|orders|validate)\/view)\.ts$/;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rel = (path) => relative(root, path).split(sep).join('/');
