@@ -105,7 +105,17 @@ export function compareProcess(args, runs = 20, input) {
   const bm = median(base.map((x) => x.rssKb));
   const cm = median(cmd.map((x) => x.rssKb));
   const cpuMs = median(cmd.map((x) => x.cpuMs));
-  return { baseMs: b, ms: c, ratio: c / b, baseRssKb: bm, rssKb: cm, rssRatio: cm / bm, cpuMs };
+  const baseCpuMs = median(base.map((x) => x.cpuMs));
+  return {
+    baseMs: b,
+    ms: c,
+    ratio: c / b,
+    baseRssKb: bm,
+    rssKb: cm,
+    rssRatio: cm / bm,
+    cpuMs,
+    baseCpuMs,
+  };
 }
 
 /**

@@ -130,6 +130,21 @@ if (section('startup')) {
     `${(p.baseRssKb / 1024).toFixed(1)} MiB / ${(p.rssKb / 1024).toFixed(1)} MiB`,
   );
   line('memory ratio (target <= 1.5x)', `${p.rssRatio.toFixed(2)}x`);
+  // The other commands typed at the table (issue 36 item 18), each against `node -e 0`
+  // measured beside it in this run: CPU (user + system) and wall ratios of the medians.
+  console.log('\nStart-up of table commands vs bare `node -e 0` (alternating, 20 runs each)');
+  for (const args of [
+    ['roll', '13', '--seed', '1'],
+    ['orders', 'examples/n4-two-groups.json'],
+    ['orders', 'examples/n4-two-groups.json', '--public'],
+    ['--help'],
+  ]) {
+    const r = compareProcess(['bin/infcalc.js', ...args]);
+    line(
+      `${args.join(' ')} (target <= 1.25x)`,
+      `CPU ${(r.cpuMs / r.baseCpuMs).toFixed(2)}x, wall ${r.ratio.toFixed(2)}x`,
+    );
+  }
 }
 
 if (section('share')) {

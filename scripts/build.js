@@ -3,7 +3,7 @@
 // - CommonJS: Node 20 starts a CommonJS file faster than an ES module graph.
 // - Three bundles: dist/cli.cjs holds start-up and the commands played at the table;
 //   dist/data.cjs the game-data look-ups players make at the table (unit, weapon, odds
-//   from the data: AT_TABLE below); dist/more.cjs the other commands. Each is read only
+//   from the data) and a list's orders (AT_TABLE below); dist/more.cjs the other commands. Each is read only
 //   when one of its modules is first imported (AT_START below).
 // - commander, chalk, seedrandom and zod/mini are bundled; the modules that only some
 //   commands use are initialised only when those commands run. @inquirer/prompts stays
@@ -65,12 +65,14 @@ const AT_START =
 /**
  * Which of the modules the start-up bundle imports are the roots of dist/data.cjs: the
  * game-data look-ups (`unit`, `weapon`, `odds --unit`, `save --unit`), which a player
- * types dozens of times a game. They and what they import (bar the start-up bundle's
+ * types dozens of times a game, and the orders and check of an army list (`orders`,
+ * `validate`: they share the army-code and list modules of dist/data.cjs, so from
+ * dist/more.cjs they read all three bundles). They and what they import (bar the start-up bundle's
  * modules) are read from that small bundle, not from dist/more.cjs; the modules of
  * dist/more.cjs that import them share its instances.
  */
 const AT_TABLE =
-  /^src\/cli\/(data\/(lookup|load|odds-data|save-data|entries)|commands\/(unit|weapon)\/view)\.ts$/;
+  /^src\/cli\/(army-lists|data\/(lookup|load|odds-data|save-data|entries)|commands\/(unit|weapon|orders|validate)\/view)\.ts$/;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rel = (path) => relative(root, path).split(sep).join('/');
@@ -318,8 +320,9 @@ await Promise.all([
 
 // The V8 code caches of the CLI bundles, which bin/infcalc.js compiles them from on Node 20
 // (newer Nodes use their own compile cache): made by running everyday commands, so the
-// functions they compile are in the caches too: a roll; the game-data look-ups played at
-// the table (a unit, a weapon, odds between two units), on a copy of the example data so
+// functions they compile are in the caches too: a roll; the help (dist/cli.cjs's cache is
+// made of these two, scripts/code-cache.cjs); the game-data look-ups played at
+// the table (a unit, a weapon, odds between two units) and the orders of a list, on a copy of the example data so
 // that the index they write stays out of examples/; and an order spent in a turn (whose
 // state goes to the same temporary directory; the turn is in dist/more.cjs).
 const cacheState = mkdtempSync(join(tmpdir(), 'infcalc-build-'));
@@ -336,8 +339,11 @@ const cache = spawnSync(
   [
     'scripts/code-cache.cjs',
     ...['ftf', '13b3', 'vs', '11', '--seed', '1'],
+    '--then',
+    '--help',
     ...['--then', 'unit', 'fusilier', '--data', data],
     ...['--then', 'weapon', 'combi rifle', '--data', data],
+    ...['--then', 'orders', 'examples/n4-two-groups.json'],
     ...['--then', 'odds', '--unit', 'fusilier', '--weapon', 'combi rifle', '--range', '37cm'],
     ...['--vs-unit', 'zhanshi', '--vs-weapon', 'combi rifle', '--rules', 'n5', '--data', data],
     ...['--then', 'turn', 'start', 'examples/n4-two-groups.json'],

@@ -82,7 +82,10 @@ describe('bin/infcalc.js', () => {
     ['roll 13 --seed 1', ['cli.cjs']],
     ['odds 13b3 vs 11', ['cli.cjs']],
     ['save 2 1 --dam 13 --arm 3 --seed 1', ['cli.cjs']],
-    ['orders examples/n4-two-groups.json', ['cli.cjs', 'more.cjs', 'data.cjs']],
+    // A list's orders and checks read dist/data.cjs too (played at the table), not dist/more.cjs.
+    ['orders examples/n4-two-groups.json', ['cli.cjs', 'data.cjs']],
+    ['orders examples/n4-two-groups.json --public', ['cli.cjs', 'data.cjs']],
+    ['validate examples/n4-two-groups.json', ['cli.cjs', 'data.cjs']],
     // Game-data look-ups read the small dist/data.cjs, not dist/more.cjs.
     [`unit fusilier --data ${DATA}`, ['cli.cjs', 'data.cjs']],
     [`weapon "combi rifle" --data ${DATA}`, ['cli.cjs', 'data.cjs']],
