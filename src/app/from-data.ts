@@ -591,6 +591,36 @@ function choiceIn(
   );
 }
 
+/** Named MODs from the data a player has not typed (a typed one of that name wins). */
+function fillMods(f: Filling, key: string, flag: string, mods: readonly string[]): void {
+  const typedMods = (f.options[key] as readonly string[] | undefined) ?? [];
+  const names = typedMods.map((m) => m.split('=')[0]?.trim().toLowerCase());
+  const fresh = mods.filter((m) => !names.includes(m.split('=')[0]));
+  if (fresh.length === 0) return;
+  f.options[key] = [...typedMods, ...fresh];
+  for (const m of fresh) f.filled.push(`${flag} ${m}`);
+}
+
+/**
+ * Each trooper's words, as the skill words the engine knows: the engine decides which
+ * roll each changes, and says nothing of a filled word that changes nothing here.
+ */
+function fillWords(f: Filling, key: string, flag: string, s: DataSide | null): void {
+  const typedWords = (f.options[key] as readonly string[] | undefined) ?? [];
+  const { fill, declared } = wordsOf(f.edition.mods, s);
+  const fresh = fill.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
+  const left = declared.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
+  // The skills a player declares are the acting trooper's (Surprise Attack, Berserk).
+  if (left.length > 0 && s !== null && key === 'with')
+    f.notes.push(
+      `not applied: ${left.join(', ')} of ${unitName(s.source)} (declared, or needs a state); add ${flag} ${left.join(',')} to apply`,
+    );
+  if (fresh.length === 0) return;
+  f.options[key] = [...typedWords, ...fresh];
+  f.options[key === 'with' ? 'filledWith' : 'vsFilledWith'] = fresh;
+  f.filled.push(`${flag} ${fresh.join(',')}`);
+}
+
 /** The question with the data filled in where the player left it out. */
 export function questionFromData(
   typed: {
@@ -612,12 +642,7 @@ export function questionFromData(
   const set = setterOf(options, filled);
   const filling: Filling = { options, edition, filled, notes, warnings };
   const addMods = (key: string, flag: string, mods: readonly string[]): void => {
-    const typedMods = (options[key] as readonly string[] | undefined) ?? [];
-    const names = typedMods.map((m) => m.split('=')[0]?.trim().toLowerCase());
-    const fresh = mods.filter((m) => !names.includes(m.split('=')[0]));
-    if (fresh.length === 0) return;
-    options[key] = [...typedMods, ...fresh];
-    for (const m of fresh) filled.push(`${flag} ${m}`);
+    fillMods(filling, key, flag, mods);
   };
   // What the active trooper does follows its weapon: a CC weapon is a CC Attack (--cc), a
   // Direct Template Weapon makes no roll (--template, §8.9); a weapon that is not a CC
@@ -656,25 +681,8 @@ export function questionFromData(
   }
   // A Discover reads its own bands at the distance (§8.1), not the weapon's.
   if (wipFlag !== '--discover') addMods('mod', '--mod', modsOf(active));
-  // Each trooper's words, as the skill words the engine knows: the engine decides which
-  // roll each changes, and says nothing of a filled word that changes nothing here.
-  const addWords = (key: string, flag: string, s: DataSide | null): void => {
-    const typedWords = (options[key] as readonly string[] | undefined) ?? [];
-    const { fill, declared } = wordsOf(edition.mods, s);
-    const fresh = fill.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
-    const left = declared.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
-    // The skills a player declares are the acting trooper's (Surprise Attack, Berserk).
-    if (left.length > 0 && s !== null && key === 'with')
-      notes.push(
-        `not applied: ${left.join(', ')} of ${unitName(s.source)} (declared, or needs a state); add ${flag} ${left.join(',')} to apply`,
-      );
-    if (fresh.length === 0) return;
-    options[key] = [...typedWords, ...fresh];
-    options[key === 'with' ? 'filledWith' : 'vsFilledWith'] = fresh;
-    filled.push(`${flag} ${fresh.join(',')}`);
-  };
-  addWords('with', '--with', active);
-  addWords('vsWith', '--vs-with', reactive);
+  fillWords(filling, 'with', '--with', active);
+  fillWords(filling, 'vsWith', '--vs-with', reactive);
   warnings.push(
     ...programChecks(edition.mods, typed.options.program, active, reactive),
     ...suppressiveChecks(options.with, active, '--with'),

@@ -14,6 +14,8 @@ import {
   ROLL_NAMES,
   ZONES,
   type Answer,
+  type Choices,
+  type ModRules,
   type Attack,
   type ProgramRow,
   type RollKind,
@@ -231,6 +233,93 @@ function answerOf(opts: WordOptions, opposed: boolean): Answer {
   return answer;
 }
 
+/** The choices of a question (§8.1: --allow-out-of-range is out-of-range=no-mod). */
+function choicesOf(opts: WordOptions, rules: ModRules): Choices {
+  const typed = orUsage(parseChoices(rules, opts.choice ?? [], '--choice'));
+  // --allow-out-of-range says for a chart of its own what it says for a weapon's (§8.1).
+  return opts.allowOutOfRange === true && typed['out-of-range'] === undefined
+    ? { ...typed, 'out-of-range': 'no-mod' }
+    : typed;
+}
+
+/** What the situation's flags do not do, said (§10.4, §8.1). */
+function situationWarnings(
+  opts: WordOptions,
+  edition: Edition,
+  usesDistance: boolean,
+  { active: at, reactive: rt }: { readonly active: Trooper; readonly reactive: Trooper },
+  attack: Attack,
+): string[] {
+  const warnings: string[] = [];
+  // N5 names no Immunity (Total) (docs/rules.md §10.4): a typed one is read as N4's.
+  if (edition.id === 'n5' && [at.target, rt.target].some((t) => t.immunities.includes('total')))
+    warnings.push(
+      'Immunity (Total) is N4 only: N5 names (ARM), (BTS), (Enhanced)...; its N4 reading is used (docs/rules.md §10.4)',
+    );
+  // Without game data a distance only reaches charts of their own and reaches (§8.1, §8.9).
+  const given = [
+    opts.range === undefined ? null : '--range',
+    opts.vsRange === undefined ? null : '--vs-range',
+  ].filter((f) => f !== null);
+  if (
+    given.length > 0 &&
+    !usesDistance &&
+    [opts.unit, opts.vsUnit, opts.trooper, opts.vsTrooper].every((v) => v === undefined)
+  )
+    warnings.push(
+      `${given.join(' and ')} changes nothing here: without --unit and --weapon a distance reaches only Suppressive Fire and Discover; type a weapon's band as --mod range=+3 (docs/rules.md §8.1)`,
+    );
+  // A Discover hits nobody (§8.1): the weapon flags do nothing.
+  if (attack === 'discover' && at.weapon !== null)
+    warnings.push('weapon flags are ignored: a Discover hits nobody');
+  return warnings;
+}
+
+/** N4 Martial Arts add to the PH Damage of the CC Attack, in either turn (§8.6); SR as +Damage (§10.1). */
+function withDamageBonus(
+  armed: Weapon | null,
+  typed: Weapon | null,
+  mods: SideMods | null,
+  flag: string,
+  warnings: string[],
+): Weapon | null {
+  const bonus = mods?.damageBonus ?? 0;
+  if (armed === null || mods === null || bonus <= 0) return armed;
+  if (typed !== null)
+    warnings.push(
+      `${flag}: ${mods.damageChanges.map((c) => c.word).join(', ')} adds +${bonus} to the ${mods.roll === 'cc' ? 'CC ' : ''}Damage: ${typed.damage} -> ${typed.damage + bonus} (docs/rules.md ${mods.roll === 'cc' ? '§8.6' : '§10.1'})`,
+    );
+  return { ...armed, damage: armed.damage + bonus };
+}
+
+/**
+ * Partial Cover stands only against BS Attacks (§6.2, §8.2): a cover flag against a CC
+ * Attack or a program gives neither the -3 nor the +3 save, and says so. A Dodge or a
+ * Reset hits nobody (§8.7, §8.8): the reactive weapon does nothing.
+ */
+function answerWarnings(
+  { active: at, reactive: rt }: { readonly active: Trooper; readonly reactive: Trooper },
+  answer: Answer,
+  activeRoll: RollKind | undefined,
+  reactiveRoll: RollKind | undefined,
+): string[] {
+  const warnings: string[] = [];
+  const coverNote = (flag: string, enemy: RollKind | undefined): void => {
+    if (enemy === undefined || LOF_ROLLS.includes(enemy)) return;
+    warnings.push(
+      `${flag} changes nothing against the enemy's ${ROLL_NAMES[enemy]}: Partial Cover counts only against BS Attacks (docs/rules.md §8.2)`,
+    );
+  };
+  if (rt.target.cover) coverNote('--vs-cover', activeRoll);
+  if (at.target.cover) coverNote('--cover', reactiveRoll);
+  if (answer !== 'attack' && rt.weapon !== null) {
+    warnings.push(
+      `--vs- weapon flags are ignored: a ${answer === 'dodge' ? 'Dodge' : 'Reset'} hits nobody`,
+    );
+  }
+  return warnings;
+}
+
 /**
  * The sides of a roll through the MOD engine (docs/rules.md §8). `a` and `r` are the sides
  * as the specs and the typed MODs made them (r null: a Normal roll at a target).
@@ -255,12 +344,7 @@ export function withWords(
       ? undefined
       : orUsage(parseProgram(rules, opts.program, '--program'));
   const { active: at, reactive: rt } = troopers;
-  const typedChoices = orUsage(parseChoices(rules, opts.choice ?? [], '--choice'));
-  // --allow-out-of-range says for a chart of its own what it says for a weapon's (§8.1).
-  const choices =
-    opts.allowOutOfRange === true && typedChoices['out-of-range'] === undefined
-      ? { ...typedChoices, 'out-of-range': 'no-mod' }
-      : typedChoices;
+  const choices = choicesOf(opts, rules);
   const distance = (text: string | undefined, flag: string): number | undefined =>
     text === undefined ? undefined : orUsage(parseDistance(text, flag)).cm;
   const activeCm = distance(opts.range, '--range');
@@ -305,45 +389,18 @@ export function withWords(
       choices,
     }),
   );
-  const warnings = [...sides.warnings];
-  // N5 names no Immunity (Total) (docs/rules.md §10.4): a typed one is read as N4's.
-  if (edition.id === 'n5' && [at.target, rt.target].some((t) => t.immunities.includes('total')))
-    warnings.push(
-      'Immunity (Total) is N4 only: N5 names (ARM), (BTS), (Enhanced)...; its N4 reading is used (docs/rules.md §10.4)',
-    );
-  // Without game data a distance only reaches charts of their own and reaches (§8.1, §8.9).
-  const given = [
-    opts.range === undefined ? null : '--range',
-    opts.vsRange === undefined ? null : '--vs-range',
-  ].filter((f) => f !== null);
-  if (
-    given.length > 0 &&
-    !sides.usesDistance &&
-    [opts.unit, opts.vsUnit, opts.trooper, opts.vsTrooper].every((v) => v === undefined)
-  )
-    warnings.push(
-      `${given.join(' and ')} changes nothing here: without --unit and --weapon a distance reaches only Suppressive Fire and Discover; type a weapon's band as --mod range=+3 (docs/rules.md §8.1)`,
-    );
-  // A Discover hits nobody (§8.1): the weapon flags do nothing.
-  if (attack === 'discover' && at.weapon !== null)
-    warnings.push('weapon flags are ignored: a Discover hits nobody');
+  const warnings = [
+    ...sides.warnings,
+    ...situationWarnings(opts, edition, sides.usesDistance, troopers, attack),
+  ];
   const activeMods = sides.active;
   const reactiveMods = sides.reactive;
-  // N4 Martial Arts add to the PH Damage of the CC Attack, in either turn (§8.6).
   const boosted = (
     armed: Weapon | null,
     typed: Weapon | null,
     mods: SideMods | null,
     flag: string,
-  ): Weapon | null => {
-    const bonus = mods?.damageBonus ?? 0;
-    if (armed === null || mods === null || bonus <= 0) return armed;
-    if (typed !== null)
-      warnings.push(
-        `${flag}: ${mods.damageChanges.map((c) => c.word).join(', ')} adds +${bonus} to the ${mods.roll === 'cc' ? 'CC ' : ''}Damage: ${typed.damage} -> ${typed.damage + bonus} (docs/rules.md ${mods.roll === 'cc' ? '§8.6' : '§10.1'})`,
-      );
-    return { ...armed, damage: armed.damage + bonus };
-  };
+  ): Weapon | null => withDamageBonus(armed, typed, mods, flag, warnings);
   const choiceOf = (id: 'sr-ph' | 'sr-immunity'): string | undefined =>
     choices[id] ?? rules.choices.find((c) => c.id === id)?.default;
   const weapon = withSaveMod(
@@ -364,24 +421,9 @@ export function withWords(
           choiceOf,
         )
       : null;
-  // Partial Cover stands only against BS Attacks (§6.2, §8.2): a cover flag against a CC
-  // Attack or a program gives neither the -3 nor the +3 save, and says so.
-  const coverNote = (flag: string, enemy: RollKind | undefined): void => {
-    if (enemy === undefined || LOF_ROLLS.includes(enemy)) return;
-    warnings.push(
-      `${flag} changes nothing against the enemy's ${ROLL_NAMES[enemy]}: Partial Cover counts only against BS Attacks (docs/rules.md §8.2)`,
-    );
-  };
-  if (rt.target.cover) coverNote('--vs-cover', activeMods.roll);
-  if (at.target.cover) coverNote('--cover', reactiveMods?.roll);
+  warnings.push(...answerWarnings(troopers, answer, activeMods.roll, reactiveMods?.roll));
   const noSave = (enemy: RollKind | undefined): boolean =>
     enemy !== undefined && !COVER_SAVE_ROLLS.includes(enemy);
-  // A Dodge or a Reset hits nobody (§8.7, §8.8): the reactive weapon does nothing.
-  if (answer !== 'attack' && rt.weapon !== null) {
-    warnings.push(
-      `--vs- weapon flags are ignored: a ${answer === 'dodge' ? 'Dodge' : 'Reset'} hits nobody`,
-    );
-  }
   return {
     active: activeMods.side,
     reactive: reactiveMods?.side ?? null,

@@ -14,7 +14,13 @@ import { coverageOf } from './coverage.js';
 import { bandSpan, type Distance } from './distance.js';
 import { loadoutOf, optionLabel, pickOption } from './loadout.js';
 import { weaponsOf, type GameMetadata, type Weapon, type WeaponMode } from './metadata.js';
-import { profilesOf, type Profile, type UnitData, type UnitOption } from './units.js';
+import {
+  profilesOf,
+  type Profile,
+  type ProfileGroup,
+  type UnitData,
+  type UnitOption,
+} from './units.js';
 import {
   bracketText,
   findMode,
@@ -649,6 +655,95 @@ function impactWord(mode: WeaponMode | null, weapon: Weapon | null): ProfileWord
 }
 
 /**
+ * The picked weapon and mode: among the picked option's weapons, else any option's (the
+ * loadout then follows the weapon). A weapon of another option of the profile is refused
+ * naming the options that carry it.
+ */
+function weaponOfPick(
+  meta: GameMetadata,
+  pick: TrooperPick,
+  profile: Profile,
+  group: ProfileGroup,
+  picked: UnitOption | null,
+  named: (field: string) => string,
+): Result<{ weapon: Weapon | null; mode: WeaponMode | null }> {
+  if (pick.weapon === undefined) return ok({ weapon: null, mode: null });
+  const carried = [
+    ...profile.weapons,
+    ...(picked === null ? group.options : [picked]).flatMap((o) => o.weapons),
+  ];
+  const ref = weaponRef(meta, pick.weapon);
+  const w = findWeapon(meta, ref.name, carried);
+  if (!w.ok) {
+    // Carried by other options of the profile: say which.
+    const elsewhere = findWeapon(meta, ref.name, [
+      ...profile.weapons,
+      ...group.options.flatMap((o) => o.weapons),
+    ]);
+    if (picked === null || !elsewhere.ok) return w;
+    const refused = loadoutOf(
+      group.options,
+      profile.weapons,
+      elsewhere.value.id,
+      picked,
+      elsewhere.value.name,
+      named('option'),
+    );
+    return refused.ok ? w : refused;
+  }
+  const m = findMode(w.value, ref.mode);
+  if (!m.ok) return m;
+  return ok({ weapon: w.value, mode: m.value });
+}
+
+/** A trooper's skills and equipment: its profile's and its loadout's. */
+const itemsOf = (profile: Profile, option: UnitOption | null) => [
+  ...profile.skills,
+  ...(option?.skills ?? []),
+  ...profile.equipment,
+  ...(option?.equipment ?? []),
+];
+
+/** Where a side comes from, as the answer names it (JSON `source`). */
+function sourceOf(
+  pick: TrooperPick,
+  profile: Profile,
+  n: number,
+  option: UnitOption | null,
+  weapon: Weapon | null,
+  mode: WeaponMode | null,
+  range: RangeMod | null,
+): DataSource {
+  return {
+    ...(pick.from === undefined ? {} : { from: pick.from }),
+    ...(pick.listed === undefined ? {} : { listed: pick.listed }),
+    unit: pick.unit.name,
+    unitId: pick.unit.id,
+    profile: profile.name,
+    profileNumber: n,
+    ...(option === null ? {} : { optionId: option.id, option: optionLabel(option) }),
+    weapon: weapon?.name ?? null,
+    mode: mode?.mode ?? null,
+    range:
+      range === null
+        ? null
+        : {
+            distance: range.distance.text,
+            cm: range.distance.cm,
+            band:
+              range.at.kind === 'none'
+                ? null
+                : range.at.kind === 'band'
+                  ? range.at.band.label
+                  : null,
+            span: range.at.kind === 'band' ? bandSpan(range.at.band) : null,
+            mod: range.mod,
+            outOfRange: range.at.kind === 'out',
+          },
+  };
+}
+
+/**
  * One side from the data. Errors name what is wrong: a profile number out of range, a
  * weapon the trooper does not carry, a weapon of several modes without one, a weapon
  * out of range at that distance (unless `allowOutOfRange`).
@@ -681,38 +776,9 @@ export function sideFromData(
   const picked =
     pick.option === undefined ? null : pickOption(group.options, pick.option, named('option'));
   if (picked !== null && !picked.ok) return picked;
-  // A picked option's weapons only; else any option's, and the loadout follows the weapon.
-  const carried = [
-    ...profile.weapons,
-    ...(picked === null ? group.options : [picked.value]).flatMap((o) => o.weapons),
-  ];
-  let weapon: Weapon | null = null;
-  let mode: WeaponMode | null = null;
-  if (pick.weapon !== undefined) {
-    const ref = weaponRef(meta, pick.weapon);
-    const w = findWeapon(meta, ref.name, carried);
-    if (!w.ok) {
-      // Carried by other options of the profile: say which.
-      const elsewhere = findWeapon(meta, ref.name, [
-        ...profile.weapons,
-        ...group.options.flatMap((o) => o.weapons),
-      ]);
-      if (picked === null || !elsewhere.ok) return w;
-      const refused = loadoutOf(
-        group.options,
-        profile.weapons,
-        elsewhere.value.id,
-        picked.value,
-        elsewhere.value.name,
-        named('option'),
-      );
-      return refused.ok ? w : refused;
-    }
-    const m = findMode(w.value, ref.mode);
-    if (!m.ok) return m;
-    weapon = w.value;
-    mode = m.value;
-  }
+  const armed = weaponOfPick(meta, pick, profile, group, picked?.value ?? null, named);
+  if (!armed.ok) return armed;
+  const { weapon, mode } = armed.value;
   const loadout = loadoutOf(
     group.options,
     profile.weapons,
@@ -778,16 +844,9 @@ export function sideFromData(
     // The attack skill's own brackets, then what the coverage table leaves out.
     unmodelledSkills: [
       ...skills.unmodelled,
-      ...notModelledItems(
-        rules,
-        [
-          ...profile.skills,
-          ...(option?.skills ?? []),
-          ...profile.equipment,
-          ...(option?.equipment ?? []),
-        ],
-        mode?.properties ?? [],
-      ).filter((u) => !skills.unmodelled.some((s) => s.text === u.text)),
+      ...notModelledItems(rules, itemsOf(profile, option), mode?.properties ?? []).filter(
+        (u) => !skills.unmodelled.some((s) => s.text === u.text),
+      ),
     ],
     ccWeapons: weaponsOf(meta)
       .filter(
@@ -796,33 +855,7 @@ export function sideFromData(
           w.modes.some((m) => m.attribute === 'cc'),
       )
       .map((w) => w.name),
-    source: {
-      ...(pick.from === undefined ? {} : { from: pick.from }),
-      ...(pick.listed === undefined ? {} : { listed: pick.listed }),
-      unit: pick.unit.name,
-      unitId: pick.unit.id,
-      profile: profile.name,
-      profileNumber: n,
-      ...(option === null ? {} : { optionId: option.id, option: optionLabel(option) }),
-      weapon: weapon?.name ?? null,
-      mode: mode?.mode ?? null,
-      range:
-        range === null
-          ? null
-          : {
-              distance: range.distance.text,
-              cm: range.distance.cm,
-              band:
-                range.at.kind === 'none'
-                  ? null
-                  : range.at.kind === 'band'
-                    ? range.at.band.label
-                    : null,
-              span: range.at.kind === 'band' ? bandSpan(range.at.band) : null,
-              mod: range.mod,
-              outOfRange: range.at.kind === 'out',
-            },
-    },
+    source: sourceOf(pick, profile, n, option, weapon, mode, range),
   });
 }
 
