@@ -267,7 +267,6 @@ async function cliBundles() {
       lazyChildProcess,
     ],
   });
-  if (process.env.META) writeFileSync('/tmp/meta-data.json', JSON.stringify(data.metafile));
   const again = modulesOf(data);
   const grew = [...again].filter((p) => !p.includes(':') && !inData.has(p));
   if (grew.length > 0) throw new Error(`dist/data.cjs changed between passes: ${grew}`);
