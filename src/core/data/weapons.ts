@@ -88,7 +88,9 @@ export function findMode(weapon: Weapon, mode: string | null): Result<WeaponMode
         inputError(
           `${weapon.name} has no mode "${mode}"`,
           undefined,
-          `its modes: ${weapon.modes.map(modeName).join(', ')}`,
+          more.length === 0 && only.mode === null
+            ? `it has one mode: write "${weapon.name}" without ":${mode}"`
+            : `its modes: ${weapon.modes.map(modeName).join(', ')}`,
         ),
       );
 }

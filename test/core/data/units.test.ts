@@ -213,6 +213,13 @@ describe('weapons', () => {
     expect(splitWeaponRef('MULTI Rifle:AP')).toEqual({ name: 'MULTI Rifle', mode: 'AP' });
   });
 
+  it('a mode named on a weapon of one unnamed mode: the fix is to drop it', () => {
+    const combi = expectOk(findWeapon(meta, 'combi rifle'));
+    expect(message(findMode(combi, 'Blast Mode'))).toBe(
+      'Combi Rifle has no mode "Blast Mode" | it has one mode: write "Combi Rifle" without ":Blast Mode"',
+    );
+  });
+
   it("only the trooper's own weapons, when asked", () => {
     const fus = expectOk(unit('fusilier'));
     const own = fus.groups[0]?.options[0]?.weapons ?? [];
