@@ -4,13 +4,10 @@
  * characters with its code blocks whole and ≤ 60 columns; every bad --chart path refused
  * with one line, exit 2 and nothing written; a PNG whose text is drawn.
  */
-import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -22,6 +19,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_WIDTH, CUT, MESSAGE_MAX } from '../../src/cli/share/discord.js';
 import { PNG_PIXELS_MAX, zoomOf } from '../../src/cli/share/png.js';
+import { unwritablePaths } from '../temp.js';
 import { cli, exampleFiles, transcript } from './harness.js';
 
 const files = exampleFiles();
@@ -170,18 +168,9 @@ describe('--chart FILE.svg (golden)', () => {
 });
 
 describe('--chart refuses a path it cannot write a chart to', () => {
-  mkdirSync(join(tmp, 'bad'));
-  mkdirSync(join(tmp, 'bad', 'dir.svg'));
-  execFileSync('mkfifo', [join(tmp, 'bad', 'fifo.svg')]);
-  // A device node of our own (the null device's numbers), never one of /dev.
-  execFileSync('mknod', [join(tmp, 'bad', 'null.png'), 'c', '1', '3']);
-  symlinkSync(join(tmp, 'bad', 'dir.svg'), join(tmp, 'bad', 'to-dir.svg'));
+  const before = unwritablePaths(tmp, 'svg', 'png');
   symlinkSync(join(tmp, 'bad', 'fifo.svg'), join(tmp, 'bad', 'to-fifo.png'));
   symlinkSync(join(tmp, 'bad', 'nothing'), join(tmp, 'bad', 'dangling.svg'));
-  mkdirSync(join(tmp, 'ro'));
-  chmodSync(join(tmp, 'ro'), 0o555);
-  const before = (): string[] =>
-    [join(tmp, 'bad'), join(tmp, 'ro')].flatMap((d) => readdirSync(d).map((f) => join(d, f)));
   const listed = before();
 
   it.each([

@@ -3,28 +3,15 @@
  * the page reads, and every --out it cannot write refused with one line, exit 2, nothing
  * written.
  */
-import { execFileSync } from 'node:child_process';
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readPack } from '../../../src/app/data-set.js';
+import { tempDir, unwritablePaths } from '../../temp.js';
 import { cli, exampleFiles } from '../harness.js';
 
 const files = exampleFiles();
-const tmp = mkdtempSync(join(tmpdir(), 'infcalc-pack-'));
-afterAll(() => {
-  chmodSync(join(tmp, 'ro'), 0o755);
-  rmSync(tmp, { recursive: true, force: true });
-});
+const tmp = tempDir('infcalc-pack-');
 
 describe('data pack', () => {
   it('writes the metadata and every unit file, which the page reads back', async () => {
@@ -43,15 +30,7 @@ describe('data pack', () => {
   });
 
   describe('refuses an --out it cannot write', () => {
-    mkdirSync(join(tmp, 'bad'));
-    mkdirSync(join(tmp, 'bad', 'dir.json'));
-    execFileSync('mkfifo', [join(tmp, 'bad', 'fifo.json')]);
-    execFileSync('mknod', [join(tmp, 'bad', 'null.json'), 'c', '1', '3']);
-    symlinkSync(join(tmp, 'bad', 'dir.json'), join(tmp, 'bad', 'to-dir.json'));
-    mkdirSync(join(tmp, 'ro'));
-    chmodSync(join(tmp, 'ro'), 0o555);
-    const listed = (): string[] =>
-      readdirSync(join(tmp, 'bad')).concat(readdirSync(join(tmp, 'ro')));
+    const listed = unwritablePaths(tmp, 'json');
     const before = listed();
     it.each([
       ['a directory', 'bad/dir.json', 'is a folder'],
