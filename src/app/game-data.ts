@@ -2,7 +2,7 @@
  * Game data behind one interface (docs/development.md, "Game data"): what a look-up needs
  * — the builder's metadata (weapons, skills, factions), the unit files that can hold a
  * name, and the files left out — whatever holds it. The use-cases take a `GameData`:
- * the CLI serves one from the data directory's file index (src/cli/data/index-file.ts),
+ * the CLI serves one from the data directory's file index (src/cli/data/index-file/),
  * which reads only the units a name can find; the library and the tests build one in
  * memory with `catalogue`. Which unit a name finds is the core's (src/core/data/units.ts),
  * the same for both.

@@ -21,7 +21,7 @@ import type { ArmyDecodeReport, ArmyListReport, CourtesyReport } from './army-co
 import type { SchemaReport } from './commands/schema/run.js';
 import type { DataFetchReport } from './data/fetch.js';
 import type { DataListReport } from './data/list.js';
-import type { DataIndexReport } from './data/index-file.js';
+import type { DataIndexReport } from './data/index-file/index.js';
 import type { CoverageReport } from '../app/coverage.js';
 import type { UnitReport, WeaponReport } from './data/lookup.js';
 import type { WebReport } from './commands/web/write.js';

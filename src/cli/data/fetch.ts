@@ -11,7 +11,7 @@ import { indexUnits } from '../../core/data/units.js';
 import { parseJson } from '../../core/input.js';
 import { clip, err, inputError, ok, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
-import type { IndexSummary } from './index-file.js';
+import type { IndexSummary } from './index-file/index.js';
 import { metadataPath, replaceFile, type DataFs } from './store.js';
 
 /** The army builder's API; `--from URL` replaces it (same paths below it). */

@@ -32,7 +32,7 @@ import {
   type IndexedMetadata,
   type IndexSummary,
   type OpenedIndex,
-} from './index-file.js';
+} from './index-file/index.js';
 import { dataDir } from './store.js';
 import { errnoOf as errno, fileReason } from '../fs/errors.js';
 
@@ -161,7 +161,7 @@ const opened = new WeakMap<Reader, Map<string, Promise<GameData>>>();
 
 /**
  * The game data of a data directory (src/app/game-data.ts): its metadata, and its unit
- * files through the index (src/cli/data/index-file.ts), opened once per run. A unit file
+ * files through the index (src/cli/data/index-file/), opened once per run. A unit file
  * that cannot serve is left out with a warning (`dataWarnings`); with `--faction` it is
  * an error.
  */

@@ -1,10 +1,10 @@
 /**
  * The units a player can search in the menu: every name the data directory's index holds
- * (src/cli/data/index-file.ts), with the faction of the file it is first found in. A
+ * (src/cli/data/index-file/), with the faction of the file it is first found in. A
  * search folds accents and case ("zhanshi" finds "ZHANSHI", "wu ming" finds "Wú Míng"),
  * names starting with the term come first, and the troopers picked lately before all.
  */
-import { readIndexes } from '../data/index-file.js';
+import { readIndexes } from '../data/index-file/index.js';
 import { filesOf } from '../data/load.js';
 import type { Host } from '../host.js';
 

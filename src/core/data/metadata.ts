@@ -18,7 +18,7 @@ export const MAX_ENTRIES = 5000;
 const MAX_BANDS = 10;
 
 // The schemas are made on first use: a look-up through the data index reads the metadata
-// as checked already (src/cli/data/index-file.ts) and never checks it, and making them is
+// as checked already (src/cli/data/index-file/) and never checks it, and making them is
 // most of loading this module.
 function makeSchemas() {
   const text = z.nullable(z.union([z.string(), z.number()]));

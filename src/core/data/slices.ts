@@ -4,7 +4,7 @@
  * its top-level `units` array and its `filters` value. Pure; the CLI reads the bytes.
  *
  * The scan only counts brackets outside strings; whoever uses its answer checks it (each
- * slice parses to the unit of the same place, src/cli/data/index-file.ts), so a file it
+ * slice parses to the unit of the same place, src/cli/data/index-file/), so a file it
  * misreads is read whole instead, never wrongly.
  */
 

@@ -29,7 +29,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../../src/cli/main.js';
 import type { DataFiles } from '../../../src/cli/data/files-access.js';
 import { nodeDataFiles } from '../../../src/cli/data/node-files.js';
-import { vouches } from '../../../src/cli/data/index-file.js';
+import { vouches } from '../../../src/cli/data/index-file/index.js';
 import { catalogue, findUnitIn } from '../../../src/app/game-data.js';
 import { parseGameMetadata } from '../../../src/core/data/metadata.js';
 import { sliceUnitFile } from '../../../src/core/data/slices.js';

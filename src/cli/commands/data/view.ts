@@ -1,7 +1,7 @@
 /** How `data fetch` and `data list` are shown. Game data is the same in every edition. */
 import type { DataFetchReport } from '../../data/fetch.js';
 import type { DataListReport } from '../../data/list.js';
-import type { DataIndexReport, IndexSummary } from '../../data/index-file.js';
+import type { DataIndexReport, IndexSummary } from '../../data/index-file/index.js';
 import type { Style } from '../../style.js';
 import { verdict, type View } from '../../view.js';
 import { displayWidth, padDisplay } from '../../render/width.js';
