@@ -140,7 +140,7 @@ export type {
 
 // Typed questions (docs/json.md "Questions"): checked, written as a command, shared.
 export {
-  /** Any value as a question (odds, save), checked by its schema, in canonical form. */
+  /** Any value as a question (odds, save, engage, orders, validate, fireteams), checked, canonical. */
   readQuestion,
   /** The command that asks a question, as words. */
   questionArgv,
@@ -151,12 +151,16 @@ export {
 } from './library/question.js';
 export { oddsQuestionSchema, questionSchema, saveQuestionSchema } from './app/question/index.js';
 export type {
+  EngageQuestion,
+  FireteamsQuestion,
   NormalOddsQuestion,
   OddsQuestion,
+  OrdersQuestion,
   PairOddsQuestion,
   Question,
   QuestionKind,
   SaveQuestion,
+  ValidateQuestion,
 } from './app/question/index.js';
 
 // Charts (docs/sharing.md): a report in, a self-contained SVG out.

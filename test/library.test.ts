@@ -197,6 +197,7 @@ console.log(JSON.stringify({
     cellsMax: lib.SWEEP_CELLS_MAX,
     ordersMax: lib.ORDERS_MAX,
     target: lib.DEFAULT_TARGET.wounds,
+    listArgv: lib.questionArgv({ kind: 'orders', code: 'X', public: true }).value,
   },
 }));
 `;
@@ -301,6 +302,7 @@ describe('the library', () => {
         cellsMax: 10000,
         ordersMax: 100,
         target: 1,
+        listArgv: ['orders', '--code', 'X', '--public'],
       });
     },
   );

@@ -6,8 +6,12 @@
  */
 import { Command, CommanderError } from 'commander';
 import {
+  engageFromCommand,
+  fireteamsFromCommand,
   oddsFromCommand,
+  ordersFromCommand,
   saveFromCommand,
+  validateFromCommand,
   type Question,
   type QuestionKind,
 } from '../app/question/index.js';
@@ -15,6 +19,10 @@ import { err, inputError, ok, type Result } from '../core/result.js';
 import type { CommandModule, Context } from './command.js';
 import { odds } from './commands/odds/index.js';
 import { save } from './commands/save/index.js';
+import { engage } from './commands/engage/index.js';
+import { orders } from './commands/orders/index.js';
+import { validate } from './commands/validate/index.js';
+import { fireteams } from './commands/fireteams/index.js';
 
 type Args = readonly unknown[];
 
@@ -33,6 +41,26 @@ const READERS = {
     module: save,
     question: (a: Args, o: Record<string, unknown>): Result<Question> =>
       ok(saveFromCommand(text(a[0]) ?? '', text(a[1]), o)),
+  },
+  engage: {
+    module: engage,
+    question: (a: Args, o: Record<string, unknown>): Result<Question> =>
+      ok(engageFromCommand(text(a[0]) ?? '', o)),
+  },
+  orders: {
+    module: orders,
+    question: (a: Args, o: Record<string, unknown>): Result<Question> =>
+      ok(ordersFromCommand(text(a[0]), o)),
+  },
+  validate: {
+    module: validate,
+    question: (a: Args, o: Record<string, unknown>): Result<Question> =>
+      ok(validateFromCommand(text(a[0]), o)),
+  },
+  fireteams: {
+    module: fireteams,
+    question: (a: Args, o: Record<string, unknown>): Result<Question> =>
+      ok(fireteamsFromCommand(text(a[0]) ?? '', o)),
   },
 } as const satisfies Record<
   QuestionKind,

@@ -2,7 +2,8 @@
  * A question is a typed value.
  *
  * Design: one type per kind of question (`OddsQuestion`, normal or pair; `SaveQuestion`;
- * more kinds join `Question` the same way), each with a zod schema. A question is parsed
+ * `EngageQuestion`; the list questions `OrdersQuestion`, `ValidateQuestion`,
+ * `FireteamsQuestion`; more kinds join `Question` the same way), each with a zod schema. A question is parsed
  * ONCE, at the edge, from whichever encoding it came in: the command line (commander's
  * words, `oddsFromCommand`), a batch line or compare entry, a menu's answers, a web form
  * or a library call (`checkQuestion`), a share link (`decodeQuestion`). Past the edge the
@@ -39,6 +40,26 @@ export {
   type PairOddsQuestion,
 } from './odds.js';
 export { SAVE_FIELDS, saveFromCommand, type SaveFields, type SaveQuestion } from './save.js';
+export {
+  FIRETEAMS_FIELDS,
+  fireteamsFromCommand,
+  ORDERS_FIELDS,
+  ordersFromCommand,
+  VALIDATE_FIELDS,
+  validateFromCommand,
+  type FireteamsQuestion,
+  type ListQuestion,
+  type OrdersQuestion,
+  type ValidateQuestion,
+} from './lists.js';
+export { ENGAGE_FIELDS, engageFromCommand, type EngageQuestion } from './engage.js';
 export { decodeQuestion, encodeQuestion, SHARE_MAX_CHARS, SHARE_VERSION } from './share.js';
 export { flagOf, type FieldKind } from './fields.js';
-export { oddsQuestionSchema, saveQuestionSchema } from './schema.js';
+export {
+  engageQuestionSchema,
+  fireteamsQuestionSchema,
+  oddsQuestionSchema,
+  ordersQuestionSchema,
+  saveQuestionSchema,
+  validateQuestionSchema,
+} from './schema.js';

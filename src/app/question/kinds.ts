@@ -2,32 +2,91 @@
 import * as z from 'zod/mini';
 import { checkWith } from '../../core/input.js';
 import { err, inputError, type Result } from '../../core/result.js';
+import type { FieldTable } from './fields.js';
 import { didYouMean } from '../../core/suggest.js';
 import { canonicalOdds, ODDS_FIELDS, oddsArgv, type OddsQuestion } from './odds.js';
 import { canonicalSave, SAVE_FIELDS, saveArgv, type SaveQuestion } from './save.js';
-import { oddsQuestionSchema, saveQuestionSchema } from './schema.js';
+import {
+  canonicalFireteams,
+  canonicalOrders,
+  canonicalValidate,
+  FIRETEAMS_FIELDS,
+  fireteamsArgv,
+  ORDERS_FIELDS,
+  ordersArgv,
+  VALIDATE_FIELDS,
+  validateArgv,
+  type ListQuestion,
+} from './lists.js';
+import { canonicalEngage, ENGAGE_FIELDS, engageArgv, type EngageQuestion } from './engage.js';
+import {
+  engageQuestionSchema,
+  fireteamsQuestionSchema,
+  oddsQuestionSchema,
+  ordersQuestionSchema,
+  saveQuestionSchema,
+  validateQuestionSchema,
+} from './schema.js';
 
-export type Question = OddsQuestion | SaveQuestion;
+export type Question = OddsQuestion | SaveQuestion | EngageQuestion | ListQuestion;
 export type QuestionKind = Question['kind'];
+
+/**
+ * One kind's entry: its schema, the keys it knows (its words before the command's flags,
+ * then its fields), how it is written back and put in canonical form.
+ */
+function kindOf<Q extends Question, S extends z.ZodMiniType>(
+  schema: S,
+  words: readonly string[],
+  fields: FieldTable,
+  argv: (q: Q) => string[],
+  canonical: (q: Q) => Q,
+) {
+  return {
+    schema,
+    keys: ['kind', ...words, ...Object.keys(fields)],
+    argv: (q: Question) => argv(q as Q),
+    canonical: (q: Question): Question => canonical(q as Q),
+  };
+}
 
 /** Each kind's schema, its fields and how it is written back. */
 const KINDS = {
-  odds: {
-    schema: oddsQuestionSchema,
-    keys: ['kind', 'roll', 'spec', 'reactive', ...Object.keys(ODDS_FIELDS)],
-    argv: (q: Question) => oddsArgv(q as OddsQuestion),
-    canonical: (q: Question) => canonicalOdds(q as OddsQuestion),
-  },
-  save: {
-    schema: saveQuestionSchema,
-    keys: ['kind', 'hits', 'crits', ...Object.keys(SAVE_FIELDS)],
-    argv: (q: Question) => saveArgv(q as SaveQuestion),
-    canonical: (q: Question) => canonicalSave(q as SaveQuestion),
-  },
+  odds: kindOf(
+    oddsQuestionSchema,
+    ['roll', 'spec', 'reactive'],
+    ODDS_FIELDS,
+    oddsArgv,
+    canonicalOdds,
+  ),
+  save: kindOf(saveQuestionSchema, ['hits', 'crits'], SAVE_FIELDS, saveArgv, canonicalSave),
+  engage: kindOf(engageQuestionSchema, ['file'], ENGAGE_FIELDS, engageArgv, canonicalEngage),
+  orders: kindOf(ordersQuestionSchema, ['list'], ORDERS_FIELDS, ordersArgv, canonicalOrders),
+  validate: kindOf(
+    validateQuestionSchema,
+    ['list'],
+    VALIDATE_FIELDS,
+    validateArgv,
+    canonicalValidate,
+  ),
+  fireteams: kindOf(
+    fireteamsQuestionSchema,
+    ['code'],
+    FIRETEAMS_FIELDS,
+    fireteamsArgv,
+    canonicalFireteams,
+  ),
 } as const satisfies Record<QuestionKind, unknown>;
 
 /** The schema of any question, by its `kind` (`infcalc schema question`). */
-export const questionSchema = z.union([oddsQuestionSchema, saveQuestionSchema]);
+export const questionSchema = z.union([
+  oddsQuestionSchema,
+  saveQuestionSchema,
+  engageQuestionSchema,
+  ordersQuestionSchema,
+  validateQuestionSchema,
+  fireteamsQuestionSchema,
+]);
 
 /** A question's JSON Schema (draft 2020-12), as `infcalc schema` prints it. */
 export function questionJsonSchema(kind?: QuestionKind): unknown {

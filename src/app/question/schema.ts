@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import type { FieldKind, FieldTable } from './fields.js';
 import { namesTrooper, ODDS_FIELDS } from './odds.js';
 import { SAVE_FIELDS } from './save.js';
+import { FIRETEAMS_FIELDS, ORDERS_FIELDS, VALIDATE_FIELDS } from './lists.js';
+import { ENGAGE_FIELDS } from './engage.js';
 
 const FIELD_SCHEMA = {
   value: () => z.string(),
@@ -74,4 +76,56 @@ export const saveQuestionSchema = z.strictObject({
   hits: positional(),
   crits: z.optional(positional()),
   ...fieldShape(SAVE_FIELDS),
+});
+
+/** A FILE argument: a path, or `-` alone for standard input (never another flag). */
+const source = () =>
+  z.string().check(
+    z.minLength(1),
+    z.refine((s) => s === '-' || !s.startsWith('-'), 'a file is a path, or - for standard input'),
+  );
+
+/** The zod schema of an orders question: a list FILE or an army code, one of the two. */
+export const ordersQuestionSchema = z
+  .strictObject({
+    kind: z.literal('orders'),
+    list: z.optional(source()),
+    ...fieldShape(ORDERS_FIELDS),
+  })
+  .check(
+    z.refine(
+      (q) => (q.list === undefined) !== (q.code === undefined),
+      'an orders question needs a list FILE ("list") or an army code ("code"), one of the two',
+    ),
+  );
+
+/** The zod schema of a validate question: a list FILE, an army code, or a roster. */
+export const validateQuestionSchema = z
+  .strictObject({
+    kind: z.literal('validate'),
+    list: z.optional(source()),
+    ...fieldShape(VALIDATE_FIELDS),
+  })
+  .check(
+    z.refine(
+      (q) =>
+        q.roster !== undefined
+          ? q.list === undefined && q.code === undefined
+          : q.list !== undefined || q.code !== undefined,
+      'a validate question needs a list FILE ("list"), an army code ("code"), or a roster alone',
+    ),
+  );
+
+/** The zod schema of a fireteams question. */
+export const fireteamsQuestionSchema = z.strictObject({
+  kind: z.literal('fireteams'),
+  code: source(),
+  ...fieldShape(FIRETEAMS_FIELDS),
+});
+
+/** The zod schema of an engage question. */
+export const engageQuestionSchema = z.strictObject({
+  kind: z.literal('engage'),
+  file: source(),
+  ...fieldShape(ENGAGE_FIELDS),
 });

@@ -16,7 +16,14 @@ import { canonicalQuestion, checkQuestion, type Question, type QuestionKind } fr
 /** The version this release writes; SHARE_READS the versions it reads. */
 export const SHARE_VERSION = 1;
 const SHARE_READS: ReadonlySet<number> = new Set([1]);
-const KINDS: readonly QuestionKind[] = ['odds', 'save'];
+const KINDS: readonly QuestionKind[] = [
+  'odds',
+  'save',
+  'engage',
+  'orders',
+  'validate',
+  'fireteams',
+];
 /** A share string is read only up to this length (a question is a few hundred characters). */
 export const SHARE_MAX_CHARS = 8192;
 

@@ -4,15 +4,38 @@
  * field is an option of the same kind.
  */
 import { describe, expect, it } from 'vitest';
-import { checkQuestion, ODDS_FIELDS, SAVE_FIELDS } from '../../../src/app/question/index.js';
+import {
+  checkQuestion,
+  ENGAGE_FIELDS,
+  FIRETEAMS_FIELDS,
+  ODDS_FIELDS,
+  ORDERS_FIELDS,
+  SAVE_FIELDS,
+  VALIDATE_FIELDS,
+} from '../../../src/app/question/index.js';
 import { declared } from './fields.js';
 
 /** What chooses how an answer is shown or where files are: the run's, not a question's. */
-const RUN_ONLY = new Set(['json', 'format', 'chart', 'ndjson', 'data', 'profiles', 'base']);
+const RUN_ONLY = new Set([
+  'json',
+  'format',
+  'chart',
+  'ndjson',
+  'data',
+  'profiles',
+  'base',
+  // Where the builder's unit files are, to resolve an army code.
+  'units',
+  'metadata',
+]);
 
 describe.each([
   ['odds', ODDS_FIELDS],
   ['save', SAVE_FIELDS],
+  ['engage', ENGAGE_FIELDS],
+  ['orders', ORDERS_FIELDS],
+  ['validate', VALIDATE_FIELDS],
+  ['fireteams', FIRETEAMS_FIELDS],
 ] as const)('the %s question', (name, table) => {
   const options = declared(name);
   it('holds every option of the command but the run’s', () => {
@@ -43,8 +66,14 @@ describe('checkQuestion', () => {
     [{ kind: 'odds', roll: 'pair' }, /needs an active spec, or a trooper/, undefined],
     [{ kind: 'odds', roll: 'normal', spec: '-' }, /does not start with "-"/, undefined],
     [{ kind: 'odds', spec: '13' }, /needs "roll": normal/, 'roll'],
-    [{ kind: 'odd', roll: 'normal' }, /a question needs "kind": odds or save/, 'kind'],
+    [{ kind: 'odd', roll: 'normal' }, /a question needs "kind": odds or save or/, 'kind'],
     [{ kind: 'save' }, /missing required string/, 'hits'],
+    [{ kind: 'orders' }, /a list FILE \("list"\) or an army code/, undefined],
+    [{ kind: 'orders', list: 'a.json', code: 'x' }, /one of the two/, undefined],
+    [{ kind: 'orders', list: '--public' }, /a path, or - for standard input/, undefined],
+    [{ kind: 'validate', roster: 'r.csv', code: 'x' }, /a roster alone/, undefined],
+    [{ kind: 'fireteams' }, /missing required string/, 'code'],
+    [{ kind: 'engage', file: 'e.json', odds: false }, /false is not one of true/, 'odds'],
   ])('refuses %j', (value, message, path) => {
     const r = checkQuestion(value);
     expect(r.ok).toBe(false);

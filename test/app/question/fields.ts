@@ -3,12 +3,22 @@ import { Command } from 'commander';
 import fc from 'fast-check';
 import type { FieldKind } from '../../../src/app/question/index.js';
 import type { Context } from '../../../src/cli/command.js';
+import type { CommandModule } from '../../../src/cli/command.js';
+import { engage } from '../../../src/cli/commands/engage/index.js';
+import { fireteams } from '../../../src/cli/commands/fireteams/index.js';
 import { odds } from '../../../src/cli/commands/odds/index.js';
+import { orders } from '../../../src/cli/commands/orders/index.js';
 import { save } from '../../../src/cli/commands/save/index.js';
+import { validate } from '../../../src/cli/commands/validate/index.js';
+
+const MODULES = { odds, save, engage, orders, validate, fireteams } satisfies Record<
+  string,
+  CommandModule
+>;
 
 /** The options a command declares, by attribute name, as field kinds. */
-export function declared(name: 'odds' | 'save'): Map<string, FieldKind> {
-  const cmd = (name === 'odds' ? odds : save).register(new Command(), {} as Context);
+export function declared(name: keyof typeof MODULES): Map<string, FieldKind> {
+  const cmd = MODULES[name].register(new Command(), {} as Context);
   return new Map(
     cmd.options
       .filter((o) => !o.negate)
@@ -24,6 +34,12 @@ export const word = fc.oneof(
   fc.constantFrom('13', '0', '10..16', '4..8:2', 'cover=-3', '37cm', 'combi rifle', 'n5', 'a.b'),
   fc.string({ minLength: 1, maxLength: 12 }),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 6 }),
+);
+
+/** A FILE argument: a path the command line does not read as a flag, or `-`. */
+export const sourceWord = fc.oneof(
+  fc.constant('-'),
+  word.filter((w) => !w.startsWith('-')),
 );
 
 /** A spec or count: a word the command line does not read as a flag. */

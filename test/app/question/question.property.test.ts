@@ -9,13 +9,18 @@ import {
   checkQuestion,
   decodeQuestion,
   encodeQuestion,
+  ENGAGE_FIELDS,
+  FIRETEAMS_FIELDS,
   ODDS_FIELDS,
+  ORDERS_FIELDS,
   SAVE_FIELDS,
+  VALIDATE_FIELDS,
   toArgv,
+  type FieldKind,
   type Question,
 } from '../../../src/app/question/index.js';
 import { questionFromArgv } from '../../../src/cli/question-argv.js';
-import { declared, fieldsArb, positionalWord } from './fields.js';
+import { declared, fieldsArb, positionalWord, sourceWord } from './fields.js';
 
 const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
 
@@ -57,7 +62,45 @@ const saveArb: fc.Arbitrary<Question> = fc
     canonicalQuestion(drop({ kind: 'save', hits, crits, ...fields }) as unknown as Question),
   );
 
-const questionArb = fc.oneof(oddsArb, saveArb);
+const engageArb: fc.Arbitrary<Question> = fc
+  .record({ file: sourceWord, fields: fieldsArb(ENGAGE_FIELDS, declared('engage')) })
+  .map(({ file, fields }) =>
+    canonicalQuestion(drop({ kind: 'engage', file, ...fields }) as unknown as Question),
+  );
+
+/** A list question: its list as a FILE or as a code (or a roster), never both. */
+const listArb = (kind: 'orders' | 'validate', table: Record<string, FieldKind>) =>
+  fc
+    .record({
+      list: sourceWord,
+      byCode: fc.constantFrom('list', 'code', 'roster'),
+      fields: fieldsArb(table, declared(kind)),
+    })
+    .map(({ list, byCode, fields }) => {
+      const { code, roster, ...rest } = fields;
+      const source =
+        byCode === 'list'
+          ? { list }
+          : byCode === 'code' || kind === 'orders'
+            ? { code: code ?? list }
+            : { roster: roster ?? list };
+      return canonicalQuestion(drop({ kind, ...rest, ...source }) as unknown as Question);
+    });
+
+const fireteamsArb: fc.Arbitrary<Question> = fc
+  .record({ code: sourceWord, fields: fieldsArb(FIRETEAMS_FIELDS, declared('fireteams')) })
+  .map(({ code, fields }) =>
+    canonicalQuestion(drop({ kind: 'fireteams', ...fields, code }) as unknown as Question),
+  );
+
+const questionArb = fc.oneof(
+  oddsArb,
+  saveArb,
+  engageArb,
+  listArb('orders', ORDERS_FIELDS),
+  listArb('validate', VALIDATE_FIELDS),
+  fireteamsArb,
+);
 
 describe('a question round-trips', () => {
   it('is valid by its own schema', () => {
@@ -81,7 +124,7 @@ describe('a question round-trips', () => {
     fc.assert(
       fc.property(questionArb, (q) => {
         const s = encodeQuestion(q);
-        expect(s).toMatch(/^q1\.(odds|save)\.[A-Za-z0-9_-]*$/);
+        expect(s).toMatch(/^q1\.(odds|save|engage|orders|validate|fireteams)\.[A-Za-z0-9_-]*$/);
         expect(decodeQuestion(s)).toEqual({ ok: true, value: q });
       }),
     );

@@ -30,7 +30,11 @@ describe('share strings', () => {
   it.each([
     ['q2.odds.e30', /share string version 2: this infcalc reads version 1/, /newer infcalc/],
     ['q0.odds.e30', /share string version 0: this infcalc reads version 1/, undefined],
-    ['q1.engage.e30', /unknown question kind "engage"/, /kinds: odds, save/],
+    [
+      'q1.dodge.e30',
+      /unknown question kind "dodge"/,
+      /kinds: odds, save, engage, orders, validate, fireteams/,
+    ],
     ['https://example.org/x', /not an infcalc share string/, /q1\.odds\./],
     ['q1.odds.eyJyb2xs', /odds share string is cut short or damaged/, undefined],
     ['q1.odds.W10', /odds share string is damaged/, undefined],

@@ -1,5 +1,6 @@
 /** `infcalc engage FILE`: every roll one order causes (docs/rules.md §1.5). */
 import type { Command } from 'commander';
+import { engageFromCommand } from '../../../app/question/engage.js';
 import type { QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import {
@@ -53,11 +54,13 @@ export const engage: CommandModule = {
         ]),
       )
       .action(async (file: string, opts: Common & Flags) => {
+        // The typed question (src/app/question), read once here: the use-case takes it.
+        const question = engageFromCommand(file, opts);
         const [{ engagementOf }, { readSource }] = await Promise.all([
           import('../../../app/engage.js'),
           import('../../io.js'),
         ]);
-        const text = await readSource(ctx.host, file);
+        const text = await readSource(ctx.host, question.file);
         // Troopers from game data ("unit", "weapon", "range"): filled in before it runs.
         // A file that cannot name any loads no game-data code.
         const data = MAY_NAME_DATA.test(text)
@@ -71,14 +74,14 @@ export const engage: CommandModule = {
           : null;
         if (data === null) {
           const edition = await ctx.edition(opts.rules);
-          ctx.done({ report: engagementOf(text, opts, edition, await ctx.random()), opts });
+          ctx.done({ report: engagementOf(text, question, edition, await ctx.random()), opts });
           return;
         }
         // The data's edition unless --rules or INFCALC_RULES names one (docs/game-data.md).
         const { edition } = data;
         const report = engagementOf(
           { json: data.input },
-          { ...opts, quiet: data.quiet },
+          { ...question, quiet: data.quiet },
           edition,
           await ctx.random(),
         );

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { examples, type CommandModule, type Context } from '../../command.js';
 import { common, formats, unitsOptions } from '../../options.js';
+import { fireteamsFromCommand } from '../../../app/question/lists.js';
 import type { FireteamsFlags } from './run.js';
 
 export const fireteams: CommandModule = {
@@ -36,7 +37,9 @@ export const fireteams: CommandModule = {
         ]),
       )
       .action(async (code: string, opts: FireteamsFlags) => {
+        // The typed question (src/app/question), read once here.
+        const question = fireteamsFromCommand(code, opts);
         const { fireteamsCommand } = await import('./run.js');
-        ctx.done({ report: await fireteamsCommand(ctx, code, opts), opts });
+        ctx.done({ report: await fireteamsCommand(ctx, question.code, opts), opts });
       }),
 };

@@ -4,6 +4,7 @@
  * (exit 1 if invalid).
  */
 import type { Command } from 'commander';
+import { validateFromCommand } from '../../../app/question/lists.js';
 import type { CodeFlags } from '../../army-lists.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { usage } from '../../errors.js';
@@ -63,7 +64,9 @@ export const validate: CommandModule = {
           'infcalc validate --roster examples/roster.csv --data examples --tier 300 --format csv',
         ]),
       )
-      .action(async (file: string | undefined, opts: Common & CodeFlags & ValidateFlags) => {
+      .action(async (given: string | undefined, opts: Common & CodeFlags & ValidateFlags) => {
+        // The typed question (src/app/question), read once here.
+        const file = validateFromCommand(given, opts).list;
         const choices = opts.choice ?? [];
         if (opts.roster !== undefined) {
           if (opts.code !== undefined || file !== undefined)
