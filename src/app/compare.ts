@@ -4,7 +4,7 @@
  * command; each is answered by the same function as `odds`.
  */
 import { parseJson } from '../core/input.js';
-import { inputError, type InputError } from '../core/result.js';
+import { inputError, withExample, type InputError } from '../core/result.js';
 import type { FromData } from '../core/data/side.js';
 import { orUsage, UsageError } from './failure.js';
 import {
@@ -113,10 +113,13 @@ export function compareOf(
     const i = m.where.index;
     if (isSweep(query)) {
       throw new UsageError(
-        inputError(
-          'compare takes single matchups, not ranges',
-          { kind: 'path', path: `[${i}]` },
-          'sweep with infcalc odds, e.g. odds 10..16b3 vs 11',
+        withExample(
+          inputError(
+            'compare takes single matchups, not ranges',
+            { kind: 'path', path: `[${i}]` },
+            'sweep with an odds question',
+          ),
+          ['odds', '10..16b3', 'vs', '11'],
         ),
       );
     }

@@ -18,7 +18,7 @@ import {
 } from '../core/data/side.js';
 import { profilesOf, type UnitData, type UnitVersion } from '../core/data/units.js';
 import type { Edition } from '../core/rules/index.js';
-import { orUsage, usage } from './failure.js';
+import { orUsage, usage, usageShowing } from './failure.js';
 import { questionFromData, wipFlagOf } from './from-data.js';
 import { editionWarning, findUnitIn, type GameData } from './game-data.js';
 import type { OddsQuery, QueryValue } from './query.js';
@@ -158,16 +158,17 @@ export function askedOf(
   const wipFlag = wipFlagOf(typed.options);
   const program = wipFlag !== null;
   if (program && typed.spec === undefined && active !== null && active.profile.wip === null)
-    throw usage(
+    throw usageShowing(
       `${wipFlag} rolls WIP: --unit ${active.source.unit ?? ''} has no WIP in its profile`,
-      `type the WIP as the spec, e.g. infcalc odds 13 ${wipFlag === '--program' ? '--program carbonite' : '--discover'}`,
+      ['odds', '13', ...(wipFlag === '--program' ? ['--program', 'carbonite'] : ['--discover'])],
+      'type the WIP as the spec',
     );
   if (typed.spec === undefined && active?.attribute == null && !(program && active !== null))
-    throw usage(
+    throw usageShowing(
       active === null
         ? 'odds needs a roll spec or --unit NAME --weapon NAME'
         : `${f('unit')} ${active.source.unit ?? ''} needs ${f('weapon')}: the weapon says which attribute rolls`,
-      'e.g. infcalc odds --unit fusilier --weapon "combi rifle" --range 37cm',
+      ['odds', '--unit', 'fusilier', '--weapon', 'combi rifle', '--range', '37cm'],
     );
   const asked = questionFromData(
     typed,

@@ -3,7 +3,13 @@
  * a use-case that cannot go on throws it as a `UsageError`, and the CLI's one error
  * boundary (src/cli/main.ts) turns it into a line on stderr and exit 2.
  */
-import { inputError, type Advice, type InputError, type Result } from '../core/result.js';
+import {
+  inputError,
+  withExample,
+  type Advice,
+  type InputError,
+  type Result,
+} from '../core/result.js';
 
 /** A user mistake on its way to the error boundary. */
 export class UsageError extends Error {
@@ -15,6 +21,18 @@ export class UsageError extends Error {
 
 export function usage(message: string, hint?: string, advice?: Advice): UsageError {
   return new UsageError(inputError(message, undefined, hint, advice));
+}
+
+/**
+ * A user mistake whose fix is best shown: the hint in words, and an example as a
+ * command's words (the CLI prints it as a command line; the library keeps it as data).
+ */
+export function usageShowing(
+  message: string,
+  example: readonly string[],
+  hint?: string,
+): UsageError {
+  return new UsageError(withExample(inputError(message, undefined, hint), example));
 }
 
 /** Unwrap a core Result, sending bad input to the error boundary. */

@@ -5,7 +5,7 @@
  * a value comes from the data only where the question leaves it out. The same question
  * typed by hand gives the same odds (a property test holds it).
  */
-import { usage } from './failure.js';
+import { usage, usageShowing } from './failure.js';
 import type { Game } from '../core/army/schema.js';
 import {
   type DataSide,
@@ -733,12 +733,14 @@ export function questionFromData(
   }
   // "A vs B": the word is the command line's; the question holds the reactive spec alone.
   if (vs !== undefined && vs.toLowerCase() !== 'vs')
-    throw usage(
-      `expected "vs" between the two specs, got "${vs}"`,
-      'write: infcalc odds 12b3 vs 11',
-    );
+    throw usageShowing(`expected "vs" between the two specs, got "${vs}"`, [
+      'odds',
+      '12b3',
+      'vs',
+      '11',
+    ]);
   if (vs !== undefined && reactiveSpec === undefined)
-    throw usage('odds A vs B needs a second spec', 'write: infcalc odds 13b3 vs 11');
+    throw usageShowing('odds A vs B needs a second spec', ['odds', '13b3', 'vs', '11']);
   return {
     query: {
       spec: spec ?? '',

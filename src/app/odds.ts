@@ -13,7 +13,7 @@ import {
 } from '../core/roll/odds.js';
 import type { Side } from '../core/roll/dice.js';
 import type { Edition } from '../core/rules/index.js';
-import { usage } from './failure.js';
+import { usage, usageShowing } from './failure.js';
 import type { Answer, Attack } from '../core/mods/index.js';
 import { sideFrom, sideWithDice } from './sides.js';
 import {
@@ -186,9 +186,10 @@ export function oddsOf(
     (reactive === undefined || troopers.reactive.weapon === null) &&
     opts.program === undefined
   )
-    throw usage(
+    throw usageShowing(
       '--orders is unused: no weapon (--dam or --ps) to wound with',
-      `add a weapon, e.g. infcalc odds ${spec} --dam 13 --orders ${opts.orders}`,
+      ['odds', spec, '--dam', '13', '--orders', opts.orders],
+      'add a weapon',
     );
   const aMods = opts.mod ?? [];
   // The burst limit first (its message is the familiar one), then burst + SD.
@@ -196,15 +197,17 @@ export function oddsOf(
   const typedA = sideWithDice(spec, aMods, opts.sd, '--sd', edition, ODDS_DICE_MAX);
   if (reactive === undefined) {
     if (opts.vsMod !== undefined && opts.vsMod.length > 0) {
-      throw usage(
+      throw usageShowing(
         '--vs-mod is unused: a Normal roll has no reactive side',
-        `write: infcalc odds ${spec} vs 11 --vs-mod ${opts.vsMod[0] ?? ''}, or use --mod`,
+        ['odds', spec, 'vs', '11', '--vs-mod', opts.vsMod[0] ?? ''],
+        'use --mod, or give the reactive side',
       );
     }
     if (opts.vsSd !== undefined) {
-      throw usage(
+      throw usageShowing(
         '--vs-sd is unused: a Normal roll has no reactive side',
-        `write: infcalc odds ${spec} vs 11 --vs-sd ${opts.vsSd}, or use --sd`,
+        ['odds', spec, 'vs', '11', '--vs-sd', opts.vsSd],
+        'use --sd, or give the reactive side',
       );
     }
     // docs/rules.md §8: the target's words and cover reach this roll (--vs-with, --vs-cover).

@@ -13,7 +13,7 @@ import {
   type SequenceStep,
 } from '../core/order/check.js';
 import type { Edition } from '../core/rules/index.js';
-import { orUsage, usage } from './failure.js';
+import { orUsage, usageShowing } from './failure.js';
 
 export interface OrderCheckReport {
   readonly kind: 'order-check';
@@ -63,10 +63,13 @@ export function orderSequenceOf(
 ): OrderSequenceReport {
   if (declared === undefined) {
     if (opts.skill !== undefined && opts.skill.length > 0)
-      throw usage(
-        '--skill is unused: no skills are declared',
-        'write: infcalc order sequence "Move + Tri Fire" --skill "Tri Fire=short"',
-      );
+      throw usageShowing('--skill is unused: no skills are declared', [
+        'order',
+        'sequence',
+        'Move + Tri Fire',
+        '--skill',
+        'Tri Fire=short',
+      ]);
     const steps = orderSequence([], edition);
     return { kind: 'order-sequence', skills: [], check: null, steps, edition };
   }

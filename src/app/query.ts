@@ -158,7 +158,6 @@ export function runOdds(q: OddsQuery, editionOf: EditionOf): OddsReport {
     // Two Normal rolls have no single winner to put in a row beside the others.
     throw usage(
       `${report.why === 'template' ? 'a Direct Template' : 'Berserk'} gives two Normal rolls, not one answer: ask it on its own, not in a sweep, compare or batch`,
-      'write it as one infcalc odds question',
     );
   }
   return report;

@@ -9,7 +9,7 @@ import {
   type NormalRoll,
 } from '../core/roll/resolve.js';
 import type { Edition } from '../core/rules/index.js';
-import { orUsage, usage } from './failure.js';
+import { orUsage, usageShowing } from './failure.js';
 import { checkSeedUsed, seeded, type Random } from './random.js';
 import { sideWithDice } from './sides.js';
 import {
@@ -66,9 +66,10 @@ export interface RollOptions extends WeaponFlags, Vs<TargetFlags>, WordOptions {
  */
 function noTemplate(opts: WordOptions): void {
   if (opts.template === true)
-    throw usage(
+    throw usageShowing(
       'a Direct Template Weapon makes no roll to hit (docs/rules.md §8.9): there are no dice to roll',
-      'roll its saves with infcalc save N --weapon NAME --vs-unit NAME, or ask infcalc odds',
+      ['save', 'N', '--weapon', 'NAME', '--vs-unit', 'NAME'],
+      'roll its saves, or ask its odds',
     );
 }
 
@@ -135,9 +136,10 @@ export function rollFtf(
   const typedR = sideWithDice(reactive, opts.vsMod ?? [], opts.vsSd, '--vs-sd', edition);
   const w = withWords(opts, edition, typedA, typedR, troopers);
   if (!w.ftf) {
-    throw usage(
+    throw usageShowing(
       'Berserk makes this two Normal rolls, not a Face-to-Face roll',
-      `roll each side alone: infcalc roll ${active} --cc --with berserk, and infcalc roll ${reactive}`,
+      ['roll', active, '--cc', '--with', 'berserk'],
+      `roll each side alone (then ${reactive} as a roll of its own)`,
     );
   }
   const { at, rt } = w;

@@ -1,7 +1,7 @@
 /** `infcalc save HITS [CRITS]`: Saving Rolls at the table (docs/rules.md §6). */
 import type { FromData } from '../core/data/side.js';
 import type { Edition } from '../core/rules/index.js';
-import { usage, wholeNumber } from './failure.js';
+import { usage, usageShowing, wholeNumber } from './failure.js';
 import { checkSeedUsed, noRandom, seedFor, type Random } from './random.js';
 import { savesFor, trooperFrom, type SaveView, type TrooperFlags } from './troopers.js';
 
@@ -27,15 +27,15 @@ export interface SaveOptions extends TrooperFlags {
   readonly rules?: string;
 }
 
+/** A save at the table, as a command's words. */
+const SAVE_EXAMPLE = ['save', '2', '1', '--dam', '13', '--arm', '3'] as const;
+
 /** How many hits or criticals stood: a small whole number. */
 function count(text: string | undefined, what: string): number {
   if (text === undefined) return 0;
   const n = wholeNumber(text, 0, 20);
   if (n === null)
-    throw usage(
-      `${what} "${text}" is not a number of ${what} from 0 to 20`,
-      'e.g. infcalc save 2 1 --dam 13 --arm 3',
-    );
+    throw usageShowing(`${what} "${text}" is not a number of ${what} from 0 to 20`, SAVE_EXAMPLE);
   return n;
 }
 
@@ -50,14 +50,18 @@ export function saveAtTable(
   const hits = count(hitsText, 'hits');
   const crits = count(critsText, 'criticals');
   if (hits + crits === 0)
-    throw usage(
-      'no hit and no critical: nothing to save',
-      'e.g. infcalc save 2 1 --dam 13 --arm 3',
-    );
+    throw usageShowing('no hit and no critical: nothing to save', SAVE_EXAMPLE);
   // One trooper's flags: the weapon that hit, and the target that saves.
   const { weapon, target } = trooperFrom(opts, '');
   if (weapon === null)
-    throw usage('which weapon hit? give --dam N or --ps N', 'e.g. infcalc save 2 --dam 13 --arm 3');
+    throw usageShowing('which weapon hit? give --dam N or --ps N', [
+      'save',
+      '2',
+      '--dam',
+      '13',
+      '--arm',
+      '3',
+    ]);
   // Typed save dice must cover every save, so a seed beside them would draw nothing.
   checkSeedUsed(opts.seed, opts.dice === undefined, 'every save die is typed in (--dice)');
   const seed = seedFor(opts.seed, opts.dice === undefined, random);

@@ -31,7 +31,7 @@ export function checkWork(times: number, sides: readonly Side[]): void {
   const seconds = Math.round(dice / DICE_PER_SECOND);
   throw usage(
     `--times ${times} with ${perRoll} dice a roll is ${thousands(dice)} dice (about ${seconds} s), above the bound of ${thousands(DICE_MAX)}`,
-    `use --times ${Math.floor(DICE_MAX / perRoll)} or less, or the exact odds: infcalc odds`,
+    `use --times ${Math.floor(DICE_MAX / perRoll)} or less, or ask the exact odds`,
   );
 }
 

@@ -29,7 +29,7 @@ import type { Immunity, Target, Weapon } from '../core/damage/index.js';
 import { AMMO_IDS, type AmmoId } from '../core/rules/ammo.js';
 import { parseDistance } from '../core/data/distance.js';
 import { didYouMean } from '../core/suggest.js';
-import { orUsage, usage } from './failure.js';
+import { orUsage, usage, usageShowing } from './failure.js';
 import type { Trooper } from './troopers.js';
 
 /** The flags, as commander names them. */
@@ -217,17 +217,18 @@ function attackOf(opts: WordOptions): Attack {
 
 function answerOf(opts: WordOptions, opposed: boolean): Answer {
   if (opts.discover === true && opposed)
-    throw usage(
+    throw usageShowing(
       '--discover is a Normal WIP roll: nobody rolls against a Discover',
-      "drop the reactive side; give the target's words with --vs-with, e.g. infcalc odds 13 --discover --vs-with mimetism6",
+      ['odds', '13', '--discover', '--vs-with', 'mimetism6'],
+      "drop the reactive side; give the target's words with --vs-with",
     );
   if (opts.vsDodge === true && opts.vsReset === true)
     throw usage('--vs-dodge and --vs-reset: the reactive trooper does one of them', 'keep one');
   const answer = opts.vsDodge === true ? 'dodge' : opts.vsReset === true ? 'reset' : 'attack';
   if (answer !== 'attack' && !opposed) {
-    throw usage(
+    throw usageShowing(
       `--vs-${answer} needs a reactive side: the roll it makes (${answer === 'dodge' ? 'PH' : 'WIP'})`,
-      `write e.g. infcalc odds 13b3 vs 12 --vs-${answer}`,
+      ['odds', '13b3', 'vs', '12', `--vs-${answer}`],
     );
   }
   return answer;

@@ -21,6 +21,12 @@ export interface InputError {
    * every word"), the library as what is missing (src/library/advice.ts).
    */
   readonly advice?: Advice;
+  /**
+   * An example of the right form as a command's words (`['odds', '13b3', 'vs', '11']`):
+   * the CLI shows it as a command line after the hint; the page and the library, which
+   * have no command to run, may leave it out.
+   */
+  readonly example?: readonly string[];
 }
 
 /** Where a reader can look next, said by the edge that shows the error. */
@@ -46,6 +52,12 @@ export function inputError(
     ...(advice === undefined ? {} : { advice }),
   };
 }
+
+/** An input error with an example of the right form, as a command's words. */
+export const withExample = (e: InputError, example: readonly string[]): InputError => ({
+  ...e,
+  example,
+});
 
 /** Echoed values are cut to this many characters (a word) and a message to MAX_TEXT. */
 const MAX_WORD = 60;
