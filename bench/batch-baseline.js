@@ -2,7 +2,8 @@
 // exact odds from the core (no MODs, no weapons, no report), the counts written as JSON.
 // Machine noise slows it as it slows infcalc, so their ratio holds where times do not.
 import { readFileSync, writeSync } from 'node:fs';
-import { ftfOdds, normalOdds } from '../dist/core.js';
+// Built by bench/core.js when the bench starts.
+import { ftfOdds, normalOdds } from '../node_modules/.cache/infcalc/bench-core.js';
 
 const side = (spec) => {
   const m = /^(\d+)(?:b(\d+))?$/.exec(spec);

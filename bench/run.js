@@ -15,7 +15,9 @@ import {
   root,
   timeIt,
 } from './lib.js';
-import {
+import { core } from './core.js';
+
+const {
   armedTroopers,
   damageOdds,
   DEFAULT_TARGET,
@@ -30,7 +32,7 @@ import {
   resolveMods,
   sharedDodgeMiss,
   successValue,
-} from '../dist/core.js';
+} = core;
 
 const only = process.argv[2];
 /** `odds - --ndjson` CPU over the core floor's (section batch): a regression fails the bench. */

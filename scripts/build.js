@@ -284,14 +284,6 @@ async function cliBundles() {
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await Promise.all([
   cliBundles(),
-  // The pure core as an ES module, for bench/.
-  build({
-    ...common,
-    entryPoints: ['src/core/index.ts'],
-    outfile: 'dist/core.js',
-    format: 'esm',
-    minify: false,
-  }),
   // The library entry (docs/library.md), for `import` and for `require`; its
   // dependencies are the package's own, installed beside it, so they stay external.
   ...['esm', 'cjs'].map((format) =>
@@ -307,14 +299,6 @@ await Promise.all([
   libraryTypes(),
   // The page (docs/web.md): dist/infcalc.html and what hosting it adds, in dist/web/.
   buildWeb(),
-  // The shell quoting of printed commands, for scripts/demo.js.
-  build({
-    ...common,
-    entryPoints: ['src/cli/shell.ts'],
-    outfile: 'dist/shell.js',
-    format: 'esm',
-    minify: false,
-  }),
 ]);
 
 // The V8 code caches of the CLI bundles, which bin/infcalc.js compiles them from on Node 20

@@ -2,8 +2,22 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-// Built from src/cli/shell.ts, so the commands shown are quoted as infcalc quotes its own.
-import { commandLine } from '../dist/shell.js';
+import { Buffer } from 'node:buffer';
+import { build } from 'esbuild';
+
+// src/cli/shell.ts built here, in memory, so the commands shown are quoted as infcalc
+// quotes its own (the package ships no copy of it).
+const shell = await build({
+  entryPoints: [fileURLToPath(new URL('../src/cli/shell.ts', import.meta.url))],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  write: false,
+  logLevel: 'warning',
+});
+const { commandLine } = await import(
+  `data:text/javascript;base64,${Buffer.from(shell.outputFiles[0].text).toString('base64')}`
+);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // An army code for the synthetic unit file in examples/ (docs/army-codes.md).
