@@ -1,4 +1,4 @@
-/** Shell completion (src/cli/completion.ts): bash, zsh and fish scripts, run in a real bash. */
+/** Shell completion (src/cli/commands/completion/script.ts): bash, zsh and fish scripts, run in a real bash. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { cli, transcript } from './harness.js';

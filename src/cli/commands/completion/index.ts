@@ -19,7 +19,7 @@ export const completion: CommandModule = {
         ]),
       )
       .action(async (shell: 'bash' | 'zsh' | 'fish') => {
-        const { completionScript } = await import('../../completion.js');
+        const { completionScript } = await import('./script.js');
         ctx.done({ text: completionScript(shell, ctx.program), code: EXIT.ok });
       }),
 };

@@ -1,6 +1,5 @@
 /** `infcalc engage FILE`: every roll one order causes (docs/rules.md §1.5). */
 import type { Command } from 'commander';
-import { engageFromCommand } from '../../../app/question/engage.js';
 import type { QueryValue } from '../../../app/query.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import {
@@ -55,11 +54,12 @@ export const engage: CommandModule = {
       )
       .action(async (file: string, opts: Common & Flags) => {
         // The typed question (src/app/question), read once here: the use-case takes it.
-        const question = engageFromCommand(file, opts);
-        const [{ engagementOf }, { readSource }] = await Promise.all([
+        const [{ engageFromCommand }, { engagementOf }, { readSource }] = await Promise.all([
+          import('../../../app/question/engage.js'),
           import('../../../app/engage.js'),
           import('../../io.js'),
         ]);
+        const question = engageFromCommand(file, opts);
         const text = await readSource(ctx.host, question.file);
         // Troopers from game data ("unit", "weapon", "range"): filled in before it runs.
         // A file that cannot name any loads no game-data code.

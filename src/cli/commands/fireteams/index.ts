@@ -2,7 +2,6 @@
 import type { Command } from 'commander';
 import { examples, type CommandModule, type Context } from '../../command.js';
 import { common, formats, unitsOptions } from '../../options.js';
-import { fireteamsFromCommand } from '../../../app/question/lists.js';
 import type { FireteamsFlags } from './run.js';
 
 export const fireteams: CommandModule = {
@@ -38,8 +37,11 @@ export const fireteams: CommandModule = {
       )
       .action(async (code: string, opts: FireteamsFlags) => {
         // The typed question (src/app/question), read once here.
+        const [{ fireteamsFromCommand }, { fireteamsCommand }] = await Promise.all([
+          import('../../../app/question/lists.js'),
+          import('./run.js'),
+        ]);
         const question = fireteamsFromCommand(code, opts);
-        const { fireteamsCommand } = await import('./run.js');
         ctx.done({ report: await fireteamsCommand(ctx, question.code, opts), opts });
       }),
 };

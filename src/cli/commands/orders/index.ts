@@ -1,6 +1,5 @@
 /** `infcalc orders`: the Tactical Phase of an army list or an army code (docs/rules.md §3). */
 import type { Command } from 'commander';
-import { ordersFromCommand } from '../../../app/question/lists.js';
 import type { CodeFlags } from '../../army-lists.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import {
@@ -42,8 +41,11 @@ export const orders: CommandModule = {
       )
       .action(async (file: string | undefined, opts: Common & CodeFlags & { public?: boolean }) => {
         // The typed question (src/app/question), read once here: its list and switches.
+        const [{ ordersFromCommand }, { armyRun, ordersAnswer }] = await Promise.all([
+          import('../../../app/question/lists.js'),
+          import('../../army-lists.js'),
+        ]);
         const question = ordersFromCommand(file, opts);
-        const { armyRun, ordersAnswer } = await import('../../army-lists.js');
         await armyRun(ctx, question.list, opts, ordersAnswer(question.public === true));
       }),
 };

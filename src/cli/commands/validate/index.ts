@@ -4,7 +4,6 @@
  * (exit 1 if invalid).
  */
 import type { Command } from 'commander';
-import { validateFromCommand } from '../../../app/question/lists.js';
 import type { CodeFlags } from '../../army-lists.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { usage } from '../../errors.js';
@@ -17,7 +16,7 @@ import {
   formats,
   ndjsonOption,
 } from '../../options.js';
-import type { ValidateFlags } from '../../validate-run.js';
+import type { ValidateFlags } from './run.js';
 
 const LIST_HELP = `
 With --code or --roster, the list rules of docs/rules.md §9 are checked against the
@@ -66,6 +65,7 @@ export const validate: CommandModule = {
       )
       .action(async (given: string | undefined, opts: Common & CodeFlags & ValidateFlags) => {
         // The typed question (src/app/question), read once here.
+        const { validateFromCommand } = await import('../../../app/question/lists.js');
         const file = validateFromCommand(given, opts).list;
         const choices = opts.choice ?? [];
         if (opts.roster !== undefined) {
@@ -73,18 +73,18 @@ export const validate: CommandModule = {
             throw usage('give --roster alone: its lines hold the codes', 'drop FILE and --code');
           if (opts.ndjson === true)
             throw usage('--roster reads NDJSON or CSV lines itself', 'drop --ndjson');
-          const { validateRosterRun } = await import('../../validate-run.js');
+          const { validateRosterRun } = await import('./run.js');
           await validateRosterRun(ctx, opts);
           return;
         }
         if (opts.code !== undefined && file === undefined) {
-          const { validateCodeRun } = await import('../../validate-run.js');
+          const { validateCodeRun } = await import('./run.js');
           await validateCodeRun(ctx, opts);
           return;
         }
         // A list by the builder's ids (army decode --json) with the files to look them up.
         if (file !== undefined && (opts.data !== undefined || opts.units !== undefined)) {
-          const { validateIdsRun } = await import('../../validate-run.js');
+          const { validateIdsRun } = await import('./run.js');
           await validateIdsRun(ctx, file, opts);
           return;
         }

@@ -3,8 +3,8 @@
  * builder's own files with the list rules of docs/rules.md §9. File reading stays here;
  * the checks are src/core/army/tournament, the use-cases src/app/validate-*.ts.
  */
-import type { ArmyCode } from '../core/army/code/index.js';
-import type { CheckOptions } from '../core/army/tournament/check.js';
+import type { ArmyCode } from '../../../core/army/code/index.js';
+import type { CheckOptions } from '../../../core/army/tournament/check.js';
 import {
   EXTRAS,
   LIST_CHOICES,
@@ -12,26 +12,26 @@ import {
   type Extra,
   type ListChoiceId,
   type ListChoices,
-} from '../core/army/tournament/rules.js';
-import { ok, type Result } from '../core/result.js';
-import { listCheckOf, type ArmyFiles } from '../app/validate-list.js';
+} from '../../../core/army/tournament/rules.js';
+import { ok, type Result } from '../../../core/result.js';
+import { listCheckOf, type ArmyFiles } from '../../../app/validate-list.js';
 import {
   checkPlayer,
   parseRosterLine,
   RosterPlayers,
   type PlayerResult,
   type RosterLineError,
-} from '../app/validate-roster.js';
-import { unitsOf, type CodeOptions } from './army-code.js';
-import type { Common, Context } from './command.js';
-import { EXIT, orUsage, usage } from './errors.js';
-import type { Host } from './host.js';
-import { readLines } from './io.js';
-import { decodeArmyCode } from '../core/army/code/index.js';
-import { rosterWriter } from './render/roster.js';
-import { runNdjson, ndjsonFailed, EMPTY_WARNING } from './ndjson.js';
-import { listCheckRecord } from './render/list-check.js';
-import type { OutputFormat } from './options.js';
+} from '../../../app/validate-roster.js';
+import { unitsOf, type CodeOptions } from '../../army-code.js';
+import type { Common, Context } from '../../command.js';
+import { EXIT, orUsage, usage } from '../../errors.js';
+import type { Host } from '../../host.js';
+import { readLines } from '../../io.js';
+import { decodeArmyCode } from '../../../core/army/code/index.js';
+import { rosterWriter } from '../../render/roster.js';
+import { runNdjson, ndjsonFailed, EMPTY_WARNING } from '../../ndjson.js';
+import { listCheckRecord } from '../../render/list-check.js';
+import type { OutputFormat } from '../../options.js';
 
 export interface ValidateFlags extends CodeOptions {
   readonly code?: string;
@@ -164,8 +164,8 @@ export async function validateIdsRun(
   file: string,
   flags: ValidateFlags & Common,
 ): Promise<void> {
-  const { parseIdsList } = await import('../core/army/tournament/ids-list.js');
-  const { readSource } = await import('./io.js');
+  const { parseIdsList } = await import('../../../core/army/tournament/ids-list.js');
+  const { readSource } = await import('../../io.js');
   const opts = checkOptions(flags);
   const files = await filesOf(ctx.host, flags);
   const code = orUsage(parseIdsList(await readSource(ctx.host, file)));

@@ -3,9 +3,9 @@
  * option and argument choice stays in step with the CLI without a parser of its own.
  */
 import type { Command, Option } from 'commander';
-import { IMMUNITIES, SAVE_ATTRIBUTES } from '../core/damage/model.js';
-import { AMMO_IDS } from '../core/rules/ammo.js';
-import { EDITION_IDS } from '../core/rules/index.js';
+import { IMMUNITIES, SAVE_ATTRIBUTES } from '../../../core/damage/model.js';
+import { AMMO_IDS } from '../../../core/rules/ammo.js';
+import { EDITION_IDS } from '../../../core/rules/index.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
