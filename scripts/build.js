@@ -72,7 +72,7 @@ const AT_START =
  * dist/more.cjs that import them share its instances.
  */
 const AT_TABLE =
-  /^src\/cli\/(army-lists|data\/(lookup|load|odds-data|save-data|entries)|commands\/(unit|weapon|orders|validate)\/view)\.ts$/;
+  /^src\/(cli\/(army-lists|data\/(lookup|load|odds-data|save-data|entries)|commands\/(unit|weapon|orders|validate)\/view)|app\/question\/lists)\.ts$/;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rel = (path) => relative(root, path).split(sep).join('/');
