@@ -142,6 +142,16 @@ function gather(
     pass.choices[id] ?? pass.rules.choices.find((c) => c.id === id)?.default;
   for (const [name, m] of named) {
     if (m !== null && m.damageBonus > 0) pass.damageBonus[name] = m.damageBonus;
+    // An engagement keeps one save MOD per attacker, not per target: a target's own save
+    // words (§10.11) are said, not applied.
+    for (const t of m?.targetSaveMods ?? [])
+      pass.note(
+        `${t.word}: the +${t.value} to its saves against ${name} is not applied in an engagement yet (docs/rules.md §10.11)`,
+      );
+    if (m !== null && m.coverSave !== null)
+      pass.note(
+        `${m.coverSave.word}: its cover on the saves against ${name} is not applied in an engagement yet (docs/rules.md §10.11)`,
+      );
     if (m !== null && m.saveMod !== 0)
       pass.saveMods[name] = {
         value: m.saveMod,
