@@ -119,7 +119,7 @@ export function withSaveMod(
   choiceOf: (id: 'sr-ph' | 'sr-immunity') => string | undefined,
 ): Weapon | null {
   if (weapon === null) return weapon;
-  // A typed --sr, the words' SR and the target's Nanoscreen or Firewall (§10.11) add up;
+  // A typed --sr, the words' SR and the target's Nanoscreen or Firewall (§10.12) add up;
   // the choices apply to all.
   const typed = weapon.saveMod?.value ?? 0;
   const target = mods?.targetSaveMods ?? [];
@@ -157,7 +157,7 @@ function targetWith(
     ...target,
     nwi: target.nwi || traits.includes('nwi') || traits.includes('dogged'),
     immunities,
-    // The target's own words first (N4 Nanoscreen, N5 No Cover, §10.11), then the enemy's.
+    // The target's own words first (N4 Nanoscreen, N5 No Cover, §10.12), then the enemy's.
     cover: (coverSave?.cover ?? target.cover) && !loseCover,
   };
 }

@@ -635,7 +635,7 @@ describe('an Impact Template: no Partial Cover +3 on its saves, the roll still t
   });
 });
 
-describe('the target protects itself (docs/rules.md §10.11): roll and save, both editions', () => {
+describe('the target protects itself (docs/rules.md §10.12): roll and save, both editions', () => {
   it.each([
     // N5 Nanoscreen adds to cover: -6 on the roll, +3 cover and +3 Nanoscreen on the save.
     [

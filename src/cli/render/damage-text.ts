@@ -34,7 +34,7 @@ export function weaponText(w: Weapon, chart: AmmoChart): string {
   const parts = [`${power}${chart.rows[w.ammo].label}`];
   if (w.save === 'bts') parts.push('against BTS');
   if (w.continuous) parts.push('Continuous Damage');
-  // SR-X lowers the saves; the target's Nanoscreen or Firewall raises them (§10.11).
+  // SR-X lowers the saves; the target's Nanoscreen or Firewall raises them (§10.12).
   if (w.saveMod !== undefined)
     parts.push(
       w.saveMod.value < 0

@@ -143,14 +143,14 @@ function gather(
   for (const [name, m] of named) {
     if (m !== null && m.damageBonus > 0) pass.damageBonus[name] = m.damageBonus;
     // An engagement keeps one save MOD per attacker, not per target: a target's own save
-    // words (§10.11) are said, not applied.
+    // words (§10.12) are said, not applied.
     for (const t of m?.targetSaveMods ?? [])
       pass.note(
-        `${t.word}: the +${t.value} to its saves against ${name} is not applied in an engagement yet (docs/rules.md §10.11)`,
+        `${t.word}: the +${t.value} to its saves against ${name} is not applied in an engagement yet (docs/rules.md §10.12)`,
       );
     if (m !== null && m.coverSave !== null)
       pass.note(
-        `${m.coverSave.word}: its cover on the saves against ${name} is not applied in an engagement yet (docs/rules.md §10.11)`,
+        `${m.coverSave.word}: its cover on the saves against ${name} is not applied in an engagement yet (docs/rules.md §10.12)`,
       );
     if (m !== null && m.saveMod !== 0)
       pass.saveMods[name] = {

@@ -111,7 +111,7 @@ export interface SideMods {
   readonly saveMod: number;
   /**
    * The target's words that change the saves this roll's hits cause (N5 Nanoscreen +3,
-   * Firewall +3, §10.11): they ride on the hits as SR-X does.
+   * Firewall +3, §10.12): they ride on the hits as SR-X does.
    */
   readonly targetSaveMods: readonly { readonly word: string; readonly value: number }[];
   /** It cannot roll at all (no LoF through Zero Visibility, beyond the last range band). */
@@ -122,7 +122,7 @@ export interface SideMods {
   readonly noCoverSave: string | null;
   /**
    * The target's own word that sets its cover for the saves this roll's hits cause
-   * (§10.11): N4 Nanoscreen puts it in cover, N5 No Cover takes its cover away.
+   * (§10.12): N4 Nanoscreen puts it in cover, N5 No Cover takes its cover away.
    */
   readonly coverSave: { readonly word: string; readonly cover: boolean } | null;
   /** The hacking program of this roll (§8.8): its damage, ammunition and effect. */
@@ -299,7 +299,7 @@ function reaches(e: ModEffect, owner: Party, victim: Party, ftf: boolean, reach 
   if (roll === null || !e.rolls.includes(roll)) return false;
   if (e.when === 'ftf' && !ftf) return false;
   if (e.ownerTurn !== undefined && e.ownerTurn !== owner.turn) return false;
-  // N5 Albedo reaches only an enemy with an MSV or Marksmanship (§10.11).
+  // N5 Albedo reaches only an enemy with an MSV or Marksmanship (§10.12).
   if (e.enemyWords !== undefined && !e.enemyWords.some((w) => (victim.t.words ?? []).includes(w)))
     return false;
   if (e.ownerRolls !== undefined) {
@@ -541,7 +541,7 @@ function ownChart(
 }
 
 /**
- * The target's Partial Cover on this roll (§8.2, §10.11): the -3 it gives the roll, and
+ * The target's Partial Cover on this roll (§8.2, §10.12): the -3 it gives the roll, and
  * what its words make of its cover for the saves. N4 Nanoscreen is cover all around (a
  * second cover adds nothing); N5 No Cover and Limited Cover keep the -3 off the roll, No
  * Cover the save bonus too.
@@ -683,7 +683,7 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   const saveMods = ofKind(self, 'save-mod')
     .filter(({ effect }) => effect.rolls.includes(roll))
     .map(({ word, effect }) => ({ word, value: effect.value }));
-  // The target's own bonus against such hits (Nanoscreen, Firewall, §10.11).
+  // The target's own bonus against such hits (Nanoscreen, Firewall, §10.12).
   const targetSaveMods = ofKind(other, 'save-bonus')
     .filter(({ effect }) => effect.enemyRolls.includes(roll))
     .map(({ word, effect }) => ({ word, value: effect.value }));

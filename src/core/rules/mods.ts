@@ -90,7 +90,7 @@ export interface ModEffect {
   readonly within?: number;
   /**
    * Only on an enemy that has one of these words (N5 Albedo: only an enemy with a
-   * Multispectral Visor or Marksmanship, §10.11).
+   * Multispectral Visor or Marksmanship, §10.12).
    */
   readonly enemyWords?: readonly string[];
 }
@@ -243,7 +243,7 @@ export interface CoverSaveEffect {
 
 /**
  * The owner's saves against the enemy's hits from these rolls get this MOD (N5 Nanoscreen
- * +3 against BS Attacks, Firewall +3 against Comms Attacks, §10.11). Not a MOD of any roll:
+ * +3 against BS Attacks, Firewall +3 against Comms Attacks, §10.12). Not a MOD of any roll:
  * it rides on the enemy's hits, as SR-X does.
  */
 export interface SaveBonusEffect {
@@ -255,7 +255,7 @@ export interface SaveBonusEffect {
 
 /**
  * The owner is in Partial Cover against these enemy rolls, cover or not, and a second
- * cover adds nothing (N4 Nanoscreen: 360° Partial Cover, §10.11).
+ * cover adds nothing (N4 Nanoscreen: 360° Partial Cover, §10.12).
  */
 export interface CoverEffect {
   readonly kind: 'cover';
@@ -265,7 +265,7 @@ export interface CoverEffect {
 
 /**
  * The owner's Partial Cover gives the enemy's roll no -3; with `save`, its saves no +3
- * either (N5 Limited Cover; No Cover, §10.11).
+ * either (N5 Limited Cover; No Cover, §10.12).
  */
 export interface CoverDeniedEffect {
   readonly kind: 'cover-denied';
@@ -460,7 +460,7 @@ const mimetism = (level: 3 | 6, discover: 'always' | 'choice'): WordEntry => {
       `mimetism -${level}`,
       `mimetism ${level}`,
       `mim${level}`,
-      // N3's Optical Disruptor: N4 and N5 profiles write Mimetism (-6) for it (§10.11).
+      // N3's Optical Disruptor: N4 and N5 profiles write Mimetism (-6) for it (§10.12).
       ...(level === 6 ? ['odd', 'optical disruptor', 'optical disruption device'] : []),
     ],
     effects: [
@@ -984,7 +984,7 @@ const marksmanship: WordEntry = {
   name: 'Marksmanship',
   aliases: [],
   effects: [
-    // N5 also Nanoscreen's -3 (§10.11); N4's Nanoscreen is Partial Cover, tagged so.
+    // N5 also Nanoscreen's -3 (§10.12); N4's Nanoscreen is Partial Cover, tagged so.
     { kind: 'ignore', tags: ['cover', 'nanoscreen'], rolls: ['bs'] },
     { kind: 'sight', whiteNoise: true },
   ],
@@ -1476,7 +1476,7 @@ const sixthSense = (effects: readonly Effect[], summary: string): WordEntry => (
 });
 
 // ---------------------------------------------------------------------------------------
-// Equipment and skills that protect the target (docs/rules.md §10.11).
+// Equipment and skills that protect the target (docs/rules.md §10.12).
 
 /** N5 Nanoscreen: -3 to BS Attack rolls at its user, +3 to its saves against BS Attacks. */
 const NANOSCREEN_N5: WordEntry = {
@@ -1488,7 +1488,7 @@ const NANOSCREEN_N5: WordEntry = {
     enemy(-3, 'nanoscreen', 'nanoscreen', ['bs'], 'always'),
     { kind: 'save-bonus', value: 3, label: 'nanoscreen', enemyRolls: ['bs'] },
   ],
-  section: '§10.11',
+  section: '§10.12',
   summary: 'enemy BS Attack -3 (Marksmanship ignores it); own saves vs BS Attacks +3 (cover adds)',
 };
 
@@ -1499,7 +1499,7 @@ const NANOSCREEN_N4: WordEntry = {
   name: 'Nanoscreen',
   aliases: [],
   effects: [{ kind: 'cover', label: 'nanoscreen', enemyRolls: ['bs', 'discover'] }],
-  section: '§10.11',
+  section: '§10.12',
   summary:
     'Partial Cover all around (-3 to the enemy BS Attack, save as in cover); no second cover',
 };
@@ -1515,7 +1515,7 @@ const albedo = (level: 3 | 6): WordEntry => ({
       enemyWords: ['msv1', 'msv2', 'msv3', 'marksmanship'],
     }),
   ],
-  section: '§10.11',
+  section: '§10.12',
   summary: `enemy BS Attack and Discover -${level}, only an enemy with an MSV or Marksmanship`,
 });
 
@@ -1529,7 +1529,7 @@ const firewall = (level: 3 | 6): WordEntry => ({
     enemy(-level, 'firewall', 'firewall', ['hack'], 'always'),
     { kind: 'save-bonus', value: 3, label: 'firewall', enemyRolls: ['hack'] },
   ],
-  section: '§10.11',
+  section: '§10.12',
   summary: `enemy hacking Attack (WIP) -${level}; own saves vs Comms Attacks +3`,
 });
 
@@ -1540,7 +1540,7 @@ const NO_COVER: WordEntry = {
   name: 'No Cover',
   aliases: [],
   effects: [{ kind: 'cover-denied', save: true }],
-  section: '§10.11',
+  section: '§10.12',
   summary: 'its Partial Cover gives nothing: no -3 to the enemy, no +3 to its saves',
 };
 const LIMITED_COVER: WordEntry = {
@@ -1549,7 +1549,7 @@ const LIMITED_COVER: WordEntry = {
   name: 'Limited Cover',
   aliases: [],
   effects: [{ kind: 'cover-denied', save: false }],
-  section: '§10.11',
+  section: '§10.12',
   summary: 'its Partial Cover gives the enemy BS Attack no -3; its saves keep the +3',
 };
 

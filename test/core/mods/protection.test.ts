@@ -1,5 +1,5 @@
 /**
- * Equipment and skills that protect the target (docs/rules.md §10.11): Nanoscreen, Albedo,
+ * Equipment and skills that protect the target (docs/rules.md §10.12): Nanoscreen, Albedo,
  * Firewall, No Cover and Limited Cover, in both editions, both turns, Normal and F2F.
  */
 import { describe, expect, it } from 'vitest';
