@@ -694,3 +694,35 @@ describe('the target protects itself (docs/rules.md §10.12): roll and save, bot
     expect(r.stderr).not.toContain('Nanoscreen');
   });
 });
+
+describe('engage: the target’s own save words, for the hits of each attacker (§10.12)', () => {
+  const order = (more: string) => `{
+    "active": {
+      "name": "Fusilier", "spec": "12b3", "weapon": { "ps": 7 }, "target": { "arm": 1, "w": 1 },
+      "targets": [{ "name": "Achilles", "burst": 2 }, { "name": "Zhanshi", "burst": 1 }]
+    },
+    "reactive": [
+      { "name": "Achilles", "spec": "11", "action": "dodge", "with": ["nanoscreen"],
+        "target": { "arm": 2, "w": 1 } },
+      { "name": "Zhanshi", "spec": "11", "action": "dodge", "target": { "arm": 2, "w": 1 } }
+    ]${more}
+  }`;
+  const withOrder = (more: string) => ({ files: { ...files, 'examples/o.json': order(more) } });
+
+  it('N5 odds: Achilles saves at +3, Zhanshi does not', async () => {
+    const r = await cli('engage examples/o.json --odds --rules n5', withOrder(''));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Fusilier (SV 9, 2 dice) vs Achilles');
+    expect(r.stdout).toContain('saves +3 (nanoscreen); ARM 2 + PS 7 + 3');
+    expect(r.stdout).toContain('by Fusilier: PS 7 (Damage 13) N; ARM 2 + PS 7 = 9');
+  });
+
+  it('N4 dice: the Nanoscreen user saves in cover', async () => {
+    const dice =
+      ', "dice": { "Fusilier": [5, 6, 7], "Achilles": [15], "Zhanshi": [15] }, "saveDice": { "Achilles": [12, 12], "Zhanshi": [12] }';
+    const r = await cli('engage examples/o.json --rules n4', withOrder(dice));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Save: ARM 2 +3 cover = 5');
+    expect(r.stdout).toContain('Save: ARM 2: fails');
+  });
+});
