@@ -274,9 +274,7 @@ export const COVERAGE = {
   'Immunity (POS)': applied('§10.4'),
   'Immunity (Viral)': out('N4 Viral immunity: rules not restated; not applied'),
   Bioimmunity: out('N4: picks ARM or BTS against Viral: rules not restated; not applied'),
-  'TinBot (Albedo)': none(
-    'N4: White Noise around the bearer while its token lasts: --zone white-noise (§10.12)',
-  ),
+  'TinBot (Albedo)': declared('albedo'),
   ECM: none('a MOD against Guided attacks and hacking at the user (no BS or CC F2F roll)'),
   'Anti-Materiel (DA)': none('structures and scenery: no roll, save or wound vs troopers'),
   Silent: none('a Discover MOD against the user, not the attack roll'),

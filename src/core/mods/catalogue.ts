@@ -104,6 +104,8 @@ export function describeEffect(e: Effect): string {
       return `its ${rollsText(e.rolls)} denies the target the cover save bonus`;
     case 'save-mod':
       return `the target's saves against its ${rollsText(e.rolls)} hits ${signed(e.value)}`;
+    case 'zone-around':
+      return `an enemy's roll that needs LoF to it is through a ${e.zone} zone (its own rolls are not)`;
     case 'save-bonus':
       return `own saves against an enemy ${rollsText(e.enemyRolls, ' or ')} ${signed(e.value)}`;
     case 'cover':

@@ -641,8 +641,10 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   }
   const cover = coverOf(ctx, other, roll, lof);
   if (cover.item !== null) items.push(cover.item);
-  if (lof && ctx.zones.length > 0) {
-    const z = worstZone(ctx, self, other);
+  // The target's own zone (N4 Albedo: White Noise around it, §10.12) joins the table's.
+  const around = ofKind(other, 'zone-around').map(({ effect }) => effect.zone);
+  if (lof && ctx.zones.length + around.length > 0) {
+    const z = worstZone({ ...ctx, zones: [...ctx.zones, ...around] }, self, other);
     if (z.item !== null) items.push(z.item);
     if (blocked === null && z.blocked !== null) {
       blocked = z.blocked;
@@ -757,6 +759,8 @@ function touches(o: Owned<Effect>, self: Party, other: Party, ftf: boolean): boo
     case 'save-bonus':
     case 'cover':
       return other.t.roll !== null && e.enemyRolls.includes(other.t.roll);
+    case 'zone-around':
+      return other.t.roll !== null && LOF_ROLLS.includes(other.t.roll);
     case 'cover-denied':
       return other.t.roll !== null && LOF_ROLLS.includes(other.t.roll);
     case 'no-cover-save':

@@ -272,7 +272,17 @@ export interface CoverDeniedEffect {
   readonly save: boolean;
 }
 
+/**
+ * The enemy's rolls that need LoF against the owner go into this zone, the owner's own do
+ * not (N4 Albedo: the bearer counts as inside a White Noise Zone, §10.12).
+ */
+export interface ZoneAroundEffect {
+  readonly kind: 'zone-around';
+  readonly zone: Zone;
+}
+
 export type Effect =
+  | ZoneAroundEffect
   | SaveBonusEffect
   | CoverEffect
   | CoverDeniedEffect
@@ -1519,6 +1529,22 @@ const albedo = (level: 3 | 6): WordEntry => ({
   summary: `enemy BS Attack and Discover -${level}, only an enemy with an MSV or Marksmanship`,
 });
 
+/**
+ * N4 Albedo: while its token lasts (until the second States Phase) the bearer counts as
+ * inside a White Noise Zone for its enemies; the profile cannot say whether it still does,
+ * so the player declares it.
+ */
+const ALBEDO_N4: WordEntry = {
+  declared: true,
+  word: 'albedo',
+  family: 'albedo',
+  name: 'Albedo',
+  aliases: ['tinbot (albedo)', 'tinbot albedo'],
+  effects: [{ kind: 'zone-around', zone: 'white-noise' }],
+  section: '§10.12',
+  summary: 'the enemy draws LoF to it into White Noise (blind with an MSV or Marksmanship)',
+};
+
 /** Firewall (-3)/(-6), a TinBot's too: -X to Comms Attacks at the user, +3 to its saves. */
 const firewall = (level: 3 | 6): WordEntry => ({
   word: `firewall${level}`,
@@ -1592,6 +1618,7 @@ export const N4_MODS: ModRules = {
     }),
     IMMUNITY_TOTAL,
     NANOSCREEN_N4,
+    ALBEDO_N4,
     firewall(3),
     firewall(6),
     plusDamN4('bs', 1),

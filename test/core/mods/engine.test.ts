@@ -258,6 +258,9 @@ const TABLE: Record<EditionId, Row[]> = {
     row('nanoscreen', null, 'bs', false, null, -3, { owner: 'reactive' }),
     row('nanoscreen', 'bs', 'bs', true, 0, -3),
     row('nanoscreen', 'cc', 'cc', true, 0, 0, { owner: 'reactive', warn: true }),
+    // N4 Albedo: White Noise around it, nothing to a shooter without a visor (§10.12).
+    row('albedo', null, 'bs', false, null, 0, { owner: 'reactive' }),
+    row('albedo', 'cc', 'cc', true, 0, 0, { owner: 'reactive', warn: true }),
     ...FIREWALL_ROWS,
   ],
   n5: [

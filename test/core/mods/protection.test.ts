@@ -200,6 +200,35 @@ describe('N5 Albedo (-3)/(-6): only an enemy with an MSV or Marksmanship', () =>
   });
 });
 
+describe('N4 Albedo (declared): White Noise around the bearer for its enemies', () => {
+  it('an MSV shooter cannot draw LoF; one without a visor rolls as usual', () => {
+    const blind = resolveMods({
+      rules: EDITIONS.n4.mods,
+      active: trooper('bs', { words: ['msv1'] }),
+      reactive: trooper(null, { words: ['albedo'] }),
+      ftf: false,
+    });
+    expect(blind.active?.blocked).toBe('no Line of Fire through White Noise (msv1)');
+    const plain = shooterSide({
+      ed: 'n4',
+      shooter: { roll: 'bs' },
+      target: { roll: null, words: ['albedo'] },
+    });
+    expect(plain.side.sv.sum).toBe(0);
+  });
+
+  it('the bearer shooting an MSV trooper: the MSV trooper answers at -6, the bearer at 0', () => {
+    const out = resolveMods({
+      rules: EDITIONS.n4.mods,
+      active: trooper('bs', { words: ['albedo'] }),
+      reactive: trooper('bs', { words: ['msv1'] }),
+      ftf: true,
+    });
+    expect(out.active?.side.sv.sum).toBe(0);
+    expect(out.reactive?.side.sv.sum).toBe(-6);
+  });
+});
+
 describe.each(['n4', 'n5'] as const)('%s Firewall: -X to Comms Attacks, +3 to the saves', (ed) => {
   it.each([
     ['a Normal hacking Attack', null, false],
