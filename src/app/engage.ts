@@ -98,6 +98,7 @@ export function engagementOf(
       edition.ammo,
       edition.dice,
       plan.noCoverSave,
+      plan.pairSaves,
     );
     return { kind: 'engagement-odds', plan, ...odds, damage, edition };
   }
@@ -137,6 +138,7 @@ export function engagementOf(
       input.saveDice ?? new Map(),
       rng,
       plan.noCoverSave,
+      plan.pairSaves,
     ),
   );
   return { kind: 'engagement', plan, engagement, seed: seed(), saves, edition };

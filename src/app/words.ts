@@ -114,17 +114,21 @@ export function withSaveMod(
   mods: {
     readonly saveMods: readonly { readonly word: string }[];
     readonly saveMod: number;
+    readonly targetSaveMods?: readonly { readonly word: string; readonly value: number }[];
   } | null,
   choiceOf: (id: 'sr-ph' | 'sr-immunity') => string | undefined,
 ): Weapon | null {
   if (weapon === null) return weapon;
-  // A typed --sr and the words' SR add up; the choices apply to both.
+  // A typed --sr, the words' SR and the target's Nanoscreen or Firewall (§10.12) add up;
+  // the choices apply to all.
   const typed = weapon.saveMod?.value ?? 0;
-  const words = mods?.saveMod ?? 0;
+  const target = mods?.targetSaveMods ?? [];
+  const words = (mods?.saveMod ?? 0) + target.reduce((n, m) => n + m.value, 0);
   if (typed + words === 0) return weapon;
   const from = [
     ...(weapon.saveMod === undefined ? [] : [weapon.saveMod.from]),
     ...(mods?.saveMods.map((m) => m.word) ?? []),
+    ...target.map((m) => m.word),
   ];
   return {
     ...weapon,
@@ -138,7 +142,12 @@ export function withSaveMod(
 }
 
 /** A target with the save traits its words give (§6.4), and its cover save kept or not. */
-function targetWith(target: Target, traits: readonly SaveTrait[], loseCover: boolean): Target {
+function targetWith(
+  target: Target,
+  traits: readonly SaveTrait[],
+  loseCover: boolean,
+  coverSave: SideMods['coverSave'] = null,
+): Target {
   const immunities = [...target.immunities];
   for (const t of traits) {
     const i = IMMUNITY_OF[t];
@@ -148,7 +157,8 @@ function targetWith(target: Target, traits: readonly SaveTrait[], loseCover: boo
     ...target,
     nwi: target.nwi || traits.includes('nwi') || traits.includes('dogged'),
     immunities,
-    cover: target.cover && !loseCover,
+    // The target's own words first (N4 Nanoscreen, N5 No Cover, §10.12), then the enemy's.
+    cover: (coverSave?.cover ?? target.cover) && !loseCover,
   };
 }
 
@@ -439,6 +449,7 @@ export function withWords(
         (reactiveMods?.noCoverSave ?? null) !== null ||
           vsTemplateIgnoresCover ||
           noSave(reactiveMods?.roll),
+        reactiveMods?.coverSave ?? null,
       ),
     },
     rt: {
@@ -448,6 +459,7 @@ export function withWords(
         rt.target,
         sides.outcome.saves.reactive,
         activeMods.noCoverSave !== null || templateIgnoresCover || noSave(activeMods.roll),
+        activeMods.coverSave,
       ),
     },
     ftf: sides.ftf,

@@ -296,25 +296,30 @@ describe("a profile's Dodge brackets (§8.7, §1.1; choice dodge-bracket)", () =
   });
 });
 
-describe('"not modelled" in the coverage table: a warning with every answer (issue: nothing silent)', () => {
-  // Zhanshi carries Nanoscreen, which the coverage table classes "not modelled".
+/** The example data with a piece of equipment on Zhanshi's profile (id 990). */
+function zhanshiWithEquip(name: string): Record<string, string> {
   const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
     equips: { id: number; name: string }[];
   };
-  meta.equips.push({ id: 990, name: 'Nanoscreen' });
+  meta.equips.push({ id: 990, name });
   const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
     filters: { equip: { id: number; name: string }[] };
     units: { isc: string; profileGroups: { profiles: { equip: unknown[] }[] }[] }[];
   };
-  rivals.filters.equip.push({ id: 990, name: 'Nanoscreen' });
+  rivals.filters.equip.push({ id: 990, name });
   rivals.units
     .find((u) => u.isc === 'Zhanshi')
     ?.profileGroups[0]?.profiles[0]?.equip.push({ id: 990, extra: [], q: 1, order: 9 });
-  const edited = {
+  return {
     ...files,
     'examples/metadata.json': JSON.stringify(meta),
     'examples/9010-example-rivals.json': JSON.stringify(rivals),
   };
+}
+
+describe('"not modelled" in the coverage table: a warning with every answer (issue: nothing silent)', () => {
+  // Zhanshi carries an X Visor, which the coverage table classes "not modelled".
+  const edited = zhanshiWithEquip('X Visor');
   it.each([
     ['a target', '--vs-unit zhanshi'],
     ['shooting back', '--vs-unit zhanshi --vs-weapon "combi rifle"'],
@@ -325,10 +330,10 @@ describe('"not modelled" in the coverage table: a warning with every answer (iss
     const line = `odds ${unit} --weapon "combi rifle" --range 30cm ${who} --data examples --rules n5`;
     const text = await cli(line, { files: edited });
     expect(text.code, text.stderr).toBe(0);
-    expect(text.stderr).toContain('Nanoscreen is not modelled (cover against BS Attacks');
+    expect(text.stderr).toContain('X Visor is not modelled (a range MOD reduction');
     const json = await cli(`${line} --json`, { files: edited });
     const out = JSON.parse(json.stdout) as { warnings: string[] };
-    expect(out.warnings.join('\n')).toContain('Nanoscreen is not modelled');
+    expect(out.warnings.join('\n')).toContain('X Visor is not modelled');
   });
 });
 
@@ -627,5 +632,97 @@ describe('an Impact Template: no Partial Cover +3 on its saves, the roll still t
       `odds 11 --mod cover=-3 --${rules === 'n5' ? 'ps 7' : 'dam 13'} --vs-arm 7 --vs-w 3 --vs-str --vs-bts 6 --rules ${rules} --json`,
     );
     expect(out.damage.active?.expected).toBe(typed.damage.active?.expected);
+  });
+});
+
+describe('the target protects itself (docs/rules.md §10.12): roll and save, both editions', () => {
+  it.each([
+    // N5 Nanoscreen adds to cover: -6 on the roll, +3 cover and +3 Nanoscreen on the save.
+    [
+      'odds 12 vs 11 --vs-with nanoscreen --vs-arm 2 --ps 7 --vs-cover --rules n5',
+      ['MODs -3 nanoscreen, -3 cover, sum -6, SV 6', 'ARM 2 + PS 7 + 3 cover + 3 save MOD = 15'],
+    ],
+    // Marksmanship ignores its -3, not its save +3.
+    [
+      'odds 12 --with marksmanship vs 11 --vs-with nanoscreen --vs-arm 2 --ps 7 --rules n5',
+      ['0 nanoscreen (-3 ignored by marksmanship)', 'ARM 2 + PS 7 + 3 save MOD = 12'],
+    ],
+    // N4: Partial Cover all around, not added to a cover; the save is in cover.
+    [
+      'odds 12 vs 11 --vs-with nanoscreen --vs-arm 2 --ps 7 --rules n4',
+      ['MODs -3 cover, sum -3, SV 9', 'ARM 2 +3 cover = 5'],
+    ],
+    [
+      'odds 12 vs 11 --vs-with nanoscreen --vs-arm 2 --ps 7 --vs-cover --rules n4',
+      ['MODs -3 cover, sum -3, SV 9', 'ARM 2 +3 cover = 5'],
+    ],
+    // N5 No Cover: nothing from its cover; Limited Cover: the save keeps +3.
+    [
+      'odds 12 vs 11 --vs-with no-cover --vs-arm 2 --ps 7 --vs-cover --rules n5',
+      ['0 cover (-3 ignored by no-cover)', 'Save: ARM 2 + PS 7 = 9'],
+    ],
+    [
+      'odds 12 vs 11 --vs-with limited-cover --vs-arm 2 --ps 7 --vs-cover --rules n5',
+      ['0 cover (-3 ignored by limited-cover)', 'ARM 2 + PS 7 + 3 cover = 12'],
+    ],
+    // Albedo: only an enemy with an MSV or Marksmanship.
+    ['odds 12 --with msv2 vs 11 --vs-with "Albedo (-6)" --rules n5', ['MODs -6 albedo, sum -6']],
+    // Firewall: -X to the hacking Attack, +3 to the BTS saves (N4: Damage -3).
+    [
+      'odds 13 --program carbonite vs 11 --vs-with "TinBot: Firewall (-3)" --vs-bts 3 --rules n5',
+      ['MODs -3 firewall, sum -3, SV 10', 'BTS 3 + PS 7 + 3 save MOD = 13'],
+    ],
+    [
+      'odds 13 --program carbonite vs 11 --vs-with firewall6 --vs-bts 3 --rules n4',
+      ['MODs -6 firewall, sum -6, SV 7', 'BTS 3 +3 save MOD = 6'],
+    ],
+  ])('%s', async (line, wanted) => {
+    const r = await cli(line, { files });
+    expect(r.code, r.stderr).toBe(0);
+    for (const w of wanted) expect(r.stdout).toContain(w);
+  });
+
+  it('game data fills Nanoscreen: the MOD on the shot and the save, no warning', async () => {
+    const edited = zhanshiWithEquip('Nanoscreen');
+    const r = await cli(
+      'odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi --data examples --rules n5',
+      { files: edited },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('-3 nanoscreen');
+    expect(r.stdout).toContain('saves +3 (nanoscreen)');
+    expect(r.stderr).not.toContain('Nanoscreen');
+  });
+});
+
+describe('engage: the target’s own save words, for the hits of each attacker (§10.12)', () => {
+  const order = (more: string) => `{
+    "active": {
+      "name": "Fusilier", "spec": "12b3", "weapon": { "ps": 7 }, "target": { "arm": 1, "w": 1 },
+      "targets": [{ "name": "Achilles", "burst": 2 }, { "name": "Zhanshi", "burst": 1 }]
+    },
+    "reactive": [
+      { "name": "Achilles", "spec": "11", "action": "dodge", "with": ["nanoscreen"],
+        "target": { "arm": 2, "w": 1 } },
+      { "name": "Zhanshi", "spec": "11", "action": "dodge", "target": { "arm": 2, "w": 1 } }
+    ]${more}
+  }`;
+  const withOrder = (more: string) => ({ files: { ...files, 'examples/o.json': order(more) } });
+
+  it('N5 odds: Achilles saves at +3, Zhanshi does not', async () => {
+    const r = await cli('engage examples/o.json --odds --rules n5', withOrder(''));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Fusilier (SV 9, 2 dice) vs Achilles');
+    expect(r.stdout).toContain('saves +3 (nanoscreen); ARM 2 + PS 7 + 3');
+    expect(r.stdout).toContain('by Fusilier: PS 7 (Damage 13) N; ARM 2 + PS 7 = 9');
+  });
+
+  it('N4 dice: the Nanoscreen user saves in cover', async () => {
+    const dice =
+      ', "dice": { "Fusilier": [5, 6, 7], "Achilles": [15], "Zhanshi": [15] }, "saveDice": { "Achilles": [12, 12], "Zhanshi": [12] }';
+    const r = await cli('engage examples/o.json --rules n4', withOrder(dice));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Save: ARM 2 +3 cover = 5');
+    expect(r.stdout).toContain('Save: ARM 2: fails');
   });
 });

@@ -34,7 +34,13 @@ export function weaponText(w: Weapon, chart: AmmoChart): string {
   const parts = [`${power}${chart.rows[w.ammo].label}`];
   if (w.save === 'bts') parts.push('against BTS');
   if (w.continuous) parts.push('Continuous Damage');
-  if (w.saveMod !== undefined) parts.push(`SR${w.saveMod.value}`);
+  // SR-X lowers the saves; the target's Nanoscreen or Firewall raises them (§10.12).
+  if (w.saveMod !== undefined)
+    parts.push(
+      w.saveMod.value < 0
+        ? `SR${w.saveMod.value}`
+        : `saves +${w.saveMod.value} (${w.saveMod.from})`,
+    );
   return parts.join(', ');
 }
 
@@ -62,7 +68,8 @@ export function saveKindText(k: SaveKind, ps: number | null = null): string {
   if (withPs) s += ` + PS ${ps}`;
   if (k.cover) s += withPs ? ' + 3 cover' : ' +3 cover';
   // SR-X (docs/rules.md §10.1) after cover, as the rules write the save.
-  if (k.sr !== 0) s += ` ${k.sr} SR`;
+  if (k.sr < 0) s += ` ${k.sr} SR`;
+  if (k.sr > 0) s += withPs ? ` + ${k.sr} save MOD` : ` +${k.sr} save MOD`;
   const sv = withPs ? k.value + ps : k.value;
   if (sv !== k.base) s += ` = ${sv}`;
   const fails =

@@ -17,7 +17,7 @@ import {
   type Weapon,
 } from '../damage/index.js';
 import { dodgeCases, dodgedAros } from './dodge.js';
-import { normalTarget } from './planned.js';
+import { normalTarget, pairKey, type EngagementPlan, type PairSave } from './planned.js';
 import { type EngagementInput } from './schema.js';
 import { type Hit } from './resolve.js';
 import { type RollOdds } from './odds.js';
@@ -139,17 +139,18 @@ export function engagementDamage(
   chart: AmmoChart,
   dice: DiceRules = N4.dice,
   noCoverSave: readonly string[] = [],
+  pairSaves: PairSaves = {},
 ): TargetDamage[] {
   const parts = new Map<string, { by: string; weapon: Weapon; odds: DamageOdds }[]>();
-  const shared = sharedDodge(rolls, armed, chart, dice, noCoverSave);
+  const shared = sharedDodge(rolls, armed, chart, dice, noCoverSave, pairSaves);
   const hitBy = (
     by: string,
     target: string,
     standing: readonly { hits: number; crits: number; count: bigint }[],
     total: bigint,
   ) => {
-    const weapon = armed.get(by)?.weapon ?? null;
-    const t = targetOf(armed, target, by, noCoverSave);
+    const weapon = weaponFor(armed.get(by)?.weapon ?? null, pairSaves[pairKey(by, target)]);
+    const t = targetOf(armed, target, by, noCoverSave, pairSaves);
     if (weapon === null || t === undefined) return;
     const odds = damageOdds(standing, total, weapon, t, chart);
     parts.set(target, [...(parts.get(target) ?? []), { by, weapon, odds }]);
@@ -250,6 +251,7 @@ export function engagementSaves(
   saveDice: ReadonlyMap<string, readonly number[]>,
   rng: () => number,
   noCoverSave: readonly string[] = [],
+  pairSaves: PairSaves = {},
 ): Result<EngagementSave[]> {
   const used = new Map<string, number>();
   const state = new Map<string, Target>();
@@ -258,11 +260,14 @@ export function engagementSaves(
   const dead = new Set<string>();
   const out: EngagementSave[] = [];
   for (const h of hits) {
-    const weapon = armed.get(h.by)?.weapon ?? null;
+    const pair = pairSaves[pairKey(h.by, h.target)];
+    const weapon = weaponFor(armed.get(h.by)?.weapon ?? null, pair);
     const seen = state.get(h.target) ?? armed.get(h.target)?.target;
-    // No cover save bonus against a CC Attack or a Direct Template (§6.2, §8.2).
-    const base =
-      seen?.cover === true && noCoverSave.includes(h.by) ? { ...seen, cover: false } : seen;
+    // The target's own words first (§10.12); no cover save bonus against a CC Attack or a
+    // Direct Template (§6.2, §8.2).
+    const own =
+      seen === undefined || pair?.cover === undefined ? seen : { ...seen, cover: pair.cover };
+    const base = own?.cover === true && noCoverSave.includes(h.by) ? { ...own, cover: false } : own;
     if (weapon === null || base === undefined || dead.has(h.target)) continue;
     const typed = saveDice.get(h.target);
     const from = used.get(h.target) ?? 0;
@@ -311,9 +316,34 @@ function targetOf(
   trooper: string,
   by: string,
   noCoverSave: readonly string[],
+  pairSaves: PairSaves,
 ): Target | undefined {
-  const t = armed.get(trooper)?.target;
+  const found = armed.get(trooper)?.target;
+  // The target's own words on its cover for these saves (N4 Nanoscreen, N5 No Cover, §10.12).
+  const cover = pairSaves[pairKey(by, trooper)]?.cover;
+  const t = found === undefined || cover === undefined ? found : { ...found, cover };
   return t !== undefined && t.cover && noCoverSave.includes(by) ? { ...t, cover: false } : t;
+}
+
+type PairSaves = NonNullable<EngagementPlan['pairSaves']>;
+
+/**
+ * The attacker's weapon with the target's own save MOD on its hits (Nanoscreen, Firewall,
+ * §10.12), added to its SR-X (§10.1).
+ */
+function weaponFor(weapon: Weapon | null, pair: PairSave | undefined): Weapon | null {
+  const bonus = pair?.bonus;
+  if (weapon === null || bonus === undefined) return weapon;
+  const sr = weapon.saveMod;
+  return {
+    ...weapon,
+    saveMod: {
+      value: (sr?.value ?? 0) + bonus.value,
+      from: sr === undefined ? bonus.from : `${sr.from}+${bonus.from}`,
+      ph: sr?.ph ?? true,
+      immune: sr?.immune ?? true,
+    },
+  };
 }
 
 interface SharedDodge {
@@ -334,14 +364,18 @@ function sharedDodge(
   chart: AmmoChart,
   dice: DiceRules,
   noCoverSave: readonly string[],
+  pairSaves: PairSaves,
 ): SharedDodge | null {
   // Every ARO the one Dodge answers: F2F attacks, and templates (no roll, side null).
   const dodged = dodgedAros(rolls.map((ro) => ro.plan));
   const first = dodged[0];
   if (first === undefined || armed.get(first.active) === undefined) return null;
   const armedAros = dodged.flatMap((p, i) => {
-    const weapon = armed.get(p.reactive)?.weapon ?? null;
-    const target = targetOf(armed, p.active, p.reactive, noCoverSave);
+    const weapon = weaponFor(
+      armed.get(p.reactive)?.weapon ?? null,
+      pairSaves[pairKey(p.reactive, p.active)],
+    );
+    const target = targetOf(armed, p.active, p.reactive, noCoverSave, pairSaves);
     return weapon === null || target === undefined ? [] : [{ plan: p, i, weapon, target }];
   });
   const { cases, total, aroTotals } = dodgeCases(

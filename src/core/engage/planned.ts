@@ -81,7 +81,22 @@ export interface EngagementPlan {
       }
     >
   >;
+  /**
+   * A target's own words on the saves one attacker's hits cause (§10.12), by
+   * `pairKey(attacker, target)`: a save MOD (Nanoscreen, Firewall) and its cover for those
+   * saves (N4 Nanoscreen puts it in cover, N5 No Cover takes it away).
+   */
+  readonly pairSaves?: Readonly<Record<string, PairSave>>;
 }
+
+/** What a target's words make of the saves against one attacker (§10.12). */
+export interface PairSave {
+  readonly bonus?: { readonly value: number; readonly from: string };
+  readonly cover?: boolean;
+}
+
+/** The key of an attacker and its target in `pairSaves`. */
+export const pairKey = (by: string, target: string): string => `${by} -> ${target}`;
 
 /**
  * Whom a Normal roll hits: the active trooper's roll hits the reactive one (but a Dodge);

@@ -9,7 +9,7 @@ import { parseWords } from '../mods/words.js';
 import type { Choices } from '../mods/choices.js';
 import type { ModRules, RollKind } from '../rules/mods.js';
 import type { Action, EngagementInput } from './schema.js';
-import type { EngagementPlan, PlannedRoll } from './planned.js';
+import { pairKey, type EngagementPlan, type PairSave, type PlannedRoll } from './planned.js';
 import { DODGE_TUPLES_MAX_DICE, dodgedAros } from './dodge.js';
 import { diceRolled } from '../roll/dice.js';
 
@@ -38,6 +38,7 @@ interface Pass {
   readonly note: (w: string) => void;
   readonly damageBonus: Record<string, number>;
   readonly saveMods: Record<string, SaveMods[string]>;
+  readonly pairSaves: Record<string, PairSave>;
 }
 
 /**
@@ -136,12 +137,26 @@ function templateRoll(pass: Pass, p: PlannedRoll & { type: 'template' }): Planne
 /** The damage bonus and the save MOD each trooper's hits carry (§8.6, §10.1). */
 function gather(
   pass: Pass,
-  named: readonly (readonly [string, ReturnType<typeof resolveMods>['active'] | null])[],
+  named: readonly (readonly [string, string, ReturnType<typeof resolveMods>['active'] | null])[],
 ): void {
   const choiceOf = (id: 'sr-ph' | 'sr-immunity'): string | undefined =>
     pass.choices[id] ?? pass.rules.choices.find((c) => c.id === id)?.default;
-  for (const [name, m] of named) {
+  for (const [name, target, m] of named) {
     if (m !== null && m.damageBonus > 0) pass.damageBonus[name] = m.damageBonus;
+    // The target's own save words (§10.12), for this attacker's hits only.
+    const bonus = m?.targetSaveMods ?? [];
+    const pair = {
+      ...(bonus.length === 0
+        ? {}
+        : {
+            bonus: {
+              value: bonus.reduce((n, b) => n + b.value, 0),
+              from: bonus.map((b) => b.word).join('+'),
+            },
+          }),
+      ...(m?.coverSave == null ? {} : { cover: m.coverSave.cover }),
+    };
+    if (Object.keys(pair).length > 0) pass.pairSaves[pairKey(name, target)] = pair;
     if (m !== null && m.saveMod !== 0)
       pass.saveMods[name] = {
         value: m.saveMod,
@@ -180,8 +195,8 @@ function attackRoll(
   });
   noteMods(pass, out, p);
   gather(pass, [
-    [p.active, out.active],
-    [p.reactive, out.reactive],
+    [p.active, p.reactive, out.active],
+    [p.reactive, p.active, out.reactive],
   ]);
   const sideOfMods = (s: Side | null, m: typeof out.active): Result<Side | null> => {
     if (s === null || m === null) return ok(s);
@@ -259,6 +274,7 @@ export function withWords(
     },
     damageBonus: {},
     saveMods: {},
+    pairSaves: {},
   };
   const rolls: PlannedRoll[] = [];
   for (const p of plan.rolls) {
@@ -270,13 +286,14 @@ export function withWords(
     if (!r.ok) return r;
     rolls.push(...r.value);
   }
-  const { damageBonus, saveMods } = pass;
+  const { damageBonus, saveMods, pairSaves } = pass;
   return ok({
     ...planned,
     rolls: oneDodge(rolls, pass.note),
     warnings,
     ...(Object.keys(damageBonus).length > 0 ? { damageBonus } : {}),
     ...(Object.keys(saveMods).length > 0 ? { saveMods } : {}),
+    ...(Object.keys(pairSaves).length > 0 ? { pairSaves } : {}),
   });
 }
 

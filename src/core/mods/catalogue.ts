@@ -51,6 +51,7 @@ export function describeEffect(e: Effect): string {
         e.ownerRolls === undefined ? null : `while it makes a ${rollsText(e.ownerRolls, ' or ')}`,
         e.notCumulative === true ? `not cumulative with another ${e.tag} MOD` : null,
         e.within === undefined ? null : `enemy within ${inches(e.within)} (${e.within} cm)`,
+        e.enemyWords === undefined ? null : `only an enemy with ${e.enemyWords.join(' or ')}`,
       ].filter((s) => s !== null);
       return `${whose(e.on, e.rolls)} ${signed(e.value)} (${conds.join('; ')})`;
     }
@@ -103,6 +104,16 @@ export function describeEffect(e: Effect): string {
       return `its ${rollsText(e.rolls)} denies the target the cover save bonus`;
     case 'save-mod':
       return `the target's saves against its ${rollsText(e.rolls)} hits ${signed(e.value)}`;
+    case 'zone-around':
+      return `an enemy's roll that needs LoF to it is through a ${e.zone} zone (its own rolls are not)`;
+    case 'save-bonus':
+      return `own saves against an enemy ${rollsText(e.enemyRolls, ' or ')} ${signed(e.value)}`;
+    case 'cover':
+      return `in Partial Cover against an enemy ${rollsText(e.enemyRolls, ' or ')} (not added to other cover)`;
+    case 'cover-denied':
+      return e.save
+        ? 'its Partial Cover gives no MOD: no -3 to the enemy, no save bonus'
+        : 'its Partial Cover gives the enemy no -3; the save bonus stays';
   }
 }
 

@@ -109,12 +109,22 @@ export interface SideMods {
    */
   readonly saveMods: readonly { readonly word: string; readonly value: number }[];
   readonly saveMod: number;
+  /**
+   * The target's words that change the saves this roll's hits cause (N5 Nanoscreen +3,
+   * Firewall +3, §10.12): they ride on the hits as SR-X does.
+   */
+  readonly targetSaveMods: readonly { readonly word: string; readonly value: number }[];
   /** It cannot roll at all (no LoF through Zero Visibility, beyond the last range band). */
   readonly blocked: string | null;
   /** The trooper's own word that blocks it (White Noise blinds MSV and Marksmanship). */
   readonly blockedBy: string | null;
   /** The word that denies the target its cover's save bonus (Marksmanship), if any. */
   readonly noCoverSave: string | null;
+  /**
+   * The target's own word that sets its cover for the saves this roll's hits cause
+   * (§10.12): N4 Nanoscreen puts it in cover, N5 No Cover takes its cover away.
+   */
+  readonly coverSave: { readonly word: string; readonly cover: boolean } | null;
   /** The hacking program of this roll (§8.8): its damage, ammunition and effect. */
   readonly program: ProgramRow | null;
 }
@@ -289,6 +299,9 @@ function reaches(e: ModEffect, owner: Party, victim: Party, ftf: boolean, reach 
   if (roll === null || !e.rolls.includes(roll)) return false;
   if (e.when === 'ftf' && !ftf) return false;
   if (e.ownerTurn !== undefined && e.ownerTurn !== owner.turn) return false;
+  // N5 Albedo reaches only an enemy with an MSV or Marksmanship (§10.12).
+  if (e.enemyWords !== undefined && !e.enemyWords.some((w) => (victim.t.words ?? []).includes(w)))
+    return false;
   if (e.ownerRolls !== undefined) {
     const ownerRoll = owner.t.roll;
     if (ownerRoll === null || !e.ownerRolls.includes(ownerRoll)) return false;
@@ -527,6 +540,46 @@ function ownChart(
   return ctx.rules.rollBands[roll] ?? null;
 }
 
+/**
+ * The target's Partial Cover on this roll (§8.2, §10.12): the -3 it gives the roll, and
+ * what its words make of its cover for the saves. N4 Nanoscreen is cover all around (a
+ * second cover adds nothing); N5 No Cover and Limited Cover keep the -3 off the roll, No
+ * Cover the save bonus too.
+ */
+function coverOf(
+  ctx: Ctx,
+  target: Party,
+  roll: RollKind,
+  lof: boolean,
+): { readonly item: ModItem | null; readonly save: SideMods['coverSave'] } {
+  const screen = ofKind(target, 'cover').find(({ effect }) => effect.enemyRolls.includes(roll));
+  const denied = ofKind(target, 'cover-denied')[0];
+  const inCover = (target.t.cover === true && lof) || screen !== undefined;
+  const save =
+    denied?.effect.save === true
+      ? { word: denied.word, cover: false }
+      : screen === undefined
+        ? null
+        : { word: screen.word, cover: true };
+  if (!inCover) return { item: null, save };
+  const item: ModItem =
+    screen !== undefined && target.t.cover !== true
+      ? {
+          label: 'cover',
+          value: ctx.rules.cover,
+          source: 'skill',
+          tag: 'cover',
+          word: screen.word,
+          from: 'enemy',
+        }
+      : { label: 'cover', value: ctx.rules.cover, source: 'situation', tag: 'cover' };
+  return {
+    item:
+      denied === undefined ? item : { ...item, value: 0, base: item.value, ignoredBy: denied.word },
+    save,
+  };
+}
+
 function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   const roll = self.t.roll;
   if (roll === null) return null;
@@ -586,11 +639,12 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
       });
     }
   }
-  if (other.t.cover === true && lof) {
-    items.push({ label: 'cover', value: ctx.rules.cover, source: 'situation', tag: 'cover' });
-  }
-  if (lof && ctx.zones.length > 0) {
-    const z = worstZone(ctx, self, other);
+  const cover = coverOf(ctx, other, roll, lof);
+  if (cover.item !== null) items.push(cover.item);
+  // The target's own zone (N4 Albedo: White Noise around it, §10.12) joins the table's.
+  const around = ofKind(other, 'zone-around').map(({ effect }) => effect.zone);
+  if (lof && ctx.zones.length + around.length > 0) {
+    const z = worstZone({ ...ctx, zones: [...ctx.zones, ...around] }, self, other);
     if (z.item !== null) items.push(z.item);
     if (blocked === null && z.blocked !== null) {
       blocked = z.blocked;
@@ -631,6 +685,10 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   const saveMods = ofKind(self, 'save-mod')
     .filter(({ effect }) => effect.rolls.includes(roll))
     .map(({ word, effect }) => ({ word, value: effect.value }));
+  // The target's own bonus against such hits (Nanoscreen, Firewall, §10.12).
+  const targetSaveMods = ofKind(other, 'save-bonus')
+    .filter(({ effect }) => effect.enemyRolls.includes(roll))
+    .map(({ word, effect }) => ({ word, value: effect.value }));
   // The words behind extra dice, named as the player knows them (§8.5).
   const nameOf = (c: DiceChange): string => lookupWord(ctx.rules, c.word)?.name ?? c.label;
   const from = [
@@ -652,9 +710,11 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
     damageBonus: damageChanges.reduce((n, c) => n + c.value, 0),
     saveMods,
     saveMod: saveMods.reduce((n, m) => n + m.value, 0),
+    targetSaveMods,
     blocked,
     blockedBy,
     noCoverSave: noCover?.word ?? null,
+    coverSave: cover.save,
     program: roll === 'hack' ? self.program : null,
   };
 }
@@ -696,6 +756,13 @@ function touches(o: Owned<Effect>, self: Party, other: Party, ftf: boolean): boo
         (e.ownerTurn ?? self.turn) === self.turn &&
         enemyRollsMatch(e, other)
       );
+    case 'save-bonus':
+    case 'cover':
+      return other.t.roll !== null && e.enemyRolls.includes(other.t.roll);
+    case 'zone-around':
+      return other.t.roll !== null && LOF_ROLLS.includes(other.t.roll);
+    case 'cover-denied':
+      return other.t.roll !== null && LOF_ROLLS.includes(other.t.roll);
     case 'no-cover-save':
     case 'normal-rolls':
     case 'save-mod':

@@ -55,7 +55,10 @@ export type ModTag =
   | 'berserk'
   | 'program'
   | 'dodge'
-  | 'weapon';
+  | 'weapon'
+  | 'nanoscreen'
+  | 'albedo'
+  | 'firewall';
 
 export type Turn = 'active' | 'reactive';
 
@@ -85,6 +88,11 @@ export interface ModEffect {
    * §8.9). Applies when the distance is not given: the player says it is within.
    */
   readonly within?: number;
+  /**
+   * Only on an enemy that has one of these words (N5 Albedo: only an enemy with a
+   * Multispectral Visor or Marksmanship, §10.12).
+   */
+  readonly enemyWords?: readonly string[];
 }
 
 /** One band of a range chart: up to `max` cm (1 in = 2.5 cm), this MOD (§8.1). */
@@ -233,7 +241,51 @@ export interface CoverSaveEffect {
   readonly rolls: readonly RollKind[];
 }
 
+/**
+ * The owner's saves against the enemy's hits from these rolls get this MOD (N5 Nanoscreen
+ * +3 against BS Attacks, Firewall +3 against Comms Attacks, §10.12). Not a MOD of any roll:
+ * it rides on the enemy's hits, as SR-X does.
+ */
+export interface SaveBonusEffect {
+  readonly kind: 'save-bonus';
+  readonly value: number;
+  readonly label: string;
+  readonly enemyRolls: readonly RollKind[];
+}
+
+/**
+ * The owner is in Partial Cover against these enemy rolls, cover or not, and a second
+ * cover adds nothing (N4 Nanoscreen: 360° Partial Cover, §10.12).
+ */
+export interface CoverEffect {
+  readonly kind: 'cover';
+  readonly label: string;
+  readonly enemyRolls: readonly RollKind[];
+}
+
+/**
+ * The owner's Partial Cover gives the enemy's roll no -3; with `save`, its saves no +3
+ * either (N5 Limited Cover; No Cover, §10.12).
+ */
+export interface CoverDeniedEffect {
+  readonly kind: 'cover-denied';
+  readonly save: boolean;
+}
+
+/**
+ * The enemy's rolls that need LoF against the owner go into this zone, the owner's own do
+ * not (N4 Albedo: the bearer counts as inside a White Noise Zone, §10.12).
+ */
+export interface ZoneAroundEffect {
+  readonly kind: 'zone-around';
+  readonly zone: Zone;
+}
+
 export type Effect =
+  | ZoneAroundEffect
+  | SaveBonusEffect
+  | CoverEffect
+  | CoverDeniedEffect
   | ModEffect
   | DiceEffect
   | BandsEffect
@@ -414,7 +466,13 @@ const mimetism = (level: 3 | 6, discover: 'always' | 'choice'): WordEntry => {
     word: `mimetism${level}`,
     family: 'mimetism',
     name: `Mimetism (-${level})`,
-    aliases: [`mimetism -${level}`, `mimetism ${level}`, `mim${level}`],
+    aliases: [
+      `mimetism -${level}`,
+      `mimetism ${level}`,
+      `mim${level}`,
+      // N3's Optical Disruptor: N4 and N5 profiles write Mimetism (-6) for it (§10.12).
+      ...(level === 6 ? ['odd', 'optical disruptor', 'optical disruption device'] : []),
+    ],
     effects: [
       enemy(-level, 'mimetism', 'mimetism', ['bs'], 'always'),
       ...(discover === 'always' ? [onDiscover] : []),
@@ -936,7 +994,8 @@ const marksmanship: WordEntry = {
   name: 'Marksmanship',
   aliases: [],
   effects: [
-    { kind: 'ignore', tags: ['cover'], rolls: ['bs'] },
+    // N5 also Nanoscreen's -3 (§10.12); N4's Nanoscreen is Partial Cover, tagged so.
+    { kind: 'ignore', tags: ['cover', 'nanoscreen'], rolls: ['bs'] },
     { kind: 'sight', whiteNoise: true },
   ],
   variants: [
@@ -1426,6 +1485,100 @@ const sixthSense = (effects: readonly Effect[], summary: string): WordEntry => (
   summary,
 });
 
+// ---------------------------------------------------------------------------------------
+// Equipment and skills that protect the target (docs/rules.md §10.12).
+
+/** N5 Nanoscreen: -3 to BS Attack rolls at its user, +3 to its saves against BS Attacks. */
+const NANOSCREEN_N5: WordEntry = {
+  word: 'nanoscreen',
+  family: 'nanoscreen',
+  name: 'Nanoscreen',
+  aliases: [],
+  effects: [
+    enemy(-3, 'nanoscreen', 'nanoscreen', ['bs'], 'always'),
+    { kind: 'save-bonus', value: 3, label: 'nanoscreen', enemyRolls: ['bs'] },
+  ],
+  section: '§10.12',
+  summary: 'enemy BS Attack -3 (Marksmanship ignores it); own saves vs BS Attacks +3 (cover adds)',
+};
+
+/** N4 Nanoscreen: 360° Partial Cover that does not add to other cover. */
+const NANOSCREEN_N4: WordEntry = {
+  word: 'nanoscreen',
+  family: 'nanoscreen',
+  name: 'Nanoscreen',
+  aliases: [],
+  effects: [{ kind: 'cover', label: 'nanoscreen', enemyRolls: ['bs', 'discover'] }],
+  section: '§10.12',
+  summary:
+    'Partial Cover all around (-3 to the enemy BS Attack, save as in cover); no second cover',
+};
+
+/** N5 Albedo (-3)/(-6): only against an enemy with a Multispectral Visor or Marksmanship. */
+const albedo = (level: 3 | 6): WordEntry => ({
+  word: `albedo${level}`,
+  family: 'albedo',
+  name: `Albedo (-${level})`,
+  aliases: [`albedo -${level}`, `tinbot albedo -${level}`],
+  effects: [
+    enemy(-level, 'albedo', 'albedo', ['bs', 'discover'], 'always', {
+      enemyWords: ['msv1', 'msv2', 'msv3', 'marksmanship'],
+    }),
+  ],
+  section: '§10.12',
+  summary: `enemy BS Attack and Discover -${level}, only an enemy with an MSV or Marksmanship`,
+});
+
+/**
+ * N4 Albedo: while its token lasts (until the second States Phase) the bearer counts as
+ * inside a White Noise Zone for its enemies; the profile cannot say whether it still does,
+ * so the player declares it.
+ */
+const ALBEDO_N4: WordEntry = {
+  declared: true,
+  word: 'albedo',
+  family: 'albedo',
+  name: 'Albedo',
+  aliases: ['tinbot (albedo)', 'tinbot albedo'],
+  effects: [{ kind: 'zone-around', zone: 'white-noise' }],
+  section: '§10.12',
+  summary: 'the enemy draws LoF to it into White Noise (blind with an MSV or Marksmanship)',
+};
+
+/** Firewall (-3)/(-6), a TinBot's too: -X to Comms Attacks at the user, +3 to its saves. */
+const firewall = (level: 3 | 6): WordEntry => ({
+  word: `firewall${level}`,
+  family: 'firewall',
+  name: `Firewall (-${level})`,
+  aliases: [`firewall -${level}`, `tinbot: firewall (-${level})`, `tinbot firewall -${level}`],
+  effects: [
+    enemy(-level, 'firewall', 'firewall', ['hack'], 'always'),
+    { kind: 'save-bonus', value: 3, label: 'firewall', enemyRolls: ['hack'] },
+  ],
+  section: '§10.12',
+  summary: `enemy hacking Attack (WIP) -${level}; own saves vs Comms Attacks +3`,
+});
+
+/** N5 No Cover and Limited Cover: what the owner's Partial Cover still gives. */
+const NO_COVER: WordEntry = {
+  word: 'no-cover',
+  family: 'cover-limit',
+  name: 'No Cover',
+  aliases: [],
+  effects: [{ kind: 'cover-denied', save: true }],
+  section: '§10.12',
+  summary: 'its Partial Cover gives nothing: no -3 to the enemy, no +3 to its saves',
+};
+const LIMITED_COVER: WordEntry = {
+  word: 'limited-cover',
+  family: 'cover-limit',
+  name: 'Limited Cover',
+  aliases: [],
+  effects: [{ kind: 'cover-denied', save: false }],
+  section: '§10.12',
+  summary: 'its Partial Cover gives the enemy BS Attack no -3; its saves keep the +3',
+};
+
 // Suppressive Fire, N4 [SF4]: SF Mode 0 / 0 / -3 up to 8" / 16" / 24", "--" beyond; enemies
 // within 0-24" take the -3 (§8.9).
 const N4_SUPPRESSIVE = { reach: 24 * CM_PER_INCH, bands: chartRow(0, 0, -3) } as const;
@@ -1464,6 +1617,10 @@ export const N4_MODS: ModRules = {
       totalReaction: totalReaction('choice'),
     }),
     IMMUNITY_TOTAL,
+    NANOSCREEN_N4,
+    ALBEDO_N4,
+    firewall(3),
+    firewall(6),
     plusDamN4('bs', 1),
     plusDamN4('bs', 2),
     plusDamN4('cc', 1),
@@ -1575,6 +1732,13 @@ export const N5_MODS: ModRules = {
     surprise(3, 'ftf'),
     surprise(6, 'ftf'),
     surpriseCc6,
+    NANOSCREEN_N5,
+    albedo(3),
+    albedo(6),
+    firewall(3),
+    firewall(6),
+    NO_COVER,
+    LIMITED_COVER,
     msvEntry(1, [
       { kind: 'reduce', tag: 'mimetism', to: MSV1_MIM },
       // No N5 FAQ: answering through Zero is Poor, which L1 reduces to -3.

@@ -340,7 +340,8 @@ const arbWeapon = fc
     ammo: fc.constantFrom(...AMMO_IDS),
     continuous: fc.boolean(),
     bts: fc.boolean(),
-    sr: fc.constantFrom(0, 0, -1, -2),
+    // SR-X (§10.1), and the target's Nanoscreen or Firewall +3 (alone, or with an SR-1, §10.12).
+    sr: fc.constantFrom(0, 0, -1, -2, 3, 2),
   })
   .map(({ damage, ammo, continuous, bts, sr }): Weapon => ({
     damage,

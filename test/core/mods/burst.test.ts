@@ -55,7 +55,7 @@ describe('the worked example of §10.3 (Combi Rifle B3 + BS Attack (+1B))', () =
   );
 });
 
-describe('the loadout and the data (§10.3, §10.11)', () => {
+describe('the loadout and the data (§10.3, §10.12)', () => {
   it('Yan Huo: Missile Launcher (+1B) Active 2, ARO 1; Neurocinetics (+1B) Active 1, ARO 2', () => {
     expect(burst('n5', 'active', [], 1, { weaponMods: 1 })).toBe(2);
     expect(burst('n5', 'reactive', [], 1, { weaponMods: 1 })).toBe(1);

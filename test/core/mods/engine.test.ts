@@ -211,6 +211,13 @@ const N5_IMMUNITY_ROWS: Row[] = (
   }),
 );
 
+/** Firewall (§10.12), both editions: -X to a hacking Attack at its owner, Normal or F2F. */
+const FIREWALL_ROWS: Row[] = [
+  row('firewall3', null, 'hack', false, null, -3, { owner: 'reactive' }),
+  row('firewall6', 'bs', 'hack', true, 0, -6, { owner: 'reactive' }),
+  row('firewall3', 'bs', 'bs', true, 0, 0, { owner: 'reactive', warn: true }),
+];
+
 const TABLE: Record<EditionId, Row[]> = {
   n4: [
     ...COMMON,
@@ -247,6 +254,14 @@ const TABLE: Record<EditionId, Row[]> = {
     row('bs-attack-dam1', 'cc', 'cc', true, 0, 0, { warn: true }),
     row('cc-attack-dam1', 'cc', 'cc', true, 0, 0, { damage: 1 }),
     row('cc-attack-dam2', 'cc', 'cc', true, 0, 0, { damage: 2 }),
+    // N4 Nanoscreen is Partial Cover all around (§10.12): -3 to a BS Attack at it.
+    row('nanoscreen', null, 'bs', false, null, -3, { owner: 'reactive' }),
+    row('nanoscreen', 'bs', 'bs', true, 0, -3),
+    row('nanoscreen', 'cc', 'cc', true, 0, 0, { owner: 'reactive', warn: true }),
+    // N4 Albedo: White Noise around it, nothing to a shooter without a visor (§10.12).
+    row('albedo', null, 'bs', false, null, 0, { owner: 'reactive' }),
+    row('albedo', 'cc', 'cc', true, 0, 0, { owner: 'reactive', warn: true }),
+    ...FIREWALL_ROWS,
   ],
   n5: [
     ...COMMON,
@@ -288,6 +303,18 @@ const TABLE: Record<EditionId, Row[]> = {
     row('cc-sr1', 'cc', 'cc', true, 0, 0, { saveMod: -1 }),
     row('cc-sr2', 'cc', null, false, 0, null, { owner: 'reactive', saveMod: -2 }),
     row('cc-attack-dam1', 'cc', 'cc', true, 0, 0, { saveMod: -1 }),
+    // N5 Nanoscreen (§10.12): -3 to BS Attack rolls at it, Normal or F2F, either turn.
+    row('nanoscreen', null, 'bs', false, null, -3, { owner: 'reactive' }),
+    row('nanoscreen', 'dodge', 'bs', true, 0, -3, { owner: 'reactive' }),
+    row('nanoscreen', 'bs', 'bs', true, 0, -3),
+    row('nanoscreen', 'cc', 'cc', true, 0, 0, { owner: 'reactive', warn: true }),
+    // Albedo reaches only an enemy with an MSV or Marksmanship (test/core/mods/protection).
+    row('albedo3', null, 'bs', false, null, 0, { owner: 'reactive', warn: true }),
+    row('albedo6', 'bs', 'bs', true, 0, 0, { owner: 'reactive', warn: true }),
+    ...FIREWALL_ROWS,
+    // No Cover, Limited Cover: what its Partial Cover gives (no cover here: nothing).
+    row('no-cover', null, 'bs', false, null, 0, { owner: 'reactive' }),
+    row('limited-cover', 'bs', 'bs', true, 0, 0, { owner: 'reactive' }),
   ],
 };
 
