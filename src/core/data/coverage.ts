@@ -110,7 +110,7 @@ export const COVERAGE = {
   'Multispectral Visor L1': applied('§8.4'),
   'Multispectral Visor L2': applied('§8.4'),
   'Multispectral Visor L3': applied('§8.4'),
-  'X Visor': out('a range MOD reduction: its N4/N5 text was not found; not applied'),
+  'X Visor': applied('§10.12'),
   Nanoscreen: applied('§10.12'),
   Albedo: applied('§10.12'),
   Holoprojector: none('a disguise and decoys (Holoecho): who the enemy sees, no MOD (§10.12)'),

@@ -450,8 +450,10 @@ function audited(item: ModItem, self: Party, other: Party, roll: RollKind): ModI
     }
   }
   let best: ModItem = item;
+  // A range MOD typed or filled from game data (`--mod range=-3`) is the weapon's band too.
+  const tag = item.tag === 'typed' && item.label?.toLowerCase() === 'range' ? 'range' : item.tag;
   for (const { word, effect } of ofKind(self, 'reduce')) {
-    if (effect.tag !== item.tag) continue;
+    if (effect.tag !== tag) continue;
     const row = effect.to.find((r) => r.from === item.value);
     if (row !== undefined && row.to > best.value) {
       best = { ...item, value: row.to, base: item.value, reducedBy: word };

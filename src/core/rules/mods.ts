@@ -329,6 +329,7 @@ export const CHOICE_IDS = [
   'sr-ph',
   'sr-immunity',
   'cc-plus-dam',
+  'x-visor',
 ] as const;
 export type ChoiceId = (typeof CHOICE_IDS)[number];
 
@@ -1209,6 +1210,14 @@ const CHOICE_RULES: Readonly<Record<ChoiceId, Choice>> = {
     default: 'ph',
     section: '§8.5',
   },
+  'x-visor': {
+    id: 'x-visor',
+    question:
+      'X Visor: its range MODs -3 -> 0 and -6 -> -3 (the rule as restated, no official text found), or none',
+    values: ['reduce', 'off'],
+    default: 'reduce',
+    section: '§10.12',
+  },
   'marksmanship-save': {
     id: 'marksmanship-save',
     question: "Marksmanship: is the target's cover save bonus ignored too?",
@@ -1545,6 +1554,38 @@ const ALBEDO_N4: WordEntry = {
   summary: 'the enemy draws LoF to it into White Noise (blind with an MSV or Marksmanship)',
 };
 
+/**
+ * X Visor: its owner's negative range MODs are lessened, -3 to 0 and -6 to -3 (§10.12).
+ * No N4 or N5 text was found; the reduction is a choice (`x-visor`, default `reduce`).
+ */
+const X_VISOR: WordEntry = {
+  word: 'xvisor',
+  family: 'xvisor',
+  name: 'X Visor',
+  aliases: ['x visor', 'x-visor'],
+  effects: [],
+  variants: [
+    {
+      choice: 'x-visor',
+      effects: {
+        reduce: [
+          {
+            kind: 'reduce',
+            tag: 'range',
+            to: [
+              { from: -3, to: 0 },
+              { from: -6, to: -3 },
+            ],
+          },
+        ],
+        off: [],
+      },
+    },
+  ],
+  section: '§10.12',
+  summary: 'own range MODs -3 -> 0, -6 -> -3 (choice x-visor)',
+};
+
 /** Firewall (-3)/(-6), a TinBot's too: -X to Comms Attacks at the user, +3 to its saves. */
 const firewall = (level: 3 | 6): WordEntry => ({
   word: `firewall${level}`,
@@ -1619,6 +1660,7 @@ export const N4_MODS: ModRules = {
     IMMUNITY_TOTAL,
     NANOSCREEN_N4,
     ALBEDO_N4,
+    X_VISOR,
     firewall(3),
     firewall(6),
     plusDamN4('bs', 1),
@@ -1734,6 +1776,7 @@ export const N5_MODS: ModRules = {
     surpriseCc6,
     NANOSCREEN_N5,
     albedo(3),
+    X_VISOR,
     albedo(6),
     firewall(3),
     firewall(6),
