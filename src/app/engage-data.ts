@@ -45,6 +45,7 @@ function weaponBlock(h: DataWeapon, edition: Edition): Json {
     ...(h.ammo === null ? {} : { ammo: h.ammo }),
     ...(h.cont ? { cont: true } : {}),
     ...(h.dead === true ? { dead: true } : {}),
+    ...(h.sepsitor === true ? { sepsitor: true } : {}),
     ...(h.save === null ? {} : { save: h.save }),
   };
 }
@@ -57,6 +58,7 @@ function targetBlock(t: DataTarget): Json {
     ...(t.w === null ? {} : { w: t.w }),
     ...(t.str ? { str: true } : {}),
     ...(t.nwi ? { nwi: true } : {}),
+    ...(t.remotePresence === true ? { remotePresence: true } : {}),
     ...(t.immunity.length > 0 ? { immunity: [...t.immunity] } : {}),
   };
 }
