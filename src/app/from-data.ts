@@ -704,9 +704,14 @@ function fillWords(f: Filling, key: string, flag: string, s: DataSide | null): v
   const typedWords = (f.options[key] as readonly string[] | undefined) ?? [];
   const { fill, declared } = wordsOf(f.edition.mods, s);
   const fresh = fill.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
-  const left = declared.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
-  // The skills a player declares are the acting trooper's (Surprise Attack, Berserk).
-  if (left.length > 0 && s !== null && key === 'with')
+  // The skills a player declares are the acting trooper's (Surprise Attack, Berserk), or
+  // change its saves wherever it stands (SymbioMate, §10.11).
+  const savesOnly = (w: string): boolean =>
+    lookupWord(f.edition.mods, w)?.effects.every((e) => e.kind === 'save') === true;
+  const left = declared.filter(
+    (w) => !typedWords.some((t) => t.toLowerCase().includes(w)) && (key === 'with' || savesOnly(w)),
+  );
+  if (left.length > 0 && s !== null)
     f.notes.push(
       `not applied: ${left.join(', ')} of ${unitName(s.source)} (declared, or needs a state); add ${flag} ${left.join(',')} to apply`,
     );
