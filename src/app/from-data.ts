@@ -672,7 +672,7 @@ export function dodgeBrackets(
 }
 
 /** A rules choice as the question gives it (`--choice id=value`), else its default. */
-function choiceIn(
+export function choiceIn(
   options: Readonly<Record<string, QueryValue | undefined>>,
   edition: Edition,
   id: ChoiceId,

@@ -245,3 +245,46 @@ describe('Boost and Sepsitor weapons from the data (§10.11)', () => {
     expect(r.stdout).toContain('Sepsitorized: 80.00%');
   });
 });
+
+describe('engage: a Dodging trooper takes its profile Dodge brackets, as odds does (§8.7)', () => {
+  const host = edited((_m, rivals, unit) => {
+    rivals.filters.extras.push(
+      { id: 160, name: '+3', type: 'TEXT' },
+      { id: 161, name: '+1SD', type: 'TEXT' },
+      { id: 162, name: '-3', type: 'TEXT' },
+    );
+    profile0(unit('Zhanshi')).skills.push({ id: 40, extra: [160, 161, 162], q: 1, order: 9 });
+  });
+  const file = (choice: readonly string[]) =>
+    JSON.stringify({
+      active: {
+        name: 'Fusilier',
+        unit: 'fusilier',
+        weapon: 'combi rifle',
+        range: '37cm',
+        targets: [{ name: 'Zhanshi', burst: 3 }],
+      },
+      reactive: [{ name: 'Zhanshi', unit: 'zhanshi', action: 'dodge' }],
+      choice,
+    });
+  it.each([
+    [[], 'Zhanshi: spec 10+3 (PH 10, Dodge, Dodge (+3))', true],
+    [['dodge-bracket=off'], 'Zhanshi: spec 10 (PH 10, Dodge)', false],
+  ] as const)('choice %j: %s', async (choice, line, sd) => {
+    const r = await cli('engage e.json --data examples --rules n5 --json', {
+      files: { ...host, 'e.json': file(choice) },
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(line);
+    expect(r.stdout.includes('sd 1 (Dodge (+1SD))')).toBe(sd);
+    expect(r.stdout.includes('not applied: Dodge (-3)')).toBe(sd);
+  });
+  it('odds agrees: the same Dodge at 13 with one Special Die', async () => {
+    const r = await cli(
+      'odds --unit fusilier --weapon "combi rifle" --range 37cm --vs-unit zhanshi --vs-dodge --data examples --rules n5',
+      { files: host },
+    );
+    expect(r.stdout).toContain('--vs-mod dodge=+3');
+    expect(r.stdout).toContain('--vs-sd 1');
+  });
+});
