@@ -215,6 +215,13 @@ const commsAttack = (by: HitBy | null | undefined, program: boolean): boolean =>
   by?.mode?.attribute === 'wip' ||
   (by?.mode?.properties.some((p) => /^comms\.? attack$/i.test(p.trim())) ?? false);
 
+/** "its loadout lists AP CC Weapon twice (...): took #1 (...); the other: --weapon 'AP CC Weapon#2'". */
+function copiesNote(s: DataSide, copies: NonNullable<DataSide['copies']>, flag: string): string {
+  const name = s.weapon?.name ?? '';
+  const other = copies.taken === 1 ? 2 : 1;
+  return `${unitName(s.source)}: its loadout lists ${name} ${copies.texts.length} times (${copies.texts.join(', ')}): took #${copies.taken} (${copies.texts[copies.taken - 1] ?? ''}); ${copies.texts.length === 2 ? 'the other' : 'another'}: ${flag} '${name}${s.mode?.mode == null ? '' : `:${s.mode.mode}`}#${other}'`;
+}
+
 /** The choice `immunity-viral` as typed, where the edition has it (N4, §10.11). */
 const viralOf = (
   options: Readonly<Record<string, QueryValue | undefined>>,
@@ -758,6 +765,12 @@ export function questionFromData(
       warnings.push(
         `${unitName(s.source)}: ${skill.text} is not modelled${skill.why === null ? '' : ` (${skill.why})`}: the odds below leave it out`,
       );
+  // A weapon the loadout lists twice ("AP CC Weapon (+1B)", "(PS=6)"): which copy, said.
+  for (const [s, flag] of [
+    [active, '--weapon'],
+    [reactive, '--vs-weapon'],
+  ] as const)
+    if (s?.copies !== undefined) notes.push(copiesNote(s, s.copies, flag));
   // A hacking program rolls the hacker's WIP whatever the weapon rolls (§8.8); its burst
   // comes from the program.
   const wipSpec = (flag: string): string | undefined => {

@@ -288,3 +288,30 @@ describe('engage: a Dodging trooper takes its profile Dodge brackets, as odds do
     expect(r.stdout).toContain('--vs-sd 1');
   });
 });
+
+describe('a loadout that lists one weapon twice: the copy is named with #N', () => {
+  const host = edited((_m, rivals, unit) => {
+    rivals.filters.extras.push({ id: 170, name: '+1B', type: 'TEXT' });
+    unit('Zhanshi').profileGroups[0]?.options[0]?.weapons.push({ id: 33, extra: [170], order: 9 });
+  });
+  const line = (weapon: string) =>
+    `odds --unit zhanshi --weapon "${weapon}" --range 30cm --vs-unit fusilier --data examples --rules n5`;
+  it('without #: the first copy, and the answer names the other', async () => {
+    const a = await ask(line('combi rifle'), host);
+    expect(a.fromData.join(' ')).toContain('spec 11b3');
+    expect((a.fromDataNotes ?? []).join(' ')).toContain(
+      "its loadout lists Combi Rifle 2 times (Combi Rifle, Combi Rifle (+1B)): took #1 (Combi Rifle); the other: --weapon 'Combi Rifle#2'",
+    );
+  });
+  it('#2: the (+1B) copy, burst 4', async () => {
+    const a = await ask(line('combi rifle#2'), host);
+    expect(a.fromData.join(' ')).toContain('spec 11b4');
+    expect((a.fromDataNotes ?? []).join(' ')).toContain('took #2 (Combi Rifle (+1B))');
+  });
+  it('#3: exit 2 naming the copies', async () => {
+    const r = await cli(line('combi rifle#3'), { files: host });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('the loadout lists Combi Rifle 2 times');
+    expect(r.stderr).toContain('give #1 to #2: Combi Rifle, Combi Rifle (+1B)');
+  });
+});

@@ -206,6 +206,12 @@ export interface DataSide {
   readonly words: readonly ProfileWord[];
   /** The CC weapons it carries, by name (for "give one of its CC weapons"). */
   readonly ccWeapons: readonly string[];
+  /**
+   * The loadout lists the weapon more than once with other brackets ("AP CC Weapon
+   * (+1B)", "AP CC Weapon (PS=6)"): each copy's text and the one taken (1-based, named
+   * with `--weapon 'AP CC Weapon#2'`, docs/game-data.md). Absent for one copy.
+   */
+  readonly copies?: { readonly texts: readonly string[]; readonly taken: number };
   /** Total Reaction: its AROs roll the weapon's whole burst (docs/rules.md §10.3). */
   readonly totalReaction: boolean;
   /**
@@ -828,10 +834,14 @@ export function sideFromData(
       ),
     );
   const { profile: base, group } = chosen;
+  // "AP CC Weapon#2": the second copy of a weapon the loadout lists twice.
+  const copyRef = /^(.*\S)\s*#(\d)$/.exec(pick.weapon ?? '');
+  const copyN = copyRef?.[2] === undefined ? 1 : Number(copyRef[2]);
+  const asked = copyRef?.[1] === undefined ? pick : { ...pick, weapon: copyRef[1] };
   const picked =
     pick.option === undefined ? null : pickOption(group.options, pick.option, named('option'));
   if (picked !== null && !picked.ok) return picked;
-  const armed = weaponOfPick(meta, pick, base, group, picked?.value ?? null, named);
+  const armed = weaponOfPick(meta, asked, base, group, picked?.value ?? null, named);
   if (!armed.ok) return armed;
   const { weapon, mode } = armed.value;
   const loadout = loadoutOf(
@@ -847,12 +857,23 @@ export function sideFromData(
   // The loadout's attribute setters ("CC=21"): its rolls use that value (§10.11).
   const { profile, set: setters } = withSetters(base, option);
   // The loadout's own bracketed values on the weapon: "Boarding Shotgun (+1B)", "(PS=6)".
-  const item =
-    weapon === null
-      ? undefined
-      : [...(option?.weapons ?? []), ...profile.weapons].find((i) => i.id === weapon.id);
   // A loadout may list one weapon twice with different brackets ("AP CC Weapon (+1B)",
-  // "AP CC Weapon (PS=6)"): two weapons of one name; the first is taken.
+  // "AP CC Weapon (PS=6)"): two weapons of one name; the first, or the one named "#2".
+  const copies =
+    weapon === null
+      ? []
+      : [...(option?.weapons ?? []), ...profile.weapons].filter((i) => i.id === weapon.id);
+  if (copyRef !== null && (copyN < 1 || copyN > copies.length))
+    return err(
+      inputError(
+        `${named('weapon')} ${pick.weapon ?? ''}: the loadout lists ${weapon?.name ?? 'it'} ${copies.length === 1 ? 'once' : `${copies.length} times`}`,
+        undefined,
+        copies.length === 1
+          ? `leave out #${copyN}`
+          : `give #1 to #${copies.length}: ${copies.map((c) => c.text).join(', ')}`,
+      ),
+    );
+  const item = copies[copyN - 1];
   const extras0 = weaponExtras(item?.extras ?? []);
   const brackets = weapon === null ? null : weaponBracketWords(rules, weapon, extras0.minus);
   const extras =
@@ -918,6 +939,7 @@ export function sideFromData(
           w.modes.some((m) => m.attribute === 'cc'),
       )
       .map((w) => w.name),
+    ...(copies.length > 1 ? { copies: { texts: copies.map((c) => c.text), taken: copyN } } : {}),
     source: sourceOf(pick, profile, n, option, weapon, mode, range),
   });
 }
