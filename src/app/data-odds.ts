@@ -278,16 +278,26 @@ export function trooperChoices(
       option === undefined
         ? p.group.options
         : p.group.options.filter((o) => `${o.group}-${o.id}` === option);
-    const ids = [...p.profile.weapons, ...chosen.flatMap((o) => o.weapons)].map((i) => i.id);
+    const items = [...p.profile.weapons, ...chosen.flatMap((o) => o.weapons)];
     const out: Choice[] = [];
-    for (const id of new Set(ids)) {
+    for (const id of new Set(items.map((i) => i.id))) {
       const w = byId.get(id);
       if (w === undefined) continue;
+      // One loadout listing the weapon twice with other brackets: each copy by its #N.
+      const copies = option === undefined ? [] : items.filter((i) => i.id === id);
+      const refs =
+        copies.length > 1
+          ? copies.map((c, k) => ({ suffix: `#${k + 1}`, label: c.text }))
+          : [{ suffix: '', label: w.name }];
       const modes = w.modes.filter((m) => m.mode !== null);
-      if (modes.length < 2) out.push({ value: w.name, label: w.name });
-      else
-        for (const m of modes)
-          out.push({ value: `${w.name}:${m.mode ?? ''}`, label: `${w.name}: ${m.mode ?? ''}` });
+      for (const r of refs)
+        if (modes.length < 2) out.push({ value: `${w.name}${r.suffix}`, label: r.label });
+        else
+          for (const m of modes)
+            out.push({
+              value: `${w.name}:${m.mode ?? ''}${r.suffix}`,
+              label: `${r.label}: ${m.mode ?? ''}`,
+            });
     }
     return out;
   };

@@ -9,7 +9,7 @@
  */
 import { usage } from './failure.js';
 import type { DataSide, DataSource, DataTarget, DataWeapon } from '../core/data/side.js';
-import { aroSkill, aroStart, wordsOf } from './from-data.js';
+import { aroSkill, aroStart, choiceIn, dodgeBrackets, wordsOf } from './from-data.js';
 import type { Edition } from '../core/rules/index.js';
 
 /** The keys that name game data on an engage trooper; gone once it is filled in. */
@@ -45,6 +45,7 @@ function weaponBlock(h: DataWeapon, edition: Edition): Json {
     ...(h.ammo === null ? {} : { ammo: h.ammo }),
     ...(h.cont ? { cont: true } : {}),
     ...(h.dead === true ? { dead: true } : {}),
+    ...(h.sepsitor === true ? { sepsitor: true } : {}),
     ...(h.save === null ? {} : { save: h.save }),
   };
 }
@@ -57,6 +58,7 @@ function targetBlock(t: DataTarget): Json {
     ...(t.w === null ? {} : { w: t.w }),
     ...(t.str ? { str: true } : {}),
     ...(t.nwi ? { nwi: true } : {}),
+    ...(t.remotePresence === true ? { remotePresence: true } : {}),
     ...(t.immunity.length > 0 ? { immunity: [...t.immunity] } : {}),
   };
 }
@@ -97,6 +99,8 @@ export function engageTrooperFromData(
   filled: string[],
   /** Collects the words filled in: no "changes nothing" warning for them. */
   quiet?: string[],
+  /** The file's `choice` list: `dodge-bracket` reads the profile's Dodge brackets (§8.7). */
+  choices: readonly string[] = [],
 ): Json {
   const name = typeof raw.name === 'string' ? raw.name : path;
   const action = typeof raw.action === 'string' ? raw.action : 'attack';
@@ -113,10 +117,34 @@ export function engageTrooperFromData(
     let spec: string;
     let why: string;
     if (action === 'dodge' || (action === 'none' && side.attribute === null)) {
-      if (p.ph === null)
+      // Its Dodge as odds fills it (§8.7): "Dodge (PH=N)" is the PH it Dodges with, a
+      // "(+3)" its own MOD, "(+1SD)" a Special Die (choice dodge-bracket).
+      const ph = action === 'dodge' ? (side.target.dodgePh ?? p.ph) : p.ph;
+      if (ph === null)
         throw usage(`${path}.unit: ${side.source.unit ?? ''} has no PH to Dodge with`);
-      spec = String(p.ph);
-      why = `PH ${p.ph}${action === 'dodge' ? ', Dodge' : ''}`;
+      const b =
+        action === 'dodge'
+          ? dodgeBrackets(
+              side.target.dodgeOther,
+              choiceIn({ choice: [...choices] }, edition, 'dodge-bracket') ?? 'rules',
+            )
+          : { own: [], enemy: [], sd: 0 };
+      const plus = b.own.reduce((sum, m) => sum + Number(m.split('=')[1] ?? 0), 0);
+      spec = `${ph}${plus === 0 ? '' : signed(plus)}`;
+      why = [
+        ph === p.ph ? `PH ${ph}` : `Dodge (PH=${ph}) of its profile`,
+        ...(action === 'dodge' ? ['Dodge'] : []),
+        ...(plus === 0 ? [] : [`Dodge (${signed(plus)})`]),
+      ].join(', ');
+      if (b.sd > 0 && role === 'reactive' && raw.sd === undefined) {
+        out.sd = b.sd;
+        filled.push(`${name}: sd ${b.sd} (Dodge (+${b.sd}SD))`);
+      }
+      // An engagement has no per-target MOD on the active roll: said, not applied.
+      for (const m of b.enemy)
+        filled.push(
+          `${name}: not applied: Dodge (${m.split('=')[1] ?? ''}) on the attacker's roll (ask it with odds --mod ${m})`,
+        );
     } else if (action === 'reset') {
       if (p.wip === null)
         throw usage(`${path}.unit: ${side.source.unit ?? ''} has no WIP to Reset with`);

@@ -29,7 +29,7 @@ import type { OddsQuery, QueryValue } from './query.js';
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
 /** The target's save traits: filled as `--nwi`/`--immunity`, not as words (§6.4). */
-const TARGET_WORD = /^(nwi|dogged|immunity-.+)$/;
+const TARGET_WORD = /^(nwi|dogged|remote-presence|bioimmunity|immunity-.+)$/;
 
 /**
  * A trooper's words (docs/rules.md §8) that go into `--with`/`--vs-with`: every skill of
@@ -122,6 +122,8 @@ function weaponFlags(
   if (hits.cont) set(k('cont'), f('cont'), true);
   // State: Dead (Monofilament, Vorpal): a failed save kills outright (§6.4, §10.4).
   if (hits.dead === true) set(k('dead'), f('dead'), true, 'State: Dead');
+  // A Sepsitor: a failed save is Sepsitorized, a Null state, no wound (§10.11).
+  if (hits.sepsitor === true) set(k('sepsitor'), f('sepsitor'), true, 'State: Sepsitorized');
   // A weapon's (+1SD): Special Dice in both turns, never on a Direct Template (§10.3).
   if (hits.sd !== undefined) set(k('sd'), f('sd'), String(hits.sd), `(+${hits.sd}SD) of ${name}`);
   set(k('save'), f('save'), hits.save ?? undefined);
@@ -166,6 +168,69 @@ function weaponFlags(
     );
 }
 
+/** The weapon that hits a target, as far as its traits need it (§10.4, §10.11). */
+interface HitBy {
+  readonly weapon?: { readonly name: string } | null;
+  readonly mode?: { readonly attribute: string; readonly properties: readonly string[] } | null;
+  readonly hits: DataWeapon | null;
+}
+
+/**
+ * The bracket of the target's Vulnerability that the weapon meets (docs/rules.md §10.11):
+ * its name or its ammunition says it ("Viral"; a Bioweapon is Viral); null when none.
+ */
+function vulnerableTo(t: DataTarget, by: HitBy | null | undefined): string | null {
+  if (by?.weapon == null) return null;
+  const name = by.weapon.name.toLowerCase();
+  const ammo = (by.hits?.ammo ?? '').toLowerCase();
+  return (
+    (t.vulnerability ?? []).find(
+      (v) =>
+        name.includes(v) ||
+        ammo.split('+').includes(v) ||
+        (v === 'viral' && by.hits?.bioPlain !== undefined),
+    ) ?? null
+  );
+}
+
+/** The weapon of `save` (a trooper's or named alone) as the target's traits read it. */
+const weaponHit = (
+  w: {
+    readonly hits: DataWeapon;
+    readonly source: DataSource;
+    readonly mode?: HitBy['mode'];
+  } | null,
+): HitBy | null =>
+  w === null
+    ? null
+    : {
+        weapon: w.source.weapon === null ? null : { name: w.source.weapon },
+        mode: w.mode ?? null,
+        hits: w.hits,
+      };
+
+/** A Comms Attack (a hacking program, a BS Weapon (WIP) with Comms. Attack): §8.8. */
+const commsAttack = (by: HitBy | null | undefined, program: boolean): boolean =>
+  program ||
+  by?.mode?.attribute === 'wip' ||
+  (by?.mode?.properties.some((p) => /^comms\.? attack$/i.test(p.trim())) ?? false);
+
+/** "its loadout lists AP CC Weapon twice (...): took #1 (...); the other: --weapon 'AP CC Weapon#2'". */
+function copiesNote(s: DataSide, copies: NonNullable<DataSide['copies']>, flag: string): string {
+  const name = s.weapon?.name ?? '';
+  const other = copies.taken === 1 ? 2 : 1;
+  return `${unitName(s.source)}: its loadout lists ${name} ${copies.texts.length} times (${copies.texts.join(', ')}): took #${copies.taken} (${copies.texts[copies.taken - 1] ?? ''}); ${copies.texts.length === 2 ? 'the other' : 'another'}: ${flag} '${name}${s.mode?.mode == null ? '' : `:${s.mode.mode}`}#${other}'`;
+}
+
+/** The choice `immunity-viral` as typed, where the edition has it (N4, §10.11). */
+const viralOf = (
+  options: Readonly<Record<string, QueryValue | undefined>>,
+  edition: Edition,
+): { immunityViral?: string } => {
+  const v = choiceIn(options, edition, 'immunity-viral');
+  return v === undefined ? {} : { immunityViral: v };
+};
+
 /** A trooper as a target (§6): ARM, BTS, PH, W/VITA or STR, NWI, Immunities. */
 function targetFlags(
   set: Setter,
@@ -173,34 +238,59 @@ function targetFlags(
   p: '' | 'vs',
   name: string,
   warnings: string[],
-  /** The weapon that hits it, when known: Vulnerability (Viral) reads its name (§10.4). */
-  by?: DataSide | null,
+  /** The weapon that hits it, when known: Vulnerability reads its name (§10.11). */
+  by?: HitBy | null,
+  ctx: { readonly program?: boolean; readonly immunityViral?: string } = {},
 ): void {
   const k = (n: string) => keyOf(p, n);
   const f = (n: string) => flagOf(p, n);
-  set(k('arm'), f('arm'), t.arm === null ? undefined : String(t.arm));
-  set(k('bts'), f('bts'), t.bts === null ? undefined : String(t.bts));
+  // N4 Bioimmunity (§10.11): the better of ARM and BTS, but not against a Comms Attack.
+  const bio = t.bioimmunity !== undefined && !commsAttack(by, ctx.program === true);
+  const own = t.bioimmunity ?? { arm: t.arm, bts: t.bts };
+  const why =
+    bio && own.arm !== own.bts
+      ? `Bioimmunity: the better of ARM ${own.arm ?? '-'} and BTS ${own.bts ?? '-'}`
+      : undefined;
+  const arm = bio ? t.arm : own.arm;
+  const bts = bio ? t.bts : own.bts;
+  set(
+    k('arm'),
+    f('arm'),
+    arm === null ? undefined : String(arm),
+    arm !== own.arm ? why : undefined,
+  );
+  set(
+    k('bts'),
+    f('bts'),
+    bts === null ? undefined : String(bts),
+    bts !== own.bts ? why : undefined,
+  );
   set(k('ph'), f('ph'), t.ph === null ? undefined : String(t.ph));
   set(k('w'), f('w'), t.w === null ? undefined : String(t.w));
   if (t.str) set(k('str'), f('str'), true);
   if (t.nwi) set(k('nwi'), f('nwi'), true);
-  // Vulnerability (Viral) voids Immunity (Enhanced) against a Viral weapon (§10.4).
-  const viral =
-    by?.weapon != null &&
-    (/viral/i.test(by.weapon.name) || by.hits?.bioPlain !== undefined) &&
-    (t.vulnerability ?? []).includes('viral');
-  const immunity = viral ? t.immunity.filter((i) => i !== 'enhanced') : t.immunity;
-  if (immunity.length > 0)
-    set(
-      k('immunity'),
-      f('immunity'),
-      [...immunity],
-      viral && immunity.length < t.immunity.length
-        ? 'Vulnerability (Viral): no Immunity (Enhanced) against a Viral weapon'
-        : undefined,
-    );
-  else if (viral && t.immunity.includes('enhanced'))
-    warnings.push(`${name}: Vulnerability (Viral): no Immunity (Enhanced) against a Viral weapon`);
+  if (t.remotePresence === true) set(k('remotePresence'), f('remote-presence'), true);
+  // Vulnerability (X) (§10.11): no Immunity of the skill against an X weapon or ammunition;
+  // Warhorse's (Isolated) is not the skill's and stands.
+  const vulnerable = vulnerableTo(t, by);
+  const kept = vulnerable === null ? t.immunity : t.immunity.filter((i) => t.innate?.includes(i));
+  // N4 Immunity (Viral) (§10.11, choice immunity-viral): a Viral weapon's ammunition as N.
+  const viralWeapon =
+    by?.weapon != null && (/viral/i.test(by.weapon.name) || by.hits?.bioPlain !== undefined);
+  const asN =
+    t.immuneViral === true && viralWeapon && vulnerable === null && ctx.immunityViral !== 'off'
+      ? (by.hits?.ammo ?? 'n').split('+').filter((a) => a !== 'n' && !kept.includes(a))
+      : [];
+  const immunity = [...kept, ...asN];
+  const dropped = vulnerable === null ? [] : t.immunity.filter((i) => !kept.includes(i));
+  const said =
+    dropped.length > 0
+      ? `Vulnerability (${vulnerable ?? ''}): no Immunity against ${by?.weapon?.name ?? 'it'}`
+      : asN.length > 0
+        ? `Immunity (Viral): ${by?.weapon?.name ?? 'the weapon'}'s ammunition as N`
+        : undefined;
+  if (immunity.length > 0) set(k('immunity'), f('immunity'), [...immunity], said);
+  else if (dropped.length > 0 && said !== undefined) warnings.push(`${name}: ${said}`);
   for (const u of t.unmodelled)
     warnings.push(`${name}: ${u} is not modelled: its saves are rolled as without it`);
 }
@@ -338,7 +428,10 @@ export function saveQuestionFromData(
   // SR-X of the trooper's attack or weapon (§10.1): `save` has no words, so it is --sr.
   const sr = weapon === null ? undefined : srOf(weapon);
   if (sr !== undefined) set('sr', '--sr', String(sr.value), sr.from);
-  if (target !== null) targetFlags(set, target.target, '', sideName(target.source), warnings);
+  if (target !== null)
+    targetFlags(set, target.target, '', sideName(target.source), warnings, weaponHit(weapon), {
+      ...viralOf(options, edition),
+    });
   return {
     options,
     fromData: { active: weapon?.source ?? null, reactive: target?.source ?? null, filled },
@@ -416,16 +509,18 @@ function specOf(
     one || sf || (template && burst === 1)
       ? String(s.attribute.value)
       : `${s.attribute.value}b${aro ? aroBurst : burst}`;
+  // A loadout's setter ("CC=21", §10.11) is named where the value comes from.
+  const attr = `${s.attribute.name} ${s.attribute.value}${s.attribute.set === undefined ? '' : ` by the loadout's ${s.attribute.set}`}`;
   filled.push(
     one
-      ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO: 1 die${burst === 1 ? '' : `, not the weapon's ${burst}`})`
+      ? `${what} ${spec} (${attr}, ARO: 1 die${burst === 1 ? '' : `, not the weapon's ${burst}`})`
       : template
-        ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, Direct Template: no roll${burst === 1 ? '' : `, burst ${from}: ${burst} templates, one hit each`})`
+        ? `${what} ${spec} (${attr}, ${s.mode.boost === true ? 'Boost' : 'Direct Template'}: no roll${burst === 1 ? '' : `, burst ${from}: ${burst} templates, one hit each`})`
         : sf
-          ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO in Suppressive Fire: its burst)`
+          ? `${what} ${spec} (${attr}, ARO in Suppressive Fire: its burst)`
           : aro
-            ? `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, ARO with ${aroSkill(s)}: burst ${start === 'full' ? `${aroBurst}${extras.length === 0 ? '' : `, not its ${extras.join(' ')}`}` : from})`
-            : `${what} ${spec} (${s.attribute.name} ${s.attribute.value}, burst ${from})`,
+            ? `${what} ${spec} (${attr}, ARO with ${aroSkill(s)}: burst ${start === 'full' ? `${aroBurst}${extras.length === 0 ? '' : `, not its ${extras.join(' ')}`}` : from})`
+            : `${what} ${spec} (${attr}, burst ${from})`,
   );
   return spec;
 }
@@ -469,7 +564,14 @@ function checkAgainstData(
     if (cc) set('cc', '--cc', true, `${active.weapon?.name ?? ''} is a CC weapon`.trim());
     // Each template of a burst above 1 is one hit with its own saves (§10.9).
     if (active.mode.template && typed.options.cc !== true)
-      set('template', '--template', true, 'Direct Template: no roll to hit');
+      set(
+        'template',
+        '--template',
+        true,
+        active.mode.boost === true
+          ? 'Boost: no roll to hit, a Normal Dodge avoids it'
+          : 'Direct Template: no roll to hit',
+      );
   }
   // A trooper that shoots back answers in kind (§1.5): a CC weapon against a CC Attack.
   if (
@@ -577,7 +679,7 @@ export function dodgeBrackets(
 }
 
 /** A rules choice as the question gives it (`--choice id=value`), else its default. */
-function choiceIn(
+export function choiceIn(
   options: Readonly<Record<string, QueryValue | undefined>>,
   edition: Edition,
   id: ChoiceId,
@@ -609,9 +711,14 @@ function fillWords(f: Filling, key: string, flag: string, s: DataSide | null): v
   const typedWords = (f.options[key] as readonly string[] | undefined) ?? [];
   const { fill, declared } = wordsOf(f.edition.mods, s);
   const fresh = fill.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
-  const left = declared.filter((w) => !typedWords.some((t) => t.toLowerCase().includes(w)));
-  // The skills a player declares are the acting trooper's (Surprise Attack, Berserk).
-  if (left.length > 0 && s !== null && key === 'with')
+  // The skills a player declares are the acting trooper's (Surprise Attack, Berserk), or
+  // change its saves wherever it stands (SymbioMate, §10.11).
+  const savesOnly = (w: string): boolean =>
+    lookupWord(f.edition.mods, w)?.effects.every((e) => e.kind === 'save') === true;
+  const left = declared.filter(
+    (w) => !typedWords.some((t) => t.toLowerCase().includes(w)) && (key === 'with' || savesOnly(w)),
+  );
+  if (left.length > 0 && s !== null)
     f.notes.push(
       `not applied: ${left.join(', ')} of ${unitName(s.source)} (declared, or needs a state); add ${flag} ${left.join(',')} to apply`,
     );
@@ -658,6 +765,12 @@ export function questionFromData(
       warnings.push(
         `${unitName(s.source)}: ${skill.text} is not modelled${skill.why === null ? '' : ` (${skill.why})`}: the odds below leave it out`,
       );
+  // A weapon the loadout lists twice ("AP CC Weapon (+1B)", "(PS=6)"): which copy, said.
+  for (const [s, flag] of [
+    [active, '--weapon'],
+    [reactive, '--vs-weapon'],
+  ] as const)
+    if (s?.copies !== undefined) notes.push(copiesNote(s, s.copies, flag));
   // A hacking program rolls the hacker's WIP whatever the weapon rolls (§8.8); its burst
   // comes from the program.
   const wipSpec = (flag: string): string | undefined => {
@@ -707,6 +820,7 @@ export function questionFromData(
   // Discover hits nobody.
   const aName = active === null ? '' : sideName(active.source);
   const hitR = reactive === null ? null : { target: reactive.target, prefix: 'vs' as const };
+  const viralChoice = viralOf(options, edition);
   if (active !== null && !program)
     weaponFlags(set, active.hits, '', edition, hitR, aName, warnings);
   // A target flag counts only against a weapon that calls for saves: Damage or PS, typed
@@ -716,7 +830,10 @@ export function questionFromData(
     options[keyOf(p, 'ps')] !== undefined ||
     options[keyOf(p, 'ammo')] === 'para';
   if (reactive !== null && wipFlag !== '--discover' && (wipFlag === '--program' || wounding('')))
-    targetFlags(set, reactive.target, 'vs', unitName(reactive.source), warnings, active);
+    targetFlags(set, reactive.target, 'vs', unitName(reactive.source), warnings, active, {
+      program: wipFlag === '--program',
+      ...viralChoice,
+    });
   // A Reset or a Dodge hits nobody: the reactive weapon is not filled in.
   if (
     active !== null &&
@@ -729,7 +846,7 @@ export function questionFromData(
     const hitA = { target: active.target, prefix: '' as const };
     weaponFlags(set, reactive.hits, 'vs', edition, hitA, sideName(reactive.source), warnings);
     if (wounding('vs'))
-      targetFlags(set, active.target, '', unitName(active.source), warnings, reactive);
+      targetFlags(set, active.target, '', unitName(active.source), warnings, reactive, viralChoice);
   }
   // "A vs B": the word is the command line's; the question holds the reactive spec alone.
   if (vs !== undefined && vs.toLowerCase() !== 'vs')

@@ -38,6 +38,7 @@ export interface WeaponFlags {
   readonly save?: string;
   readonly sr?: string;
   readonly dead?: boolean;
+  readonly sepsitor?: boolean;
 }
 
 /** The same trooper as a target (`--arm`, `--w`, `--cover`, ...). */
@@ -50,6 +51,7 @@ export interface TargetFlags {
   readonly taken?: string;
   readonly cover?: boolean;
   readonly nwi?: boolean;
+  readonly remotePresence?: boolean;
   readonly immunity?: readonly string[];
 }
 

@@ -92,6 +92,9 @@ const isAmmo = (s: string): s is AmmoId => (AMMO_IDS as readonly string[]).inclu
 const IMMUNITY_OF = {
   nwi: null,
   dogged: null,
+  'remote-presence': null,
+  bioimmunity: null,
+  symbiomate: null,
   'immunity-shock': 'shock',
   'immunity-total': 'total',
   'immunity-crit': 'crit',
@@ -147,15 +150,26 @@ function targetWith(
   traits: readonly SaveTrait[],
   loseCover: boolean,
   coverSave: SideMods['coverSave'] = null,
+  /** The hits are a Comms Attack (a hacking program): no Bioimmunity (§10.11). */
+  comms = false,
 ): Target {
   const immunities = [...target.immunities];
   for (const t of traits) {
     const i = IMMUNITY_OF[t];
     if (i !== null && !immunities.includes(i)) immunities.push(i);
   }
+  // Bioimmunity (N4, §10.11): the better of ARM and BTS, whichever the save is against.
+  const best = Math.max(target.arm, target.bts);
+  const bio = traits.includes('bioimmunity') && !comms;
   return {
     ...target,
+    ...(bio ? { arm: best, bts: best } : {}),
+    // SymbioMate (§10.11): ARM and BTS 9 for the order; its Immunity is a trait of its own.
+    ...(traits.includes('symbiomate') ? { arm: 9, bts: 9 } : {}),
     nwi: target.nwi || traits.includes('nwi') || traits.includes('dogged'),
+    ...(target.remotePresence === true || traits.includes('remote-presence')
+      ? { remotePresence: true }
+      : {}),
     immunities,
     // The target's own words first (N4 Nanoscreen, N5 No Cover, §10.12), then the enemy's.
     cover: (coverSave?.cover ?? target.cover) && !loseCover,
@@ -450,6 +464,7 @@ export function withWords(
           vsTemplateIgnoresCover ||
           noSave(reactiveMods?.roll),
         reactiveMods?.coverSave ?? null,
+        opts.program !== undefined,
       ),
     },
     rt: {

@@ -37,7 +37,8 @@ export function damageOptions(
         `${f('sr')} <n>`,
         `SR-1 or SR-2 of ${weaponOf}: every save its hits cause 1 or 2 worse`,
       )
-      .option(f('dead'), 'the weapon has State: Dead (Monofilament): a failed save kills');
+      .option(f('dead'), 'the weapon has State: Dead (Monofilament): a failed save kills')
+      .option(f('sepsitor'), 'the weapon is a Sepsitor: a failed save is Sepsitorized, no wound');
   if (parts !== 'weapon')
     cmd
       .option(`${f('arm')} <n>`, `ARM of ${who}, when hit`)
@@ -48,6 +49,7 @@ export function damageOptions(
       .option(`${f('taken')} <n>`, 'wounds already taken')
       .option(f('cover'), `Partial Cover: +3 to saves, a -3 MOD on the other's roll`)
       .option(f('nwi'), 'No Wound Incapacitation / Dogged')
+      .option(f('remote-presence'), 'Remote Presence: with STR, Unconscious twice before Dead')
       .option(
         `${f('immunity')} <kind>`,
         'shock, crit, ap, arm, bts, enhanced, cont, pos, imm-b, isolated, da, exp, t2; total (N4) (repeatable or comma-separated)',
@@ -57,7 +59,15 @@ export function damageOptions(
   return cmd;
 }
 
-const BOOLEAN_FIELDS: ReadonlySet<string> = new Set(['cont', 'dead', 'str', 'cover', 'nwi']);
+const BOOLEAN_FIELDS: ReadonlySet<string> = new Set([
+  'cont',
+  'dead',
+  'str',
+  'cover',
+  'nwi',
+  'remotePresence',
+  'sepsitor',
+]);
 
 /**
  * Weapon and target flags typed as one line (the interactive menu): `--dam 13 --vs-arm 3`

@@ -60,6 +60,7 @@ function trooperFields(prefix: '' | 'vs'): Field[] {
     { key: key('taken'), label: 'Wounds taken', type: num(0, 19) },
     { key: key('cover'), label: 'In Partial Cover', type: { kind: 'check' } },
     { key: key('nwi'), label: 'NWI / Dogged', type: { kind: 'check' } },
+    { key: key('remotePresence'), label: 'Remote Presence', type: { kind: 'check' } },
     {
       key: key('immunity'),
       label: 'Immunity',

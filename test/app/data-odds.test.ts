@@ -30,6 +30,43 @@ describe('troopers from game data in memory', () => {
     expect(c.weapons(99, undefined)).toEqual([]);
   });
 
+  it('a loadout listing one weapon twice: each copy by its #N, labelled with its brackets', async () => {
+    const found = await findUnitIn(data, 'zhanshi');
+    if (!found.ok) throw new Error(found.error.message);
+    const unit = found.value.unit;
+    const group = unit.groups[0];
+    const option = group?.options[0];
+    const rifle = option?.weapons.find((w) => w.name === 'Combi Rifle');
+    if (group === undefined || option === undefined || rifle === undefined) throw new Error('data');
+    const twice = {
+      ...unit,
+      groups: [
+        {
+          ...group,
+          options: [
+            {
+              ...option,
+              weapons: [
+                ...option.weapons,
+                { ...rifle, extras: ['+1B'], text: 'Combi Rifle (+1B)' },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const c = trooperChoices(twice, data.metadata);
+    const picked = c.weapons(1, `${option.group}-${option.id}`);
+    expect(picked.filter((w) => w.value.startsWith('Combi Rifle'))).toEqual([
+      { value: 'Combi Rifle#1', label: 'Combi Rifle' },
+      { value: 'Combi Rifle#2', label: 'Combi Rifle (+1B)' },
+    ]);
+    // Without an option there is no one loadout: the weapon once.
+    expect(c.weapons(1, undefined).filter((w) => w.value.startsWith('Combi Rifle'))).toEqual([
+      { value: 'Combi Rifle', label: 'Combi Rifle' },
+    ]);
+  });
+
   it('fills the question from the troopers, as `odds --unit` does', async () => {
     const asked = await oddsFromGameData(
       data,

@@ -19,6 +19,7 @@ const own: Required<TrooperFlags> = {
   save: 'bts',
   sr: '1',
   dead: true,
+  sepsitor: true,
   arm: '1',
   bts: '2',
   ph: '10',
@@ -27,6 +28,7 @@ const own: Required<TrooperFlags> = {
   taken: '1',
   cover: true,
   nwi: true,
+  remotePresence: true,
   immunity: ['shock'],
 };
 
@@ -39,6 +41,7 @@ const other: Required<Vs<TrooperFlags>> = {
   vsSave: 'bts',
   vsSr: '1',
   vsDead: true,
+  vsSepsitor: true,
   vsArm: '1',
   vsBts: '2',
   vsPh: '10',
@@ -47,6 +50,7 @@ const other: Required<Vs<TrooperFlags>> = {
   vsTaken: '1',
   vsCover: true,
   vsNwi: true,
+  vsRemotePresence: true,
   vsImmunity: ['shock'],
 };
 

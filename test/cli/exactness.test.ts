@@ -318,8 +318,8 @@ function zhanshiWithEquip(name: string): Record<string, string> {
 }
 
 describe('"not modelled" in the coverage table: a warning with every answer (issue: nothing silent)', () => {
-  // Zhanshi carries an X Visor, which the coverage table classes "not modelled".
-  const edited = zhanshiWithEquip('X Visor');
+  // Zhanshi carries an ECM: Hacker, which the coverage table classes "not modelled".
+  const edited = zhanshiWithEquip('ECM: Hacker');
   it.each([
     ['a target', '--vs-unit zhanshi'],
     ['shooting back', '--vs-unit zhanshi --vs-weapon "combi rifle"'],
@@ -330,10 +330,10 @@ describe('"not modelled" in the coverage table: a warning with every answer (iss
     const line = `odds ${unit} --weapon "combi rifle" --range 30cm ${who} --data examples --rules n5`;
     const text = await cli(line, { files: edited });
     expect(text.code, text.stderr).toBe(0);
-    expect(text.stderr).toContain('X Visor is not modelled (a range MOD reduction');
+    expect(text.stderr).toContain('ECM: Hacker is not modelled (a MOD against hacking');
     const json = await cli(`${line} --json`, { files: edited });
     const out = JSON.parse(json.stdout) as { warnings: string[] };
-    expect(out.warnings.join('\n')).toContain('X Visor is not modelled');
+    expect(out.warnings.join('\n')).toContain('ECM: Hacker is not modelled');
   });
 });
 

@@ -41,9 +41,11 @@ export const TROOPER = {
   taken: 'value',
   cover: 'flag',
   nwi: 'flag',
+  remotePresence: 'flag',
   immunity: 'list',
   sr: 'value',
   dead: 'flag',
+  sepsitor: 'flag',
 } as const;
 
 /** A field's flag on the command line: `vsArm` -> `--vs-arm`. */

@@ -138,7 +138,9 @@ export async function engagementFromData(
     done.set(
       path,
       await at(path, () =>
-        engageTrooperFromData(t, side, weapon?.hits ?? null, role, path, ed, filled, words),
+        engageTrooperFromData(t, side, weapon?.hits ?? null, role, path, ed, filled, words, [
+          ...(Array.isArray(root.choice) ? root.choice.filter((c) => typeof c === 'string') : []),
+        ]),
       ),
     );
     if (words.length > 0) quiet.set(name, words);

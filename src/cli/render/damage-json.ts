@@ -30,6 +30,7 @@ export function targetJson(t: Target): Record<string, unknown> {
     taken: t.taken,
     cover: t.cover,
     nwi: t.nwi,
+    ...(t.remotePresence === true ? { remotePresence: true } : {}),
     immunities: t.immunities,
   };
 }

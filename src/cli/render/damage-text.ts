@@ -23,6 +23,7 @@ export const STATE_LABEL = {
   'imm-b': 'Immobilized-B',
   possessed: 'Possessed',
   targeted: 'Targeted',
+  sepsitorized: 'Sepsitorized',
 } as const satisfies Record<NonLethalState, string>;
 
 /** "Damage 13 (PS 7) AP, Continuous Damage" in the edition's own notation first. */
@@ -51,6 +52,7 @@ export function targetText(t: Target, chart: AmmoChart): string {
   parts.push(`${w} ${t.wounds}${t.taken > 0 ? ` (${t.taken} taken)` : ''}`);
   if (t.cover) parts.push('in cover');
   if (t.nwi) parts.push('NWI');
+  if (t.remotePresence === true) parts.push('Remote Presence');
   for (const i of t.immunities) parts.push(`Immunity (${IMMUNITY_TEXT[i]})`);
   return parts.join(', ');
 }

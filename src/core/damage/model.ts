@@ -123,6 +123,8 @@ export interface Target {
   readonly cover: boolean;
   /** No Wound Incapacitation / Dogged (§6.4). */
   readonly nwi: boolean;
+  /** Remote Presence (§10.11): with STR, a second Unconscious level; absent = none. */
+  readonly remotePresence?: boolean;
   readonly immunities: readonly Immunity[];
 }
 
@@ -614,9 +616,11 @@ export function savePlan(typed: Weapon, target: Target, chart: AmmoChart): SaveP
     !target.str &&
     (chart.shockMaxWounds === null || target.wounds <= chart.shockMaxWounds);
   // State: Dead: the first wound kills, whatever W, STR or NWI (§6.4).
+  // Remote Presence: a STR trooper is Unconscious twice, Dead one STR later (§10.11).
+  const levels = target.remotePresence === true && target.str ? 2 : 1;
   const deadAt = kills
     ? target.taken + 1
-    : Math.max(shockKills ? target.wounds : target.wounds + 1, target.taken + 1);
+    : Math.max(shockKills ? target.wounds : target.wounds + levels, target.taken + 1);
   return {
     ammo,
     row,
@@ -647,5 +651,7 @@ export function stateAfter(
   if (total >= plan.deadAt) return 'dead';
   if (total === target.wounds && shocked) return 'dead';
   if (total === target.wounds && !target.nwi) return 'unconscious';
+  // Remote Presence's second level (§10.11): deadAt is W + 2 only then.
+  if (total > target.wounds) return 'unconscious';
   return 'wounded';
 }

@@ -28,6 +28,8 @@ export interface WeaponFields {
   readonly sr?: Value;
   /** The trait State: Dead (docs/rules.md §6.4): a failed save kills outright. */
   readonly dead?: Value;
+  /** A Sepsitor (docs/rules.md §10.11): a failed save is Sepsitorized, no wound. */
+  readonly sepsitor?: Value;
 }
 
 export interface TargetFields {
@@ -39,10 +41,21 @@ export interface TargetFields {
   readonly taken?: Value;
   readonly cover?: Value;
   readonly nwi?: Value;
+  /** Remote Presence (docs/rules.md §10.11): a STR trooper's second Unconscious level. */
+  readonly remotePresence?: Value;
   readonly immunity?: Value | readonly string[];
 }
 
-export const WEAPON_FIELDS = ['dam', 'ps', 'ammo', 'cont', 'save', 'sr', 'dead'] as const;
+export const WEAPON_FIELDS = [
+  'dam',
+  'ps',
+  'ammo',
+  'cont',
+  'save',
+  'sr',
+  'dead',
+  'sepsitor',
+] as const;
 export const TARGET_FIELDS = [
   'arm',
   'bts',
@@ -52,6 +65,7 @@ export const TARGET_FIELDS = [
   'taken',
   'cover',
   'nwi',
+  'remotePresence',
   'immunity',
 ] as const;
 
@@ -172,12 +186,16 @@ export function parseWeapon(f: WeaponFields, names: FieldNames): Result<Weapon |
     srn.value === undefined || srn.value === 0
       ? {}
       : { saveMod: { value: -srn.value, from: `SR-${srn.value}`, ph: true, immune: true } };
-  const dead = flag(f.dead) ? { dead: true } : {};
+  const dead = {
+    ...(flag(f.dead) ? { dead: true } : {}),
+    ...(flag(f.sepsitor) ? { effect: 'sepsitorized' as const } : {}),
+  };
   const rest =
     f.ammo !== undefined ||
     f.save !== undefined ||
     flag(f.cont) ||
     flag(f.dead) ||
+    flag(f.sepsitor) ||
     srn.value !== undefined;
   if (dam.value === undefined && ps.value === undefined) {
     // PARA saves against PH-6 whatever the Damage; any other weapon needs one.
@@ -266,6 +284,7 @@ export function parseTarget(f: TargetFields, names: FieldNames): Result<Target> 
     taken,
     cover: flag(f.cover),
     nwi: flag(f.nwi),
+    ...(flag(f.remotePresence) ? { remotePresence: true } : {}),
     immunities: imm.value,
   });
 }

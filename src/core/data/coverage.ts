@@ -31,8 +31,6 @@ const out = (why: string): Coverage => ({ class: 'not-modelled', why });
 const MOVE = 'movement or deployment';
 const ORDERS = 'orders, lists or the Tactical Phase';
 const TOOL = 'a tool for another skill (no BS or CC roll, Dodge or save)';
-/** Rules docs/rules.md does not restate: answers using them say so. */
-const UNSTATED = 'a rule docs/rules.md does not restate yet; not applied';
 
 /**
  * The classes, by name. A bracketed name ("BS Attack (SR-1)") is the class of that
@@ -92,7 +90,9 @@ export const COVERAGE = {
   'BS Attack (Continous Damage)': applied('§6.4'),
   'BS Attack (SR-1)': applied('§10.1'),
   'BS Attack (SR-2)': applied('§10.1'),
-  'BS Attack (Guided)': out('an attack without Line of Fire'),
+  'BS Attack (Guided)': none(
+    'lets it make Guided BS Attacks (no Line of Fire, at a Targeted enemy): an attack a player sets up, no MOD of its other BS Attacks (§10.11)',
+  ),
   'CC Attack (+1B)': applied('§1.1'),
   'CC Attack (-3)': applied('§1.1'),
   'CC Attack (-6)': applied('§1.1'),
@@ -165,14 +165,14 @@ export const COVERAGE = {
   'Deployable Cover': none('scenery once placed: the cover it gives is asked with --cover'),
   FastPanda: none(TOOL),
   Dazer: none('a deployable: its Zone of Control MOD is asked with --mod'),
-  SymbioMate: out(UNSTATED),
+  SymbioMate: declared('symbiomate'),
   'AI Motorcycle': none(MOVE),
   'Escape System': none(MOVE),
   'State: IMM-A': applied('§6.4'),
   'State: Stunned': applied('§6.4'),
   'State: Stunned / Immbolized-B': applied('§6.4'),
   'State: Isolated': applied('§10.5'),
-  'State: Sepsitorized': out('the Viral state of a failed save; not applied'),
+  'State: Sepsitorized': applied('§10.11'),
   'BS Weapon (WIP)': applied('§10.5'),
   'Comms. Attack': applied('§8.8'),
   'Target (VITA)': applied('§10.5'),
@@ -188,8 +188,10 @@ export const COVERAGE = {
   'Non-Reloadable': none('uses in a game, not a roll'),
   'Technical Weapon': none('a WIP weapon (§8.8)'),
   'Burst: Single Target': none('its whole burst at one target: one trooper a roll'),
-  'Double Shot': out(UNSTATED),
-  Boost: out(UNSTATED),
+  'Double Shot': none(
+    'on mines and dispensers whose attack is their own (Intuitive Attack, Speculative, Targetless): not this BS or CC roll (§10.11)',
+  ),
+  Boost: applied('§10.11'),
   Reflective: none(
     'a trait of zone weapons placed without a target (Eclipse): no roll at a trooper (§10.12)',
   ),
@@ -198,7 +200,7 @@ export const COVERAGE = {
   Terrain: none(MOVE),
   'Specialist Operative': none(TOOL),
   'Religious Troop': none('Retreat! and Guts Rolls'),
-  'Remote Presence': out(UNSTATED),
+  'Remote Presence': applied('§10.11'),
   'Forward Deployment': none(MOVE),
   'Strategic Deployment': none(MOVE),
   Minelayer: none(MOVE),
@@ -212,7 +214,7 @@ export const COVERAGE = {
   Sensor: none('a Discover of its own, not the attack roll'),
   Transmutation: none('another profile when hurt: asked as that profile'),
   Decoy: none(MOVE),
-  'Triangulated Fire': out(UNSTATED),
+  'Triangulated Fire': out('its rule was not found in the rules sources or the wiki; not applied'),
   'Number 2': none(ORDERS),
   Booty: none('rolled on a table at deployment'),
   Commlink: none(ORDERS),
@@ -231,9 +233,9 @@ export const COVERAGE = {
   Explode: none('a skill of its own on death'),
   Journalist: none(TOOL),
   Sapper: none('a Foxhole is Partial Cover: asked with --cover'),
-  'CC=21': out('sets the attribute; not applied'),
-  'BS=12': out('sets the attribute; not applied'),
-  'BS=11': out('sets the attribute; not applied'),
+  'CC=21': applied('§10.11'),
+  'BS=12': applied('§10.11'),
+  'BS=11': applied('§10.11'),
   'G: Jumper': none(ORDERS),
   'Inspiring Leadership': none(ORDERS),
   RemDriver: none(ORDERS),
@@ -242,7 +244,7 @@ export const COVERAGE = {
   'Morpho-scan': none(TOOL),
   Regular: none(ORDERS),
   'Vulnerability (Viral)': applied('§10.4'),
-  Vulnerability: out('a Vulnerability other than (Viral): rules not found; not applied'),
+  Vulnerability: applied('§10.11'),
   'Disposable (1)': none('uses in a game, not a roll'),
   'Disposable (2)': none('uses in a game, not a roll'),
   'Disposable (3)': none('uses in a game, not a roll'),
@@ -272,8 +274,8 @@ export const COVERAGE = {
   'ARM=0': applied('§6.3'),
   'Immunity (Continous Damage)': applied('§10.4'),
   'Immunity (POS)': applied('§10.4'),
-  'Immunity (Viral)': out('N4 Viral immunity: rules not restated; not applied'),
-  Bioimmunity: out('N4: picks ARM or BTS against Viral: rules not restated; not applied'),
+  'Immunity (Viral)': applied('§10.11'),
+  Bioimmunity: applied('§10.11'),
   'TinBot (Albedo)': declared('albedo'),
   ECM: none('a MOD against Guided attacks and hacking at the user (no BS or CC F2F roll)'),
   'Anti-Materiel (DA)': none('structures and scenery: no roll, save or wound vs troopers'),

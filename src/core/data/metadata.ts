@@ -128,8 +128,13 @@ export interface WeaponMode {
   readonly properties: readonly string[];
   /** Bands sorted by maximum, or null: no range MOD (template, CC, deployable). */
   readonly bands: readonly Band[] | null;
-  /** A Direct Template weapon (no roll to hit, no range MOD). */
+  /**
+   * A Direct Template weapon (no roll to hit, no range MOD), or a Boost one (docs/rules.md
+   * §10.11): it hits with no roll, and only a Normal Dodge avoids it.
+   */
   readonly template: boolean;
+  /** The Boost trait (a Perimeter weapon that reaches its target by itself): `template` too. */
+  readonly boost?: true;
   /** A deployable's own profile ("ARM=0, BTS=0, STR=1, S=0"). */
   readonly profile: string | null;
 }
@@ -171,7 +176,8 @@ function modeOf(w: RawWeapon, ammo: ReadonlyMap<number, string>): WeaponMode {
     saves: str(w.savingNum),
     properties: (w.properties ?? []).map(foldSpaces),
     bands: bands === null || bands.length === 0 ? null : bands,
-    template: has(w.properties ?? [], /Direct Template/i),
+    template: has(w.properties ?? [], /Direct Template|^Boost$/i),
+    ...(has(w.properties ?? [], /^Boost$/i) ? { boost: true as const } : {}),
     profile: str(w.profile),
   };
 }

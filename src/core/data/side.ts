@@ -125,6 +125,8 @@ export interface DataWeapon {
   readonly ammoFrom: string | null;
   /** The trait State: Dead (Monofilament, Vorpal): a failed save kills (§6.4); absent without. */
   readonly dead?: true;
+  /** The trait State: Sepsitorized (a Sepsitor, §10.11): a failed save is that state. */
+  readonly sepsitor?: true;
   /** What the weapon does that infcalc does not model (a bracket it cannot read). */
   readonly unmodelled: readonly string[];
   /** An attack skill's ammunition the chart cannot join to the weapon's ("BS Attack (T2)"). */
@@ -153,6 +155,8 @@ export interface DataTarget {
   readonly w: number | null;
   readonly str: boolean;
   readonly nwi: boolean;
+  /** Remote Presence (§10.11): with STR, a second Unconscious level; absent without. */
+  readonly remotePresence?: true;
   /**
    * Its Immunities as `--immunity` values (docs/rules.md §10.4): shock, ap, arm, bts,
    * enhanced, cont, pos, imm-b, isolated, crit, total (N4); Warhorse gives isolated (§10.5).
@@ -164,8 +168,14 @@ export interface DataTarget {
   readonly dodgePh: number | null;
   /** Other bracketed values of Dodge ("Dodge (+3)", "Dodge (-3)"): docs/rules.md §8.7. */
   readonly dodgeOther: readonly string[];
-  /** "Vulnerability (Viral)": its Immunity (Enhanced) is void against Viral weapons (§10.4). */
+  /** "Vulnerability (X)": its Immunity is void against an X weapon or ammunition (§10.11). */
   readonly vulnerability?: readonly string[];
+  /** Immunities it has from another skill than Immunity (Warhorse: isolated), kept then. */
+  readonly innate?: readonly string[];
+  /** N4 Bioimmunity (§10.11): `arm`, `bts` are the better of the two; its own values. */
+  readonly bioimmunity?: { readonly arm: number | null; readonly bts: number | null };
+  /** N4 Immunity (Viral) (§10.11): a Viral weapon's ammunition counts as N. */
+  readonly immuneViral?: true;
 }
 
 /** A skill (or one bracket of it) the odds leave out, and why when the data tells. */
@@ -180,7 +190,12 @@ export interface DataSide {
   readonly option: UnitOption | null;
   readonly weapon: Weapon | null;
   readonly mode: WeaponMode | null;
-  readonly attribute: { readonly name: AttributeName; readonly value: number } | null;
+  readonly attribute: {
+    readonly name: AttributeName;
+    readonly value: number;
+    /** The loadout's setter that gave the value ("CC=21", §10.11); absent: the profile's. */
+    readonly set?: string;
+  } | null;
   /** The Active Turn's burst before skills: the weapon's chart and loadout B MODs. */
   readonly burst: number | null;
   /** The loadout's B MODs on the weapon ("(+1B)"): part of `burst`, B MODs by §10.3. */
@@ -191,6 +206,12 @@ export interface DataSide {
   readonly words: readonly ProfileWord[];
   /** The CC weapons it carries, by name (for "give one of its CC weapons"). */
   readonly ccWeapons: readonly string[];
+  /**
+   * The loadout lists the weapon more than once with other brackets ("AP CC Weapon
+   * (+1B)", "AP CC Weapon (PS=6)"): each copy's text and the one taken (1-based, named
+   * with `--weapon 'AP CC Weapon#2'`, docs/game-data.md). Absent for one copy.
+   */
+  readonly copies?: { readonly texts: readonly string[]; readonly taken: number };
   /** Total Reaction: its AROs roll the weapon's whole burst (docs/rules.md §10.3). */
   readonly totalReaction: boolean;
   /**
@@ -510,6 +531,7 @@ function hitsOf(
       ammo = joined;
     }
   const dead = mode.properties.some((p) => /^state: ?dead$/i.test(p.trim()));
+  const sepsitor = mode.properties.some((p) => /^state: ?sepsitori[sz]ed$/i.test(p.trim()));
   // A Bioweapon's count is its plain ammunition's, not the one the trait names.
   const saves = bio === undefined && /^\d+$/.test(mode.saves ?? '') ? Number(mode.saves) : null;
   return {
@@ -544,6 +566,7 @@ function hitsOf(
     extras: extras.applied,
     ammoFrom,
     ...(dead ? { dead: true } : {}),
+    ...(sepsitor ? { sepsitor: true } : {}),
     unmodelled: [
       ...extras.unmodelled,
       ...(game !== 'n4' && extras.dam > 0 ? [`(+${extras.dam} Dam)`] : []),
@@ -603,7 +626,14 @@ function targetOf(
   };
   for (const x of immunities) add(immunityValue(x));
   // Warhorse: never Isolated (§10.4, §10.5); E/M's other saves stand.
-  if (items.some((i) => /^warhorse$/i.test(i.name.trim()))) add('isolated');
+  const warhorse = items.some((i) => /^warhorse$/i.test(i.name.trim()));
+  if (warhorse) add('isolated');
+  const viral = immunities.some((x) => /^viral$/i.test(x.trim()));
+  // N4 Bioimmunity (§10.11): saves with the better of ARM and BTS.
+  const best =
+    has('bioimmunity') && profile.arm !== null && profile.bts !== null
+      ? Math.max(profile.arm, profile.bts)
+      : null;
   const dodge = items.filter((i) => /^dodge$/i.test(i.name)).flatMap((i) => i.extras);
   const vulnerability = items
     .filter((i) => /^vulnerability$/i.test(i.name.trim()))
@@ -612,19 +642,23 @@ function targetOf(
     .map((x) => /^PH ?= ?(\d{1,2})$/i.exec(x.trim())?.[1])
     .find((x) => x !== undefined);
   return {
-    arm: profile.arm,
-    bts: profile.bts,
+    arm: best ?? profile.arm,
+    bts: best ?? profile.bts,
     ph: profile.ph,
     w: profile.w,
     str: profile.str,
     nwi: has('nwi') || has('dogged'),
+    ...(has('remote-presence') ? { remotePresence: true } : {}),
     immunity,
     unmodelled: immunities
-      .filter((x) => immunityValue(x) === undefined)
+      .filter((x) => immunityValue(x) === undefined && !/^viral$/i.test(x.trim()))
       .map((x) => `Immunity (${x})`),
     dodgePh: dodgePh === undefined ? null : Number(dodgePh),
     dodgeOther: dodge.filter((x) => !/^PH ?= ?\d{1,2}$/i.test(x.trim())).map((x) => `Dodge (${x})`),
     ...(vulnerability.length === 0 ? {} : { vulnerability }),
+    ...(warhorse ? { innate: ['isolated'] } : {}),
+    ...(best === null ? {} : { bioimmunity: { arm: profile.arm, bts: profile.bts } }),
+    ...(viral ? { immuneViral: true } : {}),
   };
 }
 
@@ -695,6 +729,33 @@ function weaponOfPick(
   if (!m.ok) return m;
   return ok({ weapon: w.value, mode: m.value });
 }
+
+/**
+ * The builder's attribute setters ("CC=21", "BS=12" as a skill of an option, docs/rules.md
+ * §10.11): the loadout's attribute replaces the profile's for every roll with it.
+ */
+const SETTER = /^(BS|CC|PH|WIP) ?= ?(\d{1,2})$/i;
+
+/** The profile with its loadout's attribute setters applied, and the setters' texts. */
+function withSetters(
+  profile: Profile,
+  option: UnitOption | null,
+): { profile: Profile; set: readonly string[] } {
+  const set: string[] = [];
+  let out = profile;
+  for (const i of [...profile.skills, ...(option?.skills ?? [])]) {
+    const m = SETTER.exec(i.name.trim());
+    if (m?.[1] === undefined || m[2] === undefined) continue;
+    out = { ...out, [m[1].toLowerCase()]: Number(m[2]) };
+    set.push(`${m[1].toUpperCase()}=${m[2]}`);
+  }
+  return { profile: out, set };
+}
+
+const setterOf = (setters: readonly string[], name: AttributeName): { set?: string } => {
+  const set = setters.find((x) => x.startsWith(`${name}=`));
+  return set === undefined ? {} : { set };
+};
 
 /** A trooper's skills and equipment: its profile's and its loadout's. */
 const itemsOf = (profile: Profile, option: UnitOption | null) => [
@@ -772,16 +833,20 @@ export function sideFromData(
         all.map((p, i) => `${i + 1} ${p.profile.name}`).join(', '),
       ),
     );
-  const { profile, group } = chosen;
+  const { profile: base, group } = chosen;
+  // "AP CC Weapon#2": the second copy of a weapon the loadout lists twice.
+  const copyRef = /^(.*\S)\s*#(\d)$/.exec(pick.weapon ?? '');
+  const copyN = copyRef?.[2] === undefined ? 1 : Number(copyRef[2]);
+  const asked = copyRef?.[1] === undefined ? pick : { ...pick, weapon: copyRef[1] };
   const picked =
     pick.option === undefined ? null : pickOption(group.options, pick.option, named('option'));
   if (picked !== null && !picked.ok) return picked;
-  const armed = weaponOfPick(meta, pick, profile, group, picked?.value ?? null, named);
+  const armed = weaponOfPick(meta, asked, base, group, picked?.value ?? null, named);
   if (!armed.ok) return armed;
   const { weapon, mode } = armed.value;
   const loadout = loadoutOf(
     group.options,
-    profile.weapons,
+    base.weapons,
     weapon?.id ?? null,
     picked?.value ?? null,
     weapon?.name ?? '',
@@ -789,13 +854,26 @@ export function sideFromData(
   );
   if (!loadout.ok) return loadout;
   const option = loadout.value;
+  // The loadout's attribute setters ("CC=21"): its rolls use that value (§10.11).
+  const { profile, set: setters } = withSetters(base, option);
   // The loadout's own bracketed values on the weapon: "Boarding Shotgun (+1B)", "(PS=6)".
-  const item =
-    weapon === null
-      ? undefined
-      : [...(option?.weapons ?? []), ...profile.weapons].find((i) => i.id === weapon.id);
   // A loadout may list one weapon twice with different brackets ("AP CC Weapon (+1B)",
-  // "AP CC Weapon (PS=6)"): two weapons of one name; the first is taken.
+  // "AP CC Weapon (PS=6)"): two weapons of one name; the first, or the one named "#2".
+  const copies =
+    weapon === null
+      ? []
+      : [...(option?.weapons ?? []), ...profile.weapons].filter((i) => i.id === weapon.id);
+  if (copyRef !== null && (copyN < 1 || copyN > copies.length))
+    return err(
+      inputError(
+        `${named('weapon')} ${pick.weapon ?? ''}: the loadout lists ${weapon?.name ?? 'it'} ${copies.length === 1 ? 'once' : `${copies.length} times`}`,
+        undefined,
+        copies.length === 1
+          ? `leave out #${copyN}`
+          : `give #1 to #${copies.length}: ${copies.map((c) => c.text).join(', ')}`,
+      ),
+    );
+  const item = copies[copyN - 1];
   const extras0 = weaponExtras(item?.extras ?? []);
   const brackets = weapon === null ? null : weaponBracketWords(rules, weapon, extras0.minus);
   const extras =
@@ -833,7 +911,13 @@ export function sideFromData(
     weapon,
     mode,
     attribute:
-      attrName === null || attrValue === null ? null : { name: attrName, value: attrValue },
+      attrName === null || attrValue === null
+        ? null
+        : {
+            name: attrName,
+            value: attrValue,
+            ...setterOf(setters, attrName),
+          },
     burst: mode?.burst == null ? null : mode.burst + extras.burst,
     weaponBurstMods: mode?.burst == null ? 0 : extras.burst,
     range,
@@ -855,6 +939,7 @@ export function sideFromData(
           w.modes.some((m) => m.attribute === 'cc'),
       )
       .map((w) => w.name),
+    ...(copies.length > 1 ? { copies: { texts: copies.map((c) => c.text), taken: copyN } } : {}),
     source: sourceOf(pick, profile, n, option, weapon, mode, range),
   });
 }

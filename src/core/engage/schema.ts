@@ -26,6 +26,7 @@ const weaponBlock = z.strictObject({
   cont: z.optional(z.boolean()),
   save: z.optional(z.string()),
   dead: z.optional(z.boolean()),
+  sepsitor: z.optional(z.boolean()),
 });
 const targetBlock = z.strictObject({
   arm: upTo(0, 20),
@@ -36,6 +37,7 @@ const targetBlock = z.strictObject({
   taken: upTo(0, 20),
   cover: z.optional(z.boolean()),
   nwi: z.optional(z.boolean()),
+  remotePresence: z.optional(z.boolean()),
   immunity: z.optional(z.array(z.string())),
 });
 export const engagementSchema = z.strictObject({

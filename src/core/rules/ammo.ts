@@ -78,7 +78,15 @@ export type SaveAgainst = 'chosen' | 'bts' | 'ph' | 'arm+bts';
  * (§8.8: Carbonite IMM-B, Oblivion Isolated, Total Control Possessed, N5 Spotlight
  * Targeted), applies when at least one save fails. It inflicts no wounds.
  */
-export type NonLethalState = 'stunned' | 'isolated' | 'imm-a' | 'imm-b' | 'possessed' | 'targeted';
+export type NonLethalState =
+  | 'stunned'
+  | 'isolated'
+  | 'imm-a'
+  | 'imm-b'
+  | 'possessed'
+  | 'targeted'
+  /** A Sepsitor's failed save (docs/rules.md §10.11): a Null state, no wound. */
+  | 'sepsitorized';
 
 export interface AmmoRow {
   /** How the chart and text output name it. */

@@ -217,7 +217,13 @@ export const IMMUNITY_TRAITS = [
   'immunity-imm-b',
   'immunity-isolated',
 ] as const;
-export type SaveTrait = 'nwi' | 'dogged' | (typeof IMMUNITY_TRAITS)[number];
+export type SaveTrait =
+  | 'nwi'
+  | 'dogged'
+  | 'remote-presence'
+  | 'bioimmunity'
+  | 'symbiomate'
+  | (typeof IMMUNITY_TRAITS)[number];
 export interface SaveEffect {
   readonly kind: 'save';
   readonly trait: SaveTrait;
@@ -330,6 +336,7 @@ export const CHOICE_IDS = [
   'sr-immunity',
   'cc-plus-dam',
   'x-visor',
+  'immunity-viral',
 ] as const;
 export type ChoiceId = (typeof CHOICE_IDS)[number];
 
@@ -858,6 +865,17 @@ const SAVE_WORDS: readonly WordEntry[] = [
     'saves: not Unconscious at exactly W',
   ),
   saveWord('dogged', 'Dogged', [], 'dogged', 'saves: not Unconscious at exactly W'),
+  // docs/rules.md §10.11: a STR trooper has a second Unconscious level, Dead one STR later.
+  {
+    ...saveWord(
+      'remote-presence',
+      'Remote Presence',
+      [],
+      'remote-presence',
+      'saves: with STR, a second Unconscious level before Dead',
+    ),
+    section: '§10.11',
+  },
   saveWord(
     'immunity-shock',
     'Immunity (Shock)',
@@ -873,6 +891,36 @@ const SAVE_WORDS: readonly WordEntry[] = [
     'saves: criticals as plain hits',
   ),
 ];
+
+/**
+ * N4 only (docs/rules.md §10.11): against ARM or BTS the owner saves with the better of
+ * the two values; the saving attribute, and what halves it, stay the weapon's.
+ */
+const BIOIMMUNITY: WordEntry = {
+  ...saveWord(
+    'bioimmunity',
+    'Bioimmunity',
+    [],
+    'bioimmunity',
+    'saves against ARM or BTS: the better of the two values (not against Comms Attacks)',
+  ),
+  section: '§10.11',
+};
+
+/**
+ * SymbioMate (docs/rules.md §10.11): declared on the trooper it is assigned to; its saves
+ * of that order use ARM and BTS 9 with Immunity (Enhanced) (N5) or (Total) (N4).
+ */
+const symbioMate = (immunity: 'immunity-enhanced' | 'immunity-total'): WordEntry => ({
+  declared: true,
+  word: 'symbiomate',
+  family: 'symbiomate',
+  name: 'SymbioMate',
+  aliases: ['symbio-mate'],
+  effects: [save('symbiomate'), save(immunity)],
+  section: '§10.11',
+  summary: `saves: ARM and BTS 9 and ${immunity === 'immunity-total' ? 'Immunity (Total)' : 'Immunity (Enhanced)'} (declared: the trooper it is assigned to)`,
+});
 
 /** N4 only: N5 has no Immunity (Total) (docs/rules.md §10.4). */
 const IMMUNITY_TOTAL = saveWord(
@@ -1281,6 +1329,14 @@ const CHOICE_RULES: Readonly<Record<ChoiceId, Choice>> = {
     default: 'sr',
     section: '§10.1',
   },
+  'immunity-viral': {
+    id: 'immunity-viral',
+    question:
+      "N4 Immunity (Viral): a Viral weapon's ammunition as N against it (n), or nothing (off)",
+    values: ['n', 'off'],
+    default: 'n',
+    section: '§10.11',
+  },
 };
 
 /** The choices an edition offers: all but those its sources settle or that do not apply. */
@@ -1663,6 +1719,8 @@ export const N4_MODS: ModRules = {
     X_VISOR,
     firewall(3),
     firewall(6),
+    BIOIMMUNITY,
+    symbioMate('immunity-total'),
     plusDamN4('bs', 1),
     plusDamN4('bs', 2),
     plusDamN4('cc', 1),
@@ -1816,6 +1874,7 @@ export const N5_MODS: ModRules = {
       totalReaction: totalReaction('yes'),
     }),
     ...N5_IMMUNITY_WORDS,
+    symbioMate('immunity-enhanced'),
     srWord('bs', 1),
     srWord('bs', 2),
     srWord('cc', 1),
@@ -1823,7 +1882,7 @@ export const N5_MODS: ModRules = {
     ccAttackDamN5,
   ],
   programs: N5_PROGRAMS,
-  choices: choicesBut('fireteam-text', 'total-reaction-bmods'),
+  choices: choicesBut('fireteam-text', 'total-reaction-bmods', 'immunity-viral'),
   burstCap: 6,
   cap: { value: 12, choice: 'mod-cap' },
   cover: -3,

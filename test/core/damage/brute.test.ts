@@ -206,7 +206,11 @@ function reference(w: Weapon, t: Target, edition: Edition): Ref {
     lethal: lethalParts.length > 0,
     hit,
     crit: [...hit, ...crit],
-    deadAt: Math.max(shockDead ? t.wounds : t.wounds + 1, t.taken + 1),
+    // §10.11: Remote Presence gives a STR trooper a second Unconscious level.
+    deadAt: Math.max(
+      shockDead ? t.wounds : t.wounds + (t.remotePresence === true && t.str ? 2 : 1),
+      t.taken + 1,
+    ),
   };
 }
 
@@ -322,7 +326,7 @@ function bruteForce(
           ? 'unhurt'
           : totalW >= ref.deadAt
             ? 'dead'
-            : totalW === t.wounds && !t.nwi
+            : (totalW === t.wounds && !t.nwi) || totalW > t.wounds
               ? 'unconscious'
               : 'wounded';
       addTo(states, state as never, p);
@@ -362,10 +366,12 @@ const arbTarget = fc
     takenSeed: fc.nat(),
     cover: fc.boolean(),
     nwi: fc.boolean(),
+    remotePresence: fc.boolean(),
     immunities: fc.subarray([...IMMUNITIES], { maxLength: 3 }),
   })
-  .map(({ takenSeed, ...t }): Target => ({
+  .map(({ takenSeed, remotePresence, ...t }): Target => ({
     ...t,
+    ...(remotePresence ? { remotePresence } : {}),
     taken: takenSeed % (t.wounds + 1),
   }));
 

@@ -328,3 +328,52 @@ describe('N+E/M: two saves against BTS/2, each failure a wound and Isolated (§1
     expect(toNumber(d.states.unconscious)).toBeCloseTo(q * q, 12);
   });
 });
+
+describe('Remote Presence: a STR trooper is Unconscious twice before Dead (§10.11)', () => {
+  // Two hits of PS 7 against ARM 1 (SV 8: a save fails 12 in 20), both editions.
+  const two = (t: Target, chart = N5) =>
+    damageOdds([{ hits: 2, crits: 0, count: 1n }], 1n, ps(7), t, chart);
+  const f = 0.6;
+  it.each([
+    ['N5 STR 1', N5, { wounds: 1, str: true, remotePresence: true }, 2 * f * (1 - f), f * f, 0],
+    ['N4 STR 1', N4, { wounds: 1, str: true, remotePresence: true }, 2 * f * (1 - f), f * f, 0],
+    ['N5 STR 1 without it', N5, { wounds: 1, str: true }, 2 * f * (1 - f), 0, f * f],
+    // W/VITA: the skill needs STR; nothing changes.
+    ['N5 VITA 1 with it', N5, { wounds: 1, remotePresence: true }, 2 * f * (1 - f), 0, f * f],
+    ['N5 STR 2', N5, { wounds: 2, str: true, remotePresence: true }, 2 * f * (1 - f), f * f, 0],
+  ] as const)('%s', (_, chart, t, wounded1, unconscious2, dead2) => {
+    const d = two(target({ arm: 1, ...t }), chart);
+    // One failure: W 1 is Unconscious, W 2 wounded; two failures: the second level, or Dead.
+    const oneFail = t.wounds === 1 ? d.states.unconscious : d.states.wounded;
+    expect(toNumber(oneFail)).toBeCloseTo(wounded1 + (t.wounds === 1 ? unconscious2 : 0), 12);
+    expect(toNumber(d.states.dead)).toBeCloseTo(dead2, 12);
+    expect(savePlan(ps(7), target({ arm: 1, ...t }), chart).deadAt).toBe(
+      t.wounds + ('remotePresence' in t && 'str' in t ? 2 : 1),
+    );
+  });
+  it('three failures kill it (STR 1)', () => {
+    const d = damageOdds(
+      [{ hits: 3, crits: 0, count: 1n }],
+      1n,
+      ps(7),
+      target({ arm: 1, wounds: 1, str: true, remotePresence: true }),
+      N5,
+    );
+    expect(toNumber(d.states.dead)).toBeCloseTo(f ** 3, 12);
+  });
+});
+
+describe('Sepsitor: a failed save is Sepsitorized, no wound (§10.11)', () => {
+  // Sepsitor PS 4 against BTS 0: SV 4, a save fails 16 in 20.
+  const sepsitor = ps(4, 'n', { save: 'bts', effect: 'sepsitorized' });
+  it.each([
+    ['one hit', false, 0.8],
+    ['a critical: two saves', true, 1 - 0.2 ** 2],
+  ] as const)('%s', (_, crit, p) => {
+    const d = one(sepsitor, target({ wounds: 2 }), crit);
+    expect(d.effect?.state).toBe('sepsitorized');
+    expect(toNumber(d.effect?.probability ?? ZERO)).toBeCloseTo(p, 12);
+    expect(toNumber(d.states.wounded)).toBe(0);
+    expect(toNumber(d.states.dead)).toBe(0);
+  });
+});

@@ -159,9 +159,8 @@ describe('the brackets from a unit file', () => {
   });
 
   it("the rest are named with why (the coverage table's), on the roll of their kind", () => {
-    expect(side(6, 'Combi Rifle').unmodelledSkills).toEqual([
-      { text: 'BS Attack (Guided)', why: 'an attack without Line of Fire' },
-    ]);
+    // BS Attack (Guided) only allows Guided attacks, no MOD of its other ones (§10.11).
+    expect(side(6, 'Combi Rifle').unmodelledSkills).toEqual([]);
     // Antimaterial has no effect against troopers (§10.10): no warning.
     expect(side(6, 'CC Weapon').unmodelledSkills.map((u) => u.text)).toEqual([]);
     // SR-1 and +1 Dam are words now (§10.1): filled as --with.

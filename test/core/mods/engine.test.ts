@@ -199,6 +199,14 @@ const COMMON: Row[] = [
     saves: ['immunity-shock'],
   }),
   row('immunity-crit', null, 'bs', false, null, 0, { owner: 'reactive', saves: ['immunity-crit'] }),
+  // §10.11: save traits of the owner in either turn, no MOD of any roll.
+  row('remote-presence', null, 'bs', false, null, 0, {
+    owner: 'reactive',
+    saves: ['remote-presence'],
+  }),
+  row('remote-presence', 'bs', 'bs', true, 0, 0, { saves: ['remote-presence'] }),
+  // §10.12: X Visor lessens its owner's range MODs; here there is none to lessen.
+  row('xvisor', 'bs', null, false, 0, null),
 ];
 
 /** N5 Immunity categories (§10.4): save traits of the owner, no MOD. */
@@ -248,6 +256,11 @@ const TABLE: Record<EditionId, Row[]> = {
       owner: 'reactive',
       saves: ['immunity-total'],
     }),
+    row('bioimmunity', null, 'bs', false, null, 0, { owner: 'reactive', saves: ['bioimmunity'] }),
+    row('symbiomate', null, 'bs', false, null, 0, {
+      owner: 'reactive',
+      saves: ['symbiomate', 'immunity-total'],
+    }),
     // N4 +X Damage on that attack (§10.1), either turn, Normal or F2F.
     row('bs-attack-dam1', 'bs', null, false, 0, null, { damage: 1 }),
     row('bs-attack-dam2', 'bs', 'bs', true, 0, 0, { owner: 'reactive', damage: 2 }),
@@ -266,6 +279,7 @@ const TABLE: Record<EditionId, Row[]> = {
   n5: [
     ...COMMON,
     row('combat-instinct', 'bs', 'bs', true, 0, 0),
+    row('symbiomate', 'cc', 'cc', true, 0, 0, { saves: ['symbiomate', 'immunity-enhanced'] }),
     row('surprise-cc6', 'cc', 'cc', true, 0, -6),
     // N5.2 (§8.3): Surprise Attack hits only the target's Face-to-Face rolls.
     row('surprise-cc6', 'cc', 'cc', false, 0, 0, { warn: true }),

@@ -1,0 +1,317 @@
+/**
+ * The builder's traits of docs/rules.md §10.11 from game data, through `odds` in both
+ * turns, `save`, and typed words: a loadout's attribute setter, Remote Presence, a
+ * Sepsitor, Vulnerability, N4 Bioimmunity and Immunity (Viral), SymbioMate and Boost. The
+ * example data edited in memory (synthetic, the builder's shape).
+ */
+import { describe, expect, it } from 'vitest';
+import { asN4 } from '../fixtures/n4-data.js';
+import { cli, exampleFiles } from './harness.js';
+
+interface Meta {
+  skills: { id: number; name: string }[];
+  equips: { id: number; name: string }[];
+  weapons: Record<string, unknown>[];
+}
+interface Unit {
+  isc: string;
+  profileGroups: {
+    profiles: { skills: unknown[]; equip: unknown[]; arm: number; bts: number }[];
+    options: { skills: unknown[]; weapons: unknown[] }[];
+  }[];
+}
+interface UnitFile {
+  filters: { extras: { id: number; name: string; type: string }[] };
+  units: Unit[];
+}
+
+const files = exampleFiles();
+const META = 'examples/metadata.json';
+const RIVALS = 'examples/9010-example-rivals.json';
+
+/** The example data with `edit` applied to its metadata and the rivals' file. */
+function edited(edit: (meta: Meta, rivals: UnitFile, unit: (isc: string) => Unit) => void) {
+  const meta = JSON.parse(files[META] ?? '{}') as Meta;
+  const rivals = JSON.parse(files[RIVALS] ?? '{}') as UnitFile;
+  const unit = (isc: string): Unit => {
+    const u = rivals.units.find((x) => x.isc === isc);
+    if (u === undefined) throw new Error(isc);
+    return u;
+  };
+  edit(meta, rivals, unit);
+  return { ...files, [META]: JSON.stringify(meta), [RIVALS]: JSON.stringify(rivals) };
+}
+
+const profile0 = (u: Unit) => {
+  const p = u.profileGroups[0]?.profiles[0];
+  if (p === undefined) throw new Error('no profile');
+  return p;
+};
+
+interface Answer {
+  readonly roller?: { readonly sv: number };
+  readonly fromData: readonly string[];
+  readonly fromDataNotes?: readonly string[];
+  readonly active: { readonly sv: number };
+  readonly reactive: { readonly sv: number } | null;
+  readonly warnings?: readonly string[];
+}
+
+async function ask(line: string, host: Record<string, string>): Promise<Answer> {
+  const r = await cli(`${line} --json`, { files: host });
+  expect(r.code, r.stderr).toBe(0);
+  return JSON.parse(r.stdout) as Answer;
+}
+
+describe('a loadout attribute setter: "BS=14" on an option (§10.11)', () => {
+  const host = edited((meta, _r, unit) => {
+    meta.skills.push({ id: 990, name: 'BS=14' });
+    unit('Zhanshi').profileGroups[0]?.options[0]?.skills.push({ id: 990, order: 9 });
+  });
+  it('active: the option rolls BS 14, not the profile 11, and says why', async () => {
+    const a = await ask(
+      'odds --unit zhanshi --weapon "combi rifle" --range 30cm --vs-unit fusilier --data examples --rules n5',
+      host,
+    );
+    expect(a.fromData.join(' | ')).toContain("spec 14b3 (BS 14 by the loadout's BS=14, burst 3)");
+    expect(a.roller?.sv).toBe(17);
+  });
+  it('reactive: its ARO (Face-to-Face) rolls at 14 too', async () => {
+    const a = await ask(
+      'odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi --vs-weapon "combi rifle" --data examples --rules n5',
+      host,
+    );
+    expect(a.reactive?.sv).toBe(17);
+  });
+  it('the coverage table has it applied, with no warning', async () => {
+    const a = await ask(
+      'odds --unit zhanshi --weapon "combi rifle" --range 30cm --vs-unit fusilier --data examples --rules n5',
+      host,
+    );
+    expect(a.warnings ?? []).toEqual([]);
+  });
+});
+
+describe('Remote Presence from the data (§10.11)', () => {
+  const host = edited((meta, _r, unit) => {
+    meta.skills.push({ id: 991, name: 'Remote Presence' });
+    profile0(unit('Ironclad TAG')).skills.push({ id: 991, order: 9 });
+  });
+  it.each(['n5', 'n4'])('%s: odds fills --vs-remote-presence on the STR target', async (ed) => {
+    const r = await cli(
+      `odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit ironclad --data examples --rules ${ed} --json`,
+      { files: ed === 'n4' ? { ...host, [META]: asN4(host[META]) } : host },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as Answer).fromData.join(' ')).toContain('--vs-remote-presence');
+  });
+  it('save: filled, the target saves as a Remote Presence one', async () => {
+    const r = await cli(
+      'save 3 --weapon "combi rifle" --vs-unit ironclad --data examples --rules n5 --json',
+      { files: host },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { target: { remotePresence?: boolean } };
+    expect(out.target.remotePresence).toBe(true);
+  });
+  it('typed: --vs-with remote-presence and --vs-remote-presence agree', async () => {
+    const typed = async (extra: string) =>
+      (await cli(`odds 13b3 vs 12 --ps 7 --vs-arm 1 --vs-str ${extra} --rules n5 --json`, {}))
+        .stdout;
+    const a = JSON.parse(await typed('--vs-with remote-presence')) as {
+      damage: { active: { states: Record<string, number> } };
+    };
+    const b = JSON.parse(await typed('--vs-remote-presence')) as typeof a;
+    expect(a.damage.active.states).toEqual(b.damage.active.states);
+    expect(a.damage.active.states.dead).toBeLessThan(0.1);
+  });
+});
+
+describe('Vulnerability: no Immunity at all against the weapon it names (§10.11)', () => {
+  const host = edited((meta, rivals, unit) => {
+    meta.skills.push({ id: 992, name: 'Vulnerability' });
+    rivals.filters.extras.push(
+      { id: 150, name: 'BTS', type: 'TEXT' },
+      { id: 151, name: 'Viral', type: 'TEXT' },
+    );
+    profile0(unit('Zhanshi')).skills.push(
+      { id: 162, extra: [150], q: 1, order: 8 },
+      { id: 992, extra: [151], q: 1, order: 9 },
+    );
+  });
+  const line = (weapon: string) =>
+    `odds --unit "spectre cell" --weapon "${weapon}" --range 10cm --vs-unit zhanshi --data examples --rules n5`;
+  it('a Viral weapon: Immunity (BTS) is void too, said', async () => {
+    const a = await ask(line('viral combi'), host);
+    expect(a.fromData.join(' ')).not.toContain('--vs-immunity');
+    expect(a.warnings?.join(' ')).toContain('Vulnerability (viral): no Immunity against');
+  });
+  it('another weapon: (BTS) stands', async () => {
+    expect((await ask(line('k1 combi rifle'), host)).fromData.join(' ')).toContain(
+      '--vs-immunity bts',
+    );
+  });
+});
+
+describe('N4 Bioimmunity: the better of ARM and BTS (§10.11)', () => {
+  const host = edited((meta, _r, unit) => {
+    meta.skills.push({ id: 993, name: 'Bioimmunity' });
+    profile0(unit('Zhanshi')).skills.push({ id: 993, order: 9 });
+  });
+  const n4 = { ...host, [META]: asN4(host[META]) };
+  it('N4: ARM and BTS filled with the better value (ARM 1, BTS 0: both 1), said', async () => {
+    const r = await cli(
+      'odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi --data examples --rules n4 --json',
+      { files: n4 },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const filled = (JSON.parse(r.stdout) as Answer).fromData.join(' | ');
+    expect(filled).toContain('--vs-bts 1 (Bioimmunity: the better of ARM 1 and BTS 0)');
+    expect(filled).toContain('--vs-arm 1');
+  });
+});
+
+describe('SymbioMate: declared, not filled (§10.11)', () => {
+  const host = edited((meta, _r, unit) => {
+    meta.equips.push({ id: 990, name: 'SymbioMate' });
+    profile0(unit('Zhanshi')).equip.push({ id: 990, order: 1 });
+  });
+  it('from data a note says how to declare it', async () => {
+    const a = await ask(
+      'odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi --data examples --rules n5',
+      host,
+    );
+    expect(a.fromData.join(' ')).not.toContain('symbiomate');
+    expect((a.fromDataNotes ?? []).join(' ')).toContain('symbiomate');
+  });
+  it.each([
+    ['n5', 'Immunity (Enhanced)'],
+    ['n4', 'Immunity (Total)'],
+  ])('%s typed: ARM and BTS 9 with %s', async (ed, immunity) => {
+    const r = await cli(`odds 13b3 --ps 7 --vs-arm 1 --vs-with symbiomate --rules ${ed}`, {});
+    expect(r.stdout).toContain('ARM 9, BTS 9');
+    expect(r.stdout).toContain(immunity);
+  });
+});
+
+describe('Boost and Sepsitor weapons from the data (§10.11)', () => {
+  const host = edited((meta, _r, unit) => {
+    meta.weapons.push(
+      {
+        id: 1200,
+        type: 'WEAPON',
+        name: 'Koala Bot',
+        ammunition: 2,
+        burst: '1',
+        damage: '5',
+        saving: 'ARM',
+        savingNum: '1',
+        properties: ['Disposable (2)', 'Boost', 'Perimeter', 'Deployable'],
+        distance: null,
+      },
+      {
+        id: 1201,
+        type: 'WEAPON',
+        name: 'Septic Gun',
+        ammunition: 0,
+        burst: '1',
+        damage: '4',
+        saving: 'BTS',
+        savingNum: '1',
+        properties: ['State: Sepsitorized', 'Direct Template (Large Teardrop)'],
+        distance: null,
+      },
+    );
+    unit('Zhanshi').profileGroups[0]?.options[0]?.weapons.push(
+      { id: 1200, order: 8 },
+      { id: 1201, order: 9 },
+    );
+  });
+  it('Boost: no roll to hit, a Normal Dodge avoids it', async () => {
+    const a = await ask(
+      'odds --unit zhanshi --weapon "koala bot" --vs-unit fusilier --vs-dodge --data examples --rules n5',
+      host,
+    );
+    expect(a.fromData.join(' ')).toContain('--template (Boost: no roll to hit');
+  });
+  it('Sepsitor: --sepsitor filled, the answer gives the chance of Sepsitorized', async () => {
+    const r = await cli(
+      'odds --unit zhanshi --weapon "septic gun" --vs-unit fusilier --data examples --rules n5',
+      { files: host },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('--sepsitor (State: Sepsitorized)');
+    // BTS 0 + PS 4: a save fails on 5+, 80%.
+    expect(r.stdout).toContain('Sepsitorized: 80.00%');
+  });
+});
+
+describe('engage: a Dodging trooper takes its profile Dodge brackets, as odds does (§8.7)', () => {
+  const host = edited((_m, rivals, unit) => {
+    rivals.filters.extras.push(
+      { id: 160, name: '+3', type: 'TEXT' },
+      { id: 161, name: '+1SD', type: 'TEXT' },
+      { id: 162, name: '-3', type: 'TEXT' },
+    );
+    profile0(unit('Zhanshi')).skills.push({ id: 40, extra: [160, 161, 162], q: 1, order: 9 });
+  });
+  const file = (choice: readonly string[]) =>
+    JSON.stringify({
+      active: {
+        name: 'Fusilier',
+        unit: 'fusilier',
+        weapon: 'combi rifle',
+        range: '37cm',
+        targets: [{ name: 'Zhanshi', burst: 3 }],
+      },
+      reactive: [{ name: 'Zhanshi', unit: 'zhanshi', action: 'dodge' }],
+      choice,
+    });
+  it.each([
+    [[], 'Zhanshi: spec 10+3 (PH 10, Dodge, Dodge (+3))', true],
+    [['dodge-bracket=off'], 'Zhanshi: spec 10 (PH 10, Dodge)', false],
+  ] as const)('choice %j: %s', async (choice, line, sd) => {
+    const r = await cli('engage e.json --data examples --rules n5 --json', {
+      files: { ...host, 'e.json': file(choice) },
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(line);
+    expect(r.stdout.includes('sd 1 (Dodge (+1SD))')).toBe(sd);
+    expect(r.stdout.includes('not applied: Dodge (-3)')).toBe(sd);
+  });
+  it('odds agrees: the same Dodge at 13 with one Special Die', async () => {
+    const r = await cli(
+      'odds --unit fusilier --weapon "combi rifle" --range 37cm --vs-unit zhanshi --vs-dodge --data examples --rules n5',
+      { files: host },
+    );
+    expect(r.stdout).toContain('--vs-mod dodge=+3');
+    expect(r.stdout).toContain('--vs-sd 1');
+  });
+});
+
+describe('a loadout that lists one weapon twice: the copy is named with #N', () => {
+  const host = edited((_m, rivals, unit) => {
+    rivals.filters.extras.push({ id: 170, name: '+1B', type: 'TEXT' });
+    unit('Zhanshi').profileGroups[0]?.options[0]?.weapons.push({ id: 33, extra: [170], order: 9 });
+  });
+  const line = (weapon: string) =>
+    `odds --unit zhanshi --weapon "${weapon}" --range 30cm --vs-unit fusilier --data examples --rules n5`;
+  it('without #: the first copy, and the answer names the other', async () => {
+    const a = await ask(line('combi rifle'), host);
+    expect(a.fromData.join(' ')).toContain('spec 11b3');
+    expect((a.fromDataNotes ?? []).join(' ')).toContain(
+      "its loadout lists Combi Rifle 2 times (Combi Rifle, Combi Rifle (+1B)): took #1 (Combi Rifle); the other: --weapon 'Combi Rifle#2'",
+    );
+  });
+  it('#2: the (+1B) copy, burst 4', async () => {
+    const a = await ask(line('combi rifle#2'), host);
+    expect(a.fromData.join(' ')).toContain('spec 11b4');
+    expect((a.fromDataNotes ?? []).join(' ')).toContain('took #2 (Combi Rifle (+1B))');
+  });
+  it('#3: exit 2 naming the copies', async () => {
+    const r = await cli(line('combi rifle#3'), { files: host });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('the loadout lists Combi Rifle 2 times');
+    expect(r.stderr).toContain('give #1 to #2: Combi Rifle, Combi Rifle (+1B)');
+  });
+});
