@@ -116,6 +116,46 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     await context.close();
   });
 
+  it('fits a 360 px phone with a code pasted and every section open: nothing wider', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      hasTouch: true,
+    });
+    const page = await openPage(context, PAGE);
+    await page.locator('#data-folder').setInputFiles(folder);
+    await loaded(page);
+    await page.locator('#code-box summary').click();
+    await page.locator('#code').fill(CODE);
+    await page.locator('#code-fireteams').waitFor({ state: 'attached' });
+    await page.locator('#json').waitFor({ state: 'attached' });
+    // Every box open, the JSON ones too: each must fit as it is read.
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll('details')) d.open = true;
+    });
+    const wide = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll('body *')]
+        .filter((e) => !(e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement))
+        .flatMap((e) => {
+          const r = e.getBoundingClientRect();
+          const inner = e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0;
+          return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5 || inner)
+            ? [
+                `${e.tagName.toLowerCase()}#${e.id}.${e.className}: ${r.left}-${r.right}, scroll ${e.scrollWidth}/${e.clientWidth}`,
+              ]
+            : [];
+        });
+    });
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    if (SHOTS !== null)
+      await page.locator('#code-box').screenshot({ path: join(SHOTS, 'web-phone-code.png') });
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
   it('loads the file `infcalc data pack` writes', async () => {
     const context = await browser.newContext();
     const page = await openPage(context, PAGE);
