@@ -86,9 +86,8 @@ async function load(files: readonly File[], source: string): Promise<void> {
 
 function folderName(files: readonly File[]): string {
   const first = files[0]?.webkitRelativePath ?? '';
-  return first.includes('/')
-    ? (first.split('/')[0] ?? 'the folder')
-    : (files[0]?.name ?? 'the file');
+  if (first.includes('/')) return first.split('/')[0] ?? 'the folder';
+  return files.length > 1 ? 'the files dropped' : (files[0]?.name ?? 'the file');
 }
 
 /** Wires the box, then restores the data an earlier visit kept. */
@@ -120,7 +119,20 @@ export async function startDataPanel(): Promise<void> {
     box.classList.remove('dropping');
     const items = e.dataTransfer?.items;
     if (items === undefined) return;
-    void droppedFiles(items).then((files) => load(files, folderName(files)));
+    void droppedFiles(items).then(
+      async (files) => {
+        if (files.length > 0) await load(files, folderName(files));
+        else
+          say('nothing to read in what was dropped: drop the data folder or the pack file', true);
+      },
+      (e: unknown) => {
+        // Chromium reads no dropped folder in a page opened from a file (file://).
+        say(
+          `this browser cannot read the dropped folder here (${e instanceof Error ? e.message : String(e)}): choose it with "Choose the data folder", or drop the pack file`,
+          true,
+        );
+      },
+    );
   });
   const kept = await keptData();
   if (kept === null) return;

@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuestion, toArgv } from '../../src/app/question/index.js';
 import { run } from '../../src/cli/main.js';
 import { cli, exampleFiles } from '../cli/harness.js';
+import { localServer } from '../local-server.js';
 import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
 
 const browserPath = chromiumPath();
@@ -62,6 +63,47 @@ function dataFolder(): void {
   for (const f of readdirSync('examples').filter((n) => /^\d+-.*\.json$/.test(n)))
     copyFileSync(join('examples', f), join(folder, 'units', f));
 }
+
+/** The page served from 127.0.0.1, where the browser reads a dropped folder. */
+const site = localServer((req, res) => {
+  if ((req.url ?? '').split(/[?#]/)[0] !== '/infcalc.html') {
+    // The browser asks for /favicon.ico: nothing, without an error in the console.
+    res.writeHead(204).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync('dist/infcalc.html'));
+});
+
+/** A drop on the data box of a DataTransfer the page builds from these files. */
+async function dropFiles(page: Page, files: readonly { name: string; text: string }[]) {
+  await page.evaluate((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([f.text], f.name, { type: 'application/json' }));
+    const box = document.getElementById('data-box');
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      box?.dispatchEvent(
+        new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }),
+      );
+  }, files);
+}
+
+/** The browser's own drop of files or folders (by path) on the data box, through DevTools. */
+async function dropPaths(page: Page, paths: readonly string[]) {
+  const cdp = await page.context().newCDPSession(page);
+  const box = await page.locator('#data-box').boundingBox();
+  const at = { x: (box?.x ?? 0) + 20, y: (box?.y ?? 0) + 20 };
+  const data = { items: [], files: [...paths], dragOperationsMask: 1 };
+  for (const type of ['dragEnter', 'dragOver', 'drop'] as const)
+    await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
+  await cdp.detach();
+}
+
+/** The data folder's files, each by its name. */
+const folderFiles = () =>
+  ['metadata.json', ...readdirSync(join(folder, 'units')).map((f) => `units/${f}`)].map((f) => ({
+    name: f.replace(/^units\//, ''),
+    text: readFileSync(join(folder, f), 'utf8'),
+  }));
 
 const loaded = (page: Page) =>
   expect.poll(() => page.locator('#data-summary').textContent()).toMatch(/\d+ faction files/);
@@ -152,6 +194,69 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     );
     if (SHOTS !== null)
       await page.locator('#code-box').screenshot({ path: join(SHOTS, 'web-phone-code.png') });
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('takes the data folder or the pack dropped on the box', async () => {
+    // Served: the browser's own drop of the folder, walked as the folder picker reads it.
+    const served = await browser.newContext();
+    const hosted = await openPage(served, `${site()}/infcalc.html`, site());
+    await dropPaths(hosted, [folder]);
+    await loaded(hosted);
+    expect(await hosted.locator('#data-summary').textContent()).toBe('6 faction files (n5)');
+    await hosted.locator('#code-box summary').click();
+    await hosted.locator('#code').fill(CODE);
+    expect(await jsonOf(hosted, 'code-orders-json')).toEqual(
+      await cliJson(`orders --code ${CODE} --data examples --rules n5 --json`),
+    );
+    await served.close();
+    // From a file: the folder's files dropped, then the pack, each in a new browser.
+    const files = await browser.newContext();
+    const page = await openPage(files, PAGE);
+    await dropFiles(page, folderFiles());
+    await loaded(page);
+    expect(await page.locator('#data-summary').textContent()).toBe(
+      '6 faction files (the files dropped)',
+    );
+    await files.close();
+    const packed = await browser.newContext();
+    const other = await openPage(packed, PAGE);
+    await dropFiles(other, [{ name: 'pack.json', text: readFileSync(pack, 'utf8') }]);
+    await loaded(other);
+    expect(await other.locator('#data-summary').textContent()).toBe('6 faction files (pack.json)');
+    // Chromium reads no folder dropped on a page opened from a file: said, nothing thrown.
+    await dropPaths(other, [folder]);
+    await expect
+      .poll(() => other.locator('#data-status').textContent())
+      .toContain('cannot read the dropped folder here');
+    expect([...problemsOf(hosted), ...problemsOf(page), ...problemsOf(other)]).toEqual([]);
+    await packed.close();
+  });
+
+  it('says what a dropped file that is not the builder’s data is', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, PAGE);
+    const cases: [{ name: string; text: string }[], RegExp][] = [
+      [[{ name: 'notes.json', text: '{"hello": 1' }], /not a data pack/],
+      [
+        [{ name: 'list.json', text: readFileSync('examples/n4-two-groups.json', 'utf8') }],
+        /not a data pack of infcalc/,
+      ],
+      [folderFiles().filter((f) => f.name === 'metadata.json'), /metadata\.json alone/],
+      [
+        [
+          { name: 'notes.txt', text: 'hello' },
+          { name: 'photo.png', text: 'x' },
+        ],
+        /no data files|metadata/,
+      ],
+    ];
+    for (const [files, said] of cases) {
+      await dropFiles(page, files);
+      await expect.poll(() => page.locator('#data-status').textContent()).toMatch(said);
+    }
+    expect(await page.locator('#data-summary').textContent()).toBe('none loaded');
     expect(problemsOf(page)).toEqual([]);
     await context.close();
   });
