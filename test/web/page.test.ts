@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
-import { toArgv, type OddsQuestion } from '../../src/app/question/index.js';
+import { decodeQuestion, toArgv, type OddsQuestion } from '../../src/app/question/index.js';
 import { shareOf } from '../../src/web/question.js';
 import { localServer } from '../local-server.js';
 import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
@@ -136,6 +136,35 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     expect(await fresh.locator('#active').inputValue()).toBe('14b2');
     expect(await fresh.locator('#f-vsCover').isChecked()).toBe(true);
     expect(await pageJson(fresh)).toEqual(answer);
+    expect([...problemsOf(page), ...problemsOf(fresh)]).toEqual([]);
+    await context.close();
+  });
+
+  it('asks State: Dead, SR and a Direct Template in ARO, and keeps them in its link', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, PAGE);
+    await page.locator('#active').fill('13b2');
+    await page.locator('#reactive').fill('11');
+    for (const s of await page.locator('details.group summary').all()) await s.click();
+    await page.locator('#f-ps').fill('6');
+    await page.locator('#f-vsPs').fill('5');
+    await page.locator('#f-dead').check();
+    await page.locator('#f-vsDead').check();
+    await page.locator('#f-sr').selectOption('1');
+    await page.locator('#f-vsTemplate').check();
+    await page.locator('#f-vsArm').fill('2');
+    const command = page.locator('#command');
+    await expect.poll(() => command.textContent()).toContain('--vs-template');
+    expect(await command.textContent()).toMatch(/--sr 1 .*--dead .*--vs-dead/);
+    const link = page.url();
+    const fresh = await openPage(await browser.newContext(), link);
+    for (const id of ['#f-dead', '#f-vsDead', '#f-vsTemplate'])
+      expect(await fresh.locator(id).isChecked(), id).toBe(true);
+    expect(await fresh.locator('#f-sr').inputValue()).toBe('1');
+    const share = decodeQuestion(decodeURIComponent(new URL(link).hash.slice(1)));
+    if (!share.ok || share.value.kind !== 'odds')
+      throw new Error('the link holds no odds question');
+    expect(await pageJson(fresh)).toEqual(await cliJson(share.value));
     expect([...problemsOf(page), ...problemsOf(fresh)]).toEqual([]);
     await context.close();
   });
