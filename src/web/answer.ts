@@ -3,7 +3,8 @@
  * ledger of each side, the chart, and the Discord message, all from the same use-case and
  * the same renderers as the command line.
  */
-import { attempt, UsageError } from '../app/failure.js';
+import { attempt, orUsage, UsageError } from '../app/failure.js';
+import { decodeArmyCode } from '../core/army/code/index.js';
 import { oddsFromGameData } from '../app/data-odds.js';
 import type { GameData } from '../app/game-data.js';
 import { oddsChart, sweepChart } from '../app/chart/index.js';
@@ -177,7 +178,12 @@ export async function askTroopers(
   q: OddsQuestion,
 ): Promise<{ ok: true; value: AskedFromData } | { ok: false; message: string }> {
   try {
-    return { ok: true, value: await oddsFromGameData(data, typedOf(q), editionOf(q.rules)) };
+    return {
+      ok: true,
+      value: await oddsFromGameData(data, typedOf(q), editionOf(q.rules), (code) =>
+        Promise.resolve(orUsage(decodeArmyCode(code))),
+      ),
+    };
   } catch (e) {
     if (e instanceof UsageError) {
       const { message, hint } = e.error;
