@@ -27,6 +27,15 @@ const data = ((): GameData => {
   return d.value;
 })();
 
+/** One side's fields asked over the data, as the page asks them. */
+const ask = (options: Record<string, string>) =>
+  oddsFromGameData(
+    data,
+    { spec: undefined, vs: undefined, reactive: undefined, options },
+    EDITIONS.n5,
+    readCode,
+  );
+
 describe('troopers from game data in memory', () => {
   it('offers a unit’s profiles, options and weapons as the flags take them', async () => {
     const found = await findUnitIn(data, 'fusilier');
@@ -62,13 +71,6 @@ describe('troopers from game data in memory', () => {
   });
 
   it('says what is wrong with a pick', async () => {
-    const ask = (options: Record<string, string>) =>
-      oddsFromGameData(
-        data,
-        { spec: undefined, vs: undefined, reactive: undefined, options },
-        EDITIONS.n5,
-        readCode,
-      );
     await expect(ask({ unit: 'nobody at all' })).rejects.toBeInstanceOf(UsageError);
     await expect(ask({ unit: 'fusilier', profile: 'x' })).rejects.toThrow(/not a profile number/);
     await expect(ask({ unit: 'fusilier' })).rejects.toThrow(/needs --weapon/);
@@ -83,13 +85,6 @@ describe('troopers from game data in memory', () => {
   });
 
   it('takes a member of an army code as `--code --trooper` does: its unit, profile, option', async () => {
-    const ask = (options: Record<string, string>) =>
-      oddsFromGameData(
-        data,
-        { spec: undefined, vs: undefined, reactive: undefined, options },
-        EDITIONS.n5,
-        readCode,
-      );
     const listed = await ask({ code: CODE, trooper: '1.3', weapon: 'combi rifle', range: '20cm' });
     expect(listed.fromData.active?.listed).toMatchObject({ position: '1.3' });
     const code = await readCode(CODE);
