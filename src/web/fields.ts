@@ -164,15 +164,19 @@ export const ALL_FIELDS: ReadonlyMap<string, Field> = new Map(
 );
 
 /**
- * The troopers' fields (`--unit`, `--profile`, `--option`, `--weapon`, `--range` and the
- * `--vs-` side), filled by the pickers (troopers.ts) from the game data.
+ * The troopers' fields (`--code --trooper` or `--unit --profile --option`, `--weapon`,
+ * `--range` and the `--vs-` side), filled by the pickers (troopers.ts) from the game data.
  */
 export const TROOPER_KEYS = [
+  'code',
+  'trooper',
   'unit',
   'profile',
   'option',
   'weapon',
   'range',
+  'vsCode',
+  'vsTrooper',
   'vsUnit',
   'vsProfile',
   'vsOption',

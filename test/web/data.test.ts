@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuestion, toArgv } from '../../src/app/question/index.js';
 import { run } from '../../src/cli/main.js';
@@ -31,6 +31,8 @@ const SHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/images' : null;
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const PAGE = pathToFileURL(join(process.cwd(), 'dist', 'infcalc.html')).href;
 const CODE = readFileSync('examples/army-code.txt', 'utf8').trim();
+/** A code whose troopers carry weapons (test/cli/list-trooper.test.ts uses it too). */
+const PATROL = readFileSync('examples/patrol-code.txt', 'utf8').trim();
 
 let browser: Browser;
 let temp = '';
@@ -105,8 +107,43 @@ const folderFiles = () =>
     text: readFileSync(join(folder, f), 'utf8'),
   }));
 
+/** What `infcalc odds … --data examples --json` prints for the question a link holds. */
+async function linkJson(link: string): Promise<unknown> {
+  const q = decodeQuestion(decodeURIComponent(new URL(link).hash.slice(1)));
+  if (!q.ok || q.value.kind !== 'odds') throw new Error(`no odds question in ${link}`);
+  const r = await run({
+    argv: [...toArgv(q.value), '--data', 'examples', '--json'],
+    env: {},
+    stdoutIsTTY: false,
+    stdinIsTTY: false,
+    readFile: (p) => Promise.resolve(readFileSync(p, 'utf8')),
+    readStdin: () => Promise.resolve(''),
+    readDir: (p) => Promise.resolve(existsSync(p) ? readdirSync(p) : []),
+  });
+  expect(r.code, r.stderr).toBe(0);
+  const json = JSON.parse(r.stdout) as Record<string, unknown>;
+  delete json.rules;
+  return json;
+}
+
 const loaded = (page: Page) =>
   expect.poll(() => page.locator('#data-summary').textContent()).toMatch(/\d+ faction files/);
+
+/** The page with the data folder loaded (the folder picker). */
+async function pageWithData(context: BrowserContext): Promise<Page> {
+  const page = await openPage(context, PAGE);
+  await page.locator('#data-folder').setInputFiles(folder);
+  await loaded(page);
+  return page;
+}
+
+/** The reactive trooper: a Zhanshi and its Combi Rifle. */
+async function pickZhanshi(page: Page): Promise<void> {
+  await page.locator('#f-vsUnit').fill('Zhanshi');
+  await page.locator('#f-vsUnit').dispatchEvent('change');
+  await expect.poll(() => page.locator('#f-vsWeapon option').count()).toBeGreaterThan(1);
+  await page.locator('#f-vsWeapon').selectOption('Combi Rifle');
+}
 
 describe.skipIf(browserPath === null)('the page with game data, in Chromium', () => {
   beforeAll(async () => {
@@ -163,9 +200,7 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
       viewport: { width: 360, height: 780 },
       hasTouch: true,
     });
-    const page = await openPage(context, PAGE);
-    await page.locator('#data-folder').setInputFiles(folder);
-    await loaded(page);
+    const page = await pageWithData(context);
     await page.locator('#code-box summary').click();
     await page.locator('#code').fill(CODE);
     await page.locator('#code-fireteams').waitFor({ state: 'attached' });
@@ -261,6 +296,38 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     await context.close();
   });
 
+  it('offers the code’s members first and asks as `odds --code … --trooper …` does', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await pageWithData(context);
+    await page.locator('#code-box summary').click();
+    await page.locator('#code').fill(PATROL);
+    await page.locator('#troopers summary').click();
+    const members = page.locator('#f-trooper option');
+    await expect.poll(() => members.count()).toBeGreaterThan(2);
+    expect(await members.nth(1).textContent()).toMatch(/^1\.1 /);
+    expect(await page.locator('#units-list option').first().textContent()).toBe('in your list');
+    await page.locator('#f-trooper').selectOption('1.3');
+    await expect.poll(() => page.locator('#f-weapon option').count()).toBeGreaterThan(1);
+    expect(await page.locator('#f-unit').isDisabled()).toBe(true);
+    await page.locator('#f-weapon').selectOption('Combi Rifle');
+    await page.locator('#f-range').fill('37cm');
+    await pickZhanshi(page);
+    const command = page.locator('#command');
+    await expect.poll(() => command.textContent()).toContain('--vs-weapon');
+    expect(await command.textContent()).toMatch(/--code \S+ --trooper 1\.3 /);
+    expect(await command.textContent()).not.toContain('--unit');
+    const json = await linkJson(page.url());
+    expect(await jsonOf(page, 'json')).toEqual(json);
+    // The link holds the code: a fresh page shows it, picks the member, gives the answer.
+    const fresh = await openPage(context, page.url());
+    await loaded(fresh);
+    await expect.poll(async () => jsonOf(fresh, 'json')).toEqual(json);
+    expect(await fresh.locator('#f-trooper').inputValue()).toBe('1.3');
+    expect(await fresh.locator('#code').inputValue()).toBe(PATROL);
+    expect([...problemsOf(page), ...problemsOf(fresh)]).toEqual([]);
+    await context.close();
+  });
+
   it('loads the file `infcalc data pack` writes', async () => {
     const context = await browser.newContext();
     const page = await openPage(context, PAGE);
@@ -308,42 +375,21 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
 
   it('answers as `infcalc odds --unit ... --vs-unit ... --json` does', async () => {
     const context = await browser.newContext(PHONE);
-    const page = await openPage(context, PAGE);
-    await page.locator('#data-folder').setInputFiles(folder);
-    await loaded(page);
+    const page = await pageWithData(context);
     await page.locator('#troopers summary').click();
     await page.locator('#f-unit').fill('Fusilier');
     await page.locator('#f-unit').dispatchEvent('change');
     await expect.poll(() => page.locator('#f-weapon option').count()).toBeGreaterThan(1);
     await page.locator('#f-weapon').selectOption('Combi Rifle');
     await page.locator('#f-range').fill('37cm');
-    await page.locator('#f-vsUnit').fill('Zhanshi');
-    await page.locator('#f-vsUnit').dispatchEvent('change');
-    await expect.poll(() => page.locator('#f-vsWeapon option').count()).toBeGreaterThan(1);
-    await page.locator('#f-vsWeapon').selectOption('Combi Rifle');
+    await pickZhanshi(page);
     await expect.poll(() => page.locator('#command').textContent()).toContain('--vs-weapon');
     await expect.poll(() => page.locator('#command').textContent()).toContain('--range 37cm');
     if (SHOTS !== null) {
       await page.locator('#troopers').screenshot({ path: join(SHOTS, 'web-troopers.png') });
       await page.locator('#results').screenshot({ path: join(SHOTS, 'web-troopers-answer.png') });
     }
-    const share = decodeURIComponent(new URL(page.url()).hash.slice(1));
-    const q = decodeQuestion(share);
-    expect(q.ok).toBe(true);
-    if (!q.ok || q.value.kind !== 'odds') return;
-    const argv = [...toArgv(q.value), '--data', 'examples', '--json'];
-    const r = await run({
-      argv,
-      env: {},
-      stdoutIsTTY: false,
-      stdinIsTTY: false,
-      readFile: (p) => Promise.resolve(readFileSync(p, 'utf8')),
-      readStdin: () => Promise.resolve(''),
-      readDir: (p) => Promise.resolve(existsSync(p) ? readdirSync(p) : []),
-    });
-    expect(r.code, r.stderr).toBe(0);
-    const json = JSON.parse(r.stdout) as Record<string, unknown>;
-    delete json.rules;
+    const json = await linkJson(page.url());
     expect(await jsonOf(page, 'json')).toEqual(json);
     // The link opens the same troopers and answer once the data is there.
     const fresh = await openPage(context, page.url());
