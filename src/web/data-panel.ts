@@ -3,7 +3,7 @@
  * browser, forget it. Whoever needs the data (the army code, the trooper pickers) is told
  * when it changes. The data is the player's own files: never part of the page.
  */
-import { gameDataOf, type DataSet } from '../app/data-set.js';
+import { gameDataOf, packText, type DataSet } from '../app/data-set.js';
 import type { GameData } from '../app/game-data.js';
 import type { Result } from '../core/result.js';
 import { byId, fill, h } from './dom.js';
@@ -71,7 +71,11 @@ async function load(files: readonly File[], source: string): Promise<void> {
     return;
   }
   set(r.value);
-  const kept = await keepData({ set: r.value.set, source, loaded: new Date().toISOString() });
+  const loaded = new Date().toISOString();
+  // A pack is kept as it came; a folder's files as the pack they make.
+  const only = files.length === 1 && files[0]?.webkitRelativePath === '' ? files[0] : undefined;
+  const pack = only === undefined ? packText(r.value.set, loaded) : await only.text();
+  const kept = await keepData({ pack, source, loaded });
   const left = r.value.set.leftOut;
   say(
     [
@@ -134,9 +138,11 @@ export async function startDataPanel(): Promise<void> {
       },
     );
   });
+  performance.mark('infcalc:kept-start');
   const kept = await keptData();
   if (kept === null) return;
-  const r = use(kept.set, kept.source);
+  const r = kept.set.ok ? use(kept.set.value, kept.source) : kept.set;
+  performance.measure('infcalc:kept', 'infcalc:kept-start');
   if (r.ok) {
     set(r.value);
     say(`game data from ${kept.source}, kept since ${kept.loaded.slice(0, 10)}`);

@@ -159,8 +159,19 @@ async function fillSide(
   );
 }
 
-/** The unit names to search: the army code's troopers first, then every unit of the data. */
+/** The names are put in the list when the pickers' box is open (thousands of names). */
+let namesShown = false;
+
+/** The unit names changed: shown now if the pickers are open, else when they open. */
 function fillNames(): void {
+  namesShown = false;
+  byId('troopers-need', HTMLElement).hidden = loaded !== null;
+  if (byId('troopers', HTMLDetailsElement).open) showNames();
+}
+
+/** The unit names to search: the army code's troopers first, then every unit of the data. */
+function showNames(): void {
+  namesShown = true;
   const list = byId('units-list', HTMLDataListElement);
   const names = loaded === null ? [] : unitNamesOf(loaded.set);
   const firstNames = [
@@ -174,7 +185,6 @@ function fillNames(): void {
       .filter((n) => !first.has(n.name.toLowerCase()))
       .map((n) => h('option', { value: n.name }, n.faction)),
   );
-  byId('troopers-need', HTMLElement).hidden = loaded !== null;
 }
 
 /** The data changed (loaded, forgotten): new names, each side's choices again. */
@@ -249,6 +259,10 @@ async function useMember(side: Side, want: { weapon?: string } = {}): Promise<vo
 
 /** Wires the pickers: a new unit or profile refills what follows it, then `changed`. */
 export function startTroopers(picked: (side: Side) => void, changed: () => void): void {
+  const box = byId('troopers', HTMLDetailsElement);
+  box.addEventListener('toggle', () => {
+    if (box.open && !namesShown) showNames();
+  });
   for (const side of ['', 'vs'] as const) {
     const refill = (keep: 'profile' | 'option' | 'none') => () => {
       const want =

@@ -129,6 +129,30 @@ async function linkJson(link: string): Promise<unknown> {
 const loaded = (page: Page) =>
   expect.poll(() => page.locator('#data-summary').textContent()).toMatch(/\d+ faction files/);
 
+/** What the page keeps in IndexedDB: "pack " and the text's start, or the record's keys. */
+const keptRecord = (page: Page): Promise<string> =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('infcalc', 1);
+        open.onerror = () => {
+          reject(new Error('no IndexedDB'));
+        };
+        open.onsuccess = () => {
+          const get = open.result.transaction('game-data').objectStore('game-data').get('current');
+          get.onsuccess = () => {
+            const v = get.result as Record<string, unknown> | undefined;
+            open.result.close();
+            resolve(
+              typeof v?.pack === 'string'
+                ? `pack ${v.pack.slice(0, 40)}`
+                : Object.keys(v ?? {}).join(' '),
+            );
+          };
+        };
+      }),
+  );
+
 /** The page with the data folder loaded (the folder picker). */
 async function pageWithData(context: BrowserContext): Promise<Page> {
   const page = await openPage(context, PAGE);
@@ -333,6 +357,12 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     const page = await openPage(context, PAGE);
     await page.locator('#data-pack').setInputFiles(pack);
     await loaded(page);
+    // Kept as the pack's text: one string reads back faster than the parsed data.
+    await expect.poll(() => keptRecord(page)).toMatch(/^pack \{"kind":"infcalc-data-pack"/);
+    const again = await openPage(context, PAGE);
+    await loaded(again);
+    expect(await again.locator('#data-status').textContent()).toContain('kept since');
+    await again.close();
     await page.locator('#code-box summary').click();
     await page.locator('#code').fill(CODE);
     expect(await jsonOf(page, 'code-orders-json')).toEqual(
