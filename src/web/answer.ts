@@ -54,8 +54,12 @@ export interface Ledger {
 export interface PageAnswer {
   readonly json: Readonly<Record<string, unknown>>;
   readonly ledgers: readonly Ledger[];
-  readonly svg: string;
-  readonly discord: string;
+  /**
+   * The chart's SVG and the Discord message are made when asked: the chart after the
+   * numbers are painted, the message on "Copy for Discord" (docs/web.md, "Size and speed").
+   */
+  readonly svg: () => string;
+  readonly discord: () => string;
   readonly command: string;
 }
 
@@ -91,26 +95,26 @@ export function answerOf(
         case 'odds-sweep':
           return {
             json: oddsSweepJson(report),
-            svg: sweepChart(report, { subtitle }),
-            discord: renderDiscord(oddsSweepDiscord(report), rules, command),
+            svg: () => sweepChart(report, { subtitle }),
+            discord: () => renderDiscord(oddsSweepDiscord(report), rules, command),
           };
         case 'pair-odds':
           return {
             json: pairOddsJson(report),
-            svg: oddsChart(report, { subtitle }),
-            discord: renderDiscord(pairOddsDiscord(report), rules, command),
+            svg: () => oddsChart(report, { subtitle }),
+            discord: () => renderDiscord(pairOddsDiscord(report), rules, command),
           };
         case 'ftf-odds':
           return {
             json: oddsJson(report),
-            svg: oddsChart(report, { subtitle }),
-            discord: renderDiscord(ftfOddsDiscord(report), rules, command),
+            svg: () => oddsChart(report, { subtitle }),
+            discord: () => renderDiscord(ftfOddsDiscord(report), rules, command),
           };
         default:
           return {
             json: oddsJson(report),
-            svg: oddsChart(report, { subtitle }),
-            discord: renderDiscord(normalOddsDiscord(report), rules, command),
+            svg: () => oddsChart(report, { subtitle }),
+            discord: () => renderDiscord(normalOddsDiscord(report), rules, command),
           };
       }
     });

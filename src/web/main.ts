@@ -146,7 +146,15 @@ byId('share', HTMLButtonElement).addEventListener('click', () => {
   void copy(location.href, 'link');
 });
 byId('discord', HTMLButtonElement).addEventListener('click', () => {
-  if (last !== null) void copy(last.discord, 'Discord message');
+  if (last === null) return;
+  let text;
+  try {
+    text = last.discord();
+  } catch (e) {
+    say(`no Discord message: ${e instanceof Error ? e.message : String(e)} (a bug in infcalc)`);
+    return;
+  }
+  void copy(text, 'Discord message');
 });
 // Hosted (infcalc web --out DIR): the service worker keeps the page for offline use.
 if (document.documentElement.dataset.hosted === '1' && 'serviceWorker' in navigator)

@@ -416,6 +416,7 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     await expect.poll(() => page.locator('#command').textContent()).toContain('--vs-weapon');
     await expect.poll(() => page.locator('#command').textContent()).toContain('--range 37cm');
     if (SHOTS !== null) {
+      await page.locator('figure.chart svg').waitFor({ state: 'attached' });
       await page.locator('#troopers').screenshot({ path: join(SHOTS, 'web-troopers.png') });
       await page.locator('#results').screenshot({ path: join(SHOTS, 'web-troopers-answer.png') });
     }

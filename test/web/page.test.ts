@@ -115,7 +115,8 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     const ledger = page.locator('.ledger').first();
     await expect.poll(() => ledger.textContent()).toContain('mimetism');
     expect(await ledger.locator('s').count()).toBeGreaterThan(0);
-    expect(await page.locator('figure.chart svg').count()).toBe(1);
+    // Drawn once the numbers are painted.
+    await expect.poll(() => page.locator('figure.chart svg').count()).toBe(1);
     expect(problemsOf(page)).toEqual([]);
     await context.close();
   });
@@ -183,6 +184,27 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     await context.close();
   });
 
+  it('copies for Discord the message `odds --format discord` prints', async () => {
+    // In the order the page writes the command back (toArgv), which the message quotes.
+    const argv = ['odds', '13b3', 'vs', '11', '--rules', 'n5', '--ps', '7', '--vs-arm', '3'];
+    const link = await cliRun([...argv, '--format', 'link']);
+    const context = await browser.newContext({
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await openPage(context, `${PAGE}${link.trim().slice('infcalc.html'.length)}`);
+    await page.locator('#json').waitFor({ state: 'attached' });
+    await page.locator('#discord').click();
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/copied|^$/);
+    // The clipboard, or where there is none the text shown to copy by hand.
+    const copied =
+      (await page.locator('#status textarea').count()) > 0
+        ? await page.locator('#status textarea').inputValue()
+        : await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await cliRun([...argv, '--format', 'discord']));
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
   it('says what is wrong with bad input, and throws nothing', async () => {
     const context = await browser.newContext();
     const cut = await openPage(context, `${PAGE}#q1.odds.eyJyb2xsIjoicGFpc`);
@@ -205,6 +227,7 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     });
     const page = await openPage(context, PAGE);
     await page.locator('#json').waitFor({ state: 'attached' });
+    await page.locator('figure.chart svg').waitFor({ state: 'attached' });
     if (SHOTS !== null) {
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, 'web-phone.png') });
