@@ -94,8 +94,8 @@ function folderName(files: readonly File[]): string {
   return files.length > 1 ? 'the files dropped' : (files[0]?.name ?? 'the file');
 }
 
-/** Wires the box, then restores the data an earlier visit kept. */
-export async function startDataPanel(): Promise<void> {
+/** Wires the box (the data an earlier visit kept: `restoreKept`). */
+export function startDataPanel(): void {
   for (const id of ['data-folder', 'data-pack']) {
     const input = byId(id, HTMLInputElement);
     input.addEventListener('change', () => {
@@ -138,6 +138,14 @@ export async function startDataPanel(): Promise<void> {
       },
     );
   });
+}
+
+/**
+ * Restores the data an earlier visit kept. Called once the first answer is painted: the
+ * real data takes a few hundred milliseconds to read back, which the first answer (typed
+ * sides) does not need.
+ */
+export async function restoreKept(): Promise<void> {
   performance.mark('infcalc:kept-start');
   const kept = await keptData();
   if (kept === null) return;

@@ -15,7 +15,7 @@ import {
 import { askTroopers } from './answer.js';
 import { startTroopers, trooperGroup, useCode, useData, writeTroopers } from './troopers.js';
 import { showAnswer, showError } from './results.js';
-import { loadedData, onData, startDataPanel } from './data-panel.js';
+import { loadedData, onData, restoreKept, startDataPanel } from './data-panel.js';
 import { offerCode, shownCode, startCodePanel, updateCode } from './code-panel.js';
 
 const form = byId('odds', HTMLFormElement);
@@ -131,8 +131,13 @@ onData((loaded) => {
 });
 void restore()
   .then(recalc)
-  .then(() => requestAnimationFrame(() => performance.mark('infcalc:first-answer')));
-void startDataPanel();
+  .finally(() =>
+    requestAnimationFrame(() => {
+      performance.mark('infcalc:first-answer');
+      void restoreKept();
+    }),
+  );
+startDataPanel();
 form.addEventListener('input', (e) => {
   if (e.target instanceof HTMLSelectElement && e.target.name === 'edition')
     updateCode(editionNow());
