@@ -100,11 +100,3 @@ export function codeAnswer(
   });
   return ok({ code, withData: { resolution, orders, check, fireteams } });
 }
-
-/** The troopers of a resolved code, by name, in list order: the pickers' first choices. */
-export function codeTroopers(answer: CodeAnswer): readonly string[] {
-  const names = (answer.withData?.resolution.groups ?? []).flatMap((g) =>
-    g.flatMap((m) => (m.found ? [m.unitName] : [])),
-  );
-  return [...new Set(names)];
-}

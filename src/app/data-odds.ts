@@ -5,6 +5,7 @@
  * `infcalc odds --unit` reads its data directory into one (src/cli/data/odds-data.ts), the
  * page its loaded files (docs/web.md), and both ask the same functions here.
  */
+import type { ArmyCode } from '../core/army/code/index.js';
 import type { Game } from '../core/army/schema.js';
 import { parseDistance } from '../core/data/distance.js';
 import { weaponsOf, type GameMetadata } from '../core/data/metadata.js';
@@ -21,6 +22,7 @@ import type { Edition } from '../core/rules/index.js';
 import { orUsage, usage, usageShowing } from './failure.js';
 import { questionFromData, wipFlagOf } from './from-data.js';
 import { editionWarning, findUnitIn, type GameData } from './game-data.js';
+import { listTroopersIn, pickListTrooper, type PickedTrooper } from './list-troopers.js';
 import type { OddsQuery, QueryValue } from './query.js';
 
 export type Options = Readonly<Record<string, QueryValue | undefined>>;
@@ -73,6 +75,39 @@ export function distances(
     ...(reactive === undefined ? {} : { reactive }),
     vsFlag: own === undefined ? names('').flag('range') : names('vs').flag('range'),
   };
+}
+
+/**
+ * `--code CODE --trooper 1.3` (or `--vs-code --vs-trooper`) of one side: the list's
+ * member, whose unit, profile and option stand in for `--unit --profile --option`; null
+ * without them. `read` makes the army code of the text given (the CLI also reads a file
+ * named), `data` gives the game data once the fields are checked. The command and the
+ * page both pick here, from `listTroopersIn`. Bad input throws a UsageError.
+ */
+export async function listedMember(
+  o: Options,
+  { key, flag }: SideNames,
+  read: (code: string) => Promise<ArmyCode>,
+  data: () => GameData,
+): Promise<PickedTrooper | null> {
+  const code = text(o, key('code'));
+  const trooper = text(o, key('trooper'));
+  if (trooper === undefined) {
+    if (code !== undefined)
+      throw usage(
+        `${flag('code')} needs ${flag('trooper')}: which member of the list (1.3, or a name)`,
+      );
+    return null;
+  }
+  if (code === undefined)
+    throw usage(`${flag('trooper')} needs ${flag('code')}: the army code of its list`);
+  for (const k of ['unit', 'profile', 'option', 'faction'])
+    if (o[key(k)] !== undefined)
+      throw usage(
+        `${flag(k)} cannot go with ${flag('trooper')}: the list's member has its own unit, profile and loadout`,
+      );
+  const troopers = await listTroopersIn(data(), await read(code));
+  return orUsage(pickListTrooper(troopers, trooper, flag('trooper')));
 }
 
 /** A unit found for one side, and what the question picks of it. */
@@ -202,19 +237,27 @@ export async function oddsFromGameData(
   data: GameData,
   typed: Typed,
   edition: Edition,
+  /** The army code of a `code` field: the page has the code's text only. */
+  readCode: (code: string) => Promise<ArmyCode>,
 ): Promise<AskedFromData> {
   const game = data.game ?? 'n5';
   const pick = async (prefix: '' | 'vs'): Promise<PickedUnit | null> => {
-    const { key, flag } = flagNames(prefix);
-    const name = text(typed.options, key('unit'));
+    const names = flagNames(prefix);
+    const { key, flag } = names;
+    const listed = await listedMember(typed.options, names, readCode, () => data);
+    const name = listed?.side.unit.name ?? text(typed.options, key('unit'));
     if (name === undefined) return null;
     const faction = text(typed.options, key('faction'));
-    const found = orUsage(await findUnitIn(data, name, faction));
-    const profile = text(typed.options, key('profile'));
+    const found =
+      listed === null
+        ? orUsage(await findUnitIn(data, name, faction))
+        : { unit: listed.side.unit, versions: [] };
+    const profile =
+      listed === null ? text(typed.options, key('profile')) : String(listed.side.profile);
     const n = profile === undefined ? undefined : Number(profile);
     if (n !== undefined && !(Number.isInteger(n) && n >= 1 && n <= 99))
       throw usage(`${flag('profile')} "${profile ?? ''}" is not a profile number (1, 2...)`);
-    const option = text(typed.options, key('option'));
+    const option = listed?.side.optionRef ?? text(typed.options, key('option'));
     const weapon = text(typed.options, key('weapon'));
     return {
       metadata: data.metadata,
@@ -222,6 +265,7 @@ export async function oddsFromGameData(
       unit: found.unit,
       versions: faction === undefined ? found.versions : [],
       mine: null,
+      ...(listed === null ? {} : { listed: { position: listed.position, name: listed.name } }),
       ...(n === undefined ? {} : { profile: n }),
       ...(option === undefined ? {} : { option }),
       ...(weapon === undefined ? {} : { weapon }),

@@ -35,8 +35,36 @@ export interface GameData {
   readonly leftOut: () => readonly string[];
 }
 
+/** At most this many look-ups are kept per game data (a page's session asks a few units). */
+export const MAX_KEPT_LOOK_UPS = 256;
+
+/**
+ * The look-ups already made, per game data: a recalculation (the page's, at each field
+ * typed; a sweep's, at each cell) asks the same troopers again, and a look-up checks
+ * every unit of every file a name can be in.
+ */
+const lookedUp = new WeakMap<GameData, Map<string, Promise<Result<FoundUnit>>>>();
+
 /** A unit found by name (or id) in the data, with the notes on the choice made. */
-export async function findUnitIn(
+export function findUnitIn(
+  data: GameData,
+  query: string,
+  faction?: string,
+): Promise<Result<FoundUnit>> {
+  let kept = lookedUp.get(data);
+  if (kept === undefined) {
+    kept = new Map();
+    lookedUp.set(data, kept);
+  }
+  const key = `${faction ?? ''}\u0000${query}`;
+  const hit = kept.get(key);
+  if (hit !== undefined) return hit;
+  const found = lookUpIn(data, query, faction);
+  if (kept.size < MAX_KEPT_LOOK_UPS) kept.set(key, found);
+  return found;
+}
+
+async function lookUpIn(
   data: GameData,
   query: string,
   faction?: string,

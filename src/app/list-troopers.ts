@@ -9,6 +9,7 @@ import type { ArmyCode } from '../core/army/code/index.js';
 import { nameKey } from '../core/data/names.js';
 import { profilesOf, type UnitData, type UnitOption } from '../core/data/units.js';
 import { err, inputError, ok, type Result } from '../core/result.js';
+import { findUnitIn, type GameData } from './game-data.js';
 
 /** Longest `--trooper` text read: a position or a name. */
 const MAX_TROOPER_TEXT = 100;
@@ -100,6 +101,21 @@ export function listTroopers(code: ArmyCode, unitById: UnitById): ListTrooper[] 
   return code.groups.flatMap((g, gi) =>
     g.members.map((m, i) => memberOf(`${gi + 1}.${i + 1}`, m, unitById(m.unitId))),
   );
+}
+
+/**
+ * The members of a code, each with its unit as the data has it for the code's faction:
+ * what `--code CODE --trooper 1.3`, the menu and the page's pickers choose from.
+ */
+export async function listTroopersIn(data: GameData, code: ArmyCode): Promise<ListTrooper[]> {
+  const units = new Map<number, UnitData | null>();
+  for (const id of new Set(code.groups.flatMap((g) => g.members.map((m) => m.unitId)))) {
+    // The faction's own copy (its options and points); a reinforcement lives in another file.
+    const mine = await findUnitIn(data, String(id), String(code.factionId));
+    const found = mine.ok ? mine : await findUnitIn(data, String(id));
+    units.set(id, found.ok ? found.value.unit : null);
+  }
+  return listTroopers(code, (id) => units.get(id) ?? null);
 }
 
 /** "1.3 FUSILIER Lieutenant (Combi Rifle, Pistol)": a member as the pickers and errors show it. */

@@ -3,7 +3,8 @@
  * ledger of each side, the chart, and the Discord message, all from the same use-case and
  * the same renderers as the command line.
  */
-import { attempt, UsageError } from '../app/failure.js';
+import { attempt, orUsage, UsageError } from '../app/failure.js';
+import { decodeArmyCode } from '../core/army/code/index.js';
 import { oddsFromGameData } from '../app/data-odds.js';
 import type { GameData } from '../app/game-data.js';
 import { oddsChart, sweepChart } from '../app/chart/index.js';
@@ -53,8 +54,12 @@ export interface Ledger {
 export interface PageAnswer {
   readonly json: Readonly<Record<string, unknown>>;
   readonly ledgers: readonly Ledger[];
-  readonly svg: string;
-  readonly discord: string;
+  /**
+   * The chart's SVG and the Discord message are made when asked: the chart after the
+   * numbers are painted, the message on "Copy for Discord" (docs/web.md, "Size and speed").
+   */
+  readonly svg: () => string;
+  readonly discord: () => string;
   readonly command: string;
 }
 
@@ -90,26 +95,26 @@ export function answerOf(
         case 'odds-sweep':
           return {
             json: oddsSweepJson(report),
-            svg: sweepChart(report, { subtitle }),
-            discord: renderDiscord(oddsSweepDiscord(report), rules, command),
+            svg: () => sweepChart(report, { subtitle }),
+            discord: () => renderDiscord(oddsSweepDiscord(report), rules, command),
           };
         case 'pair-odds':
           return {
             json: pairOddsJson(report),
-            svg: oddsChart(report, { subtitle }),
-            discord: renderDiscord(pairOddsDiscord(report), rules, command),
+            svg: () => oddsChart(report, { subtitle }),
+            discord: () => renderDiscord(pairOddsDiscord(report), rules, command),
           };
         case 'ftf-odds':
           return {
             json: oddsJson(report),
-            svg: oddsChart(report, { subtitle }),
-            discord: renderDiscord(ftfOddsDiscord(report), rules, command),
+            svg: () => oddsChart(report, { subtitle }),
+            discord: () => renderDiscord(ftfOddsDiscord(report), rules, command),
           };
         default:
           return {
             json: oddsJson(report),
-            svg: oddsChart(report, { subtitle }),
-            discord: renderDiscord(normalOddsDiscord(report), rules, command),
+            svg: () => oddsChart(report, { subtitle }),
+            discord: () => renderDiscord(normalOddsDiscord(report), rules, command),
           };
       }
     });
@@ -177,7 +182,12 @@ export async function askTroopers(
   q: OddsQuestion,
 ): Promise<{ ok: true; value: AskedFromData } | { ok: false; message: string }> {
   try {
-    return { ok: true, value: await oddsFromGameData(data, typedOf(q), editionOf(q.rules)) };
+    return {
+      ok: true,
+      value: await oddsFromGameData(data, typedOf(q), editionOf(q.rules), (code) =>
+        Promise.resolve(orUsage(decodeArmyCode(code))),
+      ),
+    };
   } catch (e) {
     if (e instanceof UsageError) {
       const { message, hint } = e.error;

@@ -4,7 +4,8 @@
  * same use-cases and the same text renderers as the commands. Without game data, what the
  * code alone holds, and a word on the data the rest needs.
  */
-import { codeAnswer, codeTroopers, type CodeAnswer } from '../app/code-reports.js';
+import { codeAnswer, type CodeAnswer } from '../app/code-reports.js';
+import type { ArmyCode } from '../core/army/code/index.js';
 import { EDITIONS } from '../core/rules/index.js';
 import { ordersJson } from '../cli/render/army-json.js';
 import { renderOrders } from '../cli/render/army-text.js';
@@ -17,10 +18,17 @@ import { byId, fill, h } from './dom.js';
 
 const input = byId('code', HTMLTextAreaElement);
 const out = byId('code-results', HTMLElement);
-let troopers: readonly string[] = [];
+let shown: { readonly text: string; readonly code: ArmyCode } | null = null;
 
-/** The troopers of the code shown, for the pickers to offer first. */
-export const codeTrooperNames = (): readonly string[] => troopers;
+/** The code shown and its text, for the pickers to offer its troopers first. */
+export const shownCode = (): { readonly text: string; readonly code: ArmyCode } | null => shown;
+
+/** Puts a code in the box (a link holding one), when the box is empty. */
+export function offerCode(text: string, edition: 'n4' | 'n5'): void {
+  if (input.value.trim() !== '') return;
+  input.value = text;
+  updateCode(edition);
+}
 
 const block = (title: string, id: string, text: string, json?: unknown): HTMLElement =>
   h(
@@ -81,7 +89,7 @@ function show(a: CodeAnswer): void {
 /** Shows the pasted code's answer; the edition is the form's (`--rules`). */
 export function updateCode(edition: 'n4' | 'n5'): void {
   const text = input.value.trim();
-  troopers = [];
+  shown = null;
   if (text === '') {
     fill(out);
     return;
@@ -103,7 +111,7 @@ export function updateCode(edition: 'n4' | 'n5'): void {
     fill(out, h('p', { id: 'code-error', class: 'error', role: 'alert' }, r.error.message));
     return;
   }
-  troopers = codeTroopers(r.value);
+  shown = { text, code: r.value.code };
   show(r.value);
 }
 

@@ -3,7 +3,7 @@
  * browser, forget it. Whoever needs the data (the army code, the trooper pickers) is told
  * when it changes. The data is the player's own files: never part of the page.
  */
-import { gameDataOf, type DataSet } from '../app/data-set.js';
+import { gameDataOf, packText, type DataSet } from '../app/data-set.js';
 import type { GameData } from '../app/game-data.js';
 import type { Result } from '../core/result.js';
 import { byId, fill, h } from './dom.js';
@@ -71,7 +71,11 @@ async function load(files: readonly File[], source: string): Promise<void> {
     return;
   }
   set(r.value);
-  const kept = await keepData({ set: r.value.set, source, loaded: new Date().toISOString() });
+  const loaded = new Date().toISOString();
+  // A pack is kept as it came; a folder's files as the pack they make.
+  const only = files.length === 1 && files[0]?.webkitRelativePath === '' ? files[0] : undefined;
+  const pack = only === undefined ? packText(r.value.set, loaded) : await only.text();
+  const kept = await keepData({ pack, source, loaded });
   const left = r.value.set.leftOut;
   say(
     [
@@ -86,13 +90,12 @@ async function load(files: readonly File[], source: string): Promise<void> {
 
 function folderName(files: readonly File[]): string {
   const first = files[0]?.webkitRelativePath ?? '';
-  return first.includes('/')
-    ? (first.split('/')[0] ?? 'the folder')
-    : (files[0]?.name ?? 'the file');
+  if (first.includes('/')) return first.split('/')[0] ?? 'the folder';
+  return files.length > 1 ? 'the files dropped' : (files[0]?.name ?? 'the file');
 }
 
-/** Wires the box, then restores the data an earlier visit kept. */
-export async function startDataPanel(): Promise<void> {
+/** Wires the box (the data an earlier visit kept: `restoreKept`). */
+export function startDataPanel(): void {
   for (const id of ['data-folder', 'data-pack']) {
     const input = byId(id, HTMLInputElement);
     input.addEventListener('change', () => {
@@ -120,11 +123,34 @@ export async function startDataPanel(): Promise<void> {
     box.classList.remove('dropping');
     const items = e.dataTransfer?.items;
     if (items === undefined) return;
-    void droppedFiles(items).then((files) => load(files, folderName(files)));
+    void droppedFiles(items).then(
+      async (files) => {
+        if (files.length > 0) await load(files, folderName(files));
+        else
+          say('nothing to read in what was dropped: drop the data folder or the pack file', true);
+      },
+      (e: unknown) => {
+        // Chromium reads no dropped folder in a page opened from a file (file://).
+        say(
+          `this browser cannot read the dropped folder here (${e instanceof Error ? e.message : String(e)}): choose it with "Choose the data folder", or drop the pack file`,
+          true,
+        );
+      },
+    );
   });
+}
+
+/**
+ * Restores the data an earlier visit kept. Called once the first answer is painted: the
+ * real data takes a few hundred milliseconds to read back, which the first answer (typed
+ * sides) does not need.
+ */
+export async function restoreKept(): Promise<void> {
+  performance.mark('infcalc:kept-start');
   const kept = await keptData();
   if (kept === null) return;
-  const r = use(kept.set, kept.source);
+  const r = kept.set.ok ? use(kept.set.value, kept.source) : kept.set;
+  performance.measure('infcalc:kept', 'infcalc:kept-start');
   if (r.ok) {
     set(r.value);
     say(`game data from ${kept.source}, kept since ${kept.loaded.slice(0, 10)}`);

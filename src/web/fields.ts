@@ -41,6 +41,25 @@ function trooperFields(prefix: '' | 'vs'): Field[] {
     },
     { key: key('cont'), label: 'Continuous Damage', type: { kind: 'check' } },
     {
+      key: key('dead'),
+      label: 'State: Dead (Monofilament)',
+      type: { kind: 'check' },
+      help: 'a failed save kills',
+    },
+    {
+      key: key('sr'),
+      label: 'SR-1 or SR-2 (worse saves)',
+      type: {
+        kind: 'select',
+        choices: [
+          ['', 'none'],
+          ['1', 'SR-1'],
+          ['2', 'SR-2'],
+        ],
+      },
+      help: 'every save its hits cause is 1 or 2 worse',
+    },
+    {
       key: key('save'),
       label: 'Hits',
       type: {
@@ -123,7 +142,13 @@ export const SITUATION_FIELDS: readonly Field[] = [
       ],
     },
   },
-  { key: 'template', label: 'Direct Template weapon', type: { kind: 'check' } },
+  { key: 'template', label: 'Active: Direct Template weapon', type: { kind: 'check' } },
+  {
+    key: 'vsTemplate',
+    label: 'Reactive: Direct Template weapon in ARO',
+    type: { kind: 'check' },
+    help: 'its template hits without a roll; the attack is a Normal roll',
+  },
   { key: 'discover', label: 'A Discover (Normal WIP roll)', type: { kind: 'check' } },
   {
     key: 'orders',
@@ -140,15 +165,19 @@ export const ALL_FIELDS: ReadonlyMap<string, Field> = new Map(
 );
 
 /**
- * The troopers' fields (`--unit`, `--profile`, `--option`, `--weapon`, `--range` and the
- * `--vs-` side), filled by the pickers (troopers.ts) from the game data.
+ * The troopers' fields (`--code --trooper` or `--unit --profile --option`, `--weapon`,
+ * `--range` and the `--vs-` side), filled by the pickers (troopers.ts) from the game data.
  */
 export const TROOPER_KEYS = [
+  'code',
+  'trooper',
   'unit',
   'profile',
   'option',
   'weapon',
   'range',
+  'vsCode',
+  'vsTrooper',
   'vsUnit',
   'vsProfile',
   'vsOption',

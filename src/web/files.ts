@@ -55,13 +55,22 @@ export async function dataOfFiles(files: readonly File[]): Promise<Result<DataSe
     : set;
 }
 
-/** Every file of a dropped folder (or the dropped files), walked to MAX_DEPTH. */
+/**
+ * Every file of a dropped folder (or the dropped files), walked to MAX_DEPTH. A dropped
+ * file is taken as it is (`getAsFile`): only a folder needs the entries, which a browser
+ * gives for a real drop only (not for a DataTransfer a script built).
+ */
 export async function droppedFiles(items: DataTransferItemList): Promise<File[]> {
-  const entries = [...items].flatMap((i) => {
-    const e = i.kind === 'file' ? i.webkitGetAsEntry() : null;
-    return e === null ? [] : [e];
-  });
+  // Both must be taken during the drop event: the list is emptied after it.
+  const folders: FileSystemEntry[] = [];
   const out: File[] = [];
+  for (const i of [...items]) {
+    if (i.kind !== 'file') continue;
+    const entry = i.webkitGetAsEntry();
+    const file = i.getAsFile();
+    if (entry?.isDirectory === true) folders.push(entry);
+    else if (file !== null) out.push(file);
+  }
   const walk = async (entry: FileSystemEntry, depth: number): Promise<void> => {
     if (out.length > MAX_SET_FILES * 4) return;
     if (entry.isFile) {
@@ -69,7 +78,7 @@ export async function droppedFiles(items: DataTransferItemList): Promise<File[]>
         (entry as FileSystemFileEntry).file(resolve, reject);
       });
       // A dropped folder's files carry their path, as a picked folder's do.
-      out.push(depth === 0 ? file : withPath(file, entry.fullPath.replace(/^\//, '')));
+      out.push(withPath(file, entry.fullPath.replace(/^\//, '')));
       return;
     }
     if (!entry.isDirectory || depth >= MAX_DEPTH) return;
@@ -82,7 +91,7 @@ export async function droppedFiles(items: DataTransferItemList): Promise<File[]>
       for (const e of batch) await walk(e, depth + 1);
     }
   };
-  for (const e of entries) await walk(e, 0);
+  for (const e of folders) await walk(e, 0);
   return out;
 }
 

@@ -114,12 +114,21 @@ export function readForm(form: HTMLFormElement): FormValues {
     const v = value(k);
     if (v !== '' && !(v === '1' && (k === 'profile' || k === 'vsProfile'))) options[k] = v;
   }
+  // A list member (`--trooper`) stands for its unit, profile and option; the code goes with it.
+  const drop = new Set(
+    (['', 'vs'] as const).flatMap((p) => {
+      const k = (f: string) => (p === '' ? f : `vs${f.charAt(0).toUpperCase()}${f.slice(1)}`);
+      return options[k('trooper')] === undefined
+        ? [k('code')]
+        : ['unit', 'profile', 'option'].map(k);
+    }),
+  );
   return {
     edition: value('edition') === 'n4' ? 'n4' : 'n5',
     active: value('active'),
     reactive: value('reactive'),
     reaction: (value('reaction') || 'attack') as Reaction,
-    options,
+    options: Object.fromEntries(Object.entries(options).filter(([k]) => !drop.has(k))),
   };
 }
 

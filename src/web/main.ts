@@ -13,10 +13,10 @@ import {
   shareOf,
 } from './question.js';
 import { askTroopers } from './answer.js';
-import { preferNames, startTroopers, trooperGroup, useData, writeTroopers } from './troopers.js';
+import { startTroopers, trooperGroup, useCode, useData, writeTroopers } from './troopers.js';
 import { showAnswer, showError } from './results.js';
-import { loadedData, onData, startDataPanel } from './data-panel.js';
-import { codeTrooperNames, startCodePanel, updateCode } from './code-panel.js';
+import { loadedData, onData, restoreKept, startDataPanel } from './data-panel.js';
+import { offerCode, shownCode, startCodePanel, updateCode } from './code-panel.js';
 
 const form = byId('odds', HTMLFormElement);
 const results = byId('results', HTMLElement);
@@ -83,6 +83,12 @@ async function restore(): Promise<void> {
   const q = fragment === '' ? null : questionOfShare(decodeURIComponent(fragment));
   const question = q?.ok === true ? q.value : DEFAULT_QUESTION;
   writeForm(form, question);
+  // A link naming a list member holds its code: shown in the code box when that is empty.
+  const code = question.code ?? question.vsCode;
+  if (code !== undefined) {
+    offerCode(code, editionNow());
+    await useCode(shownCode());
+  }
   await writeTroopers(question);
   if (q?.ok === false) say(q.message);
 }
@@ -111,7 +117,7 @@ const ask = (): void => {
 
 buildForm();
 startCodePanel(editionNow, () => {
-  preferNames(codeTrooperNames());
+  void useCode(shownCode()).then(ask);
 });
 startTroopers((side) => {
   // A picked trooper gives its side's spec: a typed one would win over it.
@@ -119,13 +125,19 @@ startTroopers((side) => {
 }, ask);
 onData((loaded) => {
   updateCode(editionNow());
-  preferNames(codeTrooperNames());
-  void useData(loaded).then(ask);
+  void useData(loaded)
+    .then(() => useCode(shownCode()))
+    .then(ask);
 });
 void restore()
   .then(recalc)
-  .then(() => requestAnimationFrame(() => performance.mark('infcalc:first-answer')));
-void startDataPanel();
+  .finally(() =>
+    requestAnimationFrame(() => {
+      performance.mark('infcalc:first-answer');
+      void restoreKept();
+    }),
+  );
+startDataPanel();
 form.addEventListener('input', (e) => {
   if (e.target instanceof HTMLSelectElement && e.target.name === 'edition')
     updateCode(editionNow());
@@ -139,7 +151,15 @@ byId('share', HTMLButtonElement).addEventListener('click', () => {
   void copy(location.href, 'link');
 });
 byId('discord', HTMLButtonElement).addEventListener('click', () => {
-  if (last !== null) void copy(last.discord, 'Discord message');
+  if (last === null) return;
+  let text;
+  try {
+    text = last.discord();
+  } catch (e) {
+    say(`no Discord message: ${e instanceof Error ? e.message : String(e)} (a bug in infcalc)`);
+    return;
+  }
+  void copy(text, 'Discord message');
 });
 // Hosted (infcalc web --out DIR): the service worker keeps the page for offline use.
 if (document.documentElement.dataset.hosted === '1' && 'serviceWorker' in navigator)

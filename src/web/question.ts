@@ -61,12 +61,11 @@ export function questionOf(form: {
 }): { ok: true; value: OddsQuestion } | { ok: false; message: string } {
   const options = { ...form.options, rules: form.edition };
   // A trooper from game data fills a side's spec left empty (`odds vs --unit A --vs-unit B`).
-  const spec =
-    form.active === '' && typeof form.options.unit === 'string' ? {} : { spec: form.active };
+  const named = (unit: string, trooper: string) =>
+    typeof form.options[unit] === 'string' || typeof form.options[trooper] === 'string';
+  const spec = form.active === '' && named('unit', 'trooper') ? {} : { spec: form.active };
   const reactive =
-    form.reactive === '' && typeof form.options.vsUnit === 'string'
-      ? {}
-      : { reactive: form.reactive };
+    form.reactive === '' && named('vsUnit', 'vsTrooper') ? {} : { reactive: form.reactive };
   const value =
     form.reaction === 'none'
       ? { kind: 'odds', roll: 'normal', ...spec, ...options }
@@ -107,9 +106,9 @@ export function questionOfShare(
   return { ok: true, value: q.value };
 }
 
-/** Does the question name a trooper from game data (`unit`, `vsUnit`)? */
+/** Does the question name a trooper from game data (`unit`, `trooper` and their `vs`)? */
 export const namesTroopers = (q: OddsQuestion): boolean =>
-  typeof q.unit === 'string' || typeof q.vsUnit === 'string';
+  [q.unit, q.vsUnit, q.trooper, q.vsTrooper].some((v) => typeof v === 'string');
 
 /** The question as `infcalc odds` hands it to the game data: its words and its options. */
 export function typedOf(q: OddsQuestion): Typed {

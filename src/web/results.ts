@@ -96,8 +96,21 @@ export function ledgerView(l: Ledger): HTMLElement {
 /** Show an answer in the results box. */
 export function showAnswer(box: HTMLElement, a: PageAnswer): void {
   const chart = h('figure', { class: 'chart', 'aria-label': 'chart of the answer' });
-  // The SVG is infcalc's own renderer's output, whose text is escaped there.
-  chart.innerHTML = a.svg;
+  // Drawn once the numbers are painted: the first answer does not wait for its chart.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!chart.isConnected) return;
+      try {
+        // The SVG is infcalc's own renderer's output, whose text is escaped there.
+        chart.innerHTML = a.svg();
+      } catch (e) {
+        fill(
+          chart,
+          h('p', { class: 'error' }, `no chart: ${e instanceof Error ? e.message : String(e)}`),
+        );
+      }
+    }),
+  );
   fill(
     box,
     winners(a.json),

@@ -7,6 +7,9 @@
 import { trooperChoices, type Choice } from '../app/data-odds.js';
 import { unitNamesOf } from '../app/data-set.js';
 import { findUnitIn } from '../app/game-data.js';
+import { listTrooperLabel, listTroopersIn, type ListTrooper } from '../app/list-troopers.js';
+import type { ArmyCode } from '../core/army/code/index.js';
+import type { UnitData } from '../core/data/units.js';
 import type { OddsQuestion } from '../app/question/index.js';
 import type { Loaded } from './data-panel.js';
 import { byId, fill, h } from './dom.js';
@@ -17,7 +20,9 @@ const key = (side: Side, k: string): string =>
 const idOf = (k: string): string => `f-${k}`;
 
 let loaded: Loaded | null = null;
-let firstNames: readonly string[] = [];
+/** The pasted code's members (`--code --trooper`), and the code's text. */
+let members: readonly ListTrooper[] = [];
+let codeText = '';
 
 function select(k: string, label: string): HTMLElement {
   return h(
@@ -33,6 +38,13 @@ function sideFields(side: Side, who: string): HTMLElement {
     'fieldset',
     { class: 'trooper' },
     h('legend', {}, who),
+    h(
+      'div',
+      { class: 'field', id: `${idOf(key(side, 'trooper'))}-field` },
+      h('label', { for: idOf(key(side, 'trooper')) }, 'From your army code'),
+      h('select', { id: idOf(key(side, 'trooper')), name: key(side, 'trooper') }),
+    ),
+    h('input', { type: 'hidden', id: idOf(key(side, 'code')), name: key(side, 'code') }),
     h(
       'div',
       { class: 'field' },
@@ -89,6 +101,21 @@ function setChoices(
   el.value = all.some((c) => c.value === value) ? value : (all[0]?.value ?? '');
 }
 
+/** The member of the code picked for a side, if any. */
+const memberOf = (side: Side): ListTrooper | undefined => {
+  const at = selectOf(key(side, 'trooper')).value;
+  return at === '' ? undefined : members.find((m) => m.position === at);
+};
+
+/** A side's unit: its list member's (the faction's own copy), else the one named. */
+async function unitOf(side: Side, name: string): Promise<UnitData | null> {
+  const listed = memberOf(side)?.side;
+  if (listed != null) return listed.unit;
+  if (loaded === null || name === '') return null;
+  const found = await findUnitIn(loaded.data, name);
+  return found.ok ? found.value.unit : null;
+}
+
 /**
  * Fills one side's profile, option and weapon choices from its unit, keeping the values
  * given (a share link's) where the unit has them.
@@ -102,30 +129,19 @@ async function fillSide(
   const profile = selectOf(key(side, 'profile'));
   const option = selectOf(key(side, 'option'));
   const weapon = selectOf(key(side, 'weapon'));
-  const found = data === null || name === '' ? null : await findUnitIn(data.data, name);
-  if (data === null || found?.ok !== true) {
-    // No data, or no such unit: keep what the question holds so the link still says it.
-    setChoices(
-      profile,
-      null,
-      [{ value: want.profile ?? '1', label: want.profile ?? '1' }],
-      want.profile ?? '1',
-    );
-    setChoices(
-      option,
-      { value: '', label: 'any' },
-      want.option ? [{ value: want.option, label: want.option }] : [],
-      want.option ?? '',
-    );
-    setChoices(
-      weapon,
-      { value: '', label: '—' },
-      want.weapon ? [{ value: want.weapon, label: want.weapon }] : [],
-      want.weapon ?? '',
-    );
+  const unit = data === null ? null : await unitOf(side, name);
+  if (data === null || unit === null) {
+    // No data, or no such unit (yet): keep what the question holds so the link still says it.
+    const keep = (w: string | undefined, el: HTMLSelectElement) => w ?? el.value;
+    const p = keep(want.profile, profile) || '1';
+    const o = keep(want.option, option);
+    const w = keep(want.weapon, weapon);
+    setChoices(profile, null, [{ value: p, label: p }], p);
+    setChoices(option, { value: '', label: 'any' }, o ? [{ value: o, label: o }] : [], o);
+    setChoices(weapon, { value: '', label: '—' }, w ? [{ value: w, label: w }] : [], w);
     return;
   }
-  const c = trooperChoices(found.value.unit, data.data.metadata);
+  const c = trooperChoices(unit, data.data.metadata);
   setChoices(profile, null, c.profiles, want.profile ?? profile.value);
   const n = Number(profile.value) || 1;
   setChoices(
@@ -143,10 +159,24 @@ async function fillSide(
   );
 }
 
-/** The unit names to search: the army code's troopers first, then every unit of the data. */
+/** The names are put in the list when the pickers' box is open (thousands of names). */
+let namesShown = false;
+
+/** The unit names changed: shown now if the pickers are open, else when they open. */
 function fillNames(): void {
+  namesShown = false;
+  byId('troopers-need', HTMLElement).hidden = loaded !== null;
+  if (byId('troopers', HTMLDetailsElement).open) showNames();
+}
+
+/** The unit names to search: the army code's troopers first, then every unit of the data. */
+function showNames(): void {
+  namesShown = true;
   const list = byId('units-list', HTMLDataListElement);
   const names = loaded === null ? [] : unitNamesOf(loaded.set);
+  const firstNames = [
+    ...new Set(members.flatMap((m) => (m.side === null ? [] : [m.side.unit.name]))),
+  ];
   const first = new Set(firstNames.map((n) => n.toLowerCase()));
   fill(
     list,
@@ -155,7 +185,6 @@ function fillNames(): void {
       .filter((n) => !first.has(n.name.toLowerCase()))
       .map((n) => h('option', { value: n.name }, n.faction)),
   );
-  byId('troopers-need', HTMLElement).hidden = loaded !== null;
 }
 
 /** The data changed (loaded, forgotten): new names, each side's choices again. */
@@ -165,14 +194,75 @@ export async function useData(data: Loaded | null): Promise<void> {
   await Promise.all([fillSide(''), fillSide('vs')]);
 }
 
-/** The army code's troopers, offered first. */
-export function preferNames(names: readonly string[]): void {
-  firstNames = names;
+/** Each side's list choices: the code's members (a peripheral or a pair cannot be a side). */
+function fillMembers(): void {
+  for (const side of ['', 'vs'] as const) {
+    const el = selectOf(key(side, 'trooper'));
+    const was = el.value;
+    const kept =
+      was !== '' && !members.some((m) => m.position === was)
+        ? [h('option', { value: was }, was)]
+        : [];
+    fill(
+      el,
+      h('option', { value: '' }, members.length === 0 ? '— paste an army code —' : '— none —'),
+      ...members.map((m) =>
+        h(
+          'option',
+          { value: m.position, disabled: m.side === null },
+          m.side === null ? `${listTrooperLabel(m)}: ${m.problem ?? ''}` : listTrooperLabel(m),
+        ),
+      ),
+      ...kept,
+    );
+    el.value = was;
+  }
+}
+
+/**
+ * The pasted code (or none): its members, looked up in the data as `--code --trooper`
+ * looks them up (src/app/list-troopers.ts), become each side's first choices.
+ */
+export async function useCode(shown: { text: string; code: ArmyCode } | null): Promise<void> {
+  codeText = shown?.text ?? '';
+  members = shown === null || loaded === null ? [] : await listTroopersIn(loaded.data, shown.code);
   fillNames();
+  fillMembers();
+  for (const side of ['', 'vs'] as const) await useMember(side);
+}
+
+/**
+ * A side's list member picked (or none): its unit, profile and option are the member's
+ * (shown, not asked: `--unit` cannot go with `--trooper`); the code goes in the question.
+ */
+async function useMember(side: Side, want: { weapon?: string } = {}): Promise<void> {
+  const at = selectOf(key(side, 'trooper')).value;
+  const locked = at !== '';
+  const unit = inputOf(key(side, 'unit'));
+  for (const el of [unit, selectOf(key(side, 'profile')), selectOf(key(side, 'option'))])
+    el.disabled = locked;
+  const code = inputOf(key(side, 'code'));
+  if (!locked) {
+    code.value = '';
+    return;
+  }
+  if (codeText !== '') code.value = codeText;
+  const m = memberOf(side)?.side;
+  if (m == null) return;
+  unit.value = m.unit.name;
+  await fillSide(side, {
+    profile: String(m.profile),
+    option: m.optionRef,
+    weapon: want.weapon ?? selectOf(key(side, 'weapon')).value,
+  });
 }
 
 /** Wires the pickers: a new unit or profile refills what follows it, then `changed`. */
 export function startTroopers(picked: (side: Side) => void, changed: () => void): void {
+  const box = byId('troopers', HTMLDetailsElement);
+  box.addEventListener('toggle', () => {
+    if (box.open && !namesShown) showNames();
+  });
   for (const side of ['', 'vs'] as const) {
     const refill = (keep: 'profile' | 'option' | 'none') => () => {
       const want =
@@ -199,6 +289,13 @@ export function startTroopers(picked: (side: Side) => void, changed: () => void)
       const list = byId('units-list', HTMLDataListElement).options;
       if ([...list].some((o) => o.value.toLowerCase() === now)) pick();
     });
+    selectOf(key(side, 'trooper')).addEventListener('change', () => {
+      picked(side);
+      void useMember(side, { weapon: '' }).then(async () => {
+        if (selectOf(key(side, 'trooper')).value === '') await fillSide(side);
+        changed();
+      });
+    });
     selectOf(key(side, 'profile')).addEventListener('change', refill('profile'));
     selectOf(key(side, 'option')).addEventListener('change', refill('option'));
   }
@@ -211,6 +308,16 @@ export async function writeTroopers(q: OddsQuestion): Promise<void> {
   inputOf('range').value = str('range');
   for (const side of ['', 'vs'] as const) {
     inputOf(key(side, 'unit')).value = str(key(side, 'unit'));
+    inputOf(key(side, 'code')).value = str(key(side, 'code'));
+    const trooper = str(key(side, 'trooper'));
+    const el = selectOf(key(side, 'trooper'));
+    if (trooper !== '' && ![...el.options].some((o) => o.value === trooper))
+      el.append(h('option', { value: trooper }, trooper));
+    el.value = trooper;
+    if (trooper !== '') {
+      await useMember(side, { weapon: str(key(side, 'weapon')) });
+      if (memberOf(side)?.side != null) continue;
+    } else await useMember(side);
     await fillSide(side, {
       profile: str(key(side, 'profile')) || '1',
       option: str(key(side, 'option')),

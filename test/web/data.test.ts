@@ -17,11 +17,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuestion, toArgv } from '../../src/app/question/index.js';
 import { run } from '../../src/cli/main.js';
 import { cli, exampleFiles } from '../cli/harness.js';
+import { localServer } from '../local-server.js';
 import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
 
 const browserPath = chromiumPath();
@@ -30,6 +31,8 @@ const SHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/images' : null;
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const PAGE = pathToFileURL(join(process.cwd(), 'dist', 'infcalc.html')).href;
 const CODE = readFileSync('examples/army-code.txt', 'utf8').trim();
+/** A code whose troopers carry weapons (test/cli/list-trooper.test.ts uses it too). */
+const PATROL = readFileSync('examples/patrol-code.txt', 'utf8').trim();
 
 let browser: Browser;
 let temp = '';
@@ -63,8 +66,108 @@ function dataFolder(): void {
     copyFileSync(join('examples', f), join(folder, 'units', f));
 }
 
+/** The page served from 127.0.0.1, where the browser reads a dropped folder. */
+const site = localServer((req, res) => {
+  if ((req.url ?? '').split(/[?#]/)[0] !== '/infcalc.html') {
+    // The browser asks for /favicon.ico: nothing, without an error in the console.
+    res.writeHead(204).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync('dist/infcalc.html'));
+});
+
+/** A drop on the data box of a DataTransfer the page builds from these files. */
+async function dropFiles(page: Page, files: readonly { name: string; text: string }[]) {
+  await page.evaluate((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([f.text], f.name, { type: 'application/json' }));
+    const box = document.getElementById('data-box');
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      box?.dispatchEvent(
+        new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }),
+      );
+  }, files);
+}
+
+/** The browser's own drop of files or folders (by path) on the data box, through DevTools. */
+async function dropPaths(page: Page, paths: readonly string[]) {
+  const cdp = await page.context().newCDPSession(page);
+  const box = await page.locator('#data-box').boundingBox();
+  const at = { x: (box?.x ?? 0) + 20, y: (box?.y ?? 0) + 20 };
+  const data = { items: [], files: [...paths], dragOperationsMask: 1 };
+  for (const type of ['dragEnter', 'dragOver', 'drop'] as const)
+    await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
+  await cdp.detach();
+}
+
+/** The data folder's files, each by its name. */
+const folderFiles = () =>
+  ['metadata.json', ...readdirSync(join(folder, 'units')).map((f) => `units/${f}`)].map((f) => ({
+    name: f.replace(/^units\//, ''),
+    text: readFileSync(join(folder, f), 'utf8'),
+  }));
+
+/** What `infcalc odds … --data examples --json` prints for the question a link holds. */
+async function linkJson(link: string): Promise<unknown> {
+  const q = decodeQuestion(decodeURIComponent(new URL(link).hash.slice(1)));
+  if (!q.ok || q.value.kind !== 'odds') throw new Error(`no odds question in ${link}`);
+  const r = await run({
+    argv: [...toArgv(q.value), '--data', 'examples', '--json'],
+    env: {},
+    stdoutIsTTY: false,
+    stdinIsTTY: false,
+    readFile: (p) => Promise.resolve(readFileSync(p, 'utf8')),
+    readStdin: () => Promise.resolve(''),
+    readDir: (p) => Promise.resolve(existsSync(p) ? readdirSync(p) : []),
+  });
+  expect(r.code, r.stderr).toBe(0);
+  const json = JSON.parse(r.stdout) as Record<string, unknown>;
+  delete json.rules;
+  return json;
+}
+
 const loaded = (page: Page) =>
   expect.poll(() => page.locator('#data-summary').textContent()).toMatch(/\d+ faction files/);
+
+/** What the page keeps in IndexedDB: "pack " and the text's start, or the record's keys. */
+const keptRecord = (page: Page): Promise<string> =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('infcalc', 1);
+        open.onerror = () => {
+          reject(new Error('no IndexedDB'));
+        };
+        open.onsuccess = () => {
+          const get = open.result.transaction('game-data').objectStore('game-data').get('current');
+          get.onsuccess = () => {
+            const v = get.result as Record<string, unknown> | undefined;
+            open.result.close();
+            resolve(
+              typeof v?.pack === 'string'
+                ? `pack ${v.pack.slice(0, 40)}`
+                : Object.keys(v ?? {}).join(' '),
+            );
+          };
+        };
+      }),
+  );
+
+/** The page with the data folder loaded (the folder picker). */
+async function pageWithData(context: BrowserContext): Promise<Page> {
+  const page = await openPage(context, PAGE);
+  await page.locator('#data-folder').setInputFiles(folder);
+  await loaded(page);
+  return page;
+}
+
+/** The reactive trooper: a Zhanshi and its Combi Rifle. */
+async function pickZhanshi(page: Page): Promise<void> {
+  await page.locator('#f-vsUnit').fill('Zhanshi');
+  await page.locator('#f-vsUnit').dispatchEvent('change');
+  await expect.poll(() => page.locator('#f-vsWeapon option').count()).toBeGreaterThan(1);
+  await page.locator('#f-vsWeapon').selectOption('Combi Rifle');
+}
 
 describe.skipIf(browserPath === null)('the page with game data, in Chromium', () => {
   beforeAll(async () => {
@@ -116,11 +219,150 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     await context.close();
   });
 
+  it('fits a 360 px phone with a code pasted and every section open: nothing wider', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      hasTouch: true,
+    });
+    const page = await pageWithData(context);
+    await page.locator('#code-box summary').click();
+    await page.locator('#code').fill(CODE);
+    await page.locator('#code-fireteams').waitFor({ state: 'attached' });
+    await page.locator('#json').waitFor({ state: 'attached' });
+    // Every box open, the JSON ones too: each must fit as it is read.
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll('details')) d.open = true;
+    });
+    const wide = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll('body *')]
+        .filter((e) => !(e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement))
+        .flatMap((e) => {
+          const r = e.getBoundingClientRect();
+          const inner = e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0;
+          return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5 || inner)
+            ? [
+                `${e.tagName.toLowerCase()}#${e.id}.${e.className}: ${r.left}-${r.right}, scroll ${e.scrollWidth}/${e.clientWidth}`,
+              ]
+            : [];
+        });
+    });
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    if (SHOTS !== null)
+      await page.locator('#code-box').screenshot({ path: join(SHOTS, 'web-phone-code.png') });
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('takes the data folder or the pack dropped on the box', async () => {
+    // Served: the browser's own drop of the folder, walked as the folder picker reads it.
+    const served = await browser.newContext();
+    const hosted = await openPage(served, `${site()}/infcalc.html`, site());
+    await dropPaths(hosted, [folder]);
+    await loaded(hosted);
+    expect(await hosted.locator('#data-summary').textContent()).toBe('6 faction files (n5)');
+    await hosted.locator('#code-box summary').click();
+    await hosted.locator('#code').fill(CODE);
+    expect(await jsonOf(hosted, 'code-orders-json')).toEqual(
+      await cliJson(`orders --code ${CODE} --data examples --rules n5 --json`),
+    );
+    await served.close();
+    // From a file: the folder's files dropped, then the pack, each in a new browser.
+    const files = await browser.newContext();
+    const page = await openPage(files, PAGE);
+    await dropFiles(page, folderFiles());
+    await loaded(page);
+    expect(await page.locator('#data-summary').textContent()).toBe(
+      '6 faction files (the files dropped)',
+    );
+    await files.close();
+    const packed = await browser.newContext();
+    const other = await openPage(packed, PAGE);
+    await dropFiles(other, [{ name: 'pack.json', text: readFileSync(pack, 'utf8') }]);
+    await loaded(other);
+    expect(await other.locator('#data-summary').textContent()).toBe('6 faction files (pack.json)');
+    // Chromium reads no folder dropped on a page opened from a file: said, nothing thrown.
+    await dropPaths(other, [folder]);
+    await expect
+      .poll(() => other.locator('#data-status').textContent())
+      .toContain('cannot read the dropped folder here');
+    expect([...problemsOf(hosted), ...problemsOf(page), ...problemsOf(other)]).toEqual([]);
+    await packed.close();
+  });
+
+  it('says what a dropped file that is not the builder’s data is', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, PAGE);
+    const cases: [{ name: string; text: string }[], RegExp][] = [
+      [[{ name: 'notes.json', text: '{"hello": 1' }], /not a data pack/],
+      [
+        [{ name: 'list.json', text: readFileSync('examples/n4-two-groups.json', 'utf8') }],
+        /not a data pack of infcalc/,
+      ],
+      [folderFiles().filter((f) => f.name === 'metadata.json'), /metadata\.json alone/],
+      [
+        [
+          { name: 'notes.txt', text: 'hello' },
+          { name: 'photo.png', text: 'x' },
+        ],
+        /no data files|metadata/,
+      ],
+    ];
+    for (const [files, said] of cases) {
+      await dropFiles(page, files);
+      await expect.poll(() => page.locator('#data-status').textContent()).toMatch(said);
+    }
+    expect(await page.locator('#data-summary').textContent()).toBe('none loaded');
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the code’s members first and asks as `odds --code … --trooper …` does', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await pageWithData(context);
+    await page.locator('#code-box summary').click();
+    await page.locator('#code').fill(PATROL);
+    await page.locator('#troopers summary').click();
+    const members = page.locator('#f-trooper option');
+    await expect.poll(() => members.count()).toBeGreaterThan(2);
+    expect(await members.nth(1).textContent()).toMatch(/^1\.1 /);
+    expect(await page.locator('#units-list option').first().textContent()).toBe('in your list');
+    await page.locator('#f-trooper').selectOption('1.3');
+    await expect.poll(() => page.locator('#f-weapon option').count()).toBeGreaterThan(1);
+    expect(await page.locator('#f-unit').isDisabled()).toBe(true);
+    await page.locator('#f-weapon').selectOption('Combi Rifle');
+    await page.locator('#f-range').fill('37cm');
+    await pickZhanshi(page);
+    const command = page.locator('#command');
+    await expect.poll(() => command.textContent()).toContain('--vs-weapon');
+    expect(await command.textContent()).toMatch(/--code \S+ --trooper 1\.3 /);
+    expect(await command.textContent()).not.toContain('--unit');
+    const json = await linkJson(page.url());
+    expect(await jsonOf(page, 'json')).toEqual(json);
+    // The link holds the code: a fresh page shows it, picks the member, gives the answer.
+    const fresh = await openPage(context, page.url());
+    await loaded(fresh);
+    await expect.poll(async () => jsonOf(fresh, 'json')).toEqual(json);
+    expect(await fresh.locator('#f-trooper').inputValue()).toBe('1.3');
+    expect(await fresh.locator('#code').inputValue()).toBe(PATROL);
+    expect([...problemsOf(page), ...problemsOf(fresh)]).toEqual([]);
+    await context.close();
+  });
+
   it('loads the file `infcalc data pack` writes', async () => {
     const context = await browser.newContext();
     const page = await openPage(context, PAGE);
     await page.locator('#data-pack').setInputFiles(pack);
     await loaded(page);
+    // Kept as the pack's text: one string reads back faster than the parsed data.
+    await expect.poll(() => keptRecord(page)).toMatch(/^pack \{"kind":"infcalc-data-pack"/);
+    const again = await openPage(context, PAGE);
+    await loaded(again);
+    expect(await again.locator('#data-status').textContent()).toContain('kept since');
+    await again.close();
     await page.locator('#code-box summary').click();
     await page.locator('#code').fill(CODE);
     expect(await jsonOf(page, 'code-orders-json')).toEqual(
@@ -163,42 +405,22 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
 
   it('answers as `infcalc odds --unit ... --vs-unit ... --json` does', async () => {
     const context = await browser.newContext(PHONE);
-    const page = await openPage(context, PAGE);
-    await page.locator('#data-folder').setInputFiles(folder);
-    await loaded(page);
+    const page = await pageWithData(context);
     await page.locator('#troopers summary').click();
     await page.locator('#f-unit').fill('Fusilier');
     await page.locator('#f-unit').dispatchEvent('change');
     await expect.poll(() => page.locator('#f-weapon option').count()).toBeGreaterThan(1);
     await page.locator('#f-weapon').selectOption('Combi Rifle');
     await page.locator('#f-range').fill('37cm');
-    await page.locator('#f-vsUnit').fill('Zhanshi');
-    await page.locator('#f-vsUnit').dispatchEvent('change');
-    await expect.poll(() => page.locator('#f-vsWeapon option').count()).toBeGreaterThan(1);
-    await page.locator('#f-vsWeapon').selectOption('Combi Rifle');
+    await pickZhanshi(page);
     await expect.poll(() => page.locator('#command').textContent()).toContain('--vs-weapon');
     await expect.poll(() => page.locator('#command').textContent()).toContain('--range 37cm');
     if (SHOTS !== null) {
+      await page.locator('figure.chart svg').waitFor({ state: 'attached' });
       await page.locator('#troopers').screenshot({ path: join(SHOTS, 'web-troopers.png') });
       await page.locator('#results').screenshot({ path: join(SHOTS, 'web-troopers-answer.png') });
     }
-    const share = decodeURIComponent(new URL(page.url()).hash.slice(1));
-    const q = decodeQuestion(share);
-    expect(q.ok).toBe(true);
-    if (!q.ok || q.value.kind !== 'odds') return;
-    const argv = [...toArgv(q.value), '--data', 'examples', '--json'];
-    const r = await run({
-      argv,
-      env: {},
-      stdoutIsTTY: false,
-      stdinIsTTY: false,
-      readFile: (p) => Promise.resolve(readFileSync(p, 'utf8')),
-      readStdin: () => Promise.resolve(''),
-      readDir: (p) => Promise.resolve(existsSync(p) ? readdirSync(p) : []),
-    });
-    expect(r.code, r.stderr).toBe(0);
-    const json = JSON.parse(r.stdout) as Record<string, unknown>;
-    delete json.rules;
+    const json = await linkJson(page.url());
     expect(await jsonOf(page, 'json')).toEqual(json);
     // The link opens the same troopers and answer once the data is there.
     const fresh = await openPage(context, page.url());

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
-import { toArgv, type OddsQuestion } from '../../src/app/question/index.js';
+import { decodeQuestion, toArgv, type OddsQuestion } from '../../src/app/question/index.js';
 import { shareOf } from '../../src/web/question.js';
 import { localServer } from '../local-server.js';
 import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
@@ -115,7 +115,8 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     const ledger = page.locator('.ledger').first();
     await expect.poll(() => ledger.textContent()).toContain('mimetism');
     expect(await ledger.locator('s').count()).toBeGreaterThan(0);
-    expect(await page.locator('figure.chart svg').count()).toBe(1);
+    // Drawn once the numbers are painted.
+    await expect.poll(() => page.locator('figure.chart svg').count()).toBe(1);
     expect(problemsOf(page)).toEqual([]);
     await context.close();
   });
@@ -140,6 +141,35 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     await context.close();
   });
 
+  it('asks State: Dead, SR and a Direct Template in ARO, and keeps them in its link', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, PAGE);
+    await page.locator('#active').fill('13b2');
+    await page.locator('#reactive').fill('11');
+    for (const s of await page.locator('details.group summary').all()) await s.click();
+    await page.locator('#f-ps').fill('6');
+    await page.locator('#f-vsPs').fill('5');
+    await page.locator('#f-dead').check();
+    await page.locator('#f-vsDead').check();
+    await page.locator('#f-sr').selectOption('1');
+    await page.locator('#f-vsTemplate').check();
+    await page.locator('#f-vsArm').fill('2');
+    const command = page.locator('#command');
+    await expect.poll(() => command.textContent()).toContain('--vs-template');
+    expect(await command.textContent()).toMatch(/--sr 1 .*--dead .*--vs-dead/);
+    const link = page.url();
+    const fresh = await openPage(await browser.newContext(), link);
+    for (const id of ['#f-dead', '#f-vsDead', '#f-vsTemplate'])
+      expect(await fresh.locator(id).isChecked(), id).toBe(true);
+    expect(await fresh.locator('#f-sr').inputValue()).toBe('1');
+    const share = decodeQuestion(decodeURIComponent(new URL(link).hash.slice(1)));
+    if (!share.ok || share.value.kind !== 'odds')
+      throw new Error('the link holds no odds question');
+    expect(await pageJson(fresh)).toEqual(await cliJson(share.value));
+    expect([...problemsOf(page), ...problemsOf(fresh)]).toEqual([]);
+    await context.close();
+  });
+
   it('opens the link `odds --format link` prints on the same answer as the command', async () => {
     const argv = ['odds', '14b3', 'vs', '12', '--ps', '7', '--vs-arm', '2', '--rules', 'n5'];
     const link = await cliRun([...argv, '--format', 'link']);
@@ -150,6 +180,27 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     delete json.rules;
     await page.locator('#json').waitFor({ state: 'attached' });
     expect(await pageJson(page)).toEqual(json);
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('copies for Discord the message `odds --format discord` prints', async () => {
+    // In the order the page writes the command back (toArgv), which the message quotes.
+    const argv = ['odds', '13b3', 'vs', '11', '--rules', 'n5', '--ps', '7', '--vs-arm', '3'];
+    const link = await cliRun([...argv, '--format', 'link']);
+    const context = await browser.newContext({
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await openPage(context, `${PAGE}${link.trim().slice('infcalc.html'.length)}`);
+    await page.locator('#json').waitFor({ state: 'attached' });
+    await page.locator('#discord').click();
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/copied|^$/);
+    // The clipboard, or where there is none the text shown to copy by hand.
+    const copied =
+      (await page.locator('#status textarea').count()) > 0
+        ? await page.locator('#status textarea').inputValue()
+        : await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await cliRun([...argv, '--format', 'discord']));
     expect(problemsOf(page)).toEqual([]);
     await context.close();
   });
@@ -176,6 +227,7 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     });
     const page = await openPage(context, PAGE);
     await page.locator('#json').waitFor({ state: 'attached' });
+    await page.locator('figure.chart svg').waitFor({ state: 'attached' });
     if (SHOTS !== null) {
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, 'web-phone.png') });

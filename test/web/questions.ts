@@ -40,4 +40,10 @@ export const QUESTIONS: readonly OddsQuestion[] = [
   q('n4', '10..12b3', '11', 'attack'),
   q('n5', '12b3', '11', 'attack', { ps: '7', vsArm: '3', vsImmunity: ['shock'], ammo: 'shock' }),
   q('n5', '13b3', '11', 'attack', { choice: ['mod-cap=off'], mod: ['a=+10', 'b=+5'] }),
+  // Only flags said these before the page had their fields: State: Dead, SR, a template in ARO.
+  q('n5', '13b2', '11', 'attack', { ps: '6', dead: true, vsArm: '3', vsW: '2' }),
+  q('n5', '13b2', '11', 'attack', { ps: '6', vsPs: '6', vsDead: true, arm: '3', vsArm: '1' }),
+  q('n5', '13b3', '11', 'attack', { ps: '7', sr: '1', vsArm: '3', vsW: '2' }),
+  q('n4', '13b3', '11', 'attack', { dam: '13', vsDam: '13', vsSr: '2', arm: '2' }),
+  q('n5', '13b3', '11', 'attack', { ps: '7', vsPs: '6', vsTemplate: true, vsArm: '2', arm: '1' }),
 ];

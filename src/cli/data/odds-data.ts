@@ -7,6 +7,7 @@ import {
   askedOf as askedFrom,
   distances,
   flagNames,
+  listedMember,
   sideAt,
   type AskedFromData,
   type PickedUnit,
@@ -207,28 +208,17 @@ async function listedPick(
   host: Reader,
   sources: Sources,
   o: Options,
-  { key, flag }: SideNames,
+  names: SideNames,
 ): Promise<PickedTrooper | null> {
-  const code = text(o, key('code'));
-  const trooper = text(o, key('trooper'));
-  if (trooper === undefined) {
-    if (code !== undefined)
-      throw usage(
-        `${flag('code')} needs ${flag('trooper')}: which member of the list (1.3, or a name)`,
-      );
-    return null;
-  }
-  if (code === undefined)
-    throw usage(`${flag('trooper')} needs ${flag('code')}: the army code of its list`);
-  for (const k of ['unit', 'profile', 'option', 'faction'])
-    if (o[key(k)] !== undefined)
-      throw usage(
-        `${flag(k)} cannot go with ${flag('trooper')}: the list's member has its own unit, profile and loadout`,
-      );
-  if (sources.loaded === null) throw sources.dataError;
-  const { listTrooperOf } = await import('./list-trooper.js');
-  const data = { ...sources.loaded, metadata: sources.metadata };
-  return listTrooperOf(host, data, code, trooper, flag('trooper'));
+  return listedMember(
+    o,
+    names,
+    async (code) => (await import('../army-code.js')).codeFromArg(host, code),
+    () => {
+      if (sources.loaded === null) throw sources.dataError;
+      return { ...sources.loaded, metadata: sources.metadata };
+    },
+  );
 }
 
 /** A weapon named without a trooper (`save --weapon NAME`). */
