@@ -259,8 +259,7 @@ function unknownHelpTopic(program: Command, argv: readonly string[]): string {
 /** The interactive mode: prompts, then the equivalent command, run as if typed. */
 async function interactive(host: Host, flags: readonly string[]): Promise<RunResult> {
   const { askCommand, commandLine, isPromptCancel } = await import('./interactive.js');
-  const prompter =
-    host.prompter ?? (await (host.loadPrompter ?? (() => import('@inquirer/prompts')))());
+  const prompter = host.prompter ?? (await (host.loadPrompter ?? (() => import('./pickers.js')))());
   let argv: string[];
   try {
     // With pickers (inquirer, or a test's full script): the menu that loops until quit.

@@ -60,7 +60,7 @@ describe('bin/infcalc.js', () => {
     expect(infcalc(['roll', '12', '--seed', '1']).stdout).not.toContain(ESC);
   });
 
-  it.each(['cli.cjs', 'data.cjs', 'more.cjs'])(
+  it.each(['cli.cjs', 'data.cjs', 'more.cjs', 'pickers.cjs'])(
     'the V8 code cache `npm run build` made for dist/%s is accepted by this Node (the Node 20 path)',
     (name) => {
       const probe = `const s = require('./bin/infcalc.js').compileWithCache(${JSON.stringify(name)});
