@@ -10,7 +10,12 @@ import { dataDirOf, readOrNull } from '../data/load.js';
 import type { Host, RunResult } from '../host.js';
 import { loadConfig } from '../config/settings.js';
 import { freshSeed } from '../random.js';
+import { existsSync } from 'node:fs';
+import { trooperSkills } from '../../app/declared-skills.js';
 import { runMenu } from './index.js';
+import { answerWith } from './io.js';
+import { unitKit, weaponRolls, type UnitKit } from './kit.js';
+import { readSheet, sheetPath, writeSheet } from './sheet-file.js';
 import { askArmyCode, membersOf } from './list.js';
 import type { MenuPrompter } from './prompter.js';
 import { readRecent, rememberTrooper } from './recent.js';
@@ -61,13 +66,50 @@ export async function startMenu(
   });
   let units: Promise<readonly UnitEntry[] | null> | null = null;
   const hasData = async () => (await readOrNull(host, `${dataDir}/metadata.json`)) !== null;
+  const kits = new Map<string, Promise<UnitKit>>();
+  const kitOf = (unit: string): Promise<UnitKit> => {
+    const kit = kits.get(unit) ?? unitKit(exec, dataDir, unit);
+    kits.set(unit, kit);
+    return kit;
+  };
+  const rolls = new Map<string, Promise<readonly string[]>>();
+  const fits = async (weapon: string, kind: 'bs' | 'cc'): Promise<boolean> => {
+    const r = rolls.get(weapon) ?? weaponRolls(exec, dataDir, weapon);
+    rolls.set(weapon, r);
+    const attributes = await r;
+    // A weapon the data does not describe is offered: the command says what it lacks.
+    // A BS Attack rolls BS, PH (a grenade) or WIP; a CC Attack rolls CC.
+    return (
+      attributes.length === 0 || attributes.some((a) => (kind === 'cc' ? a === 'cc' : a !== 'cc'))
+    );
+  };
+  const listOf = (code: string) => membersOf(host, dataDir, code, EDITIONS[edition].mods);
+  const sheet = sheetPath(host.env);
   return runMenu(p, {
     edition,
     editionFrom: parsed === null ? null : 'settings',
     dataDir,
     distanceUnit: config['distance-unit'] === 'in' ? 'in' : 'cm',
     exec,
+    answer: (argv) => answerWith(exec, say, argv),
     say,
+    kitOf,
+    fits,
+    skillsOf: async (t) => {
+      if (t.kind === 'data')
+        return trooperSkills(EDITIONS[edition].mods, (await kitOf(t.unit)).items);
+      const members = await listOf(t.code);
+      const m =
+        typeof members === 'string' ? undefined : members.find((x) => x.position === t.position);
+      return m?.skills ?? { declare: [], applied: [] };
+    },
+    chartFile: () => {
+      let n = 1;
+      while (existsSync(`infcalc-chart-${String(n)}.svg`)) n += 1;
+      return `infcalc-chart-${String(n)}.svg`;
+    },
+    sheet: () => (sheet === null ? [] : readSheet(sheet)),
+    saveSheet: (entries) => (sheet !== null && writeSheet(sheet, entries) ? sheet : null),
     units: async () => {
       units ??= (async () => {
         const found = await unitEntries(host, dataDir);
@@ -90,6 +132,6 @@ export async function startMenu(
     },
     hasData,
     myCode,
-    listOf: (code) => membersOf(host, dataDir, code),
+    listOf,
   });
 }
