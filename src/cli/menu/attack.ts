@@ -93,12 +93,20 @@ const REACTIONS = {
   ],
 } as const satisfies Record<Attack, readonly { name: string; value: Reaction }[]>;
 
-/** The reaction; when I react to the enemy, mine is a Dodge or a Reset. */
-async function askReaction(p: MenuPrompter, attack: Attack, stance: Stance): Promise<Reaction> {
-  if (stance === 'theirs') return attack === 'hack' ? 'reset' : 'dodge';
+/**
+ * The reaction. When the enemy attacks my trooper, mine is a Dodge or a Reset unless it
+ * is asked again (`again`), and then never an attack of its own (it has no weapon picked).
+ */
+async function askReaction(
+  p: MenuPrompter,
+  attack: Attack,
+  stance: Stance,
+  again = false,
+): Promise<Reaction> {
+  if (stance === 'theirs' && !again) return attack === 'hack' ? 'reset' : 'dodge';
   return p.select<Reaction>({
-    message: 'The target reacts',
-    choices: REACTIONS[attack],
+    message: stance === 'mine' ? 'The target reacts' : 'My trooper reacts',
+    choices: REACTIONS[attack].filter((c) => stance === 'mine' || c.value !== 'shoot'),
   });
 }
 
@@ -193,10 +201,11 @@ function nextSteps(q: ShotQuestion): { name: string; value: Next }[] {
 async function changed(
   p: MenuPrompter,
   io: MenuIO,
-  codes: Codes,
+  { codes, stance }: { codes: Codes; stance: Stance },
   q: ShotQuestion,
   next: Exclude<Next, 'new' | 'quit'>,
 ): Promise<ShotQuestion | null> {
+  const mine = stance === 'mine';
   switch (next) {
     case 'distance':
       return {
@@ -212,13 +221,13 @@ async function changed(
         ...q,
         active: { ...q.active, weapon: await repick(p, io, q.active, armsOf(q.attack)) },
       };
-    case 'target':
-      return {
-        ...q,
-        target: await pickTrooper(p, io, 'The target', codes, 'theirs', armsOf(q.attack)),
-      };
+    case 'target': {
+      const who = mine ? 'The target' : 'My trooper that reacts';
+      const arms = mine ? armsOf(q.attack) : null;
+      return { ...q, target: await pickTrooper(p, io, who, codes, mine ? 'theirs' : 'mine', arms) };
+    }
     case 'reaction':
-      return { ...q, reaction: await askReaction(p, q.attack, 'mine') };
+      return { ...q, reaction: await askReaction(p, q.attack, stance, true) };
     case 'swap':
       return swapped(q) ?? q;
     case 'sheet':
@@ -245,12 +254,15 @@ export async function attackLoop(
   stance: Stance,
 ): Promise<'new' | 'quit'> {
   let q = await askAttack(p, io, codes, attack, stance);
+  // Swapped, the enemy attacks my trooper, or mine the enemy.
+  const session = { codes, stance };
   await io.answer(toArgv(q));
   for (;;) {
     const next = await p.select({ message: 'Next', choices: nextSteps(q) });
     if (next === 'new' || next === 'quit') return next;
-    const now = await changed(p, io, codes, q, next);
+    const now = await changed(p, io, session, q, next);
     if (now === null) continue;
+    if (next === 'swap') session.stance = session.stance === 'mine' ? 'theirs' : 'mine';
     q = now;
     await io.answer(toArgv(q));
   }

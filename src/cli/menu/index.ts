@@ -77,6 +77,16 @@ async function withData(p: MenuPrompter, io: MenuIO): Promise<boolean> {
   return fetch && (await io.fetch());
 }
 
+/** At the start: the data folder named when found, else fetching it offered. */
+async function startData(p: MenuPrompter, io: MenuIO): Promise<void> {
+  if (await io.hasData()) {
+    io.say(`Game data: ${io.dataDir}\n`);
+    return;
+  }
+  if (!(await withData(p, io)))
+    io.say('Without game data: the tasks typed as numbers still answer.\n');
+}
+
 /** An attack task; 'quit' when the player quits from its next steps. */
 async function attackTask(
   p: MenuPrompter,
@@ -102,6 +112,7 @@ async function attackTask(
 export async function runMenu(p: MenuPrompter, io: MenuIO): Promise<number> {
   let code = 0;
   const codes: Codes = { mine: io.myCode, theirs: null };
+  await startData(p, io);
   for (;;) {
     const task = await p.select<Task>({ message: 'What do you want to do?', choices: TASKS });
     if (task === 'quit') return code;

@@ -144,10 +144,12 @@ export function toArgv(q: ShotQuestion, format: 'text' | 'discord' = 'text'): st
 
 /**
  * The same question with the sides swapped: the target attacks the attacker. The skills
- * declared go with their sides; a hacking program does not (the other side is asked).
+ * declared go with their sides; a hacking program does not (the other side is asked);
+ * null when the target cannot attack.
  */
 export function swapped(q: ShotQuestion): ShotQuestion | null {
-  if (q.target.kind === 'typed' || q.attack === 'hack') return null;
+  // A target picked without a weapon (it Dodges) cannot attack.
+  if (q.target.kind === 'typed' || q.attack === 'hack' || q.target.weapon === null) return null;
   return {
     ...q,
     active: q.target,

@@ -85,6 +85,12 @@ const SHOT = [
   ['The target reacts', '\r'],
 ] as const;
 
+/**
+ * The next-step picker as first drawn (its first choice highlighted): not its message
+ * alone, which the line of the answer given ("✔ Next Swap sides") repeats while the
+ * command runs.
+ */
+const NEXT_Q = '? Next\n❯ ';
 /** Quit: the last of the next steps (the pickers loop: up from the first). */
 const QUIT = `${UP}\r`;
 /** A next step by its place in the list (0: change the distance). */
@@ -94,9 +100,9 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
   it('answers a shot from the game data, changes the distance, quits', () => {
     const r = drive([
       ...SHOT,
-      ['Next', '\r'],
+      [NEXT_Q, '\r'],
       ['Distance to the target (cm)', '\u0015' + '70\r'],
-      ['Next', QUIT],
+      [NEXT_Q, QUIT],
     ]);
     expect(r.stuck).toBeUndefined();
     expect(r.code).toBe(0);
@@ -125,11 +131,11 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
         ['Distance to the target (cm)', '37\r'],
         ['The situation', ' \r'],
         ['The target reacts', '\r'],
-        ['Next', '\r'],
+        [NEXT_Q, '\r'],
         ['Distance to the target (cm)', '\u0015' + '20\r'],
-        ['Next', NEXT(6)],
-        ['Next', NEXT(8)],
-        ['Next', QUIT],
+        [NEXT_Q, NEXT(6)],
+        [NEXT_Q, NEXT(8)],
+        [NEXT_Q, QUIT],
       ],
       home,
     );
@@ -208,8 +214,8 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
         ['ZHANSHI: which weapon', '\r'],
         ['The situation', '\r'],
         ['The target reacts', '\r'],
-        ['Next', NEXT(6)],
-        ['Next', QUIT],
+        [NEXT_Q, NEXT(6)],
+        [NEXT_Q, QUIT],
       ],
       home,
     );

@@ -220,6 +220,65 @@ describe('the menu, scripted', () => {
     );
   });
 
+  it('at the start: the data folder named, or fetching it offered', async () => {
+    const found = fakeIO();
+    await runMenu(scripted([[TASK, 'quit']]), found.io);
+    expect(found.said).toEqual(['Game data: DATA\n']);
+    const missing = fakeIO();
+    let fetched = 0;
+    const io: MenuIO = {
+      ...missing.io,
+      hasData: () => Promise.resolve(fetched > 0),
+      fetch: () => {
+        fetched += 1;
+        return Promise.resolve(true);
+      },
+    };
+    await runMenu(
+      scripted([
+        ['No game data in DATA. Fetch it now?', true],
+        [TASK, 'quit'],
+      ]),
+      io,
+    );
+    expect(fetched).toBe(1);
+    const declined = fakeIO();
+    const without: MenuIO = { ...declined.io, hasData: () => Promise.resolve(false) };
+    await runMenu(
+      scripted([
+        ['Fetch it now?', false],
+        [TASK, 'quit'],
+      ]),
+      without,
+    );
+    expect(declined.said).toEqual([
+      'Without game data: the tasks typed as numbers still answer.\n',
+    ]);
+  });
+
+  it('Dodge, then swapped: my trooper now attacks, and its target is the enemy', async () => {
+    const p = scripted([
+      [TASK, 'react'],
+      ['How the enemy attacks', 'cc'],
+      ['The enemy that attacks: from', 'search'],
+      ['The enemy that attacks: search', ['zhan', 'ZHANSHI']],
+      ['ZHANSHI: which weapon', 'CC Weapon'],
+      ['My trooper that reacts: from the list', '1.3'],
+      ['The situation', []],
+      ['Next', 'reaction'],
+      ['My trooper reacts', 'none'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO('MYCODE');
+    await runMenu(p, f.io);
+    expect(p.offered.get('My trooper reacts')).toEqual(['dodge', 'none']);
+    // My trooper has no weapon picked: it cannot attack, so no swap.
+    expect(p.offered.get('Next')).not.toContain('swap');
+    expect(f.ran.at(-1)).toBe(
+      'odds --rules n5 --cc --unit ZHANSHI --weapon CC Weapon --vs-code MYCODE --vs-trooper 1.3 --data DATA',
+    );
+  });
+
   it('my list: its orders, its check, its fireteams, a turn started with it', async () => {
     const p = scripted([
       [TASK, 'orders'],
