@@ -1,16 +1,15 @@
 /**
- * The menu's start (docs/command-line.md "The menu"): the edition (the config's or the
- * environment's pre-selected), the data folder (found, or "fetch it now?"), the distance
- * unit of the config; then `runMenu` until the player quits. Output goes to the terminal
- * as the menu goes (host.write).
+ * The menu's start (docs/command-line.md "The menu"), once the edition is picked
+ * (src/cli/menu/edition.ts): my army code, the distance unit of the config, what the
+ * menu reads of the game data and the state folder; then `runMenu` until the player
+ * quits. Output goes to the terminal as the menu goes (host.write).
  */
-import { DEFAULT_EDITION, EDITIONS, parseEdition, type EditionId } from '../../core/rules/index.js';
-import { metadataGame } from '../../core/data/metadata.js';
+import { existsSync } from 'node:fs';
+import { EDITIONS, type EditionId } from '../../core/rules/index.js';
 import { dataDirOf, readOrNull } from '../data/load.js';
 import type { Host, RunResult } from '../host.js';
 import { loadConfig } from '../config/settings.js';
 import { freshSeed } from '../random.js';
-import { existsSync } from 'node:fs';
 import { trooperSkills } from '../../app/declared-skills.js';
 import { runMenu } from './index.js';
 import { answerWith } from './io.js';
@@ -21,39 +20,14 @@ import type { MenuPrompter } from './prompter.js';
 import { readRecent, rememberTrooper } from './recent.js';
 import { unitEntries, type UnitEntry } from './units.js';
 
-/** The edition of the data folder's metadata (N4 or N5), or null without one. */
-async function dataEdition(host: Host, dir: string): Promise<EditionId | null> {
-  const text = await readOrNull(host, `${dir}/metadata.json`).catch(() => null);
-  if (text === null) return null;
-  try {
-    const game = metadataGame(JSON.parse(text));
-    return game === 'n4' || game === 'n5' ? game : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function startMenu(
   host: Host,
   p: MenuPrompter,
   exec: (argv: readonly string[]) => Promise<RunResult>,
+  edition: EditionId,
 ): Promise<number> {
   const env = host.env.INFCALC_RULES;
-  const parsed = env === undefined || env === '' ? null : parseEdition(env, 'INFCALC_RULES');
   const dataDir = dataDirOf(host, undefined);
-  // Without a setting, the edition of the game data at hand (docs/game-data.md).
-  const fromData = parsed === null ? await dataEdition(host, dataDir) : null;
-  const first: EditionId = parsed?.ok === true ? parsed.value.id : (fromData ?? DEFAULT_EDITION);
-  const ids = [first, ...(Object.keys(EDITIONS) as EditionId[]).filter((id) => id !== first)];
-  const edition = await p.select({
-    message: 'Rules edition',
-    choices: ids.map((e) => ({
-      name: EDITIONS[e].name,
-      value: e,
-      ...(e === first && parsed !== null ? { description: 'from your settings' } : {}),
-      ...(e === first && fromData !== null ? { description: 'the game data’s edition' } : {}),
-    })),
-  });
   const say = (text: string): void => {
     if (host.write !== undefined) host.write(text);
     else host.progress?.(text);
@@ -87,7 +61,7 @@ export async function startMenu(
   const sheet = sheetPath(host.env);
   return runMenu(p, {
     edition,
-    editionFrom: parsed === null ? null : 'settings',
+    editionFrom: env === undefined || env === '' ? null : 'settings',
     dataDir,
     distanceUnit: config['distance-unit'] === 'in' ? 'in' : 'cm',
     exec,
