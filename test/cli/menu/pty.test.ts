@@ -233,6 +233,29 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     ]);
   }, 150_000);
 
+  it('Dodge: a searched Zhanshi shoots at my 1.3, which Dodges', () => {
+    const r = drive([
+      ['Rules edition', '\r'],
+      ['My army code (optional', `${CODE}\r`],
+      ['What do you want to do?', NEXT(2)],
+      ['How the enemy attacks', '\r'],
+      ['The enemy that attacks: from', '\r'],
+      ['The enemy that attacks: search a unit', 'zhan'],
+      ['ZHANSHI', '\r'],
+      ['ZHANSHI: which weapon', '\r'],
+      ['My trooper that reacts: from the list, or search', NEXT(2)],
+      ['Distance to the target (cm)', '20\r'],
+      ['The situation', '\r'],
+      [NEXT_Q, QUIT],
+    ]);
+    expect(r.stuck).toBeUndefined();
+    expect(r.code).toBe(0);
+    expect(r.screen).toContain(
+      `Equivalent command: infcalc odds vs --rules n5 --vs-dodge --unit ZHANSHI --weapon 'Combi Rifle' --range 20cm --vs-code ${CODE} --vs-trooper 1.3 --data examples`,
+    );
+    expect(r.screen).toContain('Reactive: (Dodge)');
+  }, 150_000);
+
   it('Ctrl-C in a picker exits 130 with one line', () => {
     const r = drive([
       ['Rules edition', '\r'],
