@@ -44,10 +44,6 @@ function compileWithCache(name = 'cli.cjs') {
 
 /** Run a compiled bundle as the CommonJS module it is; its exports. */
 function runScript(script, name = 'cli.cjs') {
-  // A script compiled from a cache has no import() of its own on Node 20 (the dynamic
-  // import callback is lost with the cache): the menu's ES modules come through this one
-  // (src/cli/index.ts).
-  globalThis[Symbol.for('infcalc.import')] = (specifier) => import(specifier);
   fromCache = true;
   const file = join(dir, name);
   const cjs = { exports: {} };

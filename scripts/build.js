@@ -1,5 +1,6 @@
 // Bundle the CLI so that start-up reads one small file instead of hundreds
-// (start-up matters; `npm run bench startup` measures it).
+// (start-up matters; `npm run bench startup` measures it). The menu's pickers are a fourth
+// bundle, dist/pickers.cjs (PICKERS below).
 // - CommonJS: Node 20 starts a CommonJS file faster than an ES module graph.
 // - Three bundles: dist/cli.cjs holds start-up and the commands played at the table;
 //   dist/data.cjs the game-data look-ups players make at the table (unit, weapon, odds
@@ -60,7 +61,7 @@ const lazyChildProcess = {
  * loads the first time one of them is imported. A new command goes there by default.
  */
 const AT_START =
-  /^(node_modules\/|src\/app\/(query|roll|save|simulate|question\/(odds|save|fields))\.ts$|src\/cli\/commands\/(roll|odds|save)\/view\.ts$|src\/cli\/(edition|errors|io|random|ndjson|odds-question|config\/settings|config\/paths)\.ts$|src\/core\/suggest\.ts$|src\/cli\/render\/|src\/core\/rules\/)/;
+  /^(node_modules\/|src\/app\/(query|roll|save|simulate|question\/(odds|save|fields))\.ts$|src\/cli\/commands\/(roll|odds|save)\/view\.ts$|src\/cli\/(edition|errors|io|random|ndjson|odds-question|config\/settings|config\/paths|menu\/(edition|prompter)|data\/dir)\.ts$|src\/core\/data\/game-of\.ts$|src\/core\/suggest\.ts$|src\/cli\/render\/|src\/core\/rules\/)/;
 
 /**
  * Which of the modules the start-up bundle imports are the roots of dist/data.cjs: the
@@ -73,6 +74,13 @@ const AT_START =
  */
 const AT_TABLE =
   /^src\/(cli\/(army-lists|data\/(lookup|load|odds-data|save-data|entries)|commands\/(unit|weapon|orders|validate)\/view)|app\/question\/lists)\.ts$/;
+
+/**
+ * The menu's pickers (@inquirer's select, search...): a bundle of their own,
+ * dist/pickers.cjs, read when the menu starts. As ES modules, Node walked some thirty
+ * files before the first picker; bundled and compiled from a code cache, it is one.
+ */
+const PICKERS = 'src/cli/pickers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rel = (path) => relative(root, path).split(sep).join('/');
@@ -107,10 +115,17 @@ const startBundle = (inStart, shared, dataRoots = new Set(), sharedData = new Se
   name: 'start-bundle',
   setup(b) {
     redirect(b, ['dynamic-import'], (path) =>
-      AT_START.test(path) || inStart.has(path)
-        ? undefined
-        : { path, namespace: dataRoots.has(path) ? 'data' : 'more' },
+      path === PICKERS
+        ? { path, namespace: 'pickers' }
+        : AT_START.test(path) || inStart.has(path)
+          ? undefined
+          : { path, namespace: dataRoots.has(path) ? 'data' : 'more' },
     );
+    b.onLoad({ filter: /.*/, namespace: 'pickers' }, () => ({
+      contents: "module.exports = require('../bin/infcalc.js').load('pickers.cjs');",
+      loader: 'js',
+      resolveDir: root,
+    }));
     b.onResolve({ filter: /^infcalc:(more|data)$/ }, (args) => ({
       path: args.path.slice('infcalc:'.length),
       namespace: 'bundle-link',
@@ -276,6 +291,12 @@ async function cliBundles() {
     entryPoints: ['src/cli/index.ts'],
     outfile: 'dist/cli.cjs',
     plugins: [startBundle(inStart, shared, dataRoots, sharedData), noCrypto, lazyChildProcess],
+  });
+  await build({
+    ...common,
+    format: 'cjs',
+    entryPoints: [PICKERS],
+    outfile: 'dist/pickers.cjs',
   });
   const moved = [...modulesOf(start)].filter((p) => !p.includes(':') && !inStart.has(p));
   if (moved.length > 0) throw new Error(`the start-up bundle changed between passes: ${moved}`);

@@ -11,7 +11,7 @@ const { join } = require('node:path');
 const { setImmediate } = require('node:timers');
 const bin = require('../bin/infcalc.js');
 
-const BUNDLES = ['cli.cjs', 'data.cjs', 'more.cjs'];
+const BUNDLES = ['cli.cjs', 'data.cjs', 'more.cjs', 'pickers.cjs'];
 /** How many of the first commands the start-up bundle's cache is made of. */
 const START_COMMANDS = 2;
 const args = process.argv.slice(2);
@@ -37,13 +37,37 @@ const next = () => {
   if (ran === START_COMMANDS) keep('cli.cjs');
   ran += 1;
   const command = commands.shift();
-  if (command === undefined) return;
+  if (command === undefined) {
+    if (!pickersAsked) askPicker();
+    return;
+  }
   process.argv = [process.argv[0], join(__dirname, '..', 'bin', 'infcalc.js'), ...command];
   // From the loop, not from this listener: a command that reads its files synchronously
   // schedules nothing of its own, and Node emits 'beforeExit' again only after the loop
   // has had work.
   setImmediate(() => bin.runScript(script));
 };
+let pickersAsked = false;
+/**
+ * The menu's pickers (dist/pickers.cjs) need a terminal; the cache is made by asking one
+ * picker, as the menu's first, on streams of this process's own, and answering it.
+ */
+function askPicker() {
+  pickersAsked = true;
+  const { PassThrough, Writable } = require('node:stream');
+  const input = new PassThrough();
+  const output = new Writable({ write: (_chunk, _enc, done) => done() });
+  Object.assign(input, { isTTY: true, setRawMode: () => input });
+  Object.assign(output, { isTTY: true, columns: 80, rows: 24 });
+  const { select } = bin.load('pickers.cjs');
+  const choices = [
+    { name: 'N4', value: 'n4' },
+    { name: 'N5', value: 'n5', description: 'd' },
+  ];
+  const answer = select({ message: 'Rules edition', choices }, { input, output });
+  setImmediate(() => input.write('\u001b[B\r'));
+  answer.then(() => input.end());
+}
 // The next command starts when the one before has finished (nothing left to do).
 process.on('beforeExit', next);
 process.on('exit', () => {

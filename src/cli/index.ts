@@ -109,47 +109,10 @@ async function readStdin(): Promise<string> {
 }
 
 /**
- * The menu's prompts are ES modules, so they come through `import()`. bin/infcalc.js
- * compiles this bundle from a V8 code cache, and on Node 20 a script compiled that way
- * has no `import()` of its own: bin lends its own under this symbol.
+ * The pickers the menu asks through (src/cli/pickers.ts), loaded when the menu starts:
+ * from their own bundle once built, so that no other command pays for them.
  */
-const IMPORT = Symbol.for('infcalc.import');
-const importModule = (specifier: string): Promise<unknown> => {
-  const lent = (globalThis as Record<symbol, unknown>)[IMPORT];
-  return typeof lent === 'function'
-    ? (lent as (s: string) => Promise<unknown>)(specifier)
-    : import(specifier);
-};
-
-/** The pickers the menu asks through, each the default export of its own package. */
-const PICKERS = ['select', 'input', 'search', 'checkbox', 'number', 'confirm'] as const;
-
-/**
- * Each picker is loaded when first asked: the first one appears without loading the
- * others (@inquirer/prompts loads every prompt it has, an editor's among them). Each is
- * a pinned dependency of its own, at the version @inquirer/prompts depends on; were one
- * missing, @inquirer/prompts serves it.
- */
-const loadPrompter = (): Promise<Prompter> => {
-  const picker =
-    (name: (typeof PICKERS)[number]) =>
-    async (options: unknown): Promise<unknown> => {
-      type Ask = (o: unknown) => Promise<unknown>;
-      let ask: Ask;
-      try {
-        ask = ((await importModule(`@inquirer/${name}`)) as { default: Ask }).default;
-      } catch {
-        const all = (await importModule('@inquirer/prompts')) as Record<string, Ask | undefined>;
-        const one = all[name];
-        if (one === undefined) throw new Error(`@inquirer/prompts has no ${name} prompt`);
-        ask = one;
-      }
-      return ask(options);
-    };
-  return Promise.resolve(
-    Object.fromEntries(PICKERS.map((n) => [n, picker(n)])) as unknown as Prompter,
-  );
-};
+const loadPrompter = async (): Promise<Prompter> => await import('./pickers.js');
 
 async function main(): Promise<void> {
   const result = await run({

@@ -258,21 +258,24 @@ function unknownHelpTopic(program: Command, argv: readonly string[]): string {
 
 /** The interactive mode: prompts, then the equivalent command, run as if typed. */
 async function interactive(host: Host, flags: readonly string[]): Promise<RunResult> {
-  const { askCommand, commandLine, isPromptCancel } = await import('./interactive.js');
-  const prompter =
-    host.prompter ?? (await (host.loadPrompter ?? (() => import('@inquirer/prompts')))());
+  const prompter = host.prompter ?? (await (host.loadPrompter ?? (() => import('./pickers.js')))());
   let argv: string[];
   try {
     // With pickers (inquirer, or a test's full script): the menu that loops until quit.
     const { hasPickers } = await import('./menu/prompter.js');
     if (hasPickers(prompter)) {
-      const { startMenu } = await import('./menu/start.js');
+      // The first picker is drawn before the rest of the menu is loaded (docs/performance.md).
+      const { askEdition } = await import('./menu/edition.js');
+      let menu: Promise<typeof import('./menu/start.js')> | undefined;
+      const load = () => (menu ??= import('./menu/start.js'));
+      const edition = await askEdition(host, prompter, () => void load());
       const extra = flags.filter((f) => f === '--no-color');
-      const code = await startMenu(host, prompter, (a) =>
-        runWith({ ...host, argv: [...a, ...extra] }),
-      );
+      const code = await (
+        await load()
+      ).startMenu(host, prompter, (a) => runWith({ ...host, argv: [...a, ...extra] }), edition);
       return { stdout: '', stderr: '', code };
     }
+    const { askCommand } = await import('./interactive.js');
     const { freshSeed } = await import('./random.js');
     // The menu's default edition is the environment's (docs/rules.md §7), when it names one.
     const { parseEdition } = await import('../core/rules/index.js');
@@ -280,6 +283,7 @@ async function interactive(host: Host, flags: readonly string[]): Promise<RunRes
     const parsed = env === undefined || env === '' ? null : parseEdition(env, 'INFCALC_RULES');
     argv = await askCommand(prompter, freshSeed, parsed?.ok === true ? parsed.value.id : null);
   } catch (e) {
+    const { isPromptCancel } = await import('./interactive.js');
     if (isPromptCancel(e))
       return { stdout: '', stderr: 'infcalc: cancelled\n', code: EXIT.interrupted };
     throw e;
@@ -288,6 +292,7 @@ async function interactive(host: Host, flags: readonly string[]): Promise<RunRes
     ...host,
     argv: [...argv, ...flags.filter((f) => f === '--no-color')],
   });
+  const { commandLine } = await import('./shell.js');
   return { ...result, stdout: `Equivalent command: ${commandLine(argv)}\n\n${result.stdout}` };
 }
 

@@ -60,7 +60,7 @@ describe('bin/infcalc.js', () => {
     expect(infcalc(['roll', '12', '--seed', '1']).stdout).not.toContain(ESC);
   });
 
-  it.each(['cli.cjs', 'data.cjs', 'more.cjs'])(
+  it.each(['cli.cjs', 'data.cjs', 'more.cjs', 'pickers.cjs'])(
     'the V8 code cache `npm run build` made for dist/%s is accepted by this Node (the Node 20 path)',
     (name) => {
       const probe = `const s = require('./bin/infcalc.js').compileWithCache(${JSON.stringify(name)});
@@ -206,9 +206,10 @@ describe.runIf(hasScript)('in a pseudo-terminal', { retry: 2 }, () => {
   });
 
   it('opens the menu, builds the command and runs it', () => {
-    // Enter takes the default edition, Enter skips my army code, then the menu: two down
-    // to Odds; Enter skips weapons; the menu asks again, and up (round to the last) is Quit.
-    const keys = String.raw`sleep 2; printf '\r'; sleep 0.5; printf '\r'; sleep 0.5; printf '\033[B\033[B\r'; sleep 0.5; printf '13b3\r'; sleep 0.5; printf '11\r'; sleep 0.5; printf '\r'; sleep 1.5; printf '\033[A\r'; sleep 1`;
+    // Enter takes the default edition, Enter skips my army code, "n": no game data fetched
+    // (there is none here), then the menu: ten down to Odds; Enter skips weapons; the menu
+    // asks again, and up (round to the last) is Quit.
+    const keys = String.raw`sleep 2; printf '\r'; sleep 0.5; printf '\r'; sleep 0.5; printf 'n\r'; sleep 0.5; printf '${String.raw`\033[B`.repeat(10)}\r'; sleep 0.5; printf '13b3\r'; sleep 0.5; printf '11\r'; sleep 0.5; printf '\r'; sleep 1.5; printf '\033[A\r'; sleep 1`;
     const r = inTerminal(keys);
     expect(r.stdout).toContain('Equivalent command: infcalc odds 13b3 vs 11');
     expect(r.stdout).toContain('78.93%');

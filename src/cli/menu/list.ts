@@ -3,8 +3,11 @@
  * start and remembered in the config (`army-code`), and the members of a code with their
  * loadouts and weapons, read from the game data (src/cli/data/list-trooper.ts).
  */
+import type { ListSide } from '../../app/list-troopers.js';
+import type { Item, profilesOf as ProfilesOf } from '../../core/data/units.js';
+import type { ModRules } from '../../core/rules/mods.js';
 import type { Host } from '../host.js';
-import type { MenuMember } from './index.js';
+import type { MenuMember } from './io.js';
 import type { MenuPrompter } from './prompter.js';
 
 /** The code's army name and faction, or null when it is not a code. */
@@ -55,21 +58,31 @@ export async function askArmyCode(
   return typed;
 }
 
+/** A member's skills and equipment: its profile's, then its loadout's. */
+function kitOf(side: ListSide | null, profilesOf: typeof ProfilesOf): readonly Item[] {
+  if (side === null) return [];
+  const profile = profilesOf(side.unit)[side.profile - 1]?.profile;
+  const o = side.option;
+  return [...(profile?.skills ?? []), ...(profile?.equipment ?? []), ...o.skills, ...o.equipment];
+}
+
 /** The members of a code from the data folder's units, or why they cannot be listed. */
 export async function membersOf(
   host: Host,
   dataDir: string,
   code: string,
+  mods: ModRules,
 ): Promise<readonly MenuMember[] | string> {
-  const [{ decodeArmyCode }, { openGameData }, { codeTroopers }, lists, errors] = await Promise.all(
-    [
+  const [{ decodeArmyCode }, { openGameData }, { codeTroopers }, lists, errors, units, skills] =
+    await Promise.all([
       import('../../core/army/code/index.js'),
       import('../data/load.js'),
       import('../data/list-trooper.js'),
       import('../../app/list-troopers.js'),
       import('../errors.js'),
-    ],
-  );
+      import('../../core/data/units.js'),
+      import('../../app/declared-skills.js'),
+    ]);
   const decoded = decodeArmyCode(code);
   if (!decoded.ok) return `infcalc: ${decoded.error.message}`;
   try {
@@ -79,6 +92,7 @@ export async function membersOf(
       name: t.name,
       label: lists.listTrooperLabel(t),
       weapons: t.side === null ? null : lists.listSideWeapons(t.side),
+      skills: skills.trooperSkills(mods, kitOf(t.side, units.profilesOf)),
     }));
   } catch (e) {
     if (e instanceof errors.UsageError) return `infcalc: ${errors.formatInputError(e.error)}`;

@@ -43,15 +43,43 @@ export interface TypedTarget {
   readonly w: number;
 }
 
-export type Reaction = 'shoot' | 'dodge' | 'none';
+/** How the target answers: its own attack (BS, CC), a Dodge, a Reset, or nothing. */
+export type Reaction = 'shoot' | 'dodge' | 'reset' | 'none';
+
+/** The attack: a BS Attack at a distance, a CC Attack, or a hacking program. */
+export type Attack = 'bs' | 'cc' | 'hack';
+
+/**
+ * The situations of the checkbox (docs/command-line.md "The menu"): the target in
+ * partial cover, the worst visibility zone on the line of fire, a Surprise Attack.
+ */
+export const SITUATIONS = {
+  cover: 'The target is in partial cover',
+  low: 'Low Visibility Zone',
+  poor: 'Poor Visibility Zone',
+  zero: 'Zero Visibility Zone',
+  'white-noise': 'White Noise Zone',
+  surprise: 'Surprise Attack (-3): the target did not see it coming',
+} as const satisfies Record<string, string>;
+
+export type Situation = keyof typeof SITUATIONS;
+
+const ZONES = ['low', 'poor', 'zero', 'white-noise'] as const satisfies readonly Situation[];
 
 export interface ShotQuestion {
   readonly edition: string;
   readonly data: string;
+  readonly attack: Attack;
+  /** The hacking program (`--program`), with `attack: 'hack'`. */
+  readonly program?: string;
   readonly active: Trooper;
   readonly target: Trooper | TypedTarget;
+  /** The distance of a BS Attack (CC and hacking have none). */
   readonly distance: { readonly value: number; readonly unit: DistanceUnit };
-  readonly cover: boolean;
+  readonly situations: readonly Situation[];
+  /** Skills each side declares (`--with`, `--vs-with` words: berserk...). */
+  readonly declared: readonly string[];
+  readonly vsDeclared: readonly string[];
   readonly reaction: Reaction;
 }
 
@@ -59,18 +87,27 @@ export interface ShotQuestion {
 export function oddsQuestion(q: ShotQuestion): OddsQuestion {
   const t = q.target;
   const reacts = t.kind !== 'typed' && q.reaction !== 'none';
-  const active = sideFields(q.active, '');
+  const active = sideFields(q.active, '', q.attack !== 'hack');
   const target =
     t.kind === 'typed'
       ? { vsArm: String(t.arm), vsBts: String(t.bts), vsW: String(t.w) }
       : sideFields(t, 'vs', q.reaction === 'shoot');
+  const has = (s: Situation): boolean => q.situations.includes(s);
+  const declared = [...q.declared, ...(has('surprise') ? ['surprise3'] : [])];
+  const zones = q.attack === 'bs' ? ZONES.filter(has) : [];
   const fields = {
     rules: q.edition,
+    ...(declared.length > 0 ? { with: declared } : {}),
+    ...(q.vsDeclared.length > 0 ? { vsWith: q.vsDeclared } : {}),
+    ...(zones.length > 0 ? { zone: zones } : {}),
+    ...(q.attack === 'cc' ? { cc: true as const } : {}),
+    ...(q.attack === 'hack' && q.program !== undefined ? { program: q.program } : {}),
     ...(reacts && q.reaction === 'dodge' ? { vsDodge: true as const } : {}),
+    ...(reacts && q.reaction === 'reset' ? { vsReset: true as const } : {}),
     ...active,
     ...target,
-    range: `${String(q.distance.value)}${q.distance.unit}`,
-    ...(q.cover ? { vsCover: true as const } : {}),
+    ...(q.attack === 'bs' ? { range: `${String(q.distance.value)}${q.distance.unit}` } : {}),
+    ...(q.attack === 'bs' && has('cover') ? { vsCover: true as const } : {}),
   };
   const typed: OddsQuestion = reacts
     ? { kind: 'odds', roll: 'pair', ...fields }
@@ -105,10 +142,29 @@ export function toArgv(q: ShotQuestion, format: 'text' | 'discord' = 'text'): st
   ];
 }
 
-/** The same question with the sides swapped: the target shoots back at the shooter. */
+/**
+ * The same question with the sides swapped: the target attacks the attacker. The skills
+ * declared go with their sides; a hacking program does not (the other side is asked);
+ * null when the target cannot attack.
+ */
 export function swapped(q: ShotQuestion): ShotQuestion | null {
-  if (q.target.kind === 'typed') return null;
-  return { ...q, active: q.target, target: q.active };
+  // A target picked without a weapon (it Dodges) cannot attack.
+  if (q.target.kind === 'typed' || q.attack === 'hack' || q.target.weapon === null) return null;
+  return {
+    ...q,
+    active: q.target,
+    target: q.active,
+    declared: q.vsDeclared,
+    vsDeclared: q.declared,
+  };
+}
+
+/** An entry of the odds sheet (`infcalc compare`): its name and the question's fields. */
+export function sheetEntry(q: ShotQuestion, name: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...oddsQuestion(q) };
+  delete fields.kind;
+  delete fields.roll;
+  return { name, ...fields };
 }
 
 /** A save at the table: the trooper hit, the weapon that hit it (its carrier), the hits. */

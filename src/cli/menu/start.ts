@@ -1,54 +1,33 @@
 /**
- * The menu's start (docs/command-line.md "The menu"): the edition (the config's or the
- * environment's pre-selected), the data folder (found, or "fetch it now?"), the distance
- * unit of the config; then `runMenu` until the player quits. Output goes to the terminal
- * as the menu goes (host.write).
+ * The menu's start (docs/command-line.md "The menu"), once the edition is picked
+ * (src/cli/menu/edition.ts): my army code, the distance unit of the config, what the
+ * menu reads of the game data and the state folder; then `runMenu` until the player
+ * quits. Output goes to the terminal as the menu goes (host.write).
  */
-import { DEFAULT_EDITION, EDITIONS, parseEdition, type EditionId } from '../../core/rules/index.js';
-import { metadataGame } from '../../core/data/metadata.js';
+import { existsSync } from 'node:fs';
+import { EDITIONS, type EditionId } from '../../core/rules/index.js';
 import { dataDirOf, readOrNull } from '../data/load.js';
 import type { Host, RunResult } from '../host.js';
 import { loadConfig } from '../config/settings.js';
 import { freshSeed } from '../random.js';
+import { trooperSkills } from '../../app/declared-skills.js';
 import { runMenu } from './index.js';
+import { answerWith } from './io.js';
+import { unitKit, weaponRolls, type UnitKit } from './kit.js';
+import { readSheet, sheetPath, writeSheet } from './sheet-file.js';
 import { askArmyCode, membersOf } from './list.js';
 import type { MenuPrompter } from './prompter.js';
 import { readRecent, rememberTrooper } from './recent.js';
 import { unitEntries, type UnitEntry } from './units.js';
 
-/** The edition of the data folder's metadata (N4 or N5), or null without one. */
-async function dataEdition(host: Host, dir: string): Promise<EditionId | null> {
-  const text = await readOrNull(host, `${dir}/metadata.json`).catch(() => null);
-  if (text === null) return null;
-  try {
-    const game = metadataGame(JSON.parse(text));
-    return game === 'n4' || game === 'n5' ? game : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function startMenu(
   host: Host,
   p: MenuPrompter,
   exec: (argv: readonly string[]) => Promise<RunResult>,
+  edition: EditionId,
 ): Promise<number> {
   const env = host.env.INFCALC_RULES;
-  const parsed = env === undefined || env === '' ? null : parseEdition(env, 'INFCALC_RULES');
   const dataDir = dataDirOf(host, undefined);
-  // Without a setting, the edition of the game data at hand (docs/game-data.md).
-  const fromData = parsed === null ? await dataEdition(host, dataDir) : null;
-  const first: EditionId = parsed?.ok === true ? parsed.value.id : (fromData ?? DEFAULT_EDITION);
-  const ids = [first, ...(Object.keys(EDITIONS) as EditionId[]).filter((id) => id !== first)];
-  const edition = await p.select({
-    message: 'Rules edition',
-    choices: ids.map((e) => ({
-      name: EDITIONS[e].name,
-      value: e,
-      ...(e === first && parsed !== null ? { description: 'from your settings' } : {}),
-      ...(e === first && fromData !== null ? { description: 'the game data’s edition' } : {}),
-    })),
-  });
   const say = (text: string): void => {
     if (host.write !== undefined) host.write(text);
     else host.progress?.(text);
@@ -61,13 +40,50 @@ export async function startMenu(
   });
   let units: Promise<readonly UnitEntry[] | null> | null = null;
   const hasData = async () => (await readOrNull(host, `${dataDir}/metadata.json`)) !== null;
+  const kits = new Map<string, Promise<UnitKit>>();
+  const kitOf = (unit: string): Promise<UnitKit> => {
+    const kit = kits.get(unit) ?? unitKit(exec, dataDir, unit);
+    kits.set(unit, kit);
+    return kit;
+  };
+  const rolls = new Map<string, Promise<readonly string[]>>();
+  const fits = async (weapon: string, kind: 'bs' | 'cc'): Promise<boolean> => {
+    const r = rolls.get(weapon) ?? weaponRolls(exec, dataDir, weapon);
+    rolls.set(weapon, r);
+    const attributes = await r;
+    // A weapon the data does not describe is offered: the command says what it lacks.
+    // A BS Attack rolls BS, PH (a grenade) or WIP; a CC Attack rolls CC.
+    return (
+      attributes.length === 0 || attributes.some((a) => (kind === 'cc' ? a === 'cc' : a !== 'cc'))
+    );
+  };
+  const listOf = (code: string) => membersOf(host, dataDir, code, EDITIONS[edition].mods);
+  const sheet = sheetPath(host.env);
   return runMenu(p, {
     edition,
-    editionFrom: parsed === null ? null : 'settings',
+    editionFrom: env === undefined || env === '' ? null : 'settings',
     dataDir,
     distanceUnit: config['distance-unit'] === 'in' ? 'in' : 'cm',
     exec,
+    answer: (argv) => answerWith(exec, say, argv),
     say,
+    kitOf,
+    fits,
+    skillsOf: async (t) => {
+      if (t.kind === 'data')
+        return trooperSkills(EDITIONS[edition].mods, (await kitOf(t.unit)).items);
+      const members = await listOf(t.code);
+      const m =
+        typeof members === 'string' ? undefined : members.find((x) => x.position === t.position);
+      return m?.skills ?? { declare: [], applied: [] };
+    },
+    chartFile: () => {
+      let n = 1;
+      while (existsSync(`infcalc-chart-${String(n)}.svg`)) n += 1;
+      return `infcalc-chart-${String(n)}.svg`;
+    },
+    sheet: () => (sheet === null ? [] : readSheet(sheet)),
+    saveSheet: (entries) => (sheet !== null && writeSheet(sheet, entries) ? sheet : null),
     units: async () => {
       units ??= (async () => {
         const found = await unitEntries(host, dataDir);
@@ -90,6 +106,6 @@ export async function startMenu(
     },
     hasData,
     myCode,
-    listOf: (code) => membersOf(host, dataDir, code),
+    listOf,
   });
 }

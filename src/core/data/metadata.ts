@@ -7,7 +7,6 @@
 import * as z from 'zod/mini';
 import { checkWith, parseWith } from '../input.js';
 import { type Result } from '../result.js';
-import type { Game } from '../army/schema.js';
 import { sortBands, type Band } from './distance.js';
 import { matchFaction } from './files.js';
 import { foldSpaces, nameKey } from './names.js';
@@ -236,26 +235,6 @@ export function findFaction(
   return matchFaction(meta.factions ?? [], text);
 }
 
-/**
- * The game an army builder's data is for, from its metadata: N5 weapons carry a
- * `savingNum` (N4's do not, and N4 Damage is 10 and more); CodeOne's faction ids are
- * 10000 and up (10101 PanOceania). Null when the metadata does not tell (no weapons).
- */
-export function metadataGame(meta: unknown): Game | null {
-  if (typeof meta !== 'object' || meta === null) return null;
-  const m = meta as { weapons?: unknown; factions?: unknown };
-  const weapons = Array.isArray(m.weapons) ? (m.weapons as unknown[]) : [];
-  const factions = Array.isArray(m.factions) ? (m.factions as unknown[]) : [];
-  const ids = factions
-    .map((f) => (f as { id?: unknown } | null)?.id)
-    .filter((id) => typeof id === 'number');
-  if (ids.length > 0 && ids.every((id) => id >= CODEONE_FIRST_ID)) return 'codeone';
-  if (weapons.length === 0) return null;
-  const field = (w: unknown, k: string): unknown =>
-    typeof w === 'object' && w !== null ? (w as Record<string, unknown>)[k] : undefined;
-  if (weapons.some((w) => field(w, 'savingNum') !== undefined)) return 'n5';
-  return weapons.some((w) => Number(field(w, 'damage')) >= 10) ? 'n4' : null;
-}
-
-/** CodeOne's faction ids: 10101 PanOceania, 10201 Yu Jing... */
-const CODEONE_FIRST_ID = 10000;
+// The game of a metadata file: in game-of.ts, which reads no schema (the menu's first
+// picker needs it before anything else is loaded).
+export { metadataGame } from './game-of.js';

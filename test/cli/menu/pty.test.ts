@@ -16,6 +16,7 @@ import { tempDir } from '../../temp.js';
 
 const python = spawnSync('python3', ['--version']).status === 0;
 const DOWN = '\u001b[B';
+const UP = '\u001b[A';
 const CODE = readFileSync('examples/patrol-code.txt', 'utf8').trim();
 
 function drive(
@@ -80,19 +81,28 @@ const SHOT = [
   ['FUSILIER', '\r'],
   ['which weapon', '\r'],
   ['Distance to the target (cm)', '37\r'],
-  ['Is the target in cover?', 'y\r'],
+  ['The situation', ' \r'],
   ['The target reacts', '\r'],
 ] as const;
 
-const QUIT = `${DOWN.repeat(8)}\r`;
+/**
+ * The next-step picker as first drawn (its first choice highlighted): not its message
+ * alone, which the line of the answer given ("✔ Next Swap sides") repeats while the
+ * command runs.
+ */
+const NEXT_Q = '? Next\n❯ ';
+/** Quit: the last of the next steps (the pickers loop: up from the first). */
+const QUIT = `${UP}\r`;
+/** A next step by its place in the list (0: change the distance). */
+const NEXT = (at: number): string => `${DOWN.repeat(at)}\r`;
 
 describe.runIf(python)('the menu in a pseudo-terminal', () => {
   it('answers a shot from the game data, changes the distance, quits', () => {
     const r = drive([
       ...SHOT,
-      ['Next', '\r'],
+      [NEXT_Q, '\r'],
       ['Distance to the target (cm)', '\u0015' + '70\r'],
-      ['Next', QUIT],
+      [NEXT_Q, QUIT],
     ]);
     expect(r.stuck).toBeUndefined();
     expect(r.code).toBe(0);
@@ -119,13 +129,13 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
         ['ZHANSHI', '\r'],
         ['ZHANSHI: which weapon', '\r'],
         ['Distance to the target (cm)', '37\r'],
-        ['Is the target in cover?', 'y\r'],
+        ['The situation', ' \r'],
         ['The target reacts', '\r'],
-        ['Next', '\r'],
+        [NEXT_Q, '\r'],
         ['Distance to the target (cm)', '\u0015' + '20\r'],
-        ['Next', `${DOWN.repeat(5)}\r`],
-        ['Next', `${DOWN.repeat(6)}\r`],
-        ['Next', QUIT],
+        [NEXT_Q, NEXT(6)],
+        [NEXT_Q, NEXT(8)],
+        [NEXT_Q, QUIT],
       ],
       home,
     );
@@ -170,7 +180,7 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     const r = drive([
       ['the game data’s edition', '\r'],
       ['My army code (optional', `${CODE}\r`],
-      ['What do you want to do?', `${DOWN}\r`],
+      ['What do you want to do?', NEXT(4)],
       ['My trooper that saves: from the list, or search', `${DOWN.repeat(2)}\r`],
       ['The weapon that hit: its trooper: from', '\r'],
       ['The weapon that hit: its trooper: search a unit', 'zhan'],
@@ -178,7 +188,7 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
       ['ZHANSHI: which weapon', '\r'],
       ['Hits that stood', '\u0015' + '2\r'],
       ['Criticals that stood', '\r'],
-      ['What do you want to do?', '\u001b[A\r'],
+      ['What do you want to do?', QUIT],
     ]);
     expect(r.stuck).toBeUndefined();
     expect(r.code).toBe(0);
@@ -188,6 +198,63 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     expect(r.screen).toContain('Saving rolls: ARM 1, BTS 0, VITA 1 (N5 rules)');
     expect(r.screen).toContain('list 1.3 FUSILIER Lieutenant: FUSILIERS');
   }, 60_000);
+
+  it('close combat from my list, saved to the odds sheet and seen side by side', () => {
+    const home = tempDir('infcalc-pty-');
+    const r = drive(
+      [
+        ['Rules edition', '\r'],
+        ['My army code (optional', `${CODE}\r`],
+        ['What do you want to do?', NEXT(1)],
+        ['Your trooper: from the list, or search', NEXT(2)],
+        ['FUSILIER Lieutenant: which weapon', '\r'],
+        ['The target: from', '\r'],
+        ['The target: search a unit', 'zhan'],
+        ['ZHANSHI', '\r'],
+        ['ZHANSHI: which weapon', '\r'],
+        ['The situation', '\r'],
+        ['The target reacts', '\r'],
+        [NEXT_Q, NEXT(6)],
+        [NEXT_Q, QUIT],
+      ],
+      home,
+    );
+    expect(r.stuck).toBeUndefined();
+    expect(r.code).toBe(0);
+    expect(r.screen).toContain(
+      `Equivalent command: infcalc odds vs --rules n5 --cc --code ${CODE} --trooper 1.3 --weapon 'CC Weapon' --vs-unit ZHANSHI --vs-weapon 'CC Weapon' --data examples`,
+    );
+    const sheet = join(home, '.local', 'state', 'infcalc', 'sheet.json');
+    expect(r.screen).toContain(`Equivalent command: infcalc compare ${sheet} --data examples`);
+    expect(r.screen).toContain('Exact odds of 1 matchup');
+    const rows = JSON.parse(readFileSync(sheet, 'utf8')) as { name: string }[];
+    expect(rows.map((x) => x.name)).toEqual([
+      'FUSILIER Lieutenant (CC Weapon) vs ZHANSHI (CC Weapon) · cc · shoot',
+    ]);
+  }, 150_000);
+
+  it('Dodge: a searched Zhanshi shoots at my 1.3, which Dodges', () => {
+    const r = drive([
+      ['Rules edition', '\r'],
+      ['My army code (optional', `${CODE}\r`],
+      ['What do you want to do?', NEXT(2)],
+      ['How the enemy attacks', '\r'],
+      ['The enemy that attacks: from', '\r'],
+      ['The enemy that attacks: search a unit', 'zhan'],
+      ['ZHANSHI', '\r'],
+      ['ZHANSHI: which weapon', '\r'],
+      ['My trooper that reacts: from the list, or search', NEXT(2)],
+      ['Distance to the target (cm)', '20\r'],
+      ['The situation', '\r'],
+      [NEXT_Q, QUIT],
+    ]);
+    expect(r.stuck).toBeUndefined();
+    expect(r.code).toBe(0);
+    expect(r.screen).toContain(
+      `Equivalent command: infcalc odds vs --rules n5 --vs-dodge --unit ZHANSHI --weapon 'Combi Rifle' --range 20cm --vs-code ${CODE} --vs-trooper 1.3 --data examples`,
+    );
+    expect(r.screen).toContain('Reactive: (Dodge)');
+  }, 150_000);
 
   it('Ctrl-C in a picker exits 130 with one line', () => {
     const r = drive([

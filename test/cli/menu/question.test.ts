@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   saveArgv,
+  sheetEntry,
   swapped,
   toArgv,
   type ListedTrooper,
@@ -24,8 +25,11 @@ const SHOT: ShotQuestion = {
   data: 'examples',
   active: MINE,
   target: { kind: 'data', unit: 'ZHANSHI', profile: 1, weapon: 'Combi Rifle' },
+  attack: 'bs',
   distance: { value: 37, unit: 'cm' },
-  cover: true,
+  situations: ['cover'],
+  declared: [],
+  vsDeclared: [],
   reaction: 'shoot',
 };
 
@@ -43,8 +47,52 @@ describe('the menu question', () => {
       { ...SHOT, reaction: 'none', target: { ...MINE, code: 'CODE2', position: '2.1' } },
       'odds --rules n5 --vs-cover --code CODE1 --trooper 1.3 --weapon Combi Rifle --range 37cm --vs-code CODE2 --vs-trooper 2.1 --data examples',
     ],
+    [
+      { ...SHOT, situations: ['poor', 'surprise', 'cover'], declared: ['berserk'] },
+      'odds vs --rules n5 --with berserk --with surprise3 --zone poor --vs-cover --code CODE1 --trooper 1.3 --weapon Combi Rifle --range 37cm --vs-unit ZHANSHI --vs-weapon Combi Rifle --data examples',
+    ],
+    [
+      // Close combat: no distance, no cover or zone; the target strikes back.
+      {
+        ...SHOT,
+        attack: 'cc',
+        situations: ['cover', 'zero'],
+        active: { ...MINE, weapon: 'CC Weapon' },
+        target: { kind: 'data', unit: 'ZHANSHI', profile: 1, weapon: 'CC Weapon' },
+      },
+      'odds vs --rules n5 --cc --code CODE1 --trooper 1.3 --weapon CC Weapon --vs-unit ZHANSHI --vs-weapon CC Weapon --data examples',
+    ],
+    [
+      // Hacking: the program, no weapon; the target Resets.
+      { ...SHOT, attack: 'hack', program: 'Oblivion', situations: [], reaction: 'reset' },
+      'odds vs --rules n5 --program Oblivion --vs-reset --code CODE1 --trooper 1.3 --vs-unit ZHANSHI --data examples',
+    ],
   ] as [ShotQuestion, string][])('%# as argv', (q, argv) => {
     expect(toArgv(q).join(' ')).toBe(argv);
+  });
+
+  it('is a row of the odds sheet: the fields of a compare entry', () => {
+    expect(sheetEntry(SHOT, 'row')).toEqual({
+      name: 'row',
+      rules: 'n5',
+      vsCover: true,
+      code: 'CODE1',
+      trooper: '1.3',
+      weapon: 'Combi Rifle',
+      range: '37cm',
+      vsUnit: 'ZHANSHI',
+      vsWeapon: 'Combi Rifle',
+    });
+  });
+
+  it('does not swap a hacking question (the other side has no program)', () => {
+    expect(swapped({ ...SHOT, attack: 'hack', program: 'Oblivion' })).toBeNull();
+  });
+
+  it('swaps sides with their codes and their declared skills', () => {
+    const s2 = swapped({ ...SHOT, declared: ['berserk'] });
+    expect(s2?.vsDeclared).toEqual(['berserk']);
+    expect(s2?.declared).toEqual([]);
   });
 
   it('swaps sides with their codes', () => {

@@ -1,0 +1,269 @@
+/**
+ * An attack asked as answers (docs/command-line.md "The menu"): a BS Attack, a CC Attack
+ * or a hacking program, by my trooper or at it (Dodge or Reset); the sides, the distance,
+ * the situations, the skills each declares, the reaction. Then the answer and the next
+ * step, until a new question or quit.
+ */
+import type { MenuIO } from './io.js';
+import type { MenuPrompter } from './prompter.js';
+import {
+  SITUATIONS,
+  swapped,
+  toArgv,
+  type Attack,
+  type Reaction,
+  type ShotQuestion,
+  type Situation,
+  type Trooper,
+} from './question.js';
+import { pickTrooper, repick, type Arms, type Codes } from './sides.js';
+import { addToSheet, showSheet } from './sheet.js';
+
+/** The hacking programs that are WIP Attacks (`infcalc odds --program`). */
+const PROGRAMS = ['Carbonite', 'Oblivion', 'Spotlight', 'Total Control', 'Trinity', 'Zero Pain'];
+
+/** The weapon an attack is made with: none for a hacking program. */
+const armsOf = (attack: Attack): Arms => (attack === 'hack' ? null : attack);
+
+/** Who attacks whom: my trooper attacks, or the enemy attacks my trooper (I react). */
+export type Stance = 'mine' | 'theirs';
+
+export async function askDistance(p: MenuPrompter, io: MenuIO, now?: number): Promise<number> {
+  const d = await p.number({
+    message: `Distance to the target (${io.distanceUnit})`,
+    min: 0,
+    max: io.distanceUnit === 'cm' ? 300 : 120,
+    required: true,
+    ...(now === undefined ? {} : { default: now }),
+  });
+  return d ?? 0;
+}
+
+/** The situations that apply to an attack: cover and zones only on a BS Attack. */
+async function askSituations(
+  p: MenuPrompter,
+  attack: Attack,
+  now: readonly Situation[],
+): Promise<Situation[]> {
+  const offered = (Object.keys(SITUATIONS) as Situation[]).filter(
+    (s) => attack === 'bs' || s === 'surprise',
+  );
+  return p.checkbox<Situation>({
+    message: 'The situation (space to tick, enter when done)',
+    choices: offered.map((s) => ({ name: SITUATIONS[s], value: s, checked: now.includes(s) })),
+  });
+}
+
+/** The skills a side declares, offered from its own profile; those applied are named. */
+async function askSkills(
+  p: MenuPrompter,
+  io: MenuIO,
+  t: Trooper,
+  now: readonly string[] = [],
+): Promise<string[]> {
+  const skills = await io.skillsOf(t);
+  const who = t.kind === 'data' ? t.unit : t.name;
+  if (skills.applied.length > 0)
+    io.say(`${who}: applied from its profile: ${skills.applied.join(', ')}\n`);
+  if (skills.declare.length === 0) return [];
+  return p.checkbox({
+    message: `${who}: skills to declare`,
+    choices: skills.declare.map((d) => ({
+      name: d.label,
+      value: d.word,
+      checked: now.includes(d.word),
+    })),
+  });
+}
+
+const REACTIONS = {
+  bs: [
+    { name: 'Shoots back (its weapon)', value: 'shoot' },
+    { name: 'Dodges', value: 'dodge' },
+    { name: 'Does nothing (a Normal roll)', value: 'none' },
+  ],
+  cc: [
+    { name: 'Strikes back (its CC weapon)', value: 'shoot' },
+    { name: 'Dodges', value: 'dodge' },
+    { name: 'Does nothing (a Normal roll)', value: 'none' },
+  ],
+  hack: [
+    { name: 'Resets', value: 'reset' },
+    { name: 'Does nothing (a Normal roll)', value: 'none' },
+  ],
+} as const satisfies Record<Attack, readonly { name: string; value: Reaction }[]>;
+
+/**
+ * The reaction. When the enemy attacks my trooper, mine is a Dodge or a Reset unless it
+ * is asked again (`again`), and then never an attack of its own (it has no weapon picked).
+ */
+async function askReaction(
+  p: MenuPrompter,
+  attack: Attack,
+  stance: Stance,
+  again = false,
+): Promise<Reaction> {
+  if (stance === 'theirs' && !again) return attack === 'hack' ? 'reset' : 'dodge';
+  return p.select<Reaction>({
+    message: stance === 'mine' ? 'The target reacts' : 'My trooper reacts',
+    choices: REACTIONS[attack].filter((c) => stance === 'mine' || c.value !== 'shoot'),
+  });
+}
+
+/** The hacking program of a hacking attack (none for the others). */
+async function askProgram(p: MenuPrompter, attack: Attack): Promise<string | undefined> {
+  if (attack !== 'hack') return undefined;
+  return p.select({
+    message: 'The hacking program',
+    choices: PROGRAMS.map((n) => ({ name: n, value: n })),
+  });
+}
+
+/** The whole question: sides, program, distance, situations, skills, reaction. */
+export async function askAttack(
+  p: MenuPrompter,
+  io: MenuIO,
+  codes: Codes,
+  attack: Attack,
+  stance: Stance,
+): Promise<ShotQuestion> {
+  const arms = armsOf(attack);
+  const mine = stance === 'mine';
+  const active = await pickTrooper(
+    p,
+    io,
+    mine ? 'Your trooper' : 'The enemy that attacks',
+    codes,
+    mine ? 'mine' : 'theirs',
+    arms,
+  );
+  const program = await askProgram(p, attack);
+  const target = await pickTrooper(
+    p,
+    io,
+    mine ? 'The target' : 'My trooper that reacts',
+    codes,
+    mine ? 'theirs' : 'mine',
+    mine ? arms : null,
+  );
+  const value = attack === 'bs' ? await askDistance(p, io) : 0;
+  const situations = await askSituations(p, attack, []);
+  const declared = await askSkills(p, io, active);
+  return {
+    edition: io.edition,
+    data: io.dataDir,
+    attack,
+    ...(program === undefined ? {} : { program }),
+    active,
+    target,
+    distance: { value, unit: io.distanceUnit },
+    situations,
+    declared,
+    vsDeclared: [],
+    reaction: await askReaction(p, attack, stance),
+  };
+}
+
+type Next =
+  | 'distance'
+  | 'situation'
+  | 'skills'
+  | 'weapon'
+  | 'target'
+  | 'reaction'
+  | 'swap'
+  | 'sheet'
+  | 'discord'
+  | 'chart'
+  | 'new'
+  | 'quit';
+
+/** The next steps that apply to the question asked. */
+function nextSteps(q: ShotQuestion): { name: string; value: Next }[] {
+  const all: { name: string; value: Next; when: boolean }[] = [
+    { name: 'Change the distance', value: 'distance', when: q.attack === 'bs' },
+    { name: 'Change the situation', value: 'situation', when: true },
+    { name: 'Change the skills declared', value: 'skills', when: true },
+    { name: 'Change the weapon', value: 'weapon', when: q.attack !== 'hack' },
+    { name: 'Change the target', value: 'target', when: true },
+    { name: 'Change the reaction', value: 'reaction', when: q.target.kind !== 'typed' },
+    { name: 'Swap sides', value: 'swap', when: swapped(q) !== null },
+    { name: 'Save to the odds sheet and see it', value: 'sheet', when: true },
+    { name: 'Share: the Discord message', value: 'discord', when: true },
+    { name: 'Share: a chart file (SVG)', value: 'chart', when: true },
+    { name: 'A new question', value: 'new', when: true },
+    { name: 'Quit', value: 'quit', when: true },
+  ];
+  return all.filter((s) => s.when).map(({ name, value }) => ({ name, value }));
+}
+
+/** The question changed by one step; null when the step shows something instead. */
+async function changed(
+  p: MenuPrompter,
+  io: MenuIO,
+  { codes, stance }: { codes: Codes; stance: Stance },
+  q: ShotQuestion,
+  next: Exclude<Next, 'new' | 'quit'>,
+): Promise<ShotQuestion | null> {
+  const mine = stance === 'mine';
+  switch (next) {
+    case 'distance':
+      return {
+        ...q,
+        distance: { ...q.distance, value: await askDistance(p, io, q.distance.value) },
+      };
+    case 'situation':
+      return { ...q, situations: await askSituations(p, q.attack, q.situations) };
+    case 'skills':
+      return { ...q, declared: await askSkills(p, io, q.active, q.declared) };
+    case 'weapon':
+      return {
+        ...q,
+        active: { ...q.active, weapon: await repick(p, io, q.active, armsOf(q.attack)) },
+      };
+    case 'target': {
+      const who = mine ? 'The target' : 'My trooper that reacts';
+      const arms = mine ? armsOf(q.attack) : null;
+      return { ...q, target: await pickTrooper(p, io, who, codes, mine ? 'theirs' : 'mine', arms) };
+    }
+    case 'reaction':
+      return { ...q, reaction: await askReaction(p, q.attack, stance, true) };
+    case 'swap':
+      return swapped(q) ?? q;
+    case 'sheet':
+      await showSheet(io, addToSheet(io, q));
+      return null;
+    case 'discord':
+      await io.answer(toArgv(q, 'discord'));
+      return null;
+    case 'chart': {
+      const file = io.chartFile();
+      const r = await io.answer([...toArgv(q), '--chart', file]);
+      if (r.code === 0) io.say(`The chart: ${file}\n`);
+      return null;
+    }
+  }
+}
+
+/** One question and its next steps; 'new' or 'quit' when done with it. */
+export async function attackLoop(
+  p: MenuPrompter,
+  io: MenuIO,
+  codes: Codes,
+  attack: Attack,
+  stance: Stance,
+): Promise<'new' | 'quit'> {
+  let q = await askAttack(p, io, codes, attack, stance);
+  // Swapped, the enemy attacks my trooper, or mine the enemy.
+  const session = { codes, stance };
+  await io.answer(toArgv(q));
+  for (;;) {
+    const next = await p.select({ message: 'Next', choices: nextSteps(q) });
+    if (next === 'new' || next === 'quit') return next;
+    const now = await changed(p, io, session, q, next);
+    if (now === null) continue;
+    if (next === 'swap') session.stance = session.stance === 'mine' ? 'theirs' : 'mine';
+    q = now;
+    await io.answer(toArgv(q));
+  }
+}

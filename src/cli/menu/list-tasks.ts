@@ -1,0 +1,55 @@
+/**
+ * The menu's tasks on my army list (docs/command-line.md "The menu"): its orders, its
+ * check, its fireteams and a turn played with it, each the command a player would type
+ * with the list's code (`orders --code`, `validate --code`, `fireteams CODE`, `turn start
+ * --code`). Without my code this session, it is asked here.
+ */
+import type { MenuIO } from './io.js';
+import type { MenuPrompter } from './prompter.js';
+import type { Codes } from './sides.js';
+
+export type ListTask = 'orders' | 'validate' | 'fireteams' | 'turn';
+
+/** My code: the session's, else pasted now (kept for the session); null when none. */
+async function myCode(p: MenuPrompter, codes: Codes): Promise<string | null> {
+  if (codes.mine !== null) return codes.mine;
+  const typed = (await p.input({ message: 'My army code (paste it; Enter to go back)' })).trim();
+  if (typed === '') return null;
+  codes.mine = typed;
+  return typed;
+}
+
+/**
+ * The command of a list task; null when there is no code (the player goes back);
+ * 'step' for a step of a turn already started (asked as a typed turn step).
+ */
+export async function listTaskArgv(
+  p: MenuPrompter,
+  io: MenuIO,
+  codes: Codes,
+  task: ListTask,
+): Promise<string[] | 'step' | null> {
+  if (task === 'turn') {
+    const how = await p.select({
+      message: 'Play a turn',
+      choices: [
+        { name: 'Start it with my list', value: 'start' },
+        { name: 'Its next step (an order spent, an event, the end...)', value: 'step' },
+      ],
+    });
+    if (how === 'step') return 'step';
+  }
+  const code = await myCode(p, codes);
+  if (code === null) return null;
+  const data = ['--data', io.dataDir];
+  switch (task) {
+    case 'orders':
+      return ['orders', '--code', code, ...data];
+    case 'validate':
+      return ['validate', '--code', code, ...data];
+    case 'fireteams':
+      return ['fireteams', code, ...data, '--rules', io.edition];
+    case 'turn':
+      return ['turn', 'start', '--code', code, ...data, '--rules', io.edition];
+  }
+}

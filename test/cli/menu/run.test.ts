@@ -1,0 +1,301 @@
+/**
+ * The menu's tasks through a scripted Prompter (src/cli/menu/index.ts): each picker's
+ * question checked and answered in turn, the commands the menu runs recorded. Close
+ * combat, a Dodge of mine, hacking, the odds sheet, my list's tasks, the next steps.
+ */
+import { describe, expect, it } from 'vitest';
+import { runMenu } from '../../../src/cli/menu/index.js';
+import type { MenuIO, MenuMember } from '../../../src/cli/menu/io.js';
+import type { MenuPrompter } from '../../../src/cli/menu/prompter.js';
+import type { Trooper } from '../../../src/cli/menu/question.js';
+import type { SheetEntry } from '../../../src/cli/menu/sheet-file.js';
+import { fold } from '../../../src/cli/menu/units.js';
+
+/** One step: part of the question asked, and the answer (a search: [term, value]). */
+type Step = readonly [string, unknown];
+
+/** A Prompter that answers from a script and records what each picker offered. */
+function scripted(steps: Step[]): MenuPrompter & { offered: Map<string, unknown[]> } {
+  const offered = new Map<string, unknown[]>();
+  const next = (message: string, choices: unknown[]): unknown => {
+    const step = steps.shift();
+    if (step === undefined) throw new Error(`no answer scripted for "${message}"`);
+    if (!message.includes(step[0])) throw new Error(`asked "${message}", scripted "${step[0]}"`);
+    offered.set(step[0], choices);
+    return step[1];
+  };
+  const values = (cs: readonly { value: string }[]) => cs.map((c) => c.value);
+  const pick = (message: string, cs: readonly { value: string }[]): never => {
+    const a = next(message, values(cs));
+    if (!values(cs).includes(a as string)) throw new Error(`"${String(a)}" not offered`);
+    return a as never;
+  };
+  return {
+    offered,
+    select: (o) => Promise.resolve(pick(o.message, o.choices)),
+    input: (o) => Promise.resolve(next(o.message, []) as string),
+    number: (o) => Promise.resolve(next(o.message, []) as number),
+    confirm: (o) => Promise.resolve(next(o.message, []) as boolean),
+    checkbox: (o) => {
+      const a = next(o.message, values(o.choices)) as string[];
+      if (a.some((x) => !values(o.choices).includes(x))) throw new Error(`${a.join()} not offered`);
+      return Promise.resolve(a as never);
+    },
+    search: async (o) => {
+      const [term, value] = next(o.message, []) as [string, string];
+      const found = values(await o.source(term));
+      if (!found.includes(value)) throw new Error(`search "${term}" found ${found.join()}`);
+      return value as never;
+    },
+  };
+}
+
+const UNITS = ['FUSILIERS', 'GHOST STALKERS', 'ZHANSHI'].map((name) => ({
+  name,
+  key: fold(name),
+  faction: 'example',
+}));
+const WEAPONS = ['Combi Rifle', 'Pistol', 'CC Weapon'];
+const MEMBERS: MenuMember[] = [
+  {
+    position: '1.3',
+    name: 'FUSILIER Lieutenant',
+    label: '1.3 FUSILIER Lieutenant (Combi Rifle, Pistol, CC Weapon)',
+    weapons: WEAPONS,
+    skills: { declare: [], applied: [] },
+  },
+];
+
+/** A fake CLI around the menu: the commands it runs, the sheet it keeps. */
+function fakeIO(myCode: string | null = null) {
+  const ran: string[] = [];
+  const said: string[] = [];
+  let sheet: SheetEntry[] = [];
+  const io: MenuIO = {
+    edition: 'n5',
+    editionFrom: null,
+    dataDir: 'DATA',
+    distanceUnit: 'cm',
+    exec: (argv) => {
+      ran.push(argv.join(' '));
+      return Promise.resolve({ stdout: '', stderr: '', code: 0 });
+    },
+    answer: (argv) => io.exec(argv),
+    say: (text) => {
+      said.push(text);
+    },
+    units: () => Promise.resolve(UNITS),
+    kitOf: () => Promise.resolve({ weapons: WEAPONS }),
+    fits: (w, kind) => Promise.resolve((w === 'CC Weapon') === (kind === 'cc') || w === 'Pistol'),
+    skillsOf: (t: Trooper) =>
+      Promise.resolve(
+        t.kind === 'data' && t.unit === 'GHOST STALKERS'
+          ? { declare: [{ word: 'berserk', label: 'Berserk' }], applied: ['Martial Arts L2'] }
+          : { declare: [], applied: [] },
+      ),
+    recent: () => [],
+    remember: () => undefined,
+    newSeed: () => 'SEED',
+    chartFile: () => 'infcalc-chart-1.svg',
+    sheet: () => sheet,
+    saveSheet: (entries) => {
+      sheet = [...entries];
+      return 'STATE/sheet.json';
+    },
+    fetch: () => Promise.resolve(true),
+    hasData: () => Promise.resolve(true),
+    myCode,
+    listOf: () => Promise.resolve(MEMBERS),
+  };
+  return { io, ran, said, sheet: () => sheet };
+}
+
+const TASK = 'What do you want to do?';
+
+describe('the menu, scripted', () => {
+  it('close combat: CC weapons only, no distance or cover, a skill of its profile declared', async () => {
+    const p = scripted([
+      [TASK, 'cc'],
+      ['Your trooper: search', ['ghost', 'GHOST STALKERS']],
+      ['GHOST STALKERS: which weapon', 'CC Weapon'],
+      ['The target: from', 'search'],
+      ['The target: search', ['zhan', 'ZHANSHI']],
+      ['ZHANSHI: which weapon', 'CC Weapon'],
+      ['The situation', ['surprise']],
+      ['GHOST STALKERS: skills to declare', ['berserk']],
+      ['The target reacts', 'shoot'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO();
+    expect(await runMenu(p, f.io)).toBe(0);
+    expect(p.offered.get('GHOST STALKERS: which weapon')).toEqual(['Pistol', 'CC Weapon']);
+    expect(p.offered.get('The situation')).toEqual(['surprise']);
+    expect(f.said).toContain('GHOST STALKERS: applied from its profile: Martial Arts L2\n');
+    expect(f.ran).toEqual([
+      'odds vs --rules n5 --with berserk --with surprise3 --cc --unit GHOST STALKERS --weapon CC Weapon --vs-unit ZHANSHI --vs-weapon CC Weapon --data DATA',
+    ]);
+  });
+
+  it('Dodge: the enemy shoots at my list’s 1.3, which Dodges; then the zones change', async () => {
+    const p = scripted([
+      [TASK, 'react'],
+      ['How the enemy attacks', 'bs'],
+      ['The enemy that attacks: from', 'search'],
+      ['The enemy that attacks: search', ['zhan', 'ZHANSHI']],
+      ['ZHANSHI: which weapon', 'Combi Rifle'],
+      ['My trooper that reacts: from the list', '1.3'],
+      ['Distance', 20],
+      ['The situation', ['cover']],
+      ['Next', 'situation'],
+      ['The situation', ['cover', 'poor']],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO('MYCODE');
+    await runMenu(p, f.io);
+    expect(p.offered.get('ZHANSHI: which weapon')).toEqual(['Combi Rifle', 'Pistol']);
+    expect(f.ran).toEqual([
+      'odds vs --rules n5 --vs-dodge --vs-cover --unit ZHANSHI --weapon Combi Rifle --range 20cm --vs-code MYCODE --vs-trooper 1.3 --data DATA',
+      'odds vs --rules n5 --zone poor --vs-dodge --vs-cover --unit ZHANSHI --weapon Combi Rifle --range 20cm --vs-code MYCODE --vs-trooper 1.3 --data DATA',
+    ]);
+  });
+
+  it('hacking: a program at a searched target that Resets; no weapon, no swap', async () => {
+    const p = scripted([
+      [TASK, 'hack'],
+      ['Your trooper: from the list', '1.3'],
+      ['The hacking program', 'Oblivion'],
+      ['The target: from', 'search'],
+      ['The target: search', ['zhan', 'ZHANSHI']],
+      ['The situation', []],
+      ['The target reacts', 'reset'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO('MYCODE');
+    await runMenu(p, f.io);
+    expect(f.ran).toEqual([
+      'odds vs --rules n5 --program Oblivion --vs-reset --code MYCODE --trooper 1.3 --vs-unit ZHANSHI --data DATA',
+    ]);
+    expect(p.offered.get('Next')).not.toContain('swap');
+    expect(p.offered.get('Next')).not.toContain('weapon');
+  });
+
+  it('the odds sheet: two questions saved, then seen side by side by compare', async () => {
+    const shot: Step[] = [
+      ['Your trooper: from the list', '1.3'],
+      ['FUSILIER Lieutenant: which weapon', 'Combi Rifle'],
+      ['The target: from', 'search'],
+      ['The target: search', ['zhan', 'ZHANSHI']],
+      ['ZHANSHI: which weapon', 'Combi Rifle'],
+      ['Distance', 37],
+      ['The situation', ['cover']],
+      ['The target reacts', 'shoot'],
+    ];
+    const p = scripted([
+      [TASK, 'shoot'],
+      ...shot,
+      ['Next', 'sheet'],
+      ['Next', 'distance'],
+      ['Distance', 60],
+      ['Next', 'sheet'],
+      ['Next', 'chart'],
+      ['Next', 'new'],
+      [TASK, 'sheet'],
+      ['The odds sheet (2 questions)', 'see'],
+      [TASK, 'quit'],
+    ]);
+    const f = fakeIO('MYCODE');
+    await runMenu(p, f.io);
+    expect(f.sheet().map((e) => e.name)).toEqual([
+      'FUSILIER Lieutenant (Combi Rifle) vs ZHANSHI (Combi Rifle) · 37cm · cover · shoot',
+      'FUSILIER Lieutenant (Combi Rifle) vs ZHANSHI (Combi Rifle) · 60cm · cover · shoot',
+    ]);
+    expect(f.sheet()[1]).toMatchObject({ code: 'MYCODE', trooper: '1.3', range: '60cm' });
+    expect(f.ran.filter((r) => r.startsWith('compare'))).toEqual([
+      'compare STATE/sheet.json --data DATA',
+      'compare STATE/sheet.json --data DATA',
+      'compare STATE/sheet.json --data DATA',
+    ]);
+    expect(f.ran).toContain(
+      'odds vs --rules n5 --vs-cover --code MYCODE --trooper 1.3 --weapon Combi Rifle --range 60cm --vs-unit ZHANSHI --vs-weapon Combi Rifle --data DATA --chart infcalc-chart-1.svg',
+    );
+  });
+
+  it('at the start: the data folder named, or fetching it offered', async () => {
+    const found = fakeIO();
+    await runMenu(scripted([[TASK, 'quit']]), found.io);
+    expect(found.said).toEqual(['Game data: DATA\n']);
+    const missing = fakeIO();
+    let fetched = 0;
+    const io: MenuIO = {
+      ...missing.io,
+      hasData: () => Promise.resolve(fetched > 0),
+      fetch: () => {
+        fetched += 1;
+        return Promise.resolve(true);
+      },
+    };
+    await runMenu(
+      scripted([
+        ['No game data in DATA. Fetch it now?', true],
+        [TASK, 'quit'],
+      ]),
+      io,
+    );
+    expect(fetched).toBe(1);
+    const declined = fakeIO();
+    const without: MenuIO = { ...declined.io, hasData: () => Promise.resolve(false) };
+    await runMenu(
+      scripted([
+        ['Fetch it now?', false],
+        [TASK, 'quit'],
+      ]),
+      without,
+    );
+    expect(declined.said).toEqual([
+      'Without game data: the tasks typed as numbers still answer.\n',
+    ]);
+  });
+
+  it('Dodge, then swapped: my trooper now attacks, and its target is the enemy', async () => {
+    const p = scripted([
+      [TASK, 'react'],
+      ['How the enemy attacks', 'cc'],
+      ['The enemy that attacks: from', 'search'],
+      ['The enemy that attacks: search', ['zhan', 'ZHANSHI']],
+      ['ZHANSHI: which weapon', 'CC Weapon'],
+      ['My trooper that reacts: from the list', '1.3'],
+      ['The situation', []],
+      ['Next', 'reaction'],
+      ['My trooper reacts', 'none'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO('MYCODE');
+    await runMenu(p, f.io);
+    expect(p.offered.get('My trooper reacts')).toEqual(['dodge', 'none']);
+    // My trooper has no weapon picked: it cannot attack, so no swap.
+    expect(p.offered.get('Next')).not.toContain('swap');
+    expect(f.ran.at(-1)).toBe(
+      'odds --rules n5 --cc --unit ZHANSHI --weapon CC Weapon --vs-code MYCODE --vs-trooper 1.3 --data DATA',
+    );
+  });
+
+  it('my list: its orders, its check, its fireteams, a turn started with it', async () => {
+    const p = scripted([
+      [TASK, 'orders'],
+      ['My army code (paste it', 'PASTED'],
+      [TASK, 'validate'],
+      [TASK, 'fireteams'],
+      [TASK, 'turn'],
+      ['Play a turn', 'start'],
+      [TASK, 'quit'],
+    ]);
+    const f = fakeIO();
+    await runMenu(p, f.io);
+    expect(f.ran).toEqual([
+      'orders --code PASTED --data DATA',
+      'validate --code PASTED --data DATA',
+      'fireteams PASTED --data DATA --rules n5',
+      'turn start --code PASTED --data DATA --rules n5',
+    ]);
+  });
+});
