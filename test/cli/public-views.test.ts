@@ -149,6 +149,33 @@ describe('public views of a code (privacy, §9.7)', () => {
     );
   });
 
+  it('after an order spent in Loss of Lieutenant: the same public count and log', async () => {
+    const outputs = async (lt: Member, pathfinder: Member): Promise<string[]> => {
+      const c = code([[lt, [102, 1, 1], [103, 1, 1], pathfinder]]);
+      const dir = mkdtempSync(join(tmpdir(), 'infcalc-public-'));
+      const env = { INFCALC_STATE: join(dir, 'game.json'), INFCALC_LOCK_WAIT: '100' };
+      try {
+        const steps = [
+          `turn start --code ${c} ${UNITS} --rules n5`,
+          'turn phase orders',
+          // A: the pool order (the default); B (hidden Lieutenant): its own order.
+          'turn spend SERGEANT',
+        ];
+        for (const step of steps) expect((await cli(step, { files, env })).code).toBe(0);
+        const out: string[] = [];
+        for (const cmd of ['turn show --public', 'turn show --public --json', 'turn log --public'])
+          out.push((await cli(cmd, { files, env })).stdout);
+        return out;
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const a = await outputs([101, 1, 2], [104, 1, 1]);
+    const b = await outputs([101, 1, 1], [104, 1, 2]);
+    expect(b).toEqual(a);
+    expect(a[0]).toContain('SERGEANT: pool order');
+  });
+
   it('a Combat Jump trooper is left out of the public count as of the Courtesy list', async () => {
     const open = code([[[101, 1, 2], ...OPEN.slice(0, 3)]]);
     const jumper = code([[[101, 1, 2], ...OPEN.slice(0, 3), [107, 1, 2]]]);

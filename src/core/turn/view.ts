@@ -97,9 +97,11 @@ function groupNumbers(s: TurnState, pub: boolean): Map<number, number> {
  * since. An order a trooper spent of its own in Loss of Lieutenant beyond the Irregular
  * orders it would have had is a pool order there.
  */
+const privateLoss = (s: TurnState): boolean =>
+  s.lossOfLieutenant && s.lossOfLieutenantReason !== 'retreat';
+
 function asIfLieutenant(s: TurnState): { state: TurnState; lieutenant: number | null } {
-  if (!s.lossOfLieutenant || s.lossOfLieutenantReason === 'retreat')
-    return { state: s, lieutenant: null };
+  if (!privateLoss(s)) return { state: s, lieutenant: null };
   const edition = EDITIONS[s.edition];
   const phase = tacticalPhase(s.list, edition, true);
   const start = (p: typeof phase) =>
@@ -271,7 +273,15 @@ function publicText(a: Action, before: TurnState): string | null {
   if (privateEntry(a, before)) return null;
   const t = 'trooper' in a ? before.troopers.find((x) => x.ref === a.trooper) : undefined;
   const hiddenPool = t !== undefined && !isPublic(t) && a.kind === 'spend' && a.order === 'pool';
-  return hiddenPool ? 'a trooper not shown: pool order' : describe(a, before);
+  if (hiddenPool) return 'a trooper not shown: pool order';
+  // In Loss of Lieutenant a trooper's own order where, as counted publicly, it has none is
+  // the pool order it would have been (§9.7).
+  if (a.kind === 'spend' && a.order === 'own' && privateLoss(before)) {
+    const asIf = asIfLieutenant(before).state.troopers.find((x) => x.ref === a.trooper);
+    if (asIf !== undefined && asIf.orders.own + asIf.orders.awareness === 0)
+      return describe({ ...a, order: 'pool' }, before);
+  }
+  return describe(a, before);
 }
 
 /**
