@@ -4,13 +4,12 @@
  * private (Hidden Deployment, Combat Jump), give byte-identical public outputs in every
  * format, the shared command line included (it never repeats the code).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codeText, encodeArmyCode, type ArmyCode } from '../../src/core/army/code/index.js';
 import { cli, exampleFiles } from './harness.js';
+import { removeTemp, tempDir } from '../temp.js';
 
 const FILE = 'examples/9001-example-company.json';
 const base = exampleFiles();
@@ -72,7 +71,7 @@ const UNITS = '--units examples --metadata examples/metadata.json';
 
 /** `turn show --public` of a game started from the code, in each format. */
 async function turnOutputs(c: string): Promise<string[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'infcalc-public-'));
+  const dir = tempDir('infcalc-public-');
   const env = { INFCALC_STATE: join(dir, 'game.json'), INFCALC_LOCK_WAIT: '100' };
   try {
     const start = await cli(`turn start --code ${c} ${UNITS} --rules n5`, { files, env });
@@ -84,7 +83,7 @@ async function turnOutputs(c: string): Promise<string[]> {
     }
     return out;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    removeTemp(dir);
   }
 }
 
@@ -152,7 +151,7 @@ describe('public views of a code (privacy, §9.7)', () => {
   it('after an order spent in Loss of Lieutenant: the same public count and log', async () => {
     const outputs = async (lt: Member, pathfinder: Member): Promise<string[]> => {
       const c = code([[lt, [102, 1, 1], [103, 1, 1], pathfinder]]);
-      const dir = mkdtempSync(join(tmpdir(), 'infcalc-public-'));
+      const dir = tempDir('infcalc-public-');
       const env = { INFCALC_STATE: join(dir, 'game.json'), INFCALC_LOCK_WAIT: '100' };
       try {
         const steps = [
@@ -167,7 +166,7 @@ describe('public views of a code (privacy, §9.7)', () => {
           out.push((await cli(cmd, { files, env })).stdout);
         return out;
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        removeTemp(dir);
       }
     };
     const a = await outputs([101, 1, 2], [104, 1, 1]);
