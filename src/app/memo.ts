@@ -8,15 +8,27 @@ export interface Memo<V> {
   readonly get: (key: string, make: () => V) => V;
 }
 
-export function memo<V>(max: number): Memo<V> {
+/**
+ * At most `max` units kept: each value weighs `weigh(value)` units (1 unless told; odds
+ * weigh their outcomes, so a few B20 answers hold as much as many B3 ones). A value
+ * heavier than `max` is not kept.
+ */
+export function memo<V>(max: number, weigh: (value: V) => number = () => 1): Memo<V> {
   const kept = new Map<string, V>();
+  let load = 0;
   return {
     get: (key, make) => {
       const had = kept.get(key);
       if (had !== undefined) return had;
       const value = make();
-      if (kept.size >= max) kept.clear();
+      const w = weigh(value);
+      if (w > max) return value;
+      if (load + w > max) {
+        kept.clear();
+        load = 0;
+      }
       kept.set(key, value);
+      load += w;
       return value;
     },
   };

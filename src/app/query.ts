@@ -472,6 +472,17 @@ export function entryData(options: Readonly<Record<string, QueryValue>>): {
   return { typed: pick(false), data: pick(true) };
 }
 
+const BY_KEY = new WeakMap<readonly QueryField[], ReadonlyMap<string, QueryField>>();
+/** The fields by key, made once per list (a batch reads every line with the same). */
+function fieldsByKey(fields: readonly QueryField[]): ReadonlyMap<string, QueryField> {
+  let m = BY_KEY.get(fields);
+  if (m === undefined) {
+    m = new Map(fields.map((f) => [f.key, f]));
+    BY_KEY.set(fields, m);
+  }
+  return m;
+}
+
 export function parseQuery(
   value: unknown,
   fields: readonly QueryField[],
@@ -481,7 +492,7 @@ export function parseQuery(
     ({ ok: false, error: inputError(message, { kind: 'path', path: at }, hint) }) as const;
   const example = 'e.g. {"spec": "13b3", "reactive": "11", "vsMod": ["cover=-3"]}';
   if (!isRecord(value)) return fail('a matchup is a JSON object', path || '$', example);
-  const byKey = new Map(fields.map((f) => [f.key, f]));
+  const byKey = fieldsByKey(fields);
   const options: Record<string, QueryValue> = {};
   const text = (v: unknown): string | null =>
     typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;

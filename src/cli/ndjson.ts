@@ -19,6 +19,11 @@ export interface LineHandler<T> {
   readonly record: (value: T) => Record<string, unknown>;
   /** A rule verdict against the line (an invalid list): makes the exit code 1. */
   readonly verdict?: (value: T) => boolean;
+  /**
+   * The record's JSON text with its `line`, when the command keeps its answers as text
+   * (a batch of odds): the same text as `record` would print.
+   */
+  readonly text?: (value: T, line: number) => string;
 }
 
 export interface NdjsonSummary {
@@ -81,15 +86,15 @@ export async function runNdjson<T>(
         if (!(e instanceof UsageError)) throw e;
         result = { ok: false, error: e.error };
       }
-      let record: Record<string, unknown>;
       if (result.ok) {
         if (handler.verdict?.(result.value) === true) verdicts++;
-        record = withLine(handler.record(result.value), n);
+        out +=
+          (handler.text?.(result.value, n) ??
+            JSON.stringify(withLine(handler.record(result.value), n))) + '\n';
       } else {
         errors++;
-        record = errorRecord(result.error, n);
+        out += JSON.stringify(errorRecord(result.error, n)) + '\n';
       }
-      out += JSON.stringify(record) + '\n';
       if (out.length >= FLUSH_CHARS || Date.now() - since >= FLUSH_MS) {
         if (!write(out)) return { records, errors, verdicts, stopped: true };
         out = '';

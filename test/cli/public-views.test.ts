@@ -4,9 +4,12 @@
  * private (Hidden Deployment, Combat Jump), give byte-identical public outputs in every
  * format, the shared command line included (it never repeats the code).
  */
+import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codeText, encodeArmyCode, type ArmyCode } from '../../src/core/army/code/index.js';
 import { cli, exampleFiles } from './harness.js';
+import { removeTemp, tempDir } from '../temp.js';
 
 const FILE = 'examples/9001-example-company.json';
 const base = exampleFiles();
@@ -66,8 +69,26 @@ function code(groups: readonly (readonly Member[])[]): string {
 const FORMATS = ['', '--json', '--format md', '--format csv', '--format discord'];
 const UNITS = '--units examples --metadata examples/metadata.json';
 
+/** `turn show --public` of a game started from the code, in each format. */
+async function turnOutputs(c: string): Promise<string[]> {
+  const dir = tempDir('infcalc-public-');
+  const env = { INFCALC_STATE: join(dir, 'game.json'), INFCALC_LOCK_WAIT: '100' };
+  try {
+    const start = await cli(`turn start --code ${c} ${UNITS} --rules n5`, { files, env });
+    expect([start.code, start.stderr]).toEqual([0, '']);
+    const out: string[] = [];
+    for (const f of ['', '--json', '--format md', '--format discord']) {
+      const r = await cli(`turn show --public ${f}`, { files, env });
+      out.push(`${r.code}\n${r.stdout}${r.stderr}`);
+    }
+    return out;
+  } finally {
+    removeTemp(dir);
+  }
+}
+
 async function publicOutputs(c: string): Promise<string[]> {
-  const out: string[] = [];
+  const out: string[] = [...(await turnOutputs(c))];
   for (const f of FORMATS) {
     const r = await cli(`orders --code ${c} ${UNITS} --public --rules n5 ${f}`, { files });
     out.push(`${r.code}\n${r.stdout}${r.stderr}`);
@@ -104,6 +125,55 @@ describe('public views of a code (privacy, §9.7)', () => {
       expect(/LOSS OF LIEUTENANT|PATHFINDER/.test(all)).toBe(false);
     },
   );
+
+  it('as a property: any groups, the Lieutenant open or hidden, byte-identical (turn show, orders)', async () => {
+    const member = fc.constantFrom(...OPEN);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(member, { maxLength: 5 }),
+        fc.array(member, { maxLength: 4 }),
+        fc.nat(2),
+        async (first, second, extraHidden) => {
+          const hidden = Array.from({ length: extraHidden }, (): Member => [104, 1, 1]);
+          const groups = (lt: Member, pathfinder: Member) =>
+            second.length === 0
+              ? [[lt, ...first, pathfinder, ...hidden]]
+              : [[lt, ...first, pathfinder, ...hidden], second];
+          const pa = await publicOutputs(code(groups([101, 1, 2], [104, 1, 1])));
+          const pb = await publicOutputs(code(groups([101, 1, 1], [104, 1, 2])));
+          expect(pb).toEqual(pa);
+        },
+      ),
+      { numRuns: 6 },
+    );
+  });
+
+  it('after an order spent in Loss of Lieutenant: the same public count and log', async () => {
+    const outputs = async (lt: Member, pathfinder: Member): Promise<string[]> => {
+      const c = code([[lt, [102, 1, 1], [103, 1, 1], pathfinder]]);
+      const dir = tempDir('infcalc-public-');
+      const env = { INFCALC_STATE: join(dir, 'game.json'), INFCALC_LOCK_WAIT: '100' };
+      try {
+        const steps = [
+          `turn start --code ${c} ${UNITS} --rules n5`,
+          'turn phase orders',
+          // A: the pool order (the default); B (hidden Lieutenant): its own order.
+          'turn spend SERGEANT',
+        ];
+        for (const step of steps) expect((await cli(step, { files, env })).code).toBe(0);
+        const out: string[] = [];
+        for (const cmd of ['turn show --public', 'turn show --public --json', 'turn log --public'])
+          out.push((await cli(cmd, { files, env })).stdout);
+        return out;
+      } finally {
+        removeTemp(dir);
+      }
+    };
+    const a = await outputs([101, 1, 2], [104, 1, 1]);
+    const b = await outputs([101, 1, 1], [104, 1, 2]);
+    expect(b).toEqual(a);
+    expect(a[0]).toContain('SERGEANT: pool order');
+  });
 
   it('a Combat Jump trooper is left out of the public count as of the Courtesy list', async () => {
     const open = code([[[101, 1, 2], ...OPEN.slice(0, 3)]]);

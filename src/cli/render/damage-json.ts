@@ -7,6 +7,7 @@ import type { SaveKind, SavePlan, Target, Weapon } from '../../core/damage/index
 import { toExact, toNumber, type Rational } from '../../core/math/rational.js';
 import type { EngagementSave, TargetDamage } from '../../core/engage/damage.js';
 import type { DamageSection, DamageView, SaveView } from '../../app/troopers.js';
+import { holds, kept } from './json-text.js';
 
 const num = (r: Rational): number => toNumber(r);
 
@@ -69,7 +70,7 @@ export function damageOddsJson(
   if (v === null) return null;
   const had = made.get(v);
   if (had?.immB === immB) return had.json;
-  const json = freshDamageOddsJson(v, immB);
+  const json = kept(freshDamageOddsJson(v, immB));
   made.set(v, { immB, json });
   return json;
 }
@@ -121,10 +122,10 @@ function freshDamageOddsJson(v: DamageView, immB: readonly string[]): Record<str
 }
 
 export function damageSectionJson(d: DamageSection): Record<string, unknown> {
-  return {
+  return holds({
     active: damageOddsJson(d.active, d.edition.ammo.immBTypes),
     reactive: damageOddsJson(d.reactive, d.edition.ammo.immBTypes),
-  };
+  });
 }
 
 export function savesJson(v: Omit<SaveView, 'edition'>): Record<string, unknown> {

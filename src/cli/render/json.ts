@@ -15,6 +15,7 @@ import type { FtfRoll, FtfSideResult, NormalRoll } from '../../core/roll/resolve
 import type { SaveView } from '../../app/troopers.js';
 import { savesJson } from './damage-json.js';
 import { modJson } from '../../core/mods/engine.js';
+import { kept } from './json-text.js';
 
 export function sideJson(side: Side): Record<string, unknown> {
   return {
@@ -54,48 +55,74 @@ function ftfSideJson(s: FtfSideResult): Record<string, unknown> {
   };
 }
 
+/**
+ * The JSON of odds' outcomes, made once per odds object: a batch shares the odds of
+ * repeated questions (src/app/memo.ts) and prints these once (json-text.ts).
+ */
+const OUTCOMES = new WeakMap<NormalOdds | FtfOdds, readonly unknown[]>();
+const SUMMARIES = new WeakMap<FtfSummary, Record<string, unknown>>();
+
+function outcomesJson(odds: NormalOdds | FtfOdds): readonly unknown[] {
+  let made = OUTCOMES.get(odds);
+  if (made !== undefined) return made;
+  made =
+    odds.kind === 'normal-odds'
+      ? odds.outcomes.map((o) => ({
+          hits: o.hits,
+          crits: o.crits,
+          count: o.count.toString(),
+          probability: probability(o.count, odds.total),
+        }))
+      : odds.outcomes.map((o) => ({
+          winner: o.winner,
+          hits: o.hits,
+          crits: o.crits,
+          count: o.count.toString(),
+          probability: probability(o.count, odds.total),
+        }));
+  OUTCOMES.set(odds, kept(made));
+  return made;
+}
+
 export function normalOddsJson(odds: NormalOdds): Record<string, unknown> {
   return {
     kind: 'normal-odds',
     roller: { sv: odds.roller.sv, burst: odds.roller.burst, sd: odds.roller.sd ?? 0 },
     total: odds.total.toString(),
-    outcomes: odds.outcomes.map((o) => ({
-      hits: o.hits,
-      crits: o.crits,
-      count: o.count.toString(),
-      probability: probability(o.count, odds.total),
-    })),
+    outcomes: outcomesJson(odds),
   };
+}
+
+function summaryJson(odds: FtfOdds, summary: FtfSummary): Record<string, unknown> {
+  const had = SUMMARIES.get(summary);
+  if (had !== undefined) return had;
+  const p = (c: bigint): number => probability(c, odds.total);
+  const made = {
+    active: p(summary.active),
+    reactive: p(summary.reactive),
+    none: p(summary.none),
+    expected: { active: p(summary.expectedActive), reactive: p(summary.expectedReactive) },
+    counts: {
+      active: summary.active.toString(),
+      reactive: summary.reactive.toString(),
+      none: summary.none.toString(),
+    },
+  };
+  SUMMARIES.set(summary, kept(made));
+  return made;
 }
 
 export function ftfOddsJson(
   odds: FtfOdds,
   summary: FtfSummary = summarize(odds),
 ): Record<string, unknown> {
-  const p = (c: bigint): number => probability(c, odds.total);
   return {
     kind: 'ftf-odds',
     active: { sv: odds.active.sv, burst: odds.active.burst, sd: odds.active.sd ?? 0 },
     reactive: { sv: odds.reactive.sv, burst: odds.reactive.burst, sd: odds.reactive.sd ?? 0 },
     total: odds.total.toString(),
-    outcomes: odds.outcomes.map((o) => ({
-      winner: o.winner,
-      hits: o.hits,
-      crits: o.crits,
-      count: o.count.toString(),
-      probability: p(o.count),
-    })),
-    summary: {
-      active: p(summary.active),
-      reactive: p(summary.reactive),
-      none: p(summary.none),
-      expected: { active: p(summary.expectedActive), reactive: p(summary.expectedReactive) },
-      counts: {
-        active: summary.active.toString(),
-        reactive: summary.reactive.toString(),
-        none: summary.none.toString(),
-      },
-    },
+    outcomes: outcomesJson(odds),
+    summary: summaryJson(odds, summary),
   };
 }
 

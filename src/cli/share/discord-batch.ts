@@ -4,7 +4,7 @@
  * the JSON batch. Lines are run by the same handler as the JSON batch, so the answers are
  * the same.
  */
-import { err, inputError, type InputError, type Result } from '../../core/result.js';
+import { err, inputError, invariant, type InputError, type Result } from '../../core/result.js';
 import type { Edition } from '../../core/rules/index.js';
 import { oddsSummary } from '../../app/summary.js';
 import type { BatchAnswer } from '../commands/odds/batch.js';
@@ -63,6 +63,7 @@ export async function discordBatch(
     const name = `line ${row.line}`;
     if ('error' in row) return `${md(name)}: error: ${md(row.error.message)}`;
     const { report, name: given } = row.answer;
+    invariant(report !== undefined, 'a discord batch keeps its answers whole');
     const label = given ?? name;
     return report.kind === 'odds-sweep'
       ? `**${md(label)}**: a sweep of ${report.rows.length} cells (ask it alone, or chart it)`

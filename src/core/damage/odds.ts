@@ -15,7 +15,7 @@
  * Capping is exact for the states because the target's state depends on min(wounds,
  * need), and rolling the saves in another order only changes wounds past Dead.
  */
-import { add, mul, rational, ZERO, type Rational } from '../math/rational.js';
+import { add, mul, over, rational, ZERO, type Rational } from '../math/rational.js';
 import type { AmmoChart, NonLethalState } from '../rules/ammo.js';
 import { invariant } from '../result.js';
 import {
@@ -342,7 +342,8 @@ function statesOfCounts(c: Counts, target: Target, plan: SavePlan): Record<Targe
     const s = stateAfter(k, target, plan);
     n[s] += x;
   });
-  return Object.fromEntries(TARGET_STATES.map((s) => [s, rational(n[s], c.den)])) as Record<
+  const of = over(c.den);
+  return Object.fromEntries(TARGET_STATES.map((s) => [s, of(n[s])])) as Record<
     TargetState,
     Rational
   >;
@@ -397,14 +398,13 @@ export function damageOdds(
   const continuous = [...plan.hit, ...plan.crit].some((s) => s.continuous);
   const cap = continuous ? plan.need : Infinity;
   const counts = countsOf(standing, total, lethalPlan.hit, lethalPlan.crit, cap);
-  const wounds = counts.acc.map((x) => rational(x, counts.den));
+  // Every figure is over the same count of rolls: its factors found once (math/rational.ts).
+  const of = over(counts.den);
+  const wounds = counts.acc.map(of);
   const tail: bigint[] = [];
   for (let k = counts.acc.length - 1, t = 0n; k >= 0; k--) tail[k] = t += counts.acc[k] ?? 0n;
-  const atLeast = tail.map((x) => rational(x, counts.den));
-  const expected = rational(
-    counts.acc.reduce((a, x, k) => a + x * BigInt(k), 0n),
-    counts.den,
-  );
+  const atLeast = tail.map(of);
+  const expected = of(counts.acc.reduce((a, x, k) => a + x * BigInt(k), 0n));
   return {
     plan,
     lethal: true,
@@ -415,7 +415,7 @@ export function damageOdds(
     expectedUnbounded: continuous ? unboundedExpectation(standing, total, lethalPlan) : null,
     states: statesOfCounts(counts, target, plan),
     effect,
-    anyResult: rational(counts.den - (counts.acc[0] ?? 0n), counts.den),
+    anyResult: of(counts.den - (counts.acc[0] ?? 0n)),
   };
 }
 

@@ -15,9 +15,22 @@ const abs = (x: bigint): bigint => (x < 0n ? -x : x);
 
 /** How many times 2 divides x (x != 0), at most `max` times, and what is left. */
 function stripTwos(x: bigint, max: number): [bigint, number] {
-  // The lowest set bit says it at once.
-  const k = Math.min(max, (x & -x).toString(2).length - 1);
+  const k = Math.min(max, trailingZeros(x));
   return [x >> BigInt(k), k];
+}
+
+const LOW32 = 0xffffffffn;
+
+/** The zero bits below x's lowest set bit (x != 0): 32 at a time, then the lowest word's. */
+function trailingZeros(x: bigint): number {
+  let k = 0;
+  let y = x < 0n ? -x : x;
+  while ((y & LOW32) === 0n) {
+    y >>= 32n;
+    k += 32;
+  }
+  const low = Number(y & LOW32);
+  return k + 31 - Math.clz32(low & -low);
 }
 
 /** FIVES[i] = 5^(2^i): enough for any denominator a count of dice can have (5^(2^12)). */
@@ -76,6 +89,25 @@ export function gcd(a: bigint, b: bigint): bigint {
   const [x2, xTwos] = stripTwos(x, twos);
   const [, xFives] = stripFives(x2, fives);
   return 2n ** BigInt(xTwos) * 5n ** BigInt(xFives);
+}
+
+/**
+ * Fractions over one denominator (a damage section's counts over the same total): its
+ * factors of 2 and 5 are found once, not once per fraction. `over(den)(n)` equals
+ * `rational(n, den)`.
+ */
+export function over(den: bigint): (num: bigint) => Rational {
+  invariant(den > 0n, 'a shared denominator must be positive');
+  const [d2, twos] = stripTwos(den, Infinity);
+  const [rest, fives] = stripFives(d2, Infinity);
+  if (rest !== 1n) return (num) => rational(num, den);
+  return (num) => {
+    if (num === 0n) return { num: 0n, den: 1n };
+    const [x2, xTwos] = stripTwos(num, twos);
+    const [, xFives] = stripFives(x2, fives);
+    const g = 2n ** BigInt(xTwos) * 5n ** BigInt(xFives);
+    return { num: num / g, den: den / g };
+  };
 }
 
 export function rational(num: bigint, den = 1n): Rational {

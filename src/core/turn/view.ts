@@ -6,7 +6,9 @@
  */
 import type { Deployment, TrooperState } from '../army/schema.js';
 import type { LossOfLieutenantReason } from '../army/tactical.js';
+import { tacticalPhase } from '../army/tactical.js';
 import { EDITIONS } from '../rules/index.js';
+import { turnFromPhase } from './engine.js';
 import { describe, inForce, privateEntry, type Game } from './game.js';
 import type { Action, LostOrders, Phase, TrooperOrders, TurnState, TurnTrooper } from './types.js';
 
@@ -87,8 +89,59 @@ function groupNumbers(s: TurnState, pub: boolean): Map<number, number> {
   return new Map(seen.map((g, i) => [g.index, pub ? i + 1 : g.index]));
 }
 
-export function viewTurn(s: TurnState, opts: { public: boolean }): TurnView {
+/**
+ * The orders as the opponent may count them (docs/rules.md §9.7): whether the army is in
+ * Loss of Lieutenant (Retreat! aside) follows from who the Lieutenant is, which is
+ * private, so the public view counts as if a Lieutenant were in place, as `orders
+ * --public` does: the turn's start counted with a Lieutenant assumed, less what was spent
+ * since. An order a trooper spent of its own in Loss of Lieutenant beyond the Irregular
+ * orders it would have had is a pool order there.
+ */
+const privateLoss = (s: TurnState): boolean =>
+  s.lossOfLieutenant && s.lossOfLieutenantReason !== 'retreat';
+
+function asIfLieutenant(s: TurnState): { state: TurnState; lieutenant: number | null } {
+  if (!privateLoss(s)) return { state: s, lieutenant: null };
+  const edition = EDITIONS[s.edition];
+  const phase = tacticalPhase(s.list, edition, true);
+  const start = (p: typeof phase) =>
+    turnFromPhase(s.list, p, { turn: s.turn, commandTokens: s.commandTokens });
+  const lol = start(tacticalPhase(s.list, edition));
+  const assumed = start(phase);
+  const spentOwn = new Map(
+    lol.troopers.map((t) => [
+      t.ref,
+      t.orders.own - (s.troopers.find((x) => x.ref === t.ref)?.orders.own ?? 0),
+    ]),
+  );
+  const fromPool = new Map<number, number>();
+  const troopers = s.troopers.map((t): TurnTrooper => {
+    const a = assumed.troopers.find((x) => x.ref === t.ref);
+    if (a === undefined) return t;
+    const spent = Math.max(0, spentOwn.get(t.ref) ?? 0);
+    const own = Math.min(a.orders.own, spent);
+    fromPool.set(t.group, (fromPool.get(t.group) ?? 0) + spent - own);
+    return {
+      ...t,
+      orders: { ...t.orders, own: a.orders.own - own, lieutenant: a.orders.lieutenant },
+    };
+  });
+  const groups = s.groups.map((g) => {
+    const a = assumed.groups.find((x) => x.index === g.index);
+    const l = lol.groups.find((x) => x.index === g.index);
+    if (a === undefined || l === undefined) return g;
+    const pool = a.pool + (g.pool - l.pool) - (fromPool.get(g.index) ?? 0);
+    return { ...g, pool: Math.max(0, pool), counted: a.counted };
+  });
+  // The Lieutenant orders of the count, held by no trooper (none is said to be it).
+  return { state: { ...s, groups, troopers }, lieutenant: phase.totals.lieutenant };
+}
+
+export function viewTurn(whole: TurnState, opts: { public: boolean }): TurnView {
   const pub = opts.public;
+  // What the public view counts never depends on who the Lieutenant is (§9.7).
+  const asIf = pub ? asIfLieutenant(whole) : { state: whole, lieutenant: null };
+  const s = asIf.state;
   const name = (ref: string | null): string | null =>
     ref === null ? null : (s.troopers.find((t) => t.ref === ref)?.name ?? null);
   const numbers = groupNumbers(s, pub);
@@ -122,7 +175,7 @@ export function viewTurn(s: TurnState, opts: { public: boolean }): TurnView {
     pool: s.groups.reduce((a, g) => a + g.pool, 0),
     own: sum((o) => o.own + o.awareness, troopers),
     tactical: sum((o) => o.tactical + o.tacticalNco, troopers),
-    lieutenant: sum((o) => o.lieutenant, s.troopers),
+    lieutenant: asIf.lieutenant ?? sum((o) => o.lieutenant, s.troopers),
     impetuous: sum((o) => o.impetuous, troopers),
     hidden: pub ? 0 : sum((o) => o.hidden, s.troopers),
   };
@@ -220,7 +273,15 @@ function publicText(a: Action, before: TurnState): string | null {
   if (privateEntry(a, before)) return null;
   const t = 'trooper' in a ? before.troopers.find((x) => x.ref === a.trooper) : undefined;
   const hiddenPool = t !== undefined && !isPublic(t) && a.kind === 'spend' && a.order === 'pool';
-  return hiddenPool ? 'a trooper not shown: pool order' : describe(a, before);
+  if (hiddenPool) return 'a trooper not shown: pool order';
+  // In Loss of Lieutenant a trooper's own order where, as counted publicly, it has none is
+  // the pool order it would have been (§9.7).
+  if (a.kind === 'spend' && a.order === 'own' && privateLoss(before)) {
+    const asIf = asIfLieutenant(before).state.troopers.find((x) => x.ref === a.trooper);
+    if (asIf !== undefined && asIf.orders.own + asIf.orders.awareness === 0)
+      return describe({ ...a, order: 'pool' }, before);
+  }
+  return describe(a, before);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   equals,
   gcd,
   mul,
+  over,
   rational,
   sub,
   toExact,
@@ -41,7 +42,7 @@ describe('rational', () => {
   });
 });
 
-describe('gcd: the factors of 2 and 5 read off, as Euclid finds them', () => {
+describe('gcd and over: the factors of 2 and 5 read off, as Euclid finds them', () => {
   const euclid = (a: bigint, b: bigint): bigint => {
     let x = a < 0n ? -a : a;
     let y = b < 0n ? -b : b;
@@ -62,8 +63,19 @@ describe('gcd: the factors of 2 and 5 read off, as Euclid finds them', () => {
           const num = x * 2n ** BigInt(xa) * 5n ** BigInt(xb);
           expect(gcd(num, den)).toBe(euclid(num, den));
           expect(gcd(num, den * other)).toBe(euclid(num, den * other));
+          // `over` reads the denominator's factors once: the same fractions as rational.
+          expect(over(den)(num)).toEqual(rational(num, den));
+          expect(over(den * other)(num)).toEqual(rational(num, den * other));
         },
       ),
     );
+  });
+});
+
+describe('over: fractions over one denominator, its factors found once', () => {
+  it('zero, and bits past the first 32 and 64', () => {
+    for (const den of [1n, 20n, 2n ** 33n, 2n ** 64n * 5n ** 30n])
+      for (const num of [0n, 1n, -3n, 2n ** 31n, 2n ** 32n, 2n ** 65n * 7n, -(2n ** 40n)])
+        expect(over(den)(num)).toEqual(rational(num, den));
   });
 });

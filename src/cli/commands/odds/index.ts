@@ -146,6 +146,7 @@ export const odds: CommandModule = {
               edition,
               batchDefaults(opts, fields),
               dataResolver(ctx, opts),
+              opts.format !== 'discord',
             );
             if (opts.format === 'discord') {
               // A chat summary of the batch: one line per question (docs/sharing.md).
