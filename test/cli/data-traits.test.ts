@@ -6,47 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asN4 } from '../fixtures/n4-data.js';
-import { cli, exampleFiles } from './harness.js';
-
-interface Meta {
-  skills: { id: number; name: string }[];
-  equips: { id: number; name: string }[];
-  weapons: Record<string, unknown>[];
-}
-interface Unit {
-  isc: string;
-  profileGroups: {
-    profiles: { skills: unknown[]; equip: unknown[]; arm: number; bts: number }[];
-    options: { skills: unknown[]; weapons: unknown[] }[];
-  }[];
-}
-interface UnitFile {
-  filters: { extras: { id: number; name: string; type: string }[] };
-  units: Unit[];
-}
-
-const files = exampleFiles();
-const META = 'examples/metadata.json';
-const RIVALS = 'examples/9010-example-rivals.json';
-
-/** The example data with `edit` applied to its metadata and the rivals' file. */
-function edited(edit: (meta: Meta, rivals: UnitFile, unit: (isc: string) => Unit) => void) {
-  const meta = JSON.parse(files[META] ?? '{}') as Meta;
-  const rivals = JSON.parse(files[RIVALS] ?? '{}') as UnitFile;
-  const unit = (isc: string): Unit => {
-    const u = rivals.units.find((x) => x.isc === isc);
-    if (u === undefined) throw new Error(isc);
-    return u;
-  };
-  edit(meta, rivals, unit);
-  return { ...files, [META]: JSON.stringify(meta), [RIVALS]: JSON.stringify(rivals) };
-}
-
-const profile0 = (u: Unit) => {
-  const p = u.profileGroups[0]?.profiles[0];
-  if (p === undefined) throw new Error('no profile');
-  return p;
-};
+import { edited, META, profile0 } from './edited-examples.js';
+import { cli } from './harness.js';
 
 interface Answer {
   readonly roller?: { readonly sv: number };

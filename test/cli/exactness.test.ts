@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asN4 } from '../fixtures/n4-data.js';
+import { edited, profile0 } from './edited-examples.js';
 import { cli, exampleFiles } from './harness.js';
 
 const files = exampleFiles();
@@ -243,17 +244,13 @@ describe('a Direct Template in ARO: automatic, the attack a Normal roll (§8.9, 
 
 /** The example data with Zhanshi's profile given "Dodge (...)" with these brackets. */
 function dodgeFiles(brackets: readonly { name: string; type: string }[]): Record<string, string> {
-  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
-    filters: { extras: { id: number; name: string; type: string }[] };
-    units: { isc: string; profileGroups: { profiles: { skills: unknown[] }[] }[] }[];
-  };
-  const ids = brackets.map((b, i) => {
-    rivals.filters.extras.push({ id: 120 + i, ...b });
-    return 120 + i;
+  return edited((_meta, rivals, unit) => {
+    const ids = brackets.map((b, i) => {
+      rivals.filters.extras.push({ id: 120 + i, ...b });
+      return 120 + i;
+    });
+    profile0(unit('Zhanshi')).skills.push({ id: 40, extra: ids, q: 1, order: 9 });
   });
-  const zhanshi = rivals.units.find((u) => u.isc === 'Zhanshi');
-  zhanshi?.profileGroups[0]?.profiles[0]?.skills.push({ id: 40, extra: ids, q: 1, order: 9 });
-  return { ...files, 'examples/9010-example-rivals.json': JSON.stringify(rivals) };
 }
 
 describe("a profile's Dodge brackets (§8.7, §1.1; choice dodge-bracket)", () => {
@@ -298,28 +295,16 @@ describe("a profile's Dodge brackets (§8.7, §1.1; choice dodge-bracket)", () =
 
 /** The example data with a piece of equipment on Zhanshi's profile (id 990). */
 function zhanshiWithEquip(name: string): Record<string, string> {
-  const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
-    equips: { id: number; name: string }[];
-  };
-  meta.equips.push({ id: 990, name });
-  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
-    filters: { equip: { id: number; name: string }[] };
-    units: { isc: string; profileGroups: { profiles: { equip: unknown[] }[] }[] }[];
-  };
-  rivals.filters.equip.push({ id: 990, name });
-  rivals.units
-    .find((u) => u.isc === 'Zhanshi')
-    ?.profileGroups[0]?.profiles[0]?.equip.push({ id: 990, extra: [], q: 1, order: 9 });
-  return {
-    ...files,
-    'examples/metadata.json': JSON.stringify(meta),
-    'examples/9010-example-rivals.json': JSON.stringify(rivals),
-  };
+  return edited((meta, rivals, unit) => {
+    meta.equips.push({ id: 990, name });
+    rivals.filters.equip.push({ id: 990, name });
+    profile0(unit('Zhanshi')).equip.push({ id: 990, extra: [], q: 1, order: 9 });
+  });
 }
 
 describe('"not modelled" in the coverage table: a warning with every answer (issue: nothing silent)', () => {
   // Zhanshi carries an ECM: Hacker, which the coverage table classes "not modelled".
-  const edited = zhanshiWithEquip('ECM: Hacker');
+  const withEcm = zhanshiWithEquip('ECM: Hacker');
   it.each([
     ['a target', '--vs-unit zhanshi'],
     ['shooting back', '--vs-unit zhanshi --vs-weapon "combi rifle"'],
@@ -328,43 +313,31 @@ describe('"not modelled" in the coverage table: a warning with every answer (iss
   ])('%s: stderr and JSON warnings', async (_, who) => {
     const unit = who.includes('--unit zhanshi') ? '' : '--unit fusilier';
     const line = `odds ${unit} --weapon "combi rifle" --range 30cm ${who} --data examples --rules n5`;
-    const text = await cli(line, { files: edited });
+    const text = await cli(line, { files: withEcm });
     expect(text.code, text.stderr).toBe(0);
     expect(text.stderr).toContain('ECM: Hacker is not modelled (a MOD against hacking');
-    const json = await cli(`${line} --json`, { files: edited });
+    const json = await cli(`${line} --json`, { files: withEcm });
     const out = JSON.parse(json.stdout) as { warnings: string[] };
     expect(out.warnings.join('\n')).toContain('ECM: Hacker is not modelled');
   });
 });
 
 describe('Vulnerability (Viral): no Immunity (Enhanced) against a Viral weapon (§10.4)', () => {
-  const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
-    skills: { id: number; name: string }[];
-  };
-  meta.skills.push({ id: 991, name: 'Vulnerability' });
-  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
-    filters: { extras: { id: number; name: string; type: string }[] };
-    units: { isc: string; profileGroups: { profiles: { skills: unknown[] }[] }[] }[];
-  };
-  rivals.filters.extras.push(
-    { id: 140, name: 'Enhanced', type: 'TEXT' },
-    { id: 141, name: 'Viral', type: 'TEXT' },
-  );
-  rivals.units
-    .find((u) => u.isc === 'Zhanshi')
-    ?.profileGroups[0]?.profiles[0]?.skills.push(
+  const vulnerable = edited((meta, rivals, unit) => {
+    meta.skills.push({ id: 991, name: 'Vulnerability' });
+    rivals.filters.extras.push(
+      { id: 140, name: 'Enhanced', type: 'TEXT' },
+      { id: 141, name: 'Viral', type: 'TEXT' },
+    );
+    profile0(unit('Zhanshi')).skills.push(
       { id: 162, extra: [140], q: 1, order: 8 },
       { id: 991, extra: [141], q: 1, order: 9 },
     );
-  const edited = {
-    ...files,
-    'examples/metadata.json': JSON.stringify(meta),
-    'examples/9010-example-rivals.json': JSON.stringify(rivals),
-  };
+  });
   const filledOf = async (weapon: string): Promise<string> => {
     const r = await cli(
       `odds --unit "spectre cell" --weapon "${weapon}" --range 10cm --vs-unit zhanshi --data examples --rules n5 --json`,
-      { files: edited },
+      { files: vulnerable },
     );
     expect(r.code, r.stderr).toBe(0);
     return (JSON.parse(r.stdout) as { fromData: string[] }).fromData.join(' | ');
@@ -377,22 +350,11 @@ describe('Vulnerability (Viral): no Immunity (Enhanced) against a Viral weapon (
 
 /** The example data with "Berserk (+3)" on Lance (a profile bracket, §8.6). */
 function berserkFiles(): Record<string, string> {
-  const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
-    skills: { id: number; name: string }[];
-  };
-  meta.skills.push({ id: 24, name: 'Berserk' });
-  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
-    filters: { extras: { id: number; name: string; type: string }[] };
-    units: { isc: string; profileGroups: { profiles: { skills: unknown[] }[] }[] }[];
-  };
-  rivals.filters.extras.push({ id: 110, name: '+3', type: 'TEXT' });
-  const lance = rivals.units.find((u) => u.isc.startsWith('Lance'));
-  lance?.profileGroups[0]?.profiles[0]?.skills.push({ id: 24, extra: [110], order: 1 });
-  return {
-    ...files,
-    'examples/metadata.json': JSON.stringify(meta),
-    'examples/9010-example-rivals.json': JSON.stringify(rivals),
-  };
+  return edited((meta, rivals, unit) => {
+    meta.skills.push({ id: 24, name: 'Berserk' });
+    rivals.filters.extras.push({ id: 110, name: '+3', type: 'TEXT' });
+    profile0(unit('Lance, Duelist')).skills.push({ id: 24, extra: [110], order: 1 });
+  });
 }
 
 describe('Berserk (+3): +3 to its CC Attack, from the profile (§10.8, §1.1)', () => {
@@ -570,23 +532,12 @@ function zhanshiWith(
   weapon: { readonly id: number; readonly [k: string]: unknown },
   ammo?: { id: number; name: string },
 ): Record<string, string> {
-  const meta = JSON.parse(files['examples/metadata.json'] ?? '{}') as {
-    weapons: unknown[];
-    ammunitions: { id: number; name: string }[];
-  };
-  if (ammo !== undefined) meta.ammunitions.push(ammo);
-  meta.weapons.push(weapon);
-  const rivals = JSON.parse(files['examples/9010-example-rivals.json'] ?? '{}') as {
-    units: { isc: string; profileGroups: { options: { weapons: unknown[] }[] }[] }[];
-  };
-  const zhanshi = rivals.units.find((u) => u.isc.startsWith('Zhanshi'));
-  for (const o of zhanshi?.profileGroups[0]?.options ?? [])
-    o.weapons.push({ id: weapon.id, order: 9 });
-  return {
-    ...files,
-    'examples/metadata.json': JSON.stringify(meta),
-    'examples/9010-example-rivals.json': JSON.stringify(rivals),
-  };
+  return edited((meta, _rivals, unit) => {
+    if (ammo !== undefined) meta.ammunitions.push(ammo);
+    meta.weapons.push(weapon);
+    for (const o of unit('Zhanshi').profileGroups[0]?.options ?? [])
+      o.weapons.push({ id: weapon.id, order: 9 });
+  });
 }
 
 /** A PARA CC Weapon (PS "-", PH-6 save) on the Zhanshi. */
@@ -683,10 +634,10 @@ describe('the target protects itself (docs/rules.md §10.12): roll and save, bot
   });
 
   it('game data fills Nanoscreen: the MOD on the shot and the save, no warning', async () => {
-    const edited = zhanshiWithEquip('Nanoscreen');
+    const withNanoscreen = zhanshiWithEquip('Nanoscreen');
     const r = await cli(
       'odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi --data examples --rules n5',
-      { files: edited },
+      { files: withNanoscreen },
     );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('-3 nanoscreen');

@@ -78,6 +78,9 @@ const KINDS = {
   ),
 } as const satisfies Record<QuestionKind, unknown>;
 
+/** Every kind of question, in the table's order. */
+export const QUESTION_KINDS = Object.keys(KINDS) as readonly QuestionKind[];
+
 /** The schema of any question, by its `kind` (`infcalc schema question`). */
 export const questionSchema = z.union([
   oddsQuestionSchema,
@@ -101,12 +104,11 @@ export function questionJsonSchema(kind?: QuestionKind): unknown {
 export function checkQuestion(value: unknown): Result<Question> {
   const kind = (value as { kind?: unknown } | null)?.kind;
   if (typeof value !== 'object' || value === null || typeof kind !== 'string' || !(kind in KINDS)) {
-    const kinds = Object.keys(KINDS);
     return err(
       inputError(
-        `a question needs "kind": ${kinds.join(' or ')}`,
+        `a question needs "kind": ${QUESTION_KINDS.join(' or ')}`,
         { kind: 'path', path: 'kind' },
-        typeof kind === 'string' ? didYouMean(kind, kinds) : undefined,
+        typeof kind === 'string' ? didYouMean(kind, QUESTION_KINDS) : undefined,
       ),
     );
   }

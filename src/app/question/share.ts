@@ -11,19 +11,11 @@
  * A string of a version this release does not read is refused by its version number.
  */
 import { err, inputError, ok, type Result } from '../../core/result.js';
-import { canonicalQuestion, checkQuestion, type Question, type QuestionKind } from './kinds.js';
+import { canonicalQuestion, checkQuestion, QUESTION_KINDS, type Question } from './kinds.js';
 
 /** The version this release writes; SHARE_READS the versions it reads. */
 export const SHARE_VERSION = 1;
 const SHARE_READS: ReadonlySet<number> = new Set([1]);
-const KINDS: readonly QuestionKind[] = [
-  'odds',
-  'save',
-  'engage',
-  'orders',
-  'validate',
-  'fireteams',
-];
 /** A share string is read only up to this length (a question is a few hundred characters). */
 export const SHARE_MAX_CHARS = 8192;
 
@@ -91,10 +83,10 @@ export function decodeQuestion(text: string): Result<Question> {
       `share string version ${version}: this infcalc reads version ${[...SHARE_READS].join(', ')}`,
       version > SHARE_VERSION ? 'it was made by a newer infcalc: update infcalc' : undefined,
     );
-  if (!(KINDS as readonly string[]).includes(kind))
+  if (!(QUESTION_KINDS as readonly string[]).includes(kind))
     return fail(
       `a share string of an unknown question kind "${kind}"`,
-      `kinds: ${KINDS.join(', ')}`,
+      `kinds: ${QUESTION_KINDS.join(', ')}`,
     );
   const bytes = fromBase64url(m[3] ?? '');
   let payload: unknown;

@@ -450,10 +450,8 @@ function audited(item: ModItem, self: Party, other: Party, roll: RollKind): ModI
     }
   }
   let best: ModItem = item;
-  // A range MOD typed or filled from game data (`--mod range=-3`) is the weapon's band too.
-  const tag = item.tag === 'typed' && item.label?.toLowerCase() === 'range' ? 'range' : item.tag;
   for (const { word, effect } of ofKind(self, 'reduce')) {
-    if (effect.tag !== tag) continue;
+    if (effect.tag !== item.tag) continue;
     const row = effect.to.find((r) => r.from === item.value);
     if (row !== undefined && row.to > best.value) {
       best = { ...item, value: row.to, base: item.value, reducedBy: word };
@@ -588,7 +586,8 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   const items: ModItem[] = (self.t.typed ?? []).map((m) => ({
     ...m,
     source: 'typed',
-    tag: 'typed',
+    // A range MOD typed or filled from game data (`--mod range=-3`) is the weapon's band.
+    tag: m.label?.toLowerCase() === 'range' ? 'range' : 'typed',
   }));
   let blocked: string | null = null;
   let blockedBy: string | null = null;
@@ -600,7 +599,7 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
     // Its own chart replaces the weapon's band (§8.1, §8.9): a typed range MOD counts 0.
     const by = chart.word ?? chart.label;
     for (const [i, m] of items.entries()) {
-      if (m.label?.toLowerCase() === 'range' && m.value !== 0)
+      if (m.tag === 'range' && m.value !== 0)
         items[i] = { ...m, value: 0, base: m.value, ignoredBy: by };
     }
     const band = chart.bands.find((b) => distance <= b.max);

@@ -4,6 +4,7 @@
  * edition tables.
  */
 import { describe, expect, it } from 'vitest';
+import { trooper } from './trooper.js';
 import {
   describeItem,
   resolveMods,
@@ -13,13 +14,6 @@ import {
 } from '../../../src/core/mods/index.js';
 import { EDITIONS, type EditionId } from '../../../src/core/rules/index.js';
 import type { ChoiceId, RollKind } from '../../../src/core/rules/mods.js';
-
-const trooper = (roll: RollKind | null, more: Partial<TrooperMods> = {}): TrooperMods => ({
-  attribute: 13,
-  burst: 1,
-  roll,
-  ...more,
-});
 
 const must = (s: SideMods | null): SideMods => {
   if (s === null) throw new Error('no roll');

@@ -3,6 +3,7 @@
  * Firewall, No Cover and Limited Cover, in both editions, both turns, Normal and F2F.
  */
 import { describe, expect, it } from 'vitest';
+import { trooper } from './trooper.js';
 import {
   lookupWord,
   resolveMods,
@@ -11,13 +12,6 @@ import {
 } from '../../../src/core/mods/index.js';
 import { EDITIONS, type EditionId } from '../../../src/core/rules/index.js';
 import type { ChoiceId, RollKind } from '../../../src/core/rules/mods.js';
-
-const trooper = (roll: RollKind | null, more: Partial<TrooperMods> = {}): TrooperMods => ({
-  attribute: 13,
-  burst: 1,
-  roll,
-  ...more,
-});
 
 interface Case {
   readonly ed: EditionId;

@@ -3,16 +3,9 @@
  * typed or from the weapon's band, in both editions and turns; `x-visor=off` keeps them.
  */
 import { describe, expect, it } from 'vitest';
-import { resolveMods, type TrooperMods } from '../../../src/core/mods/index.js';
+import { trooper } from './trooper.js';
+import { resolveMods } from '../../../src/core/mods/index.js';
 import { EDITIONS, type EditionId } from '../../../src/core/rules/index.js';
-import type { RollKind } from '../../../src/core/rules/mods.js';
-
-const trooper = (roll: RollKind | null, more: Partial<TrooperMods> = {}): TrooperMods => ({
-  attribute: 13,
-  burst: 1,
-  roll,
-  ...more,
-});
 
 /** The shooter's SV with an X Visor, its range MOD typed or from its band. */
 function sv(
