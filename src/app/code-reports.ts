@@ -9,6 +9,7 @@ import {
   parseMetadata,
   resolveArmyCode,
   type ArmyCode,
+  type CourtesyList,
   type Metadata,
   type Resolution,
   type UnitFile,
@@ -34,6 +35,12 @@ export interface ArmyDecodeReport {
 export interface ArmyListReport {
   readonly kind: 'army-list';
   readonly list: ArmyList;
+}
+
+/** `army decode --public`: the Courtesy list (docs/rules.md §9.7). */
+export interface CourtesyReport {
+  readonly kind: 'courtesy-list';
+  readonly list: CourtesyList;
 }
 
 /** What the code gives with the unit files of its army. */

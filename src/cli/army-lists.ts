@@ -104,14 +104,14 @@ export async function armyRun<R extends OrdersReport | ValidationReport>(
     const { ndjsonRun } = await import('./ndjson.js');
     let lines = answer.lines(edition);
     if (opts.code !== undefined) {
-      const { codeLines } = await import('./army-code.js');
+      const { codeLines } = await import('./data/army-codes.js');
       lines = await codeLines(ctx.host, opts, lines, (l) => answer.ofList(l, edition));
     }
     ctx.done(await ndjsonRun(ctx.host, source, lines, ctx.emit));
     return;
   }
   if (opts.code !== undefined) {
-    const { oneCode } = await import('./army-code.js');
+    const { oneCode } = await import('./data/army-codes.js');
     const report = await oneCode(ctx.host, source, opts, (l) => answer.ofList(l, edition));
     ctx.done({ report, opts });
     return;

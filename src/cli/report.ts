@@ -16,7 +16,7 @@ import type { SimulationReport } from '../app/simulate.js';
 import type { TurnReport } from '../app/turn.js';
 import type { FireteamsReport } from '../app/fireteams.js';
 import type { ListCheckReport } from '../app/validate-list.js';
-import type { ArmyDecodeReport, ArmyListReport, CourtesyReport } from './army-code.js';
+import type { ArmyDecodeReport, ArmyListReport, CourtesyReport } from '../app/code-reports.js';
 
 import type { SchemaReport } from './commands/schema/run.js';
 import type { DataFetchReport } from './data/fetch.js';

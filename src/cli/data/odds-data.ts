@@ -213,7 +213,7 @@ async function listedPick(
   return listedMember(
     o,
     names,
-    async (code) => (await import('../army-code.js')).codeFromArg(host, code),
+    async (code) => (await import('./army-codes.js')).codeFromArg(host, code),
     () => {
       if (sources.loaded === null) throw sources.dataError;
       return { ...sources.loaded, metadata: sources.metadata };

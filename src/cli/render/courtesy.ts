@@ -3,7 +3,7 @@
  * (docs/army-codes.md, docs/rules.md §9.7): built from the open list alone.
  */
 import type { CourtesyList, CourtesyTrooper } from '../../core/army/code/index.js';
-import type { CourtesyReport } from '../army-code.js';
+import type { CourtesyReport } from '../../app/code-reports.js';
 import { int, text, type Table } from './cells.js';
 import type { Style } from '../style.js';
 import { printable } from './army-code.js';

@@ -1,6 +1,6 @@
 /** `infcalc army decode`: army codes of the official army builder (docs/army-codes.md). */
 import type { Command } from 'commander';
-import type { CodeOptions } from '../../army-code.js';
+import type { CodeOptions } from '../../data/army-codes.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
 import { formats, outputOptions, unitsOptions } from '../../options.js';
 
@@ -42,7 +42,7 @@ export const army: CommandModule = {
       )
       .action(
         async (code: string, opts: Common & CodeOptions & { list?: boolean; public?: boolean }) => {
-          const { armyDecodeCommand } = await import('../../army-code.js');
+          const { armyDecodeCommand } = await import('./run.js');
           const report = await armyDecodeCommand(ctx.host, code, opts);
           // The list is JSON input for `orders -`: printed as JSON, never escaped as text is.
           ctx.done({ report, opts: report.kind === 'army-list' ? { ...opts, json: true } : opts });

@@ -7,7 +7,7 @@ import {
 } from '../../../app/fireteams.js';
 import { DEFAULT_LIMIT } from '../../../core/army/fireteams/index.js';
 import { EDITIONS } from '../../../core/rules/index.js';
-import { resolveCodeArg, type CodeOptions } from '../../army-code.js';
+import { resolveCodeArg, type CodeOptions } from '../../data/army-codes.js';
 import type { Common, Context } from '../../command.js';
 import { orUsage, usage } from '../../errors.js';
 

@@ -136,7 +136,7 @@ export async function start(
   const { validationOf } = await import('../../../app/army.js');
   let checked;
   if (opts.code !== undefined) {
-    const { oneCode } = await import('../../army-code.js');
+    const { oneCode } = await import('../../data/army-codes.js');
     // The game's public views (docs/turn.md) must not show its hidden troopers.
     checked = await oneCode(ctx.host, source, { ...opts, skillsFor: 'turn start' }, (l) =>
       validationOf(l, edition),

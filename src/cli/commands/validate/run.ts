@@ -22,7 +22,7 @@ import {
   type PlayerResult,
   type RosterLineError,
 } from '../../../app/validate-roster.js';
-import { unitsOf, type CodeOptions } from '../../army-code.js';
+import { unitsOf, type CodeOptions } from '../../data/army-codes.js';
 import type { Common, Context } from '../../command.js';
 import { EXIT, orUsage, usage } from '../../errors.js';
 import type { Host } from '../../host.js';

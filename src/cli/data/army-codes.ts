@@ -1,45 +1,34 @@
 /**
- * Army codes from the official army builder: `infcalc army decode`, and `orders` /
- * `validate` with `--code`. File I/O (the unit files, the metadata) stays here; decoding
- * and resolving are in src/core/army/code.
+ * Army codes against the unit files on disk, for every command that takes one (`army
+ * decode`, `orders` / `validate` / `turn` with `--code`, `fireteams`, a trooper of a
+ * code in `odds`): reading the unit files and the metadata is here; decoding and
+ * resolving are in src/core/army/code.
  */
 import { dirname, join } from 'node:path';
-import { METADATA_FILE } from '../core/data/files.js';
-import { dataDirOf, FETCH_HINT, unitNames, unitPath } from './data/load.js';
+import { METADATA_FILE } from '../../core/data/files.js';
+import { dataDirOf, FETCH_HINT, unitNames, unitPath } from './load.js';
 import {
   checkFaction,
-  courtesyList,
   decodeArmyCode,
-  idsText,
   parseMetadata,
   parseUnitFile,
   resolveArmyCode,
   type ArmyCode,
-  type CourtesyList,
   type Metadata,
   type Resolution,
   type UnitFile,
-} from '../core/army/code/index.js';
-import type { ArmyList } from '../core/army/schema.js';
-import { err, inputError, ok, type InputError, type Result } from '../core/result.js';
-import { orUsage, usage, UsageError } from './errors.js';
-import type { Host } from './host.js';
-import { readSource, whyUnreadable } from './io.js';
-import type { LineHandler } from './ndjson.js';
-import { withCodeProblems, type OrdersReport, type ValidationReport } from '../app/army.js';
-import type { ArmyDecodeReport, ArmyListReport } from '../app/code-reports.js';
-import { errnoOf, fileReason } from './fs/errors.js';
+} from '../../core/army/code/index.js';
+import type { ArmyList } from '../../core/army/schema.js';
+import { err, inputError, ok, type InputError, type Result } from '../../core/result.js';
+import { orUsage, usage } from '../errors.js';
+import type { Host } from '../host.js';
+import { readSource, whyUnreadable } from '../io.js';
+import type { LineHandler } from '../ndjson.js';
+import { withCodeProblems, type OrdersReport, type ValidationReport } from '../../app/army.js';
+import { errnoOf, fileReason } from '../fs/errors.js';
 
-type Reader = Pick<Host, 'readFile' | 'readStdin' | 'readDir' | 'env'> &
+export type Reader = Pick<Host, 'readFile' | 'readStdin' | 'readDir' | 'env'> &
   Partial<Pick<Host, 'dataFiles'>>;
-
-export type { ArmyDecodeReport, ArmyListReport } from '../app/code-reports.js';
-
-/** `army decode --public`: the Courtesy list (docs/rules.md §9.7). */
-export interface CourtesyReport {
-  readonly kind: 'courtesy-list';
-  readonly list: CourtesyList;
-}
 
 export interface CodeOptions {
   readonly units?: string;
@@ -178,7 +167,7 @@ interface PublicNeeds {
 }
 
 /** Metadata from --metadata, else the data directory's when it has one, else none. */
-async function metadataOf(
+export async function metadataOf(
   host: Reader,
   path: string | undefined,
   dir: string | null,
@@ -199,7 +188,7 @@ async function metadataOf(
 }
 
 /** --units, else the data directory; null when neither has the faction. */
-async function sourceOf(
+export async function sourceOf(
   host: Reader,
   opts: CodeOptions,
 ): Promise<{ units: string; dir: string | null } | null> {
@@ -209,65 +198,16 @@ async function sourceOf(
   return names.names.length === 0 ? null : { units: names.dir, dir };
 }
 
-const resolveWith = (code: ArmyCode, file: UnitFile, meta: Metadata | null, units: UnitFiles) =>
-  resolveArmyCode(code, file, meta, { reinforcements: units.reinforcements });
+export const resolveWith = (
+  code: ArmyCode,
+  file: UnitFile,
+  meta: Metadata | null,
+  units: UnitFiles,
+) => resolveArmyCode(code, file, meta, { reinforcements: units.reinforcements });
 
 /** The code given on the command line, or read from stdin with `-`. */
-async function codeText(host: Reader, code: string): Promise<string> {
+export async function codeText(host: Reader, code: string): Promise<string> {
   return code === '-' ? (await host.readStdin()).trim() : code;
-}
-
-export async function armyDecodeCommand(
-  host: Reader,
-  codeArg: string,
-  opts: CodeOptions & { list?: boolean; public?: boolean },
-): Promise<ArmyDecodeReport | ArmyListReport | CourtesyReport> {
-  if (opts.list === true && opts.public === true)
-    throw usage(
-      '--list and --public do not go together: the army list JSON holds private information',
-      'give one of them',
-    );
-  const code = orUsage(decodeArmyCode(await codeText(host, codeArg)));
-  const from = await sourceOf(host, opts);
-  if (from === null && opts.public === true)
-    throw usage(
-      '--public needs unit files: give --units FILE|DIR and --metadata FILE, or --data DIR (infcalc data fetch)',
-      'a code holds unit ids, not names or skills',
-    );
-  if (from === null) {
-    if (opts.list === true)
-      throw usage(
-        '--list needs unit files: give --units FILE|DIR, or fetch them (infcalc data fetch)',
-        'a code holds unit ids, not names or orders',
-      );
-    // The metadata names the skills of the unit file's profiles: alone it does nothing.
-    if (opts.metadata !== undefined)
-      throw usage(
-        '--metadata is unused without --units: it names the skills of the unit file',
-        'add --units FILE|DIR, or drop --metadata',
-      );
-    return { kind: 'army-decode', code, resolution: null };
-  }
-  const units = new UnitFiles(host, from.units);
-  const file = orUsage(await units.for(code));
-  const meta = await metadataOf(host, opts.metadata, from.dir);
-  if (opts.public === true) needSkills(meta, '--public');
-  const resolution = resolveWith(code, file, meta, units);
-  if (opts.list !== true && opts.public !== true) return { kind: 'army-decode', code, resolution };
-  const [first, ...more] = resolution.missing;
-  if (first !== undefined) {
-    // An army list without them would count the wrong orders, and a Courtesy list could
-    // show a private trooper: refuse rather than guess.
-    throw new UsageError(
-      inputError(
-        `${resolution.missing.length} ${resolution.missing.length === 1 ? 'member' : 'members'} of the code not in the unit file: ${[first, ...more].map((m) => `${idsText(m)} (group ${m.group + 1}, member ${m.index + 1})`).join('; ')}`,
-        undefined,
-        `run without --${opts.public === true ? 'public' : 'list'} to see the whole code`,
-      ),
-    );
-  }
-  if (opts.public === true) return { kind: 'courtesy-list', list: courtesyList(code, resolution) };
-  return { kind: 'army-list', list: resolution.list };
 }
 
 /** One code -> its resolution, for `orders` and `validate`. */
@@ -302,7 +242,7 @@ export async function unitsOf(
  * the other private skills are found by name there (docs/rules.md §9.7). Without it they
  * would be shown to the opponent, so the view is refused rather than guessed.
  */
-function needSkills(meta: Metadata | null, what: string): void {
+export function needSkills(meta: Metadata | null, what: string): void {
   if (meta === null)
     throw usage(
       `${what} with an army code needs the metadata file: without it Hidden Deployment troopers cannot be told apart and would be shown`,
