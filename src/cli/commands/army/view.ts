@@ -2,7 +2,11 @@
  * How an army code is shown. An army code and the army list made from it are the same in
  * every edition, and the list is input for `orders -`, which takes no "rules" key.
  */
-import type { ArmyDecodeReport, ArmyListReport, CourtesyReport } from '../../../app/code-reports.js';
+import type {
+  ArmyDecodeReport,
+  ArmyListReport,
+  CourtesyReport,
+} from '../../../app/code-reports.js';
 import { armyDecodeJson, armyListJson, renderArmyDecode } from '../../render/army-code.js';
 import { courtesyJson, courtesyTables, renderCourtesy } from '../../render/courtesy.js';
 import { verdict, type View } from '../../view.js';
