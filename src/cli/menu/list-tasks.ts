@@ -2,8 +2,11 @@
  * The menu's tasks on my army list (docs/command-line.md "The menu"): its orders, its
  * check, its fireteams and a turn played with it, each the command a player would type
  * with the list's code (`orders --code`, `validate --code`, `fireteams CODE`, `turn start
- * --code`). Without my code this session, it is asked here.
+ * --code`), in the menu's edition. The first three are the typed list questions
+ * (src/app/question/lists.ts), written back by their own `toArgv`. Without my code this
+ * session, it is asked here.
  */
+import { toArgv, type ListQuestion } from '../../app/question/index.js';
 import type { MenuIO } from './io.js';
 import type { MenuPrompter } from './prompter.js';
 import type { Codes } from './sides.js';
@@ -42,14 +45,12 @@ export async function listTaskArgv(
   const code = await myCode(p, codes);
   if (code === null) return null;
   const data = ['--data', io.dataDir];
-  switch (task) {
-    case 'orders':
-      return ['orders', '--code', code, ...data];
-    case 'validate':
-      return ['validate', '--code', code, ...data];
-    case 'fireteams':
-      return ['fireteams', code, ...data, '--rules', io.edition];
-    case 'turn':
-      return ['turn', 'start', '--code', code, ...data, '--rules', io.edition];
-  }
+  if (task === 'turn') return ['turn', 'start', '--code', code, ...data, '--rules', io.edition];
+  const rules = io.edition;
+  const questions = {
+    orders: { kind: 'orders', code, rules },
+    validate: { kind: 'validate', code, rules },
+    fireteams: { kind: 'fireteams', code, rules },
+  } as const satisfies Record<Exclude<ListTask, 'turn'>, ListQuestion>;
+  return [...toArgv(questions[task]), ...data];
 }

@@ -6,9 +6,9 @@
  */
 import {
   canonicalQuestion,
-  flagOf,
   toArgv as questionArgv,
   type OddsQuestion,
+  type SaveQuestion,
 } from '../../app/question/index.js';
 
 export type DistanceUnit = 'cm' | 'in';
@@ -177,22 +177,31 @@ export interface SaveAsk {
   readonly target: Trooper;
   readonly hits: number;
   readonly crits: number;
+  /** The ammunition that hit (`--ammo`), when not the weapon's own. */
+  readonly ammo?: string;
+  /** The trooper that saves is in partial cover (`--cover`). */
+  readonly cover: boolean;
   readonly seed: string;
 }
 
-/** `save HITS CRITS --unit A --weapon W --vs-code C --vs-trooper 1.3 ...`: the command. */
-export function saveArgv(q: SaveAsk): string[] {
-  const fields = { ...sideFields(q.attacker, ''), ...sideFields(q.target, 'vs', false) };
-  return [
-    'save',
-    String(q.hits),
-    String(q.crits),
-    ...Object.entries(fields).flatMap(([k, v]) => [flagOf(k), v]),
-    '--rules',
-    q.edition,
-    '--seed',
-    q.seed,
-    '--data',
-    q.data,
-  ];
+/** The typed save question (src/app/question/save.ts) the menu's answers fill. */
+export function saveQuestion(q: SaveAsk): SaveQuestion {
+  return canonicalQuestion({
+    kind: 'save',
+    hits: String(q.hits),
+    crits: String(q.crits),
+    seed: q.seed,
+    rules: q.edition,
+    ...(q.ammo === undefined ? {} : { ammo: q.ammo }),
+    ...(q.cover ? { cover: true as const } : {}),
+    ...sideFields(q.attacker, ''),
+    ...sideFields(q.target, 'vs', false),
+  }) as SaveQuestion;
 }
+
+/** `save HITS CRITS --seed S --rules n5 --cover --weapon W --vs-code C ...`: the command. */
+export const saveArgv = (q: SaveAsk): string[] => [
+  ...questionArgv(saveQuestion(q)),
+  '--data',
+  q.data,
+];

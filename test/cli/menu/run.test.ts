@@ -292,9 +292,10 @@ describe('the menu, scripted', () => {
     const f = fakeIO();
     await runMenu(p, f.io);
     expect(f.ran).toEqual([
-      'orders --code PASTED --data DATA',
-      'validate --code PASTED --data DATA',
-      'fireteams PASTED --data DATA --rules n5',
+      // The typed list questions' own command lines, in the menu's edition.
+      'orders --code PASTED --rules n5 --data DATA',
+      'validate --code PASTED --rules n5 --data DATA',
+      'fireteams PASTED --rules n5 --data DATA',
       'turn start --code PASTED --data DATA --rules n5',
     ]);
   });
