@@ -4,6 +4,7 @@
  * the situations, the skills each declares, the reaction. Then the answer and the next
  * step, until a new question or quit.
  */
+import { EDITIONS } from '../../core/rules/index.js';
 import type { MenuIO } from './io.js';
 import type { MenuPrompter } from './prompter.js';
 import {
@@ -18,9 +19,6 @@ import {
 } from './question.js';
 import { pickTrooper, repick, type Arms, type Codes } from './sides.js';
 import { addToSheet, showSheet } from './sheet.js';
-
-/** The hacking programs that are WIP Attacks (`infcalc odds --program`). */
-const PROGRAMS = ['Carbonite', 'Oblivion', 'Spotlight', 'Total Control', 'Trinity', 'Zero Pain'];
 
 /** The weapon an attack is made with: none for a hacking program. */
 const armsOf = (attack: Attack): Arms => (attack === 'hack' ? null : attack);
@@ -110,12 +108,37 @@ async function askReaction(
   });
 }
 
-/** The hacking program of a hacking attack (none for the others). */
-async function askProgram(p: MenuPrompter, attack: Attack): Promise<string | undefined> {
+const OTHER = 'other';
+
+/**
+ * The hacking program of a hacking attack (none for the others): those the hacker's
+ * device carries, from the data, and the others on request; all of them (the WIP Attacks
+ * of `odds --program`) when the data names no device of its.
+ */
+async function askProgram(
+  p: MenuPrompter,
+  io: MenuIO,
+  attack: Attack,
+  hacker: Trooper,
+): Promise<string | undefined> {
   if (attack !== 'hack') return undefined;
+  const all = EDITIONS[io.edition].mods.programs.map((r) => r.name);
+  const carried = await io.programsOf(hacker);
+  const others = all.filter((n) => !carried.includes(n));
+  const who = hacker.kind === 'data' ? hacker.unit : hacker.name;
+  const picked = await p.select({
+    message: carried.length === 0 ? 'The hacking program' : `The hacking program (${who}'s device)`,
+    choices: [
+      ...(carried.length === 0 ? all : carried).map((n) => ({ name: n, value: n })),
+      ...(carried.length === 0 || others.length === 0
+        ? []
+        : [{ name: 'Another program (not of its device)', value: OTHER }]),
+    ],
+  });
+  if (picked !== OTHER) return picked;
   return p.select({
     message: 'The hacking program',
-    choices: PROGRAMS.map((n) => ({ name: n, value: n })),
+    choices: others.map((n) => ({ name: n, value: n })),
   });
 }
 
@@ -135,9 +158,9 @@ export async function askAttack(
     mine ? 'Your trooper' : 'The enemy that attacks',
     codes,
     mine ? 'mine' : 'theirs',
-    arms,
+    attack === 'hack' ? 'hack' : arms,
   );
-  const program = await askProgram(p, attack);
+  const program = await askProgram(p, io, attack, active);
   const target = await pickTrooper(
     p,
     io,

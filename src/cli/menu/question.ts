@@ -13,11 +13,13 @@ import {
 
 export type DistanceUnit = 'cm' | 'in';
 
-/** A trooper picked from the game data: its unit, profile and weapon. */
+/** A trooper picked from the game data: its unit, profile, loadout and weapon. */
 export interface DataTrooper {
   readonly kind: 'data';
   readonly unit: string;
   readonly profile: number;
+  /** Its loadout (`--option 6`): a hacker's, picked for its device; else the data's default. */
+  readonly option?: string;
   readonly weapon: string | null;
 }
 
@@ -115,7 +117,10 @@ export function oddsQuestion(q: ShotQuestion): OddsQuestion {
   return canonicalQuestion(typed) as OddsQuestion;
 }
 
-/** One side's fields: `unit`, `profile`, `weapon`, or `code`, `trooper`, `weapon` (`vs` ones). */
+/**
+ * One side's fields: `unit`, `profile`, `option`, `weapon`, or `code`, `trooper`, `weapon`
+ * (`vs` ones).
+ */
 export function sideFields(t: Trooper, prefix: '' | 'vs', fires = true): Record<string, string> {
   const key = (k: string): string =>
     prefix === '' ? k : `vs${k[0]?.toUpperCase() ?? ''}${k.slice(1)}`;
@@ -125,6 +130,7 @@ export function sideFields(t: Trooper, prefix: '' | 'vs', fires = true): Record<
       : {
           [key('unit')]: t.unit,
           ...(t.profile === 1 ? {} : { [key('profile')]: String(t.profile) }),
+          ...(t.option === undefined ? {} : { [key('option')]: t.option }),
         };
   return { ...own, ...(fires && t.weapon !== null ? { [key('weapon')]: t.weapon } : {}) };
 }

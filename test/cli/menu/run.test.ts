@@ -63,6 +63,25 @@ const MEMBERS: MenuMember[] = [
     label: '1.3 FUSILIER Lieutenant (Combi Rifle, Pistol, CC Weapon)',
     weapons: WEAPONS,
     skills: { declare: [], applied: [] },
+    programs: [],
+  },
+];
+
+/** An item of a loadout as `infcalc unit --json` gives it. */
+const item = (id: number, name: string) => ({ id, name, extras: [], text: name });
+/** The hacker's loadouts: none, a Hacking Device (twice), a Killer Hacking Device. */
+const HACKER_OPTIONS = [
+  { id: '1', label: 'option 1: Combi Rifle', equipment: [] },
+  {
+    id: '2',
+    label: 'option 2: Combi Rifle, Hacking Device',
+    equipment: [item(100, 'Hacking Device')],
+  },
+  { id: '3', label: 'option 3: Pistol, Hacking Device', equipment: [item(100, 'Hacking Device')] },
+  {
+    id: '2-4',
+    label: 'option 4: Pistol, Killer Hacking Device',
+    equipment: [item(145, 'Killer Hacking Device')],
   },
 ];
 
@@ -85,7 +104,12 @@ function fakeIO(myCode: string | null = null) {
       said.push(text);
     },
     units: () => Promise.resolve(UNITS),
-    kitOf: () => Promise.resolve({ weapons: WEAPONS }),
+    kitOf: (unit) =>
+      Promise.resolve({ weapons: WEAPONS, options: unit === 'ZHANSHI' ? HACKER_OPTIONS : [] }),
+    programsOf: (t) =>
+      Promise.resolve(
+        t.kind === 'data' && t.option === '2' ? ['Carbonite', 'Oblivion', 'Spotlight'] : [],
+      ),
     fits: (w, kind) => Promise.resolve((w === 'CC Weapon') === (kind === 'cc') || w === 'Pistol'),
     skillsOf: (t: Trooper) =>
       Promise.resolve(
@@ -177,6 +201,59 @@ describe('the menu, scripted', () => {
     ]);
     expect(p.offered.get('Next')).not.toContain('swap');
     expect(p.offered.get('Next')).not.toContain('weapon');
+  });
+
+  it("hacking from the data: the hacker's loadout by its device, then its programs", async () => {
+    const p = scripted([
+      [TASK, 'hack'],
+      ['Your trooper: search', ['zhan', 'ZHANSHI']],
+      ['ZHANSHI: which loadout (its hacking device)', '2'],
+      ["The hacking program (ZHANSHI's device)", 'other'],
+      ['The hacking program', 'Trinity'],
+      ['The target: from', 'search'],
+      ['The target: search', ['fusil', 'FUSILIERS']],
+      ['The situation', []],
+      ['The target reacts', 'none'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO();
+    await runMenu(p, f.io);
+    // One loadout per device; the second Hacking Device loadout is the same for a program.
+    expect(p.offered.get('ZHANSHI: which loadout (its hacking device)')).toEqual(['2', '2-4']);
+    expect(p.offered.get("The hacking program (ZHANSHI's device)")).toEqual([
+      'Carbonite',
+      'Oblivion',
+      'Spotlight',
+      'other',
+    ]);
+    expect(p.offered.get('The hacking program')).toEqual(['Total Control', 'Trinity', 'Zero Pain']);
+    expect(f.ran).toEqual([
+      'odds --rules n5 --program Trinity --unit ZHANSHI --option 2 --vs-unit FUSILIERS --data DATA',
+    ]);
+  });
+
+  it('hacking: no device named in the data offers every program', async () => {
+    const p = scripted([
+      [TASK, 'hack'],
+      ['Your trooper: search', ['fusil', 'FUSILIERS']],
+      ['The hacking program', 'Zero Pain'],
+      ['The target: from', 'search'],
+      ['The target: search', ['zhan', 'ZHANSHI']],
+      ['The situation', []],
+      ['The target reacts', 'reset'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO();
+    await runMenu(p, f.io);
+    expect(p.offered.get('The hacking program')).toEqual([
+      'Carbonite',
+      'Oblivion',
+      'Spotlight',
+      'Total Control',
+      'Trinity',
+      'Zero Pain',
+    ]);
+    expect(f.ran[0]).toContain('--program Zero Pain --vs-reset --unit FUSILIERS --vs-unit');
   });
 
   it('the odds sheet: two questions saved, then seen side by side by compare', async () => {
