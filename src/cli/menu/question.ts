@@ -82,6 +82,9 @@ export interface ShotQuestion {
   /** Skills each side declares (`--with`, `--vs-with` words: berserk...). */
   readonly declared: readonly string[];
   readonly vsDeclared: readonly string[];
+  /** Skills of each side's data left out (`--without`, `--vs-without` words: ma2...). */
+  readonly without?: readonly string[];
+  readonly vsWithout?: readonly string[];
   readonly reaction: Reaction;
 }
 
@@ -101,6 +104,8 @@ export function oddsQuestion(q: ShotQuestion): OddsQuestion {
     rules: q.edition,
     ...(declared.length > 0 ? { with: declared } : {}),
     ...(q.vsDeclared.length > 0 ? { vsWith: q.vsDeclared } : {}),
+    ...((q.without ?? []).length > 0 ? { without: q.without } : {}),
+    ...((q.vsWithout ?? []).length > 0 ? { vsWithout: q.vsWithout } : {}),
     ...(zones.length > 0 ? { zone: zones } : {}),
     ...(q.attack === 'cc' ? { cc: true as const } : {}),
     ...(q.attack === 'hack' && q.program !== undefined ? { program: q.program } : {}),
@@ -162,6 +167,8 @@ export function swapped(q: ShotQuestion): ShotQuestion | null {
     target: q.active,
     declared: q.vsDeclared,
     vsDeclared: q.declared,
+    without: q.vsWithout ?? [],
+    vsWithout: q.without ?? [],
   };
 }
 

@@ -97,7 +97,7 @@ export async function startMenu(
     fits,
     skillsOf: async (t) => {
       if (t.kind === 'data') return trooperSkills(mods, (await kitOf(t.unit)).items);
-      return (await memberOf(t))?.skills ?? { declare: [], applied: [] };
+      return (await memberOf(t))?.skills ?? { declare: [], applied: [], strikable: [] };
     },
     programsOf: async (t) =>
       t.kind === 'data' ? programsIn(t.unit, t.option) : ((await memberOf(t))?.programs ?? []),

@@ -50,7 +50,7 @@ function scripted(steps: Step[]): MenuPrompter & { offered: Map<string, unknown[
   };
 }
 
-const UNITS = ['FUSILIERS', 'GHOST STALKERS', 'ZHANSHI'].map((name) => ({
+const UNITS = ['FUSILIERS', 'GHOST STALKERS', 'SPECTRE CELL', 'ZHANSHI'].map((name) => ({
   name,
   key: fold(name),
   faction: 'example',
@@ -62,7 +62,7 @@ const MEMBERS: MenuMember[] = [
     name: 'FUSILIER Lieutenant',
     label: '1.3 FUSILIER Lieutenant (Combi Rifle, Pistol, CC Weapon)',
     weapons: WEAPONS,
-    skills: { declare: [], applied: [] },
+    skills: { declare: [], applied: [], strikable: [] },
     programs: [],
   },
 ];
@@ -114,8 +114,18 @@ function fakeIO(myCode: string | null = null) {
     skillsOf: (t: Trooper) =>
       Promise.resolve(
         t.kind === 'data' && t.unit === 'GHOST STALKERS'
-          ? { declare: [{ word: 'berserk', label: 'Berserk' }], applied: ['Martial Arts L2'] }
-          : { declare: [], applied: [] },
+          ? {
+              declare: [{ word: 'berserk', label: 'Berserk' }],
+              applied: ['Martial Arts L2', 'Dodge (+2.5)'],
+              strikable: [{ word: 'ma2', label: 'Martial Arts L2' }],
+            }
+          : t.kind === 'data' && t.unit === 'SPECTRE CELL'
+            ? {
+                declare: [],
+                applied: ['Mimetism (-3)'],
+                strikable: [{ word: 'mimetism3', label: 'Mimetism (-3)' }],
+              }
+            : { declare: [], applied: [], strikable: [] },
       ),
     recent: () => [],
     remember: () => undefined,
@@ -146,7 +156,7 @@ describe('the menu, scripted', () => {
       ['The target: search', ['zhan', 'ZHANSHI']],
       ['ZHANSHI: which weapon', 'CC Weapon'],
       ['The situation', ['surprise']],
-      ['GHOST STALKERS: skills to declare', ['berserk']],
+      ['GHOST STALKERS: skills to declare', ['berserk', 'ma2']],
       ['The target reacts', 'shoot'],
       ['Next', 'quit'],
     ]);
@@ -154,9 +164,42 @@ describe('the menu, scripted', () => {
     expect(await runMenu(p, f.io)).toBe(0);
     expect(p.offered.get('GHOST STALKERS: which weapon')).toEqual(['Pistol', 'CC Weapon']);
     expect(p.offered.get('The situation')).toEqual(['surprise']);
-    expect(f.said).toContain('GHOST STALKERS: applied from its profile: Martial Arts L2\n');
+    expect(p.offered.get('GHOST STALKERS: skills to declare')).toEqual(['berserk', 'ma2']);
+    expect(f.said).toContain(
+      'GHOST STALKERS: applied from its profile: Martial Arts L2, Dodge (+2.5)\n',
+    );
     expect(f.ran).toEqual([
       'odds vs --rules n5 --with berserk --with surprise3 --cc --unit GHOST STALKERS --weapon CC Weapon --vs-unit ZHANSHI --vs-weapon CC Weapon --data DATA',
+    ]);
+  });
+
+  it('a skill of the data unticked: left out with --without, for either side', async () => {
+    const p = scripted([
+      [TASK, 'cc'],
+      ['Your trooper: search', ['ghost', 'GHOST STALKERS']],
+      ['GHOST STALKERS: which weapon', 'CC Weapon'],
+      ['The target: from', 'search'],
+      ['The target: search', ['spec', 'SPECTRE CELL']],
+      ['SPECTRE CELL: which weapon', 'CC Weapon'],
+      ['The situation', []],
+      // Unticked: Martial Arts L2 is left out of the answer.
+      ['GHOST STALKERS: skills to declare, and those of its profile', []],
+      ['The target reacts', 'shoot'],
+      ['Next', 'skills'],
+      ['GHOST STALKERS: skills to declare', ['ma2']],
+      ['SPECTRE CELL: skills of its profile (untick one to leave it out)', []],
+      ['Next', 'swap'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO();
+    await runMenu(p, f.io);
+    const cc =
+      '--cc --unit GHOST STALKERS --weapon CC Weapon --vs-unit SPECTRE CELL --vs-weapon CC Weapon';
+    expect(f.ran).toEqual([
+      `odds vs --rules n5 --without ma2 ${cc} --data DATA`,
+      `odds vs --rules n5 --vs-without mimetism3 ${cc} --data DATA`,
+      // Swapped: what each side leaves out goes with it.
+      'odds vs --rules n5 --without mimetism3 --cc --unit SPECTRE CELL --weapon CC Weapon --vs-unit GHOST STALKERS --vs-weapon CC Weapon --data DATA',
     ]);
   });
 
