@@ -349,6 +349,36 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     expect(r.screen).toContain('Warden Fireteams: Core');
   }, 90_000);
 
+  it('a turn: started with my list, then an order spent on a trooper picked from it', () => {
+    const PLAY = '? Play a turn\n❯ ';
+    const r = drive([
+      ['Rules edition', '\r'],
+      ['My army code (optional', `${CODE}\r`],
+      ['What do you want to do?', NEXT(9)],
+      [PLAY, '\r'],
+      ['What do you want to do?', NEXT(9)],
+      [PLAY, NEXT(1)],
+      ['Which step of the turn?', NEXT(1)],
+      // The game's troopers in list order: the third is my Lieutenant.
+      ['Which trooper', NEXT(2)],
+      ['Which order', '\r'],
+      ['Skills, optional', 'Move + BS Attack\r'],
+      ['What do you want to do?', QUIT],
+    ]);
+    expect(r.stuck).toBeUndefined();
+    expect(r.code).toBe(0);
+    expect(r.screen).toContain(
+      `Equivalent command: infcalc turn start --code ${CODE} --data examples --rules n5`,
+    );
+    expect(r.screen).toContain('FUSILIER#1  (group 1)');
+    expect(r.screen).toContain(
+      "Equivalent command: infcalc turn spend 'FUSILIER Lieutenant' --skills 'Move + BS Attack'",
+    );
+    expect(r.screen).toContain(
+      'Done: FUSILIER Lieutenant: pool order (the default), Move + BS Attack',
+    );
+  }, 90_000);
+
   it('Ctrl-C in a picker exits 130 with one line', () => {
     const r = drive([
       ['Rules edition', '\r'],

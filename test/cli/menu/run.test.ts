@@ -419,4 +419,40 @@ describe('the menu, scripted', () => {
       'turn start --code PASTED --data DATA --rules n5',
     ]);
   });
+
+  it("a turn's next step picks its trooper from the game in play", async () => {
+    const game = {
+      troopers: [
+        { name: 'FUSILIER', group: 1, state: 'normal' },
+        { name: 'FUSILIER Lieutenant', group: 1, state: 'normal' },
+        { name: 'fusilier', group: 2, state: 'unconscious' },
+      ],
+    };
+    const p = scripted([
+      [TASK, 'turn'],
+      ['Play a turn', 'step'],
+      ['Which step of the turn?', 'spend'],
+      ['Which trooper', 'fusilier#2'],
+      ['Which order', 'default'],
+      ['Skills, optional', 'Move'],
+      [TASK, 'quit'],
+    ]);
+    const f = fakeIO();
+    const io: MenuIO = {
+      ...f.io,
+      exec: (argv) => {
+        f.ran.push(argv.join(' '));
+        const shown = argv.join(' ') === 'turn show --json';
+        return Promise.resolve({ stdout: shown ? JSON.stringify(game) : '', stderr: '', code: 0 });
+      },
+    };
+    await runMenu(p, { ...io, answer: (argv) => io.exec(argv) });
+    // Named as `turn` takes them: a name two troopers share gets its #n, case aside.
+    expect(p.offered.get('Which trooper')).toEqual([
+      'FUSILIER#1',
+      'FUSILIER Lieutenant',
+      'fusilier#2',
+    ]);
+    expect(f.ran).toEqual(['turn show --json', 'turn spend fusilier#2 --skills Move']);
+  });
 });
