@@ -20,7 +20,7 @@ import {
 import { profilesOf, type UnitData, type UnitVersion } from '../core/data/units.js';
 import type { Edition } from '../core/rules/index.js';
 import { orUsage, usage, usageShowing } from './failure.js';
-import { questionFromData, wipFlagOf } from './from-data.js';
+import { questionFromData, struck, wipFlagOf } from './from-data.js';
 import { editionWarning, findUnitIn, type GameData } from './game-data.js';
 import { listTroopersIn, pickListTrooper, type PickedTrooper } from './list-troopers.js';
 import type { OddsQuery, QueryValue } from './query.js';
@@ -205,16 +205,18 @@ export function askedOf(
         : `${f('unit')} ${active.source.unit ?? ''} needs ${f('weapon')}: the weapon says which attribute rolls`,
       ['odds', '--unit', 'fusilier', '--weapon', 'combi rifle', '--range', '37cm'],
     );
+  const a = struck(edition.mods, active, typed.options.without, '--without');
+  const r = struck(edition.mods, reactive, typed.options.vsWithout, '--vs-without');
   const asked = questionFromData(
     typed,
-    active,
-    reactive,
+    a.side,
+    r.side,
     edition,
     at.dataGame,
     typed.options.vsDodge === true,
   );
   const { query, fromData } = asked;
-  const warnings = [...at.warnings, ...asked.warnings];
+  const warnings = [...at.warnings, ...a.warnings, ...r.warnings, ...asked.warnings];
   // §8.8: a program is a WIP Attack (a Discover a WIP roll); the weapon's attribute and burst do not roll.
   if (
     program &&

@@ -5,7 +5,7 @@
  * a value comes from the data only where the question leaves it out. The same question
  * typed by hand gives the same odds (a property test holds it).
  */
-import { usage, usageShowing } from './failure.js';
+import { orUsage, usage, usageShowing } from './failure.js';
 import type { Game } from '../core/army/schema.js';
 import {
   type DataSide,
@@ -46,14 +46,46 @@ export function wordsOf(
   const fill: string[] = [];
   const declared: string[] = [];
   for (const { word } of s?.words ?? []) {
-    if (TARGET_WORD.test(word)) continue;
-    const entry = lookupWord(rules, word);
-    // A word that changes no roll (Guard, Protheion: §10.10) is not worth a flag.
-    if (entry === undefined || entry.unconfirmed !== undefined) continue;
-    if (entry.effects.length === 0 && (entry.variants ?? []).length === 0) continue;
-    (entry.declared === true ? declared : fill).push(word);
+    const kind = wordKind(rules, word);
+    if (kind === 'fill') fill.push(word);
+    else if (kind === 'declared') declared.push(word);
   }
   return { fill, declared };
+}
+
+/**
+ * What a trooper's word becomes (`wordsOf`): filled into `--with`/`--vs-with`, left for
+ * the player to declare, or nothing (a target's save trait, filled as a flag; a word that
+ * changes no roll, or whose rule is not confirmed).
+ */
+export function wordKind(rules: ModRules, word: string): 'fill' | 'declared' | null {
+  if (TARGET_WORD.test(word)) return null;
+  const entry = lookupWord(rules, word);
+  // A word that changes no roll (Guard, Protheion: §10.10) is not worth a flag.
+  if (entry === undefined || entry.unconfirmed !== undefined) return null;
+  if (entry.effects.length === 0 && (entry.variants ?? []).length === 0) return null;
+  return entry.declared === true ? 'declared' : 'fill';
+}
+
+/**
+ * A trooper from the data without the skill words the player struck out (`--without
+ * ma2`, `--vs-without mimetism6`): they are neither filled nor read for its ARO. A word it
+ * does not carry is a warning; a word infcalc does not know, an error.
+ */
+export function struck(
+  rules: ModRules,
+  s: DataSide | null,
+  value: QueryValue | undefined,
+  flag: string,
+): { readonly side: DataSide | null; readonly warnings: readonly string[] } {
+  const texts = typeof value === 'object' ? [...value] : typeof value === 'string' ? [value] : [];
+  if (s === null || texts.length === 0) return { side: s, warnings: [] };
+  const words = orUsage(parseWords(rules, texts, flag));
+  const carried = new Set(s.words.map((w) => w.word));
+  const warnings = words
+    .filter((w) => !carried.has(w))
+    .map((w) => `${flag} ${w}: ${unitName(s.source)} does not carry it; nothing struck out`);
+  return { side: { ...s, words: s.words.filter((w) => !words.includes(w.word)) }, warnings };
 }
 
 /** Damage for the run's edition: N5 data gives PS, N4 Damage; PS = 20 - Damage (§6.2). */

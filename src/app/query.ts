@@ -59,6 +59,8 @@ export const DATA_OPTIONS = [
   'vsCode',
   'vsTrooper',
   'vsDodge',
+  'without',
+  'vsWithout',
   'data',
   'profiles',
   'allowOutOfRange',

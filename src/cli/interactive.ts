@@ -109,16 +109,26 @@ const ORDER_CHOICES: readonly Choice<'default' | OrderKind>[] = [
   ...ORDER_KINDS.map((k) => ({ name: k, value: k })),
 ];
 
-const trooperName = async (p: Prompter): Promise<string> =>
-  (
-    await p.input({
-      message: 'Trooper (its name; NAME#2 for the second of that name)',
-      validate: (v) => (v.trim() === '' ? 'give the trooper’s name' : true),
-    })
-  ).trim();
+/**
+ * The trooper of a turn step: picked from the game's troopers when the caller read them
+ * (the menu, from `turn show --json`), else typed.
+ */
+const trooperName = async (p: Prompter, troopers: readonly Choice<string>[]): Promise<string> =>
+  troopers.length > 0
+    ? p.select({ message: 'Which trooper', choices: troopers })
+    : (
+        await p.input({
+          message: 'Trooper (its name; NAME#2 for the second of that name)',
+          validate: (v) => (v.trim() === '' ? 'give the trooper’s name' : true),
+        })
+      ).trim();
 
 /** A step of a turn (docs/turn.md): the `infcalc turn` subcommand that takes it. */
-async function askTurn(p: Prompter, edition: EditionId): Promise<string[]> {
+async function askTurn(
+  p: Prompter,
+  edition: EditionId,
+  troopers: readonly Choice<string>[],
+): Promise<string[]> {
   const step = await p.select({ message: 'Which step of the turn?', choices: TURN_STEPS });
   switch (step) {
     case 'start': {
@@ -130,7 +140,7 @@ async function askTurn(p: Prompter, edition: EditionId): Promise<string[]> {
       return ['turn', 'start', file.trim()];
     }
     case 'spend': {
-      const name = await trooperName(p);
+      const name = await trooperName(p, troopers);
       const order = await p.select({ message: 'Which order', choices: ORDER_CHOICES });
       const catalogue = catalogueFor(EDITIONS[edition]);
       const skills = (
@@ -149,7 +159,7 @@ async function askTurn(p: Prompter, edition: EditionId): Promise<string[]> {
       ];
     }
     case 'event': {
-      const name = await trooperName(p);
+      const name = await trooperName(p, troopers);
       const event = await p.select({
         message: 'What happened',
         choices: EVENTS.map((e) => ({ name: e, value: e })),
@@ -157,7 +167,7 @@ async function askTurn(p: Prompter, edition: EditionId): Promise<string[]> {
       return ['turn', 'event', name, event];
     }
     case 'token':
-      return ['turn', 'token', await trooperName(p)];
+      return ['turn', 'token', await trooperName(p, troopers)];
     default:
       return ['turn', step];
   }
@@ -226,12 +236,16 @@ export async function askCommand(
   return [...argv, ...edition.flags];
 }
 
-/** One task's questions (`preset`: the task the pickers' menu already chose). */
+/**
+ * One task's questions (`preset`: the task the pickers' menu already chose; `troopers`:
+ * the troopers of the game a turn step picks from, its value the name `turn` takes).
+ */
 export async function askTask(
   p: Prompter,
   newSeed: () => string,
   edition: EditionId,
   preset?: Task,
+  troopers: readonly Choice<string>[] = [],
 ): Promise<string[]> {
   const task = preset ?? (await p.select({ message: 'What do you want to do?', choices: TASKS }));
   switch (task) {
@@ -301,7 +315,7 @@ export async function askTask(
       return ['order', 'check', skills.trim()];
     }
     case 'turn':
-      return askTurn(p, edition);
+      return askTurn(p, edition, troopers);
   }
 }
 

@@ -248,7 +248,19 @@ export const dataOptions = (cmd: Command): Command =>
       )
       .option('--vs-weapon <name>', 'its weapon: it shoots back (Face-to-Face)')
       .option('--vs-range <distance>', 'its distance to the first trooper')
-      .option('--vs-faction <faction>', 'look the other unit up in one faction'),
+      .option('--vs-faction <faction>', 'look the other unit up in one faction')
+      .option(
+        '--without <words>',
+        "skills of the trooper's data left out, e.g. ma2 (as --with names them), repeatable",
+        collect,
+        [],
+      )
+      .option(
+        '--vs-without <words>',
+        "skills of the other trooper's data left out, repeatable",
+        collect,
+        [],
+      ),
     'the game data directory',
   )
     .option(

@@ -302,3 +302,35 @@ describe('what the data says against what the question asks (warnings)', () => {
     expect(r.stderr).not.toContain('no --vs-range');
   });
 });
+
+describe('--without, --vs-without: a skill of the data left out (docs/game-data.md)', () => {
+  const SHOT =
+    'odds --unit fusilier --weapon "combi rifle" --range 60cm --vs-unit "ghost stalkers" --data examples --rules n5';
+
+  it('is not filled, and the odds are those of the trooper without it', async () => {
+    const kept = await cli(`${SHOT} --json`, { files });
+    const left = await cli(`${SHOT} --vs-without mimetism6 --json`, { files });
+    // Mimetism (-6) typed by hand on a target that lacks it: the same as the data's.
+    const typed = await cli(`${SHOT} --vs-without "Mimetism (-6)" --vs-with mimetism6 --json`, {
+      files,
+    });
+    expect(left.code).toBe(0);
+    const outcomes = (r: { stdout: string }) =>
+      (JSON.parse(r.stdout) as Record<string, unknown>).outcomes;
+    expect(outcomes(left)).not.toEqual(outcomes(kept));
+    expect(outcomes(typed)).toEqual(outcomes(kept));
+    const text = await cli(`${SHOT} --vs-without mimetism6`, { files });
+    expect(text.stdout).not.toContain('mimetism6');
+  });
+
+  it('a word the trooper does not carry is a warning; a word infcalc does not know, exit 2', async () => {
+    const absent = await cli(`${SHOT} --without ma2`, { files });
+    expect(absent.code).toBe(0);
+    expect(absent.stderr).toContain(
+      'warning: --without ma2: FUSILIERS does not carry it; nothing struck out',
+    );
+    const unknown = await cli(`${SHOT} --vs-without nonsense`, { files });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown skill or equipment "nonsense" in --vs-without');
+  });
+});

@@ -24,6 +24,9 @@ export const ODDS_FIELDS = {
   // Skills and situations (docs/rules.md §8).
   with: 'list',
   vsWith: 'list',
+  // Skills of a trooper from game data struck out (docs/game-data.md).
+  without: 'list',
+  vsWithout: 'list',
   zone: 'list',
   cc: 'flag',
   program: 'value',

@@ -4,6 +4,7 @@
  * the situations, the skills each declares, the reaction. Then the answer and the next
  * step, until a new question or quit.
  */
+import { EDITIONS } from '../../core/rules/index.js';
 import type { MenuIO } from './io.js';
 import type { MenuPrompter } from './prompter.js';
 import {
@@ -18,9 +19,6 @@ import {
 } from './question.js';
 import { pickTrooper, repick, type Arms, type Codes } from './sides.js';
 import { addToSheet, showSheet } from './sheet.js';
-
-/** The hacking programs that are WIP Attacks (`infcalc odds --program`). */
-const PROGRAMS = ['Carbonite', 'Oblivion', 'Spotlight', 'Total Control', 'Trinity', 'Zero Pain'];
 
 /** The weapon an attack is made with: none for a hacking program. */
 const armsOf = (attack: Attack): Arms => (attack === 'hack' ? null : attack);
@@ -54,26 +52,60 @@ async function askSituations(
   });
 }
 
-/** The skills a side declares, offered from its own profile; those applied are named. */
+/** The skills a side declares (`--with`), and those of its data it leaves out (`--without`). */
+interface SkillChoice {
+  readonly declared: readonly string[];
+  readonly struck: readonly string[];
+}
+
+const NONE: SkillChoice = { declared: [], struck: [] };
+
+/**
+ * The skills of a side, offered from its own profile: those it may declare (unticked at
+ * first), and those the data applies by itself as skill words (ticked: untick one to leave
+ * it out); those applied are named first. `declares`: false for a target, which only
+ * leaves skills out.
+ */
 async function askSkills(
   p: MenuPrompter,
   io: MenuIO,
   t: Trooper,
-  now: readonly string[] = [],
-): Promise<string[]> {
+  {
+    now = NONE,
+    declares = true,
+    named = true,
+  }: { now?: SkillChoice; declares?: boolean; named?: boolean } = {},
+): Promise<SkillChoice> {
   const skills = await io.skillsOf(t);
   const who = t.kind === 'data' ? t.unit : t.name;
-  if (skills.applied.length > 0)
+  if (named && skills.applied.length > 0)
     io.say(`${who}: applied from its profile: ${skills.applied.join(', ')}\n`);
-  if (skills.declare.length === 0) return [];
-  return p.checkbox({
-    message: `${who}: skills to declare`,
-    choices: skills.declare.map((d) => ({
-      name: d.label,
-      value: d.word,
-      checked: now.includes(d.word),
-    })),
+  const declare = declares ? skills.declare : [];
+  if (declare.length === 0 && skills.strikable.length === 0) return NONE;
+  const ticked = await p.checkbox({
+    message:
+      skills.strikable.length === 0
+        ? `${who}: skills to declare`
+        : declare.length === 0
+          ? `${who}: skills of its profile (untick one to leave it out)`
+          : `${who}: skills to declare, and those of its profile (untick one to leave it out)`,
+    choices: [
+      ...declare.map((d) => ({
+        name: d.label,
+        value: d.word,
+        checked: now.declared.includes(d.word),
+      })),
+      ...skills.strikable.map((s) => ({
+        name: `${s.label} (from its profile)`,
+        value: s.word,
+        checked: !now.struck.includes(s.word),
+      })),
+    ],
   });
+  return {
+    declared: declare.map((d) => d.word).filter((w) => ticked.includes(w)),
+    struck: skills.strikable.map((s) => s.word).filter((w) => !ticked.includes(w)),
+  };
 }
 
 const REACTIONS = {
@@ -110,12 +142,37 @@ async function askReaction(
   });
 }
 
-/** The hacking program of a hacking attack (none for the others). */
-async function askProgram(p: MenuPrompter, attack: Attack): Promise<string | undefined> {
+const OTHER = 'other';
+
+/**
+ * The hacking program of a hacking attack (none for the others): those the hacker's
+ * device carries, from the data, and the others on request; all of them (the WIP Attacks
+ * of `odds --program`) when the data names no device of its.
+ */
+async function askProgram(
+  p: MenuPrompter,
+  io: MenuIO,
+  attack: Attack,
+  hacker: Trooper,
+): Promise<string | undefined> {
   if (attack !== 'hack') return undefined;
+  const all = EDITIONS[io.edition].mods.programs.map((r) => r.name);
+  const carried = await io.programsOf(hacker);
+  const others = all.filter((n) => !carried.includes(n));
+  const who = hacker.kind === 'data' ? hacker.unit : hacker.name;
+  const picked = await p.select({
+    message: carried.length === 0 ? 'The hacking program' : `The hacking program (${who}'s device)`,
+    choices: [
+      ...(carried.length === 0 ? all : carried).map((n) => ({ name: n, value: n })),
+      ...(carried.length === 0 || others.length === 0
+        ? []
+        : [{ name: 'Another program (not of its device)', value: OTHER }]),
+    ],
+  });
+  if (picked !== OTHER) return picked;
   return p.select({
     message: 'The hacking program',
-    choices: PROGRAMS.map((n) => ({ name: n, value: n })),
+    choices: others.map((n) => ({ name: n, value: n })),
   });
 }
 
@@ -135,9 +192,9 @@ export async function askAttack(
     mine ? 'Your trooper' : 'The enemy that attacks',
     codes,
     mine ? 'mine' : 'theirs',
-    arms,
+    attack === 'hack' ? 'hack' : arms,
   );
-  const program = await askProgram(p, attack);
+  const program = await askProgram(p, io, attack, active);
   const target = await pickTrooper(
     p,
     io,
@@ -148,7 +205,7 @@ export async function askAttack(
   );
   const value = attack === 'bs' ? await askDistance(p, io) : 0;
   const situations = await askSituations(p, attack, []);
-  const declared = await askSkills(p, io, active);
+  const skills = await askSkills(p, io, active);
   return {
     edition: io.edition,
     data: io.dataDir,
@@ -158,8 +215,10 @@ export async function askAttack(
     target,
     distance: { value, unit: io.distanceUnit },
     situations,
-    declared,
+    declared: skills.declared,
     vsDeclared: [],
+    without: skills.struck,
+    vsWithout: [],
     reaction: await askReaction(p, attack, stance),
   };
 }
@@ -183,7 +242,7 @@ function nextSteps(q: ShotQuestion): { name: string; value: Next }[] {
   const all: { name: string; value: Next; when: boolean }[] = [
     { name: 'Change the distance', value: 'distance', when: q.attack === 'bs' },
     { name: 'Change the situation', value: 'situation', when: true },
-    { name: 'Change the skills declared', value: 'skills', when: true },
+    { name: 'Change the skills (declared, or from the data)', value: 'skills', when: true },
     { name: 'Change the weapon', value: 'weapon', when: q.attack !== 'hack' },
     { name: 'Change the target', value: 'target', when: true },
     { name: 'Change the reaction', value: 'reaction', when: q.target.kind !== 'typed' },
@@ -214,8 +273,16 @@ async function changed(
       };
     case 'situation':
       return { ...q, situations: await askSituations(p, q.attack, q.situations) };
-    case 'skills':
-      return { ...q, declared: await askSkills(p, io, q.active, q.declared) };
+    case 'skills': {
+      const now = { declared: q.declared, struck: q.without ?? [] };
+      const own = await askSkills(p, io, q.active, { now, named: false });
+      if (q.target.kind === 'typed') return { ...q, declared: own.declared, without: own.struck };
+      const theirs = await askSkills(p, io, q.target, {
+        now: { declared: q.vsDeclared, struck: q.vsWithout ?? [] },
+        declares: false,
+      });
+      return { ...q, declared: own.declared, without: own.struck, vsWithout: theirs.struck };
+    }
     case 'weapon':
       return {
         ...q,

@@ -10,7 +10,7 @@ import { askTask, type Task as TypedTask } from '../interactive.js';
 import type { MenuIO } from './io.js';
 import type { MenuPrompter } from './prompter.js';
 import { attackLoop, type Stance } from './attack.js';
-import { listTaskArgv, type ListTask } from './list-tasks.js';
+import { listTaskArgv, turnTroopers, type ListTask } from './list-tasks.js';
 import { askSave } from './save.js';
 import { sheetTask } from './sheet.js';
 import type { Codes } from './sides.js';
@@ -136,7 +136,9 @@ export async function runMenu(p: MenuPrompter, io: MenuIO): Promise<number> {
     }
     const typed = TYPED[task];
     if (typed === undefined) continue;
-    const argv = await askTask(p, io.newSeed, io.edition, typed);
+    // A turn's step picks its trooper from the game in play.
+    const troopers = typed === 'turn' ? await turnTroopers(io) : [];
+    const argv = await askTask(p, io.newSeed, io.edition, typed, troopers);
     const withEdition =
       argv[0] === 'turn' && argv[1] !== 'start' ? argv : [...argv, '--rules', io.edition];
     code = (await io.answer(withEdition)).code;

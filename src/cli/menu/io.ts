@@ -8,6 +8,7 @@ import type { EditionId } from '../../core/rules/index.js';
 import type { RunResult } from '../host.js';
 import { commandLine } from '../shell.js';
 import type { DistanceUnit, Trooper } from './question.js';
+import type { UnitKit } from './kit.js';
 import type { SheetEntry } from './sheet-file.js';
 import type { UnitEntry } from './units.js';
 
@@ -24,8 +25,10 @@ export interface MenuIO {
   /** Show text now (the terminal). */
   readonly say: (text: string) => void;
   readonly units: () => Promise<readonly UnitEntry[] | null>;
-  /** A unit's weapons (every loadout's) and its first profile's skills. */
-  readonly kitOf: (unit: string) => Promise<{ readonly weapons: readonly string[] }>;
+  /** A unit's weapons (every loadout's), and its loadouts with their equipment. */
+  readonly kitOf: (unit: string) => Promise<Pick<UnitKit, 'weapons' | 'options'>>;
+  /** The hacking programs a side's device carries (infcalc's WIP Attacks); none: no device. */
+  readonly programsOf: (t: Trooper) => Promise<readonly string[]>;
   /** Does the weapon make attacks of this kind (a BS Attack, a CC Attack)? */
   readonly fits: (weapon: string, kind: 'bs' | 'cc') => Promise<boolean>;
   /** The skills a side's profile and loadout carry: to declare, or applied. */
@@ -59,6 +62,8 @@ export interface MenuMember {
   readonly weapons: readonly string[] | null;
   /** Its profile's and loadout's skills. */
   readonly skills: TrooperSkills;
+  /** The hacking programs its device carries (infcalc's WIP Attacks); none: no device. */
+  readonly programs: readonly string[];
 }
 
 /** Show an answer: the equivalent command, then what the command prints. */

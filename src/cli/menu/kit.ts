@@ -1,23 +1,61 @@
 /**
  * What a unit of the game data carries, as the menu offers it: the weapons of all its
- * loadouts, and its first profile's skills and equipment, read from `infcalc unit NAME
- * --json` (the command a player would run; its JSON is docs/game-data.md's).
+ * loadouts, its first profile's skills and equipment, and each loadout's equipment, read
+ * from `infcalc unit NAME --json` (the command a player would run; its JSON is
+ * docs/game-data.md's).
  */
 import type { Item } from '../../core/data/units.js';
 import type { RunResult } from '../host.js';
 
+/** A loadout of the unit's first profile group: its `--option` id and its equipment. */
+export interface KitOption {
+  /** "6" for group 1, "2-3" for another group: as `--option` takes it. */
+  readonly id: string;
+  /** Its weapons and equipment, as `infcalc unit` lists them. */
+  readonly label: string;
+  /** The profile's equipment and the loadout's. */
+  readonly equipment: readonly Item[];
+}
+
 export interface UnitKit {
   readonly weapons: readonly string[];
   readonly items: readonly Item[];
+  readonly options: readonly KitOption[];
+}
+
+interface OptionJson {
+  id?: number;
+  group?: number;
+  equipment?: Item[];
+  weapons?: { name?: string }[];
 }
 
 interface UnitJson {
   unit?: {
     groups?: {
       profiles?: { skills?: Item[]; equipment?: Item[] }[];
-      options?: { weapons?: { name?: string }[] }[];
+      options?: OptionJson[];
     }[];
   };
+}
+
+/** The first profile group's loadouts, each with the profile's equipment and its own. */
+function optionsOf(profile: readonly Item[], options: readonly OptionJson[]): KitOption[] {
+  return options.flatMap((o) => {
+    if (o.id === undefined) return [];
+    const equipment = [...profile, ...(o.equipment ?? [])];
+    const names = [...(o.weapons ?? []).map((w) => w.name ?? ''), ...equipment.map((e) => e.text)];
+    return [
+      {
+        id:
+          o.group === undefined || o.group === 1
+            ? String(o.id)
+            : `${String(o.group)}-${String(o.id)}`,
+        label: `option ${String(o.id)}: ${names.filter((n) => n !== '').join(', ')}`,
+        equipment,
+      },
+    ];
+  });
 }
 
 export async function unitKit(
@@ -26,7 +64,7 @@ export async function unitKit(
   unit: string,
 ): Promise<UnitKit> {
   const r = await exec(['unit', unit, '--data', dataDir, '--json']);
-  if (r.code !== 0) return { weapons: [], items: [] };
+  if (r.code !== 0) return { weapons: [], items: [], options: [] };
   const groups = (JSON.parse(r.stdout) as UnitJson).unit?.groups ?? [];
   const names = groups.flatMap((g) =>
     (g.options ?? []).flatMap((o) => (o.weapons ?? []).map((w) => w.name ?? '')),
@@ -35,6 +73,7 @@ export async function unitKit(
   return {
     weapons: [...new Set(names.filter((n) => n !== ''))],
     items: [...(first?.skills ?? []), ...(first?.equipment ?? [])],
+    options: optionsOf(first?.equipment ?? [], groups[0]?.options ?? []),
   };
 }
 

@@ -2,8 +2,12 @@
  * The menu's tasks on my army list (docs/command-line.md "The menu"): its orders, its
  * check, its fireteams and a turn played with it, each the command a player would type
  * with the list's code (`orders --code`, `validate --code`, `fireteams CODE`, `turn start
- * --code`). Without my code this session, it is asked here.
+ * --code`), in the menu's edition. The first three are the typed list questions
+ * (src/app/question/lists.ts), written back by their own `toArgv`. Without my code this
+ * session, it is asked here.
  */
+import { toArgv, type ListQuestion } from '../../app/question/index.js';
+import type { Choice } from '../interactive.js';
 import type { MenuIO } from './io.js';
 import type { MenuPrompter } from './prompter.js';
 import type { Codes } from './sides.js';
@@ -42,14 +46,47 @@ export async function listTaskArgv(
   const code = await myCode(p, codes);
   if (code === null) return null;
   const data = ['--data', io.dataDir];
-  switch (task) {
-    case 'orders':
-      return ['orders', '--code', code, ...data];
-    case 'validate':
-      return ['validate', '--code', code, ...data];
-    case 'fireteams':
-      return ['fireteams', code, ...data, '--rules', io.edition];
-    case 'turn':
-      return ['turn', 'start', '--code', code, ...data, '--rules', io.edition];
+  if (task === 'turn') return ['turn', 'start', '--code', code, ...data, '--rules', io.edition];
+  const rules = io.edition;
+  const questions = {
+    orders: { kind: 'orders', code, rules },
+    validate: { kind: 'validate', code, rules },
+    fireteams: { kind: 'fireteams', code, rules },
+  } as const satisfies Record<Exclude<ListTask, 'turn'>, ListQuestion>;
+  return [...toArgv(questions[task]), ...data];
+}
+
+interface TurnJson {
+  troopers?: { name?: string; group?: number; state?: string }[];
+}
+
+/** As `turn` compares names (src/core/turn/game.ts): case and spacing aside. */
+const norm = (s: string): string => s.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The troopers of the game in play, read as a player would (`turn show --json`), each
+ * valued as `turn` takes it: its name, or NAME#2 for the second of that name; none
+ * without a game (the step then asks the name as text).
+ */
+export async function turnTroopers(io: MenuIO): Promise<Choice<string>[]> {
+  const r = await io.exec(['turn', 'show', '--json']);
+  if (r.code !== 0) return [];
+  let troopers: NonNullable<TurnJson['troopers']>;
+  try {
+    troopers = (JSON.parse(r.stdout) as TurnJson).troopers ?? [];
+  } catch {
+    return [];
   }
+  const names = troopers.map((t) => t.name ?? '');
+  const seen = new Map<string, number>();
+  return troopers.flatMap((t, i) => {
+    const name = names[i] ?? '';
+    if (name === '') return [];
+    const n = (seen.get(norm(name)) ?? 0) + 1;
+    seen.set(norm(name), n);
+    const value =
+      names.filter((x) => norm(x) === norm(name)).length > 1 ? `${name}#${String(n)}` : name;
+    const state = t.state === undefined || t.state === 'normal' ? '' : `, ${t.state}`;
+    return [{ name: `${value}  (group ${String(t.group ?? '?')}${state})`, value }];
+  });
 }

@@ -83,17 +83,27 @@ export async function membersOf(
       import('../../core/data/units.js'),
       import('../../app/declared-skills.js'),
     ]);
+  const { carriedPrograms } = await import('../../app/carried-programs.js');
   const decoded = decodeArmyCode(code);
   if (!decoded.ok) return `infcalc: ${decoded.error.message}`;
   try {
-    const troopers = await codeTroopers(await openGameData(host, dataDir), decoded.value);
-    return troopers.map((t) => ({
-      position: t.position,
-      name: t.name,
-      label: lists.listTrooperLabel(t),
-      weapons: t.side === null ? null : lists.listSideWeapons(t.side),
-      skills: skills.trooperSkills(mods, kitOf(t.side, units.profilesOf)),
-    }));
+    const data = await openGameData(host, dataDir);
+    const troopers = await codeTroopers(data, decoded.value);
+    return troopers.map((t) => {
+      const kit = kitOf(t.side, units.profilesOf);
+      return {
+        position: t.position,
+        name: t.name,
+        label: lists.listTrooperLabel(t),
+        weapons: t.side === null ? null : lists.listSideWeapons(t.side),
+        skills: skills.trooperSkills(mods, kit),
+        programs: carriedPrograms(
+          mods,
+          data.metadata.hack,
+          kit.map((i) => i.id),
+        ),
+      };
+    });
   } catch (e) {
     if (e instanceof errors.UsageError) return `infcalc: ${errors.formatInputError(e.error)}`;
     throw e;

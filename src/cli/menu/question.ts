@@ -6,18 +6,20 @@
  */
 import {
   canonicalQuestion,
-  flagOf,
   toArgv as questionArgv,
   type OddsQuestion,
+  type SaveQuestion,
 } from '../../app/question/index.js';
 
 export type DistanceUnit = 'cm' | 'in';
 
-/** A trooper picked from the game data: its unit, profile and weapon. */
+/** A trooper picked from the game data: its unit, profile, loadout and weapon. */
 export interface DataTrooper {
   readonly kind: 'data';
   readonly unit: string;
   readonly profile: number;
+  /** Its loadout (`--option 6`): a hacker's, picked for its device; else the data's default. */
+  readonly option?: string;
   readonly weapon: string | null;
 }
 
@@ -80,6 +82,9 @@ export interface ShotQuestion {
   /** Skills each side declares (`--with`, `--vs-with` words: berserk...). */
   readonly declared: readonly string[];
   readonly vsDeclared: readonly string[];
+  /** Skills of each side's data left out (`--without`, `--vs-without` words: ma2...). */
+  readonly without?: readonly string[];
+  readonly vsWithout?: readonly string[];
   readonly reaction: Reaction;
 }
 
@@ -99,6 +104,8 @@ export function oddsQuestion(q: ShotQuestion): OddsQuestion {
     rules: q.edition,
     ...(declared.length > 0 ? { with: declared } : {}),
     ...(q.vsDeclared.length > 0 ? { vsWith: q.vsDeclared } : {}),
+    ...((q.without ?? []).length > 0 ? { without: q.without } : {}),
+    ...((q.vsWithout ?? []).length > 0 ? { vsWithout: q.vsWithout } : {}),
     ...(zones.length > 0 ? { zone: zones } : {}),
     ...(q.attack === 'cc' ? { cc: true as const } : {}),
     ...(q.attack === 'hack' && q.program !== undefined ? { program: q.program } : {}),
@@ -115,7 +122,10 @@ export function oddsQuestion(q: ShotQuestion): OddsQuestion {
   return canonicalQuestion(typed) as OddsQuestion;
 }
 
-/** One side's fields: `unit`, `profile`, `weapon`, or `code`, `trooper`, `weapon` (`vs` ones). */
+/**
+ * One side's fields: `unit`, `profile`, `option`, `weapon`, or `code`, `trooper`, `weapon`
+ * (`vs` ones).
+ */
 export function sideFields(t: Trooper, prefix: '' | 'vs', fires = true): Record<string, string> {
   const key = (k: string): string =>
     prefix === '' ? k : `vs${k[0]?.toUpperCase() ?? ''}${k.slice(1)}`;
@@ -125,6 +135,7 @@ export function sideFields(t: Trooper, prefix: '' | 'vs', fires = true): Record<
       : {
           [key('unit')]: t.unit,
           ...(t.profile === 1 ? {} : { [key('profile')]: String(t.profile) }),
+          ...(t.option === undefined ? {} : { [key('option')]: t.option }),
         };
   return { ...own, ...(fires && t.weapon !== null ? { [key('weapon')]: t.weapon } : {}) };
 }
@@ -156,6 +167,8 @@ export function swapped(q: ShotQuestion): ShotQuestion | null {
     target: q.active,
     declared: q.vsDeclared,
     vsDeclared: q.declared,
+    without: q.vsWithout ?? [],
+    vsWithout: q.without ?? [],
   };
 }
 
@@ -177,22 +190,31 @@ export interface SaveAsk {
   readonly target: Trooper;
   readonly hits: number;
   readonly crits: number;
+  /** The ammunition that hit (`--ammo`), when not the weapon's own. */
+  readonly ammo?: string;
+  /** The trooper that saves is in partial cover (`--cover`). */
+  readonly cover: boolean;
   readonly seed: string;
 }
 
-/** `save HITS CRITS --unit A --weapon W --vs-code C --vs-trooper 1.3 ...`: the command. */
-export function saveArgv(q: SaveAsk): string[] {
-  const fields = { ...sideFields(q.attacker, ''), ...sideFields(q.target, 'vs', false) };
-  return [
-    'save',
-    String(q.hits),
-    String(q.crits),
-    ...Object.entries(fields).flatMap(([k, v]) => [flagOf(k), v]),
-    '--rules',
-    q.edition,
-    '--seed',
-    q.seed,
-    '--data',
-    q.data,
-  ];
+/** The typed save question (src/app/question/save.ts) the menu's answers fill. */
+export function saveQuestion(q: SaveAsk): SaveQuestion {
+  return canonicalQuestion({
+    kind: 'save',
+    hits: String(q.hits),
+    crits: String(q.crits),
+    seed: q.seed,
+    rules: q.edition,
+    ...(q.ammo === undefined ? {} : { ammo: q.ammo }),
+    ...(q.cover ? { cover: true as const } : {}),
+    ...sideFields(q.attacker, ''),
+    ...sideFields(q.target, 'vs', false),
+  }) as SaveQuestion;
 }
+
+/** `save HITS CRITS --seed S --rules n5 --cover --weapon W --vs-code C ...`: the command. */
+export const saveArgv = (q: SaveAsk): string[] => [
+  ...questionArgv(saveQuestion(q)),
+  '--data',
+  q.data,
+];

@@ -30,10 +30,41 @@ async function pickUnit(p: MenuPrompter, io: MenuIO, message: string): Promise<s
   return name;
 }
 
-/** The weapon a side is asked for: one that makes a BS or a CC Attack, or none. */
-export type Arms = 'bs' | 'cc' | null;
+/**
+ * What a side is asked for: a weapon that makes a BS or a CC Attack, a loadout with a
+ * hacking device (`hack`: no weapon), or nothing.
+ */
+export type Arms = 'bs' | 'cc' | 'hack' | null;
 
-/** A side searched in the data: its unit, then its weapon. */
+/** As the data names it (docs/rules.md §8.8): Hacking Device, Killer Hacking Device... */
+const HACKING_DEVICE = /hacking device/i;
+
+/**
+ * A hacker's loadout: the first of each device its loadouts carry, picked when they carry
+ * several; none when no loadout carries one (the data's default loadout is used).
+ */
+async function hackerOption(
+  p: MenuPrompter,
+  io: MenuIO,
+  unit: string,
+): Promise<string | undefined> {
+  const devices = new Map<string, { id: string; label: string }>();
+  for (const o of (await io.kitOf(unit)).options) {
+    const device = o.equipment
+      .filter((e) => HACKING_DEVICE.test(e.name))
+      .map((e) => e.text)
+      .join(', ');
+    if (device !== '' && !devices.has(device)) devices.set(device, o);
+  }
+  const found = [...devices.values()];
+  if (found.length <= 1) return found[0]?.id;
+  return p.select({
+    message: `${unit}: which loadout (its hacking device)`,
+    choices: found.map((o) => ({ name: o.label, value: o.id })),
+  });
+}
+
+/** A side searched in the data: its unit, then its weapon (a hacker: its loadout). */
 async function searchTrooper(
   p: MenuPrompter,
   io: MenuIO,
@@ -41,6 +72,16 @@ async function searchTrooper(
   arms: Arms,
 ): Promise<DataTrooper> {
   const unit = await pickUnit(p, io, `${who}: search a unit (type part of its name)`);
+  if (arms === 'hack') {
+    const option = await hackerOption(p, io, unit);
+    return {
+      kind: 'data',
+      unit,
+      profile: 1,
+      ...(option === undefined ? {} : { option }),
+      weapon: null,
+    };
+  }
   const weapon = await pickFrom(p, io, unit, (await io.kitOf(unit)).weapons, arms);
   return { kind: 'data', unit, profile: 1, weapon };
 }
@@ -116,7 +157,7 @@ export async function pickFrom(
   weapons: readonly string[],
   arms: Arms,
 ): Promise<string | null> {
-  if (arms === null || weapons.length === 0) return null;
+  if (arms === null || arms === 'hack' || weapons.length === 0) return null;
   const offered: string[] = [];
   // One look-up after the other: each runs a command in this process.
   for (const w of weapons) if (await io.fits(w, arms)) offered.push(w);

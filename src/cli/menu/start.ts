@@ -6,16 +6,20 @@
  */
 import { existsSync } from 'node:fs';
 import { EDITIONS, type EditionId } from '../../core/rules/index.js';
-import { dataDirOf, readOrNull } from '../data/load.js';
+import { dataDirOf, openGameData, readOrNull } from '../data/load.js';
 import type { Host, RunResult } from '../host.js';
 import { loadConfig } from '../config/settings.js';
 import { freshSeed } from '../random.js';
+import { carriedPrograms } from '../../app/carried-programs.js';
 import { trooperSkills } from '../../app/declared-skills.js';
+import { UsageError } from '../errors.js';
 import { runMenu } from './index.js';
 import { answerWith } from './io.js';
 import { unitKit, weaponRolls, type UnitKit } from './kit.js';
 import { readSheet, sheetPath, writeSheet } from './sheet-file.js';
 import { askArmyCode, membersOf } from './list.js';
+import type { MenuMember } from './io.js';
+import type { ListedTrooper } from './question.js';
 import type { MenuPrompter } from './prompter.js';
 import { readRecent, rememberTrooper } from './recent.js';
 import { unitEntries, type UnitEntry } from './units.js';
@@ -57,7 +61,29 @@ export async function startMenu(
       attributes.length === 0 || attributes.some((a) => (kind === 'cc' ? a === 'cc' : a !== 'cc'))
     );
   };
-  const listOf = (code: string) => membersOf(host, dataDir, code, EDITIONS[edition].mods);
+  const mods = EDITIONS[edition].mods;
+  const listOf = (code: string) => membersOf(host, dataDir, code, mods);
+  const memberOf = async (t: ListedTrooper): Promise<MenuMember | undefined> => {
+    const members = await listOf(t.code);
+    return typeof members === 'string' ? undefined : members.find((x) => x.position === t.position);
+  };
+  /** The programs of a loadout's devices (the data's default loadout: the first). */
+  const programsIn = async (unit: string, option: string | undefined): Promise<string[]> => {
+    const kit = await kitOf(unit);
+    const o = kit.options.find((x) => x.id === option) ?? kit.options[0];
+    try {
+      const hack = (await openGameData(host, dataDir)).metadata.hack;
+      return carriedPrograms(
+        mods,
+        hack,
+        (o?.equipment ?? []).map((e) => e.id),
+      );
+    } catch (e) {
+      // Data that cannot be read offers the whole list: the command says what is wrong.
+      if (e instanceof UsageError) return [];
+      throw e;
+    }
+  };
   const sheet = sheetPath(host.env);
   return runMenu(p, {
     edition,
@@ -70,13 +96,11 @@ export async function startMenu(
     kitOf,
     fits,
     skillsOf: async (t) => {
-      if (t.kind === 'data')
-        return trooperSkills(EDITIONS[edition].mods, (await kitOf(t.unit)).items);
-      const members = await listOf(t.code);
-      const m =
-        typeof members === 'string' ? undefined : members.find((x) => x.position === t.position);
-      return m?.skills ?? { declare: [], applied: [] };
+      if (t.kind === 'data') return trooperSkills(mods, (await kitOf(t.unit)).items);
+      return (await memberOf(t))?.skills ?? { declare: [], applied: [], strikable: [] };
     },
+    programsOf: async (t) =>
+      t.kind === 'data' ? programsIn(t.unit, t.option) : ((await memberOf(t))?.programs ?? []),
     chartFile: () => {
       let n = 1;
       while (existsSync(`infcalc-chart-${String(n)}.svg`)) n += 1;

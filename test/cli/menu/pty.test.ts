@@ -188,14 +188,18 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
       ['ZHANSHI: which weapon', '\r'],
       ['Hits that stood', '\u0015' + '2\r'],
       ['Criticals that stood', '\r'],
+      // DA: the third of the chart's, after the weapon's own and N, AP.
+      ['The ammunition that hit', `${DOWN.repeat(3)}\r`],
+      ['in partial cover', 'y\r'],
       ['What do you want to do?', QUIT],
     ]);
     expect(r.stuck).toBeUndefined();
     expect(r.code).toBe(0);
     expect(r.screen).toMatch(
-      /Equivalent command: infcalc save 2 0 --unit ZHANSHI --weapon 'Combi Rifle' --vs-code \S+ --vs-trooper 1\.3 --rules n5 --seed \S+ --data examples/,
+      /Equivalent command: infcalc save 2 0 --seed \S+ --rules n5 --ammo da --cover --weapon 'Combi Rifle' --unit ZHANSHI --vs-code \S+ --vs-trooper 1\.3 --data examples/,
     );
-    expect(r.screen).toContain('Saving rolls: ARM 1, BTS 0, VITA 1 (N5 rules)');
+    expect(r.screen).toContain('Saving rolls: ARM 1, BTS 0, VITA 1, in cover (N5 rules)');
+    expect(r.screen).toContain('2 saves per hit');
     expect(r.screen).toContain('list 1.3 FUSILIER Lieutenant: FUSILIERS');
   }, 60_000);
 
@@ -255,6 +259,125 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     );
     expect(r.screen).toContain('Reactive: (Dodge)');
   }, 150_000);
+
+  it('hacking: my 1.3 runs a program at a searched Zhanshi, which Resets', () => {
+    const r = drive([
+      ['Rules edition', '\r'],
+      ['My army code (optional', `${CODE}\r`],
+      ['What do you want to do?', NEXT(3)],
+      ['Your trooper: from the list, or search', NEXT(2)],
+      // The Fusilier carries no Hacking Device: the programs odds --program answers.
+      ['The hacking program', NEXT(1)],
+      ['The target: from', '\r'],
+      ['The target: search a unit', 'zhan'],
+      ['ZHANSHI', '\r'],
+      ['The situation', '\r'],
+      ['The target reacts', '\r'],
+      [NEXT_Q, QUIT],
+    ]);
+    expect(r.stuck).toBeUndefined();
+    expect(r.code).toBe(0);
+    expect(r.screen).toContain(
+      `Equivalent command: infcalc odds vs --rules n5 --program Oblivion --vs-reset --code ${CODE} --trooper 1.3 --vs-unit ZHANSHI --data examples`,
+    );
+    expect(r.screen).toContain('Reactive: (Reset)');
+    // No weapon to change, nobody to swap with a program.
+    expect(r.screen).not.toContain('Change the weapon');
+    expect(r.screen).not.toContain('Swap sides');
+  }, 150_000);
+
+  it('my list: its orders, from the code given at the start', () => {
+    const r = drive([
+      ['Rules edition', '\r'],
+      ['My army code (optional', `${CODE}\r`],
+      ['What do you want to do?', NEXT(6)],
+      ['What do you want to do?', QUIT],
+    ]);
+    expect(r.stuck).toBeUndefined();
+    // The example patrol has two Lieutenants: orders exits 1, and the menu with it.
+    expect(r.code).toBe(1);
+    expect(r.screen).toContain('FUSILIER Lieutenant is a second Lieutenant');
+    expect(r.screen).toContain(
+      `Equivalent command: infcalc orders --code ${CODE} --rules n5 --data examples`,
+    );
+    expect(r.screen).toContain('Tactical Phase: 150 points (N5 rules)');
+    expect(r.screen).toContain('FUSILIER Lieutenant  1 regular');
+  }, 60_000);
+
+  it('my list: is it valid?, its code pasted when the task asks', () => {
+    const WARDENS = readFileSync('examples/fireteams-code.txt', 'utf8').trim();
+    const r = drive([
+      ['the game data’s edition', '\r'],
+      ['My army code (optional', '\r'],
+      ['What do you want to do?', NEXT(7)],
+      ['My army code (paste it; Enter to go back)', `${WARDENS}\r`],
+      ['What do you want to do?', QUIT],
+    ]);
+    expect(r.stuck).toBeUndefined();
+    expect(r.code).toBe(0);
+    expect(r.screen).toContain(
+      `Equivalent command: infcalc validate --code ${WARDENS} --rules n5 --data examples`,
+    );
+    expect(r.screen).toContain('Warden patrol (example-wardens, faction 9020): 246/300 points');
+    expect(r.screen).toMatch(/\nvalid\n/);
+  }, 60_000);
+
+  it('my list: its fireteams, from the code remembered in the settings', () => {
+    const WARDENS = readFileSync('examples/fireteams-code.txt', 'utf8').trim();
+    const home = tempDir('infcalc-pty-');
+    const steps = [
+      ['Rules edition', '\r'],
+      ['My army code (optional', `${WARDENS}\r`],
+      ['What do you want to do?', '\u0003'],
+    ] as const;
+    expect(drive(steps, home).code).toBe(130);
+    const r = drive(
+      [
+        ['Rules edition', '\r'],
+        ['Warden patrol (example-wardens), from your settings', '\r'],
+        ['What do you want to do?', NEXT(8)],
+        ['What do you want to do?', QUIT],
+      ],
+      home,
+    );
+    expect(r.stuck).toBeUndefined();
+    expect(r.code).toBe(0);
+    expect(r.screen).toContain(
+      `Equivalent command: infcalc fireteams ${WARDENS} --rules n5 --data examples`,
+    );
+    expect(r.screen).toContain('Fireteams of Warden patrol (example-wardens) (N5 rules)');
+    expect(r.screen).toContain('Warden Fireteams: Core');
+  }, 90_000);
+
+  it('a turn: started with my list, then an order spent on a trooper picked from it', () => {
+    const PLAY = '? Play a turn\n❯ ';
+    const r = drive([
+      ['Rules edition', '\r'],
+      ['My army code (optional', `${CODE}\r`],
+      ['What do you want to do?', NEXT(9)],
+      [PLAY, '\r'],
+      ['What do you want to do?', NEXT(9)],
+      [PLAY, NEXT(1)],
+      ['Which step of the turn?', NEXT(1)],
+      // The game's troopers in list order: the third is my Lieutenant.
+      ['Which trooper', NEXT(2)],
+      ['Which order', '\r'],
+      ['Skills, optional', 'Move + BS Attack\r'],
+      ['What do you want to do?', QUIT],
+    ]);
+    expect(r.stuck).toBeUndefined();
+    expect(r.code).toBe(0);
+    expect(r.screen).toContain(
+      `Equivalent command: infcalc turn start --code ${CODE} --data examples --rules n5`,
+    );
+    expect(r.screen).toContain('FUSILIER#1  (group 1)');
+    expect(r.screen).toContain(
+      "Equivalent command: infcalc turn spend 'FUSILIER Lieutenant' --skills 'Move + BS Attack'",
+    );
+    expect(r.screen).toContain(
+      'Done: FUSILIER Lieutenant: pool order (the default), Move + BS Attack',
+    );
+  }, 90_000);
 
   it('Ctrl-C in a picker exits 130 with one line', () => {
     const r = drive([

@@ -114,10 +114,22 @@ describe('the menu save', () => {
       target,
       hits: 2,
       crits: 1,
+      cover: false,
       seed: 's1',
     });
+    // The typed save question's own command line (src/app/question/save.ts).
     expect(argv.join(' ')).toBe(
-      'save 2 1 --unit ZHANSHI --weapon Combi Rifle --vs-code CODE1 --vs-trooper 1.3 --rules n5 --seed s1 --data examples',
+      'save 2 1 --seed s1 --rules n5 --weapon Combi Rifle --unit ZHANSHI --vs-code CODE1 --vs-trooper 1.3 --data examples',
+    );
+  });
+
+  it('asks the ammunition and cover as the save command takes them', () => {
+    const target = { ...MINE, weapon: null };
+    const attacker = { kind: 'data', unit: 'ZHANSHI', profile: 1, weapon: 'Combi Rifle' } as const;
+    const ask = { edition: 'n5', data: 'examples', attacker, target, hits: 1, crits: 0 };
+    const argv = saveArgv({ ...ask, ammo: 'da', cover: true, seed: 's1' });
+    expect(argv.join(' ')).toBe(
+      'save 1 0 --seed s1 --rules n5 --ammo da --cover --weapon Combi Rifle --unit ZHANSHI --vs-code CODE1 --vs-trooper 1.3 --data examples',
     );
   });
 });

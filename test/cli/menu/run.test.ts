@@ -50,7 +50,7 @@ function scripted(steps: Step[]): MenuPrompter & { offered: Map<string, unknown[
   };
 }
 
-const UNITS = ['FUSILIERS', 'GHOST STALKERS', 'ZHANSHI'].map((name) => ({
+const UNITS = ['FUSILIERS', 'GHOST STALKERS', 'SPECTRE CELL', 'ZHANSHI'].map((name) => ({
   name,
   key: fold(name),
   faction: 'example',
@@ -62,7 +62,26 @@ const MEMBERS: MenuMember[] = [
     name: 'FUSILIER Lieutenant',
     label: '1.3 FUSILIER Lieutenant (Combi Rifle, Pistol, CC Weapon)',
     weapons: WEAPONS,
-    skills: { declare: [], applied: [] },
+    skills: { declare: [], applied: [], strikable: [] },
+    programs: [],
+  },
+];
+
+/** An item of a loadout as `infcalc unit --json` gives it. */
+const item = (id: number, name: string) => ({ id, name, extras: [], text: name });
+/** The hacker's loadouts: none, a Hacking Device (twice), a Killer Hacking Device. */
+const HACKER_OPTIONS = [
+  { id: '1', label: 'option 1: Combi Rifle', equipment: [] },
+  {
+    id: '2',
+    label: 'option 2: Combi Rifle, Hacking Device',
+    equipment: [item(100, 'Hacking Device')],
+  },
+  { id: '3', label: 'option 3: Pistol, Hacking Device', equipment: [item(100, 'Hacking Device')] },
+  {
+    id: '2-4',
+    label: 'option 4: Pistol, Killer Hacking Device',
+    equipment: [item(145, 'Killer Hacking Device')],
   },
 ];
 
@@ -85,13 +104,28 @@ function fakeIO(myCode: string | null = null) {
       said.push(text);
     },
     units: () => Promise.resolve(UNITS),
-    kitOf: () => Promise.resolve({ weapons: WEAPONS }),
+    kitOf: (unit) =>
+      Promise.resolve({ weapons: WEAPONS, options: unit === 'ZHANSHI' ? HACKER_OPTIONS : [] }),
+    programsOf: (t) =>
+      Promise.resolve(
+        t.kind === 'data' && t.option === '2' ? ['Carbonite', 'Oblivion', 'Spotlight'] : [],
+      ),
     fits: (w, kind) => Promise.resolve((w === 'CC Weapon') === (kind === 'cc') || w === 'Pistol'),
     skillsOf: (t: Trooper) =>
       Promise.resolve(
         t.kind === 'data' && t.unit === 'GHOST STALKERS'
-          ? { declare: [{ word: 'berserk', label: 'Berserk' }], applied: ['Martial Arts L2'] }
-          : { declare: [], applied: [] },
+          ? {
+              declare: [{ word: 'berserk', label: 'Berserk' }],
+              applied: ['Martial Arts L2', 'Dodge (+2.5)'],
+              strikable: [{ word: 'ma2', label: 'Martial Arts L2' }],
+            }
+          : t.kind === 'data' && t.unit === 'SPECTRE CELL'
+            ? {
+                declare: [],
+                applied: ['Mimetism (-3)'],
+                strikable: [{ word: 'mimetism3', label: 'Mimetism (-3)' }],
+              }
+            : { declare: [], applied: [], strikable: [] },
       ),
     recent: () => [],
     remember: () => undefined,
@@ -122,7 +156,7 @@ describe('the menu, scripted', () => {
       ['The target: search', ['zhan', 'ZHANSHI']],
       ['ZHANSHI: which weapon', 'CC Weapon'],
       ['The situation', ['surprise']],
-      ['GHOST STALKERS: skills to declare', ['berserk']],
+      ['GHOST STALKERS: skills to declare', ['berserk', 'ma2']],
       ['The target reacts', 'shoot'],
       ['Next', 'quit'],
     ]);
@@ -130,9 +164,42 @@ describe('the menu, scripted', () => {
     expect(await runMenu(p, f.io)).toBe(0);
     expect(p.offered.get('GHOST STALKERS: which weapon')).toEqual(['Pistol', 'CC Weapon']);
     expect(p.offered.get('The situation')).toEqual(['surprise']);
-    expect(f.said).toContain('GHOST STALKERS: applied from its profile: Martial Arts L2\n');
+    expect(p.offered.get('GHOST STALKERS: skills to declare')).toEqual(['berserk', 'ma2']);
+    expect(f.said).toContain(
+      'GHOST STALKERS: applied from its profile: Martial Arts L2, Dodge (+2.5)\n',
+    );
     expect(f.ran).toEqual([
       'odds vs --rules n5 --with berserk --with surprise3 --cc --unit GHOST STALKERS --weapon CC Weapon --vs-unit ZHANSHI --vs-weapon CC Weapon --data DATA',
+    ]);
+  });
+
+  it('a skill of the data unticked: left out with --without, for either side', async () => {
+    const p = scripted([
+      [TASK, 'cc'],
+      ['Your trooper: search', ['ghost', 'GHOST STALKERS']],
+      ['GHOST STALKERS: which weapon', 'CC Weapon'],
+      ['The target: from', 'search'],
+      ['The target: search', ['spec', 'SPECTRE CELL']],
+      ['SPECTRE CELL: which weapon', 'CC Weapon'],
+      ['The situation', []],
+      // Unticked: Martial Arts L2 is left out of the answer.
+      ['GHOST STALKERS: skills to declare, and those of its profile', []],
+      ['The target reacts', 'shoot'],
+      ['Next', 'skills'],
+      ['GHOST STALKERS: skills to declare', ['ma2']],
+      ['SPECTRE CELL: skills of its profile (untick one to leave it out)', []],
+      ['Next', 'swap'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO();
+    await runMenu(p, f.io);
+    const cc =
+      '--cc --unit GHOST STALKERS --weapon CC Weapon --vs-unit SPECTRE CELL --vs-weapon CC Weapon';
+    expect(f.ran).toEqual([
+      `odds vs --rules n5 --without ma2 ${cc} --data DATA`,
+      `odds vs --rules n5 --vs-without mimetism3 ${cc} --data DATA`,
+      // Swapped: what each side leaves out goes with it.
+      'odds vs --rules n5 --without mimetism3 --cc --unit SPECTRE CELL --weapon CC Weapon --vs-unit GHOST STALKERS --vs-weapon CC Weapon --data DATA',
     ]);
   });
 
@@ -177,6 +244,59 @@ describe('the menu, scripted', () => {
     ]);
     expect(p.offered.get('Next')).not.toContain('swap');
     expect(p.offered.get('Next')).not.toContain('weapon');
+  });
+
+  it("hacking from the data: the hacker's loadout by its device, then its programs", async () => {
+    const p = scripted([
+      [TASK, 'hack'],
+      ['Your trooper: search', ['zhan', 'ZHANSHI']],
+      ['ZHANSHI: which loadout (its hacking device)', '2'],
+      ["The hacking program (ZHANSHI's device)", 'other'],
+      ['The hacking program', 'Trinity'],
+      ['The target: from', 'search'],
+      ['The target: search', ['fusil', 'FUSILIERS']],
+      ['The situation', []],
+      ['The target reacts', 'none'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO();
+    await runMenu(p, f.io);
+    // One loadout per device; the second Hacking Device loadout is the same for a program.
+    expect(p.offered.get('ZHANSHI: which loadout (its hacking device)')).toEqual(['2', '2-4']);
+    expect(p.offered.get("The hacking program (ZHANSHI's device)")).toEqual([
+      'Carbonite',
+      'Oblivion',
+      'Spotlight',
+      'other',
+    ]);
+    expect(p.offered.get('The hacking program')).toEqual(['Total Control', 'Trinity', 'Zero Pain']);
+    expect(f.ran).toEqual([
+      'odds --rules n5 --program Trinity --unit ZHANSHI --option 2 --vs-unit FUSILIERS --data DATA',
+    ]);
+  });
+
+  it('hacking: no device named in the data offers every program', async () => {
+    const p = scripted([
+      [TASK, 'hack'],
+      ['Your trooper: search', ['fusil', 'FUSILIERS']],
+      ['The hacking program', 'Zero Pain'],
+      ['The target: from', 'search'],
+      ['The target: search', ['zhan', 'ZHANSHI']],
+      ['The situation', []],
+      ['The target reacts', 'reset'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO();
+    await runMenu(p, f.io);
+    expect(p.offered.get('The hacking program')).toEqual([
+      'Carbonite',
+      'Oblivion',
+      'Spotlight',
+      'Total Control',
+      'Trinity',
+      'Zero Pain',
+    ]);
+    expect(f.ran[0]).toContain('--program Zero Pain --vs-reset --unit FUSILIERS --vs-unit');
   });
 
   it('the odds sheet: two questions saved, then seen side by side by compare', async () => {
@@ -292,10 +412,47 @@ describe('the menu, scripted', () => {
     const f = fakeIO();
     await runMenu(p, f.io);
     expect(f.ran).toEqual([
-      'orders --code PASTED --data DATA',
-      'validate --code PASTED --data DATA',
-      'fireteams PASTED --data DATA --rules n5',
+      // The typed list questions' own command lines, in the menu's edition.
+      'orders --code PASTED --rules n5 --data DATA',
+      'validate --code PASTED --rules n5 --data DATA',
+      'fireteams PASTED --rules n5 --data DATA',
       'turn start --code PASTED --data DATA --rules n5',
     ]);
+  });
+
+  it("a turn's next step picks its trooper from the game in play", async () => {
+    const game = {
+      troopers: [
+        { name: 'FUSILIER', group: 1, state: 'normal' },
+        { name: 'FUSILIER Lieutenant', group: 1, state: 'normal' },
+        { name: 'fusilier', group: 2, state: 'unconscious' },
+      ],
+    };
+    const p = scripted([
+      [TASK, 'turn'],
+      ['Play a turn', 'step'],
+      ['Which step of the turn?', 'spend'],
+      ['Which trooper', 'fusilier#2'],
+      ['Which order', 'default'],
+      ['Skills, optional', 'Move'],
+      [TASK, 'quit'],
+    ]);
+    const f = fakeIO();
+    const io: MenuIO = {
+      ...f.io,
+      exec: (argv) => {
+        f.ran.push(argv.join(' '));
+        const shown = argv.join(' ') === 'turn show --json';
+        return Promise.resolve({ stdout: shown ? JSON.stringify(game) : '', stderr: '', code: 0 });
+      },
+    };
+    await runMenu(p, { ...io, answer: (argv) => io.exec(argv) });
+    // Named as `turn` takes them: a name two troopers share gets its #n, case aside.
+    expect(p.offered.get('Which trooper')).toEqual([
+      'FUSILIER#1',
+      'FUSILIER Lieutenant',
+      'fusilier#2',
+    ]);
+    expect(f.ran).toEqual(['turn show --json', 'turn spend fusilier#2 --skills Move']);
   });
 });
