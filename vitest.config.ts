@@ -20,6 +20,10 @@ const SLOW = [
   'test/cli/validate-list.test.ts',
   // The menu in a pseudo-terminal, on the built bin.
   'test/cli/menu/pty.test.ts',
+  // The built page in Chromium.
+  'test/web/**/*.test.ts',
+  // Processes of their own: the turn store bundled, run twice at once and killed.
+  'test/cli/turn/store-processes.test.ts',
   // Every `$ infcalc` block of the docs.
   'test/doc-examples.test.ts',
   // Property runs of their own.
