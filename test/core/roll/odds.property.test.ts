@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ftfOdds } from '../../../src/core/roll/odds.js';
 import { asMap, bruteFtf } from './brute-ftf.js';
+import { runs } from '../../properties.js';
 
 describe('ftfOdds', () => {
   it('agrees with brute force through the resolver (property, total burst <= 4)', () => {
@@ -18,7 +19,7 @@ describe('ftfOdds', () => {
           );
         },
       ),
-      { numRuns: 12 },
+      { numRuns: runs(12) },
     );
   });
 });

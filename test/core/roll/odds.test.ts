@@ -10,6 +10,7 @@ import {
 } from '../../../src/core/roll/odds.js';
 import { resolveNormal } from '../../../src/core/roll/resolve.js';
 import { asMap, bruteFtf, key } from './brute-ftf.js';
+import { runs } from '../../properties.js';
 
 // Random SVs and bursts against the brute force: odds.property.test.ts (slow).
 describe('ftfOdds', () => {
@@ -57,7 +58,7 @@ describe('ftfOdds', () => {
           expect(asMap(ab)).toEqual(swapped);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 

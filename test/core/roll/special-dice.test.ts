@@ -12,6 +12,7 @@ import { ftfOdds, normalOdds, type FtfOdds, type NormalOdds } from '../../../src
 import { resolveFtf, resolveNormal } from '../../../src/core/roll/resolve.js';
 import { N4, N5, type HighSv } from '../../../src/core/rules/index.js';
 import { ftfOutcomeOf } from '../../../src/core/roll/simulate.js';
+import { runs } from '../../properties.js';
 
 const side = (sv: number, burst: number, sd = 0) => ({
   sv: successValue(sv, []),
@@ -182,7 +183,7 @@ describe('Special Dice (docs/rules.md §7.1)', () => {
           expect(ftfMap(odds)).toEqual(bruteFtf([svA, a, sdA], [svB, 1, sdB], highSv));
         },
       ),
-      { numRuns: 20 },
+      { numRuns: runs(20) },
     );
   });
 
@@ -209,7 +210,7 @@ describe('Special Dice (docs/rules.md §7.1)', () => {
           expect(normalMap(normalOdds({ sv, burst: b, sd }, N5.dice))).toEqual(brute);
         },
       ),
-      { numRuns: 15 },
+      { numRuns: runs(15) },
     );
   });
 
