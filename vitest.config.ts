@@ -31,6 +31,7 @@ const SLOW = [
   'test/**/*.property.test.ts',
   'test/core/fuzz.test.ts',
   'test/core/damage/brute.test.ts',
+  'test/core/roll/special-dice-brute.test.ts',
 ];
 
 export default defineConfig({
