@@ -4,8 +4,8 @@ import { ftfOdds } from '../../../src/core/roll/odds.js';
 import { asMap, bruteFtf } from './brute-ftf.js';
 import { runs } from '../../properties.js';
 
-// Up to 160000 rolls through the resolver per case, a dozen cases: about 20 s on a quiet
-// machine, several times that beside the browser tests on a loaded one.
+// Up to 160000 rolls through the resolver per case, a dozen cases: 25 s alone on a shared
+// 2-core machine at load 10, 100 s beside the browser tests at load 15.
 const LONG = 300_000;
 
 describe('ftfOdds', () => {
