@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -20,12 +21,17 @@ const SLOW = [
   'test/cli/validate-list.test.ts',
   // The menu in a pseudo-terminal, on the built bin.
   'test/cli/menu/pty.test.ts',
+  // The built page in Chromium.
+  'test/web/**/*.test.ts',
+  // Processes of their own: the turn store bundled, run twice at once and killed.
+  'test/cli/turn/store-processes.test.ts',
   // Every `$ infcalc` block of the docs.
   'test/doc-examples.test.ts',
   // Property runs of their own.
   'test/**/*.property.test.ts',
   'test/core/fuzz.test.ts',
   'test/core/damage/brute.test.ts',
+  'test/core/roll/special-dice-brute.test.ts',
 ];
 
 export default defineConfig({
@@ -33,10 +39,20 @@ export default defineConfig({
     setupFiles: ['test/setup-fast-check.ts'],
     // Property tests enumerate up to 20^4 dice; give them room on shared machines.
     testTimeout: 60_000,
+    // Vitest keeps a core free by default (one worker on two cores); its main process is
+    // mostly idle while the workers run, so use every core.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
-        test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: SLOW },
+        test: {
+          name: 'fast',
+          include: ['test/**/*.test.ts'],
+          exclude: SLOW,
+          // The files share a worker's modules: none mocks a module, stubs a global or
+          // changes the working folder, and src/ keeps only caches at module level.
+          isolate: false,
+        },
       },
       {
         extends: true,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codeText, encodeArmyCode } from '../../src/core/army/code/index.js';
 import { cli, exampleFiles, transcript } from './harness.js';
+import { runs } from '../properties.js';
 
 const files = exampleFiles();
 const CODE = readFileSync('examples/army-code.txt', 'utf8').trim();
@@ -128,7 +129,7 @@ describe('infcalc army decode (golden)', () => {
           if (r.code === 2) expect(r.stderr.trim().split('\n')).toHaveLength(1);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

@@ -19,6 +19,7 @@ import {
   type Member,
 } from '../core/army/code/private-fixture.js';
 import { cli } from './harness.js';
+import { runs } from '../properties.js';
 
 const codeOf = (groups: readonly (readonly Member[])[]): string =>
   codeText(encodeArmyCode(fixtureCode(groups)));
@@ -84,7 +85,7 @@ describe('army decode --public (the Courtesy list)', () => {
           expect(ra.stdout).toBe(rb.stdout);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 

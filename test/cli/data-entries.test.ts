@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cli, exampleFiles, transcript } from './harness.js';
+import { runs } from '../properties.js';
 
 const files = {
   ...exampleFiles(),
@@ -291,7 +292,7 @@ describe('properties: the data gives the answer of the fields it fills in', () =
           for (const k of ['dice', 'wounds', 'state', 'total']) expect(a[k]).toEqual(b[k]);
         },
       ),
-      { numRuns: 10 },
+      { numRuns: runs(10) },
     );
   });
 
@@ -329,7 +330,7 @@ describe('properties: the data gives the answer of the fields it fills in', () =
         expect(ja.entries[0]?.summary).toEqual(jb.entries[0]?.summary);
         expect(ja.entries[0]?.result.outcomes).toEqual(jb.entries[0]?.result.outcomes);
       }),
-      { numRuns: 8 },
+      { numRuns: runs(8) },
     );
   });
 
@@ -382,7 +383,7 @@ describe('properties: the data gives the answer of the fields it fills in', () =
           expect(ja.damage).toEqual(jb.damage);
         },
       ),
-      { numRuns: 8 },
+      { numRuns: runs(8) },
     );
   });
 });

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cli, exampleFiles, transcript } from './harness.js';
+import { runs } from '../properties.js';
 
 const files = exampleFiles();
 const SEED =
@@ -127,7 +128,7 @@ describe('property: the data gives the odds of the question it fills in', () => 
           expect(a.damage).toEqual(b.damage);
         },
       ),
-      { numRuns: 12 },
+      { numRuns: runs(12) },
     );
   });
 });

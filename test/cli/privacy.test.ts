@@ -14,6 +14,7 @@ import { expectOk } from '../../src/core/result.js';
 import { codeText } from '../../src/core/army/code/base64.js';
 import { decodeArmyCode, encodeArmyCode, type CodeMember } from '../../src/core/army/code/codec.js';
 import { cli, exampleFiles } from './harness.js';
+import { runs } from '../properties.js';
 
 const trooper = fc.record(
   {
@@ -100,7 +101,7 @@ describe('orders --public (privacy)', () => {
         }
       }),
       // Four formats, two runs each: kept modest so the suite stays fast.
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -187,7 +188,7 @@ describe('orders --code --public (privacy, item 8)', () => {
           expect(a.stdout).toBe(b.stdout);
         }
       }),
-      { numRuns: 25 },
+      { numRuns: runs(25) },
     );
   });
 });

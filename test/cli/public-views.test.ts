@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { codeText, encodeArmyCode, type ArmyCode } from '../../src/core/army/code/index.js';
 import { cli, exampleFiles } from './harness.js';
 import { removeTemp, tempDir } from '../temp.js';
+import { runs } from '../properties.js';
 
 const FILE = 'examples/9001-example-company.json';
 const base = exampleFiles();
@@ -144,7 +145,7 @@ describe('public views of a code (privacy, §9.7)', () => {
           expect(pb).toEqual(pa);
         },
       ),
-      { numRuns: 6 },
+      { numRuns: runs(6) },
     );
   });
 

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commandLine, CONTROL, shellQuote } from '../../src/cli/shell.js';
 import { cli } from './harness.js';
+import { runs } from '../properties.js';
 
 /** The words `shell` reads from `line` (each printed NUL-terminated). */
 function wordsOf(shell: 'sh' | 'bash', line: string): string[] {
@@ -46,7 +47,7 @@ describe('shellQuote', () => {
           expect(wordsOf('sh', words.map(shellQuote).join(' '))).toEqual(words);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -66,7 +67,7 @@ describe('shellQuote', () => {
           expect(wordsOf('bash', line)).toEqual(words);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cli, transcript } from './harness.js';
+import { runs } from '../properties.js';
 
 describe('odds sweeps (golden)', () => {
   it('one axis, a grid, and bad ranges', async () => {
@@ -86,7 +87,7 @@ describe('odds sweeps (property)', () => {
           expect(row.result).toEqual(JSON.parse(one.stdout));
         }
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 });

@@ -6,6 +6,7 @@ import { planEngagement } from '../../src/core/engage/plan.js';
 import { resolveEngagement, diceNeeded } from '../../src/core/engage/resolve.js';
 import { engagementOdds } from '../../src/core/engage/odds.js';
 import { checkMoveOrder, checkMove } from '../../src/core/scgb/move.js';
+import { runs } from '../properties.js';
 const name = fc.constantFrom('A', 'B', 'C', 'F');
 describe('fuzz', () => {
   it('engagements: plan, resolve and odds never throw', () => {
@@ -39,7 +40,7 @@ describe('fuzz', () => {
         resolveEngagement(p.value, dice);
         engagementOdds(p.value);
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
   it('Move orders: the check never throws', () => {
@@ -79,7 +80,7 @@ describe('fuzz', () => {
         if (!c.ok) return;
         checkMove(c.value);
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 });

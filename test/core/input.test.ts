@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, parseJson } from '../../src/core/input.js';
 import { scanJson, scanKeys } from '../../src/core/json-error.js';
+import { runs } from '../properties.js';
 
 const deep = (n: number, inner = '1'): string => '['.repeat(n) + inner + ']'.repeat(n);
 const deepObj = (n: number): string => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
@@ -80,7 +81,7 @@ describe('parseJson refuses what JSON.parse would hide', () => {
         const r = parseJson(text);
         expect(r.ok && JSON.stringify(r.value)).toBe(text);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -102,7 +103,7 @@ describe('parseJson refuses what JSON.parse would hide', () => {
       fc.property(tree.node, fc.integer({ min: 1, max: 4 }), (text, depth) => {
         expect(scanKeys(text, depth)).toEqual(scanJson(text, depth));
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 });

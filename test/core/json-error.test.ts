@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { locateJsonError } from '../../src/core/json-error.js';
+import { runs } from '../properties.js';
 
 describe('locateJsonError', () => {
   it.each([
@@ -24,7 +25,7 @@ describe('locateJsonError', () => {
         }
         expect(locateJsonError(text) === null).toBe(valid);
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 });

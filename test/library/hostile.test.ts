@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as lib from '../../src/index.js';
+import { runs } from '../properties.js';
 
 const functions = Object.entries(lib as Record<string, unknown>).filter(
   (e): e is [string, (...args: unknown[]) => unknown] => typeof e[1] === 'function',
@@ -106,7 +107,7 @@ describe('10: hostile arguments are input errors, never exceptions', () => {
         args[at] = value;
         answers(name, f, args);
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   });
 

@@ -21,6 +21,7 @@ import {
 } from '../../../src/app/question/index.js';
 import { questionFromArgv } from '../../../src/cli/question-argv.js';
 import { declared, fieldsArb, positionalWord, sourceWord } from './fields.js';
+import { runs } from '../../properties.js';
 
 const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
 
@@ -116,7 +117,7 @@ describe('a question round-trips', () => {
       fc.asyncProperty(questionArb, async (q) => {
         expect(await questionFromArgv(toArgv(q))).toEqual({ ok: true, value: q });
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 

@@ -26,6 +26,7 @@ import {
 } from '../../../src/core/turn/game.js';
 import { EVENTS, type Command, type TurnEvent } from '../../../src/core/turn/types.js';
 import { cli } from '../harness.js';
+import { runs } from '../../properties.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'infcalc-turn-public-'));
 afterAll(() => {
@@ -254,7 +255,7 @@ describe('two games that differ only in private information', () => {
           expect(publicOf(a.game)).toEqual(publicOf(b.game));
         });
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -278,7 +279,7 @@ describe('two games that differ only in private information', () => {
         };
         expect(await out(a.game)).toEqual(await out(b.game));
       }),
-      { numRuns: 25 },
+      { numRuns: runs(25) },
     );
   });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseArmyList } from '../../../src/core/army/parse.js';
 import { tacticalPhase } from '../../../src/core/army/tactical.js';
+import { runs } from '../../properties.js';
 
 const errorOf = (text: string) => {
   const r = parseArmyList(text);
@@ -142,13 +143,13 @@ describe('parseArmyList', () => {
           expect(r.error.message.length).toBeGreaterThan(0);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
     fc.assert(
       fc.property(fc.string(), (text) => {
         expect(() => parseArmyList(text)).not.toThrow();
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });

@@ -18,6 +18,7 @@ import { rational, toExact, toNumber, type Rational } from '../../../src/core/ma
 import { ftfOdds, normalOdds } from '../../../src/core/roll/odds.js';
 import { AMMO_IDS } from '../../../src/core/rules/ammo.js';
 import { EDITIONS } from '../../../src/core/rules/index.js';
+import { runs } from '../../properties.js';
 
 type Edition = 'n4' | 'n5';
 
@@ -406,7 +407,7 @@ describe('damage engine = brute force (rationals equal)', () => {
             expect(exact(d.effect?.probability)).toBe(exact(ref.anyFail));
         },
       ),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
   it('the reference check example: 12b2, Damage 14 Plasma Continuous vs ARM 5 BTS 3 W1', () => {

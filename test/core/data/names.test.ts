@@ -12,6 +12,7 @@ import {
 } from '../../../src/core/data/names.js';
 import { namesById, parseGameMetadata, weaponsOf } from '../../../src/core/data/metadata.js';
 import { expectOk } from '../../../src/core/result.js';
+import { runs } from '../../properties.js';
 
 const items: Named<number>[] = [
   { item: 1, names: ['FUSILIER INDIGO BIPANDRA'] },
@@ -176,7 +177,7 @@ describe('matchNames against the tiers item by item', () => {
           expect(matchNames(query, list)).toEqual(reference(query, list));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

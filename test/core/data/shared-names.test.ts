@@ -16,6 +16,7 @@ import {
 } from '../../../src/core/data/index.js';
 import { expectOk } from '../../../src/core/result.js';
 import { profile } from '../../fixtures/brackets.js';
+import { runs } from '../../properties.js';
 
 const meta = expectOk(parseGameMetadata(readFileSync('examples/metadata.json', 'utf8')));
 
@@ -159,7 +160,7 @@ describe('names many files share', () => {
           expect(read(shared)).toEqual(read(own));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../../src/core/mods/index.js';
 import { EDITIONS, type EditionId } from '../../../src/core/rules/index.js';
 import type { RollKind, Turn } from '../../../src/core/rules/mods.js';
+import { runs } from '../../properties.js';
 
 const burst = (
   ed: EditionId,
@@ -160,7 +161,7 @@ describe('sideBurst = the rule written out (property)', () => {
           expect(burst(ed, turn, words, chart, { weaponMods, choices })).toBe(expected);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 });

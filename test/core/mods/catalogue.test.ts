@@ -4,6 +4,7 @@ import { catalogueOf, parseChoices, resolveMods, type Zone } from '../../../src/
 import { ftfOdds, normalOdds, oddsSideOf } from '../../../src/core/roll/odds.js';
 import { sideOf } from '../../../src/core/roll/dice.js';
 import { EDITIONS, type EditionId } from '../../../src/core/rules/index.js';
+import { runs } from '../../properties.js';
 
 describe.each(['n4', 'n5'] as const)('%s catalogue (infcalc mods)', (ed) => {
   const cat = catalogueOf(EDITIONS[ed].mods);
@@ -153,7 +154,7 @@ describe('words that only add MODs = typed MODs (exact odds)', () => {
           );
         },
       ),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 });

@@ -12,6 +12,7 @@ import { ftfOdds, oddsSideOf, type FtfOdds } from '../../../src/core/roll/odds.j
 import { resolveFtf } from '../../../src/core/roll/resolve.js';
 import { EDITIONS, type EditionId } from '../../../src/core/rules/index.js';
 import type { RollKind } from '../../../src/core/rules/mods.js';
+import { runs } from '../../properties.js';
 
 const t = (
   attribute: number,
@@ -221,7 +222,7 @@ describe('a CC F2F with §10 skills = brute force over the dice (property)', () 
           );
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 });

@@ -7,35 +7,12 @@ import {
   normalOdds,
   probability,
   summarize,
-  type FtfOdds,
 } from '../../../src/core/roll/odds.js';
-import { resolveFtf, resolveNormal } from '../../../src/core/roll/resolve.js';
+import { resolveNormal } from '../../../src/core/roll/resolve.js';
+import { asMap, bruteFtf, key } from './brute-ftf.js';
+import { runs } from '../../properties.js';
 
-const key = (w: string, h: number, c: number) => `${w}/${h}/${c}`;
-const asMap = (odds: FtfOdds) =>
-  new Map(odds.outcomes.map((o) => [key(o.winner, o.hits, o.crits), o.count]));
-
-/** Every 20^n dice combination through the resolver. */
-function bruteFtf(svA: number, a: number, svB: number, b: number): Map<string, bigint> {
-  const A = { sv: successValue(svA, []), burst: a };
-  const B = { sv: successValue(svB, []), burst: b };
-  const out = new Map<string, bigint>();
-  const n = a + b;
-  const dice = new Array<number>(n).fill(1);
-  for (let i = 0; i < 20 ** n; i++) {
-    let x = i;
-    for (let j = 0; j < n; j++) {
-      dice[j] = (x % 20) + 1;
-      x = Math.floor(x / 20);
-    }
-    const r = resolveFtf(A, dice.slice(0, a), B, dice.slice(a));
-    const w = r.winner === 'active' ? r.active : r.reactive;
-    const k = r.winner === 'none' ? key('none', 0, 0) : key(r.winner, w.hits, w.crits);
-    out.set(k, (out.get(k) ?? 0n) + 1n);
-  }
-  return out;
-}
-
+// Random SVs and bursts against the brute force: odds.property.test.ts (slow).
 describe('ftfOdds', () => {
   it('13b3 vs 11: exact counts over 160000', () => {
     const odds = ftfOdds({ sv: 13, burst: 3 }, { sv: 11, burst: 1 });
@@ -45,24 +22,6 @@ describe('ftfOdds', () => {
     // Both crit (1141) + neither crit with equal bests (3087 + 4570), worked by hand.
     expect(m.get(key('none', 0, 0))).toBe(8798n);
     expect(m.get(key('reactive', 0, 1))).toBe(6859n); // reactive crit (1) x no active crit (19^3)
-  });
-
-  it('agrees with brute force through the resolver (property, total burst <= 4)', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 35 }),
-        fc.integer({ min: 0, max: 35 }),
-        fc.integer({ min: 1, max: 3 }),
-        fc.integer({ min: 1, max: 3 }),
-        (svA, svB, a, b) => {
-          fc.pre(a + b <= 4);
-          expect(asMap(ftfOdds({ sv: svA, burst: a }, { sv: svB, burst: b }))).toEqual(
-            bruteFtf(svA, a, svB, b),
-          );
-        },
-      ),
-      { numRuns: 12 },
-    );
   });
 
   it('the corner SVs agree with brute force too', () => {
@@ -99,7 +58,7 @@ describe('ftfOdds', () => {
           expect(asMap(ab)).toEqual(swapped);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 

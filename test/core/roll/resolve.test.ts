@@ -7,6 +7,7 @@ import {
   resolveFtf,
   resolveNormal,
 } from '../../../src/core/roll/resolve.js';
+import { runs } from '../../properties.js';
 
 const side = (sv: number, burst = 1): Side => ({ sv: successValue(sv, []), burst });
 
@@ -124,7 +125,7 @@ describe('resolveFtf agrees with an independent reference (property)', () => {
         const loser = r.winner === 'active' ? r.reactive : r.active;
         expect(loser.hits + loser.crits).toBe(0);
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 });

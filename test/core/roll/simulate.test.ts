@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { successValue } from '../../../src/core/roll/dice.js';
 import { resolveFtf } from '../../../src/core/roll/resolve.js';
 import { ftfOutcomeOf, simulateNormal } from '../../../src/core/roll/simulate.js';
+import { runs } from '../../properties.js';
 
 describe('the Monte-Carlo inner loop agrees with the resolver', () => {
   it('on random SVs 0..45 and bursts 1..5 (property)', () => {
@@ -26,7 +27,7 @@ describe('the Monte-Carlo inner loop agrees with the resolver', () => {
             : { winner: r.winner, hits: w.hits, crits: w.crits };
         expect(ftfOutcomeOf(svA, a, svB, b)).toEqual(expected);
       }),
-      { numRuns: 5000 },
+      { numRuns: runs(5000) },
     );
   });
 

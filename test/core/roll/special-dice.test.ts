@@ -5,70 +5,14 @@ import {
   classifyDie,
   criticalFaces,
   discardedDice,
-  successValue,
   withSpecialDice,
 } from '../../../src/core/roll/dice.js';
-import { ftfOdds, normalOdds, type FtfOdds, type NormalOdds } from '../../../src/core/roll/odds.js';
+import { ftfOdds, normalOdds } from '../../../src/core/roll/odds.js';
 import { resolveFtf, resolveNormal } from '../../../src/core/roll/resolve.js';
 import { N4, N5, type HighSv } from '../../../src/core/rules/index.js';
 import { ftfOutcomeOf } from '../../../src/core/roll/simulate.js';
-
-const side = (sv: number, burst: number, sd = 0) => ({
-  sv: successValue(sv, []),
-  burst,
-  ...(sd > 0 ? { sd } : {}),
-});
-
-const key = (w: string, h: number, c: number) => `${w}/${h}/${c}`;
-const ftfMap = (odds: FtfOdds) =>
-  new Map(odds.outcomes.map((o) => [key(o.winner, o.hits, o.crits), o.count]));
-const normalMap = (odds: NormalOdds) =>
-  new Map(odds.outcomes.map((o) => [`${o.hits}/${o.crits}`, o.count]));
-
-/**
- * Keep the best `burst` of `dice` by hand, independently of the resolver's discard:
- * criticals first, then the highest plain successes, then anything.
- */
-function keepBest(sv: number, dice: readonly number[], burst: number, highSv: HighSv): number[] {
-  const rank = (r: number): number => {
-    const d = classifyDie(sv, r, highSv);
-    return d.result === 'crit' ? 100 : d.result === 'success' ? 50 + d.value : 0;
-  };
-  return [...dice].sort((x, y) => rank(y) - rank(x)).slice(0, burst);
-}
-
-/** Every die combination: roll B+SD dice each, keep the best B, resolve without SD. */
-function bruteFtf(
-  [svA, a, sdA]: readonly [number, number, number],
-  [svB, b, sdB]: readonly [number, number, number],
-  highSv: HighSv,
-): Map<string, bigint> {
-  const out = new Map<string, bigint>();
-  const na = a + sdA;
-  const n = na + b + sdB;
-  const dice = new Array<number>(n).fill(1);
-  const rules = { highSv, specialDice: true };
-  for (let i = 0; i < 20 ** n; i++) {
-    let x = i;
-    for (let j = 0; j < n; j++) {
-      dice[j] = (x % 20) + 1;
-      x = Math.floor(x / 20);
-    }
-    const keptA = svA < 1 ? [] : keepBest(svA, dice.slice(0, na), a, highSv);
-    const keptB = svB < 1 ? [] : keepBest(svB, dice.slice(na), b, highSv);
-    const r = resolveFtf(
-      side(svA, svA < 1 ? 0 : a),
-      keptA,
-      side(svB, svB < 1 ? 0 : b),
-      keptB,
-      rules,
-    );
-    const w = r.winner === 'active' ? r.active : r.reactive;
-    const k = r.winner === 'none' ? key('none', 0, 0) : key(r.winner, w.hits, w.crits);
-    out.set(k, (out.get(k) ?? 0n) + 1n);
-  }
-  return out;
-}
+import { runs } from '../../properties.js';
+import { bruteFtf, ftfMap, keepBest, normalMap, side } from './special-brute.js';
 
 describe('SV above 20 (docs/rules.md §7.1)', () => {
   it.each([
@@ -157,11 +101,7 @@ describe('Special Dice (docs/rules.md §7.1)', () => {
     });
   });
 
-  it('exact F2F odds with SD equal a brute force: B2+1 SD vs B1 (160000 rolls)', () => {
-    const odds = ftfOdds({ sv: 23, burst: 2, sd: 1 }, { sv: 12, burst: 1 }, N5.dice);
-    expect(ftfMap(odds)).toEqual(bruteFtf([23, 2, 1], [12, 1, 0], 'low-faces'));
-  });
-
+  // B2+1 SD vs B1 over all 160000 rolls: special-dice-brute.test.ts (slow).
   it('exact F2F odds with SD equal a brute force that keeps the best (property, 3 dice)', () => {
     fc.assert(
       fc.property(
@@ -182,7 +122,7 @@ describe('Special Dice (docs/rules.md §7.1)', () => {
           expect(ftfMap(odds)).toEqual(bruteFtf([svA, a, sdA], [svB, 1, sdB], highSv));
         },
       ),
-      { numRuns: 20 },
+      { numRuns: runs(20) },
     );
   });
 
@@ -209,7 +149,7 @@ describe('Special Dice (docs/rules.md §7.1)', () => {
           expect(normalMap(normalOdds({ sv, burst: b, sd }, N5.dice))).toEqual(brute);
         },
       ),
-      { numRuns: 15 },
+      { numRuns: runs(15) },
     );
   });
 

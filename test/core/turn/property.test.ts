@@ -7,6 +7,7 @@ import { N4, N5 } from '../../../src/core/rules/index.js';
 import { act, begin, current, replay, type Game } from '../../../src/core/turn/game.js';
 import { EVENTS, ORDER_KINDS, type Command } from '../../../src/core/turn/types.js';
 import { viewLog, viewTurn } from '../../../src/core/turn/view.js';
+import { runs } from '../../properties.js';
 
 const trooper = fc.record({
   name: fc.constantFrom('Alpha', 'Bravo', 'Fusilier', 'Croc'),
@@ -124,7 +125,7 @@ describe('any sequence of allowed actions (docs/rules.md §2, §3)', () => {
           );
         },
       ),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -153,7 +154,7 @@ describe('any sequence of allowed actions (docs/rules.md §2, §3)', () => {
         expect(sum(s)).toBeGreaterThanOrEqual(sum(start));
         expect(sum(s)).toBeLessThanOrEqual(sum(start) + placedTa);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 });

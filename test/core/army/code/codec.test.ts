@@ -15,6 +15,7 @@ import {
   type ArmyCode,
   type Layout,
 } from '../../../../src/core/army/code/index.js';
+import { runs } from '../../../properties.js';
 
 const summary = (c: ArmyCode): string =>
   `${c.layout} ${c.factionId} ${c.factionSlug} ${JSON.stringify(c.armyName)} ${c.points} | ` +
@@ -204,7 +205,7 @@ describe('round trips', () => {
         // The ids always come back; the layout does too unless two layouts read the same bytes.
         expect(summary({ ...back.value, layout })).toBe(summary(code));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });
@@ -216,7 +217,7 @@ describe('random bytes', () => {
         const r = decodeArmyCodeBytes(bytes);
         if (!r.ok) expect(r.error.message).not.toContain('\n');
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 
@@ -226,7 +227,7 @@ describe('random bytes', () => {
         const r = decodeArmyCode(text);
         if (!r.ok) expect(r.error.message).toMatch(/^army code: /);
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 });

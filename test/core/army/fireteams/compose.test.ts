@@ -9,6 +9,7 @@ import {
   type FireteamsAnswer,
 } from '../../../../src/core/army/fireteams/index.js';
 import { N4, N5 } from '../../../../src/core/rules/index.js';
+import { runs } from '../../../properties.js';
 
 const row = (name: string, slug: string, max: number, comment = '', required = false) => ({
   min: 0,
@@ -307,7 +308,7 @@ describe('fireteams: every composition once (property, against brute force)', ()
           expect(got).toBe(seen.size);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 });
