@@ -50,7 +50,9 @@ export function wordsOf(
     const entry = lookupWord(rules, word);
     // A word that changes no roll (Guard, Protheion: §10.10) is not worth a flag.
     if (entry === undefined || entry.unconfirmed !== undefined) continue;
-    if (entry.effects.length === 0 && (entry.variants ?? []).length === 0) continue;
+    // A marker (a Comms Attack, §10.12) is read by the target's words: it is kept.
+    if (entry.effects.length === 0 && (entry.variants ?? []).length === 0 && entry.marker !== true)
+      continue;
     (entry.declared === true ? declared : fill).push(word);
   }
   return { fill, declared };

@@ -627,6 +627,15 @@ describe('the target protects itself (docs/rules.md §10.12): roll and save, bot
       'odds 13 --program carbonite vs 11 --vs-with firewall6 --vs-bts 3 --rules n4',
       ['MODs -6 firewall, sum -6, SV 7', 'BTS 3 +3 save MOD = 6'],
     ],
+    // A Comms Attack rolled as a BS Attack: Nanoscreen does nothing, in either edition.
+    [
+      'odds 12 --with comms-attack vs 11 --vs-with nanoscreen --vs-arm 2 --ps 7 --rules n5',
+      ['attribute 12, SV 12', 'Save: ARM 2 + PS 7 = 9'],
+    ],
+    [
+      'odds 12 --with comms-attack vs 11 --vs-with nanoscreen --vs-arm 2 --ps 7 --rules n4',
+      ['attribute 12, SV 12', 'Save: ARM 2: fails'],
+    ],
   ])('%s', async (line, wanted) => {
     const r = await cli(line, { files });
     expect(r.code, r.stderr).toBe(0);
@@ -643,6 +652,29 @@ describe('the target protects itself (docs/rules.md §10.12): roll and save, bot
     expect(r.stdout).toContain('-3 nanoscreen');
     expect(r.stdout).toContain('saves +3 (nanoscreen)');
     expect(r.stderr).not.toContain('Nanoscreen');
+  });
+});
+
+describe('game data: a weapon with Comms. Attack gets nothing from a Nanoscreen (§10.12)', () => {
+  const commsRifle = edited((meta, rivals, unit) => {
+    for (const w of meta.weapons)
+      if (w.name === 'Combi Rifle') w.properties = ['Comms. Attack', 'Suppressive Fire'];
+    meta.equips.push({ id: 990, name: 'Nanoscreen' });
+    rivals.filters.equip.push({ id: 990, name: 'Nanoscreen' });
+    profile0(unit('Zhanshi')).equip.push({ id: 990, extra: [], q: 1, order: 9 });
+  });
+  it.each(['n4', 'n5'])('%s: no MOD on the shot, no save bonus, no warning', async (rules) => {
+    const meta = commsRifle['examples/metadata.json'] ?? '';
+    const files =
+      rules === 'n4' ? { ...commsRifle, 'examples/metadata.json': asN4(meta) } : commsRifle;
+    const r = await cli(
+      'odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi --data examples',
+      { files },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('--with comms-attack');
+    expect(r.stdout).not.toMatch(/-3 (nanoscreen|cover)|save MOD|\+3 cover/);
+    expect(r.stderr).toBe('');
   });
 });
 

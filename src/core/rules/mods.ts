@@ -93,6 +93,11 @@ export interface ModEffect {
    * Multispectral Visor or Marksmanship, §10.12).
    */
   readonly enemyWords?: readonly string[];
+  /**
+   * Never on an enemy that has one of these words (Nanoscreen does nothing against a Comms
+   * Attack, the word `comms-attack`, §10.12).
+   */
+  readonly notAgainst?: readonly string[];
 }
 
 /** One band of a range chart: up to `max` cm (1 in = 2.5 cm), this MOD (§8.1). */
@@ -257,6 +262,8 @@ export interface SaveBonusEffect {
   readonly value: number;
   readonly label: string;
   readonly enemyRolls: readonly RollKind[];
+  /** Not against an enemy that has one of these words (as `ModEffect.notAgainst`). */
+  readonly notAgainst?: readonly string[];
 }
 
 /**
@@ -267,6 +274,8 @@ export interface CoverEffect {
   readonly kind: 'cover';
   readonly label: string;
   readonly enemyRolls: readonly RollKind[];
+  /** Not against an enemy that has one of these words (as `ModEffect.notAgainst`). */
+  readonly notAgainst?: readonly string[];
 }
 
 /**
@@ -365,6 +374,8 @@ export interface WordEntry {
   readonly unconfirmed?: string;
   /** Its rules change no roll, by what they say (Guard, Protheion, §10.10). */
   readonly noRoll?: true;
+  /** It changes nothing itself, but the enemy's words read it (`comms-attack`, §10.12). */
+  readonly marker?: true;
   /**
    * Set for a skill the player declares, or one that needs a state or a team the profile
    * cannot tell (Surprise Attack from a Marker, Berserk, Suppressive Fire, a Fireteam): a
@@ -1076,6 +1087,23 @@ const impactTemplate: WordEntry = {
  * Berserk (§10.8): N4 turns the CC Face-to-Face roll with its target into two Normal
  * rolls; N5 is an ordinary CC Attack (F2F, a Dodge can avoid it). `normal` says which.
  */
+/**
+ * A Comms Attack (docs/rules.md §10.12): a weapon with the Comms. Attack trait rolled as a
+ * BS Attack (N4 Phero-Booster, a Jammer). No MOD of its own; Nanoscreen reads it and does
+ * nothing against it. Game data adds it to the weapon's user, as `impact-template`.
+ */
+const commsAttack: WordEntry = {
+  word: 'comms-attack',
+  family: 'comms-attack',
+  name: 'Comms Attack',
+  aliases: ['comms. attack'],
+  effects: [],
+  marker: true,
+  section: '§10.12',
+  summary:
+    "no MOD of its own: its attack is a Comms Attack, so the target's Nanoscreen does nothing",
+};
+
 const berserk = (normal: boolean): WordEntry => ({
   declared: true,
   word: 'berserk',
@@ -1364,6 +1392,7 @@ interface EditionWords {
 const commonWords = (ed: EditionWords): readonly WordEntry[] => [
   marksmanship,
   impactTemplate,
+  commsAttack,
   ccAttack(-3),
   ccAttack(-6),
   ccAttack(-9),
@@ -1553,6 +1582,9 @@ const sixthSense = (effects: readonly Effect[], summary: string): WordEntry => (
 // ---------------------------------------------------------------------------------------
 // Equipment and skills that protect the target (docs/rules.md §10.12).
 
+/** Nanoscreen does nothing against a Comms Attack, in either edition (§10.12). */
+const NOT_COMMS: readonly string[] = ['comms-attack'];
+
 /** N5 Nanoscreen: -3 to BS Attack rolls at its user, +3 to its saves against BS Attacks. */
 const NANOSCREEN_N5: WordEntry = {
   word: 'nanoscreen',
@@ -1560,8 +1592,15 @@ const NANOSCREEN_N5: WordEntry = {
   name: 'Nanoscreen',
   aliases: [],
   effects: [
-    enemy(-3, 'nanoscreen', 'nanoscreen', ['bs'], 'always'),
-    { kind: 'save-bonus', value: 3, label: 'nanoscreen', enemyRolls: ['bs'] },
+    // Neither against a Comms Attack rolled as a BS Attack (§10.12).
+    enemy(-3, 'nanoscreen', 'nanoscreen', ['bs'], 'always', { notAgainst: NOT_COMMS }),
+    {
+      kind: 'save-bonus',
+      value: 3,
+      label: 'nanoscreen',
+      enemyRolls: ['bs'],
+      notAgainst: NOT_COMMS,
+    },
   ],
   section: '§10.12',
   summary: 'enemy BS Attack -3 (Marksmanship ignores it); own saves vs BS Attacks +3 (cover adds)',
@@ -1573,7 +1612,9 @@ const NANOSCREEN_N4: WordEntry = {
   family: 'nanoscreen',
   name: 'Nanoscreen',
   aliases: [],
-  effects: [{ kind: 'cover', label: 'nanoscreen', enemyRolls: ['bs', 'discover'] }],
+  effects: [
+    { kind: 'cover', label: 'nanoscreen', enemyRolls: ['bs', 'discover'], notAgainst: NOT_COMMS },
+  ],
   section: '§10.12',
   summary:
     'Partial Cover all around (-3 to the enemy BS Attack, save as in cover); no second cover',

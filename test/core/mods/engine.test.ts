@@ -141,6 +141,8 @@ const COMMON: Row[] = [
   row('msv3', 'bs', null, false, 0, null),
   row('marksmanship', 'bs', null, false, 0, null),
   row('impact-template', 'bs', 'bs', true, 0, 0),
+  // A Comms Attack: no MOD of its own; the target's Nanoscreen reads it (§10.12).
+  row('comms-attack', 'bs', 'bs', true, 0, 0),
   row('sixth-sense', 'bs', 'bs', true, 0, 0),
   row('berserk', 'cc', 'cc', true, 0, 0),
   // Berserk (+3), (+6): the profile's bracket on its own CC Attack, Active Turn only (§10.8).
