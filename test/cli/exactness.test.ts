@@ -664,7 +664,7 @@ describe('game data: a weapon with Comms. Attack gets nothing from a Nanoscreen 
     profile0(unit('Zhanshi')).equip.push({ id: 990, extra: [], q: 1, order: 9 });
   });
   it.each(['n4', 'n5'])('%s: no MOD on the shot, no save bonus, no warning', async (rules) => {
-    const meta = commsRifle['examples/metadata.json'] ?? '';
+    const meta = commsRifle['examples/metadata.json'];
     const files =
       rules === 'n4' ? { ...commsRifle, 'examples/metadata.json': asN4(meta) } : commsRifle;
     const r = await cli(

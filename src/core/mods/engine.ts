@@ -312,7 +312,7 @@ function reaches(e: ModEffect, owner: Party, victim: Party, ftf: boolean, reach 
 
 /** The enemy has a word that voids this effect (a Comms Attack against Nanoscreen, §10.12). */
 const against = (e: { readonly notAgainst?: readonly string[] }, enemy: Party): boolean =>
-  e.notAgainst !== undefined && e.notAgainst.some((w) => (enemy.t.words ?? []).includes(w));
+  e.notAgainst?.some((w) => (enemy.t.words ?? []).includes(w)) === true;
 
 const diceApplies = (e: DiceEffect, p: Party, roll: RollKind): boolean =>
   e.rolls.includes(roll) && (e.ownerTurn === undefined || e.ownerTurn === p.turn);

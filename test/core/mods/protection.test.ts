@@ -157,29 +157,27 @@ describe('N4 Nanoscreen: 360° Partial Cover, not added to other cover', () => {
 });
 
 describe('Nanoscreen against a Comms Attack rolled as a BS Attack: nothing (§10.12)', () => {
-  it.each(
-    (['n4', 'n5'] as const).flatMap((ed) =>
-      [
-        ['Normal roll', { roll: null }, false, false],
-        ['F2F, the target shoots back', { roll: 'bs' as const }, false, false],
-        ['shot in ARO', { roll: 'bs' as const }, true, false],
-        ['in real cover: only the cover', { roll: null }, false, true],
-      ].map(
-        ([what, target, targetActive, cover]) => [ed, what, target, targetActive, cover] as const,
-      ),
-    ),
-  )('%s: %s', (ed, _, target, targetActive, cover) => {
-    const s = shooterSide({
-      ed,
-      shooter: { roll: 'bs', words: ['comms-attack'] },
-      target: { ...(target as { roll: RollKind | null }), words: ['nanoscreen'], cover },
-      targetActive: targetActive as boolean,
-    });
-    expect(listOf(s)).toEqual(cover === true ? ['-3 cover'] : []);
-    expect(s.targetSaveMods).toEqual([]);
-    // The target's own cover for the saves, if any, as without a Nanoscreen.
-    expect(s.coverSave).toBeNull();
-  });
+  const rows: readonly (readonly [string, RollKind | null, boolean, boolean])[] = [
+    ['Normal roll', null, false, false],
+    ['F2F, the target shoots back', 'bs', false, false],
+    ['shot in ARO', 'bs', true, false],
+    ['in real cover: only the cover', null, false, true],
+  ];
+  it.each((['n4', 'n5'] as const).flatMap((ed) => rows.map((r) => [ed, ...r] as const)))(
+    '%s: %s',
+    (ed, _, roll, targetActive, cover) => {
+      const s = shooterSide({
+        ed,
+        shooter: { roll: 'bs', words: ['comms-attack'] },
+        target: { roll, words: ['nanoscreen'], cover },
+        targetActive,
+      });
+      expect(listOf(s)).toEqual(cover ? ['-3 cover'] : []);
+      expect(s.targetSaveMods).toEqual([]);
+      // The target's own cover for the saves, if any, as without a Nanoscreen.
+      expect(s.coverSave).toBeNull();
+    },
+  );
 
   it('the Comms Attack word changes nothing else: the same weapon without Nanoscreen', () => {
     for (const ed of ['n4', 'n5'] as const) {
