@@ -709,3 +709,57 @@ describe('engage: the target’s own save words, for the hits of each attacker (
     expect(r.stdout).toContain('Save: ARM 2: fails');
   });
 });
+
+describe('engage: a Direct Template is a BS Attack for the target’s save words (§10.9, §10.12)', () => {
+  const order = (withs: string, dodge: boolean) => `{
+    "active": {
+      "name": "Fusilier", "spec": "12", "template": true, "weapon": { "ps": 7 }${withs},
+      "target": { "arm": 1, "w": 1 },
+      "targets": [{ "name": "Achilles", "burst": 1 }, { "name": "Zhanshi", "burst": 1 }]
+    },
+    "reactive": [
+      { "name": "Achilles", "spec": "11", "action": "${dodge ? 'dodge' : 'none'}",
+        "with": ["nanoscreen"], "target": { "arm": 2, "w": 1 } },
+      { "name": "Zhanshi", "spec": "11", "action": "none", "target": { "arm": 2, "w": 1 } }
+    ]
+  }`;
+  const run = (withs: string, dodge: boolean, rules: string) =>
+    cli(`engage examples/o.json --odds --rules ${rules}`, {
+      files: { ...files, 'examples/o.json': order(withs, dodge) },
+    });
+  const odds = (more: string) =>
+    cli(`odds 12 ${more} vs 11 --template --ps 7 --vs-arm 2 --vs-with nanoscreen --rules n5`, {
+      files,
+    });
+
+  it.each([
+    ['no Dodge, N5', '', false, 'ARM 2 + PS 7 + 3 save MOD = 12', ''],
+    ['Dodging, N5', '', true, 'ARM 2 + PS 7 + 3 save MOD = 12', '--vs-dodge'],
+    [
+      'with SR-1, N5',
+      ', "with": ["sr1"]',
+      true,
+      'saves +2 (sr1+nanoscreen)',
+      '--with sr1 --vs-dodge',
+    ],
+  ])('%s: the +3 as odds gives it, no warning', async (_, withs, dodge, save, more) => {
+    const r = await run(withs, dodge, 'n5');
+    expect(r.code, r.stderr).toBe(0);
+    // The text wraps: read it as one line.
+    const flat = r.stdout.replace(/\s+/g, ' ');
+    expect(flat).toContain(save);
+    // Zhanshi has no Nanoscreen.
+    if (withs === '') expect(flat).toContain('by Fusilier: PS 7 (Damage 13) N; ARM 2 + PS 7 = 9');
+    expect(r.stdout).not.toContain('warning');
+    const unhurt = (t: string) => /unhurt (\S+)/.exec(t)?.[1];
+    const one = await odds(more);
+    expect(unhurt(r.stdout)).toBe(unhurt(one.stdout));
+  });
+
+  it('N4: the template takes no cover save, Nanoscreen or not (as odds)', async () => {
+    const r = await run('', true, 'n4');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('by Fusilier: Damage 13 (PS 7) N; ARM 2: fails on 1-11');
+    expect(r.stdout).not.toContain('+3 cover');
+  });
+});
