@@ -763,3 +763,39 @@ describe('engage: a Direct Template is a BS Attack for the target’s save words
     expect(r.stdout).not.toContain('+3 cover');
   });
 });
+
+describe('N5.2 Cube 2.0 (declared): +2 to the saves against a Sepsitor only (§10.11)', () => {
+  it.each([
+    ['a Sepsitor', '--template --sepsitor --save bts', 'BTS 3 + PS 4 + 2 save MOD = 9'],
+    ['a Sepsitor, no Cube 2.0', '--template --sepsitor --save bts', 'BTS 3 + PS 4 = 7'],
+    ['any other weapon', '--save bts', 'BTS 3 + PS 4 = 7'],
+  ])('%s', async (what, weapon, save) => {
+    const cube = what.includes('no Cube') ? '' : '--vs-with cube2';
+    const r = await cli(`odds 12 vs 11 ${weapon} --ps 4 --vs-bts 3 ${cube} --rules n5`, { files });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain(save);
+  });
+
+  it('N4 has no such rule: the word is refused', async () => {
+    const r = await cli('odds 12 --template --sepsitor --ps 4 --vs-with cube2 --rules n4', {
+      files,
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('N5 only');
+  });
+
+  it('engage: on the Sepsitor template’s hits only', async () => {
+    const order = `{
+      "active": { "name": "Ikari", "spec": "12", "template": true,
+        "weapon": { "ps": 4, "save": "bts", "sepsitor": true }, "target": { "arm": 1, "w": 1 },
+        "targets": [{ "name": "Fusilier", "burst": 1 }] },
+      "reactive": [{ "name": "Fusilier", "spec": "11", "action": "none", "with": ["cube2"],
+        "target": { "bts": 3, "w": 1 } }]
+    }`;
+    const r = await cli('engage examples/o.json --odds --rules n5', {
+      files: { ...files, 'examples/o.json': order },
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain('BTS 3 + PS 4 + 2 save MOD = 9');
+  });
+});

@@ -156,7 +156,10 @@ function gather(
   for (const [name, target, m] of named) {
     if (m !== null && m.damageBonus > 0) pass.damageBonus[name] = m.damageBonus;
     // The target's own save words (§10.12), for this attacker's hits only.
-    const bonus = m?.targetSaveMods ?? [];
+    const all = m?.targetSaveMods ?? [];
+    const bonus = all.filter((b) => b.vsState === undefined);
+    // Cube 2.0 (§10.11): only against a Sepsitor, which the damage side knows.
+    const vs = all.filter((b) => b.vsState === 'sepsitorized');
     const pair = {
       ...(bonus.length === 0
         ? {}
@@ -164,6 +167,14 @@ function gather(
             bonus: {
               value: bonus.reduce((n, b) => n + b.value, 0),
               from: bonus.map((b) => b.word).join('+'),
+            },
+          }),
+      ...(vs.length === 0
+        ? {}
+        : {
+            sepsitorBonus: {
+              value: vs.reduce((n, b) => n + b.value, 0),
+              from: vs.map((b) => b.word).join('+'),
             },
           }),
       ...(m?.coverSave == null ? {} : { cover: m.coverSave.cover }),

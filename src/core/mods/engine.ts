@@ -113,7 +113,12 @@ export interface SideMods {
    * The target's words that change the saves this roll's hits cause (N5 Nanoscreen +3,
    * Firewall +3, §10.12): they ride on the hits as SR-X does.
    */
-  readonly targetSaveMods: readonly { readonly word: string; readonly value: number }[];
+  readonly targetSaveMods: readonly {
+    readonly word: string;
+    readonly value: number;
+    /** Only against hits whose failed save is this state (Cube 2.0 vs Sepsitor, §10.11). */
+    readonly vsState?: 'sepsitorized';
+  }[];
   /** It cannot roll at all (no LoF through Zero Visibility, beyond the last range band). */
   readonly blocked: string | null;
   /** The trooper's own word that blocks it (White Noise blinds MSV and Marksmanship). */
@@ -697,7 +702,11 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   // The target's own bonus against such hits (Nanoscreen, Firewall, §10.12).
   const targetSaveMods = ofKind(other, 'save-bonus')
     .filter(({ effect }) => effect.enemyRolls.includes(roll) && !against(effect, self))
-    .map(({ word, effect }) => ({ word, value: effect.value }));
+    .map(({ word, effect }) => ({
+      word,
+      value: effect.value,
+      ...(effect.vsState === undefined ? {} : { vsState: effect.vsState }),
+    }));
   // The words behind extra dice, named as the player knows them (§8.5).
   const nameOf = (c: DiceChange): string => lookupWord(ctx.rules, c.word)?.name ?? c.label;
   const from = [

@@ -264,6 +264,11 @@ export interface SaveBonusEffect {
   readonly enemyRolls: readonly RollKind[];
   /** Not against an enemy that has one of these words (as `ModEffect.notAgainst`). */
   readonly notAgainst?: readonly string[];
+  /**
+   * Only against hits whose failed save is this state (N5.2 Cube 2.0: +2 against a
+   * Sepsitor, §10.11); the damage side reads it off the weapon.
+   */
+  readonly vsState?: 'sepsitorized';
 }
 
 /**
@@ -1606,6 +1611,29 @@ const NANOSCREEN_N5: WordEntry = {
   summary: 'enemy BS Attack -3 (Marksmanship ignores it); own saves vs BS Attacks +3 (cover adds)',
 };
 
+/**
+ * N5.2 Cube 2.0 (§10.11): +2 to its saves against a Sepsitor. The builder's files do not
+ * say which troopers have one, so the player declares it.
+ */
+const CUBE2: WordEntry = {
+  declared: true,
+  word: 'cube2',
+  family: 'cube',
+  name: 'Cube 2.0',
+  aliases: ['cube 2.0', 'cube 2'],
+  effects: [
+    {
+      kind: 'save-bonus',
+      value: 2,
+      label: 'cube 2.0',
+      enemyRolls: ['bs'],
+      vsState: 'sepsitorized',
+    },
+  ],
+  section: '§10.11',
+  summary: 'own saves against a Sepsitor +2 (N5.2); nothing else',
+};
+
 /** N4 Nanoscreen: 360° Partial Cover that does not add to other cover. */
 const NANOSCREEN_N4: WordEntry = {
   word: 'nanoscreen',
@@ -1874,6 +1902,7 @@ export const N5_MODS: ModRules = {
     surprise(6, 'ftf'),
     surpriseCc6,
     NANOSCREEN_N5,
+    CUBE2,
     albedo(3),
     X_VISOR,
     albedo(6),

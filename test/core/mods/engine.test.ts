@@ -324,6 +324,8 @@ const TABLE: Record<EditionId, Row[]> = {
     row('nanoscreen', 'dodge', 'bs', true, 0, -3, { owner: 'reactive' }),
     row('nanoscreen', 'bs', 'bs', true, 0, -3),
     row('nanoscreen', 'cc', 'cc', true, 0, 0, { owner: 'reactive', warn: true }),
+    // Cube 2.0 (§10.11): no roll MOD; its save +2 rides on a Sepsitor's hits (test/cli).
+    row('cube2', null, 'bs', false, null, 0, { owner: 'reactive' }),
     // Albedo reaches only an enemy with an MSV or Marksmanship (test/core/mods/protection).
     row('albedo3', null, 'bs', false, null, 0, { owner: 'reactive', warn: true }),
     row('albedo6', 'bs', 'bs', true, 0, 0, { owner: 'reactive', warn: true }),
