@@ -97,6 +97,8 @@ export const COVERAGE = {
   'CC Attack (-3)': applied('§1.1'),
   'CC Attack (-6)': applied('§1.1'),
   'CC Attack (+3)': applied('§1.1'),
+  // N4 (the Swiss Guard): a positive bracket is +6 to its user's CC Attack (§10.13).
+  'CC Attack (+6)': applied('§10.13'),
   'CC Attack (Shock)': applied('§6.4'),
   'CC Attack (AP)': applied('§6.4'),
   'CC Attack (Continous Damage)': applied('§6.4'),
@@ -174,7 +176,14 @@ export const COVERAGE = {
   'State: Isolated': applied('§10.5'),
   'State: Sepsitorized': applied('§10.11'),
   'BS Weapon (WIP)': applied('§10.5'),
-  'Comms. Attack': applied('§8.8'),
+  'Comms. Attack': applied('§8.8, §10.12'),
+  // N4 names (docs/rules.md §10.13): a state left after the order, and a plain Bioweapon.
+  'State: Targeted': none(
+    'a state the target enters (attacks on it later get their own MOD): not this roll or save (§10.13)',
+  ),
+  Bioweapon: none(
+    'plain N4 trait of Tohaa Pheroware (all Comms Attacks): no save rule of its own (§10.13)',
+  ),
   'Target (VITA)': applied('§10.5'),
   Improvised: none('how the weapon is carried, not its roll'),
   Deployable: none('placed on the table: what it does is a roll of its own'),

@@ -1403,6 +1403,7 @@ const commonWords = (ed: EditionWords): readonly WordEntry[] => [
   ccAttack(-9),
   ccAttackBurst,
   ccAttackPlus(3),
+  ccAttackPlus(6),
   ccAttackPlus(9),
   weaponBracket('para', 'PARA CC Weapon', -3, ['para']),
   weaponBracket('para', 'PARA CC Weapon', -6, ['para']),

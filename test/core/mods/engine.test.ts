@@ -183,6 +183,7 @@ const COMMON: Row[] = [
   row('guard', 'cc', 'cc', true, 0, 0),
   row('protheion', 'cc', 'cc', true, 0, 0),
   row('cc-attack-plus3', 'cc', 'cc', true, 3, 0),
+  row('cc-attack-plus6', 'cc', 'dodge', true, 6, 0),
   row('cc-attack-plus9', 'cc', null, false, 9, null),
   row('bs-attack3', 'bs', 'bs', true, 0, -3),
   row('bs-attack3', 'bs', 'dodge', true, 0, -3),
