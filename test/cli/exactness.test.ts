@@ -303,8 +303,11 @@ function zhanshiWithEquip(name: string): Record<string, string> {
 }
 
 describe('"not modelled" in the coverage table: a warning with every answer (issue: nothing silent)', () => {
-  // Zhanshi carries an ECM: Hacker, which the coverage table classes "not modelled".
-  const withEcm = zhanshiWithEquip('ECM: Hacker');
+  // Zhanshi carries Triangulated Fire, which the coverage table classes "not modelled".
+  const withEcm = edited((meta, _rivals, unit) => {
+    meta.skills.push({ id: 992, name: 'Triangulated Fire' });
+    profile0(unit('Zhanshi')).skills.push({ id: 992, extra: [], q: 1, order: 9 });
+  });
   it.each([
     ['a target', '--vs-unit zhanshi'],
     ['shooting back', '--vs-unit zhanshi --vs-weapon "combi rifle"'],
@@ -315,10 +318,10 @@ describe('"not modelled" in the coverage table: a warning with every answer (iss
     const line = `odds ${unit} --weapon "combi rifle" --range 30cm ${who} --data examples --rules n5`;
     const text = await cli(line, { files: withEcm });
     expect(text.code, text.stderr).toBe(0);
-    expect(text.stderr).toContain('ECM: Hacker is not modelled (a MOD against hacking');
+    expect(text.stderr).toContain('Triangulated Fire is not modelled');
     const json = await cli(`${line} --json`, { files: withEcm });
     const out = JSON.parse(json.stdout) as { warnings: string[] };
-    expect(out.warnings.join('\n')).toContain('ECM: Hacker is not modelled');
+    expect(out.warnings.join('\n')).toContain('Triangulated Fire is not modelled');
   });
 });
 
@@ -626,6 +629,19 @@ describe('the target protects itself (docs/rules.md §10.12): roll and save, bot
     [
       'odds 13 --program carbonite vs 11 --vs-with firewall6 --vs-bts 3 --rules n4',
       ['MODs -6 firewall, sum -6, SV 7', 'BTS 3 +3 save MOD = 6'],
+    ],
+    // ECM: Hacker (choice ecm-hacker): its bracket on the hacking Attack, not on the saves.
+    [
+      'odds 13 --program carbonite vs 11 --vs-with "ECM: Hacker (-3)" --vs-bts 3 --rules n5',
+      ['MODs -3 ecm, sum -3, SV 10', 'BTS 3 + PS 7 = 10'],
+    ],
+    [
+      'odds 13 --program carbonite vs 11 --vs-with ecm-hacker6 --vs-bts 3 --rules n4',
+      ['MODs -6 ecm, sum -6, SV 7'],
+    ],
+    [
+      'odds 13 --program carbonite vs 11 --vs-with ecm-hacker3 --choice ecm-hacker=off --rules n5',
+      ['(hacking Attack) attribute 13, SV 13'],
     ],
     // A Comms Attack rolled as a BS Attack: Nanoscreen does nothing, in either edition.
     [

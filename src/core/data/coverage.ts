@@ -158,7 +158,8 @@ export const COVERAGE = {
   // The rest of the builder's N5 names (docs/game-data.md "What infcalc does with the
   // data"): what each does, in a few words, where it is not the attack, a Dodge or a save.
   'ECM: Guided': none('a MOD against Guided attacks at the user (no BS or CC F2F roll)'),
-  'ECM: Hacker': out('a MOD against hacking at the user: its N5 text was not found; not applied'),
+  // No text found: the bracket on the enemy hacking Attack, a choice (ecm-hacker, §10.12).
+  'ECM: Hacker': applied('§10.12'),
   'TinBot: ECM Guided': none('a MOD against Guided attacks at the user (no BS or CC F2F roll)'),
   'TinBot: Discover': none('a MOD to Discover rolls (asked with --mod on a Discover)'),
   Bangbomb: none('a deployable: its effect is a roll of its own'),

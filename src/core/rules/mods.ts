@@ -58,7 +58,8 @@ export type ModTag =
   | 'weapon'
   | 'nanoscreen'
   | 'albedo'
-  | 'firewall';
+  | 'firewall'
+  | 'ecm';
 
 export type Turn = 'active' | 'reactive';
 
@@ -350,6 +351,7 @@ export const CHOICE_IDS = [
   'sr-immunity',
   'cc-plus-dam',
   'x-visor',
+  'ecm-hacker',
   'immunity-viral',
 ] as const;
 export type ChoiceId = (typeof CHOICE_IDS)[number];
@@ -1299,6 +1301,14 @@ const CHOICE_RULES: Readonly<Record<ChoiceId, Choice>> = {
     default: 'reduce',
     section: '§10.12',
   },
+  'ecm-hacker': {
+    id: 'ecm-hacker',
+    question:
+      'ECM: Hacker (-X): the bracket on the enemy hacking Attack at its user (no official text found), or none',
+    values: ['mod', 'off'],
+    default: 'mod',
+    section: '§10.12',
+  },
   'marksmanship-save': {
     id: 'marksmanship-save',
     question: "Marksmanship: is the target's cover save bonus ignored too?",
@@ -1726,6 +1736,28 @@ const firewall = (level: 3 | 6): WordEntry => ({
   summary: `enemy hacking Attack (WIP) -${level}; own saves vs Comms Attacks +3`,
 });
 
+/**
+ * ECM: Hacker (-3)/(-6) (§10.12): no N4 or N5 text was found. Read as its bracket says and
+ * as N4's "ECM (Hacking -3)" writes it: the MOD on an enemy hacking Attack (WIP) at its
+ * user, Normal or Face-to-Face, nothing on the saves (that is Firewall's). A choice
+ * (`ecm-hacker`, default `mod`; `off` gives nothing).
+ */
+const ecmHacker = (level: 3 | 6): WordEntry => ({
+  word: `ecm-hacker${level}`,
+  family: 'ecm-hacker',
+  name: `ECM: Hacker (-${level})`,
+  aliases: [`ecm hacker -${level}`, `ecm: hacker (-${level})`],
+  effects: [],
+  variants: [
+    {
+      choice: 'ecm-hacker',
+      effects: { mod: [enemy(-level, 'ecm', 'ecm', ['hack'], 'always')], off: [] },
+    },
+  ],
+  section: '§10.12',
+  summary: `enemy hacking Attack (WIP) -${level} (choice ecm-hacker)`,
+});
+
 /** N5 No Cover and Limited Cover: what the owner's Partial Cover still gives. */
 const NO_COVER: WordEntry = {
   word: 'no-cover',
@@ -1789,6 +1821,8 @@ export const N4_MODS: ModRules = {
     X_VISOR,
     firewall(3),
     firewall(6),
+    ecmHacker(3),
+    ecmHacker(6),
     BIOIMMUNITY,
     symbioMate('immunity-total'),
     plusDamN4('bs', 1),
@@ -1909,6 +1943,8 @@ export const N5_MODS: ModRules = {
     albedo(6),
     firewall(3),
     firewall(6),
+    ecmHacker(3),
+    ecmHacker(6),
     NO_COVER,
     LIMITED_COVER,
     msvEntry(1, [

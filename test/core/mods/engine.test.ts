@@ -227,6 +227,10 @@ const FIREWALL_ROWS: Row[] = [
   row('firewall3', null, 'hack', false, null, -3, { owner: 'reactive' }),
   row('firewall6', 'bs', 'hack', true, 0, -6, { owner: 'reactive' }),
   row('firewall3', 'bs', 'bs', true, 0, 0, { owner: 'reactive', warn: true }),
+  // ECM: Hacker (§10.12, choice ecm-hacker): the bracket on the enemy hacking Attack only.
+  row('ecm-hacker3', null, 'hack', false, null, -3, { owner: 'reactive' }),
+  row('ecm-hacker6', 'bs', 'hack', true, 0, -6, { owner: 'reactive' }),
+  row('ecm-hacker3', 'bs', 'bs', true, 0, 0, { owner: 'reactive', warn: true }),
 ];
 
 const TABLE: Record<EditionId, Row[]> = {
