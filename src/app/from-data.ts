@@ -63,7 +63,9 @@ export function wordKind(rules: ModRules, word: string): 'fill' | 'declared' | n
   const entry = lookupWord(rules, word);
   // A word that changes no roll (Guard, Protheion: §10.10) is not worth a flag.
   if (entry === undefined || entry.unconfirmed !== undefined) return null;
-  if (entry.effects.length === 0 && (entry.variants ?? []).length === 0) return null;
+  // A marker (a Comms Attack, §10.12) is read by the target's words: it is kept.
+  if (entry.effects.length === 0 && (entry.variants ?? []).length === 0 && entry.marker !== true)
+    return null;
   return entry.declared === true ? 'declared' : 'fill';
 }
 

@@ -5,6 +5,7 @@
  * the side is the list's own trooper with its loadout. Pure: the CLI reads the code and
  * the units, the menu and the page can list the same troopers.
  */
+import { weaponChoices } from '../core/data/loadout.js';
 import type { ArmyCode } from '../core/army/code/index.js';
 import { nameKey } from '../core/data/names.js';
 import { profilesOf, type UnitData, type UnitOption } from '../core/data/units.js';
@@ -200,9 +201,11 @@ export function pickListTrooper(
   return one(first);
 }
 
-/** The weapons a member carries: its profile's and its loadout's, by name, once each. */
+/**
+ * The weapons a member carries: its profile's and its loadout's, by name, once each, and a
+ * weapon its loadout lists twice again as "NAME#2" (the `--weapon` spelling of the copy).
+ */
 export function listSideWeapons(side: ListSide): string[] {
   const profile = profilesOf(side.unit)[side.profile - 1]?.profile;
-  const names = [...(profile?.weapons ?? []), ...side.option.weapons].map((w) => w.name);
-  return names.filter((n, i) => names.indexOf(n) === i);
+  return weaponChoices([[...(profile?.weapons ?? []), ...side.option.weapons].map((w) => w.name)]);
 }

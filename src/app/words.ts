@@ -117,15 +117,21 @@ export function withSaveMod(
   mods: {
     readonly saveMods: readonly { readonly word: string }[];
     readonly saveMod: number;
-    readonly targetSaveMods?: readonly { readonly word: string; readonly value: number }[];
+    readonly targetSaveMods?: readonly {
+      readonly word: string;
+      readonly value: number;
+      readonly vsState?: string;
+    }[];
   } | null,
   choiceOf: (id: 'sr-ph' | 'sr-immunity') => string | undefined,
 ): Weapon | null {
   if (weapon === null) return weapon;
   // A typed --sr, the words' SR and the target's Nanoscreen or Firewall (§10.12) add up;
-  // the choices apply to all.
+  // the choices apply to all. Cube 2.0 counts only against a Sepsitor (§10.11).
   const typed = weapon.saveMod?.value ?? 0;
-  const target = mods?.targetSaveMods ?? [];
+  const target = (mods?.targetSaveMods ?? []).filter(
+    (m) => m.vsState === undefined || m.vsState === weapon.effect,
+  );
   const words = (mods?.saveMod ?? 0) + target.reduce((n, m) => n + m.value, 0);
   if (typed + words === 0) return weapon;
   const from = [

@@ -303,8 +303,11 @@ function zhanshiWithEquip(name: string): Record<string, string> {
 }
 
 describe('"not modelled" in the coverage table: a warning with every answer (issue: nothing silent)', () => {
-  // Zhanshi carries an ECM: Hacker, which the coverage table classes "not modelled".
-  const withEcm = zhanshiWithEquip('ECM: Hacker');
+  // Zhanshi carries Triangulated Fire, which the coverage table classes "not modelled".
+  const withEcm = edited((meta, _rivals, unit) => {
+    meta.skills.push({ id: 992, name: 'Triangulated Fire' });
+    profile0(unit('Zhanshi')).skills.push({ id: 992, extra: [], q: 1, order: 9 });
+  });
   it.each([
     ['a target', '--vs-unit zhanshi'],
     ['shooting back', '--vs-unit zhanshi --vs-weapon "combi rifle"'],
@@ -315,10 +318,10 @@ describe('"not modelled" in the coverage table: a warning with every answer (iss
     const line = `odds ${unit} --weapon "combi rifle" --range 30cm ${who} --data examples --rules n5`;
     const text = await cli(line, { files: withEcm });
     expect(text.code, text.stderr).toBe(0);
-    expect(text.stderr).toContain('ECM: Hacker is not modelled (a MOD against hacking');
+    expect(text.stderr).toContain('Triangulated Fire is not modelled');
     const json = await cli(`${line} --json`, { files: withEcm });
     const out = JSON.parse(json.stdout) as { warnings: string[] };
-    expect(out.warnings.join('\n')).toContain('ECM: Hacker is not modelled');
+    expect(out.warnings.join('\n')).toContain('Triangulated Fire is not modelled');
   });
 });
 
@@ -627,6 +630,28 @@ describe('the target protects itself (docs/rules.md §10.12): roll and save, bot
       'odds 13 --program carbonite vs 11 --vs-with firewall6 --vs-bts 3 --rules n4',
       ['MODs -6 firewall, sum -6, SV 7', 'BTS 3 +3 save MOD = 6'],
     ],
+    // ECM: Hacker (choice ecm-hacker): its bracket on the hacking Attack, not on the saves.
+    [
+      'odds 13 --program carbonite vs 11 --vs-with "ECM: Hacker (-3)" --vs-bts 3 --rules n5',
+      ['MODs -3 ecm, sum -3, SV 10', 'BTS 3 + PS 7 = 10'],
+    ],
+    [
+      'odds 13 --program carbonite vs 11 --vs-with ecm-hacker6 --vs-bts 3 --rules n4',
+      ['MODs -6 ecm, sum -6, SV 7'],
+    ],
+    [
+      'odds 13 --program carbonite vs 11 --vs-with ecm-hacker3 --choice ecm-hacker=off --rules n5',
+      ['(hacking Attack) attribute 13, SV 13'],
+    ],
+    // A Comms Attack rolled as a BS Attack: Nanoscreen does nothing, in either edition.
+    [
+      'odds 12 --with comms-attack vs 11 --vs-with nanoscreen --vs-arm 2 --ps 7 --rules n5',
+      ['attribute 12, SV 12', 'Save: ARM 2 + PS 7 = 9'],
+    ],
+    [
+      'odds 12 --with comms-attack vs 11 --vs-with nanoscreen --vs-arm 2 --ps 7 --rules n4',
+      ['attribute 12, SV 12', 'Save: ARM 2: fails'],
+    ],
   ])('%s', async (line, wanted) => {
     const r = await cli(line, { files });
     expect(r.code, r.stderr).toBe(0);
@@ -643,6 +668,29 @@ describe('the target protects itself (docs/rules.md §10.12): roll and save, bot
     expect(r.stdout).toContain('-3 nanoscreen');
     expect(r.stdout).toContain('saves +3 (nanoscreen)');
     expect(r.stderr).not.toContain('Nanoscreen');
+  });
+});
+
+describe('game data: a weapon with Comms. Attack gets nothing from a Nanoscreen (§10.12)', () => {
+  const commsRifle = edited((meta, rivals, unit) => {
+    for (const w of meta.weapons)
+      if (w.name === 'Combi Rifle') w.properties = ['Comms. Attack', 'Suppressive Fire'];
+    meta.equips.push({ id: 990, name: 'Nanoscreen' });
+    rivals.filters.equip.push({ id: 990, name: 'Nanoscreen' });
+    profile0(unit('Zhanshi')).equip.push({ id: 990, extra: [], q: 1, order: 9 });
+  });
+  it.each(['n4', 'n5'])('%s: no MOD on the shot, no save bonus, no warning', async (rules) => {
+    const meta = commsRifle['examples/metadata.json'];
+    const files =
+      rules === 'n4' ? { ...commsRifle, 'examples/metadata.json': asN4(meta) } : commsRifle;
+    const r = await cli(
+      'odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi --data examples',
+      { files },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('--with comms-attack');
+    expect(r.stdout).not.toMatch(/-3 (nanoscreen|cover)|save MOD|\+3 cover/);
+    expect(r.stderr).toBe('');
   });
 });
 
@@ -675,5 +723,95 @@ describe('engage: the target’s own save words, for the hits of each attacker (
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('Save: ARM 2 +3 cover = 5');
     expect(r.stdout).toContain('Save: ARM 2: fails');
+  });
+});
+
+describe('engage: a Direct Template is a BS Attack for the target’s save words (§10.9, §10.12)', () => {
+  const order = (withs: string, dodge: boolean) => `{
+    "active": {
+      "name": "Fusilier", "spec": "12", "template": true, "weapon": { "ps": 7 }${withs},
+      "target": { "arm": 1, "w": 1 },
+      "targets": [{ "name": "Achilles", "burst": 1 }, { "name": "Zhanshi", "burst": 1 }]
+    },
+    "reactive": [
+      { "name": "Achilles", "spec": "11", "action": "${dodge ? 'dodge' : 'none'}",
+        "with": ["nanoscreen"], "target": { "arm": 2, "w": 1 } },
+      { "name": "Zhanshi", "spec": "11", "action": "none", "target": { "arm": 2, "w": 1 } }
+    ]
+  }`;
+  const run = (withs: string, dodge: boolean, rules: string) =>
+    cli(`engage examples/o.json --odds --rules ${rules}`, {
+      files: { ...files, 'examples/o.json': order(withs, dodge) },
+    });
+  const odds = (more: string) =>
+    cli(`odds 12 ${more} vs 11 --template --ps 7 --vs-arm 2 --vs-with nanoscreen --rules n5`, {
+      files,
+    });
+
+  it.each([
+    ['no Dodge, N5', '', false, 'ARM 2 + PS 7 + 3 save MOD = 12', ''],
+    ['Dodging, N5', '', true, 'ARM 2 + PS 7 + 3 save MOD = 12', '--vs-dodge'],
+    [
+      'with SR-1, N5',
+      ', "with": ["sr1"]',
+      true,
+      'saves +2 (sr1+nanoscreen)',
+      '--with sr1 --vs-dodge',
+    ],
+  ])('%s: the +3 as odds gives it, no warning', async (_, withs, dodge, save, more) => {
+    const r = await run(withs, dodge, 'n5');
+    expect(r.code, r.stderr).toBe(0);
+    // The text wraps: read it as one line.
+    const flat = r.stdout.replace(/\s+/g, ' ');
+    expect(flat).toContain(save);
+    // Zhanshi has no Nanoscreen.
+    if (withs === '') expect(flat).toContain('by Fusilier: PS 7 (Damage 13) N; ARM 2 + PS 7 = 9');
+    expect(r.stdout).not.toContain('warning');
+    const unhurt = (t: string) => /unhurt (\S+)/.exec(t)?.[1];
+    const one = await odds(more);
+    expect(unhurt(r.stdout)).toBe(unhurt(one.stdout));
+  });
+
+  it('N4: the template takes no cover save, Nanoscreen or not (as odds)', async () => {
+    const r = await run('', true, 'n4');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('by Fusilier: Damage 13 (PS 7) N; ARM 2: fails on 1-11');
+    expect(r.stdout).not.toContain('+3 cover');
+  });
+});
+
+describe('N5.2 Cube 2.0 (declared): +2 to the saves against a Sepsitor only (§10.11)', () => {
+  it.each([
+    ['a Sepsitor', '--template --sepsitor --save bts', 'BTS 3 + PS 4 + 2 save MOD = 9'],
+    ['a Sepsitor, no Cube 2.0', '--template --sepsitor --save bts', 'BTS 3 + PS 4 = 7'],
+    ['any other weapon', '--save bts', 'BTS 3 + PS 4 = 7'],
+  ])('%s', async (what, weapon, save) => {
+    const cube = what.includes('no Cube') ? '' : '--vs-with cube2';
+    const r = await cli(`odds 12 vs 11 ${weapon} --ps 4 --vs-bts 3 ${cube} --rules n5`, { files });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain(save);
+  });
+
+  it('N4 has no such rule: the word is refused', async () => {
+    const r = await cli('odds 12 --template --sepsitor --ps 4 --vs-with cube2 --rules n4', {
+      files,
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('N5 only');
+  });
+
+  it('engage: on the Sepsitor template’s hits only', async () => {
+    const order = `{
+      "active": { "name": "Ikari", "spec": "12", "template": true,
+        "weapon": { "ps": 4, "save": "bts", "sepsitor": true }, "target": { "arm": 1, "w": 1 },
+        "targets": [{ "name": "Fusilier", "burst": 1 }] },
+      "reactive": [{ "name": "Fusilier", "spec": "11", "action": "none", "with": ["cube2"],
+        "target": { "bts": 3, "w": 1 } }]
+    }`;
+    const r = await cli('engage examples/o.json --odds --rules n5', {
+      files: { ...files, 'examples/o.json': order },
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain('BTS 3 + PS 4 + 2 save MOD = 9');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * What a unit of the game data carries, as the menu offers it: the weapons of all its
- * loadouts, its first profile's skills and equipment, and each loadout's equipment, read
- * from `infcalc unit NAME --json` (the command a player would run; its JSON is
- * docs/game-data.md's).
+ * loadouts (a copy a loadout lists twice as "NAME#2"), its first profile's skills and
+ * equipment, and each loadout's equipment, read from `infcalc unit NAME --json` (the
+ * command a player would run; its JSON is docs/game-data.md's).
  */
+import { weaponChoices } from '../../core/data/loadout.js';
 import type { Item } from '../../core/data/units.js';
 import type { RunResult } from '../host.js';
 
@@ -66,12 +67,13 @@ export async function unitKit(
   const r = await exec(['unit', unit, '--data', dataDir, '--json']);
   if (r.code !== 0) return { weapons: [], items: [], options: [] };
   const groups = (JSON.parse(r.stdout) as UnitJson).unit?.groups ?? [];
-  const names = groups.flatMap((g) =>
-    (g.options ?? []).flatMap((o) => (o.weapons ?? []).map((w) => w.name ?? '')),
+  // Each loadout's names: a weapon listed twice is offered twice, the copy as "NAME#2".
+  const loadouts = groups.flatMap((g) =>
+    (g.options ?? []).map((o) => (o.weapons ?? []).map((w) => w.name ?? '')),
   );
   const first = groups[0]?.profiles?.[0];
   return {
-    weapons: [...new Set(names.filter((n) => n !== ''))],
+    weapons: weaponChoices(loadouts),
     items: [...(first?.skills ?? []), ...(first?.equipment ?? [])],
     options: optionsOf(first?.equipment ?? [], groups[0]?.options ?? []),
   };

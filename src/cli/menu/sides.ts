@@ -160,7 +160,8 @@ export async function pickFrom(
   if (arms === null || arms === 'hack' || weapons.length === 0) return null;
   const offered: string[] = [];
   // One look-up after the other: each runs a command in this process.
-  for (const w of weapons) if (await io.fits(w, arms)) offered.push(w);
+  // A copy ("NAME#2") is the weapon of that name: its rolls are the name's.
+  for (const w of weapons) if (await io.fits(w.replace(/#\d+$/, ''), arms)) offered.push(w);
   return p.select({
     message: `${who}: which weapon`,
     choices: (offered.length === 0 ? weapons : offered).map((w) => ({ name: w, value: w })),

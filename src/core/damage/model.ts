@@ -403,12 +403,16 @@ function partsAfterImmunities(weapon: Weapon, target: Target, chart: AmmoChart):
       if (a.continuous) a.notes.push('Immunity (Total): no Continuous Damage');
       a.continuous = false;
     }
-    const nonLethal = a.parts.filter((p) => chart.rows[p].effect !== null);
+    // A Sepsitor's trait State: Sepsitorized is one of those states (N4 FAQ, §10.11).
+    const sepsitor = weapon.effect === 'sepsitorized';
+    const nonLethal = a.parts.filter((p) => chart.rows[p].effect !== null || sepsitor);
     if (chart.totalImmunity.nonLethal && nonLethal.length > 0) {
       for (const p of nonLethal)
-        a.notes.push(`Immunity (Total): ${chart.rows[p].label} has no effect`);
+        a.notes.push(
+          `Immunity (Total): ${sepsitor ? 'the Sepsitor' : chart.rows[p].label} has no effect`,
+        );
       a.dropped = chart.rows[nonLethal[0] ?? 'n'];
-      a.parts = a.parts.filter((p) => chart.rows[p].effect === null);
+      a.parts = a.parts.filter((p) => !nonLethal.includes(p));
     }
   }
   let parts = a.parts;

@@ -97,6 +97,8 @@ export const COVERAGE = {
   'CC Attack (-3)': applied('§1.1'),
   'CC Attack (-6)': applied('§1.1'),
   'CC Attack (+3)': applied('§1.1'),
+  // N4 (the Swiss Guard): a positive bracket is +6 to its user's CC Attack (§10.13).
+  'CC Attack (+6)': applied('§10.13'),
   'CC Attack (Shock)': applied('§6.4'),
   'CC Attack (AP)': applied('§6.4'),
   'CC Attack (Continous Damage)': applied('§6.4'),
@@ -156,7 +158,8 @@ export const COVERAGE = {
   // The rest of the builder's N5 names (docs/game-data.md "What infcalc does with the
   // data"): what each does, in a few words, where it is not the attack, a Dodge or a save.
   'ECM: Guided': none('a MOD against Guided attacks at the user (no BS or CC F2F roll)'),
-  'ECM: Hacker': out('a MOD against hacking at the user: its N5 text was not found; not applied'),
+  // No text found: the bracket on the enemy hacking Attack, a choice (ecm-hacker, §10.12).
+  'ECM: Hacker': applied('§10.12'),
   'TinBot: ECM Guided': none('a MOD against Guided attacks at the user (no BS or CC F2F roll)'),
   'TinBot: Discover': none('a MOD to Discover rolls (asked with --mod on a Discover)'),
   Bangbomb: none('a deployable: its effect is a roll of its own'),
@@ -174,7 +177,14 @@ export const COVERAGE = {
   'State: Isolated': applied('§10.5'),
   'State: Sepsitorized': applied('§10.11'),
   'BS Weapon (WIP)': applied('§10.5'),
-  'Comms. Attack': applied('§8.8'),
+  'Comms. Attack': applied('§8.8, §10.12'),
+  // N4 names (docs/rules.md §10.13): a state left after the order, and a plain Bioweapon.
+  'State: Targeted': none(
+    'a state the target enters (attacks on it later get their own MOD): not this roll or save (§10.13)',
+  ),
+  Bioweapon: none(
+    'plain N4 trait of Tohaa Pheroware (all Comms Attacks): no save rule of its own (§10.13)',
+  ),
   'Target (VITA)': applied('§10.5'),
   Improvised: none('how the weapon is carried, not its roll'),
   Deployable: none('placed on the table: what it does is a roll of its own'),

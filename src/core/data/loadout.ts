@@ -94,3 +94,22 @@ export function loadoutOf(
   }
   return ok(options[0] ?? null);
 }
+
+/**
+ * The weapons a picker offers, by name, once each, and each further copy of a weapon the
+ * loadout that carries it first lists more than once as `NAME#2`, `NAME#3` (the `--weapon`
+ * spelling of a copy, docs/game-data.md). `loadouts`: each loadout's weapon names, in the
+ * order a pick without `--option` tries them.
+ */
+export function weaponChoices(loadouts: readonly (readonly string[])[]): string[] {
+  const out: string[] = [];
+  for (const names of loadouts) {
+    for (const name of names) {
+      if (name === '' || out.includes(name)) continue;
+      out.push(name);
+      const copies = names.filter((n) => n === name).length;
+      for (let k = 2; k <= copies; k += 1) out.push(`${name}#${k}`);
+    }
+  }
+  return out;
+}

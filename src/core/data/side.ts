@@ -689,6 +689,15 @@ function impactWord(mode: WeaponMode | null, weapon: Weapon | null): ProfileWord
 }
 
 /**
+ * A weapon with the Comms. Attack trait makes a Comms Attack (docs/rules.md §10.12): the
+ * word that says so, which the target's Nanoscreen reads.
+ */
+function commsWord(mode: WeaponMode | null, weapon: Weapon | null): ProfileWord[] {
+  if (!(mode?.properties.some((p) => /^comms\.? attack$/i.test(p.trim())) ?? false)) return [];
+  return [{ word: 'comms-attack', from: weapon?.name ?? 'Comms Attack' }];
+}
+
+/**
  * The picked weapon and mode: among the picked option's weapons, else any option's (the
  * loadout then follows the weapon). A weapon of another option of the profile is refused
  * naming the options that carry it.
@@ -891,6 +900,7 @@ export function sideFromData(
     ...own,
     ...(brackets?.words ?? []).filter((b) => !own.some((w) => w.word === b.word)),
     ...impactWord(mode, weapon),
+    ...commsWord(mode, weapon),
   ];
   const range = mode !== null && pick.distance !== undefined ? rangeMod(mode, pick.distance) : null;
   if (range?.at.kind === 'out' && opts.allowOutOfRange !== true)

@@ -332,7 +332,18 @@ type PairSaves = NonNullable<EngagementPlan['pairSaves']>;
  * §10.12), added to its SR-X (§10.1).
  */
 function weaponFor(weapon: Weapon | null, pair: PairSave | undefined): Weapon | null {
-  const bonus = pair?.bonus;
+  // Cube 2.0's +2 counts only against a Sepsitor (§10.11).
+  const parts = [
+    pair?.bonus,
+    weapon?.effect === 'sepsitorized' ? pair?.sepsitorBonus : undefined,
+  ].filter((b) => b !== undefined);
+  const bonus =
+    parts.length === 0
+      ? undefined
+      : {
+          value: parts.reduce((n, b) => n + b.value, 0),
+          from: parts.map((b) => b.from).join('+'),
+        };
   if (weapon === null || bonus === undefined) return weapon;
   const sr = weapon.saveMod;
   return {

@@ -92,6 +92,8 @@ export interface EngagementPlan {
 /** What a target's words make of the saves against one attacker (§10.12). */
 export interface PairSave {
   readonly bonus?: { readonly value: number; readonly from: string };
+  /** Only against a Sepsitor's hits (Cube 2.0, §10.11). */
+  readonly sepsitorBonus?: { readonly value: number; readonly from: string };
   readonly cover?: boolean;
 }
 

@@ -12,6 +12,7 @@ import type { Action, EngagementInput } from './schema.js';
 import { pairKey, type EngagementPlan, type PairSave, type PlannedRoll } from './planned.js';
 import { DODGE_TUPLES_MAX_DICE, dodgedAros } from './dodge.js';
 import { diceRolled } from '../roll/dice.js';
+import { templateSides } from './sides.js';
 
 const at = (path: string) => ({ kind: 'path', path }) as const;
 
@@ -111,24 +112,35 @@ function noteMods(
   }
 }
 
-/** A template's owner makes no roll; the target's Dodge is a Normal PH roll (§8.7). */
+/**
+ * A template's owner makes no roll; the target's Dodge is a Normal PH roll (§8.7). The
+ * template is still a BS Attack (§10.9), as in a one-to-one question: the saves its hits
+ * cause take the target's own words (N5 Nanoscreen +3, N4 Nanoscreen's cover, §10.12) and
+ * the owner's SR-X (§10.1).
+ */
 function templateRoll(pass: Pass, p: PlannedRoll & { type: 'template' }): PlannedRoll {
-  if (p.dodge === null) return p;
   const rWords = pass.reactiveWords.get(p.reactive) ?? [];
   const byActive = p.by === 'active';
   const owner = {
     ...trooper(null, null, byActive ? pass.activeWords : rWords),
+    roll: 'bs' as const,
     template: true,
   };
-  const dodger = trooper(p.dodge, 'dodge', byActive ? rWords : pass.activeWords);
+  const targetWords = byActive ? rWords : pass.activeWords;
+  const target =
+    p.dodge === null ? trooper(null, null, targetWords) : trooper(p.dodge, 'dodge', targetWords);
   const out = resolveMods({
     rules: pass.rules,
-    active: byActive ? owner : dodger,
-    reactive: byActive ? dodger : owner,
+    active: byActive ? owner : target,
+    reactive: byActive ? target : owner,
     ftf: false,
     zones: pass.zones,
     choices: pass.choices,
   });
+  const sides = templateSides(p);
+  gather(pass, [[sides.attacker, sides.target, byActive ? out.active : out.reactive]]);
+  // Without a Dodge nothing is rolled: nothing to warn about.
+  if (p.dodge === null) return p;
   noteMods(pass, out, p);
   const m = byActive ? out.reactive : out.active;
   return { ...p, dodge: m?.side ?? p.dodge };
@@ -144,7 +156,10 @@ function gather(
   for (const [name, target, m] of named) {
     if (m !== null && m.damageBonus > 0) pass.damageBonus[name] = m.damageBonus;
     // The target's own save words (§10.12), for this attacker's hits only.
-    const bonus = m?.targetSaveMods ?? [];
+    const all = m?.targetSaveMods ?? [];
+    const bonus = all.filter((b) => b.vsState === undefined);
+    // Cube 2.0 (§10.11): only against a Sepsitor, which the damage side knows.
+    const vs = all.filter((b) => b.vsState === 'sepsitorized');
     const pair = {
       ...(bonus.length === 0
         ? {}
@@ -152,6 +167,14 @@ function gather(
             bonus: {
               value: bonus.reduce((n, b) => n + b.value, 0),
               from: bonus.map((b) => b.word).join('+'),
+            },
+          }),
+      ...(vs.length === 0
+        ? {}
+        : {
+            sepsitorBonus: {
+              value: vs.reduce((n, b) => n + b.value, 0),
+              from: vs.map((b) => b.word).join('+'),
             },
           }),
       ...(m?.coverSave == null ? {} : { cover: m.coverSave.cover }),

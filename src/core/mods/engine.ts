@@ -113,7 +113,12 @@ export interface SideMods {
    * The target's words that change the saves this roll's hits cause (N5 Nanoscreen +3,
    * Firewall +3, §10.12): they ride on the hits as SR-X does.
    */
-  readonly targetSaveMods: readonly { readonly word: string; readonly value: number }[];
+  readonly targetSaveMods: readonly {
+    readonly word: string;
+    readonly value: number;
+    /** Only against hits whose failed save is this state (Cube 2.0 vs Sepsitor, §10.11). */
+    readonly vsState?: 'sepsitorized';
+  }[];
   /** It cannot roll at all (no LoF through Zero Visibility, beyond the last range band). */
   readonly blocked: string | null;
   /** The trooper's own word that blocks it (White Noise blinds MSV and Marksmanship). */
@@ -302,12 +307,17 @@ function reaches(e: ModEffect, owner: Party, victim: Party, ftf: boolean, reach 
   // N5 Albedo reaches only an enemy with an MSV or Marksmanship (§10.12).
   if (e.enemyWords !== undefined && !e.enemyWords.some((w) => (victim.t.words ?? []).includes(w)))
     return false;
+  if (against(e, victim)) return false;
   if (e.ownerRolls !== undefined) {
     const ownerRoll = owner.t.roll;
     if (ownerRoll === null || !e.ownerRolls.includes(ownerRoll)) return false;
   }
   return true;
 }
+
+/** The enemy has a word that voids this effect (a Comms Attack against Nanoscreen, §10.12). */
+const against = (e: { readonly notAgainst?: readonly string[] }, enemy: Party): boolean =>
+  e.notAgainst?.some((w) => (enemy.t.words ?? []).includes(w)) === true;
 
 const diceApplies = (e: DiceEffect, p: Party, roll: RollKind): boolean =>
   e.rolls.includes(roll) && (e.ownerTurn === undefined || e.ownerTurn === p.turn);
@@ -549,10 +559,13 @@ function ownChart(
 function coverOf(
   ctx: Ctx,
   target: Party,
-  roll: RollKind,
+  roller: Party,
   lof: boolean,
 ): { readonly item: ModItem | null; readonly save: SideMods['coverSave'] } {
-  const screen = ofKind(target, 'cover').find(({ effect }) => effect.enemyRolls.includes(roll));
+  const roll = roller.t.roll;
+  const screen = ofKind(target, 'cover').find(
+    ({ effect }) => roll !== null && effect.enemyRolls.includes(roll) && !against(effect, roller),
+  );
   const denied = ofKind(target, 'cover-denied')[0];
   const inCover = (target.t.cover === true && lof) || screen !== undefined;
   const save =
@@ -640,7 +653,7 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
       });
     }
   }
-  const cover = coverOf(ctx, other, roll, lof);
+  const cover = coverOf(ctx, other, self, lof);
   if (cover.item !== null) items.push(cover.item);
   // The target's own zone (N4 Albedo: White Noise around it, §10.12) joins the table's.
   const around = ofKind(other, 'zone-around').map(({ effect }) => effect.zone);
@@ -688,8 +701,12 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
     .map(({ word, effect }) => ({ word, value: effect.value }));
   // The target's own bonus against such hits (Nanoscreen, Firewall, §10.12).
   const targetSaveMods = ofKind(other, 'save-bonus')
-    .filter(({ effect }) => effect.enemyRolls.includes(roll))
-    .map(({ word, effect }) => ({ word, value: effect.value }));
+    .filter(({ effect }) => effect.enemyRolls.includes(roll) && !against(effect, self))
+    .map(({ word, effect }) => ({
+      word,
+      value: effect.value,
+      ...(effect.vsState === undefined ? {} : { vsState: effect.vsState }),
+    }));
   // The words behind extra dice, named as the player knows them (§8.5).
   const nameOf = (c: DiceChange): string => lookupWord(ctx.rules, c.word)?.name ?? c.label;
   const from = [
@@ -759,7 +776,7 @@ function touches(o: Owned<Effect>, self: Party, other: Party, ftf: boolean): boo
       );
     case 'save-bonus':
     case 'cover':
-      return other.t.roll !== null && e.enemyRolls.includes(other.t.roll);
+      return other.t.roll !== null && e.enemyRolls.includes(other.t.roll) && !against(e, other);
     case 'zone-around':
       return other.t.roll !== null && LOF_ROLLS.includes(other.t.roll);
     case 'cover-denied':

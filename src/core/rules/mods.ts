@@ -58,7 +58,8 @@ export type ModTag =
   | 'weapon'
   | 'nanoscreen'
   | 'albedo'
-  | 'firewall';
+  | 'firewall'
+  | 'ecm';
 
 export type Turn = 'active' | 'reactive';
 
@@ -93,6 +94,11 @@ export interface ModEffect {
    * Multispectral Visor or Marksmanship, §10.12).
    */
   readonly enemyWords?: readonly string[];
+  /**
+   * Never on an enemy that has one of these words (Nanoscreen does nothing against a Comms
+   * Attack, the word `comms-attack`, §10.12).
+   */
+  readonly notAgainst?: readonly string[];
 }
 
 /** One band of a range chart: up to `max` cm (1 in = 2.5 cm), this MOD (§8.1). */
@@ -257,6 +263,13 @@ export interface SaveBonusEffect {
   readonly value: number;
   readonly label: string;
   readonly enemyRolls: readonly RollKind[];
+  /** Not against an enemy that has one of these words (as `ModEffect.notAgainst`). */
+  readonly notAgainst?: readonly string[];
+  /**
+   * Only against hits whose failed save is this state (N5.2 Cube 2.0: +2 against a
+   * Sepsitor, §10.11); the damage side reads it off the weapon.
+   */
+  readonly vsState?: 'sepsitorized';
 }
 
 /**
@@ -267,6 +280,8 @@ export interface CoverEffect {
   readonly kind: 'cover';
   readonly label: string;
   readonly enemyRolls: readonly RollKind[];
+  /** Not against an enemy that has one of these words (as `ModEffect.notAgainst`). */
+  readonly notAgainst?: readonly string[];
 }
 
 /**
@@ -336,6 +351,7 @@ export const CHOICE_IDS = [
   'sr-immunity',
   'cc-plus-dam',
   'x-visor',
+  'ecm-hacker',
   'immunity-viral',
 ] as const;
 export type ChoiceId = (typeof CHOICE_IDS)[number];
@@ -365,6 +381,8 @@ export interface WordEntry {
   readonly unconfirmed?: string;
   /** Its rules change no roll, by what they say (Guard, Protheion, §10.10). */
   readonly noRoll?: true;
+  /** It changes nothing itself, but the enemy's words read it (`comms-attack`, §10.12). */
+  readonly marker?: true;
   /**
    * Set for a skill the player declares, or one that needs a state or a team the profile
    * cannot tell (Surprise Attack from a Marker, Berserk, Suppressive Fire, a Fireteam): a
@@ -1076,6 +1094,23 @@ const impactTemplate: WordEntry = {
  * Berserk (§10.8): N4 turns the CC Face-to-Face roll with its target into two Normal
  * rolls; N5 is an ordinary CC Attack (F2F, a Dodge can avoid it). `normal` says which.
  */
+/**
+ * A Comms Attack (docs/rules.md §10.12): a weapon with the Comms. Attack trait rolled as a
+ * BS Attack (N4 Phero-Booster, a Jammer). No MOD of its own; Nanoscreen reads it and does
+ * nothing against it. Game data adds it to the weapon's user, as `impact-template`.
+ */
+const commsAttack: WordEntry = {
+  word: 'comms-attack',
+  family: 'comms-attack',
+  name: 'Comms Attack',
+  aliases: ['comms. attack'],
+  effects: [],
+  marker: true,
+  section: '§10.12',
+  summary:
+    "no MOD of its own: its attack is a Comms Attack, so the target's Nanoscreen does nothing",
+};
+
 const berserk = (normal: boolean): WordEntry => ({
   declared: true,
   word: 'berserk',
@@ -1266,6 +1301,14 @@ const CHOICE_RULES: Readonly<Record<ChoiceId, Choice>> = {
     default: 'reduce',
     section: '§10.12',
   },
+  'ecm-hacker': {
+    id: 'ecm-hacker',
+    question:
+      'ECM: Hacker (-X): the bracket on the enemy hacking Attack at its user (no official text found), or none',
+    values: ['mod', 'off'],
+    default: 'mod',
+    section: '§10.12',
+  },
   'marksmanship-save': {
     id: 'marksmanship-save',
     question: "Marksmanship: is the target's cover save bonus ignored too?",
@@ -1364,11 +1407,13 @@ interface EditionWords {
 const commonWords = (ed: EditionWords): readonly WordEntry[] => [
   marksmanship,
   impactTemplate,
+  commsAttack,
   ccAttack(-3),
   ccAttack(-6),
   ccAttack(-9),
   ccAttackBurst,
   ccAttackPlus(3),
+  ccAttackPlus(6),
   ccAttackPlus(9),
   weaponBracket('para', 'PARA CC Weapon', -3, ['para']),
   weaponBracket('para', 'PARA CC Weapon', -6, ['para']),
@@ -1553,6 +1598,9 @@ const sixthSense = (effects: readonly Effect[], summary: string): WordEntry => (
 // ---------------------------------------------------------------------------------------
 // Equipment and skills that protect the target (docs/rules.md §10.12).
 
+/** Nanoscreen does nothing against a Comms Attack, in either edition (§10.12). */
+const NOT_COMMS: readonly string[] = ['comms-attack'];
+
 /** N5 Nanoscreen: -3 to BS Attack rolls at its user, +3 to its saves against BS Attacks. */
 const NANOSCREEN_N5: WordEntry = {
   word: 'nanoscreen',
@@ -1560,11 +1608,41 @@ const NANOSCREEN_N5: WordEntry = {
   name: 'Nanoscreen',
   aliases: [],
   effects: [
-    enemy(-3, 'nanoscreen', 'nanoscreen', ['bs'], 'always'),
-    { kind: 'save-bonus', value: 3, label: 'nanoscreen', enemyRolls: ['bs'] },
+    // Neither against a Comms Attack rolled as a BS Attack (§10.12).
+    enemy(-3, 'nanoscreen', 'nanoscreen', ['bs'], 'always', { notAgainst: NOT_COMMS }),
+    {
+      kind: 'save-bonus',
+      value: 3,
+      label: 'nanoscreen',
+      enemyRolls: ['bs'],
+      notAgainst: NOT_COMMS,
+    },
   ],
   section: '§10.12',
   summary: 'enemy BS Attack -3 (Marksmanship ignores it); own saves vs BS Attacks +3 (cover adds)',
+};
+
+/**
+ * N5.2 Cube 2.0 (§10.11): +2 to its saves against a Sepsitor. The builder's files do not
+ * say which troopers have one, so the player declares it.
+ */
+const CUBE2: WordEntry = {
+  declared: true,
+  word: 'cube2',
+  family: 'cube',
+  name: 'Cube 2.0',
+  aliases: ['cube 2.0', 'cube 2'],
+  effects: [
+    {
+      kind: 'save-bonus',
+      value: 2,
+      label: 'cube 2.0',
+      enemyRolls: ['bs'],
+      vsState: 'sepsitorized',
+    },
+  ],
+  section: '§10.11',
+  summary: 'own saves against a Sepsitor +2 (N5.2); nothing else',
 };
 
 /** N4 Nanoscreen: 360° Partial Cover that does not add to other cover. */
@@ -1573,7 +1651,9 @@ const NANOSCREEN_N4: WordEntry = {
   family: 'nanoscreen',
   name: 'Nanoscreen',
   aliases: [],
-  effects: [{ kind: 'cover', label: 'nanoscreen', enemyRolls: ['bs', 'discover'] }],
+  effects: [
+    { kind: 'cover', label: 'nanoscreen', enemyRolls: ['bs', 'discover'], notAgainst: NOT_COMMS },
+  ],
   section: '§10.12',
   summary:
     'Partial Cover all around (-3 to the enemy BS Attack, save as in cover); no second cover',
@@ -1656,6 +1736,28 @@ const firewall = (level: 3 | 6): WordEntry => ({
   summary: `enemy hacking Attack (WIP) -${level}; own saves vs Comms Attacks +3`,
 });
 
+/**
+ * ECM: Hacker (-3)/(-6) (§10.12): no N4 or N5 text was found. Read as its bracket says and
+ * as N4's "ECM (Hacking -3)" writes it: the MOD on an enemy hacking Attack (WIP) at its
+ * user, Normal or Face-to-Face, nothing on the saves (that is Firewall's). A choice
+ * (`ecm-hacker`, default `mod`; `off` gives nothing).
+ */
+const ecmHacker = (level: 3 | 6): WordEntry => ({
+  word: `ecm-hacker${level}`,
+  family: 'ecm-hacker',
+  name: `ECM: Hacker (-${level})`,
+  aliases: [`ecm hacker -${level}`, `ecm: hacker (-${level})`],
+  effects: [],
+  variants: [
+    {
+      choice: 'ecm-hacker',
+      effects: { mod: [enemy(-level, 'ecm', 'ecm', ['hack'], 'always')], off: [] },
+    },
+  ],
+  section: '§10.12',
+  summary: `enemy hacking Attack (WIP) -${level} (choice ecm-hacker)`,
+});
+
 /** N5 No Cover and Limited Cover: what the owner's Partial Cover still gives. */
 const NO_COVER: WordEntry = {
   word: 'no-cover',
@@ -1719,6 +1821,8 @@ export const N4_MODS: ModRules = {
     X_VISOR,
     firewall(3),
     firewall(6),
+    ecmHacker(3),
+    ecmHacker(6),
     BIOIMMUNITY,
     symbioMate('immunity-total'),
     plusDamN4('bs', 1),
@@ -1833,11 +1937,14 @@ export const N5_MODS: ModRules = {
     surprise(6, 'ftf'),
     surpriseCc6,
     NANOSCREEN_N5,
+    CUBE2,
     albedo(3),
     X_VISOR,
     albedo(6),
     firewall(3),
     firewall(6),
+    ecmHacker(3),
+    ecmHacker(6),
     NO_COVER,
     LIMITED_COVER,
     msvEntry(1, [

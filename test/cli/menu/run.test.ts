@@ -226,6 +226,30 @@ describe('the menu, scripted', () => {
     ]);
   });
 
+  it('a weapon its loadout lists twice: both copies offered, the second as NAME#2', async () => {
+    const p = scripted([
+      [TASK, 'shoot'],
+      ['Your trooper: search', ['zhan', 'ZHANSHI']],
+      ['ZHANSHI: which weapon', 'Combi Rifle#2'],
+      ['The target: from', 'search'],
+      ['The target: search', ['fus', 'FUSILIERS']],
+      ['FUSILIERS: which weapon', 'Combi Rifle'],
+      ['Distance', 20],
+      ['The situation', []],
+      ['The target reacts', 'shoot'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO();
+    const copies = ['Combi Rifle', 'Combi Rifle#2', 'Pistol', 'CC Weapon'];
+    await runMenu(p, { ...f.io, kitOf: () => Promise.resolve({ weapons: copies }) });
+    expect(p.offered.get('ZHANSHI: which weapon')).toEqual([
+      'Combi Rifle',
+      'Combi Rifle#2',
+      'Pistol',
+    ]);
+    expect(f.ran[0]).toContain('--unit ZHANSHI --weapon Combi Rifle#2');
+  });
+
   it('hacking: a program at a searched target that Resets; no weapon, no swap', async () => {
     const p = scripted([
       [TASK, 'hack'],

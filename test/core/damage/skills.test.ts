@@ -376,4 +376,13 @@ describe('Sepsitor: a failed save is Sepsitorized, no wound (§10.11)', () => {
     expect(toNumber(d.states.wounded)).toBe(0);
     expect(toNumber(d.states.dead)).toBe(0);
   });
+
+  it('N4: Immunity (Total) stops it (N4 FAQ: it is a State trait); N5 has no (Total)', () => {
+    const d = one(sepsitor, target({ wounds: 1, immunities: ['total'] }), true, N4);
+    expect(toNumber(d.effect?.probability ?? ZERO)).toBe(0);
+    expect(d.plan.notes).toContain('Immunity (Total): the Sepsitor has no effect');
+    // Another Immunity does not stop it.
+    const shock = one(sepsitor, target({ wounds: 1, immunities: ['shock'] }), false, N4);
+    expect(toNumber(shock.effect?.probability ?? ZERO)).toBeCloseTo(0.8, 12);
+  });
 });

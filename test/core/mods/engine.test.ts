@@ -141,6 +141,8 @@ const COMMON: Row[] = [
   row('msv3', 'bs', null, false, 0, null),
   row('marksmanship', 'bs', null, false, 0, null),
   row('impact-template', 'bs', 'bs', true, 0, 0),
+  // A Comms Attack: no MOD of its own; the target's Nanoscreen reads it (§10.12).
+  row('comms-attack', 'bs', 'bs', true, 0, 0),
   row('sixth-sense', 'bs', 'bs', true, 0, 0),
   row('berserk', 'cc', 'cc', true, 0, 0),
   // Berserk (+3), (+6): the profile's bracket on its own CC Attack, Active Turn only (§10.8).
@@ -181,6 +183,7 @@ const COMMON: Row[] = [
   row('guard', 'cc', 'cc', true, 0, 0),
   row('protheion', 'cc', 'cc', true, 0, 0),
   row('cc-attack-plus3', 'cc', 'cc', true, 3, 0),
+  row('cc-attack-plus6', 'cc', 'dodge', true, 6, 0),
   row('cc-attack-plus9', 'cc', null, false, 9, null),
   row('bs-attack3', 'bs', 'bs', true, 0, -3),
   row('bs-attack3', 'bs', 'dodge', true, 0, -3),
@@ -224,6 +227,10 @@ const FIREWALL_ROWS: Row[] = [
   row('firewall3', null, 'hack', false, null, -3, { owner: 'reactive' }),
   row('firewall6', 'bs', 'hack', true, 0, -6, { owner: 'reactive' }),
   row('firewall3', 'bs', 'bs', true, 0, 0, { owner: 'reactive', warn: true }),
+  // ECM: Hacker (§10.12, choice ecm-hacker): the bracket on the enemy hacking Attack only.
+  row('ecm-hacker3', null, 'hack', false, null, -3, { owner: 'reactive' }),
+  row('ecm-hacker6', 'bs', 'hack', true, 0, -6, { owner: 'reactive' }),
+  row('ecm-hacker3', 'bs', 'bs', true, 0, 0, { owner: 'reactive', warn: true }),
 ];
 
 const TABLE: Record<EditionId, Row[]> = {
@@ -322,6 +329,8 @@ const TABLE: Record<EditionId, Row[]> = {
     row('nanoscreen', 'dodge', 'bs', true, 0, -3, { owner: 'reactive' }),
     row('nanoscreen', 'bs', 'bs', true, 0, -3),
     row('nanoscreen', 'cc', 'cc', true, 0, 0, { owner: 'reactive', warn: true }),
+    // Cube 2.0 (§10.11): no roll MOD; its save +2 rides on a Sepsitor's hits (test/cli).
+    row('cube2', null, 'bs', false, null, 0, { owner: 'reactive' }),
     // Albedo reaches only an enemy with an MSV or Marksmanship (test/core/mods/protection).
     row('albedo3', null, 'bs', false, null, 0, { owner: 'reactive', warn: true }),
     row('albedo6', 'bs', 'bs', true, 0, 0, { owner: 'reactive', warn: true }),

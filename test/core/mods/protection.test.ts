@@ -156,6 +156,41 @@ describe('N4 Nanoscreen: 360° Partial Cover, not added to other cover', () => {
   });
 });
 
+describe('Nanoscreen against a Comms Attack rolled as a BS Attack: nothing (§10.12)', () => {
+  const rows: readonly (readonly [string, RollKind | null, boolean, boolean])[] = [
+    ['Normal roll', null, false, false],
+    ['F2F, the target shoots back', 'bs', false, false],
+    ['shot in ARO', 'bs', true, false],
+    ['in real cover: only the cover', null, false, true],
+  ];
+  it.each((['n4', 'n5'] as const).flatMap((ed) => rows.map((r) => [ed, ...r] as const)))(
+    '%s: %s',
+    (ed, _, roll, targetActive, cover) => {
+      const s = shooterSide({
+        ed,
+        shooter: { roll: 'bs', words: ['comms-attack'] },
+        target: { roll, words: ['nanoscreen'], cover },
+        targetActive,
+      });
+      expect(listOf(s)).toEqual(cover ? ['-3 cover'] : []);
+      expect(s.targetSaveMods).toEqual([]);
+      // The target's own cover for the saves, if any, as without a Nanoscreen.
+      expect(s.coverSave).toBeNull();
+    },
+  );
+
+  it('the Comms Attack word changes nothing else: the same weapon without Nanoscreen', () => {
+    for (const ed of ['n4', 'n5'] as const) {
+      const s = shooterSide({
+        ed,
+        shooter: { roll: 'bs', words: ['comms-attack'] },
+        target: { roll: 'bs', cover: true },
+      });
+      expect(listOf(s)).toEqual(['-3 cover']);
+    }
+  });
+});
+
 describe('N5 Albedo (-3)/(-6): only an enemy with an MSV or Marksmanship', () => {
   it.each([
     ['msv1', 'bs', null, -6],
