@@ -241,7 +241,7 @@ describe('the menu, scripted', () => {
     ]);
     const f = fakeIO();
     const copies = ['Combi Rifle', 'Combi Rifle#2', 'Pistol', 'CC Weapon'];
-    await runMenu(p, { ...f.io, kitOf: () => Promise.resolve({ weapons: copies }) });
+    await runMenu(p, { ...f.io, kitOf: () => Promise.resolve({ weapons: copies, options: [] }) });
     expect(p.offered.get('ZHANSHI: which weapon')).toEqual([
       'Combi Rifle',
       'Combi Rifle#2',
