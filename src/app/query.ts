@@ -145,7 +145,16 @@ const NAMED_MODS = new Set(['mod', 'vsMod']);
  */
 const DISTANCES = new Set(['range', 'vsRange']);
 
-export const kebab = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** Option names as flags (`vsMod` -> `vs-mod`), each made once: a batch names the same few. */
+const KEBAB = new Map<string, string>();
+export const kebab = (key: string): string => {
+  let made = KEBAB.get(key);
+  if (made === undefined) {
+    made = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    if (KEBAB.size < 1024) KEBAB.set(key, made);
+  }
+  return made;
+};
 
 /**
  * The edition of a question from its `rules` option (absent: the run's default, which

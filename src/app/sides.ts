@@ -6,10 +6,19 @@ import { checkDiceLimits, sideOf, withSpecialDice, type Side } from '../core/rol
 import { BURST_MAX, parseNamedMods, parseSpec, SD_MAX, withMods } from '../core/roll/spec.js';
 import type { Edition } from '../core/rules/index.js';
 import { orUsage, usage, wholeNumber } from './failure.js';
+import { memo } from './memo.js';
+
+/**
+ * Sides read from their text once: a batch types the same few specs and MODs over and over
+ * (src/app/memo.ts). A kept side is shared, never changed (its type is readonly).
+ */
+const SIDES = memo<Side>(1024);
 
 /** A spec plus its named `--mod` options, as one side of a roll. */
 export function sideFrom(spec: string, mods: readonly string[] = []): Side {
-  return sideOf(withMods(orUsage(parseSpec(spec)), orUsage(parseNamedMods(mods))));
+  return SIDES.get(JSON.stringify([spec, mods]), () =>
+    sideOf(withMods(orUsage(parseSpec(spec)), orUsage(parseNamedMods(mods)))),
+  );
 }
 
 /** `--sd N` / `--vs-sd N`: Special Dice, 0..SD_MAX (docs/rules.md §7.1). */

@@ -22,6 +22,7 @@ import type { Edition } from '../core/rules/index.js';
 import { parseDiceList } from '../core/roll/resolve.js';
 import { TROOPER_FIELDS } from '../core/damage/parse.js';
 import { orUsage, usage, wholeNumber } from './failure.js';
+import { memo } from './memo.js';
 
 /** Whose flags: the trooper's own (`--dam`) or the other's (`--vs-dam`). */
 export type Prefix = '' | 'vs';
@@ -66,12 +67,17 @@ export type Vs<T> = {
 /** The fields the flags are read under: exactly the keys of TrooperFlags (a test checks both ways). */
 export { TROOPER_FIELDS };
 
+/** Each field and the option it is read from, per prefix (`vsDam` for 'vs'). */
+const OPTION_OF: Readonly<Record<Prefix, readonly (readonly [string, string])[]>> = {
+  '': TROOPER_FIELDS.map((k) => [k, k] as const),
+  vs: TROOPER_FIELDS.map((k) => [k, `vs${k.charAt(0).toUpperCase()}${k.slice(1)}`] as const),
+};
+
 /** One trooper's flags out of commander's options: `vsDam` becomes `dam` for 'vs'. */
 export function trooperFlags(opts: object, prefix: Prefix): TrooperFlags {
   const o = opts as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const k of TROOPER_FIELDS) {
-    const key = prefix === '' ? k : `vs${k.charAt(0).toUpperCase()}${k.slice(1)}`;
+  for (const [k, key] of OPTION_OF[prefix]) {
     if (o[key] !== undefined) out[k] = o[key];
   }
   return out;
@@ -91,12 +97,20 @@ export interface Trooper {
   readonly targetGiven: boolean;
 }
 
+/**
+ * A batch asks about the same few troopers over and over (src/app/memo.ts): each is read
+ * from its flags once. Kept troopers are shared, never changed (their types are readonly).
+ */
+const TROOPERS = memo<Trooper>(1024);
+
 export function trooperFrom(opts: object, prefix: Prefix): Trooper {
   const flags = trooperFlags(opts, prefix);
-  const names = { name: flagName(prefix) };
-  const weapon = orUsage(parseWeapon(flags, names));
-  const target = orUsage(parseTarget(flags, names));
-  return { weapon, target, targetGiven: hasTargetFields(flags) };
+  return TROOPERS.get(prefix + JSON.stringify(flags), () => {
+    const names = { name: flagName(prefix) };
+    const weapon = orUsage(parseWeapon(flags, names));
+    const target = orUsage(parseTarget(flags, names));
+    return { weapon, target, targetGiven: hasTargetFields(flags) };
+  });
 }
 
 export interface Troopers {

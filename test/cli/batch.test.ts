@@ -52,6 +52,26 @@ describe('odds - --ndjson (batch)', () => {
   });
 });
 
+describe('a batch answers a line again from what it kept', () => {
+  it('repeated lines and questions: each record as if its line came alone', async () => {
+    const lines = [
+      '{"spec": "13b3", "reactive": "11", "dam": 13, "vsArm": 2}',
+      '{"name": "A", "spec": "12b2", "mod": ["cover=-3"]}',
+      '{"spec": "13b3", "reactive": "11", "dam": 13, "vsArm": 2}',
+      '{"reactive": "11", "spec": "13b3", "vsArm": 2, "dam": 13}',
+      '{"spec": "13b3"}',
+      '{"name": "A", "spec": "12b2", "mod": ["cover=-3"]}',
+      '{"name": "B", "spec": "12b2", "mod": ["cover=-3"]}',
+      '{"spec": "13b3", "reactive": "11", "dam": 13, "vsArm": 2}',
+    ];
+    const batch = (await cli('odds - --ndjson', { stdin: lines.join('\n') })).stdout.split('\n');
+    for (const [i, text] of lines.entries()) {
+      const alone = (await cli('odds - --ndjson', { stdin: text })).stdout.split('\n')[0] ?? '';
+      expect(batch[i]).toBe(alone.replace('"line":1,', `"line":${i + 1},`));
+    }
+  });
+});
+
 describe('batch lines take the command-line flags as defaults', () => {
   const files = { 'q.ndjson': '{"spec":"12"}\n{"spec":"12","rules":"n4","vsW":"2"}\n' };
   const records = (stdout: string) =>

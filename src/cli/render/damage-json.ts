@@ -42,7 +42,23 @@ const kindJson = (k: SaveKind): Record<string, unknown> => ({
   failFaces: k.fail,
 });
 
+/**
+ * The JSON of a save plan, kept while the plan lives: the damage odds of many rolls share
+ * one plan (core/damage/odds.ts keeps them by weapon and target), so its text is printed
+ * once (json-text.ts).
+ */
+const PLANS = new WeakMap<SavePlan, Record<string, unknown>>();
+
 export function planJson(p: SavePlan): Record<string, unknown> {
+  let json = PLANS.get(p);
+  if (json === undefined) {
+    json = kept(freshPlanJson(p));
+    PLANS.set(p, json);
+  }
+  return json;
+}
+
+function freshPlanJson(p: SavePlan): Record<string, unknown> {
   return {
     ammo: p.ammo,
     perHit: p.hit.map((s) => ({ ...kindJson(s.kind), wounds: s.wounds, continuous: s.continuous })),

@@ -61,7 +61,11 @@ function walk(value: Record<string, unknown>): string {
   return out === '' ? '{}' : out + '}';
 }
 
-function valueText(value: unknown): string {
+/**
+ * JSON.stringify(value), a `kept` value printed once: for records whose text is put
+ * together by hand from their parts (odds-json.ts `oddsResultText`).
+ */
+export function valueText(value: unknown): string {
   if (typeof value !== 'object' || value === null) return JSON.stringify(value);
   const text = TEXT.get(value);
   if (text === null) {

@@ -62,7 +62,7 @@ function ftfSideJson(s: FtfSideResult): Record<string, unknown> {
 const OUTCOMES = new WeakMap<NormalOdds | FtfOdds, readonly unknown[]>();
 const SUMMARIES = new WeakMap<FtfSummary, Record<string, unknown>>();
 
-function outcomesJson(odds: NormalOdds | FtfOdds): readonly unknown[] {
+export function outcomesJson(odds: NormalOdds | FtfOdds): readonly unknown[] {
   let made = OUTCOMES.get(odds);
   if (made !== undefined) return made;
   made =
@@ -93,7 +93,7 @@ export function normalOddsJson(odds: NormalOdds): Record<string, unknown> {
   };
 }
 
-function summaryJson(odds: FtfOdds, summary: FtfSummary): Record<string, unknown> {
+export function summaryJson(odds: FtfOdds, summary: FtfSummary): Record<string, unknown> {
   const had = SUMMARIES.get(summary);
   if (had !== undefined) return had;
   const p = (c: bigint): number => probability(c, odds.total);

@@ -3,8 +3,9 @@ import type { FtfOddsReport, NormalOddsReport, PairOddsReport } from '../../app/
 import type { FromData } from '../../core/data/side.js';
 import { atLeast, ftfAtLeast, probability } from '../../core/roll/odds.js';
 import { reactiveBurstNotes } from '../../core/roll/resolve.js';
-import { damageSectionJson } from './damage-json.js';
-import { ftfOddsJson, normalOddsJson, sideJson } from './json.js';
+import { damageOddsJson, damageSectionJson } from './damage-json.js';
+import { ftfOddsJson, normalOddsJson, outcomesJson, sideJson, summaryJson } from './json.js';
+import { valueText } from './json-text.js';
 
 type Json = Record<string, unknown>;
 
@@ -94,6 +95,34 @@ export const oddsResultJson = (r: NormalOddsReport | FtfOddsReport): Json => ({
   ...oddsJson(r),
   rules: r.edition.id,
 });
+
+/**
+ * The text of `oddsResultJson(r)` without its `kind`, `warnings` added when there are
+ * any: what a batch prints of most answers (`odds FILE --ndjson`), put together from its
+ * parts without the object (the kept outcomes, summary and damage text printed once,
+ * json-text.ts), so the same text as JSON.stringify of the object at a fraction of the
+ * cost. Null for the answers it does not cover (game data, `--cumulative`): those take the
+ * object. A property test holds the two to the same text.
+ */
+export function oddsResultText(
+  r: NormalOddsReport | FtfOddsReport,
+  warnings: readonly string[],
+): string | null {
+  if (r.fromData !== undefined || r.cumulative) return null;
+  const immB = r.damage.edition.ammo.immBTypes;
+  const damage = `"damage":{"active":${valueText(damageOddsJson(r.damage.active, immB))},"reactive":${valueText(damageOddsJson(r.damage.reactive, immB))}}`;
+  const tail =
+    `"rules":${JSON.stringify(r.edition.id)}` +
+    (warnings.length === 0 ? '}' : `,"warnings":${JSON.stringify(warnings)}}`);
+  const odds = `"total":"${r.odds.total}","outcomes":${valueText(outcomesJson(r.odds))}`;
+  if (r.kind === 'normal-odds')
+    return `{"roller":${JSON.stringify(sideJson(r.side))},${odds},"attack":${JSON.stringify(r.attack)},${damage},${tail}`;
+  return (
+    `{"active":${JSON.stringify(sideJson(r.active))},"reactive":${JSON.stringify(sideJson(r.reactive))},${odds}` +
+    `,"summary":${valueText(summaryJson(r.odds, r.summary))},"attack":${JSON.stringify(r.attack)}` +
+    `,"answer":${JSON.stringify(r.answer)},${damage},"notes":${JSON.stringify(ftfOddsNotes(r))},${tail}`
+  );
+}
 
 /** One side of two Normal rolls: its roll and its odds, or null when it does not roll. */
 const pairSideJson = (

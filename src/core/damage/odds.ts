@@ -350,6 +350,29 @@ function statesOfCounts(c: Counts, target: Target, plan: SavePlan): Record<Targe
 }
 
 /**
+ * Save plans by weapon and target, per chart: a batch works out the damage of many rolls
+ * with the same few weapons and targets (at most 256 kept per chart, then emptied). A
+ * plan is never changed once made, so one is shared.
+ */
+const PLANS = new WeakMap<AmmoChart, Map<string, SavePlan>>();
+
+function planOf(weapon: Weapon, target: Target, rules: AmmoChart): SavePlan {
+  let kept = PLANS.get(rules);
+  if (kept === undefined) {
+    kept = new Map();
+    PLANS.set(rules, kept);
+  }
+  const key = JSON.stringify([weapon, target]);
+  let plan = kept.get(key);
+  if (plan === undefined) {
+    plan = savePlan(weapon, target, rules);
+    if (kept.size >= 256) kept.clear();
+    kept.set(key, plan);
+  }
+  return plan;
+}
+
+/**
  * docs/rules.md §6: what the standing (hits, crits) of one roll do to the target, exact.
  * `standing` lists outcomes with counts over `total` (missing outcomes are misses).
  */
@@ -360,7 +383,7 @@ export function damageOdds(
   target: Target,
   rules: AmmoChart,
 ): DamageOdds {
-  const plan = savePlan(weapon, target, rules);
+  const plan = planOf(weapon, target, rules);
   // Non-lethal saves (STUN, E/M, PARA) are dice of their own: only "did one fail?"
   // matters, one mark per failure, capped at 1 (§6.3, §6.4). N+E/M's wounding saves also
   // carry its state (§10.5): the same dice, read once for the state, once for the wounds.

@@ -33,37 +33,48 @@ function trailingZeros(x: bigint): number {
   return k + 31 - Math.clz32(low & -low);
 }
 
-/** FIVES[i] = 5^(2^i): enough for any denominator a count of dice can have (5^(2^12)). */
-const FIVES: readonly bigint[] = (() => {
-  const out = [5n];
-  for (let i = 1; i <= 12; i++) out.push((out[i - 1] ?? 5n) ** 2n);
-  return out;
-})();
+/** 5^22, the largest power of 5 below 2^53: a remainder by it is an exact number. */
+const FIVE_22 = 5n ** 22n;
+
+/** 5^k, the powers a fraction of dice is reduced by kept (k below 256). */
+const FIVE_POWERS: bigint[] = [1n];
+function fivePower(k: number): bigint {
+  if (k >= 256) return 5n ** BigInt(k);
+  for (let i = FIVE_POWERS.length; i <= k; i++) FIVE_POWERS.push((FIVE_POWERS[i - 1] ?? 1n) * 5n);
+  return FIVE_POWERS[k] ?? 5n ** BigInt(k);
+}
 
 /**
- * How many times 5 divides x (x != 0), at most `max` times, and what is left: powers
- * 5^(2^i) up while they divide, then down, so a valuation v costs about 2·log2(v)
- * divisions of a big number (a loop by 5 or by 5^16 took up to v/16 + 15 of them).
+ * How many times 5 divides x (x > 0), at most `max`: from x's remainder by 5^22, an exact
+ * number whose factors of 5 are x's (up to 22) and are counted in numbers, so a valuation
+ * v costs one big remainder per 22 (a climb over powers 5^(2^i) took about 2·log2(v)
+ * big divisions, most of the cost of the damage fractions).
  */
-function stripFives(x: bigint, max: number): [bigint, number] {
-  if (max === 0 || x % 5n !== 0n) return [x, 0];
-  let top = 0;
-  while (top + 1 < FIVES.length && 2 ** (top + 1) <= max && x % (FIVES[top + 1] ?? 1n) === 0n)
-    top++;
+function fivesIn(x: bigint, max: number): number {
   let k = 0;
-  for (let i = top; i >= 0; i--) {
-    const p = FIVES[i] ?? 1n;
-    if (k + 2 ** i <= max && x % p === 0n) {
-      x /= p;
-      k += 2 ** i;
+  let y = x;
+  if (y === 0n) return max;
+  while (k < max) {
+    const r = Number(y % FIVE_22);
+    if (r === 0) {
+      k += 22;
+      y /= FIVE_22;
+      continue;
     }
+    let n = r;
+    while (k < max && n % 5 === 0) {
+      n /= 5;
+      k++;
+    }
+    return k;
   }
-  // Past 5^(2^12) (never from dice): one at a time.
-  while (k < max && x % 5n === 0n) {
-    x /= 5n;
-    k++;
-  }
-  return [x, k];
+  return max;
+}
+
+/** How many times 5 divides x (x != 0), at most `max` times, and what is left. */
+function stripFives(x: bigint, max: number): [bigint, number] {
+  const k = fivesIn(abs(x), max);
+  return [k === 0 ? x : x / fivePower(k), k];
 }
 
 function euclid(a: bigint, b: bigint): bigint {
@@ -101,12 +112,22 @@ export function over(den: bigint): (num: bigint) => Rational {
   const [d2, twos] = stripTwos(den, Infinity);
   const [rest, fives] = stripFives(d2, Infinity);
   if (rest !== 1n) return (num) => rational(num, den);
+  // The reduced denominators, by the factors taken out (a few per denominator).
+  const dens = new Map<number, bigint>();
   return (num) => {
     if (num === 0n) return { num: 0n, den: 1n };
-    const [x2, xTwos] = stripTwos(num, twos);
-    const [, xFives] = stripFives(x2, fives);
-    const g = 2n ** BigInt(xTwos) * 5n ** BigInt(xFives);
-    return { num: num / g, den: den / g };
+    const size = abs(num);
+    const t = Math.min(twos, trailingZeros(size));
+    const f = fivesIn(size, fives);
+    if (t + f === 0) return { num, den };
+    const key = t * 65536 + f;
+    let d = dens.get(key);
+    if (d === undefined) {
+      d = (den >> BigInt(t)) / fivePower(f);
+      dens.set(key, d);
+    }
+    const n = (size >> BigInt(t)) / fivePower(f);
+    return { num: num < 0n ? -n : n, den: d };
   };
 }
 

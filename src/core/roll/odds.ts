@@ -39,9 +39,21 @@ interface FaceClasses {
   readonly crit: bigint;
   /** plainAtMost[v] = faces giving a plain success of value <= v, v = 0..19. */
   readonly plainAtMost: readonly bigint[];
+  /** The same as plain numbers. */
+  readonly faces: {
+    readonly fail: number;
+    readonly crit: number;
+    readonly plainUpTo: readonly number[];
+  };
 }
 
+/** Face classes by SV and high-SV rule: a batch asks about a few dozen SVs, over and over. */
+const FACES = new Map<string, FaceClasses>();
+
 function faceClasses(sv: number, highSv: HighSv): FaceClasses {
+  const key = `${sv}|${highSv}`;
+  const had = FACES.get(key);
+  if (had !== undefined) return had;
   const plainOf = new Array<number>(MAX_PLAIN + 1).fill(0);
   let fail = 0;
   let crit = 0;
@@ -59,12 +71,22 @@ function faceClasses(sv: number, highSv: HighSv): FaceClasses {
     }
   }
   const plainAtMost: bigint[] = [];
+  const plainUpTo: number[] = [];
   let acc = 0;
   for (let v = 0; v <= MAX_PLAIN; v++) {
     acc += plainOf[v] ?? 0;
     plainAtMost.push(BigInt(acc));
+    plainUpTo.push(acc);
   }
-  return { fail: BigInt(fail), crit: BigInt(crit), plainAtMost };
+  const made = {
+    fail: BigInt(fail),
+    crit: BigInt(crit),
+    plainAtMost,
+    faces: { fail, crit, plainUpTo },
+  };
+  // SVs past a few dozen are typed oddities: worked out, not kept.
+  if (Math.abs(sv) <= 64) FACES.set(key, made);
+  return made;
 }
 
 const at = <T>(xs: readonly T[], i: number): T => {
@@ -92,6 +114,48 @@ function powers(base: bigint, max: number): bigint[] {
   for (let i = 1; i <= max; i++) out.push(at(out, i - 1) * base);
   return out;
 }
+
+/**
+ * Dice in one roll (both sides of a Face-to-Face) up to which the counts are worked out in
+ * plain numbers, several times faster than bigint: a count of n dice is at most 20^n, and
+ * the partial products on the way (a multinomial times the faces of each class, at most
+ * 22^n by the multinomial theorem) stay exact integers below 2^53 while n <= 11
+ * (22^11 < 2^53 < 22^12). A property test checks them against the bigint sums.
+ */
+export const EXACT_IN_NUMBERS = 11;
+
+/** C(n, k) for n up to EXACT_IN_NUMBERS, as numbers. */
+const SMALL_C: readonly (readonly number[])[] = (() => {
+  const rows: number[][] = [[1]];
+  for (let n = 1; n <= EXACT_IN_NUMBERS; n++) {
+    const prev = rows[n - 1] ?? [];
+    rows.push(Array.from({ length: n + 1 }, (_, k) => (prev[k - 1] ?? 0) + (prev[k] ?? 0)));
+  }
+  return rows;
+})();
+
+/** x^0..x^n in numbers, by products (exact while they stay below 2^53). */
+function numPowers(x: number, n: number, into: Float64Array, times = 1): Float64Array {
+  into[0] = times;
+  for (let i = 1; i <= n; i++) into[i] = (into[i - 1] ?? 0) * x;
+  return into;
+}
+
+/** The number of ways to split n dice c, h and the rest: n! / (c! h! (n-c-h)!). */
+const smallMultinomial = (n: number, c: number, h: number): number =>
+  (SMALL_C[n]?.[c] ?? 0) * (SMALL_C[n - c]?.[h] ?? 0);
+
+/** A [crits][hits] table of number counts as bigints, checked exact. */
+const bigTable = (table: readonly Float64Array[]): bigint[][] =>
+  table.map((row) => {
+    const out = new Array<bigint>(row.length);
+    for (let i = 0; i < row.length; i++) {
+      const x = row[i] ?? 0;
+      if (!Number.isSafeInteger(x)) invariant(false, `count ${x} is past exact numbers`);
+      out[i] = BigInt(x);
+    }
+    return out;
+  });
 
 export interface NormalOutcome {
   readonly hits: number;
@@ -126,22 +190,30 @@ function keptTable(burst: number): bigint[][] {
  * Special Dice, every split of the burst + SD dice into criticals, plain successes and
  * failures is counted, then mapped to what the side keeps.
  */
-export function normalOdds(roller: OddsSide, rules: DiceRules = DEFAULT_DICE): NormalOdds {
+export function normalOdds(
+  roller: OddsSide,
+  rules: DiceRules = DEFAULT_DICE,
+  /** Up to how many dice the counts are worked out in numbers (tests: 0, all bigint). */
+  inNumbers = EXACT_IN_NUMBERS,
+): NormalOdds {
   const n = diceRolled(roller);
   const b = roller.burst;
   const f = faceClasses(roller.sv, rules.highSv);
-  const plain = at(f.plainAtMost, MAX_PLAIN);
-  const C = binomials(n);
-  const pc = powers(f.crit, n);
-  const pp = powers(plain, n);
-  const pf = powers(f.fail, n);
-  const table = keptTable(b);
-  for (let c = 0; c <= n; c++) {
-    for (let h = 0; c + h <= n; h++) {
-      const count = multinomial(C, n, c, h) * at(pc, c) * at(pp, h) * at(pf, n - c - h);
-      const k = keptOf(b, c, h);
-      const row = at(table, k.crits);
-      row[k.hits] = at(row, k.hits) + count;
+  const small = n <= Math.min(inNumbers, EXACT_IN_NUMBERS);
+  const table = small ? normalCountsSmall(roller, f) : keptTable(b);
+  if (!small) {
+    const plain = at(f.plainAtMost, MAX_PLAIN);
+    const C = binomials(n);
+    const pc = powers(f.crit, n);
+    const pp = powers(plain, n);
+    const pf = powers(f.fail, n);
+    for (let c = 0; c <= n; c++) {
+      for (let h = 0; c + h <= n; h++) {
+        const count = multinomial(C, n, c, h) * at(pc, c) * at(pp, h) * at(pf, n - c - h);
+        const k = keptOf(b, c, h);
+        const row = at(table, k.crits);
+        row[k.hits] = at(row, k.hits) + count;
+      }
     }
   }
   const outcomes: NormalOutcome[] = [];
@@ -153,6 +225,26 @@ export function normalOdds(roller: OddsSide, rules: DiceRules = DEFAULT_DICE): N
     }
   }
   return { kind: 'normal-odds', roller, total: BigInt(D20) ** BigInt(n), outcomes };
+}
+
+/** normalOdds' [crits][hits] counts in numbers (at most EXACT_IN_NUMBERS dice). */
+function normalCountsSmall(roller: OddsSide, f: FaceClasses): bigint[][] {
+  const n = diceRolled(roller);
+  const b = roller.burst;
+  const { fail, crit, plainUpTo } = f.faces;
+  const pc = numPowers(crit, n, new Float64Array(n + 1));
+  const pp = numPowers(plainUpTo[MAX_PLAIN] ?? 0, n, new Float64Array(n + 1));
+  const pf = numPowers(fail, n, new Float64Array(n + 1));
+  const table = Array.from({ length: b + 1 }, () => new Float64Array(b + 1));
+  for (let c = 0; c <= n; c++) {
+    for (let h = 0; c + h <= n; h++) {
+      const count = smallMultinomial(n, c, h) * (pc[c] ?? 0) * (pp[h] ?? 0) * (pf[n - c - h] ?? 0);
+      const k = keptOf(b, c, h);
+      const row = at(table, k.crits);
+      row[k.hits] = (row[k.hits] ?? 0) + count;
+    }
+  }
+  return bigTable(table);
 }
 
 export interface FtfOutcome {
@@ -223,11 +315,59 @@ function winCounts(me: OddsSide, opp: OddsSide, highSv: HighSv): bigint[][] {
   return table;
 }
 
+/**
+ * winCounts in plain numbers, for a roll of at most EXACT_IN_NUMBERS dice in all: the same
+ * sums over the opponent's best plain success m and the same products (see there).
+ */
+function winCountsSmall(me: OddsSide, opp: OddsSide, highSv: HighSv): bigint[][] {
+  const a = diceRolled(me);
+  const oppDice = diceRolled(opp);
+  const fm = faceClasses(me.sv, highSv).faces;
+  const fo = faceClasses(opp.sv, highSv).faces;
+  const plainMe = fm.plainUpTo[MAX_PLAIN] ?? 0;
+  const opps = new Float64Array(oppDice + 1);
+  const oppPower = (faces: number): number => numPowers(faces, oppDice, opps)[oppDice] ?? 0;
+  // S[h][k], flat: S[h * (a + 1) + k].
+  const width = a + 1;
+  const S = new Float64Array(width * width);
+  const pa = new Float64Array(width);
+  const w = new Float64Array(width);
+  let below = oppPower(fo.fail);
+  for (let m = 0; m <= MAX_PLAIN; m++) {
+    const upTo = oppPower(fo.fail + (fo.plainUpTo[m] ?? 0));
+    const oppCount = m === 0 ? below : upTo - below;
+    below = upTo;
+    if (oppCount === 0) continue;
+    numPowers(plainMe - (fm.plainUpTo[m] ?? 0), a, pa);
+    numPowers(fm.fail + (fm.plainUpTo[m] ?? 0), a, w, oppCount);
+    for (let h = 0; h <= a; h++) {
+      const ph = pa[h] ?? 0;
+      for (let k = 0; h + k <= a; k++)
+        S[h * width + k] = (S[h * width + k] ?? 0) + ph * (w[k] ?? 0);
+    }
+  }
+  const pc = numPowers(fm.crit, a, new Float64Array(width));
+  const table = Array.from({ length: me.burst + 1 }, () => new Float64Array(me.burst + 1));
+  for (let c = 0; c <= a; c++) {
+    for (let h = 0; c + h <= a; h++) {
+      if (c + h === 0) continue;
+      const k = keptOf(me.burst, c, h);
+      const row = at(table, k.crits);
+      row[k.hits] =
+        (row[k.hits] ?? 0) +
+        smallMultinomial(a, c, h) * (pc[c] ?? 0) * (S[h * width + a - c - h] ?? 0);
+    }
+  }
+  return bigTable(table);
+}
+
 /** docs/rules.md §1.4, §7.1: the exact distribution of a Face-to-Face roll's outcome. */
 export function ftfOdds(
   active: OddsSide,
   reactive: OddsSide,
   rules: DiceRules = DEFAULT_DICE,
+  /** Up to how many dice in all the counts are worked out in numbers (tests: 0, all bigint). */
+  inNumbers = EXACT_IN_NUMBERS,
 ): FtfOdds {
   const total = BigInt(D20) ** BigInt(diceRolled(active) + diceRolled(reactive));
   const outcomes: FtfOutcome[] = [];
@@ -243,8 +383,12 @@ export function ftfOdds(
     list.sort((x, y) => x.hits + x.crits - (y.hits + y.crits) || x.crits - y.crits);
     outcomes.push(...list);
   };
-  collect('active', winCounts(active, reactive, rules.highSv));
-  collect('reactive', winCounts(reactive, active, rules.highSv));
+  const wins =
+    diceRolled(active) + diceRolled(reactive) <= Math.min(inNumbers, EXACT_IN_NUMBERS)
+      ? winCountsSmall
+      : winCounts;
+  collect('active', wins(active, reactive, rules.highSv));
+  collect('reactive', wins(reactive, active, rules.highSv));
   invariant(decided <= total, 'more winning rolls than rolls');
   if (total > decided) outcomes.push({ winner: 'none', hits: 0, crits: 0, count: total - decided });
   return { kind: 'ftf-odds', active, reactive, total, outcomes };

@@ -78,4 +78,23 @@ describe('over: fractions over one denominator, its factors found once', () => {
       for (const num of [0n, 1n, -3n, 2n ** 31n, 2n ** 32n, 2n ** 65n * 7n, -(2n ** 40n)])
         expect(over(den)(num)).toEqual(rational(num, den));
   });
+  it('one denominator, many fractions: the reduced denominators it keeps (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(120),
+        fc.nat(120),
+        fc.array(fc.tuple(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.nat(130)), {
+          maxLength: 12,
+        }),
+        (a, b, nums) => {
+          const den = 2n ** BigInt(a) * 5n ** BigInt(b);
+          const of = over(den);
+          for (const [x, k] of [...nums, ...nums]) {
+            const num = x * 5n ** BigInt(k);
+            expect(of(num)).toEqual(rational(num, den));
+          }
+        },
+      ),
+    );
+  });
 });

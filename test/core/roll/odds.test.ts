@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { successValue } from '../../../src/core/roll/dice.js';
 import {
   atLeast,
+  EXACT_IN_NUMBERS,
   ftfOdds,
   normalOdds,
   probability,
   summarize,
 } from '../../../src/core/roll/odds.js';
 import { resolveNormal } from '../../../src/core/roll/resolve.js';
+import { EDITIONS } from '../../../src/core/rules/index.js';
 import { asMap, bruteFtf, key } from './brute-ftf.js';
 import { runs } from '../../properties.js';
 
@@ -87,6 +89,44 @@ describe('ftfOdds', () => {
       probability(s.reactive, odds.total) +
       probability(s.none, odds.total);
     expect(p).toBeCloseTo(1, 12);
+  });
+});
+
+describe('counts in numbers (up to EXACT_IN_NUMBERS dice) and in bigint agree', () => {
+  // Any SV (criticals from 1 to 20 faces, both high-SV rules), bursts and Special Dice
+  // up to the last roll worked out in numbers, where the partial products are largest.
+  const side = fc.record({
+    sv: fc.integer({ min: -2, max: 42 }),
+    burst: fc.integer({ min: 1, max: 8 }),
+    sd: fc.integer({ min: 0, max: 3 }),
+  });
+  const rules = fc.constantFrom(EDITIONS.n4.dice, EDITIONS.n5.dice);
+  it('Face-to-Face (property)', () => {
+    fc.assert(
+      fc.property(side, side, rules, (a, r, dice) => {
+        fc.pre(a.burst + a.sd + r.burst + r.sd <= EXACT_IN_NUMBERS);
+        expect(ftfOdds(a, r, dice)).toEqual(ftfOdds(a, r, dice, 0));
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('Normal rolls (property)', () => {
+    fc.assert(
+      fc.property(side, rules, (a, dice) => {
+        fc.pre(a.burst + a.sd <= EXACT_IN_NUMBERS);
+        expect(normalOdds(a, dice)).toEqual(normalOdds(a, dice, 0));
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('the largest counts: SV 20 and 39, all the dice', () => {
+    for (const sv of [20, 39, 1]) {
+      const a = { sv, burst: 6, sd: 0 };
+      const r = { sv: 40 - sv, burst: 5, sd: 0 };
+      expect(ftfOdds(a, r)).toEqual(ftfOdds(a, r, undefined, 0));
+      const n = { sv, burst: 8, sd: 3 };
+      expect(normalOdds(n)).toEqual(normalOdds(n, undefined, 0));
+    }
   });
 });
 
