@@ -216,13 +216,26 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, keysFor: KeysFor
   }
 }
 
+/**
+ * How many times each schema has checked an input in this process. zod compiles an
+ * object's fast path (`new Function`) on its first check, which costs more than checking
+ * one document without it: a command that reads one file (a list, a turn's state) checks
+ * it interpreted; a run of many (NDJSON) compiles from the third on. Same checks, same
+ * issues either way.
+ */
+const checked = new WeakMap<z.ZodMiniType, number>();
+const COMPILE_AFTER = 2;
+const INTERPRETED = { jitless: true } as const;
+
 /** Validate parsed JSON against a schema; the first problem (unknown keys first) as an InputError. */
 export function checkWith<S extends z.ZodMiniType>(
   schema: S,
   input: unknown,
   keysFor: KeysFor,
 ): Result<z.output<S>> {
-  const parsed = schema.safeParse(input);
+  const seen = checked.get(schema) ?? 0;
+  if (seen < COMPILE_AFTER) checked.set(schema, seen + 1);
+  const parsed = schema.safeParse(input, seen < COMPILE_AFTER ? INTERPRETED : undefined);
   if (parsed.success) return ok(parsed.data);
   // An unknown key is usually the cause of the rest ("stat" for "state"): report it first.
   const [first] = [...parsed.error.issues].sort(
