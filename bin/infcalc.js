@@ -23,17 +23,41 @@ const scripts = new Map();
 /** Set when the start-up bundle was compiled from its code cache: dist/more.cjs is too. */
 let fromCache = false;
 
+/**
+ * The commands with caches of their own, by the command's name: the build makes them by
+ * running those commands alone (scripts/build.js), so such a command deserialises what
+ * it compiles and no more (a cache is read whole; the everyday one of dist/data.cjs also
+ * holds the look-ups). Any other command line reads `dist/NAME.cache`.
+ */
+const PROFILES = { orders: 'lists', validate: 'lists', turn: 'turn' };
+/** Set by scripts/code-cache.cjs, which makes caches: compile with none. */
+let fresh = false;
+
+/** The cache each bundle was compiled from, by file name (for test/cli/bin.test.ts). */
+const cachesRead = new Map();
+
+/** The cache to compile a bundle from: the command's own, else the everyday one. */
+function cacheOf(name) {
+  const command = process.argv[2];
+  const own = Object.hasOwn(PROFILES, command) ? [`${name}.${PROFILES[command]}.cache`] : [];
+  for (const cache of fresh ? [] : [...own, `${name}.cache`]) {
+    try {
+      const data = readFileSync(join(dir, cache));
+      cachesRead.set(name, cache);
+      return data;
+    } catch {
+      // A missing cache only means a slower start.
+    }
+  }
+  return undefined;
+}
+
 /** Node 20: a bundle as a script compiled from the build's V8 code cache, when there is one. */
 function compileWithCache(name = 'cli.cjs') {
   const vm = require('node:vm');
   const file = join(dir, name);
   const source = readFileSync(file, 'utf8');
-  let cachedData;
-  try {
-    cachedData = readFileSync(`${file}.cache`);
-  } catch {
-    cachedData = undefined;
-  }
+  const cachedData = cacheOf(name);
   const script = new vm.Script(
     `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
     { filename: file, cachedData },
@@ -71,5 +95,10 @@ function main() {
   runScript(compileWithCache());
 }
 
-module.exports = { compileWithCache, runScript, load, scripts };
+/** For scripts/code-cache.cjs: compile every bundle without a cache from now on. */
+function compileFresh() {
+  fresh = true;
+}
+
+module.exports = { compileWithCache, compileFresh, runScript, load, scripts, cachesRead };
 if (require.main === module) main();

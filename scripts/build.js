@@ -355,8 +355,38 @@ const cache = spawnSync(
   ],
   { stdio: 'ignore', env: { ...process.env, INFCALC_STATE: join(cacheState, 'game.json') } },
 );
-rmSync(cacheState, { recursive: true, force: true });
 if (cache.status !== 0) throw new Error('making the code caches of the CLI bundles failed');
+// The caches of the commands that have their own (bin/infcalc.js PROFILES), each made of
+// those commands alone: a list's orders and checks, and a turn's steps on the game the
+// run above started (without `turn start`, played once a game, which reads the list
+// schema).
+for (const [profile, ...commands] of [
+  [
+    'lists',
+    ['orders', 'examples/n4-two-groups.json'],
+    ['orders', 'examples/n4-two-groups.json', '--public'],
+    ['validate', 'examples/n4-two-groups.json'],
+  ],
+  [
+    'turn',
+    ['turn', 'show'],
+    ['turn', 'spend', 'Fusilier HMG', '--skills', 'Move + BS Attack'],
+    ['turn', 'undo'],
+    ['turn', 'show', '--public'],
+  ],
+]) {
+  const made = spawnSync(
+    process.execPath,
+    [
+      'scripts/code-cache.cjs',
+      ...['--profile', profile],
+      ...commands.flatMap((c, i) => (i === 0 ? c : ['--then', ...c])),
+    ],
+    { stdio: 'ignore', env: { ...process.env, INFCALC_STATE: join(cacheState, 'game.json') } },
+  );
+  if (made.status !== 0) throw new Error(`making the ${profile} code caches failed`);
+}
+rmSync(cacheState, { recursive: true, force: true });
 
 /**
  * The library's declarations, by tsc (tsconfig.lib.json), into dist/types; and a copy in

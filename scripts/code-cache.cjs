@@ -3,8 +3,10 @@
 // Made by running everyday commands, one after the other in this process, so that the
 // functions they compile lazily are in the caches too; each cache is written beside its
 // bundle at exit (dist/cli.cjs's after the first two commands). Every bundle must have been
-// loaded by one of the commands.
-//   node scripts/code-cache.cjs COMMAND... [--then COMMAND...]...
+// loaded by one of the commands. With `--profile NAME` first, the caches of the bundles the
+// commands loaded are written as dist/BUNDLE.NAME.cache: the caches of the commands that
+// bin/infcalc.js reads them for (its PROFILES), made of those commands alone.
+//   node scripts/code-cache.cjs [--profile NAME] COMMAND... [--then COMMAND...]...
 'use strict';
 const { writeFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -15,7 +17,11 @@ const BUNDLES = ['cli.cjs', 'data.cjs', 'more.cjs', 'pickers.cjs'];
 /** How many of the first commands the start-up bundle's cache is made of. */
 const START_COMMANDS = 2;
 const args = process.argv.slice(2);
-if (args.length === 0) throw new Error('usage: code-cache.cjs COMMAND... [--then COMMAND...]');
+const profile = args[0] === '--profile' ? args.splice(0, 2)[1] : undefined;
+if (args.length === 0)
+  throw new Error('usage: code-cache.cjs [--profile NAME] COMMAND... [--then COMMAND...]');
+// Made from nothing: a script compiled from a cache keeps all the cache held.
+bin.compileFresh();
 const commands = [[]];
 for (const a of args) {
   if (a === '--then') commands.push([]);
@@ -34,11 +40,11 @@ const next = () => {
   // every command deserialises all of it. The build runs a roll (the command played most)
   // and the help: declaring every command's options compiled at each `--help` cost it
   // about 0.1x of bare node's start-up; roll's start-up did not move.
-  if (ran === START_COMMANDS) keep('cli.cjs');
+  if (ran === START_COMMANDS && profile === undefined) keep('cli.cjs');
   ran += 1;
   const command = commands.shift();
   if (command === undefined) {
-    if (!pickersAsked) askPicker();
+    if (!pickersAsked && profile === undefined) askPicker();
     return;
   }
   process.argv = [process.argv[0], join(__dirname, '..', 'bin', 'infcalc.js'), ...command];
@@ -72,15 +78,17 @@ function askPicker() {
 process.on('beforeExit', next);
 process.on('exit', () => {
   for (const name of BUNDLES) {
-    if (name !== 'cli.cjs') keep(name);
+    if (name !== 'cli.cjs' || profile !== undefined) keep(name);
     const data = caches.get(name);
+    if (data === undefined && profile !== undefined) continue;
     if (data === undefined) {
       // A throw here would leave the exit code 0: the build checks it.
       process.stderr.write(`code-cache: no command loaded dist/${name}\n`);
       process.exitCode = 1;
       continue;
     }
-    writeFileSync(join(__dirname, '..', 'dist', `${name}.cache`), data);
+    const suffix = profile === undefined ? 'cache' : `${profile}.cache`;
+    writeFileSync(join(__dirname, '..', 'dist', `${name}.${suffix}`), data);
   }
 });
 next();

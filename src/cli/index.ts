@@ -3,7 +3,18 @@
  * Start-up matters here (users type these commands dozens of times a game), so nothing
  * is loaded that a command does not need: see the notes below and `npm run bench`.
  */
-import { createReadStream, fstatSync, promises, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  createReadStream,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  statSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
 import type { Prompter } from './interactive.js';
 import { EXIT, OutputError, outputError } from './errors.js';
 import { INPUT_BYTES_MAX, readRefusal } from './io.js';
@@ -58,39 +69,55 @@ function writeAll(fd: 1 | 2, text: string): boolean {
  * A file argument must be a regular file: a device (/dev/zero, /dev/urandom) or a FIFO
  * would be read until killed. Standard input (`-`) may be a pipe; its size is capped.
  */
-async function regularFile(path: string): Promise<void> {
-  const st = await promises.stat(path);
+function regularFile(st: Stats): void {
   if (st.isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
   if (!st.isFile()) throw readRefusal('ENOTREG', 'not a regular file');
   if (st.size > INPUT_BYTES_MAX) throw readRefusal('EFBIG', 'file too large');
 }
 
-/** A whole file, at most INPUT_BYTES_MAX bytes (a file may grow while it is read). */
-async function readFile(path: string): Promise<string> {
-  await regularFile(path);
-  const handle = await promises.open(path, 'r');
+/**
+ * Opened without waiting for a writer: a path swapped for a FIFO after it was checked
+ * opens at once, and is refused by the check of what was opened.
+ */
+const READ_NOW =
+  process.platform === 'win32' ? constants.O_RDONLY : constants.O_RDONLY | constants.O_NONBLOCK;
+
+/**
+ * A whole file, at most INPUT_BYTES_MAX bytes (a file may grow while it is read). Read with
+ * the synchronous calls: node:fs's promises load a dozen more of Node's own modules
+ * (streams, readline, watchers) at every command's start, for a file the settings and a
+ * list's few kilobytes.
+ */
+function readFileNow(path: string): string {
+  regularFile(statSync(path));
+  const fd = openSync(path, READ_NOW);
   try {
-    const buf = Buffer.alloc(Math.min(INPUT_BYTES_MAX + 1, (await handle.stat()).size + 1));
+    const st = fstatSync(fd);
+    regularFile(st);
+    const buf = Buffer.alloc(Math.min(INPUT_BYTES_MAX + 1, st.size + 1));
     let used = 0;
     for (;;) {
       if (used === buf.length) {
         if (used > INPUT_BYTES_MAX) throw readRefusal('EFBIG', 'file too large');
         break;
       }
-      const { bytesRead } = await handle.read(buf, used, buf.length - used, null);
-      if (bytesRead === 0) break;
-      used += bytesRead;
+      const read = readSync(fd, buf, used, buf.length - used, null);
+      if (read === 0) break;
+      used += read;
     }
     return buf.subarray(0, used).toString('utf8');
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
+
+// eslint-disable-next-line @typescript-eslint/require-await -- the Host's reader is async
+const readFile = async (path: string): Promise<string> => readFileNow(path);
 
 /** Lines of a file or stdin, a batch per read: the stream is pulled only as lines are used. */
 async function* lines(file: string): AsyncGenerator<readonly string[]> {
   const { splitLines } = await import('./io.js');
-  if (file !== '-') await regularFile(file);
+  if (file !== '-') regularFile(statSync(file));
   const stream = file === '-' ? process.stdin : createReadStream(file);
   stream.setEncoding('utf8');
   yield* splitLines(stream as AsyncIterable<string>);
@@ -127,7 +154,14 @@ async function main(): Promise<void> {
       return isTTY(2);
     },
     readFile,
-    readDir: (path) => promises.readdir(path).catch(() => []),
+    // eslint-disable-next-line @typescript-eslint/require-await -- the Host's reader is async
+    readDir: async (path) => {
+      try {
+        return readdirSync(path);
+      } catch {
+        return [];
+      }
+    },
     dataFiles: nodeDataFiles,
     loadPrompter,
     readStdin,

@@ -177,23 +177,27 @@ async function runWith(host: Host): Promise<RunResult> {
   let outcome: Outcome | undefined;
   let stdout = '';
   let stderr = '';
-  const program = buildProgram(
-    host,
-    (o) => {
-      outcome = o;
-    },
-    {
-      writeOut: (s) => (stdout += s),
-      writeErr: (s) => (stderr += s),
-      // Output made while input still arrives (NDJSON): straight out when the host can.
-      emit:
-        host.write ??
-        ((s) => {
-          stdout += s;
-          return true;
-        }),
-    },
-  );
+  // Built when a command line is parsed, not for the menu (which runs each command it
+  // asks through a program of its own): declaring every command is most of building it.
+  let built: Command | undefined;
+  const program = (): Command =>
+    (built ??= buildProgram(
+      host,
+      (o) => {
+        outcome = o;
+      },
+      {
+        writeOut: (s) => (stdout += s),
+        writeErr: (s) => (stderr += s),
+        // Output made while input still arrives (NDJSON): straight out when the host can.
+        emit:
+          host.write ??
+          ((s) => {
+            stdout += s;
+            return true;
+          }),
+      },
+    ));
 
   try {
     const args = host.argv;
@@ -201,12 +205,12 @@ async function runWith(host: Host): Promise<RunResult> {
     if (args.every((a) => GLOBAL_FLAGS.has(a))) {
       const canPrompt = host.stdinIsTTY && host.stdoutIsTTY && !args.includes('--no-input');
       if (!canPrompt) {
-        stderr += PROGRAM_EXAMPLES + '\n' + program.helpInformation() + PROGRAM_NOTES;
+        stderr += PROGRAM_EXAMPLES + '\n' + program().helpInformation() + PROGRAM_NOTES;
         return { stdout, stderr, code: EXIT.usage };
       }
       return await interactive(host, args);
     }
-    await program.parseAsync([...args], { from: 'user' });
+    await program().parseAsync([...args], { from: 'user' });
     if (outcome === undefined) return { stdout, stderr, code: EXIT.ok };
     if ('text' in outcome)
       return {
@@ -220,7 +224,7 @@ async function runWith(host: Host): Promise<RunResult> {
     // A group command without its subcommand (`infcalc order`), or `help` for a command
     // that does not exist: commander printed the help on stderr; it is a usage error.
     if (e instanceof CommanderError && e.code === 'commander.help' && e.exitCode !== 0)
-      return { stdout, stderr: stderr + unknownHelpTopic(program, host.argv), code: EXIT.usage };
+      return { stdout, stderr: stderr + unknownHelpTopic(program(), host.argv), code: EXIT.usage };
     if (isInfo(e)) return { stdout, stderr, code: EXIT.ok };
     // An error line echoes input: never a raw control character on the terminal.
     const { escapeControls } = await import('./render/escape.js');

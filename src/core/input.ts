@@ -5,9 +5,12 @@
  */
 import * as z from 'zod/mini';
 import * as zcore from 'zod/v4/core';
-import { scanJson, scanKeys, type JsonProblem } from './json-error.js';
+import { formatPath, parseJson } from './json.js';
 import { err, inputError, ok, type InputError, type Result } from './result.js';
 import { didYouMean } from './suggest.js';
+
+// The JSON reader has no schema (a turn's state file is read with it alone, without zod).
+export { formatPath, MAX_JSON_DEPTH, parseJson } from './json.js';
 
 /** The keys an object at `path` may hold, for "did you mean" on an unknown key. */
 export type KeysFor = (path: readonly PropertyKey[]) => readonly string[];
@@ -46,93 +49,6 @@ export function byName<V extends z.ZodMiniType>(value: V, emptyByDefault = false
     emptyByDefault ? z._default(record, {}) : record,
     z.transform((r: Record<string, z.output<V>>) => new Map(Object.entries(r))),
   );
-}
-
-/** `groups[0].troopers[2].state` */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) {
-    if (typeof p === 'number') out += `[${p}]`;
-    else out += out === '' ? String(p) : `.${String(p)}`;
-  }
-  return out === '' ? '(top level)' : out;
-}
-
-function lineAndColumn(text: string, index: number): { line: number; column: number } {
-  const before = text.slice(0, index);
-  const line = before.split('\n').length;
-  return { line, column: index - before.lastIndexOf('\n') };
-}
-
-/**
- * How deep input JSON may nest. infcalc's formats need about 6 levels; the bound keeps
- * code that walks values recursively (schema checks, error messages) far from the stack
- * limit. docs/json.md "Input files".
- */
-export const MAX_JSON_DEPTH = 100;
-
-const BOM = 0xfeff;
-
-/**
- * The one JSON reader of every command: a UTF-8 byte-order mark is skipped (editors on
- * Windows write one); syntax errors come with line and column; nesting past
- * MAX_JSON_DEPTH, duplicate keys and `__proto__` keys are refused with their path, since
- * JSON.parse would keep only one of the duplicates without a word.
- */
-export function parseJson(input: string): Result<unknown> {
-  const text = input.charCodeAt(0) === BOM ? input.slice(1) : input;
-  // The common case first: JSON.parse (native, fast, iterative) accepts the text, and a
-  // light pass checks keys and depth. Only a text it refuses is scanned in full, for the
-  // line and column of the error.
-  let value: unknown;
-  let problem: JsonProblem | null;
-  try {
-    value = JSON.parse(text) as unknown;
-    problem = scanKeys(text, MAX_JSON_DEPTH);
-  } catch {
-    problem = scanJson(text, MAX_JSON_DEPTH) ?? {
-      kind: 'syntax',
-      index: 0,
-      reason: 'the text is not JSON',
-    };
-  }
-  if (problem === null) return ok(value);
-  switch (problem.kind) {
-    case 'syntax': {
-      const { line, column } = lineAndColumn(text, problem.index);
-      return err(
-        inputError(`not valid JSON at line ${line}, column ${column}: ${problem.reason}`, {
-          kind: 'position',
-          source: text,
-          index: problem.index,
-        }),
-      );
-    }
-    case 'too-deep':
-      return err(
-        inputError(
-          `JSON nested more than ${MAX_JSON_DEPTH} levels deep`,
-          { kind: 'path', path: formatPath(problem.path) },
-          'no infcalc input needs more than a few levels',
-        ),
-      );
-    case 'duplicate-key':
-      return err(
-        inputError(
-          `duplicate key "${problem.key}": JSON keeps only one of them, so infcalc refuses to guess`,
-          { kind: 'path', path: formatPath(problem.path) },
-          'give each key once',
-        ),
-      );
-    case 'proto-key':
-      return err(
-        inputError(
-          'the key "__proto__" is not allowed',
-          { kind: 'path', path: formatPath(problem.path) },
-          'no infcalc format has it; remove it',
-        ),
-      );
-  }
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
@@ -216,13 +132,26 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, keysFor: KeysFor
   }
 }
 
+/**
+ * How many times each schema has checked an input in this process. zod compiles an
+ * object's fast path (`new Function`) on its first check, which costs more than checking
+ * one document without it: a command that reads one file (a list, a turn's state) checks
+ * it interpreted; a run of many (NDJSON) compiles from the third on. Same checks, same
+ * issues either way.
+ */
+const checked = new WeakMap<z.ZodMiniType, number>();
+const COMPILE_AFTER = 2;
+const INTERPRETED = { jitless: true } as const;
+
 /** Validate parsed JSON against a schema; the first problem (unknown keys first) as an InputError. */
 export function checkWith<S extends z.ZodMiniType>(
   schema: S,
   input: unknown,
   keysFor: KeysFor,
 ): Result<z.output<S>> {
-  const parsed = schema.safeParse(input);
+  const seen = checked.get(schema) ?? 0;
+  if (seen < COMPILE_AFTER) checked.set(schema, seen + 1);
+  const parsed = schema.safeParse(input, seen < COMPILE_AFTER ? INTERPRETED : undefined);
   if (parsed.success) return ok(parsed.data);
   // An unknown key is usually the cause of the rest ("stat" for "state"): report it first.
   const [first] = [...parsed.error.issues].sort(

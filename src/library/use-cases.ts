@@ -179,9 +179,9 @@ export const ordersOfArmyCode = guarded(
   ],
   (code: string, units: UnitFile, metadata: Metadata | null, isPublic: boolean, ed: Edition) => {
     // The unit file's counts (q, order totals) are bounded by its schema (item 14).
-    const u = checkWith(unitFileSchema, units, () => []);
+    const u = checkWith(unitFileSchema(), units, () => []);
     if (!u.ok) return u;
-    const m = metadata === null ? null : checkWith(metadataSchema, metadata, () => []);
+    const m = metadata === null ? null : checkWith(metadataSchema(), metadata, () => []);
     if (m !== null && !m.ok) return m;
     return attempt(() => ordersOfCode(code, u.value, m?.value ?? null, isPublic, ed));
   },

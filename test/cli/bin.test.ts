@@ -71,6 +71,23 @@ describe('bin/infcalc.js', () => {
     },
   );
 
+  // The commands with caches of their own (bin/infcalc.js PROFILES) compile from them.
+  it.each([
+    ['orders', 'cli.cjs', 'lists'],
+    ['validate', 'data.cjs', 'lists'],
+    ['turn', 'cli.cjs', 'turn'],
+    ['turn', 'data.cjs', 'turn'],
+    ['turn', 'more.cjs', 'turn'],
+  ])('infcalc %s compiles dist/%s from its own cache, %s', (command, name, profile) => {
+    const probe = `process.argv = [process.argv[0], 'infcalc', ${JSON.stringify(command)}];
+      const bin = require('./bin/infcalc.js');
+      const s = bin.compileWithCache(${JSON.stringify(name)});
+      process.stdout.write(JSON.stringify([s.cachedDataRejected, bin.cachesRead.get(${JSON.stringify(name)})]));`;
+    const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual([false, `${name}.${profile}.cache`]);
+  });
+
   // Start-up reads dist/cli.cjs alone for the commands played at the table (scripts/build.js).
   // The look-ups run on a copy of the example data: the index they write stays out of examples/.
   const DATA = tempDir('infcalc-bin-looks-');

@@ -16,6 +16,7 @@ const zeroWidth = (code: number): boolean =>
   code === 0xfeff ||
   (code >= 0xfe00 && code <= 0xfe0f);
 const EMOJI = /^\p{Extended_Pictographic}$/u;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** East Asian Wide (W) and Fullwidth (F) ranges, as [first, last] code points. */
 const WIDE: readonly (readonly [number, number])[] = [
@@ -58,9 +59,13 @@ function charWidth(c: string): number {
 
 /** The columns `s` takes in a terminal (ANSI colour codes take none). */
 export function displayWidth(s: string): number {
-  let w = 0;
   // eslint-disable-next-line no-control-regex
-  for (const c of s.replace(/\u001b\[[0-9;]*m/g, '')) w += charWidth(c);
+  const text = s.replace(/\u001b\[[0-9;]*m/g, '');
+  // Printable ASCII, most text, takes a column a character: this also spares start-up
+  // compiling the Unicode classes of MARK and EMOJI.
+  if (PRINTABLE_ASCII.test(text)) return text.length;
+  let w = 0;
+  for (const c of text) w += charWidth(c);
   return w;
 }
 

@@ -298,9 +298,10 @@ export const COVERAGE = {
   '0': none('a CC weapon writes no ammunition: N'),
 } as const satisfies Record<string, Coverage>;
 
-const BY_KEY: ReadonlyMap<string, Coverage> = new Map(
-  Object.entries(COVERAGE).map(([name, c]) => [nameKey(name), c]),
-);
+// Keyed on first use: the page's first answer and a roll without troopers ask none.
+let byKey: ReadonlyMap<string, Coverage> | null = null;
+const BY_KEY = (): ReadonlyMap<string, Coverage> =>
+  (byKey ??= new Map(Object.entries(COVERAGE).map(([name, c]) => [nameKey(name), c])));
 
 /**
  * The class of one name of the data: the table's entry (a bracketed name's, else its
@@ -308,7 +309,7 @@ const BY_KEY: ReadonlyMap<string, Coverage> = new Map(
  */
 export function coverageOf(rules: ModRules, name: string, extra?: string): Coverage | null {
   const full = extra === undefined ? name : `${name} (${extra})`;
-  const hit = BY_KEY.get(nameKey(full)) ?? BY_KEY.get(nameKey(name));
+  const hit = BY_KEY().get(nameKey(full)) ?? BY_KEY().get(nameKey(name));
   if (hit !== undefined) return hit;
   const word = wordFromSkill(rules, name, extra);
   const entry = word === undefined ? undefined : lookupWord(rules, word);

@@ -56,6 +56,9 @@ export const sameName = (a: string, b: string): boolean => {
   return key !== '' && key === nameKey(b);
 };
 
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\u0000-\u007f]*$/;
+
 /** "Zhanshi YĪSHĒNG" -> "zhanshi yisheng"; "ＦＵＳＩＬＩＥＲ" -> "fusilier" (NFKD). */
 export function nameKey(text: string): string {
   return (
@@ -63,9 +66,8 @@ export function nameKey(text: string): string {
     remember(
       keys,
       text,
-      text
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
+      // NFKD leaves ASCII as it is: most names are, and skip the Unicode tables.
+      (ASCII.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
         .toLowerCase()
         .replace(/[^a-z0-9+]+/g, ' ')
         .trim(),

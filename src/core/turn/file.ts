@@ -3,7 +3,7 @@
  * a check over both. Reading it is pure: text in, a verified game or the reason it is refused.
  * Writing it safely (atomic, locked) is the CLI's part.
  */
-import { parseJson } from '../input.js';
+import { parseJson } from '../json.js';
 import { err, ok, type Result } from '../result.js';
 import { EDITION_IDS } from '../rules/index.js';
 import { current, MAX_LOG, replay, type Game } from './game.js';

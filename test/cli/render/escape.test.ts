@@ -29,6 +29,18 @@ describe('escapeControls', () => {
     });
   });
 
+  it('copies only what holds something to escape; the rest is kept by identity', () => {
+    const clean = { a: ['x', { k: 'v' }], m: new Map([['k', 1]]), s: new Set(['y']) };
+    expect(escapeStrings(clean)).toBe(clean);
+    const mixed = { clean: clean.a, dirty: ['ok', 'x\n'], after: 1 };
+    const r = escapeStrings(mixed);
+    expect(r).toEqual({ clean: clean.a, dirty: ['ok', 'x\\n'], after: 1 });
+    expect(r.clean).toBe(clean.a);
+    expect(Object.keys(r)).toEqual(['clean', 'dirty', 'after']);
+    const bare = Object.assign(Object.create(null) as object, { k: 'v' });
+    expect(Object.getPrototypeOf(escapeStrings(bare))).toBe(Object.prototype);
+  });
+
   it("keeps infcalc's own tables (the report's edition) as they are, by identity", () => {
     const table = { name: 'N4', rows: ['a'] };
     const r = escapeStrings({ edition: table, copy: { ...table }, text: 'x\n' }, [table]);

@@ -20,13 +20,6 @@ export { firstText, metadataGame };
 
 export const MAX_INCLUDE_DEPTH = 4;
 
-// Lists of skills, weapons and equipment by id; the builder serves a few empty `{}` and
-// `null` entries.
-const ids = z.array(z.nullable(z.looseObject({ id: z.optional(z.nullable(z.int())) })));
-
-/** A count or a cost as the builder serves it: CodeOne points can be fractional (2.5). */
-const amount = z.number().check(z.minimum(0));
-
 /**
  * Counts read from the file drive loops and allocations, so each is bounded by what the
  * game allows (docs/rules.md §2.3: a Combat Group holds at most 10 troopers): an option
@@ -36,85 +29,104 @@ const amount = z.number().check(z.minimum(0));
 export const INCLUDE_Q_MAX = 10;
 export const ORDER_TOTAL_MAX = 10;
 
-const orderSchema = z.looseObject({
-  type: z.string(),
-  total: z.int().check(z.minimum(0), z.maximum(ORDER_TOTAL_MAX)),
-});
+// The schemas are made on first use: a list's orders, which loads this module with the
+// rest of the army code, and the page before its first answer, read no army code.
+function makeSchemas() {
+  // Lists of skills, weapons and equipment by id; the builder serves a few empty `{}` and
+  // `null` entries.
+  const ids = z.array(z.nullable(z.looseObject({ id: z.optional(z.nullable(z.int())) })));
 
-const includeSchema = z.looseObject({
-  q: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(INCLUDE_Q_MAX)))),
-  group: z.int(),
-  option: z.int(),
-});
+  /** A count or a cost as the builder serves it: CodeOne points can be fractional (2.5). */
+  const amount = z.number().check(z.minimum(0));
 
-const optionSchema = z.looseObject({
-  id: z.int(),
-  name: z.nullable(z.string()),
-  points: amount,
-  swc: z.nullable(z.union([z.string(), z.number()])),
-  orders: z._default(z.nullable(z.array(orderSchema)), []),
-  minis: z.optional(z.nullable(z.number())),
-  includes: z.optional(z.nullable(z.array(includeSchema))),
-  skills: z.optional(z.nullable(ids)),
-  weapons: z.optional(z.nullable(ids)),
-  equip: z.optional(z.nullable(ids)),
-});
+  const orderSchema = z.looseObject({
+    type: z.string(),
+    total: z.int().check(z.minimum(0), z.maximum(ORDER_TOTAL_MAX)),
+  });
 
-const profileGroupSchema = z.looseObject({
-  id: z.int(),
-  // TAG and pilot groups carry no ISC of their own.
-  isc: z.optional(z.nullable(z.string())),
-  profiles: z.array(
-    z.looseObject({
-      name: z.optional(z.nullable(z.string())),
-      skills: z.optional(z.nullable(ids)),
-      weapons: z.optional(z.nullable(ids)),
-      equip: z.optional(z.nullable(ids)),
-    }),
-  ),
-  options: z.array(optionSchema),
-});
+  const includeSchema = z.looseObject({
+    q: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(INCLUDE_Q_MAX)))),
+    group: z.int(),
+    option: z.int(),
+  });
 
-const unitSchema = z.looseObject({
-  id: z.int(),
-  isc: z.optional(z.nullable(z.string())),
-  name: z.nullable(z.string()),
-  slug: z.optional(z.nullable(z.string())),
-  factions: z.optional(z.nullable(z.array(z.int()))),
-  profileGroups: z.array(profileGroupSchema),
-  /** Options chosen for the whole unit (profile group id 0 in a code): a pair of characters. */
-  options: z.optional(z.nullable(z.array(optionSchema))),
-});
+  const optionSchema = z.looseObject({
+    id: z.int(),
+    name: z.nullable(z.string()),
+    points: amount,
+    swc: z.nullable(z.union([z.string(), z.number()])),
+    orders: z._default(z.nullable(z.array(orderSchema)), []),
+    minis: z.optional(z.nullable(z.number())),
+    includes: z.optional(z.nullable(z.array(includeSchema))),
+    skills: z.optional(z.nullable(ids)),
+    weapons: z.optional(z.nullable(ids)),
+    equip: z.optional(z.nullable(ids)),
+  });
 
+  const profileGroupSchema = z.looseObject({
+    id: z.int(),
+    // TAG and pilot groups carry no ISC of their own.
+    isc: z.optional(z.nullable(z.string())),
+    profiles: z.array(
+      z.looseObject({
+        name: z.optional(z.nullable(z.string())),
+        skills: z.optional(z.nullable(ids)),
+        weapons: z.optional(z.nullable(ids)),
+        equip: z.optional(z.nullable(ids)),
+      }),
+    ),
+    options: z.array(optionSchema),
+  });
+
+  const unitSchema = z.looseObject({
+    id: z.int(),
+    isc: z.optional(z.nullable(z.string())),
+    name: z.nullable(z.string()),
+    slug: z.optional(z.nullable(z.string())),
+    factions: z.optional(z.nullable(z.array(z.int()))),
+    profileGroups: z.array(profileGroupSchema),
+    /** Options chosen for the whole unit (profile group id 0 in a code): a pair of characters. */
+    options: z.optional(z.nullable(z.array(optionSchema))),
+  });
+
+  /** The army builder's unit file of one faction (only the fields infcalc reads). */
+  const unitFileSchema = z.looseObject({
+    version: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+    units: z.array(unitSchema),
+    /** The faction id of the file holding this faction's reinforcements. */
+    reinforcements: z.optional(z.nullable(z.int())),
+  });
+
+  /** The army builder's metadata file: infcalc reads the skill, weapon and equipment names. */
+  const metadataSchema = z.looseObject({
+    skills: z.array(z.looseObject({ id: z.int(), name: z.string() })),
+    weapons: z.optional(z.nullable(z.array(z.looseObject({ id: z.int(), name: z.string() })))),
+    equips: z.optional(z.nullable(z.array(z.looseObject({ id: z.int(), name: z.string() })))),
+  });
+  return { unitFile: unitFileSchema, metadata: metadataSchema, unit: unitSchema };
+}
+
+type Schemas = ReturnType<typeof makeSchemas>;
+let schemas: Schemas | null = null;
 /** The army builder's unit file of one faction (only the fields infcalc reads). */
-export const unitFileSchema = z.looseObject({
-  version: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  units: z.array(unitSchema),
-  /** The faction id of the file holding this faction's reinforcements. */
-  reinforcements: z.optional(z.nullable(z.int())),
-});
-
+export const unitFileSchema = (): Schemas['unitFile'] => (schemas ??= makeSchemas()).unitFile;
 /** The army builder's metadata file: infcalc reads the skill, weapon and equipment names. */
-export const metadataSchema = z.looseObject({
-  skills: z.array(z.looseObject({ id: z.int(), name: z.string() })),
-  weapons: z.optional(z.nullable(z.array(z.looseObject({ id: z.int(), name: z.string() })))),
-  equips: z.optional(z.nullable(z.array(z.looseObject({ id: z.int(), name: z.string() })))),
-});
+export const metadataSchema = (): Schemas['metadata'] => (schemas ??= makeSchemas()).metadata;
 
-export type UnitFile = z.output<typeof unitFileSchema>;
-export type Metadata = z.output<typeof metadataSchema>;
-type Unit = z.output<typeof unitSchema>;
-type Option = z.output<typeof optionSchema>;
-type ProfileGroup = z.output<typeof profileGroupSchema>;
+export type UnitFile = z.output<Schemas['unitFile']>;
+export type Metadata = z.output<Schemas['metadata']>;
+type Unit = z.output<Schemas['unit']>;
+type Option = Unit['profileGroups'][number]['options'][number];
+type ProfileGroup = Unit['profileGroups'][number];
 
 // Loose objects accept any key, so no "did you mean" list is needed.
 const noKeys = (): readonly string[] => [];
 
 export const parseUnitFile = (text: string): Result<UnitFile> =>
-  parseWith(unitFileSchema, text, noKeys);
+  parseWith(unitFileSchema(), text, noKeys);
 
 export const parseMetadata = (text: string): Result<Metadata> =>
-  parseWith(metadataSchema, text, noKeys);
+  parseWith(metadataSchema(), text, noKeys);
 
 /** The unit file must be for the code's faction (units list the factions they serve in). */
 export function checkFaction(file: UnitFile, factionId: number, source: string): Result<UnitFile> {

@@ -24,35 +24,42 @@ const ROW_MAX = 10;
 export const MAX_TEAMS = 100;
 export const MAX_ROWS = 100;
 
-const count = z.int().check(z.minimum(0), z.maximum(ROW_MAX));
+// Made on first use: a list's orders and the page load this module and read no chart.
+function makeChartSchema() {
+  const count = z.int().check(z.minimum(0), z.maximum(ROW_MAX));
 
-const rowSchema = z.looseObject({
-  min: z._default(z.nullable(count), 0),
-  max: z._default(z.nullable(count), ROW_MAX),
-  name: z._default(z.nullable(z.string()), ''),
-  comment: z._default(z.nullable(z.string()), ''),
-  required: z._default(z.nullable(z.boolean()), false),
-  slug: z._default(z.nullable(z.string()), ''),
-});
+  const rowSchema = z.looseObject({
+    min: z._default(z.nullable(count), 0),
+    max: z._default(z.nullable(count), ROW_MAX),
+    name: z._default(z.nullable(z.string()), ''),
+    comment: z._default(z.nullable(z.string()), ''),
+    required: z._default(z.nullable(z.boolean()), false),
+    slug: z._default(z.nullable(z.string()), ''),
+  });
 
-const teamSchema = z.looseObject({
-  name: z._default(z.nullable(z.string()), ''),
-  obs: z._default(z.nullable(z.string()), ''),
-  // Types the builder does not know are kept and named, never guessed.
-  type: z._default(z.nullable(z.array(z.string()).check(z.maxLength(10))), []),
-  units: z._default(z.nullable(z.array(rowSchema).check(z.maxLength(MAX_ROWS))), []),
-});
+  const teamSchema = z.looseObject({
+    name: z._default(z.nullable(z.string()), ''),
+    obs: z._default(z.nullable(z.string()), ''),
+    // Types the builder does not know are kept and named, never guessed.
+    type: z._default(z.nullable(z.array(z.string()).check(z.maxLength(10))), []),
+    units: z._default(z.nullable(z.array(rowSchema).check(z.maxLength(MAX_ROWS))), []),
+  });
 
-const specValue = z._default(z.nullable(z.int().check(z.minimum(0), z.maximum(NO_LIMIT))), 0);
+  const specValue = z._default(z.nullable(z.int().check(z.minimum(0), z.maximum(NO_LIMIT))), 0);
 
-export const chartSchema = z.looseObject({
-  desc: z._default(z.nullable(z.string().check(z.maxLength(10_000))), ''),
-  spec: z._default(
-    z.nullable(z.looseObject({ CORE: specValue, HARIS: specValue, DUO: specValue })),
-    { CORE: 0, HARIS: 0, DUO: 0 },
-  ),
-  teams: z._default(z.nullable(z.array(teamSchema).check(z.maxLength(MAX_TEAMS))), []),
-});
+  const chartSchema = z.looseObject({
+    desc: z._default(z.nullable(z.string().check(z.maxLength(10_000))), ''),
+    spec: z._default(
+      z.nullable(z.looseObject({ CORE: specValue, HARIS: specValue, DUO: specValue })),
+      { CORE: 0, HARIS: 0, DUO: 0 },
+    ),
+    teams: z._default(z.nullable(z.array(teamSchema).check(z.maxLength(MAX_TEAMS))), []),
+  });
+  return chartSchema;
+}
+
+let schema: ReturnType<typeof makeChartSchema> | null = null;
+const chartSchema = (): ReturnType<typeof makeChartSchema> => (schema ??= makeChartSchema());
 
 export interface ChartRow {
   readonly name: string;
@@ -118,7 +125,7 @@ const isWildcardTeam = (name: string, types: readonly string[]) =>
  */
 export function readChart(value: unknown, source: string): Result<FireteamChart | null> {
   if (value === undefined || value === null) return { ok: true, value: null };
-  const checked = checkWith(chartSchema, value, () => []);
+  const checked = checkWith(chartSchema(), value, () => []);
   if (!checked.ok) {
     const e = checked.error;
     const at = e.at?.kind === 'path' ? e.at.path : '(top level)';
