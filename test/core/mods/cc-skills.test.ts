@@ -7,12 +7,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveMods, type TrooperMods } from '../../../src/core/mods/index.js';
-import { successValue } from '../../../src/core/roll/dice.js';
-import { ftfOdds, oddsSideOf, type FtfOdds } from '../../../src/core/roll/odds.js';
-import { resolveFtf } from '../../../src/core/roll/resolve.js';
+import { ftfOdds, oddsSideOf } from '../../../src/core/roll/odds.js';
 import { EDITIONS, type EditionId } from '../../../src/core/rules/index.js';
 import type { RollKind } from '../../../src/core/rules/mods.js';
 import { runs } from '../../properties.js';
+import { asMap, bruteFtf as bruteFrom } from '../roll/brute-ftf.js';
 
 const t = (
   attribute: number,
@@ -155,29 +154,8 @@ describe('Guard (§10.10): no MOD of its own, contact skills still act', () => {
 // Property: the odds from the engine's sides = every dice combination, with the SVs and
 // dice written out from §10 by hand (one CC F2F, small bursts so 20^n stays small).
 
-const key = (w: string, h: number, c: number) => `${w}/${h}/${c}`;
-const asMap = (odds: FtfOdds) =>
-  new Map(odds.outcomes.map((o) => [key(o.winner, o.hits, o.crits), o.count]));
-
-function bruteFtf(svA: number, a: number, svB: number, b: number, ed: EditionId) {
-  const A = { sv: successValue(svA, []), burst: a };
-  const B = { sv: successValue(svB, []), burst: b };
-  const out = new Map<string, bigint>();
-  const n = a + b;
-  const dice = new Array<number>(n).fill(1);
-  for (let i = 0; i < 20 ** n; i++) {
-    let x = i;
-    for (let j = 0; j < n; j++) {
-      dice[j] = (x % 20) + 1;
-      x = Math.floor(x / 20);
-    }
-    const r = resolveFtf(A, dice.slice(0, a), B, dice.slice(a), EDITIONS[ed].dice);
-    const w = r.winner === 'active' ? r.active : r.reactive;
-    const k = r.winner === 'none' ? key('none', 0, 0) : key(r.winner, w.hits, w.crits);
-    out.set(k, (out.get(k) ?? 0n) + 1n);
-  }
-  return out;
-}
+const bruteFtf = (svA: number, a: number, svB: number, b: number, ed: EditionId) =>
+  bruteFrom(svA, a, svB, b, EDITIONS[ed].dice);
 
 describe('a CC F2F with §10 skills = brute force over the dice (property)', () => {
   it.each(['n4', 'n5'] as const)('%s', (ed) => {
