@@ -68,12 +68,13 @@ const AT_START =
  * game-data look-ups (`unit`, `weapon`, `odds --unit`, `save --unit`), which a player
  * types dozens of times a game, and the orders and check of an army list (`orders`,
  * `validate`: they share the army-code and list modules of dist/data.cjs, so from
- * dist/more.cjs they read all three bundles). They and what they import (bar the start-up bundle's
+ * dist/more.cjs they read all three bundles), and a turn's steps (`turn spend`, `undo`,
+ * `show`: a dozen a turn; its modules use the list's). They and what they import (bar the start-up bundle's
  * modules) are read from that small bundle, not from dist/more.cjs; the modules of
  * dist/more.cjs that import them share its instances.
  */
 const AT_TABLE =
-  /^src\/(cli\/(army-lists|data\/(lookup|load|odds-data|save-data|entries)|commands\/(unit|weapon|orders|validate)\/view)|app\/question\/lists)\.ts$/;
+  /^src\/(cli\/(army-lists|data\/(lookup|load|odds-data|save-data|entries)|commands\/(unit|weapon|orders|validate)\/view|commands\/turn\/(run|view))|app\/question\/lists)\.ts$/;
 
 /**
  * The menu's pickers (@inquirer's select, search...): a bundle of their own,
@@ -327,8 +328,9 @@ await Promise.all([
 // functions they compile are in the caches too: a roll; the help (dist/cli.cjs's cache is
 // made of these two, scripts/code-cache.cjs); the game-data look-ups played at
 // the table (a unit, a weapon, odds between two units) and the orders of a list, on a copy of the example data so
-// that the index they write stays out of examples/; and an order spent in a turn (whose
-// state goes to the same temporary directory; the turn is in dist/more.cjs).
+// that the index they write stays out of examples/; and the check of an order (dist/more.cjs).
+// The turn is in dist/data.cjs but not in its everyday cache: the look-ups would
+// deserialise it too; it has a cache of its own (below).
 const cacheState = mkdtempSync(join(tmpdir(), 'infcalc-build-'));
 const data = join(cacheState, 'data');
 cpSync('examples', data, { recursive: true, filter: (src) => !src.endsWith('infcalc-index.json') });
@@ -350,16 +352,27 @@ const cache = spawnSync(
     ...['--then', 'orders', 'examples/n4-two-groups.json'],
     ...['--then', 'odds', '--unit', 'fusilier', '--weapon', 'combi rifle', '--range', '37cm'],
     ...['--vs-unit', 'zhanshi', '--vs-weapon', 'combi rifle', '--rules', 'n5', '--data', data],
-    ...['--then', 'turn', 'start', 'examples/n4-two-groups.json'],
-    ...['--then', 'turn', 'spend', 'Crusader', '--skills', 'Move + CC Attack'],
+    ...['--then', 'order', 'check', 'Move + BS Attack'],
   ],
-  { stdio: 'ignore', env: { ...process.env, INFCALC_STATE: join(cacheState, 'game.json') } },
+  { stdio: 'ignore' },
 );
 if (cache.status !== 0) throw new Error('making the code caches of the CLI bundles failed');
+// The game the turn's cache is made on, started and played one order in by a process of
+// its own.
+const state = { ...process.env, INFCALC_STATE: join(cacheState, 'game.json') };
+for (const step of [
+  ['start', 'examples/n4-two-groups.json'],
+  ['spend', 'Crusader', '--skills', 'Move + CC Attack'],
+]) {
+  const played = spawnSync(process.execPath, ['bin/infcalc.js', 'turn', ...step], {
+    stdio: 'ignore',
+    env: state,
+  });
+  if (played.status !== 0) throw new Error('starting the game for the turn code cache failed');
+}
 // The caches of the commands that have their own (bin/infcalc.js PROFILES), each made of
-// those commands alone: a list's orders and checks, and a turn's steps on the game the
-// run above started (without `turn start`, played once a game, which reads the list
-// schema).
+// those commands alone: a list's orders and checks, and a turn's steps on the game
+// started above (without `turn start`, played once a game, which reads the list schema).
 for (const [profile, ...commands] of [
   [
     'lists',
@@ -382,7 +395,7 @@ for (const [profile, ...commands] of [
       ...['--profile', profile],
       ...commands.flatMap((c, i) => (i === 0 ? c : ['--then', ...c])),
     ],
-    { stdio: 'ignore', env: { ...process.env, INFCALC_STATE: join(cacheState, 'game.json') } },
+    { stdio: 'ignore', env: state },
   );
   if (made.status !== 0) throw new Error(`making the ${profile} code caches failed`);
 }

@@ -77,7 +77,6 @@ describe('bin/infcalc.js', () => {
     ['validate', 'data.cjs', 'lists'],
     ['turn', 'cli.cjs', 'turn'],
     ['turn', 'data.cjs', 'turn'],
-    ['turn', 'more.cjs', 'turn'],
   ])('infcalc %s compiles dist/%s from its own cache, %s', (command, name, profile) => {
     const probe = `process.argv = [process.argv[0], 'infcalc', ${JSON.stringify(command)}];
       const bin = require('./bin/infcalc.js');
@@ -110,6 +109,10 @@ describe('bin/infcalc.js', () => {
       `odds --unit fusilier --weapon "combi rifle" --range 8in --vs-unit zhanshi --rules n5 --data ${DATA}`,
       ['cli.cjs', 'data.cjs'],
     ],
+    // A turn's steps are in dist/data.cjs too (one after the other, on one game).
+    [`turn start examples/n4-two-groups.json --state ${DATA}/turn.json`, ['cli.cjs', 'data.cjs']],
+    [`turn show --state ${DATA}/turn.json`, ['cli.cjs', 'data.cjs']],
+    [`turn spend Crusader --state ${DATA}/turn.json`, ['cli.cjs', 'data.cjs']],
   ])('infcalc %s reads %j', (line, bundles) => {
     const probe = `const bin = require('./bin/infcalc.js');
       process.argv = [process.argv[0], 'infcalc', ...${JSON.stringify(words(line))}];

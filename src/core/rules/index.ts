@@ -176,7 +176,9 @@ export const N4: Edition = {
   id: 'n4',
   name: 'N4',
   ammo: N4_AMMO,
-  mods: N4_MODS,
+  get mods() {
+    return N4_MODS();
+  },
   dice: { highSv: 'add-excess', specialDice: false },
   army: {
     nullStates: ['unconscious', 'dead', 'sepsitorized', 'possessed', 'embryo'],
@@ -219,7 +221,9 @@ export const N5: Edition = {
   id: 'n5',
   name: 'N5',
   ammo: N5_AMMO,
-  mods: N5_MODS,
+  get mods() {
+    return N5_MODS();
+  },
   dice: { highSv: 'low-faces', specialDice: true },
   army: {
     nullStates: ['unconscious', 'dead', 'disconnected', 'sepsitorized', 'possessed', 'embryo'],

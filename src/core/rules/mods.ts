@@ -1784,69 +1784,73 @@ const N4_SUPPRESSIVE = { reach: 24 * CM_PER_INCH, bands: chartRow(0, 0, -3) } as
 // Discover's own row, N4 [R4]: +3 / 0 / 0 / 0 / -3 / -3 / -6 (§8.1).
 const N4_DISCOVER = { label: 'Discover', bands: chartRow(3, 0, 0, 0, -3, -3, -6) } as const;
 
-export const N4_MODS: ModRules = {
-  words: [
-    mimetism(3, 'always'),
-    mimetism(6, 'always'),
-    surprise(3),
-    surprise(6),
-    msvEntry(1, [
-      { kind: 'reduce', tag: 'mimetism', to: MSV1_MIM },
-      // N4 FAQ: an MSV L1 target answering through Zero Visibility ignores the -6.
-      { kind: 'sight', ...MSV1_SIGHT, zeroAnswer: 0, whiteNoise: true },
-    ]),
-    msvEntry(2, [
-      { kind: 'reduce', tag: 'mimetism', to: MSV2_MIM },
-      { kind: 'sight', ...MSV2_SIGHT, whiteNoise: true },
-    ]),
-    msvEntry(3, [], [msvUnknown(0)]),
-    sixthSense(
-      N4_SIXTH_SENSE,
-      'ignores Surprise Attack; Dodge without negative MODs; Zero answer 0',
+let n4Mods: ModRules | undefined;
+/** N4's MOD tables, built on first use: a command that reads no MODs (a list's orders, a
+ * turn step, the help) skips building their words at start-up. */
+export const N4_MODS = (): ModRules =>
+  (n4Mods ??= {
+    words: [
+      mimetism(3, 'always'),
+      mimetism(6, 'always'),
+      surprise(3),
+      surprise(6),
+      msvEntry(1, [
+        { kind: 'reduce', tag: 'mimetism', to: MSV1_MIM },
+        // N4 FAQ: an MSV L1 target answering through Zero Visibility ignores the -6.
+        { kind: 'sight', ...MSV1_SIGHT, zeroAnswer: 0, whiteNoise: true },
+      ]),
+      msvEntry(2, [
+        { kind: 'reduce', tag: 'mimetism', to: MSV2_MIM },
+        { kind: 'sight', ...MSV2_SIGHT, whiteNoise: true },
+      ]),
+      msvEntry(3, [], [msvUnknown(0)]),
+      sixthSense(
+        N4_SIXTH_SENSE,
+        'ignores Surprise Attack; Dodge without negative MODs; Zero answer 0',
+      ),
+      ...n4Ma,
+      n4Fireteam(2),
+      n4Fireteam(3),
+      n4Fireteam(4),
+      n4Fireteam(5),
+      ...commonWords({
+        sf: N4_SUPPRESSIVE,
+        berserkNormal: true,
+        nbw: N4_NBW,
+        totalReaction: totalReaction('choice'),
+      }),
+      IMMUNITY_TOTAL,
+      NANOSCREEN_N4,
+      ALBEDO_N4,
+      X_VISOR,
+      firewall(3),
+      firewall(6),
+      ecmHacker(3),
+      ecmHacker(6),
+      BIOIMMUNITY,
+      symbioMate('immunity-total'),
+      plusDamN4('bs', 1),
+      plusDamN4('bs', 2),
+      plusDamN4('cc', 1),
+      plusDamN4('cc', 2),
+    ],
+    programs: N4_PROGRAMS,
+    // N4 confirms the cap; Discover and Fireteam Dodge are N5 questions.
+    choices: choicesBut(
+      'mod-cap',
+      'mimetism-discover',
+      'fireteam-dodge',
+      'sr-ph',
+      'sr-immunity',
+      'cc-plus-dam',
     ),
-    ...n4Ma,
-    n4Fireteam(2),
-    n4Fireteam(3),
-    n4Fireteam(4),
-    n4Fireteam(5),
-    ...commonWords({
-      sf: N4_SUPPRESSIVE,
-      berserkNormal: true,
-      nbw: N4_NBW,
-      totalReaction: totalReaction('choice'),
-    }),
-    IMMUNITY_TOTAL,
-    NANOSCREEN_N4,
-    ALBEDO_N4,
-    X_VISOR,
-    firewall(3),
-    firewall(6),
-    ecmHacker(3),
-    ecmHacker(6),
-    BIOIMMUNITY,
-    symbioMate('immunity-total'),
-    plusDamN4('bs', 1),
-    plusDamN4('bs', 2),
-    plusDamN4('cc', 1),
-    plusDamN4('cc', 2),
-  ],
-  programs: N4_PROGRAMS,
-  // N4 confirms the cap; Discover and Fireteam Dodge are N5 questions.
-  choices: choicesBut(
-    'mod-cap',
-    'mimetism-discover',
-    'fireteam-dodge',
-    'sr-ph',
-    'sr-immunity',
-    'cc-plus-dam',
-  ),
-  burstCap: 6,
-  cap: { value: 12, choice: null },
-  cover: -3,
-  zones: ZONE_ROWS,
-  zeroAnswer: -6,
-  rollBands: { discover: N4_DISCOVER },
-};
+    burstCap: 6,
+    cap: { value: 12, choice: null },
+    cover: -3,
+    zones: ZONE_ROWS,
+    zeroAnswer: -6,
+    rollBands: { discover: N4_DISCOVER },
+  });
 
 // ---------------------------------------------------------------------------------------
 // N5
@@ -1929,71 +1933,75 @@ const N5_SUPPRESSIVE = { reach: 24 * CM_PER_INCH, bands: chartRow(0, 0, -3) } as
 // Discover, N5: no N5 row found (§8.1 gives N4's); N4's row is kept (docs/rules.md §8.1).
 const N5_DISCOVER = N4_DISCOVER;
 
-export const N5_MODS: ModRules = {
-  words: [
-    mimetism(3, 'choice'),
-    mimetism(6, 'choice'),
-    surprise(3, 'ftf'),
-    surprise(6, 'ftf'),
-    surpriseCc6,
-    NANOSCREEN_N5,
-    CUBE2,
-    albedo(3),
-    X_VISOR,
-    albedo(6),
-    firewall(3),
-    firewall(6),
-    ecmHacker(3),
-    ecmHacker(6),
-    NO_COVER,
-    LIMITED_COVER,
-    msvEntry(1, [
-      { kind: 'reduce', tag: 'mimetism', to: MSV1_MIM },
-      // No N5 FAQ: answering through Zero is Poor, which L1 reduces to -3.
-      { kind: 'sight', ...MSV1_SIGHT, zeroAnswer: -3, whiteNoise: true },
-    ]),
-    msvEntry(2, [], [msvUnknown(-3)]),
-    // N5 MSV L3 ignores Surprise Attack MODs (§8.3).
-    msvEntry(3, [ignoreSurprise], [msvUnknown(-3)]),
-    sixthSense(
-      N5_SIXTH_SENSE,
-      'Dodge and Reset without negative MODs; Zero answer 0 (Surprise Attack counts elsewhere)',
-    ),
-    {
-      word: 'combat-instinct',
-      family: 'combat-instinct',
-      name: 'Combat Instinct',
-      aliases: [],
-      effects: [ignoreSurprise],
-      section: '§10.10',
-      summary: 'ignores Surprise Attack MODs on every roll',
-    },
-    ...n5Ma,
-    n5Fireteam(2),
-    n5Fireteam(3),
-    n5Fireteam(4),
-    n5Fireteam(5),
-    warhorse,
-    ...commonWords({
-      sf: N5_SUPPRESSIVE,
-      berserkNormal: false,
-      nbw: N5_NBW,
-      totalReaction: totalReaction('yes'),
-    }),
-    ...N5_IMMUNITY_WORDS,
-    symbioMate('immunity-enhanced'),
-    srWord('bs', 1),
-    srWord('bs', 2),
-    srWord('cc', 1),
-    srWord('cc', 2),
-    ccAttackDamN5,
-  ],
-  programs: N5_PROGRAMS,
-  choices: choicesBut('fireteam-text', 'total-reaction-bmods', 'immunity-viral'),
-  burstCap: 6,
-  cap: { value: 12, choice: 'mod-cap' },
-  cover: -3,
-  zones: ZONE_ROWS,
-  zeroAnswer: -6,
-  rollBands: { discover: N5_DISCOVER },
-};
+let n5Mods: ModRules | undefined;
+/** N5's MOD tables, built on first use: a command that reads no MODs (a list's orders, a
+ * turn step, the help) skips building their words at start-up. */
+export const N5_MODS = (): ModRules =>
+  (n5Mods ??= {
+    words: [
+      mimetism(3, 'choice'),
+      mimetism(6, 'choice'),
+      surprise(3, 'ftf'),
+      surprise(6, 'ftf'),
+      surpriseCc6,
+      NANOSCREEN_N5,
+      CUBE2,
+      albedo(3),
+      X_VISOR,
+      albedo(6),
+      firewall(3),
+      firewall(6),
+      ecmHacker(3),
+      ecmHacker(6),
+      NO_COVER,
+      LIMITED_COVER,
+      msvEntry(1, [
+        { kind: 'reduce', tag: 'mimetism', to: MSV1_MIM },
+        // No N5 FAQ: answering through Zero is Poor, which L1 reduces to -3.
+        { kind: 'sight', ...MSV1_SIGHT, zeroAnswer: -3, whiteNoise: true },
+      ]),
+      msvEntry(2, [], [msvUnknown(-3)]),
+      // N5 MSV L3 ignores Surprise Attack MODs (§8.3).
+      msvEntry(3, [ignoreSurprise], [msvUnknown(-3)]),
+      sixthSense(
+        N5_SIXTH_SENSE,
+        'Dodge and Reset without negative MODs; Zero answer 0 (Surprise Attack counts elsewhere)',
+      ),
+      {
+        word: 'combat-instinct',
+        family: 'combat-instinct',
+        name: 'Combat Instinct',
+        aliases: [],
+        effects: [ignoreSurprise],
+        section: '§10.10',
+        summary: 'ignores Surprise Attack MODs on every roll',
+      },
+      ...n5Ma,
+      n5Fireteam(2),
+      n5Fireteam(3),
+      n5Fireteam(4),
+      n5Fireteam(5),
+      warhorse,
+      ...commonWords({
+        sf: N5_SUPPRESSIVE,
+        berserkNormal: false,
+        nbw: N5_NBW,
+        totalReaction: totalReaction('yes'),
+      }),
+      ...N5_IMMUNITY_WORDS,
+      symbioMate('immunity-enhanced'),
+      srWord('bs', 1),
+      srWord('bs', 2),
+      srWord('cc', 1),
+      srWord('cc', 2),
+      ccAttackDamN5,
+    ],
+    programs: N5_PROGRAMS,
+    choices: choicesBut('fireteam-text', 'total-reaction-bmods', 'immunity-viral'),
+    burstCap: 6,
+    cap: { value: 12, choice: 'mod-cap' },
+    cover: -3,
+    zones: ZONE_ROWS,
+    zeroAnswer: -6,
+    rollBands: { discover: N5_DISCOVER },
+  });
