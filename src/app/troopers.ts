@@ -73,13 +73,28 @@ const OPTION_OF: Readonly<Record<Prefix, readonly (readonly [string, string])[]>
   vs: TROOPER_FIELDS.map((k) => [k, `vs${k.charAt(0).toUpperCase()}${k.slice(1)}`] as const),
 };
 
-/** One trooper's flags out of commander's options: `vsDam` becomes `dam` for 'vs'. */
+/** Each option's field and its place in TROOPER_FIELDS, per prefix (`vsDam` -> dam for 'vs'). */
+const FIELD_OF: Readonly<Record<Prefix, ReadonlyMap<string, readonly [string, number]>>> = {
+  '': new Map(OPTION_OF[''].map(([k, key], i) => [key, [k, i] as const])),
+  vs: new Map(OPTION_OF.vs.map(([k, key], i) => [key, [k, i] as const])),
+};
+
+/**
+ * One trooper's flags out of commander's options: `vsDam` becomes `dam` for 'vs'. The
+ * options give a few of the many fields: their keys are walked, not the fields (a batch
+ * reads each line's), and the flags keep the fields' order.
+ */
 export function trooperFlags(opts: object, prefix: Prefix): TrooperFlags {
   const o = opts as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [k, key] of OPTION_OF[prefix]) {
-    if (o[key] !== undefined) out[k] = o[key];
+  const fieldOf = FIELD_OF[prefix];
+  const found: (readonly [string, number, unknown])[] = [];
+  for (const key in o) {
+    const f = fieldOf.get(key);
+    if (f !== undefined && o[key] !== undefined) found.push([f[0], f[1], o[key]]);
   }
+  found.sort((x, y) => x[1] - y[1]);
+  const out: Record<string, unknown> = {};
+  for (const [k, , v] of found) out[k] = v;
   return out;
 }
 

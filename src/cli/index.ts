@@ -48,10 +48,20 @@ let stdoutClosed = false;
  */
 function writeAll(fd: 1 | 2, text: string): boolean {
   if (fd === 1 && stdoutClosed) return false;
-  let buf = Buffer.from(text, 'utf8');
-  while (buf.length > 0) {
+  if (text === '') return true;
+  // The text goes out as a string first (Node encodes it without a Buffer object of ours:
+  // a batch writes 30 MB this way); only a partial write makes the Buffer for the rest.
+  let rest: Buffer | null = null;
+  for (;;) {
     try {
-      buf = buf.subarray(writeSync(fd, buf));
+      if (rest === null) {
+        const wrote = writeSync(fd, text);
+        if (wrote === Buffer.byteLength(text, 'utf8')) return true;
+        rest = Buffer.from(text, 'utf8').subarray(wrote);
+      } else {
+        if (rest.length === 0) return true;
+        rest = rest.subarray(writeSync(fd, rest));
+      }
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EAGAIN') continue;
@@ -62,7 +72,6 @@ function writeAll(fd: 1 | 2, text: string): boolean {
       throw outputError(e);
     }
   }
-  return true;
 }
 
 /**

@@ -91,6 +91,23 @@ export function damageOddsJson(
   return json;
 }
 
+/** Damage views' texts, printed once per view and `immB` without keeping their objects. */
+const texts = new WeakMap<DamageView, { immB: readonly string[]; text: string }>();
+
+/**
+ * JSON.stringify(damageOddsJson(v, immB)), made once per view: for a batch, which prints
+ * only the text (render/odds-json.ts `oddsResultText`).
+ */
+export function damageOddsText(v: DamageView | null, immB: readonly string[] = []): string {
+  if (v === null) return 'null';
+  const had = texts.get(v);
+  if (had?.immB === immB) return had.text;
+  const json = made.get(v);
+  const text = JSON.stringify(json?.immB === immB ? json.json : freshDamageOddsJson(v, immB));
+  texts.set(v, { immB, text });
+  return text;
+}
+
 function freshDamageOddsJson(v: DamageView, immB: readonly string[]): Record<string, unknown> {
   const o = v.odds;
   const out: Record<string, unknown> = {

@@ -65,23 +65,53 @@ const SUMMARIES = new WeakMap<FtfSummary, Record<string, unknown>>();
 export function outcomesJson(odds: NormalOdds | FtfOdds): readonly unknown[] {
   let made = OUTCOMES.get(odds);
   if (made !== undefined) return made;
-  made =
-    odds.kind === 'normal-odds'
-      ? odds.outcomes.map((o) => ({
-          hits: o.hits,
-          crits: o.crits,
-          count: o.count.toString(),
-          probability: probability(o.count, odds.total),
-        }))
-      : odds.outcomes.map((o) => ({
-          winner: o.winner,
-          hits: o.hits,
-          crits: o.crits,
-          count: o.count.toString(),
-          probability: probability(o.count, odds.total),
-        }));
+  made = freshOutcomesJson(odds);
   OUTCOMES.set(odds, kept(made));
   return made;
+}
+
+const freshOutcomesJson = (odds: NormalOdds | FtfOdds): unknown[] =>
+  odds.kind === 'normal-odds'
+    ? odds.outcomes.map((o) => ({
+        hits: o.hits,
+        crits: o.crits,
+        count: o.count.toString(),
+        probability: probability(o.count, odds.total),
+      }))
+    : odds.outcomes.map((o) => ({
+        winner: o.winner,
+        hits: o.hits,
+        crits: o.crits,
+        count: o.count.toString(),
+        probability: probability(o.count, odds.total),
+      }));
+
+/**
+ * Texts printed once per odds (or summary) object without keeping their JSON objects: a
+ * batch prints only the text (render/odds-json.ts `oddsResultText`), and thousands of kept
+ * objects beside their texts only made the garbage collector's work.
+ */
+const OUTCOMES_TEXT = new WeakMap<NormalOdds | FtfOdds, string>();
+const SUMMARIES_TEXT = new WeakMap<FtfSummary, string>();
+
+/** JSON.stringify(outcomesJson(odds)), made once per odds object. */
+export function outcomesText(odds: NormalOdds | FtfOdds): string {
+  let text = OUTCOMES_TEXT.get(odds);
+  if (text === undefined) {
+    text = JSON.stringify(OUTCOMES.get(odds) ?? freshOutcomesJson(odds));
+    OUTCOMES_TEXT.set(odds, text);
+  }
+  return text;
+}
+
+/** JSON.stringify(summaryJson(odds, summary)), made once per summary object. */
+export function summaryText(odds: FtfOdds, summary: FtfSummary): string {
+  let text = SUMMARIES_TEXT.get(summary);
+  if (text === undefined) {
+    text = JSON.stringify(SUMMARIES.get(summary) ?? freshSummaryJson(odds, summary));
+    SUMMARIES_TEXT.set(summary, text);
+  }
+  return text;
 }
 
 export function normalOddsJson(odds: NormalOdds): Record<string, unknown> {
@@ -96,8 +126,14 @@ export function normalOddsJson(odds: NormalOdds): Record<string, unknown> {
 export function summaryJson(odds: FtfOdds, summary: FtfSummary): Record<string, unknown> {
   const had = SUMMARIES.get(summary);
   if (had !== undefined) return had;
+  const made = freshSummaryJson(odds, summary);
+  SUMMARIES.set(summary, kept(made));
+  return made;
+}
+
+function freshSummaryJson(odds: FtfOdds, summary: FtfSummary): Record<string, unknown> {
   const p = (c: bigint): number => probability(c, odds.total);
-  const made = {
+  return {
     active: p(summary.active),
     reactive: p(summary.reactive),
     none: p(summary.none),
@@ -108,8 +144,6 @@ export function summaryJson(odds: FtfOdds, summary: FtfSummary): Record<string, 
       none: summary.none.toString(),
     },
   };
-  SUMMARIES.set(summary, kept(made));
-  return made;
 }
 
 export function ftfOddsJson(

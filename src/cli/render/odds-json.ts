@@ -3,9 +3,8 @@ import type { FtfOddsReport, NormalOddsReport, PairOddsReport } from '../../app/
 import type { FromData } from '../../core/data/side.js';
 import { atLeast, ftfAtLeast, probability } from '../../core/roll/odds.js';
 import { reactiveBurstNotes } from '../../core/roll/resolve.js';
-import { damageOddsJson, damageSectionJson } from './damage-json.js';
-import { ftfOddsJson, normalOddsJson, outcomesJson, sideJson, summaryJson } from './json.js';
-import { valueText } from './json-text.js';
+import { damageOddsText, damageSectionJson } from './damage-json.js';
+import { ftfOddsJson, normalOddsJson, outcomesText, sideJson, summaryText } from './json.js';
 
 type Json = Record<string, unknown>;
 
@@ -110,16 +109,16 @@ export function oddsResultText(
 ): string | null {
   if (r.fromData !== undefined || r.cumulative) return null;
   const immB = r.damage.edition.ammo.immBTypes;
-  const damage = `"damage":{"active":${valueText(damageOddsJson(r.damage.active, immB))},"reactive":${valueText(damageOddsJson(r.damage.reactive, immB))}}`;
+  const damage = `"damage":{"active":${damageOddsText(r.damage.active, immB)},"reactive":${damageOddsText(r.damage.reactive, immB)}}`;
   const tail =
     `"rules":${JSON.stringify(r.edition.id)}` +
     (warnings.length === 0 ? '}' : `,"warnings":${JSON.stringify(warnings)}}`);
-  const odds = `"total":"${r.odds.total}","outcomes":${valueText(outcomesJson(r.odds))}`;
+  const odds = `"total":"${r.odds.total}","outcomes":${outcomesText(r.odds)}`;
   if (r.kind === 'normal-odds')
     return `{"roller":${JSON.stringify(sideJson(r.side))},${odds},"attack":${JSON.stringify(r.attack)},${damage},${tail}`;
   return (
     `{"active":${JSON.stringify(sideJson(r.active))},"reactive":${JSON.stringify(sideJson(r.reactive))},${odds}` +
-    `,"summary":${valueText(summaryJson(r.odds, r.summary))},"attack":${JSON.stringify(r.attack)}` +
+    `,"summary":${summaryText(r.odds, r.summary)},"attack":${JSON.stringify(r.attack)}` +
     `,"answer":${JSON.stringify(r.answer)},${damage},"notes":${JSON.stringify(ftfOddsNotes(r))},${tail}`
   );
 }
