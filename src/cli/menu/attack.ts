@@ -17,7 +17,7 @@ import {
   type Situation,
   type Trooper,
 } from './question.js';
-import { pickTrooper, repick, type Arms, type Codes } from './sides.js';
+import { pickLoadout, pickTrooper, repick, type Arms, type Codes } from './sides.js';
 import { addToSheet, showSheet } from './sheet.js';
 
 /** The weapon an attack is made with: none for a hacking program. */
@@ -228,6 +228,7 @@ type Next =
   | 'situation'
   | 'skills'
   | 'weapon'
+  | 'loadout'
   | 'target'
   | 'reaction'
   | 'swap'
@@ -244,6 +245,12 @@ function nextSteps(q: ShotQuestion): { name: string; value: Next }[] {
     { name: 'Change the situation', value: 'situation', when: true },
     { name: 'Change the skills (declared, or from the data)', value: 'skills', when: true },
     { name: 'Change the weapon', value: 'weapon', when: q.attack !== 'hack' },
+    // A searched trooper's loadout (a list member's is the list's).
+    {
+      name: 'Change the loadout',
+      value: 'loadout',
+      when: q.attack !== 'hack' && q.active.kind === 'data',
+    },
     { name: 'Change the target', value: 'target', when: true },
     { name: 'Change the reaction', value: 'reaction', when: q.target.kind !== 'typed' },
     { name: 'Swap sides', value: 'swap', when: swapped(q) !== null },
@@ -288,6 +295,10 @@ async function changed(
         ...q,
         active: { ...q.active, weapon: await repick(p, io, q.active, armsOf(q.attack)) },
       };
+    case 'loadout':
+      return q.active.kind === 'data'
+        ? { ...q, active: await pickLoadout(p, io, q.active, armsOf(q.attack)) }
+        : q;
     case 'target': {
       const who = mine ? 'The target' : 'My trooper that reacts';
       const arms = mine ? armsOf(q.attack) : null;

@@ -16,6 +16,8 @@ export interface KitOption {
   readonly label: string;
   /** The profile's equipment and the loadout's. */
   readonly equipment: readonly Item[];
+  /** Its weapons, a copy it lists twice as "NAME#2". */
+  readonly weapons: readonly string[];
 }
 
 export interface UnitKit {
@@ -54,6 +56,7 @@ function optionsOf(profile: readonly Item[], options: readonly OptionJson[]): Ki
             : `${String(o.group)}-${String(o.id)}`,
         label: `option ${String(o.id)}: ${names.filter((n) => n !== '').join(', ')}`,
         equipment,
+        weapons: weaponChoices([(o.weapons ?? []).map((w) => w.name ?? '')]),
       },
     ];
   });

@@ -18,7 +18,10 @@ export interface DataTrooper {
   readonly kind: 'data';
   readonly unit: string;
   readonly profile: number;
-  /** Its loadout (`--option 6`): a hacker's, picked for its device; else the data's default. */
+  /**
+   * Its loadout (`--option 6`): a hacker's, picked for its device, or the one picked with
+   * "Change the loadout"; else the data's default.
+   */
   readonly option?: string;
   readonly weapon: string | null;
 }

@@ -168,9 +168,12 @@ export async function pickFrom(
   });
 }
 
-/** The weapons a side carries: its list member's, or its unit's. */
+/** The weapons a side carries: its list member's, its loadout's, or its unit's. */
 export async function weaponsOf(io: MenuIO, t: Trooper): Promise<readonly string[]> {
-  if (t.kind === 'data') return (await io.kitOf(t.unit)).weapons;
+  if (t.kind === 'data') {
+    const kit = await io.kitOf(t.unit);
+    return kit.options.find((o) => o.id === t.option)?.weapons ?? kit.weapons;
+  }
   const members = await io.listOf(t.code);
   const m =
     typeof members === 'string' ? undefined : members.find((x) => x.position === t.position);
@@ -185,4 +188,27 @@ export async function repick(
   arms: Arms,
 ): Promise<string | null> {
   return pickFrom(p, io, t.kind === 'data' ? t.unit : t.name, await weaponsOf(io, t), arms);
+}
+
+/**
+ * A searched side's loadout, picked from the unit's (`--option`), then its weapon from
+ * that loadout's; the side unchanged when the unit has a single loadout.
+ */
+export async function pickLoadout(
+  p: MenuPrompter,
+  io: MenuIO,
+  t: DataTrooper,
+  arms: Arms,
+): Promise<DataTrooper> {
+  const options = (await io.kitOf(t.unit)).options;
+  if (options.length < 2) {
+    io.say(`${t.unit} has one loadout.\n`);
+    return t;
+  }
+  const id = await p.select({
+    message: `${t.unit}: which loadout`,
+    choices: options.map((o) => ({ name: o.label, value: o.id })),
+  });
+  const weapons = options.find((o) => o.id === id)?.weapons ?? [];
+  return { ...t, option: id, weapon: await pickFrom(p, io, t.unit, weapons, arms) };
 }

@@ -102,6 +102,10 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
       ...SHOT,
       [NEXT_Q, '\r'],
       ['Distance to the target (cm)', '\u0015' + '70\r'],
+      // Change the loadout: the second (a Spitfire), then its first weapon.
+      [NEXT_Q, NEXT(4)],
+      ['FUSILIERS: which loadout', `${DOWN}\r`],
+      ['FUSILIERS: which weapon', '\r'],
       [NEXT_Q, QUIT],
     ]);
     expect(r.stuck).toBeUndefined();
@@ -112,6 +116,7 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     );
     expect(r.screen).toContain('Face-to-Face odds (N5 rules)');
     expect(r.screen).toMatch(/--range 70cm --vs-unit/);
+    expect(r.screen).toContain('--unit FUSILIERS --option 2 --weapon Spitfire --range 70cm');
   }, 150_000);
 
   it('my army code: its 1.3 at a searched enemy at 37 cm in cover; distance, swap, Discord', () => {
@@ -134,7 +139,8 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
         [NEXT_Q, '\r'],
         ['Distance to the target (cm)', '\u0015' + '20\r'],
         [NEXT_Q, NEXT(6)],
-        [NEXT_Q, NEXT(8)],
+        // Swapped, the searched ZHANSHI attacks: its loadout can change (one step more).
+        [NEXT_Q, NEXT(9)],
         [NEXT_Q, QUIT],
       ],
       home,

@@ -71,17 +71,24 @@ const MEMBERS: MenuMember[] = [
 const item = (id: number, name: string) => ({ id, name, extras: [], text: name });
 /** The hacker's loadouts: none, a Hacking Device (twice), a Killer Hacking Device. */
 const HACKER_OPTIONS = [
-  { id: '1', label: 'option 1: Combi Rifle', equipment: [] },
+  { id: '1', label: 'option 1: Combi Rifle', equipment: [], weapons: ['Combi Rifle'] },
   {
     id: '2',
     label: 'option 2: Combi Rifle, Hacking Device',
     equipment: [item(100, 'Hacking Device')],
+    weapons: ['Combi Rifle'],
   },
-  { id: '3', label: 'option 3: Pistol, Hacking Device', equipment: [item(100, 'Hacking Device')] },
+  {
+    id: '3',
+    label: 'option 3: Pistol, Hacking Device',
+    equipment: [item(100, 'Hacking Device')],
+    weapons: ['Pistol'],
+  },
   {
     id: '2-4',
     label: 'option 4: Pistol, Killer Hacking Device',
     equipment: [item(145, 'Killer Hacking Device')],
+    weapons: ['Pistol'],
   },
 ];
 
@@ -248,6 +255,30 @@ describe('the menu, scripted', () => {
       'Pistol',
     ]);
     expect(f.ran[0]).toContain('--unit ZHANSHI --weapon Combi Rifle#2');
+  });
+
+  it("a searched trooper's loadout changed: picked from its unit's, then its weapon", async () => {
+    const p = scripted([
+      [TASK, 'shoot'],
+      ['Your trooper: search', ['zhan', 'ZHANSHI']],
+      ['ZHANSHI: which weapon', 'Combi Rifle'],
+      ['The target: from', 'search'],
+      ['The target: search', ['fus', 'FUSILIERS']],
+      ['FUSILIERS: which weapon', 'Combi Rifle'],
+      ['Distance', 20],
+      ['The situation', []],
+      ['The target reacts', 'shoot'],
+      ['Next', 'loadout'],
+      ['ZHANSHI: which loadout', '3'],
+      ['ZHANSHI: which weapon', 'Pistol'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO();
+    await runMenu(p, f.io);
+    expect(p.offered.get('ZHANSHI: which loadout')).toEqual(['1', '2', '3', '2-4']);
+    // The second pick offers the weapons of loadout 3 alone.
+    expect(p.offered.get('ZHANSHI: which weapon')).toEqual(['Pistol']);
+    expect(f.ran[1]).toContain('--unit ZHANSHI --option 3 --weapon Pistol');
   });
 
   it('hacking: a program at a searched target that Resets; no weapon, no swap', async () => {
