@@ -19,6 +19,8 @@ export interface Choice<T extends string> {
   readonly name: string;
   readonly value: T;
   readonly description?: string;
+  /** What the answer line shows once picked (a long choice's short name). */
+  readonly short?: string;
 }
 
 export interface Prompter {

@@ -8,7 +8,7 @@ import type { EditionId } from '../../core/rules/index.js';
 import type { RunResult } from '../host.js';
 import { commandLine } from '../shell.js';
 import type { DistanceUnit, Trooper } from './question.js';
-import type { UnitKit } from './kit.js';
+import type { KitMode, UnitKit } from './kit.js';
 import type { SheetEntry } from './sheet-file.js';
 import type { UnitEntry } from './units.js';
 
@@ -25,12 +25,12 @@ export interface MenuIO {
   /** Show text now (the terminal). */
   readonly say: (text: string) => void;
   readonly units: () => Promise<readonly UnitEntry[] | null>;
-  /** A unit's weapons (every loadout's), and its loadouts with their equipment. */
-  readonly kitOf: (unit: string) => Promise<Pick<UnitKit, 'weapons' | 'options'>>;
+  /** A unit's profiles: each with its numbers, weapons, and loadouts with their kit. */
+  readonly kitOf: (unit: string) => Promise<UnitKit>;
   /** The hacking programs a side's device carries (infcalc's WIP Attacks); none: no device. */
   readonly programsOf: (t: Trooper) => Promise<readonly string[]>;
-  /** Does the weapon make attacks of this kind (a BS Attack, a CC Attack)? */
-  readonly fits: (weapon: string, kind: 'bs' | 'cc') => Promise<boolean>;
+  /** A weapon's modes, with what each rolls (BS, CC...); none when the data lacks it. */
+  readonly modesOf: (weapon: string) => Promise<readonly KitMode[]>;
   /** The skills a side's profile and loadout carry: to declare, or applied. */
   readonly skillsOf: (t: Trooper) => Promise<TrooperSkills>;
   readonly recent: () => readonly string[];

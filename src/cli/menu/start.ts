@@ -15,11 +15,11 @@ import { trooperSkills } from '../../app/declared-skills.js';
 import { UsageError } from '../errors.js';
 import { runMenu } from './index.js';
 import { answerWith } from './io.js';
-import { unitKit, weaponRolls, type UnitKit } from './kit.js';
+import { profileOf, unitKit, weaponModes, type KitMode, type UnitKit } from './kit.js';
 import { readSheet, sheetPath, writeSheet } from './sheet-file.js';
 import { askArmyCode, membersOf } from './list.js';
 import type { MenuMember } from './io.js';
-import type { ListedTrooper } from './question.js';
+import type { DataTrooper, ListedTrooper } from './question.js';
 import type { MenuPrompter } from './prompter.js';
 import { readRecent, rememberTrooper } from './recent.js';
 import { unitEntries, type UnitEntry } from './units.js';
@@ -50,16 +50,11 @@ export async function startMenu(
     kits.set(unit, kit);
     return kit;
   };
-  const rolls = new Map<string, Promise<readonly string[]>>();
-  const fits = async (weapon: string, kind: 'bs' | 'cc'): Promise<boolean> => {
-    const r = rolls.get(weapon) ?? weaponRolls(exec, dataDir, weapon);
-    rolls.set(weapon, r);
-    const attributes = await r;
-    // A weapon the data does not describe is offered: the command says what it lacks.
-    // A BS Attack rolls BS, PH (a grenade) or WIP; a CC Attack rolls CC.
-    return (
-      attributes.length === 0 || attributes.some((a) => (kind === 'cc' ? a === 'cc' : a !== 'cc'))
-    );
+  const modes = new Map<string, Promise<readonly KitMode[]>>();
+  const modesOf = (weapon: string): Promise<readonly KitMode[]> => {
+    const m = modes.get(weapon) ?? weaponModes(exec, dataDir, weapon);
+    modes.set(weapon, m);
+    return m;
   };
   const mods = EDITIONS[edition].mods;
   const listOf = (code: string) => membersOf(host, dataDir, code, mods);
@@ -68,9 +63,9 @@ export async function startMenu(
     return typeof members === 'string' ? undefined : members.find((x) => x.position === t.position);
   };
   /** The programs of a loadout's devices (the data's default loadout: the first). */
-  const programsIn = async (unit: string, option: string | undefined): Promise<string[]> => {
-    const kit = await kitOf(unit);
-    const o = kit.options.find((x) => x.id === option) ?? kit.options[0];
+  const programsIn = async (t: DataTrooper): Promise<string[]> => {
+    const { options } = profileOf(await kitOf(t.unit), t.profile);
+    const o = options.find((x) => x.id === t.option) ?? options[0];
     try {
       const hack = (await openGameData(host, dataDir)).metadata.hack;
       return carriedPrograms(
@@ -94,13 +89,14 @@ export async function startMenu(
     answer: (argv) => answerWith(exec, say, argv),
     say,
     kitOf,
-    fits,
+    modesOf,
     skillsOf: async (t) => {
-      if (t.kind === 'data') return trooperSkills(mods, (await kitOf(t.unit)).items);
+      if (t.kind === 'data')
+        return trooperSkills(mods, profileOf(await kitOf(t.unit), t.profile).items);
       return (await memberOf(t))?.skills ?? { declare: [], applied: [], strikable: [] };
     },
     programsOf: async (t) =>
-      t.kind === 'data' ? programsIn(t.unit, t.option) : ((await memberOf(t))?.programs ?? []),
+      t.kind === 'data' ? programsIn(t) : ((await memberOf(t))?.programs ?? []),
     chartFile: () => {
       let n = 1;
       while (existsSync(`infcalc-chart-${String(n)}.svg`)) n += 1;

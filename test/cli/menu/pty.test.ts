@@ -70,16 +70,21 @@ const START = [
   ['What do you want to do?', '\r'],
 ] as const;
 
-/** A Fusilier with its first weapon at a Fusilier, 37 cm, in cover, shooting back. */
+/**
+ * A Fusilier with its first weapon and the first loadout that carries it (two do, one
+ * with Lieutenant) at a Fusilier, 37 cm, in cover, shooting back.
+ */
 const SHOT = [
   ...START,
   ['Your trooper: search a unit', 'fusil'],
   ['FUSILIER', '\r'],
   ['which weapon', '\r'],
+  ['FUSILIERS: which loadout', '\r'],
   ['The target: from', '\r'],
   ['The target: search a unit', 'fusil'],
   ['FUSILIER', '\r'],
   ['which weapon', '\r'],
+  ['FUSILIERS: which loadout', '\r'],
   ['Distance to the target (cm)', '37\r'],
   ['The situation', ' \r'],
   ['The target reacts', '\r'],
@@ -112,11 +117,45 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     expect(r.code).toBe(0);
     // The typed question's own command line (src/app/question), then the run's --data.
     expect(r.screen).toContain(
-      "Equivalent command: infcalc odds vs --rules n5 --vs-cover --unit FUSILIERS --weapon 'Combi Rifle' --range 37cm --vs-unit FUSILIERS --vs-weapon 'Combi Rifle' --data examples",
+      "Equivalent command: infcalc odds vs --rules n5 --vs-cover --unit FUSILIERS --option 1 --weapon 'Combi Rifle' --range 37cm --vs-unit FUSILIERS --vs-option 1 --vs-weapon 'Combi Rifle' --data examples",
+    );
+    expect(r.screen).toContain(
+      'option 3  FUSILIER Lieutenant: Combi Rifle, Pistol, CC Weapon; Lieutenant',
     );
     expect(r.screen).toContain('Face-to-Face odds (N5 rules)');
     expect(r.screen).toMatch(/--range 70cm --vs-unit/);
     expect(r.screen).toContain('--unit FUSILIERS --option 2 --weapon Spitfire --range 70cm');
+  }, 150_000);
+
+  it("a searched Zhanshi's MULTI Rifle in Shock Mode at a Gravedigger's TAG profile", () => {
+    const r = drive([
+      ...START,
+      ['Your trooper: search a unit', 'zhan'],
+      ['ZHANSHI', '\r'],
+      // Combi Rifle, Pistol, MULTI Rifle (its CC Weapon makes no BS Attack).
+      ['ZHANSHI: which weapon', NEXT(2)],
+      ['MULTI Rifle: which mode', NEXT(1)],
+      ['The target: from', '\r'],
+      ['The target: search a unit', 'grave'],
+      ['GRAVEDIGGER', '\r'],
+      ['GRAVEDIGGER: which profile', '\r'],
+      ['GRAVEDIGGER: which weapon', '\r'],
+      ['Distance to the target (cm)', '30\r'],
+      ['The situation', '\r'],
+      ['The target reacts', '\r'],
+      [NEXT_Q, QUIT],
+    ]);
+    expect(r.stuck).toBeUndefined();
+    expect(r.code).toBe(0);
+    expect(r.screen).toContain('AP Mode: burst 3, PS 7, ammo AP, save ARM/2');
+    // Each profile with its numbers (the line wraps at 80 columns); the answer line short.
+    expect(r.screen).toContain('profile 2  GRAVEDIGGER OPERATOR (LI): MOV 10-10  CC 13  BS 12');
+    expect(r.screen).toContain('✔ GRAVEDIGGER: which profile profile 1  GRAVEDIGGER (TAG)\n');
+    expect(r.screen).toContain('✔ MULTI Rifle: which mode Shock Mode\n');
+    expect(r.screen).toContain(
+      "Equivalent command: infcalc odds vs --rules n5 --unit ZHANSHI --weapon 'MULTI Rifle:Shock Mode' --range 30cm --vs-unit GRAVEDIGGER --vs-weapon Spitfire --data examples",
+    );
+    expect(r.screen).toContain('Face-to-Face odds (N5 rules)');
   }, 150_000);
 
   it('my army code: its 1.3 at a searched enemy at 37 cm in cover; distance, swap, Discord', () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runMenu } from '../../../src/cli/menu/index.js';
 import type { MenuIO, MenuMember } from '../../../src/cli/menu/io.js';
+import type { KitMode, KitOption, KitProfile, UnitKit } from '../../../src/cli/menu/kit.js';
 import type { MenuPrompter } from '../../../src/cli/menu/prompter.js';
 import type { Trooper } from '../../../src/cli/menu/question.js';
 import type { SheetEntry } from '../../../src/cli/menu/sheet-file.js';
@@ -69,28 +70,51 @@ const MEMBERS: MenuMember[] = [
 
 /** An item of a loadout as `infcalc unit --json` gives it. */
 const item = (id: number, name: string) => ({ id, name, extras: [], text: name });
+/** A loadout as the menu reads it: its label, and its kit (the label after its id). */
+const option = (id: string, weapons: string[], equipment: ReturnType<typeof item>[] = []) => {
+  const kit = [weapons.join(', '), equipment.map((e) => e.text).join(', ')]
+    .filter((x) => x !== '')
+    .join('; ');
+  return { id, label: `option ${id}  ${kit}`, short: `option ${id}`, kit, equipment, weapons };
+};
 /** The hacker's loadouts: none, a Hacking Device (twice), a Killer Hacking Device. */
-const HACKER_OPTIONS = [
-  { id: '1', label: 'option 1: Combi Rifle', equipment: [], weapons: ['Combi Rifle'] },
-  {
-    id: '2',
-    label: 'option 2: Combi Rifle, Hacking Device',
-    equipment: [item(100, 'Hacking Device')],
-    weapons: ['Combi Rifle'],
-  },
-  {
-    id: '3',
-    label: 'option 3: Pistol, Hacking Device',
-    equipment: [item(100, 'Hacking Device')],
-    weapons: ['Pistol'],
-  },
-  {
-    id: '2-4',
-    label: 'option 4: Pistol, Killer Hacking Device',
-    equipment: [item(145, 'Killer Hacking Device')],
-    weapons: ['Pistol'],
-  },
+const HACKER_OPTIONS: KitOption[] = [
+  option('1', ['Combi Rifle']),
+  option('2', ['Combi Rifle'], [item(100, 'Hacking Device')]),
+  option('3', ['Pistol'], [item(100, 'Hacking Device')]),
+  option('2-4', ['Pistol'], [item(145, 'Killer Hacking Device')]),
 ];
+
+/** A unit of one profile (more after it): its weapons and loadouts. */
+const kit = (
+  weapons: readonly string[],
+  options: readonly KitOption[] = [],
+  more: readonly KitProfile[] = [],
+): UnitKit => ({
+  profiles: [
+    { number: 1, label: 'ONE (LI): MOV 10-10', name: 'ONE (LI)', weapons, items: [], options },
+    ...more,
+  ],
+});
+
+/** A weapon's modes: a MULTI Rifle's three, a Kobra Pistol's BS and CC, else one. */
+const MODES: Record<string, KitMode[]> = {
+  'MULTI Rifle': ['AP Mode', 'Shock Mode', 'Anti-Materiel Mode'].map((mode) => ({
+    mode,
+    attribute: 'bs',
+    label: `${mode}: burst 3`,
+  })),
+  'Kobra Pistol': [
+    { mode: 'BS Mode', attribute: 'bs', label: 'BS Mode: burst 2' },
+    { mode: 'CC Mode', attribute: 'cc', label: 'CC Mode: burst 1' },
+  ],
+  'CC Weapon': [{ mode: null, attribute: 'cc', label: 'one mode' }],
+  // Offered for both kinds in these tests.
+  Pistol: [
+    { mode: null, attribute: 'bs', label: 'one mode' },
+    { mode: null, attribute: 'cc', label: 'one mode' },
+  ],
+};
 
 /** A fake CLI around the menu: the commands it runs, the sheet it keeps. */
 function fakeIO(myCode: string | null = null) {
@@ -111,13 +135,13 @@ function fakeIO(myCode: string | null = null) {
       said.push(text);
     },
     units: () => Promise.resolve(UNITS),
-    kitOf: (unit) =>
-      Promise.resolve({ weapons: WEAPONS, options: unit === 'ZHANSHI' ? HACKER_OPTIONS : [] }),
+    kitOf: (unit) => Promise.resolve(kit(WEAPONS, unit === 'ZHANSHI' ? HACKER_OPTIONS : [])),
     programsOf: (t) =>
       Promise.resolve(
         t.kind === 'data' && t.option === '2' ? ['Carbonite', 'Oblivion', 'Spotlight'] : [],
       ),
-    fits: (w, kind) => Promise.resolve((w === 'CC Weapon') === (kind === 'cc') || w === 'Pistol'),
+    modesOf: (w) =>
+      Promise.resolve(MODES[w] ?? [{ mode: null, attribute: 'bs', label: 'one mode' }]),
     skillsOf: (t: Trooper) =>
       Promise.resolve(
         t.kind === 'data' && t.unit === 'GHOST STALKERS'
@@ -217,6 +241,7 @@ describe('the menu, scripted', () => {
       ['The enemy that attacks: from', 'search'],
       ['The enemy that attacks: search', ['zhan', 'ZHANSHI']],
       ['ZHANSHI: which weapon', 'Combi Rifle'],
+      ['ZHANSHI: which loadout', '1'],
       ['My trooper that reacts: from the list', '1.3'],
       ['Distance', 20],
       ['The situation', ['cover']],
@@ -228,8 +253,8 @@ describe('the menu, scripted', () => {
     await runMenu(p, f.io);
     expect(p.offered.get('ZHANSHI: which weapon')).toEqual(['Combi Rifle', 'Pistol']);
     expect(f.ran).toEqual([
-      'odds vs --rules n5 --vs-dodge --vs-cover --unit ZHANSHI --weapon Combi Rifle --range 20cm --vs-code MYCODE --vs-trooper 1.3 --data DATA',
-      'odds vs --rules n5 --zone poor --vs-dodge --vs-cover --unit ZHANSHI --weapon Combi Rifle --range 20cm --vs-code MYCODE --vs-trooper 1.3 --data DATA',
+      'odds vs --rules n5 --vs-dodge --vs-cover --unit ZHANSHI --option 1 --weapon Combi Rifle --range 20cm --vs-code MYCODE --vs-trooper 1.3 --data DATA',
+      'odds vs --rules n5 --zone poor --vs-dodge --vs-cover --unit ZHANSHI --option 1 --weapon Combi Rifle --range 20cm --vs-code MYCODE --vs-trooper 1.3 --data DATA',
     ]);
   });
 
@@ -248,7 +273,7 @@ describe('the menu, scripted', () => {
     ]);
     const f = fakeIO();
     const copies = ['Combi Rifle', 'Combi Rifle#2', 'Pistol', 'CC Weapon'];
-    await runMenu(p, { ...f.io, kitOf: () => Promise.resolve({ weapons: copies, options: [] }) });
+    await runMenu(p, { ...f.io, kitOf: () => Promise.resolve(kit(copies)) });
     expect(p.offered.get('ZHANSHI: which weapon')).toEqual([
       'Combi Rifle',
       'Combi Rifle#2',
@@ -262,6 +287,7 @@ describe('the menu, scripted', () => {
       [TASK, 'shoot'],
       ['Your trooper: search', ['zhan', 'ZHANSHI']],
       ['ZHANSHI: which weapon', 'Combi Rifle'],
+      ['ZHANSHI: which loadout', '2'],
       ['The target: from', 'search'],
       ['The target: search', ['fus', 'FUSILIERS']],
       ['FUSILIERS: which weapon', 'Combi Rifle'],
@@ -278,7 +304,117 @@ describe('the menu, scripted', () => {
     expect(p.offered.get('ZHANSHI: which loadout')).toEqual(['1', '2', '3', '2-4']);
     // The second pick offers the weapons of loadout 3 alone.
     expect(p.offered.get('ZHANSHI: which weapon')).toEqual(['Pistol']);
+    expect(f.ran[0]).toContain('--unit ZHANSHI --option 2 --weapon Combi Rifle');
     expect(f.ran[1]).toContain('--unit ZHANSHI --option 3 --weapon Pistol');
+  });
+
+  it('a unit of several profiles: its profile asked, with its numbers, then its weapons', async () => {
+    const p = scripted([
+      [TASK, 'cc'],
+      ['Your trooper: search', ['grave', 'GRAVEDIGGER']],
+      ['GRAVEDIGGER: which profile', '2'],
+      ['GRAVEDIGGER: which weapon', 'CC Weapon'],
+      ['The target: from', 'search'],
+      ['The target: search', ['fus', 'FUSILIERS']],
+      ['FUSILIERS: which weapon', 'CC Weapon'],
+      ['The situation', []],
+      ['The target reacts', 'shoot'],
+      ['Next', 'weapon'],
+      ['GRAVEDIGGER: which weapon', 'Pistol'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO();
+    const operator = {
+      number: 2,
+      label: 'GRAVEDIGGER OPERATOR (LI): MOV 10-10  CC 13',
+      name: 'GRAVEDIGGER OPERATOR (LI)',
+      weapons: ['CC Weapon', 'Pistol'],
+      items: [],
+      options: [option('2-1', ['CC Weapon', 'Pistol'])],
+    };
+    const units = [...UNITS, { name: 'GRAVEDIGGER', key: 'gravedigger', faction: 'example' }];
+    await runMenu(p, {
+      ...f.io,
+      units: () => Promise.resolve(units),
+      kitOf: (unit) =>
+        Promise.resolve(
+          unit === 'GRAVEDIGGER'
+            ? kit(['Spitfire'], [option('1', ['Spitfire'])], [operator])
+            : kit(WEAPONS),
+        ),
+    });
+    expect(p.offered.get('GRAVEDIGGER: which profile')).toEqual(['1', '2']);
+    // The operator's weapons only, the CC ones for a CC Attack; asked again the same.
+    expect(p.offered.get('GRAVEDIGGER: which weapon')).toEqual(['CC Weapon', 'Pistol']);
+    expect(f.ran).toEqual([
+      'odds vs --rules n5 --cc --unit GRAVEDIGGER --profile 2 --weapon CC Weapon --vs-unit FUSILIERS --vs-weapon CC Weapon --data DATA',
+      'odds vs --rules n5 --cc --unit GRAVEDIGGER --profile 2 --weapon Pistol --vs-unit FUSILIERS --vs-weapon CC Weapon --data DATA',
+    ]);
+  });
+
+  it('the loadout in the first pass: among those carrying the weapon, when their kit differs', async () => {
+    const p = scripted([
+      [TASK, 'shoot'],
+      ['Your trooper: search', ['zhan', 'ZHANSHI']],
+      ['ZHANSHI: which weapon', 'Pistol'],
+      ['ZHANSHI: which loadout', '2-4'],
+      ['The target: from', 'search'],
+      // One loadout carries its weapon (or they carry the same kit): not asked.
+      ['The target: search', ['fus', 'FUSILIERS']],
+      ['FUSILIERS: which weapon', 'Combi Rifle'],
+      ['Distance', 20],
+      ['The situation', []],
+      ['The target reacts', 'shoot'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO();
+    const twins = [option('1', ['Combi Rifle', 'Pistol']), option('2', ['Combi Rifle', 'Pistol'])];
+    await runMenu(p, {
+      ...f.io,
+      kitOf: (unit) => Promise.resolve(kit(WEAPONS, unit === 'ZHANSHI' ? HACKER_OPTIONS : twins)),
+    });
+    expect(p.offered.get('ZHANSHI: which loadout')).toEqual(['3', '2-4']);
+    expect(f.ran[0]).toContain(
+      '--unit ZHANSHI --option 2-4 --weapon Pistol --range 20cm --vs-unit FUSILIERS --vs-weapon Combi Rifle',
+    );
+  });
+
+  it("a weapon's mode: asked among those of the attack's kind; one such mode taken as is", async () => {
+    const p = scripted([
+      [TASK, 'shoot'],
+      ['Your trooper: from the list', '1.3'],
+      ['FUSILIER Lieutenant: which weapon', 'MULTI Rifle'],
+      ['MULTI Rifle: which mode', 'Shock Mode'],
+      ['The target: from', 'search'],
+      ['The target: search', ['fus', 'FUSILIERS']],
+      // A Kobra Pistol shoots with its BS Mode: its CC Mode is not offered.
+      ['FUSILIERS: which weapon', 'Kobra Pistol'],
+      ['Distance', 20],
+      ['The situation', []],
+      ['The target reacts', 'shoot'],
+      ['Next', 'swap'],
+      ['Next', 'weapon'],
+      ['FUSILIERS: which weapon', 'MULTI Rifle'],
+      ['MULTI Rifle: which mode', 'Anti-Materiel Mode'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO('MYCODE');
+    const multi = ['MULTI Rifle', 'Kobra Pistol'];
+    await runMenu(p, {
+      ...f.io,
+      kitOf: () => Promise.resolve(kit(multi)),
+      listOf: () => Promise.resolve(MEMBERS.map((m) => ({ ...m, weapons: multi }))),
+    });
+    expect(p.offered.get('MULTI Rifle: which mode')).toEqual([
+      'AP Mode',
+      'Shock Mode',
+      'Anti-Materiel Mode',
+    ]);
+    expect(f.ran).toEqual([
+      'odds vs --rules n5 --code MYCODE --trooper 1.3 --weapon MULTI Rifle:Shock Mode --range 20cm --vs-unit FUSILIERS --vs-weapon Kobra Pistol:BS Mode --data DATA',
+      'odds vs --rules n5 --unit FUSILIERS --weapon Kobra Pistol:BS Mode --range 20cm --vs-code MYCODE --vs-trooper 1.3 --vs-weapon MULTI Rifle:Shock Mode --data DATA',
+      'odds vs --rules n5 --unit FUSILIERS --weapon MULTI Rifle:Anti-Materiel Mode --range 20cm --vs-code MYCODE --vs-trooper 1.3 --vs-weapon MULTI Rifle:Shock Mode --data DATA',
+    ]);
   });
 
   it('hacking: a program at a searched target that Resets; no weapon, no swap', async () => {
@@ -361,6 +497,7 @@ describe('the menu, scripted', () => {
       ['The target: from', 'search'],
       ['The target: search', ['zhan', 'ZHANSHI']],
       ['ZHANSHI: which weapon', 'Combi Rifle'],
+      ['ZHANSHI: which loadout', '1'],
       ['Distance', 37],
       ['The situation', ['cover']],
       ['The target reacts', 'shoot'],
@@ -391,7 +528,7 @@ describe('the menu, scripted', () => {
       'compare STATE/sheet.json --data DATA',
     ]);
     expect(f.ran).toContain(
-      'odds vs --rules n5 --vs-cover --code MYCODE --trooper 1.3 --weapon Combi Rifle --range 60cm --vs-unit ZHANSHI --vs-weapon Combi Rifle --data DATA --chart infcalc-chart-1.svg',
+      'odds vs --rules n5 --vs-cover --code MYCODE --trooper 1.3 --weapon Combi Rifle --range 60cm --vs-unit ZHANSHI --vs-option 1 --vs-weapon Combi Rifle --data DATA --chart infcalc-chart-1.svg',
     );
   });
 

@@ -1,27 +1,12 @@
 /** How a trooper is shown (docs/game-data.md): text, JSON, and its tables (md, csv). */
-import type { Item, Profile, UnitOption } from '../../../core/data/units.js';
+import type { Item, UnitOption } from '../../../core/data/units.js';
 import type { ShownAs, UnitReport } from '../../data/lookup.js';
 import { int, text, type Cell, type Table } from '../../render/cells.js';
+import { profileNumbers } from '../../render/profile-text.js';
 import type { Style } from '../../style.js';
 import type { View } from '../../view.js';
 
-const n = (v: number | null): string => (v === null ? '-' : String(v));
 const names = (items: readonly Item[]): string => items.map((i) => i.text).join(', ');
-
-function attributes(p: Profile, shown: ShownAs): string {
-  const wounds = p.str ? 'STR' : shown.wounds;
-  return [
-    `MOV ${p.move.join('-') || '-'}`,
-    `CC ${n(p.cc)}`,
-    `BS ${n(p.bs)}`,
-    `PH ${n(p.ph)}`,
-    `WIP ${n(p.wip)}`,
-    `ARM ${n(p.arm)}`,
-    `BTS ${n(p.bts)}`,
-    `${wounds} ${n(p.w)}`,
-    `S ${n(p.s)}`,
-  ].join('  ');
-}
 
 function orders(o: UnitOption): string {
   const parts = o.orders
@@ -67,7 +52,7 @@ function unitLines(
       const words = allWords[i] ?? [];
       i++;
       lines.push(st.bold(`Profile ${i}: ${p.name}${p.type === null ? '' : ` (${p.type})`}`));
-      lines.push(`  ${attributes(p, shown)}`);
+      lines.push(`  ${profileNumbers(p, shown.wounds)}`);
       if (p.skills.length > 0) lines.push(`  Skills: ${names(p.skills)}`);
       if (p.equipment.length > 0) lines.push(`  Equipment: ${names(p.equipment)}`);
       if (p.weapons.length > 0) lines.push(`  Weapons: ${names(p.weapons)}`);
