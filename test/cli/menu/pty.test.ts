@@ -171,7 +171,9 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
         ['The target: from', '\r'],
         ['The target: search a unit', 'zhan'],
         ['ZHANSHI', '\r'],
-        ['ZHANSHI: which weapon', '\r'],
+        // Its MULTI Rifle (after the Combi Rifle and Pistol), in its first mode.
+        ['ZHANSHI: which weapon', NEXT(2)],
+        ['MULTI Rifle: which mode', '\r'],
         ['Distance to the target (cm)', '37\r'],
         ['The situation', ' \r'],
         ['The target reacts', '\r'],
@@ -191,11 +193,13 @@ describe.runIf(python)('the menu in a pseudo-terminal', () => {
     expect(s).toContain(`--code ${CODE} --trooper 1.3 --weapon 'Combi Rifle' --range 37cm`);
     expect(s).toContain('from data: list 1.3 FUSILIER Lieutenant: FUSILIERS');
     expect(s).toContain('Target: ARM 1, BTS 0, VITA 1, in cover');
-    expect(s).toContain('--range 20cm --vs-unit ZHANSHI');
+    expect(s).toContain("--range 20cm --vs-unit ZHANSHI --vs-weapon 'MULTI Rifle:AP Mode'");
     // Swapped: the Zhanshi shoots at my Lieutenant, who is now the target.
-    expect(s).toContain(`--unit ZHANSHI --weapon 'Combi Rifle' --range 20cm --vs-code ${CODE}`);
     expect(s).toContain(
-      '**ZHANSHI (Combi Rifle) vs FUSILIER Lieutenant (Combi Rifle) · 20 cm · target in cover** · N5 rules',
+      `--unit ZHANSHI --weapon 'MULTI Rifle:AP Mode' --range 20cm --vs-code ${CODE}`,
+    );
+    expect(s).toContain(
+      '**ZHANSHI (MULTI Rifle: AP Mode) vs FUSILIER Lieutenant (Combi Rifle) · 20 cm · target in cover** · N5 rules',
     );
     // The code is remembered in the config for the next start.
     const config = readFileSync(join(home, '.config', 'infcalc', 'config.json'), 'utf8');
