@@ -282,6 +282,29 @@ describe('the menu, scripted', () => {
     expect(f.ran[0]).toContain('--unit ZHANSHI --weapon Combi Rifle#2');
   });
 
+  it('a copy of a weapon of several modes: its mode before the copy, NAME:MODE#2', async () => {
+    const p = scripted([
+      [TASK, 'shoot'],
+      ['Your trooper: search', ['zhan', 'ZHANSHI']],
+      ['ZHANSHI: which weapon', 'MULTI Rifle#2'],
+      ['MULTI Rifle: which mode', 'AP Mode'],
+      ['The target: from', 'search'],
+      ['The target: search', ['fus', 'FUSILIERS']],
+      ['FUSILIERS: which weapon', 'MULTI Rifle'],
+      ['MULTI Rifle: which mode', 'Shock Mode'],
+      ['Distance', 20],
+      ['The situation', []],
+      ['The target reacts', 'shoot'],
+      ['Next', 'quit'],
+    ]);
+    const f = fakeIO();
+    const copies = ['MULTI Rifle', 'MULTI Rifle#2'];
+    await runMenu(p, { ...f.io, kitOf: () => Promise.resolve(kit(copies)) });
+    expect(f.ran[0]).toContain(
+      '--unit ZHANSHI --weapon MULTI Rifle:AP Mode#2 --range 20cm --vs-unit FUSILIERS --vs-weapon MULTI Rifle:Shock Mode',
+    );
+  });
+
   it("a searched trooper's loadout changed: picked from its unit's, then its weapon", async () => {
     const p = scripted([
       [TASK, 'shoot'],
