@@ -205,6 +205,34 @@ describe('Boost and Sepsitor weapons from the data (§10.11)', () => {
     // BTS 0 + PS 4: a save fails on 5+, 80%.
     expect(r.stdout).toContain('Sepsitorized: 80.00%');
   });
+  // A typed --sepsitor saves against BTS as the data's does: the same answer both ways.
+  const effect = (r: { stdout: string }) =>
+    (JSON.parse(r.stdout) as { damage: Record<string, { effect?: unknown } | null> }).damage;
+  it.each([
+    [
+      'active',
+      'odds --unit zhanshi --weapon "septic gun" --vs-unit fusilier --data examples --rules n5',
+      'odds 11 --template --sepsitor --ps 4 --vs-arm 1 --vs-bts 0 --rules n5',
+    ],
+    [
+      'reactive',
+      'odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi --vs-weapon "septic gun" --data examples --rules n5',
+      'odds 12b3 --mod range=+3 --arm 1 --bts 0 --ps 7 vs 11 --vs-template --vs-sepsitor --vs-ps 4 --vs-arm 4 --vs-bts 3 --rules n5',
+    ],
+  ])('typed --sepsitor gives the same odds as the data (%s)', async (side, data, typed) => {
+    const a = await cli(`${data} --json`, { files: host });
+    const b = await cli(`${typed} --json`, {});
+    expect(a.code, a.stderr).toBe(0);
+    expect(b.code, b.stderr).toBe(0);
+    const at = side === 'active' ? 'active' : 'reactive';
+    expect(effect(b)[at]?.effect).toEqual(effect(a)[at]?.effect);
+    expect(effect(b)[at]?.effect).toBeDefined();
+  });
+  it('a typed --sepsitor with --save arm is refused', async () => {
+    const r = await cli('odds 11 --template --sepsitor --ps 4 --save arm --rules n5', {});
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('a Sepsitor saves against BTS');
+  });
 });
 
 describe('engage: a Dodging trooper takes its profile Dodge brackets, as odds does (§8.7)', () => {
