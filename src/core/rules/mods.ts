@@ -266,6 +266,11 @@ export interface SaveBonusEffect {
   /** Not against an enemy that has one of these words (as `ModEffect.notAgainst`). */
   readonly notAgainst?: readonly string[];
   /**
+   * Only against an enemy that has one of these words (as `ModEffect.enemyWords`): Firewall
+   * against a Comms Attack rolled as a BS Attack, the word `comms-attack` (§10.12).
+   */
+  readonly enemyWords?: readonly string[];
+  /**
    * Only against hits whose failed save is this state (N5.2 Cube 2.0: +2 against a
    * Sepsitor, §10.11); the damage side reads it off the weapon.
    */
@@ -1097,7 +1102,8 @@ const impactTemplate: WordEntry = {
 /**
  * A Comms Attack (docs/rules.md §10.12): a weapon with the Comms. Attack trait rolled as a
  * BS Attack (N4 Phero-Booster, a Jammer). No MOD of its own; Nanoscreen reads it and does
- * nothing against it. Game data adds it to the weapon's user, as `impact-template`.
+ * nothing against it, Firewall acts on it. Game data adds it to the weapon's user, as
+ * `impact-template`.
  */
 const commsAttack: WordEntry = {
   word: 'comms-attack',
@@ -1108,7 +1114,7 @@ const commsAttack: WordEntry = {
   marker: true,
   section: '§10.12',
   summary:
-    "no MOD of its own: its attack is a Comms Attack, so the target's Nanoscreen does nothing",
+    "no MOD of its own: its attack is a Comms Attack (the target's Nanoscreen does nothing, its Firewall acts)",
 };
 
 const berserk = (normal: boolean): WordEntry => ({
@@ -1722,7 +1728,12 @@ const X_VISOR: WordEntry = {
   summary: 'own range MODs -3 -> 0, -6 -> -3 (choice x-visor)',
 };
 
-/** Firewall (-3)/(-6), a TinBot's too: -X to Comms Attacks at the user, +3 to its saves. */
+/**
+ * Firewall (-3)/(-6), a TinBot's too: -X to Comms Attacks at the user, +3 to its saves. A
+ * Comms Attack is a hacking program, and also a weapon with the Comms. Attack trait (a
+ * Jammer, a Phero-Booster), rolled as a BS Attack: its user's word `comms-attack` (§10.12).
+ */
+const COMMS: readonly string[] = ['comms-attack'];
 const firewall = (level: 3 | 6): WordEntry => ({
   word: `firewall${level}`,
   family: 'firewall',
@@ -1730,10 +1741,12 @@ const firewall = (level: 3 | 6): WordEntry => ({
   aliases: [`firewall -${level}`, `tinbot: firewall (-${level})`, `tinbot firewall -${level}`],
   effects: [
     enemy(-level, 'firewall', 'firewall', ['hack'], 'always'),
+    enemy(-level, 'firewall', 'firewall', ['bs'], 'always', { enemyWords: COMMS }),
     { kind: 'save-bonus', value: 3, label: 'firewall', enemyRolls: ['hack'] },
+    { kind: 'save-bonus', value: 3, label: 'firewall', enemyRolls: ['bs'], enemyWords: COMMS },
   ],
   section: '§10.12',
-  summary: `enemy hacking Attack (WIP) -${level}; own saves vs Comms Attacks +3`,
+  summary: `enemy Comms Attack (a hacking Attack, a Comms. Attack weapon) -${level}; own saves vs Comms Attacks +3`,
 });
 
 /**

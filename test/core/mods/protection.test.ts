@@ -283,6 +283,33 @@ describe.each(['n4', 'n5'] as const)('%s Firewall: -X to Comms Attacks, +3 to th
     expect(s.side.sv.sum).toBe(0);
     expect(s.targetSaveMods).toEqual([]);
   });
+
+  // A weapon with the Comms. Attack trait (a Jammer) makes a Comms Attack: Firewall acts.
+  it.each([
+    ['a Normal roll', null, false],
+    ['F2F, the target shoots back', 'bs' as const, false],
+    ['F2F, the target Dodges', 'dodge' as const, false],
+    ['the target active, shot at in ARO', 'bs' as const, true],
+  ])('a Comms Attack weapon rolled as a BS Attack: %s', (_, targetRoll, targetActive) => {
+    const s = shooterSide({
+      ed,
+      shooter: { roll: 'bs', words: ['comms-attack'] },
+      target: { roll: targetRoll, words: ['firewall3'] },
+      targetActive,
+    });
+    expect(listOf(s)).toEqual(['-3 firewall']);
+    expect(s.targetSaveMods).toEqual([{ word: 'firewall3', value: 3 }]);
+  });
+
+  it('a CC Attack with the word: nothing (only a hacking or BS roll is a Comms Attack)', () => {
+    const s = shooterSide({
+      ed,
+      shooter: { roll: 'cc', words: ['comms-attack'] },
+      target: { roll: 'cc', words: ['firewall3'] },
+    });
+    expect(s.side.sv.sum).toBe(0);
+    expect(s.targetSaveMods).toEqual([]);
+  });
 });
 
 describe('N5 No Cover and Limited Cover: what its Partial Cover gives', () => {
