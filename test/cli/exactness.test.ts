@@ -857,3 +857,55 @@ describe('N5.2 Cube 2.0 (declared): +2 to the saves against a Sepsitor only (§1
     expect(r.stdout.replace(/\s+/g, ' ')).toContain('BTS 3 + PS 4 + 2 save MOD = 9');
   });
 });
+
+describe('N4 SymbioBomb: -3 to its targets in Face-to-Face (§10.13)', () => {
+  it.each([
+    ['odds 13 --with symbiobomb vs 12 --rules n4', 'Reactive: attribute 12, MODs -3 symbiobomb'],
+    ['odds 12 vs 13 --vs-with symbiobomb --rules n4', 'Active:   attribute 12, MODs -3 symbiobomb'],
+  ])('%s', async (line, wanted) => {
+    const r = await cli(line, { files });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(wanted);
+  });
+
+  it('a Normal roll: nothing', async () => {
+    const r = await cli('odds 13 --with symbiobomb --rules n4', { files });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('attribute 13, SV 13');
+  });
+
+  it('N5 has none: the word is refused', async () => {
+    const r = await cli('odds 13 --with symbiobomb vs 12 --rules n5', { files });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('N4 only');
+  });
+
+  const bomb = edited((meta, _r, unit) => {
+    const mode = (m: string, props: string[]) => ({
+      id: 1300,
+      type: 'WEAPON',
+      name: 'SymbioBomb',
+      mode: m,
+      ammunition: 0,
+      burst: '2',
+      damage: '13',
+      saving: 'BTS',
+      properties: ['Comms. Attack', 'Technical Weapon', ...props],
+      distance: null,
+    });
+    meta.weapons.push(
+      mode('Endgame Mode', ['Bioweapon']),
+      mode('Mirrorball Mode', ['Impact Template (Circular)']),
+    );
+    unit('Zhanshi').profileGroups[0]?.options[0]?.weapons.push({ id: 1300, order: 9 });
+  });
+  it('game data: its Endgame Mode fills the word; the target shooting back takes -3', async () => {
+    const r = await cli(
+      'odds --unit zhanshi --weapon "symbiobomb:endgame mode" --range 15cm --vs-unit fusilier --vs-weapon "combi rifle" --data examples --rules n4',
+      { files: { ...bomb, 'examples/metadata.json': asN4(bomb['examples/metadata.json']) } },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('comms-attack,symbiobomb');
+    expect(r.stdout).toMatch(/Reactive: attribute \d+, MODs .*-3 symbiobomb/);
+  });
+});

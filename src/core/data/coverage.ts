@@ -298,6 +298,18 @@ export const COVERAGE = {
   '0': none('a CC weapon writes no ammunition: N'),
 } as const satisfies Record<string, Coverage>;
 
+/**
+ * Weapons whose name is itself a rule (their traits are classed in COVERAGE): N4's
+ * SymbioBomb gives its Pheroware Tactics' targets -3 in Face-to-Face (§10.13).
+ */
+export const WEAPON_COVERAGE = {
+  SymbioBomb: applied('§10.13'),
+} as const satisfies Record<string, Coverage>;
+
+/** The class of a weapon by its name, where the name is a rule; else null. */
+export const weaponCoverageOf = (name: string): Coverage | null =>
+  Object.entries(WEAPON_COVERAGE).find(([n]) => nameKey(n) === nameKey(name))?.[1] ?? null;
+
 // Keyed on first use: the page's first answer and a roll without troopers ask none.
 let byKey: ReadonlyMap<string, Coverage> | null = null;
 const BY_KEY = (): ReadonlyMap<string, Coverage> =>

@@ -689,6 +689,20 @@ function impactWord(mode: WeaponMode | null, weapon: Weapon | null): ProfileWord
 }
 
 /**
+ * N4's SymbioBomb fired in its Endgame or Eraser Mode is a Pheroware Tactic used with a
+ * SymbioBomb (docs/rules.md §10.13): the word that gives its targets -3 in Face-to-Face.
+ * N5's files carry no SymbioBomb and its rules no such word.
+ */
+function symbioBombWord(rules: ModRules, mode: WeaponMode | null): ProfileWord[] {
+  const used =
+    mode !== null &&
+    /^symbiobomb$/i.test(mode.name) &&
+    /^(endgame|eraser)/i.test(mode.mode ?? '') &&
+    lookupWord(rules, 'symbiobomb') !== undefined;
+  return used ? [{ word: 'symbiobomb', from: `${mode.name} ${mode.mode ?? ''}`.trim() }] : [];
+}
+
+/**
  * A weapon with the Comms. Attack trait makes a Comms Attack (docs/rules.md §10.12): the
  * word that says so, which the target's Nanoscreen reads.
  */
@@ -901,6 +915,7 @@ export function sideFromData(
     ...(brackets?.words ?? []).filter((b) => !own.some((w) => w.word === b.word)),
     ...impactWord(mode, weapon),
     ...commsWord(mode, weapon),
+    ...symbioBombWord(rules, mode),
   ];
   const range = mode !== null && pick.distance !== undefined ? rangeMod(mode, pick.distance) : null;
   if (range?.at.kind === 'out' && opts.allowOutOfRange !== true)

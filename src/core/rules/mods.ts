@@ -59,7 +59,8 @@ export type ModTag =
   | 'nanoscreen'
   | 'albedo'
   | 'firewall'
-  | 'ecm';
+  | 'ecm'
+  | 'symbiobomb';
 
 export type Turn = 'active' | 'reactive';
 
@@ -1797,6 +1798,24 @@ const N4_SUPPRESSIVE = { reach: 24 * CM_PER_INCH, bands: chartRow(0, 0, -3) } as
 // Discover's own row, N4 [R4]: +3 / 0 / 0 / 0 / -3 / -3 / -6 (§8.1).
 const N4_DISCOVER = { label: 'Discover', bands: chartRow(3, 0, 0, 0, -3, -3, -6) } as const;
 
+/**
+ * N4 SymbioBomb (annex; docs/rules.md §10.13): when its user attacks with the Endgame or
+ * Eraser Pheroware Tactic through it, its targets take -3 on their Face-to-Face rolls,
+ * whatever they roll (a Reset, a BS Attack); nothing in a Normal roll. Game data adds the
+ * word to a trooper firing the SymbioBomb's Endgame or Eraser Mode; a player types it for
+ * the trooper the SymbioBomb is assigned to.
+ */
+const SYMBIOBOMB: WordEntry = {
+  word: 'symbiobomb',
+  family: 'symbiobomb',
+  name: 'SymbioBomb',
+  aliases: ['symbio-bomb', 'symbio bomb'],
+  effects: [enemy(-3, 'symbiobomb', 'symbiobomb', ANY_ROLL, 'ftf', { ownerRolls: ['bs', 'hack'] })],
+  section: '§10.13',
+  summary:
+    "its Endgame or Eraser Pheroware Tactic: the targets' Face-to-Face rolls -3 (N4); nothing in a Normal roll",
+};
+
 let n4Mods: ModRules | undefined;
 /** N4's MOD tables, built on first use: a command that reads no MODs (a list's orders, a
  * turn step, the help) skips building their words at start-up. */
@@ -1842,6 +1861,7 @@ export const N4_MODS = (): ModRules =>
       ecmHacker(6),
       BIOIMMUNITY,
       symbioMate('immunity-total'),
+      SYMBIOBOMB,
       plusDamN4('bs', 1),
       plusDamN4('bs', 2),
       plusDamN4('cc', 1),

@@ -347,3 +347,48 @@ describe('ODD: N4 and N5 write it as Mimetism (-6)', () => {
       expect(lookupWord(EDITIONS[ed].mods, text)?.word).toBe('mimetism6');
   });
 });
+
+describe("N4 SymbioBomb: its Pheroware Tactic's targets take -3 in Face-to-Face (§10.13)", () => {
+  it.each([
+    ['the target shoots back', 'bs' as const, false, ['-3 symbiobomb']],
+    ['the target Resets', 'reset' as const, false, ['-3 symbiobomb']],
+    ['the target Dodges', 'dodge' as const, false, ['-3 symbiobomb']],
+    ['the user in ARO, the target active', 'bs' as const, true, ['-3 symbiobomb']],
+  ])('%s', (_, targetRoll, targetActive, wanted) => {
+    const out = resolveMods({
+      rules: EDITIONS.n4.mods,
+      active: targetActive ? trooper(targetRoll) : trooper('bs', { words: ['symbiobomb'] }),
+      reactive: targetActive ? trooper('bs', { words: ['symbiobomb'] }) : trooper(targetRoll),
+      ftf: true,
+    });
+    const target = targetActive ? out.active : out.reactive;
+    expect(target === null ? null : listOf(target)).toEqual(wanted);
+    // The user's own roll takes nothing.
+    expect((targetActive ? out.reactive : out.active)?.side.sv.sum).toBe(0);
+  });
+
+  it('a Normal roll: nothing (the rule says Face-to-Face)', () => {
+    const out = resolveMods({
+      rules: EDITIONS.n4.mods,
+      active: trooper('bs', { words: ['symbiobomb'] }),
+      reactive: trooper(null),
+      ftf: false,
+    });
+    expect(out.active?.side.sv.sum).toBe(0);
+    expect(out.reactive).toBeNull();
+  });
+
+  it('the user in CC: nothing (no Pheroware Tactic)', () => {
+    const out = resolveMods({
+      rules: EDITIONS.n4.mods,
+      active: trooper('cc', { words: ['symbiobomb'] }),
+      reactive: trooper('cc'),
+      ftf: true,
+    });
+    expect(out.reactive?.side.sv.sum).toBe(0);
+  });
+
+  it('N5 has no SymbioBomb', () => {
+    expect(lookupWord(EDITIONS.n5.mods, 'symbiobomb')).toBeUndefined();
+  });
+});
