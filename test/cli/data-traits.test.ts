@@ -304,3 +304,48 @@ describe('a loadout that lists one weapon twice: the copy is named with #N', () 
     expect(r.stderr).toContain('give #1 to #2: Combi Rifle, Combi Rifle (+1B)');
   });
 });
+
+describe('N4 plain Bioweapon: only troopers with W are affected (§10.13)', () => {
+  // A Phero-Booster-like weapon in the N4 shape, carried by the Zhanshi.
+  const bio = edited((meta, _r, unit) => {
+    meta.weapons.push({
+      id: 1310,
+      type: 'WEAPON',
+      name: 'Phero Gun',
+      ammunition: 0,
+      burst: '1',
+      damage: '14',
+      saving: 'BTS',
+      properties: ['Bioweapon', 'Comms. Attack', 'Technical Weapon'],
+      distance: null,
+    });
+    unit('Zhanshi').profileGroups[0]?.options[0]?.weapons.push({ id: 1310, order: 9 });
+  });
+  const n4 = { ...bio, [META]: asN4(bio[META] ?? '{}') };
+  it('against a STR target: the roll, no damage, and a warning that says why', async () => {
+    const r = await cli(
+      'odds --unit zhanshi --weapon "phero gun" --vs-unit ironclad --data examples --rules n4',
+      { files: n4 },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('Damage to the target');
+    expect(r.stderr).toContain('Bioweapon (N4) affects only troopers with W');
+  });
+  it('against a W target: its saves as the row gives them', async () => {
+    const r = await cli(
+      'odds --unit zhanshi --weapon "phero gun" --vs-unit fusilier --data examples --rules n4',
+      { files: n4 },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Damage to the target');
+    expect(r.stderr).toBe('');
+  });
+  it('save against a STR target: refused, saying why', async () => {
+    const r = await cli(
+      'save 1 --unit zhanshi --weapon "phero gun" --vs-unit ironclad --data examples --rules n4',
+      { files: n4 },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('a STR target makes no save');
+  });
+});

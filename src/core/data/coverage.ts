@@ -178,13 +178,12 @@ export const COVERAGE = {
   'State: Sepsitorized': applied('§10.11'),
   'BS Weapon (WIP)': applied('§10.5'),
   'Comms. Attack': applied('§8.8, §10.12'),
-  // N4 names (docs/rules.md §10.13): a state left after the order, and a plain Bioweapon.
+  // N4 names (docs/rules.md §10.13): a state left after the order.
   'State: Targeted': none(
     'a state the target enters (attacks on it later get their own MOD): not this roll or save (§10.13)',
   ),
-  Bioweapon: none(
-    'plain N4 trait of Tohaa Pheroware (all Comms Attacks): no save rule of its own (§10.13)',
-  ),
+  // Plain N4 Bioweapon (Tohaa Pheroware): only a target with W is affected (§10.13).
+  Bioweapon: applied('§10.13'),
   'Target (VITA)': applied('§10.5'),
   Improvised: none('how the weapon is carried, not its roll'),
   Deployable: none('placed on the table: what it does is a roll of its own'),

@@ -12,7 +12,7 @@ describe('N4 names: CC Attack (+6), State: Targeted, plain Bioweapon', () => {
   it.each([
     ['CC Attack', '+6', 'applied'],
     ['State: Targeted', undefined, 'no-effect'],
-    ['Bioweapon', undefined, 'no-effect'],
+    ['Bioweapon', undefined, 'applied'],
     ['Comms. Attack', undefined, 'applied'],
   ] as const)('%s %s: %s', (name, extra, cls) => {
     const c = coverageOf(rules, name, extra);
