@@ -340,6 +340,22 @@ describe('N4 plain Bioweapon: only troopers with W are affected (§10.13)', () =
     expect(r.stdout).toContain('Damage to the target');
     expect(r.stderr).toBe('');
   });
+  it('engage: not applied yet, and said so', async () => {
+    const order = JSON.stringify({
+      active: {
+        name: 'Zhanshi',
+        unit: 'zhanshi',
+        weapon: 'phero gun',
+        targets: [{ name: 'Ironclad', burst: 1 }],
+      },
+      reactive: [{ name: 'Ironclad', unit: 'ironclad', action: 'none' }],
+    });
+    const r = await cli('engage e.json --data examples --rules n4 --json', {
+      files: { ...n4, 'e.json': order },
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('not applied: Bioweapon (N4) affects only troopers with W');
+  });
   it('save against a STR target: refused, saying why', async () => {
     const r = await cli(
       'save 1 --unit zhanshi --weapon "phero gun" --vs-unit ironclad --data examples --rules n4',
