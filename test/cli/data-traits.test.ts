@@ -321,7 +321,7 @@ describe('N4 plain Bioweapon: only troopers with W are affected (§10.13)', () =
     });
     unit('Zhanshi').profileGroups[0]?.options[0]?.weapons.push({ id: 1310, order: 9 });
   });
-  const n4 = { ...bio, [META]: asN4(bio[META] ?? '{}') };
+  const n4 = { ...bio, [META]: asN4(bio[META]) };
   it('against a STR target: the roll, no damage, and a warning that says why', async () => {
     const r = await cli(
       'odds --unit zhanshi --weapon "phero gun" --vs-unit ironclad --data examples --rules n4',
