@@ -1,15 +1,28 @@
 /**
  * `infcalc data coverage` (docs/game-data.md): every skill, piece of equipment, weapon
- * property, ammunition and attack-skill bracket the unit files carry, with how many
+ * property, ammunition and attack-skill bracket the unit files carry (and the weapons whose
+ * name is a rule), with how many
  * profiles and options carry it and what infcalc does with it (src/core/data/coverage.ts).
  */
-import { coverageOf, type Coverage, type CoverageClass } from '../core/data/coverage.js';
+import {
+  coverageOf,
+  weaponCoverageOf,
+  type Coverage,
+  type CoverageClass,
+} from '../core/data/coverage.js';
 import { weaponsOf, type GameMetadata } from '../core/data/metadata.js';
 import { indexUnits, unitOf, type Item, type UnitSource } from '../core/data/units.js';
 import type { ModRules } from '../core/rules/mods.js';
 import { orUsage } from './failure.js';
 
-export type CoverageKind = 'skill' | 'equipment' | 'property' | 'ammunition' | 'bracket';
+export type CoverageKind =
+  | 'skill'
+  | 'equipment'
+  | 'property'
+  | 'ammunition'
+  | 'bracket'
+  /** A weapon whose name is a rule of its own (N4 SymbioBomb); others by their traits. */
+  | 'weapon';
 
 export interface CoverageRow {
   readonly kind: CoverageKind;
@@ -68,12 +81,15 @@ export function dataCoverage(
           for (const x of i.extras) add('bracket', `${i.name} (${x})`, carrier, i.name, x);
         else add(kind, i.name, carrier);
       }
-    for (const i of k.weapons)
-      for (const m of weapons.get(i.id)?.modes ?? []) {
+    for (const i of k.weapons) {
+      const w = weapons.get(i.id);
+      if (w !== undefined && weaponCoverageOf(w.name) !== null) add('weapon', w.name, carrier);
+      for (const m of w?.modes ?? []) {
         for (const p of m.properties) add('property', p.trim(), carrier);
         if (m.ammunition !== null && m.ammunition.trim() !== '')
           add('ammunition', m.ammunition.trim(), carrier);
       }
+    }
   };
   for (const entry of orUsage(indexUnits(files))) {
     const unit = unitOf(entry, meta);
@@ -90,7 +106,7 @@ export function dataCoverage(
       kind: r.kind,
       name: r.name,
       carriers: r.carriers.size,
-      coverage: coverageOf(rules, r.base, r.extra),
+      coverage: r.kind === 'weapon' ? weaponCoverageOf(r.base) : coverageOf(rules, r.base, r.extra),
     }))
     .sort(
       (a, b) =>

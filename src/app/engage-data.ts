@@ -204,6 +204,12 @@ export function engageTrooperFromData(
   if (hits !== null && action === 'attack') {
     const w = merged(out.weapon, weaponBlock(hits, edition), 'weapon', name, filled);
     if (w !== undefined) out.weapon = w;
+    // N4's plain Bioweapon spares STR targets (§10.13): an engagement has no per-target
+    // weapon yet, so it is said, not applied.
+    if (hits.wOnly === true)
+      filled.push(
+        `${name}: not applied: Bioweapon (N4) affects only troopers with W; a STR target saves as against any weapon (ask it with odds)`,
+      );
   }
   if (side !== null) {
     const t = merged(out.target, targetBlock(side.target), 'target', name, filled);

@@ -134,6 +134,18 @@ function weaponFlags(
   if (hits === null) return;
   const k = (n: string) => keyOf(p, n);
   const f = (n: string) => flagOf(p, n);
+  // N4's plain Bioweapon affects only troopers with W (§10.13): a STR target takes nothing.
+  if (
+    hits.wOnly === true &&
+    hit?.target.str === true &&
+    !set.given(k('dam')) &&
+    !set.given(k('ps'))
+  ) {
+    warnings.push(
+      `${name}: Bioweapon (N4) affects only troopers with W: the STR target takes nothing from its hits (docs/rules.md §10.13)`,
+    );
+    return;
+  }
   // Damage and PS are one value (PS = 20 - Damage): either one typed wins over the data.
   if (!set.given(k('dam')) && !set.given(k('ps'))) {
     const d = damageFlags(hits, edition);

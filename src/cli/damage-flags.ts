@@ -38,7 +38,10 @@ export function damageOptions(
         `SR-1 or SR-2 of ${weaponOf}: every save its hits cause 1 or 2 worse`,
       )
       .option(f('dead'), 'the weapon has State: Dead (Monofilament): a failed save kills')
-      .option(f('sepsitor'), 'the weapon is a Sepsitor: a failed save is Sepsitorized, no wound');
+      .option(
+        f('sepsitor'),
+        'the weapon is a Sepsitor: saves against BTS, a failed one is Sepsitorized, no wound',
+      );
   if (parts !== 'weapon')
     cmd
       .option(`${f('arm')} <n>`, `ARM of ${who}, when hit`)

@@ -205,6 +205,34 @@ describe('Boost and Sepsitor weapons from the data (§10.11)', () => {
     // BTS 0 + PS 4: a save fails on 5+, 80%.
     expect(r.stdout).toContain('Sepsitorized: 80.00%');
   });
+  // A typed --sepsitor saves against BTS as the data's does: the same answer both ways.
+  const effect = (r: { stdout: string }) =>
+    (JSON.parse(r.stdout) as { damage: Record<string, { effect?: unknown } | null> }).damage;
+  it.each([
+    [
+      'active',
+      'odds --unit zhanshi --weapon "septic gun" --vs-unit fusilier --data examples --rules n5',
+      'odds 11 --template --sepsitor --ps 4 --vs-arm 1 --vs-bts 0 --rules n5',
+    ],
+    [
+      'reactive',
+      'odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi --vs-weapon "septic gun" --data examples --rules n5',
+      'odds 12b3 --mod range=+3 --arm 1 --bts 0 --ps 7 vs 11 --vs-template --vs-sepsitor --vs-ps 4 --vs-arm 4 --vs-bts 3 --rules n5',
+    ],
+  ])('typed --sepsitor gives the same odds as the data (%s)', async (side, data, typed) => {
+    const a = await cli(`${data} --json`, { files: host });
+    const b = await cli(`${typed} --json`, {});
+    expect(a.code, a.stderr).toBe(0);
+    expect(b.code, b.stderr).toBe(0);
+    const at = side === 'active' ? 'active' : 'reactive';
+    expect(effect(b)[at]?.effect).toEqual(effect(a)[at]?.effect);
+    expect(effect(b)[at]?.effect).toBeDefined();
+  });
+  it('a typed --sepsitor with --save arm is refused', async () => {
+    const r = await cli('odds 11 --template --sepsitor --ps 4 --save arm --rules n5', {});
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('a Sepsitor saves against BTS');
+  });
 });
 
 describe('engage: a Dodging trooper takes its profile Dodge brackets, as odds does (§8.7)', () => {
@@ -274,5 +302,66 @@ describe('a loadout that lists one weapon twice: the copy is named with #N', () 
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('the loadout lists Combi Rifle 2 times');
     expect(r.stderr).toContain('give #1 to #2: Combi Rifle, Combi Rifle (+1B)');
+  });
+});
+
+describe('N4 plain Bioweapon: only troopers with W are affected (§10.13)', () => {
+  // A Phero-Booster-like weapon in the N4 shape, carried by the Zhanshi.
+  const bio = edited((meta, _r, unit) => {
+    meta.weapons.push({
+      id: 1310,
+      type: 'WEAPON',
+      name: 'Phero Gun',
+      ammunition: 0,
+      burst: '1',
+      damage: '14',
+      saving: 'BTS',
+      properties: ['Bioweapon', 'Comms. Attack', 'Technical Weapon'],
+      distance: null,
+    });
+    unit('Zhanshi').profileGroups[0]?.options[0]?.weapons.push({ id: 1310, order: 9 });
+  });
+  const n4 = { ...bio, [META]: asN4(bio[META]) };
+  it('against a STR target: the roll, no damage, and a warning that says why', async () => {
+    const r = await cli(
+      'odds --unit zhanshi --weapon "phero gun" --vs-unit ironclad --data examples --rules n4',
+      { files: n4 },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('Damage to the target');
+    expect(r.stderr).toContain('Bioweapon (N4) affects only troopers with W');
+  });
+  it('against a W target: its saves as the row gives them', async () => {
+    const r = await cli(
+      'odds --unit zhanshi --weapon "phero gun" --vs-unit fusilier --data examples --rules n4',
+      { files: n4 },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Damage to the target');
+    expect(r.stderr).toBe('');
+  });
+  it('engage: not applied yet, and said so', async () => {
+    const order = JSON.stringify({
+      active: {
+        name: 'Zhanshi',
+        unit: 'zhanshi',
+        weapon: 'phero gun',
+        targets: [{ name: 'Ironclad', burst: 1 }],
+      },
+      reactive: [{ name: 'Ironclad', unit: 'ironclad', action: 'none' }],
+    });
+    const r = await cli('engage e.json --data examples --rules n4 --json', {
+      files: { ...n4, 'e.json': order },
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('not applied: Bioweapon (N4) affects only troopers with W');
+  });
+  it('save against a STR target: refused, saying why', async () => {
+    const r = await cli(
+      'save 1 --unit zhanshi --weapon "phero gun" --vs-unit ironclad --data examples --rules n4',
+      { files: n4 },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('a STR target makes no save');
   });
 });

@@ -643,6 +643,24 @@ describe('the target protects itself (docs/rules.md §10.12): roll and save, bot
       'odds 13 --program carbonite vs 11 --vs-with ecm-hacker3 --choice ecm-hacker=off --rules n5',
       ['(hacking Attack) attribute 13, SV 13'],
     ],
+    // A Comms Attack weapon (a Jammer) rolled as a BS Attack: Firewall acts, either turn.
+    [
+      'odds 13 --with comms-attack --ps 7 --save bts vs 11 --vs-with firewall3 --vs-bts 3 --rules n5',
+      ['MODs -3 firewall, sum -3, SV 10', 'BTS 3 + PS 7 + 3 save MOD = 13'],
+    ],
+    [
+      'odds 13 --with comms-attack --dam 13 --save bts vs 11 --vs-with firewall6 --vs-bts 3 --rules n4',
+      ['MODs -6 firewall, sum -6, SV 7', 'BTS 3 +3 save MOD = 6'],
+    ],
+    [
+      'odds 11 --with firewall3 --bts 3 vs 13 --vs-with comms-attack --vs-ps 7 --vs-save bts --rules n5',
+      ['MODs -3 firewall, sum -3, SV 10', 'BTS 3 + PS 7 + 3 save MOD = 13'],
+    ],
+    // Without the trait a BS Attack is no Comms Attack: nothing.
+    [
+      'odds 13 --ps 7 --save bts vs 11 --vs-with firewall3 --vs-bts 3 --rules n5',
+      ['attribute 13, SV 13', 'Save: BTS 3 + PS 7 = 10'],
+    ],
     // A Comms Attack rolled as a BS Attack: Nanoscreen does nothing, in either edition.
     [
       'odds 12 --with comms-attack vs 11 --vs-with nanoscreen --vs-arm 2 --ps 7 --rules n5',
@@ -690,6 +708,30 @@ describe('game data: a weapon with Comms. Attack gets nothing from a Nanoscreen 
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('--with comms-attack');
     expect(r.stdout).not.toMatch(/-3 (nanoscreen|cover)|save MOD|\+3 cover/);
+    expect(r.stderr).toBe('');
+  });
+});
+
+describe('game data: a Comms. Attack weapon against a TinBot: Firewall (§10.12)', () => {
+  const jammer = edited((meta, rivals, unit) => {
+    for (const w of meta.weapons)
+      if (w.name === 'Combi Rifle') w.properties = ['Comms. Attack', 'BS Weapon (WIP)'];
+    meta.equips.push({ id: 991, name: 'TinBot: Firewall' });
+    rivals.filters.equip.push({ id: 991, name: 'TinBot: Firewall' });
+    rivals.filters.extras.push({ id: 992, name: '-3', type: 'TEXT' });
+    profile0(unit('Zhanshi')).equip.push({ id: 991, extra: [992], q: 1, order: 9 });
+  });
+  it.each(['n4', 'n5'])('%s: -3 on the shot, +3 on the saves, no warning', async (rules) => {
+    const meta = jammer['examples/metadata.json'];
+    const files = rules === 'n4' ? { ...jammer, 'examples/metadata.json': asN4(meta) } : jammer;
+    const r = await cli(
+      'odds --unit fusilier --weapon "combi rifle" --range 30cm --vs-unit zhanshi --data examples',
+      { files },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('--with comms-attack');
+    expect(r.stdout).toContain('-3 firewall');
+    expect(r.stdout).toContain('saves +3 (firewall3)');
     expect(r.stderr).toBe('');
   });
 });
@@ -813,5 +855,57 @@ describe('N5.2 Cube 2.0 (declared): +2 to the saves against a Sepsitor only (§1
     });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout.replace(/\s+/g, ' ')).toContain('BTS 3 + PS 4 + 2 save MOD = 9');
+  });
+});
+
+describe('N4 SymbioBomb: -3 to its targets in Face-to-Face (§10.13)', () => {
+  it.each([
+    ['odds 13 --with symbiobomb vs 12 --rules n4', 'Reactive: attribute 12, MODs -3 symbiobomb'],
+    ['odds 12 vs 13 --vs-with symbiobomb --rules n4', 'Active:   attribute 12, MODs -3 symbiobomb'],
+  ])('%s', async (line, wanted) => {
+    const r = await cli(line, { files });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(wanted);
+  });
+
+  it('a Normal roll: nothing', async () => {
+    const r = await cli('odds 13 --with symbiobomb --rules n4', { files });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('attribute 13, SV 13');
+  });
+
+  it('N5 has none: the word is refused', async () => {
+    const r = await cli('odds 13 --with symbiobomb vs 12 --rules n5', { files });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('N4 only');
+  });
+
+  const bomb = edited((meta, _r, unit) => {
+    const mode = (m: string, props: string[]) => ({
+      id: 1300,
+      type: 'WEAPON',
+      name: 'SymbioBomb',
+      mode: m,
+      ammunition: 0,
+      burst: '2',
+      damage: '13',
+      saving: 'BTS',
+      properties: ['Comms. Attack', 'Technical Weapon', ...props],
+      distance: null,
+    });
+    meta.weapons.push(
+      mode('Endgame Mode', ['Bioweapon']),
+      mode('Mirrorball Mode', ['Impact Template (Circular)']),
+    );
+    unit('Zhanshi').profileGroups[0]?.options[0]?.weapons.push({ id: 1300, order: 9 });
+  });
+  it('game data: its Endgame Mode fills the word; the target shooting back takes -3', async () => {
+    const r = await cli(
+      'odds --unit zhanshi --weapon "symbiobomb:endgame mode" --range 15cm --vs-unit fusilier --vs-weapon "combi rifle" --data examples --rules n4',
+      { files: { ...bomb, 'examples/metadata.json': asN4(bomb['examples/metadata.json']) } },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('comms-attack,symbiobomb');
+    expect(r.stdout).toMatch(/Reactive: attribute \d+, MODs .*-3 symbiobomb/);
   });
 });

@@ -54,6 +54,17 @@ export async function saveFromData(
         ? dataWeapon(sources, options.weapon)
         : null;
   const target = await dataSide(host, sources, options, flagNames('vs'), edition);
+  // N4's plain Bioweapon affects only troopers with W (docs/rules.md §10.13): no save.
+  if (
+    weapon?.hits?.wOnly === true &&
+    target?.target.str === true &&
+    options.dam === undefined &&
+    options.ps === undefined
+  )
+    throw usage(
+      `${weapon.source.weapon ?? 'the weapon'}: Bioweapon (N4) affects only troopers with W: a STR target makes no save against it (docs/rules.md §10.13)`,
+      'give --dam or --ps to roll the saves anyway',
+    );
   const asked = saveQuestionFromData(
     options,
     weapon?.hits == null

@@ -178,7 +178,18 @@ export function parseWeapon(f: WeaponFields, names: FieldNames): Result<Weapon |
         `leave out ${names.name('save')}`,
       );
     }
+    // A Sepsitor's hit forces a save against BTS (§10.11).
+    if (save === 'arm' && flag(f.sepsitor))
+      return fail(
+        names,
+        'save',
+        `${names.name('save')} arm is impossible with ${names.name('sepsitor')}: a Sepsitor saves against BTS`,
+        `leave out ${names.name('save')}`,
+      );
   }
+  // A Sepsitor's hit forces a save against BTS (§10.11), as its data says: typed, the
+  // same answer as from game data.
+  if (save === null && flag(f.sepsitor) && ammo !== 'para' && ammo !== 'plasma') save = 'bts';
   const srn = integer(names, 'sr', f.sr);
   if (!srn.ok) return srn;
   // §10.1: the choices sr-ph and sr-immunity are applied where the words are (app).

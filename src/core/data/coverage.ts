@@ -178,13 +178,12 @@ export const COVERAGE = {
   'State: Sepsitorized': applied('§10.11'),
   'BS Weapon (WIP)': applied('§10.5'),
   'Comms. Attack': applied('§8.8, §10.12'),
-  // N4 names (docs/rules.md §10.13): a state left after the order, and a plain Bioweapon.
+  // N4 names (docs/rules.md §10.13): a state left after the order.
   'State: Targeted': none(
     'a state the target enters (attacks on it later get their own MOD): not this roll or save (§10.13)',
   ),
-  Bioweapon: none(
-    'plain N4 trait of Tohaa Pheroware (all Comms Attacks): no save rule of its own (§10.13)',
-  ),
+  // Plain N4 Bioweapon (Tohaa Pheroware): only a target with W is affected (§10.13).
+  Bioweapon: applied('§10.13'),
   'Target (VITA)': applied('§10.5'),
   Improvised: none('how the weapon is carried, not its roll'),
   Deployable: none('placed on the table: what it does is a roll of its own'),
@@ -297,6 +296,18 @@ export const COVERAGE = {
   Smoke: none('blocks Line of Fire; it wounds nobody'),
   '0': none('a CC weapon writes no ammunition: N'),
 } as const satisfies Record<string, Coverage>;
+
+/**
+ * Weapons whose name is itself a rule (their traits are classed in COVERAGE): N4's
+ * SymbioBomb gives its Pheroware Tactics' targets -3 in Face-to-Face (§10.13).
+ */
+export const WEAPON_COVERAGE = {
+  SymbioBomb: applied('§10.13'),
+} as const satisfies Record<string, Coverage>;
+
+/** The class of a weapon by its name, where the name is a rule; else null. */
+export const weaponCoverageOf = (name: string): Coverage | null =>
+  Object.entries(WEAPON_COVERAGE).find(([n]) => nameKey(n) === nameKey(name))?.[1] ?? null;
 
 // Keyed on first use: the page's first answer and a roll without troopers ask none.
 let byKey: ReadonlyMap<string, Coverage> | null = null;

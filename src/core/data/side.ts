@@ -137,6 +137,11 @@ export interface DataWeapon {
    */
   readonly bioPlain?: AmmoId;
   /**
+   * N4's plain Bioweapon trait (docs/rules.md §10.13; wiki "Traits", N4 annex): the weapon
+   * affects only a target with W, never a STR one; absent without.
+   */
+  readonly wOnly?: true;
+  /**
    * An ammunition the player chooses per attack ("AP/Shock", §6.4): the choices in the
    * chart's order; `ammo` is the first infcalc models. Absent for one ammunition.
    */
@@ -531,6 +536,7 @@ function hitsOf(
       ammo = joined;
     }
   const dead = mode.properties.some((p) => /^state: ?dead$/i.test(p.trim()));
+  const wOnly = game === 'n4' && mode.properties.some((p) => /^bioweapon$/i.test(p.trim()));
   const sepsitor = mode.properties.some((p) => /^state: ?sepsitori[sz]ed$/i.test(p.trim()));
   // A Bioweapon's count is its plain ammunition's, not the one the trait names.
   const saves = bio === undefined && /^\d+$/.test(mode.saves ?? '') ? Number(mode.saves) : null;
@@ -573,6 +579,7 @@ function hitsOf(
     ],
     unjoined,
     ...(bio === undefined ? {} : { bioPlain: weaponAmmo0(charts) }),
+    ...(wOnly ? { wOnly: true } : {}),
     ...(extras.sr === 0 ? {} : { sr: extras.sr }),
     ...(extras.sd === 0 || mode.template ? {} : { sd: extras.sd }),
   };
@@ -686,6 +693,20 @@ function withWeaponSr(
 function impactWord(mode: WeaponMode | null, weapon: Weapon | null): ProfileWord[] {
   if (!(mode?.properties.some((p) => /^impact template/i.test(p)) ?? false)) return [];
   return [{ word: 'impact-template', from: weapon?.name ?? 'Impact Template' }];
+}
+
+/**
+ * N4's SymbioBomb fired in its Endgame or Eraser Mode is a Pheroware Tactic used with a
+ * SymbioBomb (docs/rules.md §10.13): the word that gives its targets -3 in Face-to-Face.
+ * N5's files carry no SymbioBomb and its rules no such word.
+ */
+function symbioBombWord(rules: ModRules, mode: WeaponMode | null): ProfileWord[] {
+  const used =
+    mode !== null &&
+    /^symbiobomb$/i.test(mode.name) &&
+    /^(endgame|eraser)/i.test(mode.mode ?? '') &&
+    lookupWord(rules, 'symbiobomb') !== undefined;
+  return used ? [{ word: 'symbiobomb', from: `${mode.name} ${mode.mode ?? ''}`.trim() }] : [];
 }
 
 /**
@@ -901,6 +922,7 @@ export function sideFromData(
     ...(brackets?.words ?? []).filter((b) => !own.some((w) => w.word === b.word)),
     ...impactWord(mode, weapon),
     ...commsWord(mode, weapon),
+    ...symbioBombWord(rules, mode),
   ];
   const range = mode !== null && pick.distance !== undefined ? rangeMod(mode, pick.distance) : null;
   if (range?.at.kind === 'out' && opts.allowOutOfRange !== true)

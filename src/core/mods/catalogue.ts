@@ -107,9 +107,9 @@ export function describeEffect(e: Effect): string {
     case 'zone-around':
       return `an enemy's roll that needs LoF to it is through a ${e.zone} zone (its own rolls are not)`;
     case 'save-bonus':
-      return e.vsState === undefined
-        ? `own saves against an enemy ${rollsText(e.enemyRolls, ' or ')} ${signed(e.value)}`
-        : `own saves ${signed(e.value)}, only against hits that leave it ${e.vsState}`;
+      return e.vsState !== undefined
+        ? `own saves ${signed(e.value)}, only against hits that leave it ${e.vsState}`
+        : `own saves against an enemy ${rollsText(e.enemyRolls, ' or ')} ${signed(e.value)}${e.enemyWords === undefined ? '' : ` (only an enemy with ${e.enemyWords.join(' or ')})`}`;
     case 'cover':
       return `in Partial Cover against an enemy ${rollsText(e.enemyRolls, ' or ')} (not added to other cover)`;
     case 'cover-denied':

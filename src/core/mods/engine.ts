@@ -305,9 +305,7 @@ function reaches(e: ModEffect, owner: Party, victim: Party, ftf: boolean, reach 
   if (e.when === 'ftf' && !ftf) return false;
   if (e.ownerTurn !== undefined && e.ownerTurn !== owner.turn) return false;
   // N5 Albedo reaches only an enemy with an MSV or Marksmanship (§10.12).
-  if (e.enemyWords !== undefined && !e.enemyWords.some((w) => (victim.t.words ?? []).includes(w)))
-    return false;
-  if (against(e, victim)) return false;
+  if (lacks(e, victim) || against(e, victim)) return false;
   if (e.ownerRolls !== undefined) {
     const ownerRoll = owner.t.roll;
     if (ownerRoll === null || !e.ownerRolls.includes(ownerRoll)) return false;
@@ -318,6 +316,10 @@ function reaches(e: ModEffect, owner: Party, victim: Party, ftf: boolean, reach 
 /** The enemy has a word that voids this effect (a Comms Attack against Nanoscreen, §10.12). */
 const against = (e: { readonly notAgainst?: readonly string[] }, enemy: Party): boolean =>
   e.notAgainst?.some((w) => (enemy.t.words ?? []).includes(w)) === true;
+
+/** The enemy lacks every word this effect needs (Firewall's +3 needs a Comms Attack, §10.12). */
+const lacks = (e: { readonly enemyWords?: readonly string[] }, enemy: Party): boolean =>
+  e.enemyWords !== undefined && !e.enemyWords.some((w) => (enemy.t.words ?? []).includes(w));
 
 const diceApplies = (e: DiceEffect, p: Party, roll: RollKind): boolean =>
   e.rolls.includes(roll) && (e.ownerTurn === undefined || e.ownerTurn === p.turn);
@@ -701,7 +703,10 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
     .map(({ word, effect }) => ({ word, value: effect.value }));
   // The target's own bonus against such hits (Nanoscreen, Firewall, §10.12).
   const targetSaveMods = ofKind(other, 'save-bonus')
-    .filter(({ effect }) => effect.enemyRolls.includes(roll) && !against(effect, self))
+    .filter(
+      ({ effect }) =>
+        effect.enemyRolls.includes(roll) && !against(effect, self) && !lacks(effect, self),
+    )
     .map(({ word, effect }) => ({
       word,
       value: effect.value,
@@ -775,6 +780,12 @@ function touches(o: Owned<Effect>, self: Party, other: Party, ftf: boolean): boo
         enemyRollsMatch(e, other)
       );
     case 'save-bonus':
+      return (
+        other.t.roll !== null &&
+        e.enemyRolls.includes(other.t.roll) &&
+        !against(e, other) &&
+        !lacks(e, other)
+      );
     case 'cover':
       return other.t.roll !== null && e.enemyRolls.includes(other.t.roll) && !against(e, other);
     case 'zone-around':

@@ -59,7 +59,8 @@ export type ModTag =
   | 'nanoscreen'
   | 'albedo'
   | 'firewall'
-  | 'ecm';
+  | 'ecm'
+  | 'symbiobomb';
 
 export type Turn = 'active' | 'reactive';
 
@@ -265,6 +266,11 @@ export interface SaveBonusEffect {
   readonly enemyRolls: readonly RollKind[];
   /** Not against an enemy that has one of these words (as `ModEffect.notAgainst`). */
   readonly notAgainst?: readonly string[];
+  /**
+   * Only against an enemy that has one of these words (as `ModEffect.enemyWords`): Firewall
+   * against a Comms Attack rolled as a BS Attack, the word `comms-attack` (§10.12).
+   */
+  readonly enemyWords?: readonly string[];
   /**
    * Only against hits whose failed save is this state (N5.2 Cube 2.0: +2 against a
    * Sepsitor, §10.11); the damage side reads it off the weapon.
@@ -1097,7 +1103,8 @@ const impactTemplate: WordEntry = {
 /**
  * A Comms Attack (docs/rules.md §10.12): a weapon with the Comms. Attack trait rolled as a
  * BS Attack (N4 Phero-Booster, a Jammer). No MOD of its own; Nanoscreen reads it and does
- * nothing against it. Game data adds it to the weapon's user, as `impact-template`.
+ * nothing against it, Firewall acts on it. Game data adds it to the weapon's user, as
+ * `impact-template`.
  */
 const commsAttack: WordEntry = {
   word: 'comms-attack',
@@ -1108,7 +1115,7 @@ const commsAttack: WordEntry = {
   marker: true,
   section: '§10.12',
   summary:
-    "no MOD of its own: its attack is a Comms Attack, so the target's Nanoscreen does nothing",
+    "no MOD of its own: its attack is a Comms Attack (the target's Nanoscreen does nothing, its Firewall acts)",
 };
 
 const berserk = (normal: boolean): WordEntry => ({
@@ -1722,7 +1729,12 @@ const X_VISOR: WordEntry = {
   summary: 'own range MODs -3 -> 0, -6 -> -3 (choice x-visor)',
 };
 
-/** Firewall (-3)/(-6), a TinBot's too: -X to Comms Attacks at the user, +3 to its saves. */
+/**
+ * Firewall (-3)/(-6), a TinBot's too: -X to Comms Attacks at the user, +3 to its saves. A
+ * Comms Attack is a hacking program, and also a weapon with the Comms. Attack trait (a
+ * Jammer, a Phero-Booster), rolled as a BS Attack: its user's word `comms-attack` (§10.12).
+ */
+const COMMS: readonly string[] = ['comms-attack'];
 const firewall = (level: 3 | 6): WordEntry => ({
   word: `firewall${level}`,
   family: 'firewall',
@@ -1730,10 +1742,12 @@ const firewall = (level: 3 | 6): WordEntry => ({
   aliases: [`firewall -${level}`, `tinbot: firewall (-${level})`, `tinbot firewall -${level}`],
   effects: [
     enemy(-level, 'firewall', 'firewall', ['hack'], 'always'),
+    enemy(-level, 'firewall', 'firewall', ['bs'], 'always', { enemyWords: COMMS }),
     { kind: 'save-bonus', value: 3, label: 'firewall', enemyRolls: ['hack'] },
+    { kind: 'save-bonus', value: 3, label: 'firewall', enemyRolls: ['bs'], enemyWords: COMMS },
   ],
   section: '§10.12',
-  summary: `enemy hacking Attack (WIP) -${level}; own saves vs Comms Attacks +3`,
+  summary: `enemy Comms Attack (a hacking Attack, a Comms. Attack weapon) -${level}; own saves vs Comms Attacks +3`,
 });
 
 /**
@@ -1784,6 +1798,24 @@ const N4_SUPPRESSIVE = { reach: 24 * CM_PER_INCH, bands: chartRow(0, 0, -3) } as
 // Discover's own row, N4 [R4]: +3 / 0 / 0 / 0 / -3 / -3 / -6 (§8.1).
 const N4_DISCOVER = { label: 'Discover', bands: chartRow(3, 0, 0, 0, -3, -3, -6) } as const;
 
+/**
+ * N4 SymbioBomb (annex; docs/rules.md §10.13): when its user attacks with the Endgame or
+ * Eraser Pheroware Tactic through it, its targets take -3 on their Face-to-Face rolls,
+ * whatever they roll (a Reset, a BS Attack); nothing in a Normal roll. Game data adds the
+ * word to a trooper firing the SymbioBomb's Endgame or Eraser Mode; a player types it for
+ * the trooper the SymbioBomb is assigned to.
+ */
+const SYMBIOBOMB: WordEntry = {
+  word: 'symbiobomb',
+  family: 'symbiobomb',
+  name: 'SymbioBomb',
+  aliases: ['symbio-bomb', 'symbio bomb'],
+  effects: [enemy(-3, 'symbiobomb', 'symbiobomb', ANY_ROLL, 'ftf', { ownerRolls: ['bs', 'hack'] })],
+  section: '§10.13',
+  summary:
+    "its Endgame or Eraser Pheroware Tactic: the targets' Face-to-Face rolls -3 (N4); nothing in a Normal roll",
+};
+
 let n4Mods: ModRules | undefined;
 /** N4's MOD tables, built on first use: a command that reads no MODs (a list's orders, a
  * turn step, the help) skips building their words at start-up. */
@@ -1829,6 +1861,7 @@ export const N4_MODS = (): ModRules =>
       ecmHacker(6),
       BIOIMMUNITY,
       symbioMate('immunity-total'),
+      SYMBIOBOMB,
       plusDamN4('bs', 1),
       plusDamN4('bs', 2),
       plusDamN4('cc', 1),

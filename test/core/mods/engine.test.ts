@@ -268,6 +268,10 @@ const TABLE: Record<EditionId, Row[]> = {
       owner: 'reactive',
       saves: ['symbiomate', 'immunity-total'],
     }),
+    // N4 SymbioBomb (§10.13): its targets' Face-to-Face rolls -3, either turn; not Normal.
+    row('symbiobomb', 'bs', 'bs', true, 0, -3),
+    row('symbiobomb', 'bs', 'reset', true, 0, -3, { owner: 'reactive' }),
+    row('symbiobomb', 'bs', null, false, 0, null, { warn: true }),
     // N4 +X Damage on that attack (§10.1), either turn, Normal or F2F.
     row('bs-attack-dam1', 'bs', null, false, 0, null, { damage: 1 }),
     row('bs-attack-dam2', 'bs', 'bs', true, 0, 0, { owner: 'reactive', damage: 2 }),

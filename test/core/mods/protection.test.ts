@@ -283,6 +283,33 @@ describe.each(['n4', 'n5'] as const)('%s Firewall: -X to Comms Attacks, +3 to th
     expect(s.side.sv.sum).toBe(0);
     expect(s.targetSaveMods).toEqual([]);
   });
+
+  // A weapon with the Comms. Attack trait (a Jammer) makes a Comms Attack: Firewall acts.
+  it.each([
+    ['a Normal roll', null, false],
+    ['F2F, the target shoots back', 'bs' as const, false],
+    ['F2F, the target Dodges', 'dodge' as const, false],
+    ['the target active, shot at in ARO', 'bs' as const, true],
+  ])('a Comms Attack weapon rolled as a BS Attack: %s', (_, targetRoll, targetActive) => {
+    const s = shooterSide({
+      ed,
+      shooter: { roll: 'bs', words: ['comms-attack'] },
+      target: { roll: targetRoll, words: ['firewall3'] },
+      targetActive,
+    });
+    expect(listOf(s)).toEqual(['-3 firewall']);
+    expect(s.targetSaveMods).toEqual([{ word: 'firewall3', value: 3 }]);
+  });
+
+  it('a CC Attack with the word: nothing (only a hacking or BS roll is a Comms Attack)', () => {
+    const s = shooterSide({
+      ed,
+      shooter: { roll: 'cc', words: ['comms-attack'] },
+      target: { roll: 'cc', words: ['firewall3'] },
+    });
+    expect(s.side.sv.sum).toBe(0);
+    expect(s.targetSaveMods).toEqual([]);
+  });
 });
 
 describe('N5 No Cover and Limited Cover: what its Partial Cover gives', () => {
@@ -318,5 +345,50 @@ describe('ODD: N4 and N5 write it as Mimetism (-6)', () => {
   it.each(['n4', 'n5'] as const)('%s: "ODD" and "Optical Disruptor" are mimetism6', (ed) => {
     for (const text of ['ODD', 'Optical Disruptor'])
       expect(lookupWord(EDITIONS[ed].mods, text)?.word).toBe('mimetism6');
+  });
+});
+
+describe("N4 SymbioBomb: its Pheroware Tactic's targets take -3 in Face-to-Face (§10.13)", () => {
+  it.each([
+    ['the target shoots back', 'bs' as const, false, ['-3 symbiobomb']],
+    ['the target Resets', 'reset' as const, false, ['-3 symbiobomb']],
+    ['the target Dodges', 'dodge' as const, false, ['-3 symbiobomb']],
+    ['the user in ARO, the target active', 'bs' as const, true, ['-3 symbiobomb']],
+  ])('%s', (_, targetRoll, targetActive, wanted) => {
+    const out = resolveMods({
+      rules: EDITIONS.n4.mods,
+      active: targetActive ? trooper(targetRoll) : trooper('bs', { words: ['symbiobomb'] }),
+      reactive: targetActive ? trooper('bs', { words: ['symbiobomb'] }) : trooper(targetRoll),
+      ftf: true,
+    });
+    const target = targetActive ? out.active : out.reactive;
+    expect(target === null ? null : listOf(target)).toEqual(wanted);
+    // The user's own roll takes nothing.
+    expect((targetActive ? out.reactive : out.active)?.side.sv.sum).toBe(0);
+  });
+
+  it('a Normal roll: nothing (the rule says Face-to-Face)', () => {
+    const out = resolveMods({
+      rules: EDITIONS.n4.mods,
+      active: trooper('bs', { words: ['symbiobomb'] }),
+      reactive: trooper(null),
+      ftf: false,
+    });
+    expect(out.active?.side.sv.sum).toBe(0);
+    expect(out.reactive).toBeNull();
+  });
+
+  it('the user in CC: nothing (no Pheroware Tactic)', () => {
+    const out = resolveMods({
+      rules: EDITIONS.n4.mods,
+      active: trooper('cc', { words: ['symbiobomb'] }),
+      reactive: trooper('cc'),
+      ftf: true,
+    });
+    expect(out.reactive?.side.sv.sum).toBe(0);
+  });
+
+  it('N5 has no SymbioBomb', () => {
+    expect(lookupWord(EDITIONS.n5.mods, 'symbiobomb')).toBeUndefined();
   });
 });
