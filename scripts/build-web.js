@@ -6,6 +6,7 @@ import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
@@ -151,14 +152,61 @@ async function pageScripts() {
   throw new Error("the page's first script kept growing");
 }
 
+/**
+ * The form's HTML (src/web/form-parts.ts `formParts`): the page's own code, run here on a
+ * document of plain objects that records what it builds, written out as HTML.
+ */
+async function formHtml() {
+  const js = await build({
+    ...SCRIPT,
+    metafile: false,
+    minify: false,
+    entryPoints: ['src/web/form-parts.ts'],
+    globalName: 'form',
+  });
+  const document = { createElement: (tag) => new Element(tag) };
+  const context = { document };
+  runInNewContext(js.outputFiles[0].text, context);
+  const { reactions, groups } = context.form.formParts();
+  return { reactions: reactions.map(html).join(''), groups: groups.map(html).join('') };
+}
+
+/** An element as the form's code builds it (src/web/dom.ts `h`): attributes, then children. */
+class Element {
+  constructor(tag) {
+    this.tag = tag;
+    this.attributes = [];
+    this.children = [];
+  }
+  setAttribute(name, value) {
+    this.attributes.push([name, String(value)]);
+  }
+  append(...children) {
+    this.children.push(...children);
+  }
+}
+
+const VOID = new Set(['input', 'br', 'img', 'meta', 'link', 'hr']);
+const escape = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+function html(node) {
+  if (typeof node === 'string') return escape(node);
+  const attributes = node.attributes.map(([k, v]) => ` ${k}="${escape(v)}"`).join('');
+  if (VOID.has(node.tag)) return `<${node.tag}${attributes}>`;
+  return `<${node.tag}${attributes}>${node.children.map(html).join('')}</${node.tag}>`;
+}
+
 /** A script's text, safe inside a <script> element. */
 const inline = (js) => js.replace(/<\/(script)/gi, '<\\/$1').trim();
 
 export async function buildWeb() {
-  const scripts = await pageScripts();
+  const [scripts, form] = await Promise.all([pageScripts(), formHtml()]);
   const css = await transform(read('src/web/style.css'), { loader: 'css', minify: true });
   const page = read('src/web/page.html')
     .replace('/*infcalc:style*/', () => css.code.trim())
+    .replace(/\s*<!--infcalc:reactions-->\s*/, () => form.reactions)
+    .replace('<!--infcalc:form-->', () => form.groups)
     .replace('//infcalc:later', () => inline(scripts.later))
     .replace('//infcalc:script', () => inline(scripts.first));
   const size = gzipSync(page).length;

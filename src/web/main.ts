@@ -4,7 +4,7 @@
  */
 import { answerOf, type PageAnswer } from './answer.js';
 import { byId, fill, h } from './dom.js';
-import { FORM_GROUPS, group, reactionChoices, readForm, writeForm } from './form.js';
+import { readForm, writeForm } from './form.js';
 import {
   DEFAULT_QUESTION,
   namesTroopers,
@@ -13,7 +13,6 @@ import {
   shareOf,
 } from './question.js';
 import { showAnswer, showError } from './results.js';
-import { trooperGroup } from './trooper-fields.js';
 import type { OddsQuestion } from '../app/question/index.js';
 import type * as Later from './later.js';
 
@@ -21,17 +20,6 @@ const form = byId('odds', HTMLFormElement);
 const results = byId('results', HTMLElement);
 const status = byId('status', HTMLElement);
 let last: PageAnswer | null = null;
-
-function buildForm(): void {
-  byId('reaction', HTMLSelectElement).replaceChildren(...reactionChoices());
-  fill(
-    byId('groups', HTMLElement),
-    trooperGroup(),
-    group('Active: weapon and target values', FORM_GROUPS.active),
-    group('Reactive: weapon and target values', FORM_GROUPS.reactive),
-    group('Situation', FORM_GROUPS.situation),
-  );
-}
 
 let asking = 0;
 
@@ -162,7 +150,7 @@ const ask = (): void => {
   void recalc();
 };
 
-buildForm();
+// The form is in the page's HTML (form-parts.ts, run by the build).
 void restore(true)
   .then(recalc)
   .finally(() =>
