@@ -5,6 +5,9 @@
 import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
@@ -24,26 +27,188 @@ const browserOnly = {
   },
 };
 
+const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 
-export async function buildWeb() {
-  const js = await build({
-    entryPoints: ['src/web/main.ts'],
-    bundle: true,
-    write: false,
-    platform: 'browser',
-    format: 'iife',
-    target: ['chrome100', 'firefox100', 'safari15'],
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    plugins: [browserOnly],
+const SCRIPT = {
+  bundle: true,
+  write: false,
+  platform: 'browser',
+  format: 'iife',
+  target: ['chrome100', 'firefox100', 'safari15'],
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+};
+
+/** The first script's modules the second imports, by path: `import * as` of each. */
+const REGISTRY = 'infcalcModules';
+
+/** The project's modules (not packages) a build holds, by path from the repository. */
+const modulesOf = (result) =>
+  new Set(Object.keys(result.metafile.inputs).filter((p) => !p.includes(':')));
+
+/**
+ * The first script: src/web/main.ts, after a module that puts the modules of `shared`
+ * in the registry (before main.ts runs: it may run the second script at once).
+ */
+const firstScript = (shared) =>
+  build({
+    ...SCRIPT,
+    stdin: {
+      contents: "import 'infcalc:registry';\nimport './src/web/main.ts';\n",
+      resolveDir: root,
+      sourcefile: 'first.js',
+    },
+    plugins: [
+      browserOnly,
+      {
+        name: 'registry',
+        setup(b) {
+          b.onResolve({ filter: /^infcalc:registry$/ }, () => ({
+            path: 'registry',
+            namespace: 'registry',
+          }));
+          const paths = [...shared].sort();
+          b.onLoad({ filter: /.*/, namespace: 'registry' }, () => ({
+            contents: [
+              ...paths.map((p, i) => `import * as m${i} from ${JSON.stringify(`./${p}`)};`),
+              `globalThis.${REGISTRY} = {`,
+              ...paths.map((p, i) => `  ${JSON.stringify(p)}: m${i},`),
+              '};',
+            ].join('\n'),
+            loader: 'js',
+            resolveDir: root,
+          }));
+        },
+      },
+    ],
   });
+
+/**
+ * The second script: src/web/later.ts, whose exports land in `window.infcalcLater`. An
+ * import of a module of the first script (`inFirst`) reads the first's instance from the
+ * registry, so each module runs once (`instanceof UsageError` holds across the two), and
+ * is added to `shared`. A package (zod) is bundled into each script, trimmed to what each
+ * uses: shared, it would be bundled whole. zod's classes recognise another copy's
+ * instances (`$constructor`).
+ */
+const laterScript = (inFirst, shared) =>
+  build({
+    ...SCRIPT,
+    entryPoints: ['src/web/later.ts'],
+    globalName: 'infcalcLater',
+    plugins: [
+      browserOnly,
+      {
+        name: 'from-first',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, async (args) => {
+            if (args.pluginData === 'from-first' || args.kind === 'entry-point') return undefined;
+            const r = await b.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: args.resolveDir,
+              importer: args.importer,
+              pluginData: 'from-first',
+            });
+            if (r.errors.length > 0 || r.external || r.namespace !== 'file') return undefined;
+            const path = relative(root, r.path).split(sep).join('/');
+            if (!inFirst.has(path) || path.startsWith('node_modules/')) return undefined;
+            shared.add(path);
+            return { path, namespace: 'first' };
+          });
+          b.onLoad({ filter: /.*/, namespace: 'first' }, (args) => ({
+            contents: `module.exports = globalThis.${REGISTRY}[${JSON.stringify(args.path)}];`,
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+  });
+
+/**
+ * The page's two scripts (docs/web.md "Size and speed"): the first paints the first
+ * answer, the second (the game data, the army code, the pickers) runs after that paint.
+ * Passes until the first script stops growing: the registry keeps every export of a
+ * shared module, which may bring in modules the second script then shares too.
+ */
+async function pageScripts() {
+  let first = await firstScript(new Set());
+  for (let pass = 0; pass < 5; pass++) {
+    const inFirst = modulesOf(first);
+    const shared = new Set();
+    const later = await laterScript(inFirst, shared);
+    first = await firstScript(shared);
+    const grown = [...modulesOf(first)].filter((p) => !inFirst.has(p));
+    if (grown.length === 0) {
+      const both = [...modulesOf(later)].filter(
+        (p) => inFirst.has(p) && !p.startsWith('node_modules/'),
+      );
+      if (both.length > 0) throw new Error(`in both scripts of the page: ${both.join(', ')}`);
+      return { first: first.outputFiles[0].text, later: later.outputFiles[0].text };
+    }
+  }
+  throw new Error("the page's first script kept growing");
+}
+
+/**
+ * The form's HTML (src/web/form-parts.ts `formParts`): the page's own code, run here on a
+ * document of plain objects that records what it builds, written out as HTML.
+ */
+async function formHtml() {
+  const js = await build({
+    ...SCRIPT,
+    metafile: false,
+    minify: false,
+    entryPoints: ['src/web/form-parts.ts'],
+    globalName: 'form',
+  });
+  const document = { createElement: (tag) => new Element(tag) };
+  const context = { document };
+  runInNewContext(js.outputFiles[0].text, context);
+  const { reactions, groups } = context.form.formParts();
+  return { reactions: reactions.map(html).join(''), groups: groups.map(html).join('') };
+}
+
+/** An element as the form's code builds it (src/web/dom.ts `h`): attributes, then children. */
+class Element {
+  constructor(tag) {
+    this.tag = tag;
+    this.attributes = [];
+    this.children = [];
+  }
+  setAttribute(name, value) {
+    this.attributes.push([name, String(value)]);
+  }
+  append(...children) {
+    this.children.push(...children);
+  }
+}
+
+const VOID = new Set(['input', 'br', 'img', 'meta', 'link', 'hr']);
+const escape = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+function html(node) {
+  if (typeof node === 'string') return escape(node);
+  const attributes = node.attributes.map(([k, v]) => ` ${k}="${escape(v)}"`).join('');
+  if (VOID.has(node.tag)) return `<${node.tag}${attributes}>`;
+  return `<${node.tag}${attributes}>${node.children.map(html).join('')}</${node.tag}>`;
+}
+
+/** A script's text, safe inside a <script> element. */
+const inline = (js) => js.replace(/<\/(script)/gi, '<\\/$1').trim();
+
+export async function buildWeb() {
+  const [scripts, form] = await Promise.all([pageScripts(), formHtml()]);
   const css = await transform(read('src/web/style.css'), { loader: 'css', minify: true });
-  const script = js.outputFiles[0].text.replace(/<\/(script)/gi, '<\\/$1');
   const page = read('src/web/page.html')
     .replace('/*infcalc:style*/', () => css.code.trim())
-    .replace('//infcalc:script', () => script.trim());
+    .replace(/\s*<!--infcalc:reactions-->\s*/, () => form.reactions)
+    .replace('<!--infcalc:form-->', () => form.groups)
+    .replace('//infcalc:later', () => inline(scripts.later))
+    .replace('//infcalc:script', () => inline(scripts.first));
   const size = gzipSync(page).length;
   if (size > GZIP_MAX)
     throw new Error(`dist/infcalc.html is ${size} bytes gzipped (at most ${GZIP_MAX})`);

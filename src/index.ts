@@ -148,8 +148,11 @@ export {
   shareQuestion,
   /** A share string back into its question. */
   readShareString,
+  /** The zod schemas of a question, of an odds question and of a save question. */
+  questionSchema,
+  oddsQuestionSchema,
+  saveQuestionSchema,
 } from './library/question.js';
-export { oddsQuestionSchema, questionSchema, saveQuestionSchema } from './app/question/index.js';
 export type {
   EngageQuestion,
   FireteamsQuestion,

@@ -198,6 +198,13 @@ console.log(JSON.stringify({
     ordersMax: lib.ORDERS_MAX,
     target: lib.DEFAULT_TARGET.wounds,
     listArgv: lib.questionArgv({ kind: 'orders', code: 'X', public: true }).value,
+    // The zod schemas: objects, as exported (the app builds its own on first use).
+    schemas: [
+      lib.questionSchema.safeParse({ kind: 'save', hits: '1' }).success,
+      lib.oddsQuestionSchema.safeParse(asked).success,
+      lib.oddsQuestionSchema.safeParse({ kind: 'odds', roll: 'pair', spec: '13b3', reactive: '-1' }).success,
+      lib.saveQuestionSchema.safeParse({ kind: 'save', hits: '1', crits: '1' }).success,
+    ],
   },
 }));
 `;
@@ -303,6 +310,7 @@ describe('the library', () => {
         ordersMax: 100,
         target: 1,
         listArgv: ['orders', '--code', 'X', '--public'],
+        schemas: [true, true, false, true],
       });
     },
   );

@@ -8,6 +8,9 @@ import {
   checkQuestion,
   decodeQuestion,
   encodeQuestion,
+  oddsQuestionSchema as oddsSchema,
+  questionSchema as anySchema,
+  saveQuestionSchema as saveSchema,
   toArgv,
   type Question,
 } from '../app/question/index.js';
@@ -50,3 +53,12 @@ export const readShareString = guarded(
   [['text', string()]],
   (text: string): Result<Question> => decodeQuestion(text),
 );
+
+// The zod schemas, as the library has always exported them: objects, built when the
+// library is loaded (the app builds each on first use: src/app/question/schema.ts).
+/** Any question's schema, by its `kind`. */
+export const questionSchema = anySchema();
+/** An odds question's schema. */
+export const oddsQuestionSchema = oddsSchema();
+/** A save question's schema. */
+export const saveQuestionSchema = saveSchema();

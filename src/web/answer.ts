@@ -3,10 +3,7 @@
  * ledger of each side, the chart, and the Discord message, all from the same use-case and
  * the same renderers as the command line.
  */
-import { attempt, orUsage, UsageError } from '../app/failure.js';
-import { decodeArmyCode } from '../core/army/code/index.js';
-import { oddsFromGameData } from '../app/data-odds.js';
-import type { GameData } from '../app/game-data.js';
+import { attempt } from '../app/failure.js';
 import { oddsChart, sweepChart } from '../app/chart/index.js';
 import { runQuery } from '../app/query.js';
 import type { AskedFromData } from '../app/data-odds.js';
@@ -21,7 +18,7 @@ import {
 } from '../cli/share/discord-odds.js';
 import { renderDiscord } from '../cli/share/discord.js';
 import type { OddsQuestion } from '../app/question/index.js';
-import { commandOf, oddsQueryOf, typedOf } from './question.js';
+import { commandOf, oddsQueryOf } from './question.js';
 import type { Advice } from '../core/result.js';
 
 /** The core's advice codes in the page's words (the page has no `infcalc` to run). */
@@ -75,7 +72,7 @@ function withData(report: QueryReport, asked: AskedFromData | undefined): QueryR
   };
 }
 
-const editionOf = (rules: string | undefined): Rules =>
+export const editionOf = (rules: string | undefined): Rules =>
   rules === 'n4' ? EDITIONS.n4 : EDITIONS.n5;
 
 /** The answer, or the message the command would print for the same question. */
@@ -175,27 +172,3 @@ export function ledgersOf(json: Readonly<Record<string, unknown>>): Ledger[] {
 }
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
-
-/** The troopers of a question looked up in the loaded game data, or the command's message. */
-export async function askTroopers(
-  data: GameData,
-  q: OddsQuestion,
-): Promise<{ ok: true; value: AskedFromData } | { ok: false; message: string }> {
-  try {
-    return {
-      ok: true,
-      value: await oddsFromGameData(data, typedOf(q), editionOf(q.rules), (code) =>
-        Promise.resolve(orUsage(decodeArmyCode(code))),
-      ),
-    };
-  } catch (e) {
-    if (e instanceof UsageError) {
-      const { message, hint } = e.error;
-      return { ok: false, message: hint === undefined ? message : `${message} (${hint})` };
-    }
-    return {
-      ok: false,
-      message: `internal error: ${e instanceof Error ? e.message : String(e)} (this is a bug in infcalc)`,
-    };
-  }
-}

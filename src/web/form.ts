@@ -1,75 +1,18 @@
 /**
- * The odds form: built from the field table (fields.ts), read into its values (question.ts
- * makes the typed question of them) and written back from a question (a share link, a picked trooper).
+ * The odds form: read into its values (question.ts makes the typed question of them) and
+ * written back from a question (a share link, a picked trooper). It is built from the
+ * field table by form-parts.ts, at build time: the page's HTML holds it.
  */
 import type { QueryValue } from '../app/query.js';
-import { h } from './dom.js';
 import {
   ACTIVE_FIELDS,
-  REACTIONS,
   REACTIVE_FIELDS,
   SITUATION_FIELDS,
   TROOPER_KEYS,
-  type Field,
   type Reaction,
 } from './fields.js';
 import { reactionOf, type Edition } from './question.js';
 import type { OddsQuestion } from '../app/question/index.js';
-
-const idOf = (key: string): string => `f-${key}`;
-
-function control(f: Field): HTMLElement {
-  const id = idOf(f.key);
-  const t = f.type;
-  switch (t.kind) {
-    case 'number':
-      return h('input', {
-        id,
-        name: f.key,
-        type: 'number',
-        inputmode: 'numeric',
-        min: String(t.min),
-        max: String(t.max),
-      });
-    case 'text':
-    case 'list':
-      return h('input', {
-        id,
-        name: f.key,
-        type: 'text',
-        placeholder: t.placeholder,
-        autocomplete: 'off',
-      });
-    case 'select':
-      return h(
-        'select',
-        { id, name: f.key },
-        ...t.choices.map(([value, label]) => h('option', { value }, label)),
-      );
-    case 'check':
-      return h('input', { id, name: f.key, type: 'checkbox' });
-  }
-}
-
-function row(f: Field): HTMLElement {
-  const input = control(f);
-  const label = h('label', { for: idOf(f.key) }, f.label);
-  const help = f.help === undefined ? null : h('small', {}, f.help);
-  return h('div', { class: f.type.kind === 'check' ? 'field check' : 'field' }, input, label, help);
-}
-
-/** The fields of one group inside a collapsible box. */
-export const group = (title: string, fields: readonly Field[], open = false): HTMLElement =>
-  h('details', { class: 'group', open }, h('summary', {}, title), ...fields.map(row));
-
-export const FORM_GROUPS = {
-  active: ACTIVE_FIELDS,
-  reactive: REACTIVE_FIELDS,
-  situation: SITUATION_FIELDS,
-} as const;
-
-export const reactionChoices = (): HTMLElement[] =>
-  REACTIONS.map(([value, label]) => h('option', { value }, label));
 
 const input = (
   form: HTMLFormElement,

@@ -4,7 +4,7 @@
  */
 import { answerOf, type PageAnswer } from './answer.js';
 import { byId, fill, h } from './dom.js';
-import { FORM_GROUPS, group, reactionChoices, readForm, writeForm } from './form.js';
+import { readForm, writeForm } from './form.js';
 import {
   DEFAULT_QUESTION,
   namesTroopers,
@@ -12,27 +12,14 @@ import {
   questionOfShare,
   shareOf,
 } from './question.js';
-import { askTroopers } from './answer.js';
-import { startTroopers, trooperGroup, useCode, useData, writeTroopers } from './troopers.js';
 import { showAnswer, showError } from './results.js';
-import { loadedData, onData, restoreKept, startDataPanel } from './data-panel.js';
-import { offerCode, shownCode, startCodePanel, updateCode } from './code-panel.js';
+import type { OddsQuestion } from '../app/question/index.js';
+import type * as Later from './later.js';
 
 const form = byId('odds', HTMLFormElement);
 const results = byId('results', HTMLElement);
 const status = byId('status', HTMLElement);
 let last: PageAnswer | null = null;
-
-function buildForm(): void {
-  byId('reaction', HTMLSelectElement).replaceChildren(...reactionChoices());
-  fill(
-    byId('groups', HTMLElement),
-    trooperGroup(),
-    group('Active: weapon and target values', FORM_GROUPS.active),
-    group('Reactive: weapon and target values', FORM_GROUPS.reactive),
-    group('Situation', FORM_GROUPS.situation),
-  );
-}
 
 let asking = 0;
 
@@ -49,6 +36,7 @@ async function recalc(): Promise<void> {
   performance.mark('infcalc:calc-start');
   let asked;
   if (namesTroopers(q.value)) {
+    const { askTroopers, loadedData } = later();
     const loaded = loadedData();
     if (loaded === null) {
       last = null;
@@ -78,11 +66,27 @@ async function recalc(): Promise<void> {
   history.replaceState(null, '', `#${shareOf(q.value)}`);
 }
 
-async function restore(): Promise<void> {
+/** Whether the question needs the second script: troopers, or an army code. */
+const needsLater = (q: OddsQuestion): boolean =>
+  namesTroopers(q) || q.code !== undefined || q.vsCode !== undefined;
+
+/**
+ * The question of the link (or the default one) in the form. The first time, a question
+ * with no troopers and no code leaves the pickers to the second script (`startLater`).
+ */
+async function restore(first = false): Promise<void> {
   const fragment = location.hash.slice(1);
   const q = fragment === '' ? null : questionOfShare(decodeURIComponent(fragment));
   const question = q?.ok === true ? q.value : DEFAULT_QUESTION;
   writeForm(form, question);
+  if (first && !needsLater(question)) pickersLater = question;
+  else await restoreTroopers(question);
+  if (q?.ok === false) say(q.message);
+}
+
+/** A question's code and troopers in their boxes (the second script's). */
+async function restoreTroopers(question: OddsQuestion): Promise<void> {
+  const { offerCode, shownCode, useCode, writeTroopers } = later();
   // A link naming a list member holds its code: shown in the code box when that is empty.
   const code = question.code ?? question.vsCode;
   if (code !== undefined) {
@@ -90,7 +94,38 @@ async function restore(): Promise<void> {
     await useCode(shownCode());
   }
   await writeTroopers(question);
-  if (q?.ok === false) say(q.message);
+}
+
+/** The first question, when its pickers wait for the second script. */
+let pickersLater: OddsQuestion | null = null;
+let laterScript: typeof Later | null = null;
+
+/**
+ * The second script (later.ts), run the first time it is needed: after the first answer
+ * is painted, or at once for a question that needs game data. Its text waits in
+ * `<script type="text/plain" id="later">` (the browser only scans it), and runs when put
+ * in a script element of its own.
+ */
+function later(): typeof Later {
+  if (laterScript !== null) return laterScript;
+  const held = byId('later', HTMLScriptElement);
+  const run = document.createElement('script');
+  run.text = held.text;
+  document.body.append(run);
+  const loaded = (window as unknown as { infcalcLater?: typeof Later }).infcalcLater;
+  if (loaded === undefined) throw new Error('the page has no second script');
+  laterScript = loaded;
+  loaded.startLater({
+    edition: editionNow,
+    ask,
+    picked: (side) => {
+      byId(side === '' ? 'active' : 'reactive', HTMLInputElement).value = '';
+    },
+  });
+  const waiting = pickersLater;
+  pickersLater = null;
+  if (waiting !== null) void loaded.writeTroopers(waiting);
+  return loaded;
 }
 
 function say(message: string): void {
@@ -115,32 +150,19 @@ const ask = (): void => {
   void recalc();
 };
 
-buildForm();
-startCodePanel(editionNow, () => {
-  void useCode(shownCode()).then(ask);
-});
-startTroopers((side) => {
-  // A picked trooper gives its side's spec: a typed one would win over it.
-  byId(side === '' ? 'active' : 'reactive', HTMLInputElement).value = '';
-}, ask);
-onData((loaded) => {
-  updateCode(editionNow());
-  void useData(loaded)
-    .then(() => useCode(shownCode()))
-    .then(ask);
-});
-void restore()
+// The form is in the page's HTML (form-parts.ts, run by the build).
+void restore(true)
   .then(recalc)
   .finally(() =>
     requestAnimationFrame(() => {
       performance.mark('infcalc:first-answer');
-      void restoreKept();
+      // After this frame's paint: the second script.
+      setTimeout(later, 0);
     }),
   );
-startDataPanel();
 form.addEventListener('input', (e) => {
-  if (e.target instanceof HTMLSelectElement && e.target.name === 'edition')
-    updateCode(editionNow());
+  if (e.target instanceof HTMLSelectElement && e.target.name === 'edition' && laterScript !== null)
+    laterScript.updateCode(editionNow());
   ask();
 });
 form.addEventListener('submit', (e) => {

@@ -13,79 +13,12 @@ import type { UnitData } from '../core/data/units.js';
 import type { OddsQuestion } from '../app/question/index.js';
 import type { Loaded } from './data-panel.js';
 import { byId, fill, h } from './dom.js';
-
-type Side = '' | 'vs';
-const key = (side: Side, k: string): string =>
-  side === '' ? k : `vs${k.charAt(0).toUpperCase()}${k.slice(1)}`;
-const idOf = (k: string): string => `f-${k}`;
+import { idOf, key, type Side } from './trooper-fields.js';
 
 let loaded: Loaded | null = null;
 /** The pasted code's members (`--code --trooper`), and the code's text. */
 let members: readonly ListTrooper[] = [];
 let codeText = '';
-
-function select(k: string, label: string): HTMLElement {
-  return h(
-    'div',
-    { class: 'field' },
-    h('label', { for: idOf(k) }, label),
-    h('select', { id: idOf(k), name: k }),
-  );
-}
-
-function sideFields(side: Side, who: string): HTMLElement {
-  return h(
-    'fieldset',
-    { class: 'trooper' },
-    h('legend', {}, who),
-    h(
-      'div',
-      { class: 'field', id: `${idOf(key(side, 'trooper'))}-field` },
-      h('label', { for: idOf(key(side, 'trooper')) }, 'From your army code'),
-      h('select', { id: idOf(key(side, 'trooper')), name: key(side, 'trooper') }),
-    ),
-    h('input', { type: 'hidden', id: idOf(key(side, 'code')), name: key(side, 'code') }),
-    h(
-      'div',
-      { class: 'field' },
-      h('label', { for: idOf(key(side, 'unit')) }, 'Unit (type part of its name)'),
-      h('input', {
-        id: idOf(key(side, 'unit')),
-        name: key(side, 'unit'),
-        type: 'search',
-        list: 'units-list',
-        autocomplete: 'off',
-        spellcheck: 'false',
-      }),
-    ),
-    select(key(side, 'profile'), 'Profile'),
-    select(key(side, 'option'), 'Option (loadout)'),
-    select(key(side, 'weapon'), 'Weapon and mode'),
-  );
-}
-
-/** The pickers' box, in the form (its controls are the question's fields). */
-export function trooperGroup(): HTMLElement {
-  return h(
-    'details',
-    { class: 'group', id: 'troopers' },
-    h('summary', {}, 'Troopers from game data'),
-    h(
-      'p',
-      { id: 'troopers-need', class: 'muted' },
-      'Load your game data (above) to pick troopers.',
-    ),
-    sideFields('', 'Active trooper'),
-    h(
-      'div',
-      { class: 'field' },
-      h('label', { for: idOf('range') }, 'Distance between them (40cm, 16in)'),
-      h('input', { id: idOf('range'), name: 'range', type: 'text', placeholder: '40cm' }),
-    ),
-    sideFields('vs', 'Reactive trooper'),
-    h('datalist', { id: 'units-list' }),
-  );
-}
 
 const selectOf = (k: string): HTMLSelectElement => byId(idOf(k), HTMLSelectElement);
 const inputOf = (k: string): HTMLInputElement => byId(idOf(k), HTMLInputElement);

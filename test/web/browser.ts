@@ -17,7 +17,11 @@ export function chromiumPath(): string | null {
 export const launch = (path: string): Promise<Browser> =>
   chromium.launch({ executablePath: path, args: ['--no-sandbox'] });
 
-/** A page that fails the test on any page error, console error or request off file://. */
+/**
+ * A page that fails the test on any page error, console error or request off file://,
+ * returned once its second script runs (the game data and code boxes, the pickers: a
+ * drop or a paste before that would not be seen).
+ */
 export async function openPage(
   context: BrowserContext,
   url: string,
@@ -35,7 +39,12 @@ export async function openPage(
   });
   (page as Page & { problems: string[] }).problems = problems;
   await page.goto(url);
+  await laterStarted(page);
   return page;
 }
+/** The page's second script has run (src/web/later.ts: its performance mark). */
+export const laterStarted = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => performance.getEntriesByName('infcalc:later').length > 0);
+
 export const problemsOf = (page: Page): string[] =>
   (page as Page & { problems: string[] }).problems;

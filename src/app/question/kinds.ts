@@ -36,7 +36,8 @@ export type QuestionKind = Question['kind'];
  * then its fields), how it is written back and put in canonical form.
  */
 function kindOf<Q extends Question, S extends z.ZodMiniType>(
-  schema: S,
+  /** Built on first use (schema.ts). */
+  schema: () => S,
   words: readonly string[],
   fields: FieldTable,
   argv: (q: Q) => string[],
@@ -81,19 +82,27 @@ const KINDS = {
 /** Every kind of question, in the table's order. */
 export const QUESTION_KINDS = Object.keys(KINDS) as readonly QuestionKind[];
 
-/** The schema of any question, by its `kind` (`infcalc schema question`). */
-export const questionSchema = z.union([
-  oddsQuestionSchema,
-  saveQuestionSchema,
-  engageQuestionSchema,
-  ordersQuestionSchema,
-  validateQuestionSchema,
-  fireteamsQuestionSchema,
-]);
+let anyQuestion: ReturnType<typeof unionOfKinds> | undefined;
+const unionOfKinds = () =>
+  z.union([
+    oddsQuestionSchema(),
+    saveQuestionSchema(),
+    engageQuestionSchema(),
+    ordersQuestionSchema(),
+    validateQuestionSchema(),
+    fireteamsQuestionSchema(),
+  ]);
+
+/**
+ * The schema of any question, by its `kind` (`infcalc schema question`); built on first
+ * use, as each kind's (schema.ts).
+ */
+export const questionSchema = (): ReturnType<typeof unionOfKinds> =>
+  (anyQuestion ??= unionOfKinds());
 
 /** A question's JSON Schema (draft 2020-12), as `infcalc schema` prints it. */
 export function questionJsonSchema(kind?: QuestionKind): unknown {
-  const schema = kind === undefined ? questionSchema : KINDS[kind].schema;
+  const schema = kind === undefined ? questionSchema() : KINDS[kind].schema();
   return z.toJSONSchema(schema, { io: 'input' });
 }
 
@@ -122,12 +131,13 @@ export function checkQuestion(value: unknown): Result<Question> {
         path: 'roll',
       }),
     );
-  const parsed = k.schema.safeParse(value);
+  const schema = k.schema();
+  const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: k.canonical(parsed.data) };
   // A rule across fields ("a reactive spec needs an active spec") says itself.
   const custom = parsed.error.issues.find((i) => i.code === 'custom');
   if (custom !== undefined) return err(inputError(custom.message));
-  const checked = checkWith(k.schema, value, () => k.keys);
+  const checked = checkWith(schema, value, () => k.keys);
   return checked.ok ? { ok: true, value: k.canonical(checked.value) } : checked;
 }
 

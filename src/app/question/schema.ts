@@ -1,4 +1,9 @@
-/** The zod schemas of the questions, read off the field tables (fields.ts). */
+/**
+ * The zod schemas of the questions, read off the field tables (fields.ts). Each is built
+ * on its first use (`oddsQuestionSchema()`): building all six at load was over half of
+ * the page's module start-up, and its first answer needs only the odds one (docs/web.md
+ * "Size and speed"). The library builds its constants from these (src/library/question.ts).
+ */
 import * as z from 'zod/mini';
 import type { FieldKind, FieldTable } from './fields.js';
 import { namesTrooper, ODDS_FIELDS } from './odds.js';
@@ -33,50 +38,59 @@ export const positional = () =>
     z.refine((s) => !s.startsWith('-'), 'a spec or count does not start with "-"'),
   );
 
-const fields = fieldShape(ODDS_FIELDS);
-
 /** A spec: a positional word that is not the word "vs" itself. */
 const spec = () =>
   positional().check(
     z.refine((s) => s.toLowerCase() !== 'vs', '"vs" is the word between two specs, not a spec'),
   );
 
+/** A schema built on first use, then the same object. */
+function once<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
 /** The zod schema of an odds question (`infcalc schema odds-question`). */
-export const oddsQuestionSchema = z.discriminatedUnion('roll', [
-  z.strictObject({
-    kind: z.literal('odds'),
-    roll: z.literal('normal'),
-    spec: z.optional(spec()),
-    ...fields,
-  }),
-  z
-    .strictObject({
+export const oddsQuestionSchema = once(() => {
+  const fields = fieldShape(ODDS_FIELDS);
+  return z.discriminatedUnion('roll', [
+    z.strictObject({
       kind: z.literal('odds'),
-      roll: z.literal('pair'),
+      roll: z.literal('normal'),
       spec: z.optional(spec()),
-      reactive: z.optional(spec()),
       ...fields,
-    })
-    .check(
-      z.refine(
-        (q) => q.reactive === undefined || q.spec !== undefined,
-        'a reactive spec needs an active spec ("A vs B")',
+    }),
+    z
+      .strictObject({
+        kind: z.literal('odds'),
+        roll: z.literal('pair'),
+        spec: z.optional(spec()),
+        reactive: z.optional(spec()),
+        ...fields,
+      })
+      .check(
+        z.refine(
+          (q) => q.reactive === undefined || q.spec !== undefined,
+          'a reactive spec needs an active spec ("A vs B")',
+        ),
+        // `odds vs --unit A --vs-unit B`: without a trooper, "vs" alone would be a spec.
+        z.refine(
+          (q) => q.spec !== undefined || namesTrooper(q),
+          'a pair of rolls needs an active spec, or a trooper from game data (unit, vsUnit)',
+        ),
       ),
-      // `odds vs --unit A --vs-unit B`: without a trooper, "vs" alone would be a spec.
-      z.refine(
-        (q) => q.spec !== undefined || namesTrooper(q),
-        'a pair of rolls needs an active spec, or a trooper from game data (unit, vsUnit)',
-      ),
-    ),
-]);
+  ]);
+});
 
 /** The zod schema of a save question (`infcalc schema save-question`). */
-export const saveQuestionSchema = z.strictObject({
-  kind: z.literal('save'),
-  hits: positional(),
-  crits: z.optional(positional()),
-  ...fieldShape(SAVE_FIELDS),
-});
+export const saveQuestionSchema = once(() =>
+  z.strictObject({
+    kind: z.literal('save'),
+    hits: positional(),
+    crits: z.optional(positional()),
+    ...fieldShape(SAVE_FIELDS),
+  }),
+);
 
 /** A FILE argument: a path, or `-` alone for standard input (never another flag). */
 const source = () =>
@@ -86,46 +100,54 @@ const source = () =>
   );
 
 /** The zod schema of an orders question: a list FILE or an army code, one of the two. */
-export const ordersQuestionSchema = z
-  .strictObject({
-    kind: z.literal('orders'),
-    list: z.optional(source()),
-    ...fieldShape(ORDERS_FIELDS),
-  })
-  .check(
-    z.refine(
-      (q) => (q.list === undefined) !== (q.code === undefined),
-      'an orders question needs a list FILE ("list") or an army code ("code"), one of the two',
+export const ordersQuestionSchema = once(() =>
+  z
+    .strictObject({
+      kind: z.literal('orders'),
+      list: z.optional(source()),
+      ...fieldShape(ORDERS_FIELDS),
+    })
+    .check(
+      z.refine(
+        (q) => (q.list === undefined) !== (q.code === undefined),
+        'an orders question needs a list FILE ("list") or an army code ("code"), one of the two',
+      ),
     ),
-  );
+);
 
 /** The zod schema of a validate question: a list FILE, an army code, or a roster. */
-export const validateQuestionSchema = z
-  .strictObject({
-    kind: z.literal('validate'),
-    list: z.optional(source()),
-    ...fieldShape(VALIDATE_FIELDS),
-  })
-  .check(
-    z.refine(
-      (q) =>
-        q.roster !== undefined
-          ? q.list === undefined && q.code === undefined
-          : q.list !== undefined || q.code !== undefined,
-      'a validate question needs a list FILE ("list"), an army code ("code"), or a roster alone',
+export const validateQuestionSchema = once(() =>
+  z
+    .strictObject({
+      kind: z.literal('validate'),
+      list: z.optional(source()),
+      ...fieldShape(VALIDATE_FIELDS),
+    })
+    .check(
+      z.refine(
+        (q) =>
+          q.roster !== undefined
+            ? q.list === undefined && q.code === undefined
+            : q.list !== undefined || q.code !== undefined,
+        'a validate question needs a list FILE ("list"), an army code ("code"), or a roster alone',
+      ),
     ),
-  );
+);
 
 /** The zod schema of a fireteams question. */
-export const fireteamsQuestionSchema = z.strictObject({
-  kind: z.literal('fireteams'),
-  code: source(),
-  ...fieldShape(FIRETEAMS_FIELDS),
-});
+export const fireteamsQuestionSchema = once(() =>
+  z.strictObject({
+    kind: z.literal('fireteams'),
+    code: source(),
+    ...fieldShape(FIRETEAMS_FIELDS),
+  }),
+);
 
 /** The zod schema of an engage question. */
-export const engageQuestionSchema = z.strictObject({
-  kind: z.literal('engage'),
-  file: source(),
-  ...fieldShape(ENGAGE_FIELDS),
-});
+export const engageQuestionSchema = once(() =>
+  z.strictObject({
+    kind: z.literal('engage'),
+    file: source(),
+    ...fieldShape(ENGAGE_FIELDS),
+  }),
+);

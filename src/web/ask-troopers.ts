@@ -1,0 +1,36 @@
+/**
+ * A question's troopers from game data (`unit`, `trooper` and their `vs`), looked up as
+ * `infcalc odds --unit` looks them up. Part of the page's second script: the first answer
+ * needs no game data.
+ */
+import { orUsage, UsageError } from '../app/failure.js';
+import { decodeArmyCode } from '../core/army/code/index.js';
+import { oddsFromGameData, type AskedFromData } from '../app/data-odds.js';
+import type { GameData } from '../app/game-data.js';
+import type { OddsQuestion } from '../app/question/index.js';
+import { editionOf } from './answer.js';
+import { typedOf } from './question.js';
+
+/** The troopers of a question looked up in the loaded game data, or the command's message. */
+export async function askTroopers(
+  data: GameData,
+  q: OddsQuestion,
+): Promise<{ ok: true; value: AskedFromData } | { ok: false; message: string }> {
+  try {
+    return {
+      ok: true,
+      value: await oddsFromGameData(data, typedOf(q), editionOf(q.rules), (code) =>
+        Promise.resolve(orUsage(decodeArmyCode(code))),
+      ),
+    };
+  } catch (e) {
+    if (e instanceof UsageError) {
+      const { message, hint } = e.error;
+      return { ok: false, message: hint === undefined ? message : `${message} (${hint})` };
+    }
+    return {
+      ok: false,
+      message: `internal error: ${e instanceof Error ? e.message : String(e)} (this is a bug in infcalc)`,
+    };
+  }
+}
