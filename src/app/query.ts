@@ -25,6 +25,14 @@ import { readOdds } from './odds-read.js';
 import { axisSetters, cellRead, type Ref } from './sweep-axes.js';
 import { checkSweepWork, type CellCost } from './sweep-cost.js';
 import {
+  bandPlaces,
+  bandsAt,
+  cellDistances,
+  withBands,
+  withBandTexts,
+  type PickedSides,
+} from './sweep-data.js';
+import {
   answerOdds,
   oddsOf,
   type FtfOddsReport,
@@ -107,12 +115,6 @@ export interface SweepRow {
 export interface OutOfRange {
   readonly outOfRange: string;
 }
-
-/**
- * Turns each cell's question into the one that runs: the troopers from game data looked
- * up at the cell's distance (src/cli/data/odds-data.ts). Absent: the cell runs as it is.
- */
-export type CellResolver = (cell: OddsQuery) => OddsQuery | OutOfRange;
 
 export interface OddsSweepReport {
   readonly kind: 'odds-sweep';
@@ -219,12 +221,14 @@ function withTexts(q: OddsQuery, refs: readonly Ref[], texts: readonly string[])
 export const isSweep = (q: OddsQuery): boolean => hasRange(placesOf(q).places);
 
 /**
- * A sweep whose cells look troopers up in game data (`--range 10..120cm:10`): `resolve`
- * gives each cell's question at its distance, `query` the question the sweep is shown as.
+ * A sweep whose cells look troopers up in game data (`--range 10..120cm:10`,
+ * src/app/sweep-data.ts): the troopers as picked, `query` the question the sweep is
+ * shown as, `questionAt` the question from the data for a cell's typed question, the
+ * troopers at no distance (each cell's distance then gives its bands).
  */
-export interface SweepData {
+export interface SweepData extends PickedSides {
   readonly query: OddsQuery;
-  readonly resolve: CellResolver;
+  readonly questionAt: (cell: OddsQuery) => OddsQuery;
 }
 
 /** `odds` as typed: a single question, or a sweep when any raw string holds `A..B`. */
@@ -279,8 +283,6 @@ export function sweepRows(q: OddsQuery, editionOf: EditionOf, data?: SweepData):
   return planSweep(q, places, refs, editionOf, data);
 }
 
-const isOut = (c: OddsQuery | OutOfRange): c is OutOfRange => 'outOfRange' in c;
-
 /** Two Normal rolls have no single winner to put in a row beside the others. */
 function oneAnswer(report: OddsReport | PairOddsReport): OddsReport {
   if (report.kind === 'pair-odds')
@@ -319,26 +321,10 @@ function typedCells(
   );
   const textsOf = (values: readonly number[]): OddsQuery =>
     withTexts(q, refs, cellTexts(places, axes, values));
-  const editionFor = (c: OddsQuery): Edition | null => {
-    try {
-      return editionOf(c.options.rules);
-    } catch {
-      return null;
-    }
-  };
   if (setters === null)
-    return cells.map((values) => {
-      const c = textsOf(values);
-      const cost = {
-        spec: parseSpec(c.spec),
-        reactive: c.reactive === undefined ? undefined : parseSpec(c.reactive),
-        options: c.options,
-        edition: editionFor(c),
-      };
-      return { values, cost, answer: () => runOdds(c, editionOf) };
-    });
+    return cells.map((values) => writtenCell(values, textsOf(values), editionOf));
   const first = textsOf(cells[0] ?? []);
-  const edition = editionFor(first);
+  const edition = editionIn(first, editionOf);
   const base =
     edition === null ? null : readOdds(first.spec, first.reactive, first.options, edition);
   return cells.map((values) => {
@@ -357,7 +343,33 @@ function typedCells(
   });
 }
 
-/** The cells of a sweep over game data: each cell's question looked up at its distance. */
+/** The cell's question in its texts: the edition its rules name, null when none. */
+const editionIn = (c: OddsQuery, editionOf: EditionOf): Edition | null => {
+  try {
+    return editionOf(c.options.rules);
+  } catch {
+    return null;
+  }
+};
+
+/** A cell read as written: the cost from its texts, answered as a single question. */
+const writtenCell = (values: readonly number[], c: OddsQuery, editionOf: EditionOf): Cell => ({
+  values,
+  cost: {
+    spec: parseSpec(c.spec),
+    reactive: c.reactive === undefined ? undefined : parseSpec(c.reactive),
+    options: c.options,
+    edition: editionIn(c, editionOf),
+  },
+  answer: () => runOdds(c, editionOf),
+});
+
+/**
+ * The cells of a sweep over game data: the question from the data read once (its first
+ * cell, the troopers at no distance), and each cell's numbers and range bands put into
+ * the read value (src/app/sweep-data.ts). Bands and distances are looked up before any
+ * cell runs; a cell past a weapon's last band is out of range.
+ */
 function dataCells(
   q: OddsQuery,
   places: readonly Place[],
@@ -367,23 +379,39 @@ function dataCells(
   data: SweepData,
   inCell: <T>(values: readonly number[], run: () => T) => T,
 ): Cell[] {
-  return sweepCells(axes).map((values) => {
-    const cell = withTexts(q, refs, cellTexts(places, axes, values));
-    const asked = inCell(values, () => data.resolve(cell));
-    if (isOut(asked)) return { values, out: asked };
-    let edition: Edition | null;
-    try {
-      edition = editionOf(asked.options.rules);
-    } catch {
-      edition = null;
-    }
-    const cost = {
-      spec: parseSpec(asked.spec),
-      reactive: asked.reactive === undefined ? undefined : parseSpec(asked.reactive),
-      options: asked.options,
-      edition,
+  const cells = sweepCells(axes);
+  const setters = axisSetters(
+    refs,
+    places.map((p) => p.text),
+    axes,
+  );
+  const swept = [...new Set(axes.map((a) => a.place))];
+  const sweptRefs = swept.map((i) => refs[i] ?? { field: 'spec' as const });
+  const first = cells[0] ?? [];
+  const base = inCell(first, () =>
+    data.questionAt(withTexts(q, refs, cellTexts(places, axes, first))),
+  );
+  const edition = editionIn(base, editionOf);
+  const read = edition === null ? null : readOdds(base.spec, base.reactive, base.options, edition);
+  const distancesAt = cellDistances(q.options, refs, axes);
+  const at = bandPlaces(q.options, base.reactive !== undefined, data);
+  return cells.map((values): Cell => {
+    const bands = inCell(values, () => bandsAt(data, distancesAt(values)));
+    if ('outOfRange' in bands) return { values, out: bands };
+    const texts = cellTexts(places, axes, values);
+    const written = withTexts(
+      base,
+      sweptRefs,
+      swept.map((i) => texts[i] ?? ''),
+    );
+    const c = { ...written, options: withBandTexts(written.options, at, bands) };
+    if (setters === null || read === null) return writtenCell(values, c, editionOf);
+    const cell = withBands(cellRead(read, setters, values, c), at, bands);
+    return {
+      values,
+      cost: { spec: cell.active.spec, reactive: cell.reactive?.spec, options: c.options, edition },
+      answer: () => oneAnswer(answerOdds(cell)),
     };
-    return { values, cost, answer: () => runOdds(asked, editionOf) };
   });
 }
 
