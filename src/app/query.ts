@@ -1,8 +1,10 @@
 /**
  * One odds question, as typed: the `odds` command's spec strings and option strings.
- * The `odds` command, each cell of a sweep, each `compare` entry and each batch line are
- * this one type, answered by `runOdds`, so a sweep row is the single `odds` call for its
- * value by construction.
+ * The `odds` command, each `compare` entry and each batch line are this one type,
+ * answered by `runOdds`. A sweep is read once (src/app/odds-read.ts) and each cell puts
+ * its numbers into the read value (src/app/sweep-axes.ts, sweep-data.ts) before the same
+ * answer step runs, so a sweep row is the single `odds` call for its values (a property
+ * test holds the two side by side).
  *
  * The fields a JSON question may carry are read off the `odds` command's own options:
  * a flag added to `odds` (weapon, target) is at once a compare/batch field, and, if its
