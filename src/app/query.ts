@@ -24,7 +24,7 @@ import type { Edition } from '../core/rules/index.js';
 import { parseSpec } from '../core/roll/spec.js';
 import { orUsage, usage, UsageError } from './failure.js';
 import { readOdds } from './odds-read.js';
-import { axisSetters, cellRead, type Ref } from './sweep-axes.js';
+import { axisSetters, cellRead, type Ref, type Setter } from './sweep-axes.js';
 import { checkSweepWork, type CellCost } from './sweep-cost.js';
 import {
   bandPlaces,
@@ -303,24 +303,23 @@ type Cell =
       readonly answer: () => OddsReport;
     };
 
+/** A sweep's question, its axes and cells, and each axis's setter (null: read as written). */
+interface Plan {
+  readonly q: OddsQuery;
+  readonly places: readonly Place[];
+  readonly refs: readonly Ref[];
+  readonly axes: readonly Axis[];
+  readonly cells: readonly (readonly number[])[];
+  readonly setters: readonly Setter[] | null;
+}
+
 /**
  * The cells of a sweep without game data: the question read once (its first cell), and
  * each cell's numbers put into the read value (src/app/sweep-axes.ts). A range in a field
  * that holds no number is read as written, cell by cell: its reader refuses each one.
  */
-function typedCells(
-  q: OddsQuery,
-  places: readonly Place[],
-  refs: readonly Ref[],
-  axes: readonly Axis[],
-  editionOf: EditionOf,
-): Cell[] {
-  const cells = sweepCells(axes);
-  const setters = axisSetters(
-    refs,
-    places.map((p) => p.text),
-    axes,
-  );
+function typedCells(plan: Plan, editionOf: EditionOf): Cell[] {
+  const { q, places, refs, axes, cells, setters } = plan;
   const textsOf = (values: readonly number[]): OddsQuery =>
     withTexts(q, refs, cellTexts(places, axes, values));
   if (setters === null)
@@ -373,20 +372,12 @@ const writtenCell = (values: readonly number[], c: OddsQuery, editionOf: Edition
  * cell runs; a cell past a weapon's last band is out of range.
  */
 function dataCells(
-  q: OddsQuery,
-  places: readonly Place[],
-  refs: readonly Ref[],
-  axes: readonly Axis[],
+  plan: Plan,
   editionOf: EditionOf,
   data: SweepData,
   inCell: <T>(values: readonly number[], run: () => T) => T,
 ): Cell[] {
-  const cells = sweepCells(axes);
-  const setters = axisSetters(
-    refs,
-    places.map((p) => p.text),
-    axes,
-  );
+  const { q, places, refs, axes, cells, setters } = plan;
   const swept = [...new Set(axes.map((a) => a.place))];
   const sweptRefs = swept.map((i) => refs[i] ?? { field: 'spec' as const });
   const first = cells[0] ?? [];
@@ -438,10 +429,20 @@ function planSweep(
     }
   };
   // Each cell, looked up in the data at its distance, before any cell runs.
+  const plan: Plan = {
+    q,
+    places,
+    refs,
+    axes,
+    cells: sweepCells(axes),
+    setters: axisSetters(
+      refs,
+      places.map((p) => p.text),
+      axes,
+    ),
+  };
   const cells =
-    data === undefined
-      ? typedCells(q, places, refs, axes, editionOf)
-      : dataCells(q, places, refs, axes, editionOf, data, inCell);
+    data === undefined ? typedCells(plan, editionOf) : dataCells(plan, editionOf, data, inCell);
   checkSweepWork(cells.flatMap((c) => ('out' in c ? [] : [c.cost])));
   function* rows(): Generator<SweepRow> {
     for (const cell of cells) {
