@@ -13,20 +13,18 @@ import {
 } from '../core/roll/odds.js';
 import type { Side } from '../core/roll/dice.js';
 import type { Edition } from '../core/rules/index.js';
-import { usage, usageShowing } from './failure.js';
+import { orUsage, usage, usageShowing } from './failure.js';
 import type { Answer, Attack } from '../core/mods/index.js';
-import { sideFrom, sideWithDice } from './sides.js';
+import { sideWithExtraSd } from './sides.js';
+import { readOdds, type OddsOptions, type OddsRead } from './odds-read.js';
 import {
   coverTwice,
   damageView,
-  ordersFrom,
-  troopersFrom,
+  troopersOf,
   type DamageSection,
-  type TrooperFlags,
   type Troopers,
-  type Vs,
 } from './troopers.js';
-import { withWords, type WordedRoll, type WordOptions } from './words.js';
+import { applyWords, type WordedRoll } from './words.js';
 import { idOf, memo } from './memo.js';
 import type { DiceRules } from '../core/rules/index.js';
 import type { Standing } from '../core/damage/odds.js';
@@ -145,20 +143,7 @@ export interface PairOddsReport {
   readonly flagWarnings: readonly string[];
 }
 
-/**
- * The `odds` command's flags in camelCase, values as typed: both troopers' weapons and
- * targets (`dam`, `vsArm`, ...), skills and situations (`with`, `zone`, ...), MODs,
- * Special Dice, `--orders`.
- */
-export interface OddsOptions extends TrooperFlags, Vs<TrooperFlags>, WordOptions {
-  readonly mod?: readonly string[];
-  readonly vsMod?: readonly string[];
-  readonly cumulative?: boolean;
-  readonly sd?: string;
-  readonly vsSd?: string;
-  /** `--orders N`: the chance of at least one wound in N orders. */
-  readonly orders?: string;
-}
+export type { OddsOptions } from './odds-read.js';
 
 function limited(side: Side, spec: string): Side {
   if (side.burst > ODDS_BURST_MAX) {
@@ -180,8 +165,24 @@ export function oddsOf(
   opts: OddsOptions,
   edition: Edition,
 ): NormalOddsReport | FtfOddsReport | PairOddsReport {
+  return answerOdds(readOdds(spec, reactive, opts, edition));
+}
+
+/**
+ * The answer step of `odds`: the odds of a question already read (src/app/odds-read.ts).
+ * Bad input throws here, each piece where the question has always checked it.
+ */
+export function answerOdds(q: OddsRead): NormalOddsReport | FtfOddsReport | PairOddsReport {
+  const { edition, options: opts } = q;
+  const spec = q.active.text;
+  const reactive = q.reactive?.text;
   const cumulative = opts.cumulative === true;
-  const flagged = troopersFrom(opts, reactive !== undefined);
+  const flagged = troopersOf(
+    orUsage(q.troopers.active),
+    orUsage(q.troopers.reactive),
+    opts,
+    reactive !== undefined,
+  );
   const troopers: Troopers = {
     ...flagged,
     warnings: [
@@ -192,7 +193,7 @@ export function oddsOf(
         : coverTwice(opts.vsMod, flagged.active.target, '--vs-mod', '--cover')),
     ],
   };
-  const orders = ordersFrom(opts.orders);
+  const orders = orUsage(q.orders);
   // --orders only says something about a weapon's wounds: without one it would do nothing.
   if (
     opts.orders !== undefined &&
@@ -205,11 +206,10 @@ export function oddsOf(
       ['odds', spec, '--dam', '13', '--orders', opts.orders],
       'add a weapon',
     );
-  const aMods = opts.mod ?? [];
   // The burst limit first (its message is the familiar one), then burst + SD.
-  limited(sideFrom(spec, aMods), spec);
-  const typedA = sideWithDice(spec, aMods, opts.sd, '--sd', edition, ODDS_DICE_MAX);
-  if (reactive === undefined) {
+  const sideA = limited(orUsage(q.active.side), spec);
+  const typedA = sideWithExtraSd(sideA, orUsage(q.sd), '--sd', spec, edition, ODDS_DICE_MAX);
+  if (q.reactive === null || reactive === undefined) {
     if (opts.vsMod !== undefined && opts.vsMod.length > 0) {
       throw usageShowing(
         '--vs-mod is unused: a Normal roll has no reactive side',
@@ -225,7 +225,7 @@ export function oddsOf(
       );
     }
     // docs/rules.md §8: the target's words and cover reach this roll (--vs-with, --vs-cover).
-    const w = withWords(opts, edition, typedA, null, troopers);
+    const w = applyWords(q.words, edition, typedA, null, troopers);
     // A Direct Template at a target that makes no answer (no LoF, cannot react): no roll
     // on either side, the target is hit, then saves (§8.9).
     if (w.template) {
@@ -269,10 +269,16 @@ export function oddsOf(
       attack: w.attack,
     };
   }
-  const rMods = opts.vsMod ?? [];
-  limited(sideFrom(reactive, rMods), reactive);
-  const typedR = sideWithDice(reactive, rMods, opts.vsSd, '--vs-sd', edition, ODDS_DICE_MAX);
-  const w = withWords(opts, edition, typedA, typedR, troopers);
+  const sideR = limited(orUsage(q.reactive.side), reactive);
+  const typedR = sideWithExtraSd(
+    sideR,
+    orUsage(q.vsSd),
+    '--vs-sd',
+    reactive,
+    edition,
+    ODDS_DICE_MAX,
+  );
+  const w = applyWords(q.words, edition, typedA, typedR, troopers);
   if (!w.ftf) return pairOdds(w, { spec, reactive, cumulative, edition, orders, troopers });
   const a = limited(w.active, spec);
   const r = limited(w.reactive ?? typedR, reactive);

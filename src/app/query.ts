@@ -1,8 +1,10 @@
 /**
  * One odds question, as typed: the `odds` command's spec strings and option strings.
- * The `odds` command, each cell of a sweep, each `compare` entry and each batch line are
- * this one type, answered by `runOdds`, so a sweep row is the single `odds` call for its
- * value by construction.
+ * The `odds` command, each `compare` entry and each batch line are this one type,
+ * answered by `runOdds`. A sweep is read once (src/app/odds-read.ts) and each cell puts
+ * its numbers into the read value (src/app/sweep-axes.ts, sweep-data.ts) before the same
+ * answer step runs, so a sweep row is the single `odds` call for its values (a property
+ * test holds the two side by side).
  *
  * The fields a JSON question may carry are read off the `odds` command's own options:
  * a flag added to `odds` (weapon, target) is at once a compare/batch field, and, if its
@@ -19,18 +21,21 @@ import {
   type Place,
 } from '../core/sweep/index.js';
 import type { Edition } from '../core/rules/index.js';
-import type { AmmoRow } from '../core/rules/ammo.js';
 import { parseSpec } from '../core/roll/spec.js';
-import {
-  cellBytes,
-  cellWork,
-  SWEEP_BYTES_MAX,
-  SWEEP_WORK_MAX,
-  sweepEstimate,
-  type CellDamage,
-} from '../core/sweep/cost.js';
 import { orUsage, usage, UsageError } from './failure.js';
+import { readOdds } from './odds-read.js';
+import { axisSetters, cellRead, type Ref, type Setter } from './sweep-axes.js';
+import { checkSweepWork, type CellCost } from './sweep-cost.js';
 import {
+  bandPlaces,
+  bandsAt,
+  cellDistances,
+  withBands,
+  withBandTexts,
+  type PickedSides,
+} from './sweep-data.js';
+import {
+  answerOdds,
   oddsOf,
   type FtfOddsReport,
   type NormalOddsReport,
@@ -113,12 +118,6 @@ export interface OutOfRange {
   readonly outOfRange: string;
 }
 
-/**
- * Turns each cell's question into the one that runs: the troopers from game data looked
- * up at the cell's distance (src/cli/data/odds-data.ts). Absent: the cell runs as it is.
- */
-export type CellResolver = (cell: OddsQuery) => OddsQuery | OutOfRange;
-
 export interface OddsSweepReport {
   readonly kind: 'odds-sweep';
   readonly query: OddsQuery;
@@ -164,14 +163,7 @@ export type EditionOf = (rules: string | undefined) => Edition;
 
 /** The single odds question: exactly what `infcalc odds` runs, in its own edition. */
 export function runOdds(q: OddsQuery, editionOf: EditionOf): OddsReport {
-  const report = runOne(q, editionOf);
-  if (report.kind === 'pair-odds') {
-    // Two Normal rolls have no single winner to put in a row beside the others.
-    throw usage(
-      `${report.why === 'template' ? 'a Direct Template' : 'Berserk'} gives two Normal rolls, not one answer: ask it on its own, not in a sweep, compare or batch`,
-    );
-  }
-  return report;
+  return oneAnswer(runOne(q, editionOf));
 }
 
 /** One question as `odds` answers it, two Normal rolls included (§8.6, §8.9). */
@@ -179,11 +171,6 @@ function runOne(q: OddsQuery, editionOf: EditionOf): OddsReport | PairOddsReport
   // Values come from commander or from `parseQuery`, which keep to the option kinds.
   return oddsOf(q.spec, q.reactive, q.options, editionOf(q.options.rules));
 }
-
-/** Where each raw string of a question sits, so that a cell can be written back. */
-type Ref =
-  | { readonly field: 'spec' | 'reactive' }
-  | { readonly field: 'option'; readonly key: string; readonly index: number | null };
 
 function placesOf(q: OddsQuery): { places: Place[]; refs: Ref[] } {
   const places: Place[] = [{ kind: 'spec', name: 'spec', prefix: '', text: q.spec }];
@@ -235,100 +222,15 @@ function withTexts(q: OddsQuery, refs: readonly Ref[], texts: readonly string[])
 /** Does the question hold a range `A..B` anywhere (a sweep rather than one answer)? */
 export const isSweep = (q: OddsQuery): boolean => hasRange(placesOf(q).places);
 
-/** A whole number from an option or a spec, or a fallback when it is absent or not one. */
-const wholeOr = (v: QueryValue | undefined, fallback: number): number => {
-  const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : fallback;
-};
-
-/** Dice a spec text rolls (burst + Special Dice), with `--sd`-like flags; 1 if unreadable. */
-function diceOf(spec: string | undefined, sdFlag: QueryValue | undefined): number {
-  if (spec === undefined) return 0;
-  const r = parseSpec(spec);
-  return (r.ok ? r.value.burst + (r.value.sd ?? 0) : 1) + wholeOr(sdFlag, 0);
-}
-
 /**
- * The work of one cell (src/core/sweep/cost.ts), from its texts only: the dice of each
- * side, and for a side with a weapon, the saves of a critical and the wounds counted on
- * its target. Cheap: nothing is computed.
+ * A sweep whose cells look troopers up in game data (`--range 10..120cm:10`,
+ * src/app/sweep-data.ts): the troopers as picked, `query` the question the sweep is
+ * shown as, `questionAt` the question from the data for a cell's typed question, the
+ * troopers at no distance (each cell's distance then gives its bands).
  */
-function cellWorkOf(q: OddsQuery, edition: Edition): { units: number; bytes: number } {
-  // Read by flag name, both troopers' fields alike (`dam` and `vsDam`).
-  const o = q.options as Readonly<Record<string, QueryValue | undefined>>;
-  const a = diceOf(q.spec, o.sd);
-  const r = diceOf(q.reactive, o.vsSd);
-  const damage = (prefix: '' | 'vs'): CellDamage | null => {
-    const key = (k: string) => (prefix === '' ? k : `vs${k.charAt(0).toUpperCase()}${k.slice(1)}`);
-    const other = (k: string) =>
-      prefix === '' ? `vs${k.charAt(0).toUpperCase()}${k.slice(1)}` : k;
-    if (o[key('dam')] === undefined && o[key('ps')] === undefined) return null;
-    const ammo = typeof o[key('ammo')] === 'string' ? String(o[key('ammo')]).toLowerCase() : 'n';
-    const row = (edition.ammo.rows as Record<string, AmmoRow | undefined>)[ammo.replace('/', '')];
-    const pair = row?.against === 'arm+bts' ? 2 : 1;
-    const w = wholeOr(o[other('w')], 1);
-    const taken = wholeOr(o[other('taken')], 0);
-    return {
-      dice: prefix === '' ? a : r,
-      savesPerCrit: (row?.critSaves ?? 2) * pair,
-      need: Math.max(1, w + 1 - taken),
-      continuous: o[key('cont')] === true,
-    };
-  };
-  const sections = [damage(''), damage('vs')].filter((d): d is CellDamage => d !== null);
-  const roll = { dice: r > 0 ? [a, r] : [a] };
-  return { units: cellWork(roll, sections), bytes: cellBytes(roll, sections) };
-}
-
-/**
- * Refuse a sweep whose estimated work is past the bound (docs/sweeps-and-formats.md "What a sweep may cost"), with the
- * estimate, as `--times` does, before any cell runs.
- */
-function checkSweepWork(cells: readonly OddsQuery[], editionOf: EditionOf): void {
-  let units = 0;
-  let bytes = 0;
-  for (const c of cells) {
-    const rules = c.options.rules;
-    let edition: Edition;
-    try {
-      edition = editionOf(typeof rules === 'string' ? rules : undefined);
-    } catch {
-      units += cellWork({ dice: [1] }, []);
-      bytes += cellBytes({ dice: [1] }, []);
-      continue;
-    }
-    const w = cellWorkOf(c, edition);
-    units += w.units;
-    bytes += w.bytes;
-  }
-  const e = sweepEstimate(cells.length, units);
-  if (!e.withinBound)
-    throw new UsageError(
-      inputError(
-        `this sweep of ${e.cells} cells is about ${Math.round(e.units).toLocaleString('en-US')} work units (about ${e.seconds} s), above the bound of ${SWEEP_WORK_MAX.toLocaleString('en-US')}`,
-        undefined,
-        'narrow a range, use a step (A..B:STEP), fewer dice, or a lower W',
-      ),
-    );
-  // The answer's size, and the memory that holds it, bounded as the work is.
-  const mb = (n: number): string => `${Math.ceil(n / 1024 / 1024)} MB`;
-  if (bytes > SWEEP_BYTES_MAX)
-    throw new UsageError(
-      inputError(
-        `this sweep of ${e.cells} cells would answer with about ${mb(bytes)} of JSON (and hold about as much in memory several times over), above the bound of ${mb(SWEEP_BYTES_MAX)}`,
-        undefined,
-        'narrow a range, use a step (A..B:STEP), or fewer dice',
-      ),
-    );
-}
-
-/**
- * A sweep whose cells look troopers up in game data (`--range 10..120cm:10`): `resolve`
- * gives each cell's question at its distance, `query` the question the sweep is shown as.
- */
-export interface SweepData {
+export interface SweepData extends PickedSides {
   readonly query: OddsQuery;
-  readonly resolve: CellResolver;
+  readonly questionAt: (cell: OddsQuery) => OddsQuery;
 }
 
 /** `odds` as typed: a single question, or a sweep when any raw string holds `A..B`. */
@@ -383,7 +285,128 @@ export function sweepRows(q: OddsQuery, editionOf: EditionOf, data?: SweepData):
   return planSweep(q, places, refs, editionOf, data);
 }
 
-const isOut = (c: OddsQuery | OutOfRange): c is OutOfRange => 'outOfRange' in c;
+/** Two Normal rolls have no single winner to put in a row beside the others. */
+function oneAnswer(report: OddsReport | PairOddsReport): OddsReport {
+  if (report.kind === 'pair-odds')
+    throw usage(
+      `${report.why === 'template' ? 'a Direct Template' : 'Berserk'} gives two Normal rolls, not one answer: ask it on its own, not in a sweep, compare or batch`,
+    );
+  return report;
+}
+
+/** A sweep's cell before it runs: answered from its read question, or out of range. */
+type Cell =
+  | { readonly values: readonly number[]; readonly out: OutOfRange }
+  | {
+      readonly values: readonly number[];
+      readonly cost: CellCost;
+      readonly answer: () => OddsReport;
+    };
+
+/** A sweep's question, its axes and cells, and each axis's setter (null: read as written). */
+interface Plan {
+  readonly q: OddsQuery;
+  readonly places: readonly Place[];
+  readonly refs: readonly Ref[];
+  readonly axes: readonly Axis[];
+  readonly cells: readonly (readonly number[])[];
+  readonly setters: readonly Setter[] | null;
+}
+
+/**
+ * The cells of a sweep without game data: the question read once (its first cell), and
+ * each cell's numbers put into the read value (src/app/sweep-axes.ts). A range in a field
+ * that holds no number is read as written, cell by cell: its reader refuses each one.
+ */
+function typedCells(plan: Plan, editionOf: EditionOf): Cell[] {
+  const { q, places, refs, axes, cells, setters } = plan;
+  const textsOf = (values: readonly number[]): OddsQuery =>
+    withTexts(q, refs, cellTexts(places, axes, values));
+  if (setters === null)
+    return cells.map((values) => writtenCell(values, textsOf(values), editionOf));
+  const first = textsOf(cells[0] ?? []);
+  const edition = editionIn(first, editionOf);
+  const base =
+    edition === null ? null : readOdds(first.spec, first.reactive, first.options, edition);
+  return cells.map((values) => {
+    const c = textsOf(values);
+    const read = base === null ? null : cellRead(base, setters, values, c);
+    const cost = {
+      spec: read?.active.spec ?? parseSpec(c.spec),
+      reactive: read === null ? undefined : read.reactive?.spec,
+      options: c.options,
+      edition,
+    };
+    // A question whose rules name no edition fails in each cell, as it always has.
+    const answer = (): OddsReport =>
+      oneAnswer(read === null ? runOne(c, editionOf) : answerOdds(read));
+    return { values, cost, answer };
+  });
+}
+
+/** The cell's question in its texts: the edition its rules name, null when none. */
+const editionIn = (c: OddsQuery, editionOf: EditionOf): Edition | null => {
+  try {
+    return editionOf(c.options.rules);
+  } catch {
+    return null;
+  }
+};
+
+/** A cell read as written: the cost from its texts, answered as a single question. */
+const writtenCell = (values: readonly number[], c: OddsQuery, editionOf: EditionOf): Cell => ({
+  values,
+  cost: {
+    spec: parseSpec(c.spec),
+    reactive: c.reactive === undefined ? undefined : parseSpec(c.reactive),
+    options: c.options,
+    edition: editionIn(c, editionOf),
+  },
+  answer: () => runOdds(c, editionOf),
+});
+
+/**
+ * The cells of a sweep over game data: the question from the data read once (its first
+ * cell, the troopers at no distance), and each cell's numbers and range bands put into
+ * the read value (src/app/sweep-data.ts). Bands and distances are looked up before any
+ * cell runs; a cell past a weapon's last band is out of range.
+ */
+function dataCells(
+  plan: Plan,
+  editionOf: EditionOf,
+  data: SweepData,
+  inCell: <T>(values: readonly number[], run: () => T) => T,
+): Cell[] {
+  const { q, places, refs, axes, cells, setters } = plan;
+  const swept = [...new Set(axes.map((a) => a.place))];
+  const sweptRefs = swept.map((i) => refs[i] ?? { field: 'spec' as const });
+  const first = cells[0] ?? [];
+  const base = inCell(first, () =>
+    data.questionAt(withTexts(q, refs, cellTexts(places, axes, first))),
+  );
+  const edition = editionIn(base, editionOf);
+  const read = edition === null ? null : readOdds(base.spec, base.reactive, base.options, edition);
+  const distancesAt = cellDistances(q.options, refs, axes);
+  const at = bandPlaces(q.options, base.reactive !== undefined, data);
+  return cells.map((values): Cell => {
+    const bands = inCell(values, () => bandsAt(data, distancesAt(values)));
+    if ('outOfRange' in bands) return { values, out: bands };
+    const texts = cellTexts(places, axes, values);
+    const written = withTexts(
+      base,
+      sweptRefs,
+      swept.map((i) => texts[i] ?? ''),
+    );
+    const c = { ...written, options: withBandTexts(written.options, at, bands) };
+    if (setters === null || read === null) return writtenCell(values, c, editionOf);
+    const cell = withBands(cellRead(read, setters, values, c), at, bands);
+    return {
+      values,
+      cost: { spec: cell.active.spec, reactive: cell.reactive?.spec, options: c.options, edition },
+      answer: () => oneAnswer(answerOdds(cell)),
+    };
+  });
+}
 
 function planSweep(
   q: OddsQuery,
@@ -393,7 +416,6 @@ function planSweep(
   data?: SweepData,
 ): SweepRows {
   const axes = orUsage(findAxes(places));
-  const cells = sweepCells(axes);
   const inCell = <T>(values: readonly number[], run: () => T): T => {
     try {
       return run();
@@ -406,24 +428,30 @@ function planSweep(
       });
     }
   };
-  // Each cell's question, looked up in the data at its distance before any cell runs.
-  const questions = cells.map((values) => {
-    const cell = withTexts(q, refs, cellTexts(places, axes, values));
-    return data === undefined ? cell : inCell(values, () => data.resolve(cell));
-  });
-  checkSweepWork(
-    questions.filter((c): c is OddsQuery => !isOut(c)),
-    editionOf,
-  );
+  // Each cell, looked up in the data at its distance, before any cell runs.
+  const plan: Plan = {
+    q,
+    places,
+    refs,
+    axes,
+    cells: sweepCells(axes),
+    setters: axisSetters(
+      refs,
+      places.map((p) => p.text),
+      axes,
+    ),
+  };
+  const cells =
+    data === undefined ? typedCells(plan, editionOf) : dataCells(plan, editionOf, data, inCell);
+  checkSweepWork(cells.flatMap((c) => ('out' in c ? [] : [c.cost])));
   function* rows(): Generator<SweepRow> {
-    for (const [i, values] of cells.entries()) {
-      const cell = questions[i];
-      if (cell === undefined) continue;
-      if (isOut(cell)) {
-        yield { values, report: null, outOfRange: cell.outOfRange };
+    for (const cell of cells) {
+      const { values } = cell;
+      if ('out' in cell) {
+        yield { values, report: null, outOfRange: cell.out.outOfRange };
         continue;
       }
-      yield { values, report: inCell(values, () => runOdds(cell, editionOf)) };
+      yield { values, report: inCell(values, cell.answer) };
     }
   }
   return { query: data?.query ?? q, axes, rows: { [Symbol.iterator]: rows } };

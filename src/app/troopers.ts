@@ -18,6 +18,7 @@ import {
   type Weapon,
 } from '../core/damage/index.js';
 import type { Rational } from '../core/math/rational.js';
+import { err, inputError, ok, type Result } from '../core/result.js';
 import type { Edition } from '../core/rules/index.js';
 import { parseDiceList } from '../core/roll/resolve.js';
 import { TROOPER_FIELDS } from '../core/damage/parse.js';
@@ -116,16 +117,23 @@ export interface Trooper {
  * A batch asks about the same few troopers over and over (src/app/memo.ts): each is read
  * from its flags once. Kept troopers are shared, never changed (their types are readonly).
  */
-const TROOPERS = memo<Trooper>(1024);
+const TROOPERS = memo<Result<Trooper>>(1024);
 
-export function trooperFrom(opts: object, prefix: Prefix): Trooper {
+/** One trooper read from its flags: the weapon's error first, then the target's. */
+export function readTrooper(opts: object, prefix: Prefix): Result<Trooper> {
   const flags = trooperFlags(opts, prefix);
   return TROOPERS.get(prefix + JSON.stringify(flags), () => {
     const names = { name: flagName(prefix) };
-    const weapon = orUsage(parseWeapon(flags, names));
-    const target = orUsage(parseTarget(flags, names));
-    return { weapon, target, targetGiven: hasTargetFields(flags) };
+    const weapon = parseWeapon(flags, names);
+    if (!weapon.ok) return weapon;
+    const target = parseTarget(flags, names);
+    if (!target.ok) return target;
+    return ok({ weapon: weapon.value, target: target.value, targetGiven: hasTargetFields(flags) });
   });
+}
+
+export function trooperFrom(opts: object, prefix: Prefix): Trooper {
+  return orUsage(readTrooper(opts, prefix));
 }
 
 export interface Troopers {
@@ -140,8 +148,16 @@ export interface Troopers {
  * can be hit back; in a Normal roll only the `--vs-` target can be hit.
  */
 export function troopersFrom(opts: object, opposed: boolean): Troopers {
-  const active = trooperFrom(opts, '');
-  const reactive = trooperFrom(opts, 'vs');
+  return troopersOf(trooperFrom(opts, ''), trooperFrom(opts, 'vs'), opts, opposed);
+}
+
+/** Both troopers, read, with what their flags do not do said (`troopersFrom`). */
+export function troopersOf(
+  active: Trooper,
+  reactive: Trooper,
+  opts: object,
+  opposed: boolean,
+): Troopers {
   const warnings: string[] = [];
   // A hacking program brings its own Damage (docs/rules.md §8.8).
   const program = (opts as { program?: unknown }).program !== undefined;
@@ -165,11 +181,16 @@ export const ORDERS_MAX = 100;
 
 /** `--orders N`: P(at least one wound in N orders); 1, 2 and 3 when not given. */
 export function ordersFrom(text: string | undefined): number[] {
-  if (text === undefined) return [1, 2, 3];
+  return orUsage(readOrders(text));
+}
+
+/** `ordersFrom`, read: bad input as a value. */
+export function readOrders(text: string | undefined): Result<number[]> {
+  if (text === undefined) return ok([1, 2, 3]);
   const n = wholeNumber(text, 1, ORDERS_MAX);
   if (n === null)
-    throw usage(`--orders "${text}" is not a number of orders from 1 to ${ORDERS_MAX}`);
-  return [n];
+    return err(inputError(`--orders "${text}" is not a number of orders from 1 to ${ORDERS_MAX}`));
+  return ok([n]);
 }
 
 export interface DamageView {

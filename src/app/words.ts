@@ -29,7 +29,8 @@ import type { Immunity, Target, Weapon } from '../core/damage/index.js';
 import { AMMO_IDS, type AmmoId } from '../core/rules/ammo.js';
 import { parseDistance } from '../core/data/distance.js';
 import { didYouMean } from '../core/suggest.js';
-import { orUsage, usage, usageShowing } from './failure.js';
+import { attempt, orUsage, usage, usageShowing } from './failure.js';
+import type { Result } from '../core/result.js';
 import type { Trooper } from './troopers.js';
 
 /** The flags, as commander names them. */
@@ -352,6 +353,55 @@ function answerWarnings(
 }
 
 /**
+ * The situation's flags read once (docs/rules.md §8): each piece as its flags give it,
+ * or why it cannot be read. Nothing is thrown here: `applyWords` unwraps the pieces in
+ * the order a question has always been checked in, so a sweep's cell that changes a
+ * distance (`activeCm`) fails or answers exactly as the question typed with it would.
+ */
+export interface WordsRead {
+  /** The flags themselves, for what they say by being given (`--template`, `--range`). */
+  readonly flags: WordOptions;
+  readonly attack: Result<Attack>;
+  readonly answer: Result<Answer>;
+  readonly program: Result<string | undefined>;
+  readonly choices: Result<Choices>;
+  /** The distance each side measures (`--range`, `--vs-range`), in cm. */
+  readonly activeCm: Result<number | undefined>;
+  readonly reactiveCm: Result<number | undefined>;
+  readonly with: Result<string[]>;
+  readonly vsWith: Result<string[]>;
+  readonly zones: Result<Zone[]>;
+}
+
+/** The situation's flags of a roll (`opposed`: Face-to-Face), read in `edition`'s words. */
+export function readWords(opts: WordOptions, edition: Edition, opposed: boolean): WordsRead {
+  const rules = edition.mods;
+  const others = Object.values(EDITIONS)
+    .filter((e) => e.id !== edition.id)
+    .map((e) => ({ name: e.name, rules: e.mods }));
+  const distance = (text: string | undefined, flag: string): Result<number | undefined> => {
+    if (text === undefined) return { ok: true, value: undefined };
+    const d = parseDistance(text, flag);
+    return d.ok ? { ok: true, value: d.value.cm } : d;
+  };
+  return {
+    flags: opts,
+    attack: attempt(() => attackOf(opts)),
+    answer: attempt(() => answerOf(opts, opposed)),
+    program:
+      opts.program === undefined
+        ? { ok: true, value: undefined }
+        : parseProgram(rules, opts.program, '--program'),
+    choices: attempt(() => choicesOf(opts, rules)),
+    activeCm: distance(opts.range, '--range'),
+    reactiveCm: distance(opts.vsRange, '--vs-range'),
+    with: parseWords(rules, opts.with ?? [], '--with', others),
+    vsWith: parseWords(rules, opts.vsWith ?? [], '--vs-with', others),
+    zones: attempt(() => zonesFrom(opts.zone ?? [])),
+  };
+}
+
+/**
  * The sides of a roll through the MOD engine (docs/rules.md §8). `a` and `r` are the sides
  * as the specs and the typed MODs made them (r null: a Normal roll at a target).
  */
@@ -362,24 +412,26 @@ export function withWords(
   r: Side | null,
   troopers: { readonly active: Trooper; readonly reactive: Trooper },
 ): WordedRoll {
+  return applyWords(readWords(opts, edition, r !== null), edition, a, r, troopers);
+}
+
+/** `withWords` of flags already read: bad input throws here, in the order it is checked. */
+export function applyWords(
+  read: WordsRead,
+  edition: Edition,
+  a: Side,
+  r: Side | null,
+  troopers: { readonly active: Trooper; readonly reactive: Trooper },
+): WordedRoll {
+  const opts = read.flags;
   const rules = edition.mods;
-  const others = Object.values(EDITIONS)
-    .filter((e) => e.id !== edition.id)
-    .map((e) => ({ name: e.name, rules: e.mods }));
-  const words = (texts: readonly string[] | undefined, flag: string) =>
-    orUsage(parseWords(rules, texts ?? [], flag, others));
-  const attack = attackOf(opts);
-  const answer = answerOf(opts, r !== null);
-  const program =
-    opts.program === undefined
-      ? undefined
-      : orUsage(parseProgram(rules, opts.program, '--program'));
+  const attack = orUsage(read.attack);
+  const answer = orUsage(read.answer);
+  const program = orUsage(read.program);
   const { active: at, reactive: rt } = troopers;
-  const choices = choicesOf(opts, rules);
-  const distance = (text: string | undefined, flag: string): number | undefined =>
-    text === undefined ? undefined : orUsage(parseDistance(text, flag)).cm;
-  const activeCm = distance(opts.range, '--range');
-  const reactiveCm = distance(opts.vsRange, '--vs-range');
+  const choices = orUsage(read.choices);
+  const activeCm = orUsage(read.activeCm);
+  const reactiveCm = orUsage(read.reactiveCm);
   // Cover against a Direct Template is open (§8.2): by default it adds no save bonus.
   const templateCover =
     choices['template-cover'] ?? rules.choices.find((c) => c.id === 'template-cover')?.default;
@@ -399,7 +451,7 @@ export function withWords(
       answer,
       active: {
         side: a,
-        words: words(opts.with, '--with'),
+        words: orUsage(read.with),
         cover: at.target.cover,
         flag: '--with',
         ...(opts.filledWith === undefined ? {} : { quiet: opts.filledWith }),
@@ -409,14 +461,14 @@ export function withWords(
       },
       reactive: {
         side: r,
-        words: words(opts.vsWith, '--vs-with'),
+        words: orUsage(read.vsWith),
         cover: rt.target.cover,
         flag: '--vs-with',
         ...(opts.vsFilledWith === undefined ? {} : { quiet: opts.vsFilledWith }),
         ...(reactiveCm === undefined ? {} : { distance: reactiveCm }),
         ...(vsTemplate ? { template: true } : {}),
       },
-      zones: zonesFrom(opts.zone ?? []),
+      zones: orUsage(read.zones),
       choices,
     }),
   );

@@ -14,7 +14,7 @@ import {
   type SideNames,
   type Typed,
 } from '../../app/data-odds.js';
-import type { OddsQuery, OutOfRange, QueryValue, SweepData } from '../../app/query.js';
+import type { OddsQuery, QueryValue, SweepData } from '../../app/query.js';
 import { checkGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
 import {
   findProfileTrooper,
@@ -297,48 +297,38 @@ export async function distanceSweepFrom(
 ): Promise<DistanceSweep> {
   const active = await dataPick(host, sources, typed.options, flagNames(''), edition);
   const reactive = await dataPick(host, sources, typed.options, flagNames('vs'), edition);
-  const allow = typed.options.allowOutOfRange === true;
-  const sideAt = (pick: PickAt | null, at: string | undefined): DataSide | null =>
-    pick === null ? null : pick(at, true);
+  // Picked at no distance: each cell's distance then gives its weapons' bands.
+  const picked = {
+    active: active?.(undefined, true) ?? null,
+    reactive: reactive?.(undefined, true) ?? null,
+    allowOutOfRange: typed.options.allowOutOfRange === true,
+  };
   // Shown as the question without a distance: each cell adds its own range MOD.
-  const shown = askedOf(
-    sources,
-    typed,
-    sideAt(active, undefined),
-    sideAt(reactive, undefined),
-    edition,
-    flagNames,
-  );
-  const resolve = (cell: OddsQuery): OddsQuery | OutOfRange => {
-    const o = cell.options as Options;
-    const at = distances(o, flagNames);
-    const a = sideAt(active, at.active);
-    const v = sideAt(reactive, at.reactive);
-    const out = [a, v].find((s) => s?.range?.at.kind === 'out');
-    if (out != null && !allow) {
-      const range = out.range;
-      const last = range?.at.kind === 'out' ? range.at.last.max : 0;
-      return {
-        outOfRange: `${out.mode?.name ?? 'the weapon'} is out of range at ${range?.distance.text ?? ''}: its last band ends at ${last} cm`,
-      };
-    }
-    const spec = cell.spec === '' ? undefined : cell.spec;
-    const reactiveSpec = typed.reactive === undefined ? undefined : cell.reactive;
-    return askedOf(
+  const shown = askedOf(sources, typed, picked.active, picked.reactive, edition, flagNames);
+  const questionAt = (cell: OddsQuery): OddsQuery =>
+    askedOf(
       sources,
-      { ...typed, spec, reactive: reactiveSpec, options: o },
-      a,
-      v,
+      {
+        ...typed,
+        spec: cell.spec === '' ? undefined : cell.spec,
+        reactive: typed.reactive === undefined ? undefined : cell.reactive,
+        options: cell.options as Options,
+      },
+      picked.active,
+      picked.reactive,
       edition,
       flagNames,
     ).query;
-  };
   const query: OddsQuery = {
     spec: typed.spec ?? '',
     ...(typed.reactive === undefined ? {} : { reactive: typed.reactive }),
     options: typed.options,
   };
-  return { data: { query: shown.query, resolve }, query, warnings: shown.warnings };
+  return {
+    data: { ...picked, query: shown.query, questionAt },
+    query,
+    warnings: shown.warnings,
+  };
 }
 
 /** The question from the troopers at their distances: checks, filling, warnings. */

@@ -83,7 +83,7 @@ export const DAMAGE_MAX = 30;
 export const PS_MAX = 20;
 
 /** Sane ranges (docs/rules.md §6): anything outside is a typo, not a trooper. */
-const RANGES = {
+export const NUMBER_RANGES = {
   dam: [0, DAMAGE_MAX],
   ps: [0, PS_MAX],
   arm: [0, 20],
@@ -100,12 +100,12 @@ function fail(names: FieldNames, field: string, message: string, hint?: string):
 
 function integer(
   names: FieldNames,
-  field: keyof typeof RANGES,
+  field: keyof typeof NUMBER_RANGES,
   v: Value | readonly string[],
 ): Result<number | undefined> {
   if (v === undefined) return ok(undefined);
   const text = String(v).trim();
-  const [lo, hi] = RANGES[field];
+  const [lo, hi] = NUMBER_RANGES[field];
   const n = /^-?\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(n) || n < lo || n > hi) {
     return fail(

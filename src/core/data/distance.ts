@@ -38,13 +38,28 @@ export function parseDistance(input: string, where = 'distance'): Result<Distanc
       ),
     );
   const inches = (m[2] ?? '').toLowerCase() !== 'cm';
+  const decimals = (m[1] ?? '').split('.')[1]?.length ?? 0;
+  return distanceOf(value, decimals, inches, m[1] ?? '', where, text);
+}
+
+/**
+ * A number of cm or inches with `decimals` written after its point, as a distance:
+ * `digits` is the number as written (a sweep's cell, `10..120cm:10`, gives its own).
+ */
+export function distanceOf(
+  value: number,
+  decimals: number,
+  inches: boolean,
+  digits: string,
+  where = 'distance',
+  typed = `${digits}${inches ? 'in' : 'cm'}`,
+): Result<Distance> {
   // × 2.5 adds one decimal at most: rounded to it, 16.001in is 40.0025 cm, not the
   // binary float's 40.002500000000005.
-  const decimals = (m[1] ?? '').split('.')[1]?.length ?? 0;
   const cm = inches ? Number((value * CM_PER_INCH).toFixed(Math.min(decimals + 1, 20))) : value;
   if (cm > MAX_DISTANCE_CM)
-    return err(inputError(`${where} "${text}" is longer than any table (${MAX_DISTANCE_CM} cm)`));
-  return ok({ cm, text: `${m[1] ?? ''}${inches ? 'in' : 'cm'}` });
+    return err(inputError(`${where} "${typed}" is longer than any table (${MAX_DISTANCE_CM} cm)`));
+  return ok({ cm, text: `${digits}${inches ? 'in' : 'cm'}` });
 }
 
 /** One band of a weapon's chart: up to `max` cm, this MOD. */

@@ -1,9 +1,10 @@
 /**
  * Sweeps: ranges `A..B` (or `A..B:STEP`) written in the raw strings of an odds question,
- * expanded into the cartesian product of concrete strings. Ranges live at the level of
- * the text the user typed, so every numeric part of a roll spec and every numeric flag
- * value becomes sweepable without code per flag, and each cell is then an ordinary
- * question, answered by the same function as a single `odds` call.
+ * found once as axes, and the cells their cartesian product. Ranges are found in the
+ * text the user typed, so every numeric part of a roll spec and every numeric flag value
+ * is sweepable; each axis then changes its number in the question read once
+ * (src/app/sweep-axes.ts), and each cell is answered by the same answer step as a
+ * single `odds` call. `cellTexts` writes a cell's texts back, for what messages quote.
  *
  * Pure string work: no rules here. A place says what kind of text it is, so that a range
  * is accepted only where a number is written.
