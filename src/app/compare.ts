@@ -7,16 +7,9 @@ import { parseJson } from '../core/input.js';
 import { inputError, withExample, type InputError } from '../core/result.js';
 import type { FromData } from '../core/data/side.js';
 import { orUsage, UsageError } from './failure.js';
-import {
-  isSweep,
-  parseQuery,
-  runOdds,
-  type NamedQuery,
-  type OddsQuery,
-  type OddsReport,
-  type EditionOf,
-  type QueryField,
-} from './query.js';
+import { runOdds, type OddsQuery, type OddsReport, type EditionOf } from './query.js';
+import { parseQuery, type NamedQuery, type QueryField } from './query-json.js';
+import { isSweep } from './sweep-plan.js';
 
 export interface CompareEntry {
   readonly name: string;

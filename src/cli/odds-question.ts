@@ -10,8 +10,8 @@ import {
   optionEntries,
   OUTPUT_ONLY,
   type OddsQuery,
-  type QueryField,
 } from '../app/query.js';
+import type { QueryField } from '../app/query-json.js';
 import { shellQuote } from './shell.js';
 
 /** The command line of a question, e.g. `odds 13b3 vs 11 --vs-mod cover=-3`. */

@@ -5,7 +5,7 @@
  */
 import { attempt } from '../app/failure.js';
 import { oddsChart, sweepChart } from '../app/chart/index.js';
-import { runQuery } from '../app/query.js';
+import { runQuery } from '../app/sweep-plan.js';
 import type { AskedFromData } from '../app/data-odds.js';
 import { EDITIONS, type Edition as Rules } from '../core/rules/index.js';
 import { oddsJson, pairOddsJson } from '../cli/render/odds-json.js';

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runOdds, sweepRows, type OddsQuery, type SweepRow } from '../../src/app/query.js';
+import { runOdds, type OddsQuery, type SweepRow } from '../../src/app/query.js';
+import { sweepRows } from '../../src/app/sweep-plan.js';
 import { UsageError } from '../../src/app/failure.js';
 import { EDITIONS, parseEdition } from '../../src/core/rules/index.js';
 import { orUsage } from '../../src/app/failure.js';

@@ -4,7 +4,8 @@
  * directory and the profiles file are opened once a run, and only when some entry names
  * a trooper; the unit files are read once too (src/cli/data/load.ts).
  */
-import type { NamedQuery, OddsQuery, QueryValue, SweepData } from '../../app/query.js';
+import type { OddsQuery, QueryValue, SweepData } from '../../app/query.js';
+import type { NamedQuery } from '../../app/query-json.js';
 import type { FromData } from '../../core/data/side.js';
 import type { Edition } from '../../core/rules/index.js';
 import { dataEditionOf } from '../edition.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runQuery, sweepRows, type OddsQuery } from '../../../src/app/query.js';
+import type { OddsQuery } from '../../../src/app/query.js';
+import { runQuery, sweepRows } from '../../../src/app/sweep-plan.js';
 import { editionOf } from '../../../src/cli/edition.js';
 import { taggedJson } from '../../../src/cli/render/frame.js';
 import { oddsSweepJson, oddsSweepJsonText } from '../../../src/cli/render/sweep-json.js';

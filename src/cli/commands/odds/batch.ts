@@ -6,18 +6,20 @@
  */
 import { parseJson } from '../../../core/input.js';
 import type { LineHandler } from '../../ndjson.js';
+import type {
+  EditionOf,
+  OddsQuery,
+  OddsReport,
+  OddsSweepReport,
+  QueryValue,
+} from '../../../app/query.js';
 import {
   entryData,
   parseQuery,
-  runListed,
-  type EditionOf,
   type NamedQuery,
-  type OddsQuery,
-  type OddsReport,
-  type OddsSweepReport,
   type QueryField,
-  type QueryValue,
-} from '../../../app/query.js';
+} from '../../../app/query-json.js';
+import { runListed } from '../../../app/sweep-plan.js';
 import type { Result } from '../../../core/result.js';
 import type { Edition } from '../../../core/rules/index.js';
 import type { ResolvedEntry } from '../../data/entries.js';

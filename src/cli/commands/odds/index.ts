@@ -1,12 +1,7 @@
 /** `infcalc odds`: exact odds of a roll, with wounds and sweeps (docs/rules.md §1.2-§1.4, §6). */
 import type { Command } from 'commander';
-import type {
-  EditionOf,
-  NamedQuery,
-  OddsQuery,
-  QueryValue,
-  SweepData,
-} from '../../../app/query.js';
+import type { EditionOf, OddsQuery, QueryValue, SweepData } from '../../../app/query.js';
+import type { NamedQuery } from '../../../app/query-json.js';
 import type { Edition } from '../../../core/rules/index.js';
 import type { ResolvedEntry } from '../../data/entries.js';
 import { examples, type CommandModule, type Common, type Context } from '../../command.js';
@@ -96,7 +91,7 @@ export const odds: CommandModule = {
           }
           const [{ editionOf }, { runQuery }] = await Promise.all([
             import('../../edition.js'),
-            import('../../../app/query.js'),
+            import('../../../app/sweep-plan.js'),
           ]);
           const edition = (rules: string | undefined) => editionOf(rules, ctx.host);
           const fromData = usesData(opts);
@@ -186,7 +181,7 @@ async function oddsOfTroopers(
       import('../../data/odds-data.js'),
       import('../../data/load.js'),
       import('../../edition.js'),
-      import('../../../app/query.js'),
+      import('../../../app/sweep-plan.js'),
     ]);
   const left = (e: unknown): never => {
     throw withLeftOut(ctx.host, e);
@@ -262,7 +257,7 @@ async function streamSweepJson(
   // `--json --format md` is refused by the one output path; leave it to it.
   const json = opts.json === true ? format === 'text' || format === 'json' : format === 'json';
   if (!json) return false;
-  const { sweepRows } = await import('../../../app/query.js');
+  const { sweepRows } = await import('../../../app/sweep-plan.js');
   const sweep = sweepRows(query, edition, data);
   if (sweep === null) return false;
   const [{ oddsSweepJsonText }, { taggedJson }] = await Promise.all([

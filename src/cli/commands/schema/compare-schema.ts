@@ -2,7 +2,7 @@
  * The JSON Schema of `compare` input (and of each `odds - --ndjson` line), built from the
  * `odds` command's options, so that a flag added to `odds` appears here without code.
  */
-import type { QueryField } from '../../../app/query.js';
+import type { QueryField } from '../../../app/query-json.js';
 
 function fieldSchema(f: QueryField): Record<string, unknown> {
   const description = `${f.flag}: ${f.description}`;

@@ -5,7 +5,7 @@ import { withDataFields } from '../../../app/engage-data.js';
 import { profilesJsonSchema } from '../../../core/data/profiles.js';
 import { moveOrderJsonSchema } from '../../../core/scgb/move.js';
 import { questionJsonSchema } from '../../../app/question/index.js';
-import type { QueryField } from '../../../app/query.js';
+import type { QueryField } from '../../../app/query-json.js';
 import type { SchemaName } from '../../schema-names.js';
 import { compareJsonSchema } from './compare-schema.js';
 
