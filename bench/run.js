@@ -43,6 +43,79 @@ const only = process.argv[2];
 const BATCH_CPU_LIMIT = 4.8;
 const section = (name) => only === undefined || only === name;
 
+/** The commands typed at the table whose start-up issue 36 item 18 bounds (1.25x of `node -e 0`). */
+const TABLE_COMMANDS = [
+  ['roll', '13', '--seed', '1'],
+  ['ftf', '13b3', 'vs', '11', '--seed', '1'],
+  ['odds', '13b3', 'vs', '11'],
+  ['save', '2', '--dam', '13', '--arm', '3', '--w', '2', '--seed', '1'],
+  ['orders', 'examples/n4-two-groups.json'],
+  ['orders', 'examples/n4-two-groups.json', '--public'],
+  ['validate', 'examples/n4-two-groups.json'],
+  ['order', 'check', 'Move + BS Attack'],
+  ['turn', 'show'],
+  ['--help'],
+];
+
+/**
+ * `instructions`: a command's instructions over bare Node's fails the bench above this.
+ * The slowest table commands (`turn show`, `orders`) counted 2.07–2.12x when it was set;
+ * in CPU time with the certificates read, about 1.2–1.3x.
+ */
+const INSTRUCTIONS_LIMIT = 2.2;
+
+/** A game in a temporary state file for `turn show` (INFCALC_STATE), and its removal. */
+function gameToShow() {
+  const dir = mkdtempSync(join(tmpdir(), 'infcalc-bench-game-'));
+  const state = join(dir, 'game.json');
+  process.env.INFCALC_STATE = state;
+  spawnSync(process.execPath, ['bin/infcalc.js', 'turn', 'start', 'examples/n4-two-groups.json'], {
+    cwd: root,
+  });
+  return {
+    state,
+    done: () => {
+      delete process.env.INFCALC_STATE;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Instructions of one Node process (user space, every thread), by cachegrind, with an
+ * empty environment. Node's start tests random numbers for primes a varying number of
+ * times (`sprp`, up to 6 M instructions from run to run): they are left out.
+ */
+function instructions(args, state) {
+  const dir = mkdtempSync(join(tmpdir(), 'infcalc-bench-cg-'));
+  const out = join(dir, 'cachegrind.out');
+  const r = spawnSync(
+    'valgrind',
+    [
+      '--tool=cachegrind',
+      '--cache-sim=no',
+      `--cachegrind-out-file=${out}`,
+      process.execPath,
+      ...args,
+    ],
+    { cwd: root, env: { INFCALC_STATE: state, HOME: dir, PATH: process.env.PATH ?? '' } },
+  );
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')}: ${r.stderr}`);
+  let total = 0;
+  let noise = 0;
+  let fn = '';
+  for (const text of readFileSync(out, 'utf8').split('\n')) {
+    if (text.startsWith('fn=')) fn = text;
+    else if (/^\d/.test(text)) {
+      const n = Number(text.split(' ')[1] ?? 0);
+      total += n;
+      if (fn.includes('sprp')) noise += n;
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+  return total - noise;
+}
+
 if (section('resolver')) {
   console.log('Resolver: 100,000 Face-to-Face rolls, 3 dice against 1 (in-process, median of 5)');
   // Baseline: the same rolls through the allocation-free Monte-Carlo loop, which
@@ -139,17 +212,37 @@ if (section('startup')) {
   // The other commands typed at the table (issue 36 item 18), each against `node -e 0`
   // measured beside it in this run: CPU (user + system) and wall ratios of the medians.
   console.log('\nStart-up of table commands vs bare `node -e 0` (alternating, 20 runs each)');
-  for (const args of [
-    ['roll', '13', '--seed', '1'],
-    ['orders', 'examples/n4-two-groups.json'],
-    ['orders', 'examples/n4-two-groups.json', '--public'],
-    ['--help'],
-  ]) {
+  const game = gameToShow();
+  for (const args of TABLE_COMMANDS) {
     const r = compareProcess(['bin/infcalc.js', ...args]);
     line(
       `${args.join(' ')} (target <= 1.25x)`,
       `CPU ${(r.cpuMs / r.baseCpuMs).toFixed(2)}x, wall ${r.ratio.toFixed(2)}x`,
     );
+  }
+  game.done();
+}
+
+if (section('instructions')) {
+  // The same commands counted in instructions (valgrind's cachegrind), steadier than times
+  // on a shared machine: a regression fails the bench. Counted without the environment
+  // (NODE_EXTRA_CA_CERTS, when set, makes Node read certificates for most of its start).
+  console.log('\nStart-up in instructions vs bare `node -e 0` (cachegrind, no environment)');
+  if (spawnSync('valgrind', ['--version']).status !== 0) line('skipped', 'no valgrind here');
+  else {
+    const game = gameToShow();
+    const bare = instructions(['-e', '0'], game.state);
+    line('node -e 0', `${(bare / 1e6).toFixed(1)} M`);
+    for (const args of TABLE_COMMANDS) {
+      const n = instructions(['bin/infcalc.js', ...args], game.state);
+      const over = n / bare > INSTRUCTIONS_LIMIT;
+      line(
+        `${args.join(' ')} (limit <= ${INSTRUCTIONS_LIMIT}x)`,
+        `${(n / 1e6).toFixed(1)} M, ${(n / bare).toFixed(2)}x${over ? '  FAILED' : ''}`,
+      );
+      if (over) process.exitCode = 1;
+    }
+    game.done();
   }
 }
 

@@ -27,9 +27,18 @@ let fromCache = false;
  * The commands with caches of their own, by the command's name: the build makes them by
  * running those commands alone (scripts/build.js), so such a command deserialises what
  * it compiles and no more (a cache is read whole; the everyday one of dist/data.cjs also
- * holds the look-ups). Any other command line reads `dist/NAME.cache`.
+ * holds the look-ups, and that of dist/cli.cjs the rolls and odds). Any other command
+ * line reads `dist/NAME.cache`.
  */
-const PROFILES = { orders: 'lists', validate: 'lists', turn: 'turn' };
+const PROFILES = {
+  orders: 'lists',
+  validate: 'lists',
+  turn: 'turn',
+  order: 'order',
+  '--help': 'help',
+  '-h': 'help',
+  help: 'help',
+};
 /** Set by scripts/code-cache.cjs, which makes caches: compile with none. */
 let fresh = false;
 

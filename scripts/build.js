@@ -325,8 +325,8 @@ await Promise.all([
 
 // The V8 code caches of the CLI bundles, which bin/infcalc.js compiles them from on Node 20
 // (newer Nodes use their own compile cache): made by running everyday commands, so the
-// functions they compile are in the caches too: a roll; the help (dist/cli.cjs's cache is
-// made of these two, scripts/code-cache.cjs); the game-data look-ups played at
+// functions they compile are in the caches too: rolls, odds and a save (dist/cli.cjs's
+// cache is made of these four, scripts/code-cache.cjs); the game-data look-ups played at
 // the table (a unit, a weapon, odds between two units) and the orders of a list, on a copy of the example data so
 // that the index they write stays out of examples/; and the check of an order (dist/more.cjs).
 // The turn is in dist/data.cjs but not in its everyday cache: the look-ups would
@@ -345,8 +345,9 @@ const cache = spawnSync(
   [
     'scripts/code-cache.cjs',
     ...['ftf', '13b3', 'vs', '11', '--seed', '1'],
-    '--then',
-    '--help',
+    ...['--then', 'roll', '13', '--seed', '1'],
+    ...['--then', 'odds', '13b3', 'vs', '11'],
+    ...['--then', 'save', '2', '--dam', '13', '--arm', '3', '--w', '2', '--seed', '1'],
     ...['--then', 'unit', 'fusilier', '--data', data],
     ...['--then', 'weapon', 'combi rifle', '--data', data],
     ...['--then', 'orders', 'examples/n4-two-groups.json'],
@@ -371,8 +372,10 @@ for (const step of [
   if (played.status !== 0) throw new Error('starting the game for the turn code cache failed');
 }
 // The caches of the commands that have their own (bin/infcalc.js PROFILES), each made of
-// those commands alone: a list's orders and checks, and a turn's steps on the game
-// started above (without `turn start`, played once a game, which reads the list schema).
+// those commands alone: a list's orders and checks, the help, an order's check (which
+// would otherwise read the everyday caches of all three bundles, 1.1 MB), and a turn's
+// steps on the game started above (without `turn start`, played once a game, which reads
+// the list schema).
 for (const [profile, ...commands] of [
   [
     'lists',
@@ -380,6 +383,8 @@ for (const [profile, ...commands] of [
     ['orders', 'examples/n4-two-groups.json', '--public'],
     ['validate', 'examples/n4-two-groups.json'],
   ],
+  ['help', ['--help']],
+  ['order', ['order', 'check', 'Move + BS Attack']],
   [
     'turn',
     ['turn', 'show'],

@@ -2,7 +2,7 @@
 // dist/data.cjs and dist/more.cjs), for Node 20, where bin/infcalc.js compiles each bundle from its cache.
 // Made by running everyday commands, one after the other in this process, so that the
 // functions they compile lazily are in the caches too; each cache is written beside its
-// bundle at exit (dist/cli.cjs's after the first two commands). Every bundle must have been
+// bundle at exit (dist/cli.cjs's after the first four commands). Every bundle must have been
 // loaded by one of the commands. With `--profile NAME` first, the caches of the bundles the
 // commands loaded are written as dist/BUNDLE.NAME.cache: the caches of the commands that
 // bin/infcalc.js reads them for (its PROFILES), made of those commands alone.
@@ -15,7 +15,7 @@ const bin = require('../bin/infcalc.js');
 
 const BUNDLES = ['cli.cjs', 'data.cjs', 'more.cjs', 'pickers.cjs'];
 /** How many of the first commands the start-up bundle's cache is made of. */
-const START_COMMANDS = 2;
+const START_COMMANDS = 4;
 const args = process.argv.slice(2);
 const profile = args[0] === '--profile' ? args.splice(0, 2)[1] : undefined;
 if (args.length === 0)
@@ -36,10 +36,11 @@ const keep = (name) => {
 };
 let ran = 0;
 const next = () => {
-  // The start-up bundle's cache holds what the first two commands compiled, and no more:
-  // every command deserialises all of it. The build runs a roll (the command played most)
-  // and the help: declaring every command's options compiled at each `--help` cost it
-  // about 0.1x of bare node's start-up; roll's start-up did not move.
+  // The start-up bundle's cache holds what the first four commands compiled, and no more:
+  // every command deserialises all of it. The build runs the commands played most (a
+  // Face-to-Face roll, a Normal roll, odds and a save); the help has a cache of its own
+  // (bin/infcalc.js PROFILES): in this one it cost every roll about 4 M instructions of
+  // deserialising, and odds and save compiled their own functions at every start.
   if (ran === START_COMMANDS && profile === undefined) keep('cli.cjs');
   ran += 1;
   const command = commands.shift();

@@ -138,6 +138,14 @@ export function buildProgram(
       writeOut: output.writeOut,
       writeErr: output.writeErr,
       outputError: () => undefined,
+      // Commander asks process.stdout (or stderr) whether it has colours and how wide it
+      // is before writing any help: building that stream loads node:stream and a dozen of
+      // Node's modules (about 0.1x of bare Node's start-up). The help holds no colour
+      // codes and its width is fixed above (80), so neither answer changes a byte of it.
+      getOutHasColors: () => false,
+      getErrHasColors: () => false,
+      getOutHelpWidth: () => 80,
+      getErrHelpWidth: () => 80,
     });
 
   // Declaring a command's options is most of the program's set-up, so a command line that

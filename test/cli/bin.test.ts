@@ -77,6 +77,10 @@ describe('bin/infcalc.js', () => {
     ['validate', 'data.cjs', 'lists'],
     ['turn', 'cli.cjs', 'turn'],
     ['turn', 'data.cjs', 'turn'],
+    ['order', 'cli.cjs', 'order'],
+    ['order', 'more.cjs', 'order'],
+    ['--help', 'cli.cjs', 'help'],
+    ['help', 'cli.cjs', 'help'],
   ])('infcalc %s compiles dist/%s from its own cache, %s', (command, name, profile) => {
     const probe = `process.argv = [process.argv[0], 'infcalc', ${JSON.stringify(command)}];
       const bin = require('./bin/infcalc.js');

@@ -2,7 +2,7 @@
 import type { OrdersReport } from '../../../app/army.js';
 import { ordersJson } from '../../render/army-json.js';
 import { renderOrders } from '../../render/army-text.js';
-import { ordersTable } from '../../render/table.js';
+import { ordersTable } from '../../render/orders-table.js';
 import { verdict, type View } from '../../view.js';
 
 export const ordersView: View<OrdersReport> = {
