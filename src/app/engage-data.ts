@@ -46,6 +46,7 @@ function weaponBlock(h: DataWeapon, edition: Edition): Json {
     ...(h.cont ? { cont: true } : {}),
     ...(h.dead === true ? { dead: true } : {}),
     ...(h.sepsitor === true ? { sepsitor: true } : {}),
+    ...(h.wOnly === true ? { bioweapon: true } : {}),
     ...(h.save === null ? {} : { save: h.save }),
   };
 }
@@ -204,11 +205,10 @@ export function engageTrooperFromData(
   if (hits !== null && action === 'attack') {
     const w = merged(out.weapon, weaponBlock(hits, edition), 'weapon', name, filled);
     if (w !== undefined) out.weapon = w;
-    // N4's plain Bioweapon spares STR targets (§10.13): an engagement has no per-target
-    // weapon yet, so it is said, not applied.
+    // N4's plain Bioweapon spares STR targets (§10.13): the weapon block says so.
     if (hits.wOnly === true)
       filled.push(
-        `${name}: not applied: Bioweapon (N4) affects only troopers with W; a STR target saves as against any weapon (ask it with odds)`,
+        `${name}: bioweapon (N4 Bioweapon: affects only troopers with W, a STR target takes nothing from its hits)`,
       );
   }
   if (side !== null) {

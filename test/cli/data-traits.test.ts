@@ -340,21 +340,49 @@ describe('N4 plain Bioweapon: only troopers with W are affected (§10.13)', () =
     expect(r.stdout).toContain('Damage to the target');
     expect(r.stderr).toBe('');
   });
-  it('engage: not applied yet, and said so', async () => {
+  it.each([
+    ['Ironclad', 'ironclad', false],
+    ['Fusilier', 'fusilier', true],
+  ])(
+    'engage at %s: the STR target takes nothing, the W target its damage',
+    async (name, unitName, hurt) => {
+      const order = JSON.stringify({
+        active: {
+          name: 'Zhanshi',
+          unit: 'zhanshi',
+          weapon: 'phero gun',
+          targets: [{ name, burst: 1 }],
+        },
+        reactive: [{ name, unit: unitName, action: 'none' }],
+      });
+      const r = await cli('engage e.json --data examples --rules n4 --odds --json', {
+        files: { ...n4, 'e.json': order },
+      });
+      expect(r.code, r.stderr).toBe(0);
+      const out = JSON.parse(r.stdout) as { fromData?: string[]; damage?: { trooper: string }[] };
+      expect((out.fromData ?? []).join('\n')).toContain('Zhanshi: bioweapon (N4 Bioweapon');
+      expect((out.damage ?? []).some((d) => d.trooper === name)).toBe(hurt);
+    },
+  );
+  it.each([
+    [true, false],
+    [false, true],
+  ])('engage file, bioweapon %s: a STR target hurt %s', async (bioweapon, hurt) => {
     const order = JSON.stringify({
       active: {
-        name: 'Zhanshi',
-        unit: 'zhanshi',
-        weapon: 'phero gun',
-        targets: [{ name: 'Ironclad', burst: 1 }],
+        name: 'A',
+        spec: '11',
+        weapon: { dam: 6, save: 'bts', bioweapon },
+        targets: [{ name: 'T', burst: 1 }],
       },
-      reactive: [{ name: 'Ironclad', unit: 'ironclad', action: 'none' }],
+      reactive: [
+        { name: 'T', spec: '10', action: 'none', target: { arm: 7, bts: 6, w: 3, str: true } },
+      ],
     });
-    const r = await cli('engage e.json --data examples --rules n4 --json', {
-      files: { ...n4, 'e.json': order },
-    });
+    const r = await cli('engage e.json --rules n4 --odds --json', { files: { 'e.json': order } });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('not applied: Bioweapon (N4) affects only troopers with W');
+    const out = JSON.parse(r.stdout) as { damage?: { trooper: string }[] };
+    expect((out.damage ?? []).some((d) => d.trooper === 'T')).toBe(hurt);
   });
   it('save against a STR target: refused, saying why', async () => {
     const r = await cli(

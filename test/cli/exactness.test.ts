@@ -302,9 +302,9 @@ function zhanshiWithEquip(name: string): Record<string, string> {
   });
 }
 
-describe('"not modelled" in the coverage table: a warning with every answer (issue: nothing silent)', () => {
-  // Zhanshi carries Triangulated Fire, which the coverage table classes "not modelled".
-  const withEcm = edited((meta, _rivals, unit) => {
+describe('Triangulated Fire from game data: declared, no warning (§10.14)', () => {
+  // Zhanshi carries Triangulated Fire, a skill its player declares (`--with`).
+  const withTf = edited((meta, _rivals, unit) => {
     meta.skills.push({ id: 992, name: 'Triangulated Fire' });
     profile0(unit('Zhanshi')).skills.push({ id: 992, extra: [], q: 1, order: 9 });
   });
@@ -313,15 +313,32 @@ describe('"not modelled" in the coverage table: a warning with every answer (iss
     ['shooting back', '--vs-unit zhanshi --vs-weapon "combi rifle"'],
     ['Dodging', '--vs-unit zhanshi --vs-dodge'],
     ['the active trooper', '--vs-unit fusilier --unit zhanshi'],
-  ])('%s: stderr and JSON warnings', async (_, who) => {
+  ])('%s: an ordinary attack, no warning', async (_, who) => {
     const unit = who.includes('--unit zhanshi') ? '' : '--unit fusilier';
     const line = `odds ${unit} --weapon "combi rifle" --range 30cm ${who} --data examples --rules n5`;
-    const text = await cli(line, { files: withEcm });
+    const text = await cli(line, { files: withTf });
     expect(text.code, text.stderr).toBe(0);
-    expect(text.stderr).toContain('Triangulated Fire is not modelled');
-    const json = await cli(`${line} --json`, { files: withEcm });
-    const out = JSON.parse(json.stdout) as { warnings: string[] };
-    expect(out.warnings.join('\n')).toContain('Triangulated Fire is not modelled');
+    expect(text.stderr).not.toContain('Triangulated Fire');
+    const json = await cli(`${line} --json`, { files: withTf });
+    const out = JSON.parse(json.stdout) as { warnings?: string[]; fromDataNotes?: string[] };
+    expect((out.warnings ?? []).join('\n')).not.toContain('Triangulated Fire');
+    // The active trooper's player is told how to declare it.
+    expect((out.fromDataNotes ?? []).join('\n').includes('--with triangulated-fire')).toBe(
+      who.includes('--unit zhanshi'),
+    );
+  });
+  it('declared: the range filled from the data counts 0', async () => {
+    const line =
+      'odds --unit zhanshi --weapon "combi rifle" --range 100cm --vs-unit fusilier --data examples --rules n5 --json';
+    const sv = async (extra: string): Promise<number> => {
+      const r = await cli(`${line} ${extra}`, { files: withTf });
+      expect(r.code, r.stderr).toBe(0);
+      return (JSON.parse(r.stdout) as { roller: { sv: number } }).roller.sv;
+    };
+    const plain = await sv('');
+    const declared = await sv('--with triangulated-fire');
+    expect([plain, declared]).toEqual([11 - 6, 11]);
+    expect(await sv('--with triangulated-fire --choice triangulated-fire=off')).toBe(plain);
   });
 });
 

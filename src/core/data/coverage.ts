@@ -223,7 +223,7 @@ export const COVERAGE = {
   Sensor: none('a Discover of its own, not the attack roll'),
   Transmutation: none('another profile when hurt: asked as that profile'),
   Decoy: none(MOVE),
-  'Triangulated Fire': out('its rule was not found in the rules sources or the wiki; not applied'),
+  'Triangulated Fire': declared('triangulated-fire'),
   'Number 2': none(ORDERS),
   Booty: none('rolled on a table at deployment'),
   Commlink: none(ORDERS),

@@ -30,6 +30,15 @@ import { err, ok, type Result } from '../result.js';
 export interface Armed {
   readonly weapon: Weapon | null;
   readonly target: Target;
+  /** N4's plain Bioweapon (§10.13): its hits do nothing to a STR trooper. */
+  readonly wOnly?: boolean;
+}
+
+/** What `by`'s weapon does to `target`: nothing when a Bioweapon hits a STR trooper (§10.13). */
+function weaponAt(armed: ReadonlyMap<string, Armed>, by: string, target: string): Weapon | null {
+  const a = armed.get(by);
+  if (a?.wOnly === true && armed.get(target)?.target.str === true) return null;
+  return a?.weapon ?? null;
 }
 
 /** Every trooper's weapon and target blocks, checked by the same parser as the flags. */
@@ -44,11 +53,16 @@ export function armedTroopers(input: EngagementInput): Result<Map<string, Armed>
       name: (f: string) => `${path}.${block}.${f}`,
       at: (f: string) => ({ kind: 'path', path: `${path}.${block}.${f}` }) as const,
     });
-    const weapon = parseWeapon(t.weapon ?? {}, names('weapon'));
+    const { bioweapon, ...fields } = t.weapon ?? {};
+    const weapon = parseWeapon(fields, names('weapon'));
     if (!weapon.ok) return weapon;
     const target = parseTarget(t.target ?? {}, names('target'));
     if (!target.ok) return target;
-    out.set(t.name, { weapon: weapon.value, target: target.value });
+    out.set(t.name, {
+      weapon: weapon.value,
+      target: target.value,
+      ...(bioweapon === true ? { wOnly: true } : {}),
+    });
   }
   return ok(out);
 }
@@ -149,7 +163,7 @@ export function engagementDamage(
     standing: readonly { hits: number; crits: number; count: bigint }[],
     total: bigint,
   ) => {
-    const weapon = weaponFor(armed.get(by)?.weapon ?? null, pairSaves[pairKey(by, target)]);
+    const weapon = weaponFor(weaponAt(armed, by, target), pairSaves[pairKey(by, target)]);
     const t = targetOf(armed, target, by, noCoverSave, pairSaves);
     if (weapon === null || t === undefined) return;
     const odds = damageOdds(standing, total, weapon, t, chart);
@@ -261,7 +275,7 @@ export function engagementSaves(
   const out: EngagementSave[] = [];
   for (const h of hits) {
     const pair = pairSaves[pairKey(h.by, h.target)];
-    const weapon = weaponFor(armed.get(h.by)?.weapon ?? null, pair);
+    const weapon = weaponFor(weaponAt(armed, h.by, h.target), pair);
     const seen = state.get(h.target) ?? armed.get(h.target)?.target;
     // The target's own words first (§10.12); no cover save bonus against a CC Attack or a
     // Direct Template (§6.2, §8.2).
@@ -383,7 +397,7 @@ function sharedDodge(
   if (first === undefined || armed.get(first.active) === undefined) return null;
   const armedAros = dodged.flatMap((p, i) => {
     const weapon = weaponFor(
-      armed.get(p.reactive)?.weapon ?? null,
+      weaponAt(armed, p.reactive, p.active),
       pairSaves[pairKey(p.reactive, p.active)],
     );
     const target = targetOf(armed, p.active, p.reactive, noCoverSave, pairSaves);

@@ -27,6 +27,8 @@ const weaponBlock = z.strictObject({
   save: z.optional(z.string()),
   dead: z.optional(z.boolean()),
   sepsitor: z.optional(z.boolean()),
+  /** N4's plain Bioweapon (docs/rules.md §10.13): its hits do nothing to a STR trooper. */
+  bioweapon: z.optional(z.boolean()),
 });
 const targetBlock = z.strictObject({
   arm: upTo(0, 20),
@@ -118,7 +120,7 @@ const KEYS = {
 const keysFor: KeysFor = (path) => {
   if (path.length === 0) return KEYS.top;
   const last = path[path.length - 1];
-  if (last === 'weapon') return WEAPON_FIELDS;
+  if (last === 'weapon') return [...WEAPON_FIELDS, 'bioweapon'];
   if (last === 'target') return TARGET_FIELDS;
   if (path[0] === 'active') return path.length === 1 ? KEYS.active : KEYS.target;
   return KEYS.reactive;

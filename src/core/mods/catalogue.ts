@@ -91,7 +91,7 @@ export function describeEffect(e: Effect): string {
       return `zones on own roll: ${parts.join(', ')}`;
     }
     case 'ignore':
-      return `${whose('own', e.rolls)} ${e.rolls.length > 1 && e.rolls.length < ANY_ROLL.length ? 'ignore' : 'ignores'} ${e.fromEnemy === true ? "the enemy's " : ''}${e.negativeOnly === true ? 'negative ' : ''}${e.tags === '*' ? (e.fromEnemy === true ? '' : 'skill and situation ') : `${e.tags.join(', ')} `}MODs${e.ownerTurn === undefined ? '' : ` (${e.ownerTurn} turn)`}${e.enemyRolls === undefined ? '' : ` (while the enemy makes a ${rollsText(e.enemyRolls, ' or ')})`}`;
+      return `${whose('own', e.rolls)} ${e.rolls.length > 1 && e.rolls.length < ANY_ROLL.length ? 'ignore' : 'ignores'} ${e.fromEnemy === true ? "the enemy's " : ''}${e.negativeOnly === true ? 'negative ' : ''}${e.tags === '*' ? (e.fromEnemy === true ? '' : e.typed === true ? 'skill, situation, range and typed ' : 'skill and situation ') : `${e.tags.join(', ')} `}MODs${e.ownerTurn === undefined ? '' : ` (${e.ownerTurn} turn)`}${e.enemyRolls === undefined ? '' : ` (while the enemy makes a ${rollsText(e.enemyRolls, ' or ')})`}`;
     case 'aro-burst':
       return `own ${rollsText(e.rolls)} in ARO: the whole burst${e.bmods ? ', B MODs included' : ', no B MODs'}`;
     case 'deny':

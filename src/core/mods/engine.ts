@@ -452,7 +452,9 @@ function worstZone(ctx: Ctx, self: Party, other: Party): ZoneOutcome {
 /** Ignores and reductions of the roller's own words (§8.2-§8.5). */
 function audited(item: ModItem, self: Party, other: Party, roll: RollKind): ModItem {
   for (const { word, effect } of ofKind(self, 'ignore')) {
-    if (!effect.rolls.includes(roll) || item.source === 'typed' || item.value === 0) continue;
+    // '*' spares the MODs the player typed, unless the word takes none at all (§10.14).
+    if (!effect.rolls.includes(roll) || item.value === 0) continue;
+    if (item.source === 'typed' && effect.typed !== true) continue;
     if (effect.ownerTurn !== undefined && effect.ownerTurn !== self.turn) continue;
     if (effect.fromEnemy === true && item.from !== 'enemy') continue;
     if (!enemyRollsMatch(effect, other)) continue;
@@ -595,6 +597,19 @@ function coverOf(
   };
 }
 
+/**
+ * A skill declared only as one roll in one turn (Triangulated Fire, §10.14), here in
+ * another: why the side cannot roll with it, or null.
+ */
+function refusal(self: Party, roll: RollKind): string | null {
+  for (const { word, declaredAs: as } of self.entries) {
+    if (as === undefined || (as.roll === roll && as.turn === self.turn)) continue;
+    const here = self.turn === 'reactive' ? 'in ARO' : `as a ${ROLL_NAMES[roll]}`;
+    return `${word} is declared only as ${as.what}, not ${here}`;
+  }
+  return null;
+}
+
 function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
   const roll = self.t.roll;
   if (roll === null) return null;
@@ -604,7 +619,7 @@ function sideMods(ctx: Ctx, self: Party, other: Party): SideMods | null {
     // A range MOD typed or filled from game data (`--mod range=-3`) is the weapon's band.
     tag: m.label?.toLowerCase() === 'range' ? 'range' : 'typed',
   }));
-  let blocked: string | null = null;
+  let blocked: string | null = refusal(self, roll);
   let blockedBy: string | null = null;
   const lof = LOF_ROLLS.includes(roll);
   const chart = ownChart(ctx, self, roll);

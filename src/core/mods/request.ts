@@ -92,6 +92,9 @@ function trooper(t: TrooperRequest, roll: RollKind | null): TrooperMods {
 function blockedHint(s: SideMods, flag: string): string {
   if (s.blocked?.startsWith('beyond') === true)
     return 'add --choice out-of-range=no-mod to roll without a range MOD';
+  // A skill declared in the wrong roll or turn (Triangulated Fire in ARO, §10.14).
+  const declared = / is declared only as /.exec(s.blocked ?? '');
+  if (declared !== null) return `drop ${s.blocked?.slice(0, declared.index) ?? ''} from ${flag}`;
   if (s.blockedBy !== null)
     return `drop the zone, or roll without ${s.blockedBy} (${flag}): White Noise blocks only troopers with a visor or Marksmanship`;
   return `drop the zone, or give the trooper a visor (${flag} msv1)`;

@@ -194,6 +194,11 @@ export interface IgnoreEffect {
   /** '*' = every MOD but the typed ones. */
   readonly tags: readonly ModTag[] | '*';
   readonly rolls: readonly RollKind[];
+  /**
+   * The typed MODs too (`--mod`, a spec's `13-3`, game data's range as `--mod range=`):
+   * Triangulated Fire's roll takes none at all (§10.14). Without it they are kept.
+   */
+  readonly typed?: true;
   /** Only the negative ones (N4 Sixth Sense on Dodge). */
   readonly negativeOnly?: boolean;
   readonly ownerTurn?: Turn;
@@ -359,6 +364,7 @@ export const CHOICE_IDS = [
   'x-visor',
   'ecm-hacker',
   'immunity-viral',
+  'triangulated-fire',
 ] as const;
 export type ChoiceId = (typeof CHOICE_IDS)[number];
 
@@ -395,6 +401,11 @@ export interface WordEntry {
    * trooper from game data does not get it without `--with` (docs/game-data.md).
    */
   readonly declared?: true;
+  /**
+   * A skill declared only as this roll in this turn (Triangulated Fire: a BS Attack in the
+   * Active Turn, §10.14): in another roll or turn the side cannot roll with it.
+   */
+  readonly declaredAs?: { readonly roll: RollKind; readonly turn: Turn; readonly what: string };
 }
 
 /** A situation's MOD (cover, zones) as data. */
@@ -1197,6 +1208,36 @@ const suppressive = (sf: { readonly reach: number; readonly bands: readonly Rang
     summary: `in ARO: B3 and its own range bands; enemies within ${sf.reach / CM_PER_INCH}" (${sf.reach} cm): -3 in F2F rolls against it`,
   }) satisfies WordEntry;
 
+/**
+ * Triangulated Fire (§10.14, no official text found): an Entire Order BS Attack the active
+ * trooper declares, whose roll takes no MOD at all (range, cover, Mimetism, zones, typed
+ * ones) and no Special Dice; B MODs still count. Its reading is the `triangulated-fire`
+ * choice.
+ */
+const triangulatedFire: WordEntry = {
+  declared: true,
+  declaredAs: { roll: 'bs', turn: 'active', what: 'a BS Attack of the Active Turn (Entire Order)' },
+  word: 'triangulated-fire',
+  family: 'triangulated-fire',
+  name: 'Triangulated Fire',
+  aliases: ['triangulated fire'],
+  effects: [],
+  variants: [
+    {
+      choice: 'triangulated-fire',
+      effects: {
+        'no-mods': [
+          { kind: 'ignore', tags: '*', rolls: ['bs'], typed: true, ownerTurn: 'active' },
+          dice('sd', 0, 'triangulated fire', ['bs'], { mode: 'set', ownerTurn: 'active' }),
+        ],
+        off: [],
+      },
+    },
+  ],
+  section: '§10.14',
+  summary: 'own BS Attack (Active Turn only): no MOD at all but B MODs, no Special Dice',
+};
+
 const speculative: WordEntry = {
   declared: true,
   word: 'speculative',
@@ -1379,6 +1420,14 @@ const CHOICE_RULES: Readonly<Record<ChoiceId, Choice>> = {
     default: 'sr',
     section: '§10.1',
   },
+  'triangulated-fire': {
+    id: 'triangulated-fire',
+    question:
+      'Triangulated Fire: its BS Attack takes no MOD but B MODs (no official text found), or it rolls as an ordinary BS Attack',
+    values: ['no-mods', 'off'],
+    default: 'no-mods',
+    section: '§10.14',
+  },
   'immunity-viral': {
     id: 'immunity-viral',
     question:
@@ -1441,6 +1490,7 @@ const commonWords = (ed: EditionWords): readonly WordEntry[] => [
   berserkPlus(6, ed.berserkNormal),
   suppressive(ed.sf),
   speculative,
+  triangulatedFire,
   ikohl(1),
   ikohl(2),
   ikohl(3),

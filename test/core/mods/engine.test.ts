@@ -153,6 +153,8 @@ const COMMON: Row[] = [
   row('suppressive', 'bs', 'bs', true, 0, 0, { warn: true }),
   row('speculative', 'bs', null, false, -6, null, { burst: 1 }),
   row('speculative', 'bs', 'bs', true, 0, 0, { owner: 'reactive', warn: true }),
+  // Triangulated Fire (§10.14): its BS roll takes no MOD; refused in ARO (test/cli).
+  row('triangulated-fire', 'bs', 'bs', true, 0, 0),
   row('cc-attack3', 'cc', 'cc', true, 0, -3),
   row('cc-attack6', 'cc', 'dodge', true, 0, -6),
   row('cc-attack6', 'cc', 'cc', false, 0, 0, { warn: true }),
