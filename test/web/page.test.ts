@@ -237,17 +237,80 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
-    const small = await page.evaluate(
-      () =>
-        [
-          ...document.querySelectorAll(
-            'input:not([type=checkbox]):not([type=file]), select, button, summary, label.button',
-          ),
-        ]
-          .map((e) => e.getBoundingClientRect())
-          .filter((r) => r.height > 0 && r.height < 44).length,
+    // A checkbox's target is the box or its label, whichever is larger (both toggle it).
+    const small = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'input:not([type=file]), select, button, summary, label.button',
+        ),
+      ].flatMap((e) => {
+        const boxes = [e, ...(e instanceof HTMLInputElement ? [...(e.labels ?? [])] : [])]
+          .map((b) => b.getBoundingClientRect())
+          .filter((r) => r.height > 0);
+        const tall = Math.max(0, ...boxes.map((r) => Math.min(r.height, r.width)));
+        return boxes.length > 0 && tall < 44 ? [`${e.id || e.tagName}: ${tall}`] : [];
+      }),
     );
-    expect(small).toBe(0);
+    expect(small).toEqual([]);
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('is used by keyboard alone, with a focus ring on each control it reaches', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, PAGE);
+    await page.locator('#json').waitFor({ state: 'attached' });
+    /** The control focused, and whether a ring shows (a hidden file input: on its label). */
+    const focused = () =>
+      page.evaluate(() => {
+        const e = document.activeElement;
+        if (!(e instanceof HTMLElement) || e === document.body) return null;
+        const next = e.nextElementSibling;
+        const shown = getComputedStyle(e).opacity === '0' && next instanceof HTMLElement ? next : e;
+        const s = getComputedStyle(shown);
+        return {
+          id: e.id === '' ? `${e.tagName}:${e.textContent.trim()}` : e.id,
+          ring:
+            (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) ||
+            s.boxShadow !== 'none',
+          answer: e.closest('#results') !== null,
+        };
+      });
+    type Focused = NonNullable<Awaited<ReturnType<typeof focused>>>;
+    const seen: Focused[] = [];
+    const tabTo = async (reached: (f: Focused) => boolean): Promise<void> => {
+      for (let i = 0; i < 120; i++) {
+        await page.keyboard.press('Tab');
+        const f = await focused();
+        if (f === null) continue;
+        seen.push(f);
+        if (reached(f)) return;
+      }
+      throw new Error(`not reached by Tab: ${seen.map((f) => f.id).join(', ')}`);
+    };
+    const command = page.locator('#command');
+    await tabTo((f) => f.id === 'edition');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => command.textContent()).toContain('--rules n4');
+    await tabTo((f) => f.id === 'active');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('15b2');
+    await expect.poll(() => command.textContent()).toContain('odds 15b2 ');
+    // A closed group opened with Enter, its checkbox ticked with Space.
+    const group = await page
+      .locator('#f-vsCover')
+      .evaluate((e) => e.closest('details')?.querySelector('summary')?.textContent ?? '');
+    await tabTo((f) => f.id === `SUMMARY:${group}`);
+    await page.keyboard.press('Enter');
+    await tabTo((f) => f.id === 'f-vsCover');
+    await page.keyboard.press('Space');
+    await expect.poll(() => command.textContent()).toContain('--vs-cover');
+    // On to the buttons and the answer.
+    await tabTo((f) => f.id === 'share');
+    await tabTo((f) => f.answer);
+    expect(seen.filter((f) => !f.ring).map((f) => f.id)).toEqual([]);
+    const json = page.locator('#json');
+    expect(await json.textContent()).toContain('"ftf-odds"');
     expect(problemsOf(page)).toEqual([]);
     await context.close();
   });
