@@ -23,7 +23,7 @@ import { decodeQuestion, toArgv } from '../../src/app/question/index.js';
 import { run } from '../../src/cli/main.js';
 import { cli, exampleFiles } from '../cli/harness.js';
 import { localServer } from '../local-server.js';
-import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
+import { axeViolations, chromiumPath, launch, openPage, problemsOf } from './browser.js';
 
 const browserPath = chromiumPath();
 /** Screenshots for docs/web.md are rewritten only when asked (like golden transcripts). */
@@ -467,6 +467,28 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     expect(await page.locator('#data-summary').textContent()).toBe('none loaded');
     expect(problemsOf(page)).toEqual([]);
     await context.close();
+  });
+
+  it('has no serious or critical accessibility violation with data and a code, light or dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme });
+      const page = await pageWithData(context);
+      await page.locator('#code-box summary').click();
+      await page.locator('#code').fill(PATROL);
+      await page.locator('#code-fireteams').waitFor({ state: 'attached' });
+      await page.locator('#troopers summary').click();
+      await pickZhanshi(page);
+      await page.locator('figure.chart svg').waitFor({ state: 'attached' });
+      await page.evaluate(() => {
+        for (const d of document.querySelectorAll('details')) d.open = true;
+      });
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
+        colorScheme === 'dark',
+      );
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+      expect(problemsOf(page)).toEqual([]);
+      await context.close();
+    }
   });
 
   it('answers as `infcalc odds --unit ... --vs-unit ... --json` does', async () => {

@@ -6,7 +6,6 @@
  * bad input worded in the page (any page error fails the test).
  */
 import { readFileSync, writeFileSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, extname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +15,7 @@ import { run } from '../../src/cli/main.js';
 import { decodeQuestion, toArgv, type OddsQuestion } from '../../src/app/question/index.js';
 import { shareOf } from '../../src/web/question.js';
 import { localServer } from '../local-server.js';
-import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
+import { axeViolations, chromiumPath, launch, openPage, problemsOf } from './browser.js';
 import { q, QUESTIONS } from './questions.js';
 
 const browserPath = chromiumPath();
@@ -320,15 +319,7 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     const page = await openPage(context, PAGE);
     await page.locator('#json').waitFor({ state: 'attached' });
     for (const s of await page.locator('details.group summary').all()) await s.click();
-    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    await page.addScriptTag({ content: axe });
-    const violations = await page.evaluate(async () => {
-      const w = window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> };
-      };
-      const r = await w.axe.run();
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await context.close();
   });
