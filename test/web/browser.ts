@@ -3,8 +3,7 @@
  * downloads no browser. INFCALC_CHROMIUM names another executable. Without one the tests
  * are skipped, and test/setup-build.ts says so in one line.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -49,22 +48,3 @@ export const laterStarted = (page: Page): Promise<unknown> =>
 
 export const problemsOf = (page: Page): string[] =>
   (page as Page & { problems: string[] }).problems;
-
-/** axe-core run in the page: its serious and critical violations, with the elements. */
-export async function axeViolations(page: Page): Promise<unknown[]> {
-  const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: axe });
-  return page.evaluate(async () => {
-    const w = window as unknown as {
-      axe: {
-        run: () => Promise<{
-          violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
-        }>;
-      };
-    };
-    const r = await w.axe.run();
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, at: v.nodes.map((n) => n.target) }));
-  });
-}

@@ -23,7 +23,8 @@ import { decodeQuestion, toArgv } from '../../src/app/question/index.js';
 import { run } from '../../src/cli/main.js';
 import { cli, exampleFiles } from '../cli/harness.js';
 import { localServer } from '../local-server.js';
-import { axeViolations, chromiumPath, launch, openPage, problemsOf } from './browser.js';
+import { axeViolations } from './axe.js';
+import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
 
 const browserPath = chromiumPath();
 /** Screenshots for docs/web.md are rewritten only when asked (like golden transcripts). */

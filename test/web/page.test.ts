@@ -15,7 +15,8 @@ import { run } from '../../src/cli/main.js';
 import { decodeQuestion, toArgv, type OddsQuestion } from '../../src/app/question/index.js';
 import { shareOf } from '../../src/web/question.js';
 import { localServer } from '../local-server.js';
-import { axeViolations, chromiumPath, launch, openPage, problemsOf } from './browser.js';
+import { axeViolations } from './axe.js';
+import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
 import { q, QUESTIONS } from './questions.js';
 
 const browserPath = chromiumPath();
