@@ -7,6 +7,7 @@ import { gameDataOf, packText, type DataSet } from '../app/data-set.js';
 import type { GameData } from '../app/game-data.js';
 import type { Result } from '../core/result.js';
 import { byId, fill, h } from './dom.js';
+import { takeItems, type Taken } from './early.js';
 import { dataOfFiles, droppedFiles } from './files.js';
 import { forgetData, keepData, keptData } from './store.js';
 
@@ -23,6 +24,8 @@ const status = byId('data-status', HTMLElement);
 const summary = byId('data-summary', HTMLElement);
 const box = byId('data-box', HTMLDetailsElement);
 let current: Loaded | null = null;
+/** Loads started (a file chosen or dropped): the kept data, read back later, yields to them. */
+let loads = 0;
 const listeners: Listener[] = [];
 
 export const loadedData = (): Loaded | null => current;
@@ -54,6 +57,7 @@ const message = (e: { message: string; hint?: string }): string =>
 
 async function load(files: readonly File[], source: string): Promise<void> {
   if (files.length === 0) return;
+  loads++;
   say(`reading ${files.length} ${files.length === 1 ? 'file' : 'files'}…`);
   performance.mark('infcalc:data-start');
   let r: Result<Loaded>;
@@ -94,16 +98,38 @@ function folderName(files: readonly File[]): string {
   return files.length > 1 ? 'the files dropped' : (files[0]?.name ?? 'the file');
 }
 
-/** Wires the box (the data an earlier visit kept: `restoreKept`). */
-export function startDataPanel(): void {
+/** The files of a drop on the box, loaded (or what is wrong with them said). */
+function loadDropped(taken: readonly Taken[]): void {
+  void droppedFiles(taken).then(
+    async (files) => {
+      if (files.length > 0) await load(files, folderName(files));
+      else say('nothing to read in what was dropped: drop the data folder or the pack file', true);
+    },
+    (e: unknown) => {
+      // Chromium reads no dropped folder in a page opened from a file (file://).
+      say(
+        `this browser cannot read the dropped folder here (${e instanceof Error ? e.message : String(e)}): choose it with "Choose the data folder", or drop the pack file`,
+        true,
+      );
+    },
+  );
+}
+
+/**
+ * Wires the box (the data an earlier visit kept: `restoreKept`), and loads what came
+ * before: the drops the first script queued (`early`), a file already chosen.
+ */
+export function startDataPanel(early: readonly (readonly Taken[])[]): void {
   for (const id of ['data-folder', 'data-pack']) {
     const input = byId(id, HTMLInputElement);
-    input.addEventListener('change', () => {
+    const chosen = (): void => {
       const files = [...(input.files ?? [])];
       void load(files, folderName(files)).finally(() => {
         input.value = '';
       });
-    });
+    };
+    input.addEventListener('change', chosen);
+    if ((input.files?.length ?? 0) > 0) chosen();
   }
   byId('data-forget', HTMLButtonElement).addEventListener('click', () => {
     void forgetData().then(() => {
@@ -118,26 +144,12 @@ export function startDataPanel(): void {
   box.addEventListener('dragleave', () => {
     box.classList.remove('dropping');
   });
+  // The first script's handler (early.ts) keeps the browser from opening the file.
   box.addEventListener('drop', (e) => {
-    e.preventDefault();
     box.classList.remove('dropping');
-    const items = e.dataTransfer?.items;
-    if (items === undefined) return;
-    void droppedFiles(items).then(
-      async (files) => {
-        if (files.length > 0) await load(files, folderName(files));
-        else
-          say('nothing to read in what was dropped: drop the data folder or the pack file', true);
-      },
-      (e: unknown) => {
-        // Chromium reads no dropped folder in a page opened from a file (file://).
-        say(
-          `this browser cannot read the dropped folder here (${e instanceof Error ? e.message : String(e)}): choose it with "Choose the data folder", or drop the pack file`,
-          true,
-        );
-      },
-    );
+    loadDropped(takeItems(e.dataTransfer?.items));
   });
+  for (const taken of early) loadDropped(taken);
 }
 
 /**
@@ -147,8 +159,9 @@ export function startDataPanel(): void {
  */
 export async function restoreKept(): Promise<void> {
   performance.mark('infcalc:kept-start');
+  const before = loads;
   const kept = await keptData();
-  if (kept === null) return;
+  if (kept === null || loads !== before) return;
   const r = kept.set.ok ? use(kept.set.value, kept.source) : kept.set;
   performance.measure('infcalc:kept', 'infcalc:kept-start');
   if (r.ok) {

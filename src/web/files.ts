@@ -7,6 +7,7 @@
 import { dataSetOf, MAX_SET_FILES, readPack, type DataSet } from '../app/data-set.js';
 import { factionIdOf, MAX_DATA_FILE_BYTES, METADATA_FILE } from '../core/data/files.js';
 import { err, inputError, type Result } from '../core/result.js';
+import type { Taken } from './early.js';
 
 /** A pack holds every unit file: larger than one file, bounded all the same. */
 export const MAX_PACK_BYTES = 256 * 1024 * 1024;
@@ -58,16 +59,13 @@ export async function dataOfFiles(files: readonly File[]): Promise<Result<DataSe
 /**
  * Every file of a dropped folder (or the dropped files), walked to MAX_DEPTH. A dropped
  * file is taken as it is (`getAsFile`): only a folder needs the entries, which a browser
- * gives for a real drop only (not for a DataTransfer a script built).
+ * gives for a real drop only (not for a DataTransfer a script built). The items were taken
+ * during the drop event (early.ts `takeItems`).
  */
-export async function droppedFiles(items: DataTransferItemList): Promise<File[]> {
-  // Both must be taken during the drop event: the list is emptied after it.
+export async function droppedFiles(taken: readonly Taken[]): Promise<File[]> {
   const folders: FileSystemEntry[] = [];
   const out: File[] = [];
-  for (const i of [...items]) {
-    if (i.kind !== 'file') continue;
-    const entry = i.webkitGetAsEntry();
-    const file = i.getAsFile();
+  for (const { entry, file } of taken) {
     if (entry?.isDirectory === true) folders.push(entry);
     else if (file !== null) out.push(file);
   }

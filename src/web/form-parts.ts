@@ -53,7 +53,10 @@ function row(f: Field): HTMLElement {
   const input = control(f);
   const label = h('label', { for: idOf(f.key) }, f.label);
   const help = f.help === undefined ? null : h('small', {}, f.help);
-  return h('div', { class: f.type.kind === 'check' ? 'field check' : 'field' }, input, label, help);
+  // A checkbox before its label; any other control under its label, as the top fields are.
+  return f.type.kind === 'check'
+    ? h('div', { class: 'field check' }, input, label, help)
+    : h('div', { class: 'field' }, label, input, help);
 }
 
 /** The fields of one group inside a collapsible box. */

@@ -9,6 +9,7 @@ import { askTroopers } from './ask-troopers.js';
 import { offerCode, shownCode, startCodePanel, updateCode } from './code-panel.js';
 import { loadedData, onData, restoreKept, startDataPanel } from './data-panel.js';
 import { byId } from './dom.js';
+import type { Taken } from './early.js';
 import { startTroopers, useCode, useData, writeTroopers } from './troopers.js';
 
 export { askTroopers, loadedData, offerCode, shownCode, updateCode, useCode, writeTroopers };
@@ -19,6 +20,8 @@ export interface FirstScript {
   readonly ask: () => void;
   /** A trooper picked for a side: its spec field is emptied (a typed one would win). */
   readonly picked: (side: '' | 'vs') => void;
+  /** The drops on the game data box before this script ran (early.ts), taken once. */
+  readonly dropped: () => readonly (readonly Taken[])[];
 }
 
 /** Wires the boxes and the pickers, and restores the game data an earlier visit kept. */
@@ -33,8 +36,9 @@ export function startLater(page: FirstScript): void {
       .then(() => useCode(shownCode()))
       .then(page.ask);
   });
-  startDataPanel();
-  // A code pasted before this script ran: shown now.
+  startDataPanel(page.dropped());
+  // A code pasted (or a file chosen, a box dropped on: startDataPanel) before this script
+  // ran: shown now.
   if (byId('code', HTMLTextAreaElement).value.trim() !== '' && shownCode() === null) {
     updateCode(page.edition());
     void useCode(shownCode()).then(page.ask);

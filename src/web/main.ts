@@ -4,6 +4,7 @@
  */
 import { answerOf, type PageAnswer } from './answer.js';
 import { byId, fill, h } from './dom.js';
+import { catchDrops } from './early.js';
 import { readForm, writeForm } from './form.js';
 import {
   DEFAULT_QUESTION,
@@ -121,6 +122,7 @@ function later(): typeof Later {
     picked: (side) => {
       byId(side === '' ? 'active' : 'reactive', HTMLInputElement).value = '';
     },
+    dropped,
   });
   const waiting = pickersLater;
   pickersLater = null;
@@ -150,6 +152,9 @@ const ask = (): void => {
   void recalc();
 };
 
+// Before anything else: a drop is the page's, never the browser's to open, and one on the
+// game data box waits for the second script.
+const dropped = catchDrops(byId('data-box', HTMLElement), () => laterScript !== null);
 // The form is in the page's HTML (form-parts.ts, run by the build).
 void restore(true)
   .then(recalc)

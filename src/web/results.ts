@@ -121,7 +121,7 @@ export function showAnswer(box: HTMLElement, a: PageAnswer): void {
       'details',
       { class: 'card' },
       h('summary', {}, 'JSON (as infcalc odds --json)'),
-      h('pre', { id: 'json' }, JSON.stringify(a.json, null, 2)),
+      h('pre', { id: 'json', tabindex: '0' }, JSON.stringify(a.json, null, 2)),
     ),
     h('p', { class: 'command' }, h('code', { id: 'command' }, a.command)),
   );

@@ -23,6 +23,7 @@ import { decodeQuestion, toArgv } from '../../src/app/question/index.js';
 import { run } from '../../src/cli/main.js';
 import { cli, exampleFiles } from '../cli/harness.js';
 import { localServer } from '../local-server.js';
+import { axeViolations } from './axe.js';
 import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
 
 const browserPath = chromiumPath();
@@ -320,6 +321,72 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     await context.close();
   });
 
+  it('keeps what comes before its second script runs: a pack chosen, files dropped, a code', async () => {
+    type Early = 'choose' | 'drop' | 'paste';
+    /** The page, with `what` done at the first answer's paint, before the second script. */
+    const early = async (what: Early, files: { name: string; text: string }[], code = '') => {
+      const context = await browser.newContext();
+      await context.addInitScript(
+        ([what, files, code]) => {
+          const w = window as unknown as { early?: { later: number; kept: boolean[] } };
+          const mark = performance.mark.bind(performance);
+          performance.mark = (...a: Parameters<Performance['mark']>) => {
+            const r = mark(...a);
+            if (a[0] !== 'infcalc:first-answer') return r;
+            const dt = new DataTransfer();
+            for (const f of files) dt.items.add(new File([f.text], f.name));
+            const drop = (on: Element | null) =>
+              !(
+                on?.dispatchEvent(
+                  new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }),
+                ) ?? true
+              );
+            const box = document.getElementById('data-box');
+            const kept = [drop(document.querySelector('footer'))];
+            if (what === 'choose') {
+              const input = document.getElementById('data-pack') as HTMLInputElement;
+              input.files = dt.files;
+              input.dispatchEvent(new Event('change', { bubbles: true }));
+            } else if (what === 'drop') kept.push(drop(box));
+            else {
+              const area = document.getElementById('code') as HTMLTextAreaElement;
+              area.value = code;
+              area.dispatchEvent(new Event('input', { bubbles: true }));
+            }
+            w.early = { later: performance.getEntriesByName('infcalc:later').length, kept };
+            return r;
+          };
+        },
+        [what, files, code] as const,
+      );
+      const page = await openPage(context, PAGE);
+      // Done before the second script ran, and no drop left to the browser to open.
+      expect(await page.evaluate(() => (window as unknown as { early: unknown }).early)).toEqual({
+        later: 0,
+        kept: what === 'drop' ? [true, true] : [true],
+      });
+      return { page, context };
+    };
+    const chosen = await early('choose', [{ name: 'pack.json', text: readFileSync(pack, 'utf8') }]);
+    await loaded(chosen.page);
+    expect(await chosen.page.locator('#data-summary').textContent()).toBe(
+      '6 faction files (pack.json)',
+    );
+    const dropped = await early('drop', folderFiles());
+    await loaded(dropped.page);
+    expect(await dropped.page.locator('#data-summary').textContent()).toBe(
+      '6 faction files (the files dropped)',
+    );
+    const pasted = await early('paste', [], CODE);
+    await expect
+      .poll(() => pasted.page.locator('#code-list').textContent())
+      .toContain('Point limit: 200');
+    for (const { page, context } of [chosen, dropped, pasted]) {
+      expect(problemsOf(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('offers the code’s members first and asks as `odds --code … --trooper …` does', async () => {
     const context = await browser.newContext(PHONE);
     const page = await pageWithData(context);
@@ -401,6 +468,28 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     expect(await page.locator('#data-summary').textContent()).toBe('none loaded');
     expect(problemsOf(page)).toEqual([]);
     await context.close();
+  });
+
+  it('has no serious or critical accessibility violation with data and a code, light or dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme });
+      const page = await pageWithData(context);
+      await page.locator('#code-box summary').click();
+      await page.locator('#code').fill(PATROL);
+      await page.locator('#code-fireteams').waitFor({ state: 'attached' });
+      await page.locator('#troopers summary').click();
+      await pickZhanshi(page);
+      await page.locator('figure.chart svg').waitFor({ state: 'attached' });
+      await page.evaluate(() => {
+        for (const d of document.querySelectorAll('details')) d.open = true;
+      });
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
+        colorScheme === 'dark',
+      );
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+      expect(problemsOf(page)).toEqual([]);
+      await context.close();
+    }
   });
 
   it('answers as `infcalc odds --unit ... --vs-unit ... --json` does', async () => {

@@ -6,7 +6,6 @@
  * bad input worded in the page (any page error fails the test).
  */
 import { readFileSync, writeFileSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, extname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +15,7 @@ import { run } from '../../src/cli/main.js';
 import { decodeQuestion, toArgv, type OddsQuestion } from '../../src/app/question/index.js';
 import { shareOf } from '../../src/web/question.js';
 import { localServer } from '../local-server.js';
+import { axeViolations } from './axe.js';
 import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
 import { q, QUESTIONS } from './questions.js';
 
@@ -237,17 +237,80 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
-    const small = await page.evaluate(
-      () =>
-        [
-          ...document.querySelectorAll(
-            'input:not([type=checkbox]):not([type=file]), select, button, summary, label.button',
-          ),
-        ]
-          .map((e) => e.getBoundingClientRect())
-          .filter((r) => r.height > 0 && r.height < 44).length,
+    // A checkbox's target is the box or its label, whichever is larger (both toggle it).
+    const small = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'input:not([type=file]), select, button, summary, label.button',
+        ),
+      ].flatMap((e) => {
+        const boxes = [e, ...(e instanceof HTMLInputElement ? [...(e.labels ?? [])] : [])]
+          .map((b) => b.getBoundingClientRect())
+          .filter((r) => r.height > 0);
+        const tall = Math.max(0, ...boxes.map((r) => Math.min(r.height, r.width)));
+        return boxes.length > 0 && tall < 44 ? [`${e.id || e.tagName}: ${tall}`] : [];
+      }),
     );
-    expect(small).toBe(0);
+    expect(small).toEqual([]);
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('is used by keyboard alone, with a focus ring on each control it reaches', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, PAGE);
+    await page.locator('#json').waitFor({ state: 'attached' });
+    /** The control focused, and whether a ring shows (a hidden file input: on its label). */
+    const focused = () =>
+      page.evaluate(() => {
+        const e = document.activeElement;
+        if (!(e instanceof HTMLElement) || e === document.body) return null;
+        const next = e.nextElementSibling;
+        const shown = getComputedStyle(e).opacity === '0' && next instanceof HTMLElement ? next : e;
+        const s = getComputedStyle(shown);
+        return {
+          id: e.id === '' ? `${e.tagName}:${e.textContent.trim()}` : e.id,
+          ring:
+            (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) ||
+            s.boxShadow !== 'none',
+          answer: e.closest('#results') !== null,
+        };
+      });
+    type Focused = NonNullable<Awaited<ReturnType<typeof focused>>>;
+    const seen: Focused[] = [];
+    const tabTo = async (reached: (f: Focused) => boolean): Promise<void> => {
+      for (let i = 0; i < 120; i++) {
+        await page.keyboard.press('Tab');
+        const f = await focused();
+        if (f === null) continue;
+        seen.push(f);
+        if (reached(f)) return;
+      }
+      throw new Error(`not reached by Tab: ${seen.map((f) => f.id).join(', ')}`);
+    };
+    const command = page.locator('#command');
+    await tabTo((f) => f.id === 'edition');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => command.textContent()).toContain('--rules n4');
+    await tabTo((f) => f.id === 'active');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('15b2');
+    await expect.poll(() => command.textContent()).toContain('odds 15b2 ');
+    // A closed group opened with Enter, its checkbox ticked with Space.
+    const group = await page
+      .locator('#f-vsCover')
+      .evaluate((e) => e.closest('details')?.querySelector('summary')?.textContent ?? '');
+    await tabTo((f) => f.id === `SUMMARY:${group}`);
+    await page.keyboard.press('Enter');
+    await tabTo((f) => f.id === 'f-vsCover');
+    await page.keyboard.press('Space');
+    await expect.poll(() => command.textContent()).toContain('--vs-cover');
+    // On to the buttons and the answer.
+    await tabTo((f) => f.id === 'share');
+    await tabTo((f) => f.answer);
+    expect(seen.filter((f) => !f.ring).map((f) => f.id)).toEqual([]);
+    const json = page.locator('#json');
+    expect(await json.textContent()).toContain('"ftf-odds"');
     expect(problemsOf(page)).toEqual([]);
     await context.close();
   });
@@ -257,15 +320,7 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     const page = await openPage(context, PAGE);
     await page.locator('#json').waitFor({ state: 'attached' });
     for (const s of await page.locator('details.group summary').all()) await s.click();
-    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    await page.addScriptTag({ content: axe });
-    const violations = await page.evaluate(async () => {
-      const w = window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> };
-      };
-      const r = await w.axe.run();
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await context.close();
   });
