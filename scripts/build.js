@@ -61,7 +61,7 @@ const lazyChildProcess = {
  * loads the first time one of them is imported. A new command goes there by default.
  */
 const AT_START =
-  /^(node_modules\/|src\/app\/(query|roll|save|simulate|question\/(odds|save|fields))\.ts$|src\/cli\/commands\/(roll|odds|save)\/view\.ts$|src\/cli\/(edition|errors|io|random|ndjson|odds-question|config\/settings|config\/paths|menu\/(edition|prompter)|data\/dir)\.ts$|src\/core\/data\/game-of\.ts$|src\/core\/suggest\.ts$|src\/cli\/render\/|src\/core\/rules\/)/;
+  /^(node_modules\/|src\/app\/(query|sweep-plan|roll|save|simulate|question\/(odds|save|fields))\.ts$|src\/cli\/commands\/(roll|odds|save)\/view\.ts$|src\/cli\/(edition|errors|io|random|ndjson|odds-question|config\/settings|config\/paths|menu\/(edition|prompter)|data\/dir)\.ts$|src\/core\/data\/game-of\.ts$|src\/core\/suggest\.ts$|src\/cli\/render\/|src\/core\/rules\/)/;
 
 /**
  * Which of the modules the start-up bundle imports are the roots of dist/data.cjs: the

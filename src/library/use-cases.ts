@@ -5,7 +5,8 @@
  * hand (an army list, a unit file) go through the same schemas as a file's text, so their
  * counts are bounded too.
  */
-import { ordersOf, ordersOfCode, validationOf } from '../app/army.js';
+import { ordersOf, validationOf } from '../app/army.js';
+import { ordersOfCode } from '../app/army-code.js';
 import { engagementOf } from '../app/engage.js';
 import { attempt, UsageError } from '../app/failure.js';
 import { oddsOf } from '../app/odds.js';

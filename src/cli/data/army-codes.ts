@@ -24,7 +24,8 @@ import { orUsage, usage } from '../errors.js';
 import type { Host } from '../host.js';
 import { readSource, whyUnreadable } from '../io.js';
 import type { LineHandler } from '../ndjson.js';
-import { withCodeProblems, type OrdersReport, type ValidationReport } from '../../app/army.js';
+import type { OrdersReport, ValidationReport } from '../../app/army.js';
+import { withCodeProblems } from '../../app/army-code.js';
 import { errnoOf, fileReason } from '../fs/errors.js';
 
 export type Reader = Pick<Host, 'readFile' | 'readStdin' | 'readDir' | 'env'> &

@@ -1,43 +1,9 @@
-/** JSON for `order check`, `order sequence` and `engage` (docs/json.md "One order", "Engagements"). */
+/** JSON for `engage` (docs/json.md "Engagements"; one order's check and sequence: one-order.ts). */
 import { engagementSaveJson, targetDamageJson } from './damage-json.js';
 import { probability } from '../../core/roll/odds.js';
 import { templateSides } from '../../core/engage/sides.js';
-import type { Edition } from '../../core/rules/index.js';
 import type { EngagementOddsReport, EngagementReport } from '../../app/engage.js';
-import type { OrderCheckReport, OrderSequenceReport } from '../../app/order.js';
 import { ftfRollJson, normalRollJson, ftfOddsJson, normalOddsJson } from './json.js';
-
-/** Each skill with its class as this edition names it (docs/rules.md §7.4). */
-const skillsJson = (skills: OrderCheckReport['check']['skills'], edition: Edition) =>
-  skills.map((s) => ({
-    name: s.name,
-    kind: s.kind,
-    aro: s.aro,
-    className: edition.order.classNames[s.kind],
-    aroOnly: s.aroOnly === true,
-  }));
-
-export function orderCheckJson(r: OrderCheckReport): Record<string, unknown> {
-  return {
-    kind: 'order-check',
-    valid: r.check.valid,
-    skills: skillsJson(r.check.skills, r.edition),
-    reason: r.check.reason,
-    note: r.check.note,
-    reactive: r.reactive,
-    validOrder: r.check.validOrder,
-  };
-}
-
-export function orderSequenceJson(r: OrderSequenceReport): Record<string, unknown> {
-  return {
-    kind: 'order-sequence',
-    skills: skillsJson(r.skills, r.edition),
-    valid: r.check?.valid ?? null,
-    reason: r.check?.reason ?? null,
-    steps: r.steps,
-  };
-}
 
 export function engagementJson(r: EngagementReport): Record<string, unknown> {
   return {

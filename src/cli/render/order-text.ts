@@ -1,54 +1,15 @@
-/** Text for `order check`, `order sequence` and `engage`. */
+/** Text for `engage` (one order's check and sequence: one-order.ts). */
 import { probability, summarize } from '../../core/roll/odds.js';
 import type { EngagementRoll, RollOutcome } from '../../core/engage/resolve.js';
 import type { NormalWhy } from '../../core/engage/planned.js';
 import { templateSides } from '../../core/engage/sides.js';
 import type { EngagementOddsReport, EngagementReport } from '../../app/engage.js';
-import type { OrderCheckReport, OrderSequenceReport } from '../../app/order.js';
 import type { Style } from '../style.js';
 import { engagementDamageLines, engagementSaveLines } from './damage-text.js';
 import { wrap } from './wrap.js';
 import { bar, percent, plural } from './format.js';
 import { ftfLines, normalLines, seedLine, tally } from './text.js';
 import { nameColumn, padDisplay } from './width.js';
-
-export function renderOrderCheck(r: OrderCheckReport, st: Style): string {
-  const { check } = r;
-  const cls = r.edition.order.classNames;
-  const skills = check.skills.map((s) => `${s.name} (${cls[s.kind]})`).join(' + ');
-  const what = r.reactive ? 'ARO' : 'order';
-  const lines = [
-    check.valid
-      ? `${st.good(`valid ${what}`)}: ${skills}`
-      : `${st.bad(`invalid ${what}`)}: ${check.reason ?? ''}`,
-  ];
-  if (!check.valid) lines.push(`  skills: ${skills}`);
-  if (check.validOrder !== null) lines.push(`  ${st.good(`declare instead: ${check.validOrder}`)}`);
-  if (check.note !== null) lines.push(`  ${st.dim(check.note)}`);
-  const rule = r.reactive
-    ? `one skill that may be declared in ARO (${r.edition.order.longSkillAro})`
-    : r.edition.order.shapes;
-  lines.push(...wrap(rule, `  one ${what} = `, '    ').map(st.dim));
-  return lines.join('\n') + '\n';
-}
-
-export function renderOrderSequence(r: OrderSequenceReport, st: Style): string {
-  const head =
-    r.skills.length === 0
-      ? 'Order expenditure sequence (docs/rules.md §4.3)'
-      : `Order expenditure sequence for ${r.skills.map((s) => s.name).join(' + ')}`;
-  const lines = [st.bold(head)];
-  if (r.check !== null && !r.check.valid) {
-    lines.push(st.bad(`  invalid order: ${r.check.reason ?? ''}`));
-    lines.push(st.dim('  no sequence: an invalid order cannot be declared'));
-  }
-  for (const s of r.steps) {
-    const isAro = s.detail.startsWith('ARO window');
-    const text = wrap(s.detail, `  ${String(s.step).padStart(2)}. ${s.name}: `, '      ');
-    lines.push(...(isAro ? text.map(st.accent) : text));
-  }
-  return lines.join('\n') + '\n';
-}
 
 /** "2 dice", "1 die + 1 SD" (docs/rules.md §7.1). */
 const diceText = (s: { burst: number; sd?: number }): string =>

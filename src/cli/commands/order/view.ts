@@ -1,7 +1,11 @@
 /** How one order is shown: its check (exit 1 if invalid), its sequence. */
 import type { OrderCheckReport, OrderSequenceReport } from '../../../app/order.js';
-import { orderCheckJson, orderSequenceJson } from '../../render/order-json.js';
-import { renderOrderCheck, renderOrderSequence } from '../../render/order-text.js';
+import {
+  orderCheckJson,
+  orderSequenceJson,
+  renderOrderCheck,
+  renderOrderSequence,
+} from '../../render/one-order.js';
 import { verdict, type View } from '../../view.js';
 
 export const orderCheckView: View<OrderCheckReport> = {
