@@ -8,7 +8,7 @@
  * The engagement itself is unchanged: this is its input.
  */
 import { usage } from './failure.js';
-import type { DataSide, DataSource, DataTarget, DataWeapon } from '../core/data/side.js';
+import type { DataSide, DataSource, DataTarget, DataWeapon, SparesStr } from '../core/data/side.js';
 import { aroSkill, aroStart, choiceIn, dodgeBrackets, wordsOf } from './from-data.js';
 import type { Edition } from '../core/rules/index.js';
 
@@ -36,6 +36,12 @@ const isRecord = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
+/** Why the weapon block says `bioweapon` (§10.13), as the filled lines word it. */
+const ENGAGE_WHY = {
+  bioweapon: 'N4 Bioweapon: affects only troopers with W',
+  'target-vita': 'Target (VITA): targets only troopers with VITA',
+} as const satisfies Record<SparesStr, string>;
+
 /** A trooper's weapon block from the data, in the run's edition (PS = 20 - Damage, §6.2). */
 function weaponBlock(h: DataWeapon, edition: Edition): Json {
   const ps = h.ps ?? (h.dam === null ? null : 20 - h.dam);
@@ -46,7 +52,7 @@ function weaponBlock(h: DataWeapon, edition: Edition): Json {
     ...(h.cont ? { cont: true } : {}),
     ...(h.dead === true ? { dead: true } : {}),
     ...(h.sepsitor === true ? { sepsitor: true } : {}),
-    ...(h.wOnly === true ? { bioweapon: true } : {}),
+    ...(h.wOnly === undefined ? {} : { bioweapon: true }),
     ...(h.save === null ? {} : { save: h.save }),
   };
 }
@@ -205,10 +211,10 @@ export function engageTrooperFromData(
   if (hits !== null && action === 'attack') {
     const w = merged(out.weapon, weaponBlock(hits, edition), 'weapon', name, filled);
     if (w !== undefined) out.weapon = w;
-    // N4's plain Bioweapon spares STR targets (§10.13): the weapon block says so.
-    if (hits.wOnly === true)
+    // N4's plain Bioweapon and N5's Target (VITA) spare STR targets (§10.13, §10.15).
+    if (hits.wOnly !== undefined)
       filled.push(
-        `${name}: bioweapon (N4 Bioweapon: affects only troopers with W, a STR target takes nothing from its hits)`,
+        `${name}: bioweapon (${ENGAGE_WHY[hits.wOnly]}, a STR target takes nothing from its hits)`,
       );
   }
   if (side !== null) {

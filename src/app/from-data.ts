@@ -13,6 +13,8 @@ import {
   type DataTarget,
   type DataWeapon,
   type FromData,
+  SPARES_STR_SECTION,
+  SPARES_STR_WHY,
 } from '../core/data/side.js';
 import {
   aroBurstOf,
@@ -134,15 +136,15 @@ function weaponFlags(
   if (hits === null) return;
   const k = (n: string) => keyOf(p, n);
   const f = (n: string) => flagOf(p, n);
-  // N4's plain Bioweapon affects only troopers with W (§10.13): a STR target takes nothing.
+  // N4's plain Bioweapon and N5's Target (VITA) spare a STR target (§10.13, §10.15).
   if (
-    hits.wOnly === true &&
+    hits.wOnly !== undefined &&
     hit?.target.str === true &&
     !set.given(k('dam')) &&
     !set.given(k('ps'))
   ) {
     warnings.push(
-      `${name}: Bioweapon (N4) affects only troopers with W: the STR target takes nothing from its hits (docs/rules.md §10.13)`,
+      `${name}: ${SPARES_STR_WHY[hits.wOnly]}: the STR target takes nothing from its hits (docs/rules.md ${SPARES_STR_SECTION[hits.wOnly]})`,
     );
     return;
   }

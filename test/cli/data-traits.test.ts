@@ -393,3 +393,59 @@ describe('N4 plain Bioweapon: only troopers with W are affected (§10.13)', () =
     expect(r.stderr).toContain('a STR target makes no save');
   });
 });
+
+describe('N5 Target (VITA): a STR trooper is never its target (§10.13)', () => {
+  // A Pheroware-Tactic-like weapon in the N5 shape, carried by the Zhanshi.
+  const vita = edited((meta, _r, unit) => {
+    meta.weapons.push({
+      id: 1311,
+      type: 'WEAPON',
+      name: 'PT Test',
+      ammunition: 0,
+      burst: '1',
+      damage: '7',
+      saving: 'BTS',
+      properties: ['Technical Weapon', 'Comms. Attack', 'Target (VITA)', 'No LoF'],
+      distance: null,
+    });
+    unit('Zhanshi').profileGroups[0]?.options[0]?.weapons.push({ id: 1311, order: 9 });
+  });
+  it.each([
+    ['ironclad', false],
+    ['fusilier', true],
+  ])('odds at %s: damage %s, a warning only for the STR target', async (target, hurt) => {
+    const r = await cli(
+      `odds --unit zhanshi --weapon "pt test" --vs-unit ${target} --data examples --rules n5`,
+      { files: vita },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.includes('Damage to the target')).toBe(hurt);
+    expect(r.stderr.includes('Target (VITA) targets only troopers with VITA')).toBe(!hurt);
+  });
+  it('save against a STR target: refused, saying why', async () => {
+    const r = await cli(
+      'save 1 --unit zhanshi --weapon "pt test" --vs-unit ironclad --data examples --rules n5',
+      { files: vita },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('Target (VITA) targets only troopers with VITA');
+  });
+  it('engage: the filled weapon block spares the STR target', async () => {
+    const order = JSON.stringify({
+      active: {
+        name: 'Zhanshi',
+        unit: 'zhanshi',
+        weapon: 'pt test',
+        targets: [{ name: 'I', burst: 1 }],
+      },
+      reactive: [{ name: 'I', unit: 'ironclad', action: 'none' }],
+    });
+    const r = await cli('engage e.json --data examples --rules n5 --odds --json', {
+      files: { ...vita, 'e.json': order },
+    });
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { fromData?: string[]; damage?: { trooper: string }[] };
+    expect((out.fromData ?? []).join('\n')).toContain('Zhanshi: bioweapon (Target (VITA)');
+    expect((out.damage ?? []).some((d) => d.trooper === 'I')).toBe(false);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { saveQuestionFromData } from '../../app/from-data.js';
 import type { QueryValue } from '../../app/query.js';
-import type { FromData } from '../../core/data/side.js';
+import { SPARES_STR_SECTION, SPARES_STR_WHY, type FromData } from '../../core/data/side.js';
 import type { Edition } from '../../core/rules/index.js';
 import { dataEditionOf } from '../edition.js';
 import { usage } from '../errors.js';
@@ -54,15 +54,16 @@ export async function saveFromData(
         ? dataWeapon(sources, options.weapon)
         : null;
   const target = await dataSide(host, sources, options, flagNames('vs'), edition);
-  // N4's plain Bioweapon affects only troopers with W (docs/rules.md §10.13): no save.
+  // N4's plain Bioweapon and N5's Target (VITA) spare a STR target (docs/rules.md §10.13, §10.15).
+  const spares = weapon?.hits?.wOnly;
   if (
-    weapon?.hits?.wOnly === true &&
+    spares !== undefined &&
     target?.target.str === true &&
     options.dam === undefined &&
     options.ps === undefined
   )
     throw usage(
-      `${weapon.source.weapon ?? 'the weapon'}: Bioweapon (N4) affects only troopers with W: a STR target makes no save against it (docs/rules.md §10.13)`,
+      `${weapon?.source.weapon ?? 'the weapon'}: ${SPARES_STR_WHY[spares]}: a STR target makes no save against it (docs/rules.md ${SPARES_STR_SECTION[spares]})`,
       'give --dam or --ps to roll the saves anyway',
     );
   const asked = saveQuestionFromData(

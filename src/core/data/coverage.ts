@@ -184,7 +184,8 @@ export const COVERAGE = {
   ),
   // Plain N4 Bioweapon (Tohaa Pheroware): only a target with W is affected (§10.13).
   Bioweapon: applied('§10.13'),
-  'Target (VITA)': applied('§10.5'),
+  // N5 Pheroware Tactics: only a trooper with VITA may be targeted; a STR one takes nothing.
+  'Target (VITA)': applied('§10.15'),
   Improvised: none('how the weapon is carried, not its roll'),
   Deployable: none('placed on the table: what it does is a roll of its own'),
   Concealed: none('kept from the opponent until used: no MOD'),

@@ -137,10 +137,11 @@ export interface DataWeapon {
    */
   readonly bioPlain?: AmmoId;
   /**
-   * N4's plain Bioweapon trait (docs/rules.md §10.13; wiki "Traits", N4 annex): the weapon
-   * affects only a target with W, never a STR one; absent without.
+   * A weapon that spares STR targets, and why: N4's plain Bioweapon trait (affects only a
+   * target with W, docs/rules.md §10.13) or N5's Target (VITA) (targets only a trooper with
+   * VITA, §10.15). Absent without either.
    */
-  readonly wOnly?: true;
+  readonly wOnly?: SparesStr;
   /**
    * An ammunition the player chooses per attack ("AP/Shock", §6.4): the choices in the
    * chart's order; `ammo` is the first infcalc models. Absent for one ammunition.
@@ -536,7 +537,7 @@ function hitsOf(
       ammo = joined;
     }
   const dead = mode.properties.some((p) => /^state: ?dead$/i.test(p.trim()));
-  const wOnly = game === 'n4' && mode.properties.some((p) => /^bioweapon$/i.test(p.trim()));
+  const wOnly = sparesStr(game, mode.properties);
   const sepsitor = mode.properties.some((p) => /^state: ?sepsitori[sz]ed$/i.test(p.trim()));
   // A Bioweapon's count is its plain ammunition's, not the one the trait names.
   const saves = bio === undefined && /^\d+$/.test(mode.saves ?? '') ? Number(mode.saves) : null;
@@ -579,11 +580,36 @@ function hitsOf(
     ],
     unjoined,
     ...(bio === undefined ? {} : { bioPlain: weaponAmmo0(charts) }),
-    ...(wOnly ? { wOnly: true } : {}),
+    ...(wOnly === null ? {} : { wOnly }),
     ...(extras.sr === 0 ? {} : { sr: extras.sr }),
     ...(extras.sd === 0 || mode.template ? {} : { sd: extras.sd }),
   };
 }
+
+/** Why a weapon's hits spare a STR target (docs/rules.md §10.13, §10.15). */
+export type SparesStr = 'bioweapon' | 'target-vita';
+
+/** The rule that makes a weapon spare STR targets, by its edition's trait; null when none. */
+function sparesStr(game: string, properties: readonly string[]): SparesStr | null {
+  const has = (re: RegExp) => properties.some((p) => re.test(p.trim()));
+  // N4's plain Bioweapon affects only troopers with W (wiki "Traits", N4 annex).
+  if (game === 'n4' && has(/^bioweapon$/i)) return 'bioweapon';
+  // N5's Target (VITA): only a trooper with VITA may be its target (Pheroware Tactics).
+  if (game !== 'n4' && has(/^target \(vita\)$/i)) return 'target-vita';
+  return null;
+}
+
+/** Each reason in words, for the warnings that say a STR target takes nothing. */
+export const SPARES_STR_WHY = {
+  bioweapon: 'Bioweapon (N4) affects only troopers with W',
+  'target-vita': 'Target (VITA) targets only troopers with VITA',
+} as const satisfies Record<SparesStr, string>;
+
+/** The docs/rules.md section of each reason. */
+export const SPARES_STR_SECTION = {
+  bioweapon: '§10.13',
+  'target-vita': '§10.15',
+} as const satisfies Record<SparesStr, string>;
 
 /**
  * The data's Immunity values -> `--immunity` values (docs/rules.md §6.4, §10.4), by the
