@@ -563,6 +563,11 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
       return xy.some((p, i) => i > 0 && p[0] === xy[i - 1]?.[0] && p[1] !== xy[i - 1]?.[1]);
     });
     expect(risers).toBe(true);
+    // The table scrolls in its own box on a phone, and axe finds nothing serious.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.viewport.width,
+    );
+    expect(await axeViolations(page)).toEqual([]);
     expect(problemsOf(page)).toEqual([]);
     await context.close();
   });
