@@ -23,7 +23,8 @@ import { orUsage, usage, usageShowing } from './failure.js';
 import { questionFromData, struck, wipFlagOf } from './from-data.js';
 import { editionWarning, findUnitIn, type GameData } from './game-data.js';
 import { listTroopersIn, pickListTrooper, type PickedTrooper } from './list-troopers.js';
-import type { OddsQuery, QueryValue } from './query.js';
+import type { OddsQuery, QueryValue, SweepData } from './query.js';
+import type { PickedSides } from './sweep-data.js';
 
 export type Options = Readonly<Record<string, QueryValue | undefined>>;
 
@@ -242,6 +243,87 @@ export async function oddsFromGameData(
   /** The army code of a `code` field: the page has the code's text only. */
   readCode: (code: string) => Promise<ArmyCode>,
 ): Promise<AskedFromData> {
+  const { active, reactive, at } = await picksIn(data, typed, readCode);
+  const d = distances(typed.options, flagNames);
+  return askedOf(
+    typed,
+    active === null ? null : sideAt(active, edition, d.active),
+    reactive === null ? null : sideAt(reactive, edition, d.reactive, false, d.vsFlag),
+    edition,
+    at(edition),
+    flagNames('').flag,
+  );
+}
+
+/** Does a question sweep a distance (`range` or `vsRange` holding `A..B`)? */
+export const sweepsDistance = (options: Options): boolean =>
+  ['range', 'vsRange'].some((k) => text(options, k)?.includes('..') === true);
+
+/** A distance sweep over troopers from game data: what `runQuery` takes, and the warnings. */
+export interface DistanceSweep {
+  readonly data: SweepData;
+  readonly query: OddsQuery;
+  readonly warnings: string[];
+}
+
+/**
+ * `odds --range 10..120cm:10` with troopers (src/app/sweep-data.ts): `picked` the
+ * troopers at no distance, `ask` the question they fill for a cell's texts. The
+ * command and the page both build their sweep here.
+ */
+export function distanceSweepOf(
+  typed: Typed,
+  picked: PickedSides,
+  ask: (cell: Typed) => AskedFromData,
+): DistanceSweep {
+  // Shown as the question without a distance: each cell adds its own range MOD.
+  const shown = ask(typed);
+  const questionAt = (cell: OddsQuery): OddsQuery =>
+    ask({
+      ...typed,
+      spec: cell.spec === '' ? undefined : cell.spec,
+      reactive: typed.reactive === undefined ? undefined : cell.reactive,
+      options: cell.options as Options,
+    }).query;
+  const query: OddsQuery = {
+    spec: typed.spec ?? '',
+    ...(typed.reactive === undefined ? {} : { reactive: typed.reactive }),
+    options: typed.options,
+  };
+  return { data: { ...picked, query: shown.query, questionAt }, query, warnings: shown.warnings };
+}
+
+/**
+ * The page's distance sweep (`oddsFromGameData` with `range` holding `A..B`): the
+ * troopers looked up once at no distance, each cell's band from its distance.
+ */
+export async function distanceSweepFromGameData(
+  data: GameData,
+  typed: Typed,
+  edition: Edition,
+  readCode: (code: string) => Promise<ArmyCode>,
+): Promise<DistanceSweep> {
+  const { active, reactive, at } = await picksIn(data, typed, readCode);
+  const picked: PickedSides = {
+    active: active === null ? null : sideAt(active, edition, undefined, true),
+    reactive: reactive === null ? null : sideAt(reactive, edition, undefined, true),
+    allowOutOfRange: typed.options.allowOutOfRange === true,
+  };
+  return distanceSweepOf(typed, picked, (t) =>
+    askedOf(t, picked.active, picked.reactive, edition, at(edition), flagNames('').flag),
+  );
+}
+
+/** Each side's unit looked up in `data` (null: none named), and the data's warnings. */
+async function picksIn(
+  data: GameData,
+  typed: Typed,
+  readCode: (code: string) => Promise<ArmyCode>,
+): Promise<{
+  active: PickedUnit | null;
+  reactive: PickedUnit | null;
+  at: (edition: Edition) => { dataGame: Game | null; warnings: string[] };
+}> {
   const game = data.game ?? 'n5';
   const pick = async (prefix: '' | 'vs'): Promise<PickedUnit | null> => {
     const names = flagNames(prefix);
@@ -277,16 +359,11 @@ export async function oddsFromGameData(
   };
   const active = await pick('');
   const reactive = await pick('vs');
-  const at = distances(typed.options, flagNames);
-  const warning = editionWarning(data.game, edition);
-  return askedOf(
-    typed,
-    active === null ? null : sideAt(active, edition, at.active),
-    reactive === null ? null : sideAt(reactive, edition, at.reactive, false, at.vsFlag),
-    edition,
-    { dataGame: data.game, warnings: warning === null ? [] : [warning] },
-    flagNames('').flag,
-  );
+  const at = (edition: Edition) => {
+    const warning = editionWarning(data.game, edition);
+    return { dataGame: data.game, warnings: warning === null ? [] : [warning] };
+  };
+  return { active, reactive, at };
 }
 
 /** One choice of a picker: the value the question holds, and what the player reads. */

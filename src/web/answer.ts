@@ -6,7 +6,7 @@
 import { attempt } from '../app/failure.js';
 import { oddsChart, sweepChart } from '../app/chart/index.js';
 import { runQuery } from '../app/sweep-plan.js';
-import type { AskedFromData } from '../app/data-odds.js';
+import type { AskedFromData, DistanceSweep } from '../app/data-odds.js';
 import { EDITIONS, type Edition as Rules } from '../core/rules/index.js';
 import { oddsJson, pairOddsJson } from '../cli/render/odds-json.js';
 import { oddsSweepJson } from '../cli/render/sweep-json.js';
@@ -63,8 +63,11 @@ export interface PageAnswer {
 type QueryReport = ReturnType<typeof runQuery>;
 
 /** What `odds --unit` adds to its report: where each value came from, and the warnings. */
-function withData(report: QueryReport, asked: AskedFromData | undefined): QueryReport {
-  if (asked === undefined || report.kind === 'odds-sweep') return report;
+function withData(
+  report: QueryReport,
+  asked: AskedFromData | DistanceSweep | undefined,
+): QueryReport {
+  if (asked === undefined || report.kind === 'odds-sweep' || !('fromData' in asked)) return report;
   return {
     ...report,
     fromData: asked.fromData,
@@ -78,13 +81,17 @@ export const editionOf = (rules: string | undefined): Rules =>
 /** The answer, or the message the command would print for the same question. */
 export function answerOf(
   q: OddsQuestion,
-  /** Troopers from game data: the question they filled (src/app/data-odds.ts). */
-  asked?: AskedFromData,
+  /**
+   * Troopers from game data: the question they filled, or a distance sweep's cells
+   * (src/app/data-odds.ts).
+   */
+  asked?: AskedFromData | DistanceSweep,
 ): { ok: true; value: PageAnswer } | { ok: false; message: string } {
   let result;
   try {
     result = attempt(() => {
-      const report = withData(runQuery(asked?.query ?? oddsQueryOf(q), editionOf), asked);
+      const sweep = asked !== undefined && 'data' in asked ? asked.data : undefined;
+      const report = withData(runQuery(asked?.query ?? oddsQueryOf(q), editionOf, sweep), asked);
       const command = commandOf(q);
       const rules = editionOf(q.rules);
       const subtitle = command;

@@ -5,22 +5,37 @@
  */
 import { orUsage, UsageError } from '../app/failure.js';
 import { decodeArmyCode } from '../core/army/code/index.js';
-import { oddsFromGameData, type AskedFromData } from '../app/data-odds.js';
+import {
+  distanceSweepFromGameData,
+  oddsFromGameData,
+  sweepsDistance,
+  type AskedFromData,
+  type DistanceSweep,
+} from '../app/data-odds.js';
 import type { GameData } from '../app/game-data.js';
 import type { OddsQuestion } from '../app/question/index.js';
 import { editionOf } from './answer.js';
 import { typedOf } from './question.js';
 
-/** The troopers of a question looked up in the loaded game data, or the command's message. */
+/**
+ * The troopers of a question looked up in the loaded game data, or the command's message.
+ * A distance `A..B` is a sweep (`odds --range 10..120cm:10`): each cell's band from its
+ * distance, answered by `runQuery` as the command answers it.
+ */
 export async function askTroopers(
   data: GameData,
   q: OddsQuestion,
-): Promise<{ ok: true; value: AskedFromData } | { ok: false; message: string }> {
+): Promise<{ ok: true; value: AskedFromData | DistanceSweep } | { ok: false; message: string }> {
+  const typed = typedOf(q);
+  const readCode = (code: string) => Promise.resolve(orUsage(decodeArmyCode(code)));
   try {
     return {
       ok: true,
-      value: await oddsFromGameData(data, typedOf(q), editionOf(q.rules), (code) =>
-        Promise.resolve(orUsage(decodeArmyCode(code))),
+      value: await (sweepsDistance(typed.options) ? distanceSweepFromGameData : oddsFromGameData)(
+        data,
+        typed,
+        editionOf(q.rules),
+        readCode,
       ),
     };
   } catch (e) {

@@ -60,6 +60,37 @@ function damage(json: Readonly<Record<string, unknown>>): HTMLElement[] {
   return out;
 }
 
+const str = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+const pct = (v: unknown): string => (typeof v === 'number' ? `${(v * 100).toFixed(1)}%` : '–');
+
+/**
+ * A sweep's cells as a table (the chart draws them): each cell's values, who wins, and
+ * `out of range` for a cell past the weapon's last band (docs/sweeps-and-formats.md).
+ */
+function sweepTable(json: Readonly<Record<string, unknown>>): HTMLElement | null {
+  if (json.kind !== 'odds-sweep' || !Array.isArray(json.rows) || !Array.isArray(json.axes))
+    return null;
+  const names = json.axes.map((a) => (isRecord(a) ? String(a.name) : ''));
+  const rows = json.rows.filter(isRecord).map((r) => {
+    const values = isRecord(r.values) ? r.values : {};
+    const cells = names.map((n) => h('td', {}, str(values[n])));
+    const s = isRecord(r.summary) ? r.summary : null;
+    const odds =
+      s === null
+        ? [h('td', { class: 'out', colspan: '3' }, `out of range: ${str(r.outOfRange)}`)]
+        : [s.active, s.reactive, s.none].map((v) => h('td', {}, pct(v)));
+    return h('tr', {}, ...cells, ...odds);
+  });
+  const head = [...names, 'active', 'reactive', 'none'].map((n) => h('th', { scope: 'col' }, n));
+  return h(
+    'section',
+    { class: 'card sweep', 'aria-label': 'the sweep', tabindex: '0' },
+    h('h3', {}, 'Sweep'),
+    h('table', { id: 'sweep' }, h('thead', {}, h('tr', {}, ...head)), h('tbody', {}, ...rows)),
+  );
+}
+
 /** The MOD ledger of one side: each MOD and why; the cancelled ones struck through. */
 export function ledgerView(l: Ledger): HTMLElement {
   const rows = l.rows.map((r) =>
@@ -114,6 +145,7 @@ export function showAnswer(box: HTMLElement, a: PageAnswer): void {
   fill(
     box,
     winners(a.json),
+    sweepTable(a.json),
     ...damage(a.json),
     ...a.ledgers.map(ledgerView),
     chart,

@@ -14,6 +14,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -168,6 +169,18 @@ async function pickZhanshi(page: Page): Promise<void> {
   await page.locator('#f-vsUnit').dispatchEvent('change');
   await expect.poll(() => page.locator('#f-vsWeapon option').count()).toBeGreaterThan(1);
   await page.locator('#f-vsWeapon').selectOption('Combi Rifle');
+}
+
+/** A Fusilier with its Combi Rifle at `range` from a Zhanshi, once the answer follows. */
+async function pickTwo(page: Page, range: string): Promise<void> {
+  await page.locator('#troopers summary').click();
+  await page.locator('#f-unit').fill('Fusilier');
+  await page.locator('#f-unit').dispatchEvent('change');
+  await expect.poll(() => page.locator('#f-weapon option').count()).toBeGreaterThan(1);
+  await page.locator('#f-weapon').selectOption('Combi Rifle');
+  await page.locator('#f-range').fill(range);
+  await pickZhanshi(page);
+  await expect.poll(() => page.locator('#command').textContent()).toContain('--vs-weapon');
 }
 
 describe.skipIf(browserPath === null)('the page with game data, in Chromium', () => {
@@ -495,14 +508,7 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
   it('answers as `infcalc odds --unit ... --vs-unit ... --json` does', async () => {
     const context = await browser.newContext(PHONE);
     const page = await pageWithData(context);
-    await page.locator('#troopers summary').click();
-    await page.locator('#f-unit').fill('Fusilier');
-    await page.locator('#f-unit').dispatchEvent('change');
-    await expect.poll(() => page.locator('#f-weapon option').count()).toBeGreaterThan(1);
-    await page.locator('#f-weapon').selectOption('Combi Rifle');
-    await page.locator('#f-range').fill('37cm');
-    await pickZhanshi(page);
-    await expect.poll(() => page.locator('#command').textContent()).toContain('--vs-weapon');
+    await pickTwo(page, '37cm');
     await expect.poll(() => page.locator('#command').textContent()).toContain('--range 37cm');
     if (SHOTS !== null) {
       await page.locator('figure.chart svg').waitFor({ state: 'attached' });
@@ -516,6 +522,53 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     await loaded(fresh);
     await expect.poll(async () => jsonOf(fresh, 'json')).toEqual(json);
     expect([...problemsOf(page), ...problemsOf(fresh)]).toEqual([]);
+    await context.close();
+  });
+  it('sweeps a distance as `infcalc odds --range 10..130cm:10 --json` does: a step chart', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await pageWithData(context);
+    await pickTwo(page, '10..130cm:10');
+    await page.locator('#sweep').waitFor({ state: 'attached' });
+    // The built command, run on the same folder the page loaded.
+    const q = decodeQuestion(decodeURIComponent(new URL(page.url()).hash.slice(1)));
+    if (!q.ok || q.value.kind !== 'odds') throw new Error(`no odds question in ${page.url()}`);
+    const argv = ['bin/infcalc.js', ...toArgv(q.value), '--data', folder, '--json'];
+    expect(argv).toContain('10..130cm:10');
+    const json = JSON.parse(execFileSync(process.execPath, argv, { encoding: 'utf8' })) as {
+      rules?: unknown;
+      rows: { outOfRange?: string }[];
+    };
+    delete json.rules;
+    expect(await jsonOf(page, 'json')).toEqual(json);
+    // Combi Rifle's last band ends at 120 cm: 130 cm is out of range, in the JSON and the table.
+    expect(json.rows).toHaveLength(13);
+    expect(json.rows.at(-1)?.outOfRange).toContain('out of range');
+    expect(json.rows.filter((r) => r.outOfRange !== undefined)).toHaveLength(1);
+    await expect
+      .poll(() => page.locator('#sweep tbody tr').last().textContent())
+      .toContain('out of range');
+    expect(await page.locator('#sweep tbody tr').first().textContent()).not.toContain(
+      'out of range',
+    );
+    // A step chart: a riser (two points at one x) where a range band ends.
+    await page.locator('figure.chart svg').waitFor({ state: 'attached' });
+    const lines = await page
+      .locator('figure.chart svg polyline')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('points') ?? ''));
+    const risers = lines.some((pts) => {
+      const xy = pts
+        .trim()
+        .split(/\s+/)
+        .map((p) => p.split(',').map(Number));
+      return xy.some((p, i) => i > 0 && p[0] === xy[i - 1]?.[0] && p[1] !== xy[i - 1]?.[1]);
+    });
+    expect(risers).toBe(true);
+    // The table scrolls in its own box on a phone, and axe finds nothing serious.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.viewport.width,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problemsOf(page)).toEqual([]);
     await context.close();
   });
 });

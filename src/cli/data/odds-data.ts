@@ -6,6 +6,9 @@
 import {
   askedOf as askedFrom,
   distances,
+  distanceSweepOf,
+  sweepsDistance,
+  type DistanceSweep,
   flagNames,
   listedMember,
   sideAt,
@@ -14,7 +17,7 @@ import {
   type SideNames,
   type Typed,
 } from '../../app/data-odds.js';
-import type { OddsQuery, QueryValue, SweepData } from '../../app/query.js';
+import type { QueryValue } from '../../app/query.js';
 import { checkGameMetadata, type GameMetadata } from '../../core/data/metadata.js';
 import {
   findProfileTrooper,
@@ -35,6 +38,8 @@ import type { PickedTrooper } from '../../app/list-troopers.js';
 // The names and distances of a side, and the question's type, are the app's (pure).
 export {
   distances,
+  sweepsDistance,
+  type DistanceSweep,
   flagNames,
   jsonNames,
   type AskedFromData,
@@ -278,16 +283,6 @@ export async function distanceSweep(
   return distanceSweepFrom(host, await openSources(host, typed.options), typed, edition);
 }
 
-export interface DistanceSweep {
-  readonly data: SweepData;
-  readonly query: OddsQuery;
-  readonly warnings: string[];
-}
-
-/** Does a question sweep a distance (`range` or `vsRange` holding `A..B`)? */
-export const sweepsDistance = (options: Options): boolean =>
-  ['range', 'vsRange'].some((k) => text(options, k)?.includes('..') === true);
-
 /** `distanceSweep` with the run's sources already open (a batch line: once a run). */
 export async function distanceSweepFrom(
   host: Reader,
@@ -303,32 +298,9 @@ export async function distanceSweepFrom(
     reactive: reactive?.(undefined, true) ?? null,
     allowOutOfRange: typed.options.allowOutOfRange === true,
   };
-  // Shown as the question without a distance: each cell adds its own range MOD.
-  const shown = askedOf(sources, typed, picked.active, picked.reactive, edition, flagNames);
-  const questionAt = (cell: OddsQuery): OddsQuery =>
-    askedOf(
-      sources,
-      {
-        ...typed,
-        spec: cell.spec === '' ? undefined : cell.spec,
-        reactive: typed.reactive === undefined ? undefined : cell.reactive,
-        options: cell.options as Options,
-      },
-      picked.active,
-      picked.reactive,
-      edition,
-      flagNames,
-    ).query;
-  const query: OddsQuery = {
-    spec: typed.spec ?? '',
-    ...(typed.reactive === undefined ? {} : { reactive: typed.reactive }),
-    options: typed.options,
-  };
-  return {
-    data: { ...picked, query: shown.query, questionAt },
-    query,
-    warnings: shown.warnings,
-  };
+  return distanceSweepOf(typed, picked, (t) =>
+    askedOf(sources, t, picked.active, picked.reactive, edition, flagNames),
+  );
 }
 
 /** The question from the troopers at their distances: checks, filling, warnings. */
