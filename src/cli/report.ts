@@ -46,7 +46,8 @@ export type Report =
   | ArmyListReport
   | CourtesyReport
   | SaveReport
-  | OddsSweepReport
+  // A sweep with troopers from game data carries the data's warnings (stderr and JSON).
+  | (OddsSweepReport & { readonly flagWarnings?: readonly string[] })
   | CompareReport
   | DataFetchReport
   | DataListReport

@@ -422,6 +422,18 @@ describe('N5 Target (VITA): a STR trooper is never its target (§10.13)', () => 
     expect(r.stdout.includes('Damage to the target')).toBe(hurt);
     expect(r.stderr.includes('Target (VITA) targets only troopers with VITA')).toBe(!hurt);
   });
+  it.each(['', ' --json'])('a sweep says it too (text and JSON)%s', async (json) => {
+    const r = await cli(
+      `odds --unit zhanshi --weapon "pt test" --vs-unit ironclad --data examples --rules n5 --mod x=0..1${json}`,
+      { files: vita },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('Target (VITA) targets only troopers with VITA');
+    if (json !== '')
+      expect((JSON.parse(r.stdout) as { warnings?: string[] }).warnings?.join()).toContain(
+        'Target (VITA)',
+      );
+  });
   it('save against a STR target: refused, saying why', async () => {
     const r = await cli(
       'save 1 --unit zhanshi --weapon "pt test" --vs-unit ironclad --data examples --rules n5',

@@ -198,21 +198,29 @@ async function oddsOfTroopers(
   const typed = { ...args, options: opts };
   if (data.sweepsDistance(opts)) {
     const swept = await data.distanceSweepFrom(ctx.host, sources, typed, rules).catch(left);
-    if (await streamSweepJson(ctx, swept.query, edition, opts, swept.data)) return;
-    ctx.done({ report: runQuery(swept.query, edition, swept.data), opts });
+    // What the data leaves out or does not apply is said for a sweep too (docs/game-data.md).
+    const warnings = [...dataWarnings(ctx.host), ...swept.warnings];
+    if (
+      warnings.length === 0 &&
+      (await streamSweepJson(ctx, swept.query, edition, opts, swept.data))
+    )
+      return;
+    const report = runQuery(swept.query, edition, swept.data);
+    ctx.done({ report: { ...report, flagWarnings: warnings }, opts });
     return;
   }
   const asked = await data.oddsFromSources(ctx.host, sources, typed, rules).catch(left);
-  if (await streamSweepJson(ctx, asked.query, edition, opts)) return;
+  const warnings = [...dataWarnings(ctx.host), ...asked.warnings];
+  if (warnings.length === 0 && (await streamSweepJson(ctx, asked.query, edition, opts))) return;
   const report = runQuery(asked.query, edition);
   ctx.done({
     report:
       report.kind === 'odds-sweep'
-        ? report
+        ? { ...report, flagWarnings: warnings }
         : {
             ...report,
             fromData: asked.fromData,
-            flagWarnings: [...dataWarnings(ctx.host), ...asked.warnings, ...report.flagWarnings],
+            flagWarnings: [...warnings, ...report.flagWarnings],
           },
     opts,
   });
