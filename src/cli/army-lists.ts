@@ -2,7 +2,7 @@
  * `orders` and `validate`, which read army lists the same ways: a file, an army code, or
  * one of either per line with `--ndjson` (docs/army-lists.md "NDJSON").
  */
-import { parseArmyList } from '../core/army/parse.js';
+import { readArmyList } from '../core/army/read-list.js';
 import type { ArmyList } from '../core/army/schema.js';
 import type { Result } from '../core/result.js';
 import type { Edition } from '../core/rules/index.js';
@@ -12,21 +12,25 @@ import type { LineHandler } from './ndjson.js';
 import { ordersJson, validationJson } from './render/army-json.js';
 import { ordersOf, validationOf, type OrdersReport, type ValidationReport } from '../app/army.js';
 
+/** `f` of a read list, synchronous when the list was (readArmyList: a well-formed one). */
+function then<T>(
+  r: Result<ArmyList> | Promise<Result<ArmyList>>,
+  f: (list: ArmyList) => T,
+): Result<T> | Promise<Result<T>> {
+  const on = (list: Result<ArmyList>): Result<T> =>
+    list.ok ? { ok: true, value: f(list.value) } : list;
+  return r instanceof Promise ? r.then(on) : on(r);
+}
+
 // Each record says its edition last, as every JSON result does (docs/rules.md §7).
 export const ordersLines = (isPublic: boolean, edition: Edition): LineHandler<OrdersReport> => ({
-  handle: (text) => {
-    const list = parseArmyList(text);
-    return list.ok ? { ok: true, value: ordersOf(list.value, isPublic, edition) } : list;
-  },
+  handle: (text) => then(readArmyList(text), (list) => ordersOf(list, isPublic, edition)),
   record: (r) => ({ ...ordersJson(r), rules: edition.id }),
   verdict: (r) => r.phase.problems.length > 0,
 });
 
 export const validateLines = (edition: Edition): LineHandler<ValidationReport> => ({
-  handle: (text) => {
-    const list = parseArmyList(text);
-    return list.ok ? { ok: true, value: validationOf(list.value, edition) } : list;
-  },
+  handle: (text) => then(readArmyList(text), (list) => validationOf(list, edition)),
   record: (r) => ({ ...validationJson(r), rules: edition.id }),
   verdict: (r) => r.problems.length > 0,
 });
@@ -118,7 +122,7 @@ export async function armyRun<R extends OrdersReport | ValidationReport>(
   }
   const { readSource } = await import('./io.js');
   const list = orUsage(
-    inSource(source, moreThanOne(parseArmyList(await readSource(ctx.host, source)))),
+    inSource(source, moreThanOne(await readArmyList(await readSource(ctx.host, source)))),
   );
   ctx.done({ report: answer.ofList(list, edition), opts });
 }

@@ -5,34 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { fastStrictObject } from '../input.js';
+import { DEPLOYMENTS, GAMES, STATES, TRAININGS } from './list-values.js';
 
-/**
- * A standard game ("n4", or "n5" for an N5 list: the rules still come from --rules) or
- * CodeOne. docs/rules.md §2.3, §7.3.
- */
-export const GAMES = ['n4', 'codeone', 'n5'] as const;
-export const TRAININGS = ['regular', 'irregular'] as const;
-export const DEPLOYMENTS = ['table', 'hidden', 'off-table'] as const;
-export const STATES = [
-  'normal',
-  'unconscious',
-  'dead',
-  'sepsitorized',
-  'possessed',
-  'embryo',
-  'isolated',
-  'immobilized-a',
-  'immobilized-b',
-  'stunned',
-  // N5: a Null state of peripherals (docs/rules.md §7.3); nothing in N4.
-  'disconnected',
-] as const;
+export { DEPLOYMENTS, GAMES, STATES, TRAININGS } from './list-values.js';
+export type { Deployment, Game, Training, TrooperState } from './list-values.js';
 
-export type Game = (typeof GAMES)[number];
-export type Training = (typeof TRAININGS)[number];
-export type Deployment = (typeof DEPLOYMENTS)[number];
-export type TrooperState = (typeof STATES)[number];
-
+// read-list.ts restates these three objects by hand (a well-formed list read without zod):
+// a key added here goes there too; its test compares the two on random lists.
 export const trooperSchema = fastStrictObject({
   name: z.string().check(z.minLength(1)),
   training: z._default(z.enum(TRAININGS), 'regular'),
