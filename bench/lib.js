@@ -118,6 +118,41 @@ export function compareProcess(args, runs = 20, input) {
   };
 }
 
+/** The q-quantile (0..1) of xs, interpolated between the two nearest values. */
+export function quantile(xs, q) {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (s.length - 1) * q;
+  const lo = Math.floor(at);
+  return s[lo] + (s[Math.min(lo + 1, s.length - 1)] - s[lo]) * (at - lo);
+}
+
+/**
+ * Each command paired with a bare `node -e 0` run beside it, round after round: every
+ * round runs every command once, each next to a baseline of its own (the baseline first
+ * in even rounds, second in odd ones), and starts one command further on, so a change in
+ * the machine's load hits both runs of a pair alike and no command always follows the same
+ * one. Per command, the CPU (user + system) and wall ratios of its pairs: the median, and
+ * the spread as the middle half of the pairs (25th to 75th percentile).
+ */
+export function pairedRatios(commands, rounds) {
+  const cpu = commands.map(() => []);
+  const wall = commands.map(() => []);
+  runNode(['-e', '0']);
+  for (const args of commands) runNode(args);
+  for (let r = 0; r < rounds; r++) {
+    for (let k = 0; k < commands.length; k++) {
+      const i = (k + r) % commands.length;
+      const first = r % 2 === 0 ? runNode(['-e', '0']) : runNode(commands[i]);
+      const second = r % 2 === 0 ? runNode(commands[i]) : runNode(['-e', '0']);
+      const [base, cmd] = r % 2 === 0 ? [first, second] : [second, first];
+      cpu[i].push(cmd.cpuMs / base.cpuMs);
+      wall[i].push(cmd.ms / base.ms);
+    }
+  }
+  const spread = (xs) => ({ median: median(xs), p25: quantile(xs, 0.25), p75: quantile(xs, 0.75) });
+  return commands.map((_, i) => ({ cpu: spread(cpu[i]), wall: spread(wall[i]) }));
+}
+
 /**
  * Whole-process wall time of two commands, measured alternately in the same run:
  * `ratio` is b's median over a's.

@@ -55,26 +55,29 @@ const lazyChildProcess = {
 
 /**
  * Which of the modules the CLI loads with `import()` are in the start-up bundle: those of
- * the commands played at the table (roll, ftf, odds, save), their renderers, and the
- * packages (zod is not among them: only the modules that read files use it). Every other command's modules (army lists and codes, game data, the turn
- * tracker, schemas, engagements, the menu...) are in dist/more.cjs, which bin/infcalc.js
- * loads the first time one of them is imported. A new command goes there by default.
+ * the commands played at the table (roll, ftf, odds, save), their renderers, the turn
+ * tracker's steps (`turn show`, `spend`, `undo`: a dozen a turn; read from dist/data.cjs,
+ * they cost `turn show` about 18 M instructions, a tenth of its start-up, and every other
+ * command less than 2 M here), and the packages (zod is not among them: only the modules
+ * that read files use it). Every other command's modules (army lists and codes, game data,
+ * schemas, engagements, the menu...) are in dist/more.cjs, which bin/infcalc.js loads the
+ * first time one of them is imported. A new command goes there by default.
  */
 const AT_START =
-  /^(node_modules\/|src\/app\/(query|sweep-plan|roll|save|simulate|question\/(odds|save|fields))\.ts$|src\/cli\/commands\/(roll|odds|save)\/view\.ts$|src\/cli\/(edition|errors|io|random|ndjson|odds-question|config\/settings|config\/paths|menu\/(edition|prompter)|data\/dir)\.ts$|src\/core\/data\/game-of\.ts$|src\/core\/suggest\.ts$|src\/cli\/render\/|src\/core\/rules\/)/;
+  /^(node_modules\/|src\/app\/(query|sweep-plan|roll|save|simulate|question\/(odds|save|fields))\.ts$|src\/cli\/commands\/(roll|odds|save)\/view\.ts$|src\/cli\/commands\/turn\/(run|view)\.ts$|src\/cli\/(edition|errors|io|random|ndjson|odds-question|config\/settings|config\/paths|menu\/(edition|prompter)|data\/dir)\.ts$|src\/core\/data\/game-of\.ts$|src\/core\/suggest\.ts$|src\/cli\/render\/|src\/core\/rules\/)/;
 
 /**
  * Which of the modules the start-up bundle imports are the roots of dist/data.cjs: the
  * game-data look-ups (`unit`, `weapon`, `odds --unit`, `save --unit`), which a player
  * types dozens of times a game, and the orders and check of an army list (`orders`,
  * `validate`: they share the army-code and list modules of dist/data.cjs, so from
- * dist/more.cjs they read all three bundles), and a turn's steps (`turn spend`, `undo`,
- * `show`: a dozen a turn; its modules use the list's). They and what they import (bar the start-up bundle's
+ * dist/more.cjs they read all three bundles), and what `turn start` reads a list with
+ * (src/app/army.ts, the list reader). They and what they import (bar the start-up bundle's
  * modules) are read from that small bundle, not from dist/more.cjs; the modules of
  * dist/more.cjs that import them share its instances.
  */
 const AT_TABLE =
-  /^src\/(cli\/(army-lists|data\/(lookup|load|odds-data|save-data|entries)|commands\/(unit|weapon|orders|validate)\/view|commands\/turn\/(run|view))|app\/question\/lists)\.ts$/;
+  /^src\/(cli\/(army-lists|data\/(lookup|load|odds-data|save-data|entries)|commands\/(unit|weapon|orders|validate)\/view)|app\/(question\/lists|army)|core\/army\/read-list)\.ts$/;
 
 /**
  * The menu's pickers (@inquirer's select, search...): a bundle of their own,
@@ -329,8 +332,8 @@ await Promise.all([
 // cache is made of these four, scripts/code-cache.cjs); the game-data look-ups played at
 // the table (a unit, a weapon, odds between two units) and the orders of a list, on a copy of the example data so
 // that the index they write stays out of examples/; and the check of an order (dist/more.cjs).
-// The turn is in dist/data.cjs but not in its everyday cache: the look-ups would
-// deserialise it too; it has a cache of its own (below).
+// The turn is in dist/cli.cjs but not in its everyday cache: every roll would deserialise
+// it too; it has a cache of its own (below).
 const cacheState = mkdtempSync(join(tmpdir(), 'infcalc-build-'));
 const data = join(cacheState, 'data');
 cpSync('examples', data, { recursive: true, filter: (src) => !src.endsWith('infcalc-index.json') });

@@ -376,9 +376,15 @@ export interface WordsRead {
 /** The situation's flags of a roll (`opposed`: Face-to-Face), read in `edition`'s words. */
 export function readWords(opts: WordOptions, edition: Edition, opposed: boolean): WordsRead {
   const rules = edition.mods;
+  // The other editions' MOD tables are built only to name one in an unknown word's error.
   const others = Object.values(EDITIONS)
     .filter((e) => e.id !== edition.id)
-    .map((e) => ({ name: e.name, rules: e.mods }));
+    .map((e) => ({
+      name: e.name,
+      get rules() {
+        return e.mods;
+      },
+    }));
   const distance = (text: string | undefined, flag: string): Result<number | undefined> => {
     if (text === undefined) return { ok: true, value: undefined };
     const d = parseDistance(text, flag);

@@ -4,7 +4,7 @@
  * what it needs on demand (start-up parses only what runs) and hands the report to
  * `done`; printing is `run`'s business (src/cli/main.ts).
  */
-import { Command, Option } from 'commander';
+import { Option, type Command } from 'commander';
 // The version is package.json's, inlined by the bundler at build time.
 import pkg from '../../package.json' with { type: 'json' };
 import type { CommandModule, Context, Outcome } from './command.js';
@@ -29,6 +29,7 @@ import { validate } from './commands/validate/index.js';
 import { weapon } from './commands/weapon/index.js';
 import { web } from './commands/web/index.js';
 import { examples } from './command.js';
+import { IndexedCommand } from './indexed-command.js';
 import { invariant } from '../core/result.js';
 import { usage } from './errors.js';
 import { allowStray, checkStray } from './stray.js';
@@ -98,7 +99,7 @@ export function buildProgram(
     emit: (s: string) => boolean;
   },
 ): Command {
-  const program = new Command('infcalc');
+  const program = new IndexedCommand('infcalc');
   const ctx: Context = {
     host,
     program,

@@ -143,8 +143,12 @@ export async function start(
     );
   } else {
     const { readSource } = await import('../../io.js');
-    const { parseArmyList } = await import('../../../core/army/parse.js');
-    checked = validationOf(orUsage(parseArmyList(await readSource(ctx.host, source))), edition);
+    // A well-formed list is read without zod; anything else gets zod's own errors.
+    const { readArmyList } = await import('../../../core/army/read-list.js');
+    checked = validationOf(
+      orUsage(await readArmyList(await readSource(ctx.host, source))),
+      edition,
+    );
   }
   const { game, report } = startGame(checked.list, edition, tokens, checked.problems);
   const { path, byDefault } = statePath(ctx, opts);
