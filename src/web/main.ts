@@ -62,8 +62,9 @@ async function recalc(): Promise<void> {
     showError(results, a.message);
     return;
   }
-  last = a.value;
-  showAnswer(results, a.value);
+  const shown = a.value;
+  last = shown;
+  showAnswer(results, shown, () => later().chartOf(shown));
   history.replaceState(null, '', `#${shareOf(q.value)}`);
 }
 
@@ -181,7 +182,7 @@ byId('discord', HTMLButtonElement).addEventListener('click', () => {
   if (last === null) return;
   let text;
   try {
-    text = last.discord();
+    text = later().discordOf(last);
   } catch (e) {
     say(`no Discord message: ${e instanceof Error ? e.message : String(e)} (a bug in infcalc)`);
     return;

@@ -124,8 +124,8 @@ export function ledgerView(l: Ledger): HTMLElement {
   );
 }
 
-/** Show an answer in the results box. */
-export function showAnswer(box: HTMLElement, a: PageAnswer): void {
+/** Show an answer in the results box; `svg` draws its chart (extras.ts). */
+export function showAnswer(box: HTMLElement, a: PageAnswer, svg: () => string): void {
   const chart = h('figure', { class: 'chart', 'aria-label': 'chart of the answer' });
   // Drawn once the numbers are painted: the first answer does not wait for its chart.
   requestAnimationFrame(() =>
@@ -133,7 +133,7 @@ export function showAnswer(box: HTMLElement, a: PageAnswer): void {
       if (!chart.isConnected) return;
       try {
         // The SVG is infcalc's own renderer's output, whose text is escaped there.
-        chart.innerHTML = a.svg();
+        chart.innerHTML = svg();
       } catch (e) {
         fill(
           chart,
