@@ -80,7 +80,9 @@ async function restore(first = false): Promise<void> {
   const fragment = location.hash.slice(1);
   const q = fragment === '' ? null : questionOfShare(decodeURIComponent(fragment));
   const question = q?.ok === true ? q.value : DEFAULT_QUESTION;
-  writeForm(form, question);
+  // The page's HTML holds the default question (prebuilt.ts): what was typed before this
+  // script ran is kept, and answered.
+  if (!(first && fragment === '')) writeForm(form, question);
   if (first && !needsLater(question)) pickersLater = question;
   else await restoreTroopers(question);
   if (q?.ok === false) say(q.message);

@@ -124,8 +124,18 @@ export function ledgerView(l: Ledger): HTMLElement {
   );
 }
 
+/**
+ * The answer the page's HTML holds (prebuilt.ts) is hidden while `data-prebuilt` stays, but
+ * for the question it answers (docs/web.md "Size and speed"): whatever the box shows next
+ * is this page's own.
+ */
+function shown(box: HTMLElement): void {
+  box.removeAttribute('data-prebuilt');
+}
+
 /** Show an answer in the results box; `svg` draws its chart (extras.ts). */
 export function showAnswer(box: HTMLElement, a: PageAnswer, svg: () => string): void {
+  shown(box);
   const chart = h('figure', { class: 'chart', 'aria-label': 'chart of the answer' });
   // Drawn once the numbers are painted: the first answer does not wait for its chart.
   requestAnimationFrame(() =>
@@ -160,5 +170,6 @@ export function showAnswer(box: HTMLElement, a: PageAnswer, svg: () => string): 
 }
 
 export function showError(box: HTMLElement, message: string): void {
+  shown(box);
   fill(box, h('p', { class: 'error', role: 'alert', id: 'error' }, message));
 }
