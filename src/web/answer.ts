@@ -10,6 +10,7 @@ import type { AskedFromData, DistanceSweep } from '../app/data-odds.js';
 import { EDITIONS, type Edition as Rules } from '../core/rules/index.js';
 import { oddsJson, pairOddsJson } from '../cli/render/odds-json.js';
 import { oddsSweepJson } from '../cli/render/sweep-json.js';
+import { withWarnings } from '../cli/render/warnings.js';
 import type { OddsQuestion } from '../app/question/index.js';
 import { commandOf, oddsQueryOf } from './question.js';
 import type { Advice } from '../core/result.js';
@@ -41,11 +42,18 @@ export interface Ledger {
   readonly capped: boolean;
 }
 
-export type QueryReport = ReturnType<typeof runQuery>;
+/** The use-case's report; a sweep's carries the game data's warnings, as the command's does. */
+export type QueryReport =
+  | Exclude<ReturnType<typeof runQuery>, { kind: 'odds-sweep' }>
+  | (Extract<ReturnType<typeof runQuery>, { kind: 'odds-sweep' }> & {
+      readonly flagWarnings?: readonly string[];
+    });
 
 export interface PageAnswer {
   readonly json: Readonly<Record<string, unknown>>;
   readonly ledgers: readonly Ledger[];
+  /** What the command says on stderr (`infcalc: warning: …`) and in its JSON `warnings`. */
+  readonly warnings: readonly string[];
   /**
    * What the chart and the Discord message are made of, when asked (extras.ts): the chart
    * after the numbers are painted, the message on "Copy for Discord" (docs/web.md, "Size
@@ -56,12 +64,17 @@ export interface PageAnswer {
   readonly command: string;
 }
 
-/** What `odds --unit` adds to its report: where each value came from, and the warnings. */
+/**
+ * What `odds --unit` adds to its report: where each value came from, and the warnings; a
+ * distance sweep's report, the data's warnings (the command's JSON `warnings`).
+ */
 function withData(
   report: QueryReport,
   asked: AskedFromData | DistanceSweep | undefined,
 ): QueryReport {
-  if (asked === undefined || report.kind === 'odds-sweep' || !('fromData' in asked)) return report;
+  if (asked === undefined) return report;
+  if (report.kind === 'odds-sweep') return { ...report, flagWarnings: asked.warnings };
+  if (!('fromData' in asked)) return report;
   return {
     ...report,
     fromData: asked.fromData,
@@ -86,13 +99,14 @@ export function answerOf(
     result = attempt(() => {
       const sweep = asked !== undefined && 'data' in asked ? asked.data : undefined;
       const report = withData(runQuery(asked?.query ?? oddsQueryOf(q), editionOf, sweep), asked);
+      const warnings = report.flagWarnings ?? [];
       const json =
         report.kind === 'odds-sweep'
           ? oddsSweepJson(report)
           : report.kind === 'pair-odds'
             ? pairOddsJson(report)
             : oddsJson(report);
-      return { json, report };
+      return { json: withWarnings(json, warnings) as Record<string, unknown>, report, warnings };
     });
   } catch (e) {
     // A broken invariant: said in the page, never thrown at the browser.
@@ -108,12 +122,13 @@ export function answerOf(
       .join(' ');
     return { ok: false, message: hint === '' ? e.message : `${e.message} (${hint})` };
   }
-  const { json, report } = result.value;
+  const { json, report, warnings } = result.value;
   return {
     ok: true,
     value: {
       json,
       report,
+      warnings,
       rules: editionOf(q.rules),
       ledgers: ledgersOf(json),
       command: commandOf(q),

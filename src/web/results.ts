@@ -91,6 +91,17 @@ function sweepTable(json: Readonly<Record<string, unknown>>): HTMLElement | null
   );
 }
 
+/** What the command says as `infcalc: warning: …` (a flag that does nothing, the data's notes). */
+const warningsView = (warnings: readonly string[]): HTMLElement | null =>
+  warnings.length === 0
+    ? null
+    : h(
+        'section',
+        { class: 'card warnings', 'aria-label': 'warnings' },
+        h('h3', {}, 'Warnings'),
+        h('ul', { id: 'warnings' }, ...warnings.map((w) => h('li', {}, w))),
+      );
+
 /** The MOD ledger of one side: each MOD and why; the cancelled ones struck through. */
 export function ledgerView(l: Ledger): HTMLElement {
   const rows = l.rows.map((r) =>
@@ -154,6 +165,7 @@ export function showAnswer(box: HTMLElement, a: PageAnswer, svg: () => string): 
   );
   fill(
     box,
+    warningsView(a.warnings),
     winners(a.json),
     sweepTable(a.json),
     ...damage(a.json),
