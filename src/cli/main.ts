@@ -13,7 +13,7 @@ import { buildProgram, PROGRAM_EXAMPLES, PROGRAM_NOTES } from './program.js';
 import type { Report, ReportOf } from './report.js';
 import type { View } from './view.js';
 import { makeStyle, wantsColour, type Style } from './style.js';
-import { withWarnings } from './render/warnings.js';
+import { withWarnings } from './warnings.js';
 
 export type { Host, RunResult };
 

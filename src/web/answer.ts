@@ -10,7 +10,7 @@ import type { AskedFromData, DistanceSweep } from '../app/data-odds.js';
 import { EDITIONS, type Edition as Rules } from '../core/rules/index.js';
 import { oddsJson, pairOddsJson } from '../cli/render/odds-json.js';
 import { oddsSweepJson } from '../cli/render/sweep-json.js';
-import { withWarnings } from '../cli/render/warnings.js';
+import { withWarnings } from '../cli/warnings.js';
 import type { OddsQuestion } from '../app/question/index.js';
 import { commandOf, oddsQueryOf } from './question.js';
 import type { Advice } from '../core/result.js';

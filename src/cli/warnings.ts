@@ -1,4 +1,8 @@
-/** What a command says on stderr as warnings, in its JSON answer too (src/cli/main.ts, the page). */
+/**
+ * What a command says on stderr as warnings, in its JSON answer too: src/cli/main.ts and
+ * the page (src/web/answer.ts). A module of its own: start-up loads no renderer
+ * (test/architecture.test.ts).
+ */
 
 /**
  * The JSON answer with the stderr warnings under `warnings` (after any the view already
