@@ -78,7 +78,7 @@ const needsLater = (q: OddsQuestion): boolean =>
  */
 async function restore(first = false): Promise<void> {
   const fragment = location.hash.slice(1);
-  const q = fragment === '' ? null : questionOfShare(decodeURIComponent(fragment));
+  const q = fragment === '' ? null : questionOfShare(decoded(fragment));
   const question = q?.ok === true ? q.value : DEFAULT_QUESTION;
   // The page's HTML holds the default question (prebuilt.ts): what was typed before this
   // script ran is kept, and answered.
@@ -86,6 +86,15 @@ async function restore(first = false): Promise<void> {
   if (first && !needsLater(question)) pickersLater = question;
   else await restoreTroopers(question);
   if (q?.ok === false) say(q.message);
+}
+
+/** The fragment's text; one whose `%` escapes are broken is read as it is (and refused). */
+function decoded(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
 
 /** A question's code and troopers in their boxes (the second script's). */

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { decodeQuestion, toArgv, type OddsQuestion } from '../../src/app/question/index.js';
-import { DEFAULT_QUESTION, shareOf } from '../../src/web/question.js';
+import { commandOf, DEFAULT_QUESTION, shareOf } from '../../src/web/question.js';
 import { localServer } from '../local-server.js';
 import { axeViolations } from './axe.js';
 import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
@@ -270,10 +270,16 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     await expect
       .poll(() => edited.locator('#status').textContent())
       .toContain('share string version 9');
+    // Broken `%` escapes: refused as a link, not thrown.
+    const escaped = await openPage(context, `${PAGE}#%E0`);
+    await expect
+      .poll(() => escaped.locator('#status').textContent())
+      .toContain('not an infcalc share string');
+    expect(await escaped.locator('#command').textContent()).toBe(commandOf(DEFAULT_QUESTION));
     const page = await openPage(context, PAGE);
     await page.locator('#active').fill('13x');
     await expect.poll(() => page.locator('#error').textContent()).toMatch(/\S/);
-    expect([...problemsOf(cut), ...problemsOf(edited), ...problemsOf(page)]).toEqual([]);
+    expect([cut, edited, escaped, page].flatMap((p) => problemsOf(p))).toEqual([]);
     await context.close();
   });
 
