@@ -10,6 +10,7 @@ import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { TextEncoder } from 'node:util';
 
 /** The page's budget, gzipped (docs/web.md). */
 const GZIP_MAX = 250 * 1024;
@@ -152,24 +153,59 @@ async function pageScripts() {
   throw new Error("the page's first script kept growing");
 }
 
+/** The page's code of `entry`, bundled to run here (formHtml, answerHtml). */
+async function runHere(entry, globals = {}) {
+  const js = await build({
+    ...SCRIPT,
+    metafile: false,
+    minify: false,
+    entryPoints: [entry],
+    globalName: 'built',
+  });
+  const context = { document: { createElement: (tag) => new Element(tag) }, ...globals };
+  runInNewContext(js.outputFiles[0].text, context);
+  return context.built;
+}
+
 /**
  * The form's HTML (src/web/form-parts.ts `formParts`): the page's own code, run here on a
  * document of plain objects that records what it builds, written out as HTML.
  */
 async function formHtml() {
-  const js = await build({
-    ...SCRIPT,
-    metafile: false,
-    minify: false,
-    entryPoints: ['src/web/form-parts.ts'],
-    globalName: 'form',
-  });
-  const document = { createElement: (tag) => new Element(tag) };
-  const context = { document };
-  runInNewContext(js.outputFiles[0].text, context);
-  const { reactions, groups } = context.form.formParts();
+  const { reactions, groups } = (await runHere('src/web/form-parts.ts')).formParts();
   return { reactions: reactions.map(html).join(''), groups: groups.map(html).join('') };
 }
+
+/**
+ * The default question's answer (src/web/prebuilt.ts): the page's own code fills #results
+ * here as it would in the browser; test/web/page.test.ts checks the two are the same.
+ */
+async function answerHtml() {
+  const box = new Element('div');
+  const { prebuilt } = await runHere('src/web/prebuilt.ts', {
+    TextEncoder,
+    requestAnimationFrame: () => 0,
+  });
+  const made = prebuilt(box);
+  return { ...made, html: box.children.map(html).join('') };
+}
+
+/**
+ * The head's script: a page opened without a link (or with the default question's) shows
+ * the answer its HTML holds; any other link hides it until the page's own answer replaces
+ * it (style.css). Until the first script runs, a drop is ignored, never opened by the
+ * browser (src/web/early.ts takes over).
+ */
+const boot = (share) => `(()=>{let f=location.hash.slice(1);try{f=decodeURIComponent(f)}catch{f="-"}
+if(f===""||f===${JSON.stringify(share)})document.documentElement.classList.add("prebuilt");
+for(const t of["dragover","drop"])document.addEventListener(t,(e)=>e.preventDefault())})();`;
+
+/**
+ * The body's last script: runs the first script (held as text, as the second is), at once
+ * for a link, after the first paint for the page whose HTML holds its answer.
+ */
+const RUN = `(()=>{const run=()=>{const s=document.createElement("script");s.text=document.getElementById("first").text;document.body.append(s)};
+if(document.documentElement.classList.contains("prebuilt"))requestAnimationFrame(()=>{performance.mark("infcalc:prebuilt");setTimeout(run,0)});else run()})();`;
 
 /** An element as the form's code builds it (src/web/dom.ts `h`): attributes, then children. */
 class Element {
@@ -179,10 +215,17 @@ class Element {
     this.children = [];
   }
   setAttribute(name, value) {
+    this.removeAttribute(name);
     this.attributes.push([name, String(value)]);
+  }
+  removeAttribute(name) {
+    this.attributes = this.attributes.filter(([k]) => k !== name);
   }
   append(...children) {
     this.children.push(...children);
+  }
+  replaceChildren(...children) {
+    this.children = children;
   }
 }
 
@@ -201,12 +244,17 @@ function html(node) {
 const inline = (js) => js.replace(/<\/(script)/gi, '<\\/$1').trim();
 
 export async function buildWeb() {
-  const [scripts, form] = await Promise.all([pageScripts(), formHtml()]);
+  const [scripts, form, answer] = await Promise.all([pageScripts(), formHtml(), answerHtml()]);
   const css = await transform(read('src/web/style.css'), { loader: 'css', minify: true });
   const page = read('src/web/page.html')
     .replace('/*infcalc:style*/', () => css.code.trim())
     .replace(/\s*<!--infcalc:reactions-->\s*/, () => form.reactions)
     .replace('<!--infcalc:form-->', () => form.groups)
+    .replace('value="infcalc:active"', () => `value="${escape(answer.active)}"`)
+    .replace('value="infcalc:reactive"', () => `value="${escape(answer.reactive)}"`)
+    .replace('<!--infcalc:answer-->', () => answer.html)
+    .replace('//infcalc:boot', () => inline(boot(answer.share)))
+    .replace('//infcalc:run', () => inline(RUN))
     .replace('//infcalc:later', () => inline(scripts.later))
     .replace('//infcalc:script', () => inline(scripts.first));
   const size = gzipSync(page).length;

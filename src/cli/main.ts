@@ -13,6 +13,7 @@ import { buildProgram, PROGRAM_EXAMPLES, PROGRAM_NOTES } from './program.js';
 import type { Report, ReportOf } from './report.js';
 import type { View } from './view.js';
 import { makeStyle, wantsColour, type Style } from './style.js';
+import { withWarnings } from './warnings.js';
 
 export type { Host, RunResult };
 
@@ -138,18 +139,6 @@ async function show(
     }
   }
   return { text, stderr, code };
-}
-
-/**
- * The JSON answer with the stderr warnings under `warnings` (after any the view already
- * lists there, each once); an answer that is not an object is left as it is.
- */
-function withWarnings(json: unknown, warnings: readonly string[]): unknown {
-  if (warnings.length === 0 || typeof json !== 'object' || json === null || Array.isArray(json))
-    return json;
-  const own = (json as { warnings?: unknown }).warnings;
-  const listed = Array.isArray(own) ? (own as unknown[]) : [];
-  return { ...json, warnings: [...listed, ...warnings.filter((w) => !listed.includes(w))] };
 }
 
 /**

@@ -1,22 +1,16 @@
 /**
- * One odds answer as the page shows it: the JSON `infcalc odds --json` prints, the MOD
- * ledger of each side, the chart, and the Discord message, all from the same use-case and
- * the same renderers as the command line.
+ * One odds answer as the page shows it: the JSON `infcalc odds --json` prints and the MOD
+ * ledger of each side, from the same use-case and the same renderers as the command line.
+ * Its chart and Discord message are the second script's (extras.ts): neither is needed to
+ * paint the answer.
  */
 import { attempt } from '../app/failure.js';
-import { oddsChart, sweepChart } from '../app/chart/index.js';
 import { runQuery } from '../app/sweep-plan.js';
 import type { AskedFromData, DistanceSweep } from '../app/data-odds.js';
 import { EDITIONS, type Edition as Rules } from '../core/rules/index.js';
 import { oddsJson, pairOddsJson } from '../cli/render/odds-json.js';
 import { oddsSweepJson } from '../cli/render/sweep-json.js';
-import {
-  ftfOddsDiscord,
-  normalOddsDiscord,
-  oddsSweepDiscord,
-  pairOddsDiscord,
-} from '../cli/share/discord-odds.js';
-import { renderDiscord } from '../cli/share/discord.js';
+import { withWarnings } from '../cli/warnings.js';
 import type { OddsQuestion } from '../app/question/index.js';
 import { commandOf, oddsQueryOf } from './question.js';
 import type { Advice } from '../core/result.js';
@@ -48,26 +42,39 @@ export interface Ledger {
   readonly capped: boolean;
 }
 
+/** The use-case's report; a sweep's carries the game data's warnings, as the command's does. */
+export type QueryReport =
+  | Exclude<ReturnType<typeof runQuery>, { kind: 'odds-sweep' }>
+  | (Extract<ReturnType<typeof runQuery>, { kind: 'odds-sweep' }> & {
+      readonly flagWarnings?: readonly string[];
+    });
+
 export interface PageAnswer {
   readonly json: Readonly<Record<string, unknown>>;
   readonly ledgers: readonly Ledger[];
+  /** What the command says on stderr (`infcalc: warning: …`) and in its JSON `warnings`. */
+  readonly warnings: readonly string[];
   /**
-   * The chart's SVG and the Discord message are made when asked: the chart after the
-   * numbers are painted, the message on "Copy for Discord" (docs/web.md, "Size and speed").
+   * What the chart and the Discord message are made of, when asked (extras.ts): the chart
+   * after the numbers are painted, the message on "Copy for Discord" (docs/web.md, "Size
+   * and speed").
    */
-  readonly svg: () => string;
-  readonly discord: () => string;
+  readonly report: QueryReport;
+  readonly rules: Rules;
   readonly command: string;
 }
 
-type QueryReport = ReturnType<typeof runQuery>;
-
-/** What `odds --unit` adds to its report: where each value came from, and the warnings. */
+/**
+ * What `odds --unit` adds to its report: where each value came from, and the warnings; a
+ * distance sweep's report, the data's warnings (the command's JSON `warnings`).
+ */
 function withData(
   report: QueryReport,
   asked: AskedFromData | DistanceSweep | undefined,
 ): QueryReport {
-  if (asked === undefined || report.kind === 'odds-sweep' || !('fromData' in asked)) return report;
+  if (asked === undefined) return report;
+  if (report.kind === 'odds-sweep') return { ...report, flagWarnings: asked.warnings };
+  if (!('fromData' in asked)) return report;
   return {
     ...report,
     fromData: asked.fromData,
@@ -92,35 +99,14 @@ export function answerOf(
     result = attempt(() => {
       const sweep = asked !== undefined && 'data' in asked ? asked.data : undefined;
       const report = withData(runQuery(asked?.query ?? oddsQueryOf(q), editionOf, sweep), asked);
-      const command = commandOf(q);
-      const rules = editionOf(q.rules);
-      const subtitle = command;
-      switch (report.kind) {
-        case 'odds-sweep':
-          return {
-            json: oddsSweepJson(report),
-            svg: () => sweepChart(report, { subtitle }),
-            discord: () => renderDiscord(oddsSweepDiscord(report), rules, command),
-          };
-        case 'pair-odds':
-          return {
-            json: pairOddsJson(report),
-            svg: () => oddsChart(report, { subtitle }),
-            discord: () => renderDiscord(pairOddsDiscord(report), rules, command),
-          };
-        case 'ftf-odds':
-          return {
-            json: oddsJson(report),
-            svg: () => oddsChart(report, { subtitle }),
-            discord: () => renderDiscord(ftfOddsDiscord(report), rules, command),
-          };
-        default:
-          return {
-            json: oddsJson(report),
-            svg: () => oddsChart(report, { subtitle }),
-            discord: () => renderDiscord(normalOddsDiscord(report), rules, command),
-          };
-      }
+      const warnings = report.flagWarnings ?? [];
+      const json =
+        report.kind === 'odds-sweep'
+          ? oddsSweepJson(report)
+          : report.kind === 'pair-odds'
+            ? pairOddsJson(report)
+            : oddsJson(report);
+      return { json: withWarnings(json, warnings) as Record<string, unknown>, report, warnings };
     });
   } catch (e) {
     // A broken invariant: said in the page, never thrown at the browser.
@@ -136,10 +122,17 @@ export function answerOf(
       .join(' ');
     return { ok: false, message: hint === '' ? e.message : `${e.message} (${hint})` };
   }
-  const { json } = result.value;
+  const { json, report, warnings } = result.value;
   return {
     ok: true,
-    value: { ...result.value, ledgers: ledgersOf(json), command: commandOf(q) },
+    value: {
+      json,
+      report,
+      warnings,
+      rules: editionOf(q.rules),
+      ledgers: ledgersOf(json),
+      command: commandOf(q),
+    },
   };
 }
 

@@ -10,9 +10,20 @@ import { offerCode, shownCode, startCodePanel, updateCode } from './code-panel.j
 import { loadedData, onData, restoreKept, startDataPanel } from './data-panel.js';
 import { byId } from './dom.js';
 import type { Taken } from './early.js';
+import { chartOf, discordOf } from './extras.js';
 import { startTroopers, useCode, useData, writeTroopers } from './troopers.js';
 
-export { askTroopers, loadedData, offerCode, shownCode, updateCode, useCode, writeTroopers };
+export {
+  askTroopers,
+  chartOf,
+  discordOf,
+  loadedData,
+  offerCode,
+  shownCode,
+  updateCode,
+  useCode,
+  writeTroopers,
+};
 
 /** What the first script gives the second: the form's edition and the question asked again. */
 export interface FirstScript {

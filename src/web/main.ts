@@ -62,8 +62,9 @@ async function recalc(): Promise<void> {
     showError(results, a.message);
     return;
   }
-  last = a.value;
-  showAnswer(results, a.value);
+  const shown = a.value;
+  last = shown;
+  showAnswer(results, shown, () => later().chartOf(shown));
   history.replaceState(null, '', `#${shareOf(q.value)}`);
 }
 
@@ -77,12 +78,23 @@ const needsLater = (q: OddsQuestion): boolean =>
  */
 async function restore(first = false): Promise<void> {
   const fragment = location.hash.slice(1);
-  const q = fragment === '' ? null : questionOfShare(decodeURIComponent(fragment));
+  const q = fragment === '' ? null : questionOfShare(decoded(fragment));
   const question = q?.ok === true ? q.value : DEFAULT_QUESTION;
-  writeForm(form, question);
+  // The page's HTML holds the default question (prebuilt.ts): what was typed before this
+  // script ran is kept, and answered.
+  if (!(first && fragment === '')) writeForm(form, question);
   if (first && !needsLater(question)) pickersLater = question;
   else await restoreTroopers(question);
   if (q?.ok === false) say(q.message);
+}
+
+/** The fragment's text; one whose `%` escapes are broken is read as it is (and refused). */
+function decoded(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
 
 /** A question's code and troopers in their boxes (the second script's). */
@@ -181,7 +193,7 @@ byId('discord', HTMLButtonElement).addEventListener('click', () => {
   if (last === null) return;
   let text;
   try {
-    text = last.discord();
+    text = later().discordOf(last);
   } catch (e) {
     say(`no Discord message: ${e instanceof Error ? e.message : String(e)} (a bug in infcalc)`);
     return;

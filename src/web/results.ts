@@ -91,6 +91,17 @@ function sweepTable(json: Readonly<Record<string, unknown>>): HTMLElement | null
   );
 }
 
+/** What the command says as `infcalc: warning: …` (a flag that does nothing, the data's notes). */
+const warningsView = (warnings: readonly string[]): HTMLElement | null =>
+  warnings.length === 0
+    ? null
+    : h(
+        'section',
+        { class: 'card warnings', 'aria-label': 'warnings' },
+        h('h3', {}, 'Warnings'),
+        h('ul', { id: 'warnings' }, ...warnings.map((w) => h('li', {}, w))),
+      );
+
 /** The MOD ledger of one side: each MOD and why; the cancelled ones struck through. */
 export function ledgerView(l: Ledger): HTMLElement {
   const rows = l.rows.map((r) =>
@@ -124,8 +135,18 @@ export function ledgerView(l: Ledger): HTMLElement {
   );
 }
 
-/** Show an answer in the results box. */
-export function showAnswer(box: HTMLElement, a: PageAnswer): void {
+/**
+ * The answer the page's HTML holds (prebuilt.ts) is hidden while `data-prebuilt` stays, but
+ * for the question it answers (docs/web.md "Size and speed"): whatever the box shows next
+ * is this page's own.
+ */
+function shown(box: HTMLElement): void {
+  box.removeAttribute('data-prebuilt');
+}
+
+/** Show an answer in the results box; `svg` draws its chart (extras.ts). */
+export function showAnswer(box: HTMLElement, a: PageAnswer, svg: () => string): void {
+  shown(box);
   const chart = h('figure', { class: 'chart', 'aria-label': 'chart of the answer' });
   // Drawn once the numbers are painted: the first answer does not wait for its chart.
   requestAnimationFrame(() =>
@@ -133,7 +154,7 @@ export function showAnswer(box: HTMLElement, a: PageAnswer): void {
       if (!chart.isConnected) return;
       try {
         // The SVG is infcalc's own renderer's output, whose text is escaped there.
-        chart.innerHTML = a.svg();
+        chart.innerHTML = svg();
       } catch (e) {
         fill(
           chart,
@@ -144,6 +165,7 @@ export function showAnswer(box: HTMLElement, a: PageAnswer): void {
   );
   fill(
     box,
+    warningsView(a.warnings),
     winners(a.json),
     sweepTable(a.json),
     ...damage(a.json),
@@ -160,5 +182,6 @@ export function showAnswer(box: HTMLElement, a: PageAnswer): void {
 }
 
 export function showError(box: HTMLElement, message: string): void {
+  shown(box);
   fill(box, h('p', { class: 'error', role: 'alert', id: 'error' }, message));
 }

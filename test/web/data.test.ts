@@ -183,6 +183,26 @@ async function pickTwo(page: Page, range: string): Promise<void> {
   await expect.poll(() => page.locator('#command').textContent()).toContain('--vs-weapon');
 }
 
+/** Opens the form's group that holds `field`. */
+const openGroupOf = (page: Page, field: string): Promise<void> =>
+  page
+    .locator('#groups > details', { has: page.locator(field) })
+    .locator('summary')
+    .first()
+    .click();
+
+/** What the built command prints with `--json` for the page's question, on the same folder. */
+function builtJson(page: Page): unknown {
+  const q = decodeQuestion(decodeURIComponent(new URL(page.url()).hash.slice(1)));
+  if (!q.ok || q.value.kind !== 'odds') throw new Error(`no odds question in ${page.url()}`);
+  const argv = ['bin/infcalc.js', ...toArgv(q.value), '--data', folder, '--json'];
+  const json = JSON.parse(
+    execFileSync(process.execPath, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+  ) as Record<string, unknown>;
+  delete json.rules;
+  return json;
+}
+
 describe.skipIf(browserPath === null)('the page with game data, in Chromium', () => {
   beforeAll(async () => {
     browser = await launch(browserPath ?? '');
@@ -530,15 +550,8 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     await pickTwo(page, '10..130cm:10');
     await page.locator('#sweep').waitFor({ state: 'attached' });
     // The built command, run on the same folder the page loaded.
-    const q = decodeQuestion(decodeURIComponent(new URL(page.url()).hash.slice(1)));
-    if (!q.ok || q.value.kind !== 'odds') throw new Error(`no odds question in ${page.url()}`);
-    const argv = ['bin/infcalc.js', ...toArgv(q.value), '--data', folder, '--json'];
-    expect(argv).toContain('10..130cm:10');
-    const json = JSON.parse(execFileSync(process.execPath, argv, { encoding: 'utf8' })) as {
-      rules?: unknown;
-      rows: { outOfRange?: string }[];
-    };
-    delete json.rules;
+    expect(await page.locator('#command').textContent()).toContain('10..130cm:10');
+    const json = builtJson(page) as { rows: { outOfRange?: string }[] };
     expect(await jsonOf(page, 'json')).toEqual(json);
     // Combi Rifle's last band ends at 120 cm: 130 cm is out of range, in the JSON and the table.
     expect(json.rows).toHaveLength(13);
@@ -563,11 +576,59 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
       return xy.some((p, i) => i > 0 && p[0] === xy[i - 1]?.[0] && p[1] !== xy[i - 1]?.[1]);
     });
     expect(risers).toBe(true);
+    if (SHOTS !== null)
+      await page.locator('#results').screenshot({ path: join(SHOTS, 'web-sweep.png') });
     // The table scrolls in its own box on a phone, and axe finds nothing serious.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.viewport.width,
     );
     expect(await axeViolations(page)).toEqual([]);
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+  it("says a distance sweep's warnings as the command does, in the page and its JSON", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await pageWithData(context);
+    await pickTwo(page, '10..30cm:10');
+    await openGroupOf(page, '#f-program');
+    await page.locator('#f-program').selectOption('Oblivion');
+    await expect.poll(() => page.locator('#command').textContent()).toContain('--program');
+    await page.locator('#sweep').waitFor({ state: 'attached' });
+    const json = builtJson(page);
+    const warnings = (json as { warnings?: string[] }).warnings ?? [];
+    // The Fusilier has no Hacking Device, the Zhanshi is no target of Oblivion, WIP rolls.
+    expect(warnings).toHaveLength(3);
+    await expect.poll(() => jsonOf(page, 'json')).toEqual(json);
+    await expect.poll(() => page.locator('#warnings li').allTextContents()).toEqual(warnings);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.viewport.width,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('sweeps a distance and a MOD together, as the command does: a grid', async () => {
+    const context = await browser.newContext();
+    const page = await pageWithData(context);
+    await pickTwo(page, '10..30cm:10');
+    // The page's number fields take a number: a range goes in a text field, a named MOD.
+    await openGroupOf(page, '#f-vsMod');
+    await page.locator('#f-vsMod').fill('cover=-3..0');
+    await expect.poll(() => page.locator('#command').textContent()).toContain('cover=-3..0');
+    await expect.poll(() => page.locator('#sweep tbody tr').count()).toBe(12);
+    const json = builtJson(page) as { axes: { name: string }[]; rows: unknown[] };
+    const axes = json.axes.map((a) => a.name);
+    expect([...axes].sort()).toEqual(['range cm', 'vs-mod cover']);
+    expect(json.rows).toHaveLength(12);
+    await expect.poll(() => jsonOf(page, 'json')).toEqual(json);
+    expect(await page.locator('#sweep thead th').allTextContents()).toEqual([
+      ...axes,
+      'active',
+      'reactive',
+      'none',
+    ]);
+    await page.locator('figure.chart svg').waitFor({ state: 'attached' });
     expect(problemsOf(page)).toEqual([]);
     await context.close();
   });

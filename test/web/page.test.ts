@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { decodeQuestion, toArgv, type OddsQuestion } from '../../src/app/question/index.js';
-import { shareOf } from '../../src/web/question.js';
+import { commandOf, DEFAULT_QUESTION, shareOf } from '../../src/web/question.js';
 import { localServer } from '../local-server.js';
 import { axeViolations } from './axe.js';
 import { chromiumPath, launch, openPage, problemsOf } from './browser.js';
@@ -170,6 +170,63 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     await context.close();
   });
 
+  it('holds the default answer in its HTML, as the page computes it, shown for that question only', async () => {
+    // The page's HTML as the build wrote it, no script run.
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    const raw = await bare.newPage();
+    await raw.goto(PAGE);
+    const built = await raw.locator('#results').innerHTML();
+    expect(built).toContain('<pre id="json"');
+    expect(await raw.locator('#active').inputValue()).toBe(DEFAULT_QUESTION.spec);
+    expect(await raw.locator('#reactive').inputValue()).toBe(
+      DEFAULT_QUESTION.roll === 'pair' ? DEFAULT_QUESTION.reactive : '',
+    );
+    await bare.close();
+    const context = await browser.newContext();
+    // Whether the built answer shows when the parser puts it in the page: before the
+    // first script has answered anything (`data-prebuilt` still there).
+    await context.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const results = document.getElementById('results');
+        if (results === null) return;
+        seen.disconnect();
+        (window as unknown as { atParse: unknown }).atParse = {
+          built: results.hasAttribute('data-prebuilt'),
+          visibility: getComputedStyle(results).visibility,
+        };
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    const atParse = (page: Page) =>
+      page.evaluate(() => (window as unknown as { atParse: unknown }).atParse);
+    const answerNow = (page: Page) =>
+      page.evaluate(() => {
+        const box = document.getElementById('results')?.cloneNode(true);
+        if (!(box instanceof HTMLElement)) return null;
+        box.querySelector('figure.chart')?.replaceChildren();
+        return { html: box.innerHTML, built: box.hasAttribute('data-prebuilt') };
+      });
+    const cases = [
+      { fragment: '', shown: 'visible', same: true },
+      { fragment: `#${shareOf(DEFAULT_QUESTION)}`, shown: 'visible', same: true },
+      { fragment: `#${shareOf(q('n5', '13b6', '12b6', 'attack'))}`, shown: 'hidden', same: false },
+      { fragment: '#q1.odds.eyJyb2xsIjoicGFpciIsInN', shown: 'hidden', same: true },
+    ];
+    for (const c of cases) {
+      const page = await openPage(context, `${PAGE}${c.fragment}`);
+      expect(await atParse(page), c.fragment).toEqual({ built: true, visibility: c.shown });
+      await page.locator('figure.chart svg').waitFor({ state: 'attached' });
+      const now = await answerNow(page);
+      // The page's own answer replaced it: for the default question, the same HTML.
+      expect(now?.built, c.fragment).toBe(false);
+      if (c.same) expect(now?.html, c.fragment).toBe(built);
+      else expect(now?.html, c.fragment).not.toBe(built);
+      expect(problemsOf(page)).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+
   it('opens the link `odds --format link` prints on the same answer as the command', async () => {
     const argv = ['odds', '14b3', 'vs', '12', '--ps', '7', '--vs-arm', '2', '--rules', 'n5'];
     const link = await cliRun([...argv, '--format', 'link']);
@@ -213,10 +270,16 @@ describe.skipIf(browserPath === null)('the page in Chromium', () => {
     await expect
       .poll(() => edited.locator('#status').textContent())
       .toContain('share string version 9');
+    // Broken `%` escapes: refused as a link, not thrown.
+    const escaped = await openPage(context, `${PAGE}#%E0`);
+    await expect
+      .poll(() => escaped.locator('#status').textContent())
+      .toContain('not an infcalc share string');
+    expect(await escaped.locator('#command').textContent()).toBe(commandOf(DEFAULT_QUESTION));
     const page = await openPage(context, PAGE);
     await page.locator('#active').fill('13x');
     await expect.poll(() => page.locator('#error').textContent()).toMatch(/\S/);
-    expect([...problemsOf(cut), ...problemsOf(edited), ...problemsOf(page)]).toEqual([]);
+    expect([cut, edited, escaped, page].flatMap((p) => problemsOf(p))).toEqual([]);
     await context.close();
   });
 

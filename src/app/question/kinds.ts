@@ -26,6 +26,7 @@ import {
   ordersQuestionSchema,
   saveQuestionSchema,
   validateQuestionSchema,
+  wellFormedOdds,
 } from './schema.js';
 
 export type Question = OddsQuestion | SaveQuestion | EngageQuestion | ListQuestion;
@@ -131,6 +132,9 @@ export function checkQuestion(value: unknown): Result<Question> {
         path: 'roll',
       }),
     );
+  // The usual odds question needs no schema built (the page's first answer).
+  if (kind === 'odds' && wellFormedOdds(value))
+    return { ok: true, value: k.canonical(value as Question) };
   const schema = k.schema();
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: k.canonical(parsed.data) };
