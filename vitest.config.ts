@@ -19,6 +19,7 @@ const SLOW = [
   'test/cli/shell.test.ts',
   'test/cli/sweep-bounds.test.ts',
   'test/cli/validate-list.test.ts',
+  'test/cli/web-out.test.ts',
   // The menu in a pseudo-terminal, on the built bin.
   'test/cli/menu/pty.test.ts',
   // The built page in Chromium.

@@ -15,6 +15,20 @@ describe('odds --format link', () => {
     });
   });
 
+  // The page reads a link without an edition as N5; the command answers in INFCALC_RULES or N4.
+  it.each([
+    ['odds 13b6 vs 12b6 --format link', {}, 'n4'],
+    ['odds 13b6 vs 12b6 --format link', { INFCALC_RULES: 'n5' }, 'n5'],
+    ['odds 13b6 vs 12b6 --rules n5 --format link', { INFCALC_RULES: 'n4' }, 'n5'],
+    ['odds --unit fusilier --vs-unit zhanshi --format link', { INFCALC_RULES: 'n5' }, 'n5'],
+    ['odds --unit fusilier --vs-unit zhanshi --format link', {}, undefined],
+  ])('%s with %o writes the edition it answers in: %s', async (line, env, rules) => {
+    const r = await cli(line, { env });
+    expect(r.code).toBe(0);
+    const q = decodeQuestion(r.stdout.trim().split('#')[1] ?? '');
+    expect(q.ok && q.value.kind === 'odds' ? q.value.rules : 'bad link').toBe(rules);
+  });
+
   it.each([
     ['https://example.org/infcalc/', 'https://example.org/infcalc/#q1.odds.'],
     ['https://example.org/x/page.html', 'https://example.org/x/page.html#q1.odds.'],

@@ -33,6 +33,7 @@ export {
 } from './kinds.js';
 export {
   ODDS_FIELDS,
+  namesTrooper,
   oddsFromCommand,
   type NormalOddsQuestion,
   type OddsFields,

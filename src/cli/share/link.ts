@@ -4,9 +4,16 @@
  * says where the page is hosted; without it the link is relative, `infcalc.html#…`, for
  * the file `infcalc web --out infcalc.html` writes.
  */
-import { checkQuestion, encodeQuestion, oddsFromCommand } from '../../app/question/index.js';
+import {
+  checkQuestion,
+  encodeQuestion,
+  namesTrooper,
+  oddsFromCommand,
+} from '../../app/question/index.js';
 import type { Outcome } from '../command.js';
+import { editionOf } from '../edition.js';
 import { usage } from '../errors.js';
+import type { Host } from '../host.js';
 
 const PAGE = 'infcalc.html';
 
@@ -22,9 +29,21 @@ function baseOf(base: string | undefined): string {
   return b;
 }
 
+/**
+ * The edition the command would answer in, written into the link: the page reads a link
+ * without one as its own first choice (N5), the command as INFCALC_RULES or N4. A question
+ * of troopers from game data is left to the data's edition unless one is named.
+ */
+function rulesOf(opts: Readonly<Record<string, unknown>>, host: Pick<Host, 'env'>): object {
+  if (typeof opts.rules === 'string') return {};
+  const named = host.env.INFCALC_RULES !== undefined && host.env.INFCALC_RULES !== '';
+  return namesTrooper(opts) && !named ? {} : { rules: editionOf(undefined, host).id };
+}
+
 export function oddsLink(
   words: { spec?: string; vs?: string; reactive?: string },
   opts: Readonly<Record<string, unknown>>,
+  host: Pick<Host, 'env'>,
 ): Outcome {
   if (opts.json === true)
     throw usage('--json and --format link ask for two formats', 'give one of them');
@@ -34,7 +53,7 @@ export function oddsLink(
       'drop one of them',
     );
   const base = baseOf(typeof opts.base === 'string' ? opts.base : undefined);
-  const asked = oddsFromCommand(words, opts);
+  const asked = oddsFromCommand(words, { ...opts, ...rulesOf(opts, host) });
   if ('notVs' in asked)
     throw usage(`"${asked.notVs}" where "vs" was expected`, 'e.g. infcalc odds 13b3 vs 11');
   const q = checkQuestion(asked);

@@ -86,7 +86,7 @@ export const odds: CommandModule = {
           if (opts.format === 'link') {
             // The question as a link to the page: nothing is computed (docs/web.md).
             const { oddsLink } = await import('../../share/link.js');
-            ctx.done(oddsLink({ spec: specArg, vs: vsArg, reactive: r }, opts));
+            ctx.done(oddsLink({ spec: specArg, vs: vsArg, reactive: r }, opts, ctx.host));
             return;
           }
           const [{ editionOf }, { runQuery }] = await Promise.all([

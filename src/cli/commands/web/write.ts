@@ -99,7 +99,7 @@ export function writePage(out: string): WebReport {
   }
   const st = statOf(out);
   if (st === 'not-dir' || (st !== null && !st.isDirectory()))
-    throw refuse(out, 'is not a folder: give FILE.html for the single page, or a folder');
+    throw refuse(out, 'is not a folder, nor a FILE.html for the single page');
   const files: [string, Buffer][] = [
     ['index.html', Buffer.from(hostedPage(page.toString('utf8')))],
     ...HOSTED.map((name): [string, Buffer] => [name, built(name)]),
