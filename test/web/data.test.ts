@@ -192,10 +192,10 @@ const openGroupOf = (page: Page, field: string): Promise<void> =>
     .click();
 
 /** What the built command prints with `--json` for the page's question, on the same folder. */
-function builtJson(page: Page): unknown {
+function builtJson(page: Page, data = folder): unknown {
   const q = decodeQuestion(decodeURIComponent(new URL(page.url()).hash.slice(1)));
   if (!q.ok || q.value.kind !== 'odds') throw new Error(`no odds question in ${page.url()}`);
-  const argv = ['bin/infcalc.js', ...toArgv(q.value), '--data', folder, '--json'];
+  const argv = ['bin/infcalc.js', ...toArgv(q.value), '--data', data, '--json'];
   const json = JSON.parse(
     execFileSync(process.execPath, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
   ) as Record<string, unknown>;
@@ -605,6 +605,53 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     );
     expect(await axeViolations(page)).toEqual([]);
     expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('says a unit file it cannot read as the command does: in the data box and the answer', async () => {
+    // The data folder again, beside it, with one broken unit file among the builder's.
+    const other = join(temp, 'broken');
+    const data = join(other, 'n5');
+    mkdirSync(join(data, 'units'), { recursive: true });
+    for (const f of [
+      'metadata.json',
+      ...readdirSync(join(folder, 'units')).map((n) => `units/${n}`),
+    ])
+      copyFileSync(join(folder, f), join(data, f));
+    writeFileSync(join(data, 'units', '9040-example-broken.json'), '{"units": [\n');
+    const context = await browser.newContext(PHONE);
+    const page = await openPage(context, PAGE);
+    await page.locator('#data-folder').setInputFiles(data);
+    await loaded(page);
+    await pickTwo(page, '37cm');
+    // The command names the file by its full path; the page by its path in the folder.
+    const json = builtJson(page, data) as { warnings?: string[] };
+    const said = (json.warnings ?? []).map((w) => w.replace(`${other}/`, ''));
+    expect(said).toEqual([
+      expect.stringMatching(
+        /^n5\/units\/9040-example-broken\.json: not valid JSON .*; left out \(fetch it again: infcalc data fetch\)$/,
+      ),
+    ]);
+    expect(await page.locator('#data-warnings li').allTextContents()).toEqual(said);
+    await expect.poll(() => jsonOf(page, 'json')).toEqual({ ...json, warnings: said });
+    await expect.poll(() => page.locator('#warnings li').allTextContents()).toEqual(said);
+    // Kept for the next visit: said again, with the data read back.
+    const fresh = await openPage(context, page.url());
+    await loaded(fresh);
+    await expect.poll(() => fresh.locator('#data-warnings li').allTextContents()).toEqual(said);
+    await expect.poll(() => jsonOf(fresh, 'json')).toEqual({ ...json, warnings: said });
+    // A trooper not found: the file left out is named, as the command names it.
+    await fresh.locator('#troopers summary').click();
+    await fresh.locator('#f-vsUnit').fill('Nobody');
+    await fresh.locator('#f-vsUnit').dispatchEvent('change');
+    await expect
+      .poll(() => fresh.locator('#results').textContent())
+      .toContain('1 unit file left out: n5/units/9040-example-broken.json: not valid JSON');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.viewport.width,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect([...problemsOf(page), ...problemsOf(fresh)]).toEqual([]);
     await context.close();
   });
 
