@@ -40,7 +40,6 @@ export class Changed extends Error {
 
 const LEFT_OUT_HINT = 'fetch it again: infcalc data fetch';
 
-
 /** Why a unit file cannot serve, in one line naming it (it is read again to say so). */
 export async function fileProblem(files: DataFiles, path: string): Promise<string> {
   let st: FileStat | null;
