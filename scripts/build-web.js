@@ -193,12 +193,16 @@ async function answerHtml() {
 /**
  * The head's script: a page opened without a link (or with the default question's) shows
  * the answer its HTML holds; any other link hides it until the page's own answer replaces
- * it (style.css). Until the first script runs, a drop is ignored, never opened by the
- * browser (src/web/early.ts takes over).
+ * it (style.css). Until the first script runs (after the first paint), a drop is never
+ * opened by the browser, and one on the game data box is queued in `infcalcDrops`, its
+ * items taken as src/web/early.ts `takeItems` takes them (the list is emptied after the
+ * event); early.ts takes the queue over and sets it to null.
  */
 const boot = (share) => `(()=>{let f=location.hash.slice(1);try{f=decodeURIComponent(f)}catch{f="-"}
 if(f===""||f===${JSON.stringify(share)})document.documentElement.classList.add("prebuilt");
-for(const t of["dragover","drop"])document.addEventListener(t,(e)=>e.preventDefault())})();`;
+const q=window.infcalcDrops=[];document.addEventListener("dragover",(e)=>e.preventDefault());
+document.addEventListener("drop",(e)=>{e.preventDefault();const b=document.getElementById("data-box");
+if(window.infcalcDrops===q&&b&&e.target instanceof Node&&b.contains(e.target))q.push([...(e.dataTransfer?.items??[])].filter((i)=>i.kind==="file").map((i)=>({entry:i.webkitGetAsEntry(),file:i.getAsFile()})))})})();`;
 
 /**
  * The body's last script: runs the first script (held as text, as the second is), at once

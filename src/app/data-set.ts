@@ -39,7 +39,8 @@ const baseName = (path: string): string => path.split(/[\\/]/).pop() ?? path;
 
 /**
  * The data set of a folder's files (any depth: `units/` or beside the metadata). Other
- * files (the CLI's index) are skipped; a unit file that is not JSON is left out.
+ * files (the CLI's index) are skipped; a unit file that is not JSON is left out, named by
+ * its path as given (`n5/units/12-x.json` from a folder picked).
  */
 export function dataSetOf(files: readonly { name: string; text: string }[]): Result<DataSet> {
   if (files.length > MAX_SET_FILES)
@@ -64,7 +65,7 @@ export function dataSetOf(files: readonly { name: string; text: string }[]): Res
     if (factionIdOf(name) === null) continue;
     const json = parseJson(f.text);
     if (json.ok) units.push({ name, json: json.value });
-    else leftOut.push(`${name}: ${json.error.message}`);
+    else leftOut.push(`${f.name}: ${json.error.message}`);
   }
   return checked({ metadata: metadata.value, units, leftOut });
 }

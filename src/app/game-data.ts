@@ -138,3 +138,20 @@ export function editionWarning(game: Game | null, edition: Edition): string | nu
   if (game === null || game === 'codeone' || game === edition.id) return null;
   return `the game data is ${game.toUpperCase()} data, read with ${edition.name} rules (--rules ${game})`;
 }
+
+/**
+ * A unit file left out, as the command and the page say it: "PATH: not valid JSON at
+ * line 205, column 1: ...; left out (fetch it again: infcalc data fetch)".
+ */
+export const leftOutWarning = (problem: string): string =>
+  `${problem}; left out (fetch it again: infcalc data fetch)`;
+
+/**
+ * A failed look-up's message with the unit files left out said in it: the unit may be in
+ * one of them ("no unit named ..." alone would mislead).
+ */
+export function withFilesLeftOut(message: string, left: readonly string[]): string {
+  if (left.length === 0) return message;
+  const files = left.length === 1 ? '1 unit file' : `${left.length} unit files`;
+  return `${message} (${files} left out: ${left.join('; ')})`;
+}

@@ -12,7 +12,7 @@ import {
   type AskedFromData,
   type DistanceSweep,
 } from '../app/data-odds.js';
-import type { GameData } from '../app/game-data.js';
+import { leftOutWarning, withFilesLeftOut, type GameData } from '../app/game-data.js';
 import type { OddsQuestion } from '../app/question/index.js';
 import { editionOf } from './answer.js';
 import { typedOf } from './question.js';
@@ -28,19 +28,21 @@ export async function askTroopers(
 ): Promise<{ ok: true; value: AskedFromData | DistanceSweep } | { ok: false; message: string }> {
   const typed = typedOf(q);
   const readCode = (code: string) => Promise.resolve(orUsage(decodeArmyCode(code)));
+  // The unit files left out of the data: said first in the answer's warnings, and in a
+  // failed look-up's message, as the command says them (src/cli/data/load.ts).
+  const left = data.leftOut();
   try {
+    const asked = await (
+      sweepsDistance(typed.options) ? distanceSweepFromGameData : oddsFromGameData
+    )(data, typed, editionOf(q.rules), readCode);
     return {
       ok: true,
-      value: await (sweepsDistance(typed.options) ? distanceSweepFromGameData : oddsFromGameData)(
-        data,
-        typed,
-        editionOf(q.rules),
-        readCode,
-      ),
+      value: { ...asked, warnings: [...left.map(leftOutWarning), ...asked.warnings] },
     };
   } catch (e) {
     if (e instanceof UsageError) {
-      const { message, hint } = e.error;
+      const message = withFilesLeftOut(e.error.message, left);
+      const { hint } = e.error;
       return { ok: false, message: hint === undefined ? message : `${message} (${hint})` };
     }
     return {

@@ -4,7 +4,7 @@
  * when it changes. The data is the player's own files: never part of the page.
  */
 import { gameDataOf, packText, type DataSet } from '../app/data-set.js';
-import type { GameData } from '../app/game-data.js';
+import { leftOutWarning, type GameData } from '../app/game-data.js';
 import type { Result } from '../core/result.js';
 import { byId, fill, h } from './dom.js';
 import { takeItems, type Taken } from './early.js';
@@ -35,6 +35,23 @@ export const onData = (f: Listener): void => {
 
 function say(message: string, bad = false): void {
   fill(status, h('p', bad ? { class: 'error', role: 'alert' } : {}, message));
+}
+
+/** The data loaded said, with each unit file left out as the command warns of it. */
+function sayLoaded(message: string, left: readonly string[]): void {
+  if (left.length === 0) {
+    say(message);
+    return;
+  }
+  fill(
+    status,
+    h('p', {}, message),
+    h(
+      'ul',
+      { id: 'data-warnings', 'aria-label': 'unit files left out' },
+      ...left.map((l) => h('li', {}, leftOutWarning(l))),
+    ),
+  );
 }
 
 function set(loaded: Loaded | null): void {
@@ -79,16 +96,16 @@ async function load(files: readonly File[], source: string): Promise<void> {
   // A pack is kept as it came; a folder's files as the pack they make.
   const only = files.length === 1 && files[0]?.webkitRelativePath === '' ? files[0] : undefined;
   const pack = only === undefined ? packText(r.value.set, loaded) : await only.text();
-  const kept = await keepData({ pack, source, loaded });
   const left = r.value.set.leftOut;
-  say(
+  const kept = await keepData({ pack, source, loaded, leftOut: left });
+  sayLoaded(
     [
       `loaded ${r.value.set.units.length} faction files from ${source}`,
       kept
         ? 'kept in this browser for next time'
         : 'this browser keeps nothing: load it again next visit',
-      ...(left.length === 0 ? [] : [`left out: ${left.join('; ')}`]),
     ].join('; '),
+    left,
   );
 }
 
@@ -162,10 +179,15 @@ export async function restoreKept(): Promise<void> {
   const before = loads;
   const kept = await keptData();
   if (kept === null || loads !== before) return;
-  const r = kept.set.ok ? use(kept.set.value, kept.source) : kept.set;
+  // The files left out when it was loaded are left out still: said again, as the command
+  // says them on every run.
+  const r = kept.set.ok ? use({ ...kept.set.value, leftOut: kept.leftOut }, kept.source) : kept.set;
   performance.measure('infcalc:kept', 'infcalc:kept-start');
   if (r.ok) {
     set(r.value);
-    say(`game data from ${kept.source}, kept since ${kept.loaded.slice(0, 10)}`);
+    sayLoaded(
+      `game data from ${kept.source}, kept since ${kept.loaded.slice(0, 10)}`,
+      kept.leftOut,
+    );
   }
 }

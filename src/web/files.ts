@@ -5,7 +5,12 @@
  * in size before it is read.
  */
 import { dataSetOf, MAX_SET_FILES, readPack, type DataSet } from '../app/data-set.js';
-import { factionIdOf, MAX_DATA_FILE_BYTES, METADATA_FILE } from '../core/data/files.js';
+import {
+  factionIdOf,
+  MAX_DATA_FILE_BYTES,
+  METADATA_FILE,
+  tooLargeProblem,
+} from '../core/data/files.js';
 import { err, inputError, type Result } from '../core/result.js';
 import type { Taken } from './early.js';
 
@@ -46,8 +51,7 @@ export async function dataOfFiles(files: readonly File[]): Promise<Result<DataSe
   const read: { name: string; text: string }[] = [];
   const tooLarge: string[] = [];
   for (const f of chosen) {
-    if (f.size > MAX_DATA_FILE_BYTES)
-      tooLarge.push(`${pathOf(f)}: ${mb(f.size)}, over ${mb(MAX_DATA_FILE_BYTES)}`);
+    if (f.size > MAX_DATA_FILE_BYTES) tooLarge.push(tooLargeProblem(pathOf(f), f.size));
     else read.push({ name: pathOf(f), text: await f.text() });
   }
   const set = dataSetOf(read);

@@ -6,7 +6,7 @@
  * browser. A browser without storage (a private window) still works: the data lasts the
  * visit.
  */
-import { packOf, readPack, type DataSet } from '../app/data-set.js';
+import { MAX_SET_FILES, packOf, readPack, type DataSet } from '../app/data-set.js';
 import { ok, type Result } from '../core/result.js';
 
 const DB = 'infcalc';
@@ -18,6 +18,8 @@ export interface Kept {
   readonly pack: string;
   readonly source: string;
   readonly loaded: string;
+  /** The unit files left out of it (a pack holds none of them): said again next visit. */
+  readonly leftOut: readonly string[];
 }
 
 /** What an earlier version kept: the parsed data set. */
@@ -72,6 +74,7 @@ export async function keptData(): Promise<{
   readonly set: Result<DataSet>;
   readonly source: string;
   readonly loaded: string;
+  readonly leftOut: readonly string[];
 } | null> {
   let v: unknown;
   try {
@@ -80,7 +83,17 @@ export async function keptData(): Promise<{
     return null;
   }
   if (!isKept(v)) return null;
-  return { set: 'pack' in v ? keptPack(v.pack) : ok(v.set), source: v.source, loaded: v.loaded };
+  // A record of an earlier version has no `leftOut`: none said.
+  const leftOut =
+    'leftOut' in v && Array.isArray(v.leftOut)
+      ? v.leftOut.filter((l): l is string => typeof l === 'string').slice(0, MAX_SET_FILES)
+      : [];
+  return {
+    set: 'pack' in v ? keptPack(v.pack) : ok(v.set),
+    source: v.source,
+    loaded: v.loaded,
+    leftOut,
+  };
 }
 
 /** The kept pack's text, written here from data read and checked: JSON.parse is enough. */

@@ -10,7 +10,7 @@ import {
   readPack,
   unitFileOf,
 } from '../../src/app/data-set.js';
-import { findUnitIn } from '../../src/app/game-data.js';
+import { findUnitIn, leftOutWarning, withFilesLeftOut } from '../../src/app/game-data.js';
 import { EDITIONS } from '../../src/core/rules/index.js';
 
 const folder = [
@@ -29,7 +29,18 @@ describe('data sets', () => {
   it('reads a folder: the metadata, the unit files, a broken one left out', () => {
     const r = dataSetOf([...folder, { name: 'n5/units/77-broken.json', text: '{"units": [' }]);
     expect(r.ok && r.value.units.length).toBe(set.units.length);
-    expect(r.ok && r.value.leftOut).toEqual([expect.stringMatching(/^77-broken\.json: /)]);
+    // Named by its path in the folder, which the command's warning ends with.
+    expect(r.ok && r.value.leftOut).toEqual([
+      'n5/units/77-broken.json: not valid JSON at line 1, column 12: the text ended where a value was expected',
+    ]);
+    const left = r.ok ? r.value.leftOut : [];
+    expect(left.map(leftOutWarning)).toEqual([
+      `${left[0] ?? ''}; left out (fetch it again: infcalc data fetch)`,
+    ]);
+    expect(withFilesLeftOut('no unit named "X"', left)).toBe(
+      `no unit named "X" (1 unit file left out: ${left[0] ?? ''})`,
+    );
+    expect(withFilesLeftOut('no unit named "X"', [])).toBe('no unit named "X"');
   });
 
   it('packs and reads back the same data', () => {

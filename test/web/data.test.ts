@@ -192,10 +192,10 @@ const openGroupOf = (page: Page, field: string): Promise<void> =>
     .click();
 
 /** What the built command prints with `--json` for the page's question, on the same folder. */
-function builtJson(page: Page): unknown {
+function builtJson(page: Page, data = folder): unknown {
   const q = decodeQuestion(decodeURIComponent(new URL(page.url()).hash.slice(1)));
   if (!q.ok || q.value.kind !== 'odds') throw new Error(`no odds question in ${page.url()}`);
-  const argv = ['bin/infcalc.js', ...toArgv(q.value), '--data', folder, '--json'];
+  const argv = ['bin/infcalc.js', ...toArgv(q.value), '--data', data, '--json'];
   const json = JSON.parse(
     execFileSync(process.execPath, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
   ) as Record<string, unknown>;
@@ -355,17 +355,24 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
   });
 
   it('keeps what comes before its second script runs: a pack chosen, files dropped, a code', async () => {
-    type Early = 'choose' | 'drop' | 'paste';
-    /** The page, with `what` done at the first answer's paint, before the second script. */
+    type Early = 'choose' | 'drop' | 'paste' | 'drop-first';
+    /**
+     * The page, with `what` done at the first answer's paint, before the second script;
+     * `drop-first` at the first paint of the page opened without a link, before the first.
+     */
     const early = async (what: Early, files: { name: string; text: string }[], code = '') => {
       const context = await browser.newContext();
       await context.addInitScript(
         ([what, files, code]) => {
-          const w = window as unknown as { early?: { later: number; kept: boolean[] } };
+          const w = window as unknown as {
+            early?: { later: number; kept: boolean[]; head: boolean };
+            infcalcDrops?: unknown;
+          };
+          const at = what === 'drop-first' ? 'infcalc:prebuilt' : 'infcalc:first-answer';
           const mark = performance.mark.bind(performance);
           performance.mark = (...a: Parameters<Performance['mark']>) => {
             const r = mark(...a);
-            if (a[0] !== 'infcalc:first-answer') return r;
+            if (a[0] !== at) return r;
             const dt = new DataTransfer();
             for (const f of files) dt.items.add(new File([f.text], f.name));
             const drop = (on: Element | null) =>
@@ -380,23 +387,29 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
               const input = document.getElementById('data-pack') as HTMLInputElement;
               input.files = dt.files;
               input.dispatchEvent(new Event('change', { bubbles: true }));
-            } else if (what === 'drop') kept.push(drop(box));
+            } else if (what === 'drop' || what === 'drop-first') kept.push(drop(box));
             else {
               const area = document.getElementById('code') as HTMLTextAreaElement;
               area.value = code;
               area.dispatchEvent(new Event('input', { bubbles: true }));
             }
-            w.early = { later: performance.getEntriesByName('infcalc:later').length, kept };
+            w.early = {
+              later: performance.getEntriesByName('infcalc:later').length,
+              kept,
+              // The head's queue, until the first script takes it over.
+              head: Array.isArray(w.infcalcDrops),
+            };
             return r;
           };
         },
         [what, files, code] as const,
       );
       const page = await openPage(context, PAGE);
-      // Done before the second script ran, and no drop left to the browser to open.
+      // Done before the second script ran (or the first), and no drop left to the browser.
       expect(await page.evaluate(() => (window as unknown as { early: unknown }).early)).toEqual({
         later: 0,
-        kept: what === 'drop' ? [true, true] : [true],
+        kept: what === 'drop' || what === 'drop-first' ? [true, true] : [true],
+        head: what === 'drop-first',
       });
       return { page, context };
     };
@@ -410,11 +423,17 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     expect(await dropped.page.locator('#data-summary').textContent()).toBe(
       '6 faction files (the files dropped)',
     );
+    // Dropped before the first script ran, on the page opened without a link.
+    const first = await early('drop-first', folderFiles());
+    await loaded(first.page);
+    expect(await first.page.locator('#data-summary').textContent()).toBe(
+      '6 faction files (the files dropped)',
+    );
     const pasted = await early('paste', [], CODE);
     await expect
       .poll(() => pasted.page.locator('#code-list').textContent())
       .toContain('Point limit: 200');
-    for (const { page, context } of [chosen, dropped, pasted]) {
+    for (const { page, context } of [chosen, dropped, first, pasted]) {
       expect(problemsOf(page)).toEqual([]);
       await context.close();
     }
@@ -605,6 +624,53 @@ describe.skipIf(browserPath === null)('the page with game data, in Chromium', ()
     );
     expect(await axeViolations(page)).toEqual([]);
     expect(problemsOf(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('says a unit file it cannot read as the command does: in the data box and the answer', async () => {
+    // The data folder again, beside it, with one broken unit file among the builder's.
+    const other = join(temp, 'broken');
+    const data = join(other, 'n5');
+    mkdirSync(join(data, 'units'), { recursive: true });
+    for (const f of [
+      'metadata.json',
+      ...readdirSync(join(folder, 'units')).map((n) => `units/${n}`),
+    ])
+      copyFileSync(join(folder, f), join(data, f));
+    writeFileSync(join(data, 'units', '9040-example-broken.json'), '{"units": [\n');
+    const context = await browser.newContext(PHONE);
+    const page = await openPage(context, PAGE);
+    await page.locator('#data-folder').setInputFiles(data);
+    await loaded(page);
+    await pickTwo(page, '37cm');
+    // The command names the file by its full path; the page by its path in the folder.
+    const json = builtJson(page, data) as { warnings?: string[] };
+    const said = (json.warnings ?? []).map((w) => w.replace(`${other}/`, ''));
+    expect(said).toEqual([
+      expect.stringMatching(
+        /^n5\/units\/9040-example-broken\.json: not valid JSON .*; left out \(fetch it again: infcalc data fetch\)$/,
+      ),
+    ]);
+    expect(await page.locator('#data-warnings li').allTextContents()).toEqual(said);
+    await expect.poll(() => jsonOf(page, 'json')).toEqual({ ...json, warnings: said });
+    await expect.poll(() => page.locator('#warnings li').allTextContents()).toEqual(said);
+    // Kept for the next visit: said again, with the data read back.
+    const fresh = await openPage(context, page.url());
+    await loaded(fresh);
+    await expect.poll(() => fresh.locator('#data-warnings li').allTextContents()).toEqual(said);
+    await expect.poll(() => jsonOf(fresh, 'json')).toEqual({ ...json, warnings: said });
+    // A trooper not found: the file left out is named, as the command names it.
+    await fresh.locator('#troopers summary').click();
+    await fresh.locator('#f-vsUnit').fill('Nobody');
+    await fresh.locator('#f-vsUnit').dispatchEvent('change');
+    await expect
+      .poll(() => fresh.locator('#results').textContent())
+      .toContain('1 unit file left out: n5/units/9040-example-broken.json: not valid JSON');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.viewport.width,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect([...problemsOf(page), ...problemsOf(fresh)]).toEqual([]);
     await context.close();
   });
 

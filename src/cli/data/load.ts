@@ -8,7 +8,12 @@ import type { GameMetadata } from '../../core/data/metadata.js';
 import { join } from 'node:path';
 import { metadataGame } from '../../core/data/metadata.js';
 import type { Game } from '../../core/army/schema.js';
-import { findUnitIn, type GameData } from '../../app/game-data.js';
+import {
+  findUnitIn,
+  leftOutWarning,
+  withFilesLeftOut,
+  type GameData,
+} from '../../app/game-data.js';
 import {
   factionIdOf,
   MAX_DATA_FILE_BYTES,
@@ -217,7 +222,7 @@ function warnOnce(host: Reader, problem: string): void {
  * column 1: ...; left out (fetch it again: infcalc data fetch)".
  */
 export function dataWarnings(host: Reader): string[] {
-  return (warned.get(host) ?? []).map((p) => `${p}; left out (fetch it again: infcalc data fetch)`);
+  return (warned.get(host) ?? []).map(leftOutWarning);
 }
 
 /**
@@ -227,11 +232,7 @@ export function dataWarnings(host: Reader): string[] {
 export function withLeftOut(host: Reader, e: unknown): unknown {
   const left = warned.get(host) ?? [];
   if (!(e instanceof UsageError) || left.length === 0) return e;
-  const files = left.length === 1 ? '1 unit file' : `${left.length} unit files`;
-  return new UsageError({
-    ...e.error,
-    message: `${e.error.message} (${files} left out: ${left.join('; ')})`,
-  });
+  return new UsageError({ ...e.error, message: withFilesLeftOut(e.error.message, left) });
 }
 
 export { editionWarning } from '../../app/game-data.js';

@@ -80,3 +80,12 @@ export function factionFileOf(
  * metadata 140 KB): a file past it is not read (`data fetch` stops its download there).
  */
 export const MAX_DATA_FILE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A unit file too large to be the builder's, in one line naming it: what the command and
+ * the page say when they leave it out.
+ */
+export const tooLargeProblem = (path: string, bytes: number): string =>
+  `${path}: ${megabytes(bytes)}, more than any army builder file (${megabytes(MAX_DATA_FILE_BYTES)} at most)`;
+
+const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -5,7 +5,12 @@
  * its stamp throws `Changed`, and the look-up builds the index again).
  */
 import { join } from 'node:path';
-import { factionFileOf, factionIdOf, MAX_DATA_FILE_BYTES } from '../../../core/data/files.js';
+import {
+  factionFileOf,
+  factionIdOf,
+  MAX_DATA_FILE_BYTES,
+  tooLargeProblem,
+} from '../../../core/data/files.js';
 import type { GameMetadata } from '../../../core/data/metadata.js';
 import { sliceHash, type Span } from '../../../core/data/slices.js';
 import { unitFileProblem, type UnitSource } from '../../../core/data/units.js';
@@ -35,8 +40,6 @@ export class Changed extends Error {
 
 const LEFT_OUT_HINT = 'fetch it again: infcalc data fetch';
 
-const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 /** Why a unit file cannot serve, in one line naming it (it is read again to say so). */
 export async function fileProblem(files: DataFiles, path: string): Promise<string> {
   let st: FileStat | null;
@@ -48,8 +51,7 @@ export async function fileProblem(files: DataFiles, path: string): Promise<strin
   if (st === null) return `${path}: no longer there`;
   if (st.kind === 'directory') return `${path}: a directory, not a unit file`;
   if (st.kind !== 'file') return `${path}: not a regular file (a FIFO or a device?)`;
-  if (st.size > MAX_DATA_FILE_BYTES)
-    return `${path}: ${mb(st.size)}, more than any army builder file (${mb(MAX_DATA_FILE_BYTES)} at most)`;
+  if (st.size > MAX_DATA_FILE_BYTES) return tooLargeProblem(path, st.size);
   let body: string;
   try {
     body = text(await files.read(path));
