@@ -106,7 +106,9 @@ export function answerOf(
           : report.kind === 'pair-odds'
             ? pairOddsJson(report)
             : oddsJson(report);
-      return { json: withWarnings(json, warnings) as Record<string, unknown>, report, warnings };
+      // As the command's JSON: the warnings, then the edition (src/cli/render/frame.ts).
+      const tagged = { ...(withWarnings(json, warnings) as object), rules: editionOf(q.rules).id };
+      return { json: tagged, report, warnings };
     });
   } catch (e) {
     // A broken invariant: said in the page, never thrown at the browser.
@@ -120,7 +122,7 @@ export function answerOf(
     const hint = [e.hint, e.advice === undefined ? undefined : ADVICE_WORDS[e.advice]]
       .filter((h) => h !== undefined)
       .join(' ');
-    return { ok: false, message: hint === '' ? e.message : `${e.message} (${hint})` };
+    return { ok: false, message: hint === '' ? e.message : `${e.message}; ${hint}` };
   }
   const { json, report, warnings } = result.value;
   return {

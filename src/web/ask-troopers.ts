@@ -43,7 +43,7 @@ export async function askTroopers(
     if (e instanceof UsageError) {
       const message = withFilesLeftOut(e.error.message, left);
       const { hint } = e.error;
-      return { ok: false, message: hint === undefined ? message : `${message} (${hint})` };
+      return { ok: false, message: hint === undefined ? message : `${message}; ${hint}` };
     }
     return {
       ok: false,

@@ -46,7 +46,8 @@ const block = (title: string, id: string, text: string, json?: unknown): HTMLEle
         ),
   );
 
-function show(a: CodeAnswer): void {
+/** The code's answer; `rules` in the Order Count's JSON, as `orders --json` says its edition. */
+function show(a: CodeAnswer, rules: 'n4' | 'n5'): void {
   const w = a.withData;
   const list = renderArmyDecode(
     { kind: 'army-decode', code: a.code, resolution: w?.resolution ?? null },
@@ -74,7 +75,7 @@ function show(a: CodeAnswer): void {
       'Order Count (infcalc orders --code)',
       'code-orders',
       renderOrders(w.orders, plainStyle),
-      ordersJson(w.orders),
+      { ...ordersJson(w.orders), rules },
     ),
     block(
       'Problems (infcalc validate --code)',
@@ -112,7 +113,7 @@ export function updateCode(edition: 'n4' | 'n5'): void {
     return;
   }
   shown = { text, code: r.value.code };
-  show(r.value);
+  show(r.value, edition);
 }
 
 export function startCodePanel(edition: () => 'n4' | 'n5', changed: () => void): void {

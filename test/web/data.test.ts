@@ -42,11 +42,10 @@ let temp = '';
 let folder = '';
 let pack = '';
 
-/** What a command prints as JSON, run in this process on examples/, without `rules`. */
+/** What a command prints as JSON, run in this process on examples/. */
 async function cliJson(line: string): Promise<unknown> {
   const r = await cli(line, { files: exampleFiles() });
   const json = JSON.parse(r.stdout) as Record<string, unknown>;
-  delete json.rules;
   return json;
 }
 
@@ -54,7 +53,6 @@ const jsonOf = async (page: Page, id: string): Promise<unknown> => {
   const el = page.locator(`#${id}`);
   await el.waitFor({ state: 'attached' });
   const json = JSON.parse((await el.textContent()) ?? 'null') as Record<string, unknown>;
-  delete json.rules;
   return json;
 };
 
@@ -124,7 +122,6 @@ async function linkJson(link: string): Promise<unknown> {
   });
   expect(r.code, r.stderr).toBe(0);
   const json = JSON.parse(r.stdout) as Record<string, unknown>;
-  delete json.rules;
   return json;
 }
 
@@ -199,7 +196,6 @@ function builtJson(page: Page, data = folder): unknown {
   const json = JSON.parse(
     execFileSync(process.execPath, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
   ) as Record<string, unknown>;
-  delete json.rules;
   return json;
 }
 
