@@ -10,7 +10,7 @@ import type { AskedFromData, DistanceSweep } from '../app/data-odds.js';
 import { EDITIONS, type Edition as Rules } from '../core/rules/index.js';
 import { oddsJson, pairOddsJson } from '../cli/render/odds-json.js';
 import { oddsSweepJson } from '../cli/render/sweep-json.js';
-import { withWarnings } from '../cli/warnings.js';
+import { withRules, withWarnings } from '../cli/warnings.js';
 import type { OddsQuestion } from '../app/question/index.js';
 import { commandOf, oddsQueryOf } from './question.js';
 import type { Advice } from '../core/result.js';
@@ -106,9 +106,9 @@ export function answerOf(
           : report.kind === 'pair-odds'
             ? pairOddsJson(report)
             : oddsJson(report);
-      // As the command's JSON: the warnings, then the edition (src/cli/render/frame.ts).
-      const tagged = { ...(withWarnings(json, warnings) as object), rules: editionOf(q.rules).id };
-      return { json: tagged, report, warnings };
+      // As the command's JSON: the warnings, then the edition.
+      const tagged = withRules(withWarnings(json, warnings), editionOf(q.rules));
+      return { json: tagged as Record<string, unknown>, report, warnings };
     });
   } catch (e) {
     // A broken invariant: said in the page, never thrown at the browser.

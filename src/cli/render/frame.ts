@@ -1,6 +1,7 @@
 /** What every text answer gets around its body: the edition header and the notes. */
 import type { Edition } from '../../core/rules/index.js';
 import type { Style } from '../style.js';
+import { withRules } from '../warnings.js';
 import { displayWidth } from './width.js';
 import { WIDTH, wrap } from './wrap.js';
 
@@ -39,14 +40,6 @@ export function framedText(
   return withEdition(body + noteLines(notes, st), edition, st);
 }
 
-/**
- * `"rules": "n4"|"n5"` in every result object (docs/rules.md §7), after the existing
- * keys so that their order, a contract, stays as it was.
- */
-export function taggedJson(json: unknown, edition: Edition | null): string {
-  const out =
-    edition === null || typeof json !== 'object' || json === null || Array.isArray(json)
-      ? json
-      : { ...json, rules: edition.id };
-  return JSON.stringify(out, null, 2) + '\n';
-}
+/** A JSON answer as printed, with its edition (`withRules`). */
+export const taggedJson = (json: unknown, edition: Edition | null): string =>
+  JSON.stringify(withRules(json, edition), null, 2) + '\n';
