@@ -1,7 +1,7 @@
 /** The built executable as users run it: a real process, real pipes, real exit codes. */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, exampleFiles, words } from './harness.js';
 import { tempDir } from '../temp.js';
@@ -125,6 +125,29 @@ describe('bin/infcalc.js', () => {
     const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stderr)).toEqual(bundles);
+  });
+
+  // The turn's check is a SHA-256 of its own (src/cli/commands/turn/sha256.ts): loading
+  // node:crypto would cost `turn show` a twentieth of its start-up.
+  it.each([
+    `turn start examples/n4-two-groups.json --state ${DATA}/crypto.json`,
+    `turn show --state ${DATA}/crypto.json`,
+    `turn spend Crusader --state ${DATA}/crypto.json`,
+    `turn undo --state ${DATA}/crypto.json`,
+    'roll 13 --seed 1',
+  ])('infcalc %s does not load node:crypto', (line) => {
+    // A script file: `node -e` loads node:crypto itself.
+    const probe = join(DATA, 'crypto-probe.cjs');
+    writeFileSync(
+      probe,
+      `const bin = require(${JSON.stringify(resolve('bin/infcalc.js'))});
+      process.argv = [process.argv[0], 'infcalc', ...${JSON.stringify(words(line))}];
+      process.on('exit', (code) => process.stderr.write(JSON.stringify([code,
+        process.moduleLoadList.filter((m) => /^NativeModule (internal\\/)?crypto/.test(m))])));
+      bin.runScript(bin.compileWithCache());`,
+    );
+    const r = spawnSync(process.execPath, [probe], { encoding: 'utf8' });
+    expect(JSON.parse(r.stderr.split('\n').pop() ?? '')).toEqual([0, []]);
   });
 
   // The commands of dist/more.cjs run from it, linked to the start-up bundle: the same

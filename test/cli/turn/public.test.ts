@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { showTurn, turnLog } from '../../../src/app/turn.js';
-import { sha256 } from '../../../src/cli/commands/turn/store.js';
+import { sha256 } from '../../../src/cli/commands/turn/sha256.js';
 import { checkArmyList } from '../../../src/core/army/parse.js';
 import type { ArmyList } from '../../../src/core/army/schema.js';
 import { expectOk } from '../../../src/core/result.js';

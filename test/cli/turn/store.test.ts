@@ -7,11 +7,11 @@ import {
   createGame,
   loadGame,
   saveGame,
-  sha256,
   StoreError,
   updateGame,
   withLock,
 } from '../../../src/cli/commands/turn/store.js';
+import { sha256 } from '../../../src/cli/commands/turn/sha256.js';
 import { fileText, gameText } from '../../../src/core/turn/file.js';
 import { act, current, type Game } from '../../../src/core/turn/game.js';
 import { game } from './store-game.js';

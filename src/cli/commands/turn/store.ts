@@ -16,7 +16,6 @@
  *   command): a second process waits briefly, then says who holds it. The lock of a process
  *   that no longer runs on this host is taken over.
  */
-import { createHash } from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -37,6 +36,7 @@ import {
   readGame,
 } from '../../../core/turn/file.js';
 import type { Game } from '../../../core/turn/game.js';
+import { sha256 } from './sha256.js';
 
 /** Why the state file cannot be used; each is one line for the error boundary. */
 export type StoreProblem =
@@ -52,8 +52,6 @@ export class StoreError extends Error {
     super(message);
   }
 }
-
-export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** How a path that is not a regular file is named; null for a regular file. */
 function notRegular(st: Stats): string | null {
