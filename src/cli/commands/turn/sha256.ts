@@ -1,8 +1,11 @@
 /**
  * SHA-256 (FIPS 180-4) of a text's UTF-8 bytes, for the turn state file's check (docs/turn.md
- * "The state file"). node:crypto gives the same digests, but loading it costs `turn show`
- * about a twentieth of its start-up (docs/performance.md); this is a 600-byte WebAssembly
- * module (sha256.wat) for the compression function, and the padding done here.
+ * "The state file"). Loading node:crypto costs about 16 M instructions of `turn show`'s 148 M
+ * (docs/performance.md "The turn's SHA-256"); a state of a game is 10 to 30 kB, so this
+ * hashes it with a 600-byte WebAssembly module (sha256.wat) for the compression function,
+ * and the padding done here. node:crypto still hashes a text over MODULE_MAX_BYTES, where
+ * its flat cost is the smaller, and any text where WebAssembly is not available (node
+ * --jitless).
  */
 import { SHA256_WASM } from './sha256-wasm.js';
 
@@ -42,11 +45,19 @@ const H0 = [
   0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 ];
 
-let compressor: Compressor | undefined;
+/**
+ * The longest text the module hashes. Its first tier costs about 150 instructions a byte,
+ * node:crypto about 16 M to load and little a byte: they meet at about 70 kB.
+ */
+export const MODULE_MAX_BYTES = 64 * 1024;
 
-function compile(): Compressor {
+/** The module, compiled on first use; null where WebAssembly is not available. */
+let compressor: Compressor | null | undefined;
+
+function compile(): Compressor | null {
+  const wasm = (globalThis as { readonly WebAssembly?: Wasm }).WebAssembly;
+  if (wasm === undefined) return null;
   const bytes = Buffer.from(SHA256_WASM, 'base64');
-  const wasm = (globalThis as unknown as { readonly WebAssembly: Wasm }).WebAssembly;
   const c = new wasm.Instance(new wasm.Module(bytes)).exports as Compressor;
   const view = new DataView(c.memory.buffer);
   for (const [i, k] of K.entries()) view.setUint32(K_AT + 4 * i, k, true);
@@ -55,8 +66,10 @@ function compile(): Compressor {
 
 /** The SHA-256 of `text` (lone surrogates as U+FFFD, as node:crypto encodes them), in hex. */
 export function sha256(text: string): string {
-  const c = (compressor ??= compile());
   const n = Buffer.byteLength(text, 'utf8');
+  const c = n <= MODULE_MAX_BYTES ? (compressor ??= compile()) : null;
+  if (c === null)
+    return process.getBuiltinModule('node:crypto').createHash('sha256').update(text).digest('hex');
   // FIPS 180-4, 5.1.1: a 1 bit, zeros, then the length in bits as 64 bits: whole 64-byte blocks.
   const end = MESSAGE_AT + Math.ceil((n + 9) / 64) * 64;
   const pages = Math.ceil(end / PAGE) - c.memory.buffer.byteLength / PAGE;
@@ -70,8 +83,7 @@ export function sha256(text: string): string {
   bytes.fill(0, MESSAGE_AT + n, end);
   bytes[MESSAGE_AT + n] = 0x80;
   const view = new DataView(c.memory.buffer);
-  // The bit length's high and low words: n * 8 / 2^32, and n * 8 mod 2^32. (A string has at
-  // most 2^29 characters, so the message fits the module's 32-bit addresses.)
+  // The bit length's high and low words: n * 8 / 2^32, and n * 8 mod 2^32.
   view.setUint32(end - 8, Math.floor(n / 0x2000_0000));
   view.setUint32(end - 4, (n * 8) >>> 0);
   for (const [i, h] of H0.entries()) view.setUint32(H_AT + 4 * i, h, true);
